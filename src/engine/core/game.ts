@@ -1,0 +1,87 @@
+import type { OptionsSchema, OptionValue } from './options.js';
+import type { Seat } from './seats.js';
+
+/** Who looks at a match: a seat, or anyone else (a spectator sees only what is public). */
+export type Viewer = Seat | 'spectator';
+
+/** Facts in the past tense. `data` is plain JSON. */
+export interface GameEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+}
+
+/**
+ * Everything a game needs to start a match. The seed is the match's secret: it stays in the state (which only
+ * the server holds) and is never part of a view or a redacted event.
+ */
+export interface MatchSetup<O = Record<string, OptionValue>> {
+  players: number;
+  options: O;
+  /** Secret seed for the documented shuffle (core/shuffle.ts). */
+  seed: string;
+  /** Deals supplied by the match creator, used in order before dealing from the seed. Game-specific shape. */
+  presets: unknown[];
+}
+
+/** A player's move as a client sends it: `{ type, ...fields }`. */
+export interface Action {
+  type: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Commands: a seat's action, or the service starting the match once every seat is taken.
+ * Anything from outside the game (time, seeds) arrives here or in the setup, never from a global.
+ */
+export type Command<A extends Action = Action> = { type: 'StartMatch' } | { type: 'Act'; seat: Seat; action: A };
+
+export interface Standing {
+  seat: Seat;
+  /** The game's running score for this seat (Schwimmen: lives left). */
+  score: number;
+  /** e.g. "swimming", "out". */
+  status?: string;
+}
+
+export interface Outcome {
+  /** Seats that won the match (more than one for a shared win). */
+  winners: Seat[];
+  /** One sentence saying how the match ended. */
+  summary: string;
+}
+
+/** The JSON Schema of one action, for OpenAPI and clients. */
+export interface ActionSchema {
+  type: string;
+  description: string;
+  /** JSON Schema of the fields besides `type`. */
+  properties: Record<string, unknown>;
+  required: string[];
+  example: Action;
+}
+
+/**
+ * A game is a decider. `decide` throws RuleViolation; `evolve` never throws (a rule fix in `decide` must never
+ * break the replay of an old match). Replay is `events.reduce(evolve, initialState(setup))`.
+ */
+export interface Game<S = any, E extends GameEvent = GameEvent, A extends Action = Action, V = unknown> {
+  id: string;
+  title: string;
+  players: { min: number; max: number };
+  /** Bumped when a rule change would make old streams replay differently. */
+  rulesVersion: number;
+  options: OptionsSchema;
+  actions: ActionSchema[];
+  /** Checks a preset deal's shape before the match is created (throws INVALID_PRESET). */
+  validatePreset(preset: unknown, setup: Omit<MatchSetup, 'presets'>): void;
+  initialState(setup: MatchSetup): S;
+  decide(command: Command<A>, state: S): E[];
+  evolve(state: S, event: E): S;
+  view(state: S, viewer: Viewer): V;
+  legalActions(state: S, seat: Seat): A[];
+  activeSeats(state: S): Seat[];
+  outcome(state: S): Outcome | null;
+  standings(state: S): Standing[];
+  /** The event as `viewer` may see it while the match runs (hidden cards removed). */
+  redact(event: E, viewer: Viewer): E;
+}

@@ -1,0 +1,87 @@
+import { RuleViolation } from './errors.js';
+
+/** One house rule: its type, allowed values, default and a sentence for clients to show. */
+export type OptionSpec =
+  | { type: 'boolean'; default: boolean; description: string }
+  | { type: 'integer'; default: number | null; minimum: number; maximum: number; nullable?: boolean; description: string }
+  | { type: 'enum'; values: readonly (string | number)[]; default: string | number; description: string };
+
+/** A game's rule options: published to clients as JSON Schema, validated when a match is created. */
+export type OptionsSchema = Record<string, OptionSpec>;
+
+export type OptionValue = boolean | number | string | null;
+
+/**
+ * Validates `input` against `schema` and fills in defaults. Unknown options and wrong values are rejected
+ * with INVALID_OPTIONS naming the option.
+ */
+export function resolveOptions(schema: OptionsSchema, input: unknown): Record<string, OptionValue> {
+  if (input === undefined || input === null) input = {};
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw new RuleViolation('INVALID_OPTIONS', 'Rule options must be a JSON object.');
+  }
+  const given = input as Record<string, unknown>;
+  for (const name of Object.keys(given)) {
+    if (!(name in schema)) {
+      const known = Object.keys(schema).join(', ') || 'none';
+      throw new RuleViolation('INVALID_OPTIONS', `"${name}" is not a rule option of this game (known: ${known}).`);
+    }
+  }
+  const resolved: Record<string, OptionValue> = {};
+  for (const [name, spec] of Object.entries(schema)) {
+    const value = name in given ? given[name] : spec.default;
+    if (!accepts(spec, value)) {
+      throw new RuleViolation('INVALID_OPTIONS', `Rule option "${name}" must be ${describe(spec)}.`);
+    }
+    resolved[name] = value as OptionValue;
+  }
+  return resolved;
+}
+
+function accepts(spec: OptionSpec, value: unknown): boolean {
+  switch (spec.type) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'integer':
+      if (value === null) return spec.nullable === true;
+      return Number.isInteger(value) && (value as number) >= spec.minimum && (value as number) <= spec.maximum;
+    case 'enum':
+      return spec.values.includes(value as string | number);
+  }
+}
+
+function describe(spec: OptionSpec): string {
+  switch (spec.type) {
+    case 'boolean':
+      return 'true or false';
+    case 'integer':
+      return `an integer from ${spec.minimum} to ${spec.maximum}${spec.nullable ? ' or null' : ''}`;
+    case 'enum':
+      return `one of ${spec.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  }
+}
+
+/** The schema as JSON Schema (draft 2020-12 subset used by OpenAPI 3.1). */
+export function optionsJsonSchema(schema: OptionsSchema): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(schema)) {
+    const base = { description: spec.description, default: spec.default };
+    switch (spec.type) {
+      case 'boolean':
+        properties[name] = { type: 'boolean', ...base };
+        break;
+      case 'integer':
+        properties[name] = {
+          type: spec.nullable ? ['integer', 'null'] : 'integer',
+          minimum: spec.minimum,
+          maximum: spec.maximum,
+          ...base,
+        };
+        break;
+      case 'enum':
+        properties[name] = { enum: [...spec.values], ...base };
+        break;
+    }
+  }
+  return { type: 'object', additionalProperties: false, properties };
+}

@@ -1,0 +1,43 @@
+import { createHmac } from 'node:crypto';
+import type { Card } from './cards.js';
+
+/**
+ * The documented shuffle (README, "Verifying a deal"):
+ *  1. A byte stream for deal n (1-based) is HMAC-SHA-256(key = seed as UTF-8, message = "deal:<n>:<block>")
+ *     for block = 0, 1, 2, ... concatenated.
+ *  2. Random integers are read from the stream as 32-bit big-endian unsigned values; a value is used for the
+ *     range [0, k) only if it is below 2^32 - (2^32 mod k) (rejection sampling, so no bias), as value mod k.
+ *  3. Fisher-Yates: for i from the last index down to 1, swap position i with position j = random(i + 1).
+ * The pack starts in the game's fixed order (`PACKS`), so anyone with the revealed seed can re-deal.
+ */
+export function shuffledPack(pack: readonly Card[], seed: string, dealNumber: number): Card[] {
+  const next = randomIntegers(seed, dealNumber);
+  const cards = [...pack];
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = next(i + 1);
+    [cards[i], cards[j]] = [cards[j], cards[i]];
+  }
+  return cards;
+}
+
+function randomIntegers(seed: string, dealNumber: number): (bound: number) => number {
+  let block = 0;
+  let buffer = Buffer.alloc(0);
+  let offset = 0;
+  const nextUint32 = (): number => {
+    if (offset + 4 > buffer.length) {
+      buffer = createHmac('sha256', seed).update(`deal:${dealNumber}:${block++}`).digest();
+      offset = 0;
+    }
+    const value = buffer.readUInt32BE(offset);
+    offset += 4;
+    return value;
+  };
+  return (bound) => {
+    const limit = 2 ** 32 - (2 ** 32 % bound);
+    for (;;) {
+      const value = nextUint32();
+      if (value < limit) return value % bound;
+    }
+  };
+}
