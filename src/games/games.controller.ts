@@ -1,0 +1,67 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Game } from '../engine/core/game.js';
+import { optionsJsonSchema } from '../engine/core/options.js';
+import { findGame, GAMES } from '../engine/registry.js';
+import { ApiProblems } from '../http/openapi.js';
+import { ApiError } from '../http/problem.js';
+
+class PlayerRangeDto {
+  @ApiProperty() min!: number;
+  @ApiProperty() max!: number;
+}
+
+class ActionDescriptionDto {
+  @ApiProperty({ example: 'swapOne' }) type!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'JSON Schema of the fields besides type.' })
+  properties!: Record<string, unknown>;
+  @ApiProperty({ type: [String] }) required!: string[];
+  @ApiProperty({ type: 'object', additionalProperties: true }) example!: Record<string, unknown>;
+}
+
+export class GameDto {
+  @ApiProperty({ example: 'schwimmen' }) id!: string;
+  @ApiProperty({ example: 'Schwimmen / Schnauz' }) title!: string;
+  @ApiProperty({ type: PlayerRangeDto }) players!: PlayerRangeDto;
+  @ApiProperty() rulesVersion!: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'JSON Schema of the rule options, each with its default and description.',
+  })
+  options!: Record<string, unknown>;
+  @ApiProperty({ type: [ActionDescriptionDto] }) actions!: ActionDescriptionDto[];
+}
+
+function describeGame(game: Game): GameDto {
+  return {
+    id: game.id,
+    title: game.title,
+    players: game.players,
+    rulesVersion: game.rulesVersion,
+    options: optionsJsonSchema(game.options),
+    actions: game.actions.map((a) => ({ ...a, example: a.example as Record<string, unknown> })),
+  };
+}
+
+@ApiTags('games')
+@Controller('games')
+export class GamesController {
+  @Get()
+  @ApiOperation({ summary: 'The catalogue of games', description: 'Player ranges, rule options with defaults, and actions.' })
+  @ApiResponse({ status: 200, type: [GameDto] })
+  list(): GameDto[] {
+    return Object.values(GAMES).map(describeGame);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One game of the catalogue' })
+  @ApiResponse({ status: 200, type: GameDto })
+  @ApiProblems(404)
+  one(@Param('id') id: string): GameDto {
+    const game = findGame(id);
+    if (!game) throw new ApiError(404, 'GAME_NOT_FOUND', `There is no game "${id}".`);
+    return describeGame(game);
+  }
+}

@@ -1,0 +1,68 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiExtraModels, ApiResponse, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+import { GAMES } from '../engine/registry.js';
+import { ProblemDto } from '../matches/matches.dto.js';
+
+const PROBLEM_DESCRIPTIONS: Record<number, string> = {
+  400: 'VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed.',
+  401: 'UNAUTHORIZED: no token, or an unknown one.',
+  403: 'FORBIDDEN: the token is valid but not for this resource.',
+  404: 'MATCH_NOT_FOUND (or NOT_FOUND for unknown routes).',
+  409: 'VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, SEAT_TAKEN, MATCH_FULL or MATCH_NOT_WAITING.',
+  413: 'PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB.',
+  422: "A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND or IDEMPOTENCY_KEY_REUSED.",
+  428: 'PRECONDITION_REQUIRED: send If-Match or expectedVersion.',
+};
+
+/** Documents RFC 9457 problem responses (application/problem+json) for the given statuses. */
+export function ApiProblems(...statuses: number[]) {
+  return applyDecorators(
+    ApiExtraModels(ProblemDto),
+    ...statuses.map((status) =>
+      ApiResponse({
+        status,
+        description: PROBLEM_DESCRIPTIONS[status],
+        content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDto) } } },
+      }),
+    ),
+  );
+}
+
+const pascal = (s: string) => s.replace(/(^|[-_ ])(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+export function actionSchemaName(gameId: string, type: string): string {
+  return `${pascal(gameId)}${pascal(type)}Action`;
+}
+
+/** The body of POST /matches/{id}/actions: every game's actions, discriminated by `type`. */
+export function actionBodySchema() {
+  const refs = Object.values(GAMES).flatMap((game) => game.actions.map((a) => `#/components/schemas/${actionSchemaName(game.id, a.type)}`));
+  return {
+    description:
+      'One action of the match\'s game, plus the version it was decided on (or send If-Match). The view\'s legalActions are exact bodies.',
+    oneOf: refs.map(($ref) => ({ $ref })),
+  };
+}
+
+/** Adds each game's action schemas (published by the engine) to the document's components. */
+export function addActionSchemas(document: OpenAPIObject): OpenAPIObject {
+  const schemas = (document.components ??= {}).schemas ?? (document.components.schemas = {});
+  for (const game of Object.values(GAMES)) {
+    for (const action of game.actions) {
+      schemas[actionSchemaName(game.id, action.type)] = {
+        type: 'object',
+        title: `${game.title}: ${action.type}`,
+        description: action.description,
+        additionalProperties: false,
+        required: ['type', ...action.required],
+        properties: {
+          type: { type: 'string', enum: [action.type] },
+          ...action.properties,
+          expectedVersion: { type: 'integer', minimum: 0, description: 'The version this action was decided on.' },
+        },
+        example: { ...action.example, expectedVersion: 12 },
+      } as never;
+    }
+  }
+  return document;
+}

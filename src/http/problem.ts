@@ -1,0 +1,135 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { RuleViolation } from '../engine/core/errors.js';
+
+/** Stable codes of errors the service itself raises; rule violations carry the engine's codes. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'MATCH_NOT_FOUND',
+  'GAME_NOT_FOUND',
+  'VERSION_CONFLICT',
+  'PRECONDITION_REQUIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'SEAT_TAKEN',
+  'MATCH_FULL',
+  'MATCH_NOT_WAITING',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** An RFC 9457 problem with a stable `code`; extra members (e.g. `currentVersion`) go in `extensions`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | string,
+    readonly detail: string,
+    readonly extensions: Record<string, unknown> = {},
+  ) {
+    super(detail);
+  }
+}
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  code: string;
+  detail: string;
+  instance?: string;
+  [extension: string]: unknown;
+}
+
+/** HTTP status of each engine rule violation: state-dependent refusals are conflicts, the rest unprocessable. */
+const RULE_STATUS: Record<string, number> = {
+  NOT_YOUR_TURN: HttpStatus.CONFLICT,
+  MATCH_OVER: HttpStatus.CONFLICT,
+  MATCH_NOT_STARTED: HttpStatus.CONFLICT,
+};
+
+export function ruleViolationStatus(code: string): number {
+  return RULE_STATUS[code] ?? HttpStatus.UNPROCESSABLE_ENTITY;
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  428: 'Precondition Required',
+  500: 'Internal Server Error',
+};
+
+export function problem(status: number, code: string, detail: string, extensions: Record<string, unknown> = {}): Problem {
+  return { type: 'about:blank', title: TITLES[status] ?? 'Error', status, code, detail, ...extensions };
+}
+
+/** Maps body-parser failures (which happen before routing) to problems. */
+export function bodyParserProblem(error: { type?: string; status?: number; message?: string }): Problem | null {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return problem(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    case 'entity.too.large':
+      return problem(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than the limit of 16 KiB.');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be UTF-8 JSON.');
+    default:
+      return error.status && error.status >= 400 && error.status < 500
+        ? problem(error.status, 'VALIDATION_FAILED', error.message ?? 'The request could not be read.')
+        : null;
+  }
+}
+
+export function sendProblem(response: Response, body: Problem): void {
+  response.status(body.status).type('application/problem+json').send(JSON.stringify(body));
+}
+
+/** The one place where errors become responses: RFC 9457 problem+json, never a stack trace. */
+@Catch()
+export class ProblemFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ProblemFilter');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<{ originalUrl?: string }>();
+    const body = this.toProblem(error);
+    body.instance = request.originalUrl;
+    sendProblem(response, body);
+  }
+
+  private toProblem(error: unknown): Problem {
+    if (error instanceof ApiError) return problem(error.status, error.code, error.detail, error.extensions);
+    if (error instanceof RuleViolation) return problem(ruleViolationStatus(error.code), error.code, error.message);
+    const parsed = bodyParserProblem(error as { type?: string });
+    if (parsed) return parsed;
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      if (status === 404) return problem(404, 'NOT_FOUND', 'No such endpoint.');
+      const response = error.getResponse();
+      const message =
+        typeof response === 'object' && response && 'message' in response ? (response as { message: unknown }).message : error.message;
+      return problem(status, status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED', String(message));
+    }
+    this.logger.error(error instanceof Error ? error.stack : String(error));
+    return problem(500, 'INTERNAL_ERROR', 'The server failed to handle the request; nothing was changed.');
+  }
+}

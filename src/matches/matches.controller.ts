@@ -1,0 +1,142 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { actionBodySchema, ApiProblems } from '../http/openapi.js';
+import { ApiError } from '../http/problem.js';
+import {
+  ActionResultDto,
+  CreateMatchDto,
+  CreatedMatchDto,
+  EventsPageDto,
+  EventsQueryDto,
+  JoinedDto,
+  JoinMatchDto,
+  MatchSummaryDto,
+  ViewDto,
+} from './matches.dto.js';
+import { MatchesService } from './matches.service.js';
+
+const etag = (version: number) => `"${version}"`;
+
+@ApiTags('matches')
+@Controller('matches')
+export class MatchesController {
+  constructor(private readonly matches: MatchesService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create a match', description: 'Returns the match and a creator token (shown once).' })
+  @ApiResponse({ status: 201, type: CreatedMatchDto })
+  @ApiProblems(400, 413, 422)
+  create(@Body() body: CreateMatchDto): Promise<CreatedMatchDto> {
+    return this.matches.create(body);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Public summary of a match', description: 'The ETag is the version; send If-None-Match for a 304.' })
+  @ApiResponse({ status: 200, type: MatchSummaryDto, headers: { ETag: { description: 'The version, e.g. "12"', schema: { type: 'string' } } } })
+  @ApiResponse({ status: 304, description: 'Not modified since the ETag in If-None-Match.' })
+  @ApiProblems(404)
+  async summary(
+    @Param('id') id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MatchSummaryDto | undefined> {
+    const summary = await this.matches.summary(id);
+    res.setHeader('ETag', etag(summary.version));
+    if (ifNoneMatch !== undefined && ifNoneMatch.replace(/^W\//, '') === etag(summary.version)) {
+      res.status(304);
+      return undefined;
+    }
+    return summary;
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Cancel a match before it starts (creator token only)' })
+  @ApiResponse({ status: 204, description: 'Deleted.' })
+  @ApiProblems(401, 403, 404, 409)
+  cancel(@Param('id') id: string, @Headers('authorization') authorization?: string): Promise<void> {
+    return this.matches.cancel(id, authorization);
+  }
+
+  @Post(':id/players')
+  @ApiOperation({
+    summary: 'Join a seat',
+    description: "Takes the requested or the lowest free seat and returns that seat's bearer token. The last join deals the first hand.",
+  })
+  @ApiResponse({ status: 201, type: JoinedDto })
+  @ApiProblems(400, 404, 409, 422)
+  join(@Param('id') id: string, @Body() body: JoinMatchDto): Promise<JoinedDto> {
+    return this.matches.join(id, body.name.trim(), body.seat);
+  }
+
+  @Get(':id/view')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: "The caller's view",
+    description: "With a seat token: that seat's hand, the public table and its legal actions. Without: the spectator view.",
+  })
+  @ApiResponse({ status: 200, type: ViewDto, headers: { ETag: { description: 'The version', schema: { type: 'string' } } } })
+  @ApiProblems(401, 403, 404)
+  async view(
+    @Param('id') id: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ViewDto> {
+    const view = await this.matches.view(id, authorization);
+    res.setHeader('ETag', etag(view.version));
+    return view as ViewDto;
+  }
+
+  @Post(':id/actions')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Take an action',
+    description:
+      'One action for the seat of the token, decided on the version in If-Match or expectedVersion. ' +
+      'A retry with the same Idempotency-Key and body returns the first response and appends nothing.',
+  })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The version acted on, e.g. "12" (or send expectedVersion).' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Any string up to 200 characters, unique per intended action.' })
+  @ApiBody({ schema: actionBodySchema() })
+  @ApiResponse({ status: 200, type: ActionResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 413, 422, 428)
+  async act(
+    @Param('id') id: string,
+    @Body() body: Record<string, unknown>,
+    @Headers('authorization') authorization: string | undefined,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ActionResultDto> {
+    const result = await this.matches.act(id, authorization, { body, ifMatch, idempotencyKey: checkKey(idempotencyKey) });
+    res.setHeader('ETag', etag(result.version));
+    return result as ActionResultDto;
+  }
+
+  @Get(':id/events')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'The event log',
+    description: "As the caller may see it: opponents' hidden cards are redacted while the match runs; complete, with the seed, once it has ended.",
+  })
+  @ApiResponse({ status: 200, type: EventsPageDto })
+  @ApiProblems(400, 401, 403, 404)
+  events(
+    @Param('id') id: string,
+    @Query() query: EventsQueryDto,
+    @Headers('authorization') authorization?: string,
+  ): Promise<EventsPageDto> {
+    return this.matches.events(id, authorization, query.after ?? 0) as Promise<EventsPageDto>;
+  }
+}
+
+function checkKey(key: string | undefined): string | undefined {
+  if (key === undefined) return undefined;
+  if (key.length < 1 || key.length > 200) {
+    throw new ApiError(400, 'VALIDATION_FAILED', 'Idempotency-Key must be 1 to 200 characters.');
+  }
+  return key;
+}

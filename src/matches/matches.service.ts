@@ -1,0 +1,391 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Action, Game, GameEvent, Viewer } from '../engine/core/game.js';
+import { resolveOptions } from '../engine/core/options.js';
+import type { Seat } from '../engine/core/seats.js';
+import { findGame } from '../engine/registry.js';
+import { validateAction } from '../http/action-validation.js';
+import { bearerToken, hashToken, newToken } from '../http/auth.js';
+import { ApiError } from '../http/problem.js';
+import type { Database } from '../persistence/database.js';
+import { appendToStream, readStream, VersionConflict, type StoredEvent } from '../persistence/event-store.js';
+import {
+  claimSeat,
+  findIdempotent,
+  findMatch,
+  findTokenHolder,
+  insertMatch,
+  isUniqueViolation,
+  saveIdempotent,
+  type DealingMode,
+  type MatchRecord,
+} from '../persistence/match-repository.js';
+import { eventFor, evolveAll, setupOf } from './match-stream.js';
+import { StateCache } from './state-cache.js';
+
+export const DATABASE = Symbol('DATABASE');
+
+export interface CreateMatchInput {
+  game: string;
+  seats: number;
+  options?: Record<string, unknown>;
+  dealing?: { mode: DealingMode; seed?: string; presets?: unknown[] };
+}
+
+export interface MatchView {
+  matchId: string;
+  game: string;
+  status: string;
+  version: number;
+  seat: Seat | null;
+  activeSeats: Seat[];
+  state: unknown;
+  legalActions: (Action & { expectedVersion: number })[];
+}
+
+export interface VisibleEvent extends GameEvent {
+  sequence: number;
+  seat: Seat | null;
+  createdAt?: string;
+}
+
+export interface ActionResult {
+  matchId: string;
+  version: number;
+  events: VisibleEvent[];
+  view: MatchView;
+}
+
+export interface ActionInput {
+  body: Record<string, unknown>;
+  ifMatch?: string;
+  idempotencyKey?: string;
+}
+
+/** Loads a match's stream, decides, appends. Everything game-specific is behind the `Game` contract. */
+@Injectable()
+export class MatchesService {
+  private readonly cache = new StateCache();
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  private get prisma() {
+    return this.db.prisma;
+  }
+
+  async create(input: CreateMatchInput) {
+    const game = findGame(input.game);
+    if (!game) throw new ApiError(422, 'GAME_NOT_FOUND', `There is no game "${input.game}"; GET /games lists them.`);
+    if (input.seats < game.players.min || input.seats > game.players.max) {
+      throw new ApiError(422, 'VALIDATION_FAILED', `${game.title} is played by ${game.players.min} to ${game.players.max} players.`);
+    }
+    const options = resolveOptions(game.options, input.options);
+    const { mode = 'random', seed: givenSeed, presets = [] } = input.dealing ?? {};
+    if (mode === 'seeded' && givenSeed === undefined) {
+      throw new ApiError(422, 'VALIDATION_FAILED', 'Dealing mode "seeded" needs a seed.');
+    }
+    if (mode === 'random' && givenSeed !== undefined) {
+      throw new ApiError(422, 'VALIDATION_FAILED', 'Dealing mode "random" uses a secret server seed; use "seeded" to supply one.');
+    }
+    if (mode === 'preset' && presets.length === 0) {
+      throw new ApiError(422, 'VALIDATION_FAILED', 'Dealing mode "preset" needs at least one preset deal.');
+    }
+    if (mode !== 'preset' && presets.length > 0) {
+      throw new ApiError(422, 'VALIDATION_FAILED', `Presets are only used with dealing mode "preset", not "${mode}".`);
+    }
+    const seed = givenSeed ?? randomBytes(32).toString('hex');
+    const setup = { players: input.seats, options, seed };
+    presets.forEach((preset) => game.validatePreset(preset, setup));
+    // A dry start: options that only fail together with the seat count (e.g. the first dealer) fail here.
+    game.decide({ type: 'StartMatch' }, game.initialState({ ...setup, presets }));
+
+    const creatorToken = newToken('creator');
+    const match = await insertMatch(this.prisma, {
+      id: randomUUID(),
+      game: game.id,
+      options,
+      rulesVersion: game.rulesVersion,
+      seatCount: input.seats,
+      dealingMode: mode,
+      seed,
+      seedCommitment: createHash('sha256').update(seed).digest('hex'),
+      presets,
+      creatorTokenHash: hashToken(creatorToken),
+    });
+    return { match: await this.summarize(match), creatorToken };
+  }
+
+  /** Takes a free seat (the requested one, or the lowest free); the last join starts the match. */
+  async join(matchId: string, name: string, requested?: number) {
+    for (let attempt = 0; ; attempt++) {
+      const match = await this.requireMatch(matchId);
+      if (match.status !== 'waiting') throw new ApiError(409, 'MATCH_FULL', 'Every seat of this match is taken.');
+      const free = match.seats.filter((s) => s.joinedAt === null).map((s) => s.seat);
+      if (requested !== undefined && (requested < 0 || requested >= match.seats.length)) {
+        throw new ApiError(422, 'VALIDATION_FAILED', `This match has seats 0 to ${match.seats.length - 1}.`);
+      }
+      if (requested !== undefined && !free.includes(requested)) {
+        throw new ApiError(409, 'SEAT_TAKEN', `Seat ${requested} is taken; free seats: ${free.join(', ')}.`);
+      }
+      const seat = requested ?? free[0];
+      const game = this.gameOf(match);
+      const events: GameEvent[] = [{ type: 'PlayerJoined', data: { seat, name } }];
+      let status: 'waiting' | 'active' | 'finished' = 'waiting';
+      if (free.length === 1) {
+        const started = game.decide({ type: 'StartMatch' }, game.initialState(setupOf(match)));
+        events.push(...started);
+        status = game.outcome(evolveAll(game, game.initialState(setupOf(match)), started)) ? 'finished' : 'active';
+      }
+      const token = newToken('seat');
+      try {
+        await appendToStream(this.prisma, match.id, match.version, events.map((e) => ({ ...e, metadata: {} })), {
+          status,
+          alsoInTransaction: async (tx) => {
+            if (!(await claimSeat(tx, match.id, seat, name, hashToken(token)))) throw new VersionConflict(match.version);
+          },
+        });
+      } catch (error) {
+        // Someone else joined at the same moment: look again (a few times) rather than fail the caller.
+        if (error instanceof VersionConflict && attempt < 5) continue;
+        throw error;
+      }
+      return { matchId: match.id, seat, token };
+    }
+  }
+
+  async summary(matchId: string) {
+    return this.summarize(await this.requireMatch(matchId));
+  }
+
+  async view(matchId: string, authorization: string | undefined) {
+    const match = await this.requireMatch(matchId);
+    const viewer = await this.viewerOf(match, authorization);
+    const state = await this.stateOf(match);
+    return this.viewOf(match, state, viewer, match.version);
+  }
+
+  async act(matchId: string, authorization: string | undefined, input: ActionInput): Promise<ActionResult> {
+    const match = await this.requireMatch(matchId);
+    const seat = await this.seatOf(match, authorization);
+    const game = this.gameOf(match);
+    const { expectedVersion: bodyVersion, ...rest } = input.body;
+    const expectedVersion = this.expectedVersion(input.ifMatch, bodyVersion);
+    const action = validateAction(game.actions, rest);
+    const requestHash = createHash('sha256').update(JSON.stringify([expectedVersion, canonical(action)])).digest('hex');
+
+    if (input.idempotencyKey !== undefined) {
+      const earlier = await this.replayIdempotent(match.id, seat, input.idempotencyKey, requestHash);
+      if (earlier) return earlier;
+    }
+    if (expectedVersion !== match.version) throw versionConflict(expectedVersion, match.version);
+    const state = await this.stateOf(match);
+    const events = game.decide({ type: 'Act', seat, action }, state);
+    const next = evolveAll(game, state, events);
+    const newVersion = match.version + events.length;
+    const ended = game.outcome(next) !== null;
+    const response: ActionResult = {
+      matchId: match.id,
+      version: newVersion,
+      events: events.map((event, i) => ({
+        sequence: match.version + i + 1,
+        ...eventFor(game, event, seat, ended),
+        seat,
+      })),
+      view: this.viewOf({ ...match, status: ended ? 'finished' : 'active' }, next, seat, newVersion),
+    };
+    try {
+      await appendToStream(this.prisma, match.id, expectedVersion, events.map((e) => ({ ...e, metadata: { seat } })), {
+        status: ended ? 'finished' : 'active',
+        alsoInTransaction:
+          input.idempotencyKey === undefined
+            ? undefined
+            : (tx) => saveIdempotent(tx, match.id, seat, input.idempotencyKey!, { requestHash, status: 200, body: response }),
+      });
+    } catch (error) {
+      if (error instanceof VersionConflict) {
+        // The same idempotent request may have won the race: answer as it did.
+        const earlier = input.idempotencyKey && (await this.replayIdempotent(match.id, seat, input.idempotencyKey, requestHash));
+        if (earlier) return earlier;
+        const current = await this.requireMatch(match.id);
+        throw versionConflict(expectedVersion, current.version);
+      }
+      if (isUniqueViolation(error) && input.idempotencyKey) {
+        const earlier = await this.replayIdempotent(match.id, seat, input.idempotencyKey, requestHash);
+        if (earlier) return earlier;
+      }
+      throw error;
+    }
+    this.cache.set(match.id, newVersion, next);
+    return response;
+  }
+
+  async events(matchId: string, authorization: string | undefined, after: number) {
+    const match = await this.requireMatch(matchId);
+    const viewer = await this.viewerOf(match, authorization);
+    const game = this.gameOf(match);
+    const ended = match.status === 'finished';
+    const stored = await readStream(this.prisma, match.id, after);
+    return {
+      matchId: match.id,
+      version: match.version,
+      seedCommitment: match.seedCommitment,
+      seed: ended ? match.seed : null,
+      events: stored.map((event) => ({
+        sequence: event.sequence,
+        ...eventFor(game, { type: event.type, data: event.data }, viewer, ended),
+        seat: event.metadata.seat ?? null,
+        createdAt: event.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Deletes a match that has not started; only its creator may. */
+  async cancel(matchId: string, authorization: string | undefined) {
+    const match = await this.requireMatch(matchId);
+    const token = bearerToken(authorization);
+    if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Cancelling a match needs the creator token.');
+    const holder = await findTokenHolder(this.prisma, hashToken(token));
+    if (!holder) throw new ApiError(401, 'UNAUTHORIZED', 'This token is not known.');
+    if (holder.kind !== 'creator' || holder.matchId !== match.id) {
+      throw new ApiError(403, 'FORBIDDEN', 'Only the creator of this match may cancel it.');
+    }
+    if (match.status !== 'waiting') {
+      throw new ApiError(409, 'MATCH_NOT_WAITING', 'A match can only be cancelled before every seat is taken.');
+    }
+    const deleted = await this.prisma.match.deleteMany({ where: { id: match.id, version: match.version } });
+    if (deleted.count !== 1) throw versionConflict(match.version, (await this.requireMatch(match.id)).version);
+  }
+
+  // --- helpers -------------------------------------------------------------------------------------------
+
+  private async requireMatch(matchId: string): Promise<MatchRecord> {
+    const match = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(matchId)
+      ? await findMatch(this.prisma, matchId)
+      : null;
+    if (!match) throw new ApiError(404, 'MATCH_NOT_FOUND', `There is no match "${matchId}".`);
+    return match;
+  }
+
+  private gameOf(match: MatchRecord): Game {
+    const game = findGame(match.game);
+    if (!game) throw new Error(`Match ${match.id} is of unknown game ${match.game}`);
+    return game;
+  }
+
+  /** The replayed state at the match's current version: from the cache, topped up, or rebuilt from the log. */
+  private async stateOf(match: MatchRecord): Promise<unknown> {
+    const game = this.gameOf(match);
+    const cached = this.cache.get(match.id);
+    if (cached?.version === match.version) return cached.state;
+    const base = cached && cached.version < match.version ? cached : { version: 0, state: game.initialState(setupOf(match)) };
+    const events: StoredEvent[] = await readStream(this.prisma, match.id, base.version);
+    const state = evolveAll(game, base.state, events);
+    const version = base.version + events.length;
+    this.cache.set(match.id, version, state);
+    if (version !== match.version) return this.stateOf((await this.requireMatch(match.id))!);
+    return state;
+  }
+
+  private async summarize(match: MatchRecord) {
+    const game = this.gameOf(match);
+    const state = await this.stateOf(match);
+    const started = match.status !== 'waiting';
+    return {
+      id: match.id,
+      game: game.id,
+      title: game.title,
+      status: match.status,
+      rulesVersion: match.rulesVersion,
+      options: match.options,
+      dealingMode: match.dealingMode,
+      seats: match.seats.map((s) => ({ seat: s.seat, name: s.name, joined: s.joinedAt !== null })),
+      activeSeats: started ? game.activeSeats(state) : [],
+      standings: started ? game.standings(state) : [],
+      outcome: started ? game.outcome(state) : null,
+      version: match.version,
+      seedCommitment: match.seedCommitment,
+      seed: match.status === 'finished' ? match.seed : null,
+      createdAt: match.createdAt.toISOString(),
+      updatedAt: match.updatedAt.toISOString(),
+    };
+  }
+
+  private viewOf(match: MatchRecord, state: unknown, viewer: Viewer, version: number): MatchView {
+    const game = this.gameOf(match);
+    const started = match.status !== 'waiting';
+    const legal: Action[] = started && viewer !== 'spectator' ? game.legalActions(state, viewer) : [];
+    return {
+      matchId: match.id,
+      game: game.id,
+      status: match.status,
+      version,
+      seat: viewer === 'spectator' ? null : viewer,
+      activeSeats: started ? game.activeSeats(state) : [],
+      state: started ? game.view(state, viewer) : null,
+      legalActions: legal.map((action) => ({ ...action, expectedVersion: version })),
+    };
+  }
+
+  /** A seat for seat-scoped endpoints: 401 without a valid token, 403 with a token that is not this match's seat. */
+  private async seatOf(match: MatchRecord, authorization: string | undefined): Promise<Seat> {
+    const viewer = await this.viewerOf(match, authorization);
+    if (viewer === 'spectator') throw new ApiError(401, 'UNAUTHORIZED', 'Actions need a seat token: Authorization: Bearer <token>.');
+    return viewer;
+  }
+
+  private async viewerOf(match: MatchRecord, authorization: string | undefined): Promise<Viewer> {
+    const token = bearerToken(authorization);
+    if (token === undefined) return 'spectator';
+    const holder = await findTokenHolder(this.prisma, hashToken(token));
+    if (!holder) throw new ApiError(401, 'UNAUTHORIZED', 'This token is not known.');
+    if (holder.kind !== 'seat' || holder.matchId !== match.id) {
+      throw new ApiError(403, 'FORBIDDEN', 'This token does not belong to a seat of this match.');
+    }
+    return holder.seat;
+  }
+
+  private expectedVersion(ifMatch: string | undefined, bodyVersion: unknown): number {
+    const fromHeader = ifMatch === undefined ? undefined : /^(?:W\/)?"?(\d+)"?$/.exec(ifMatch.trim())?.[1];
+    if (ifMatch !== undefined && fromHeader === undefined) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'If-Match must be the match version as an ETag, e.g. "12".');
+    }
+    if (bodyVersion !== undefined && (!Number.isInteger(bodyVersion) || (bodyVersion as number) < 0)) {
+      throw new ApiError(400, 'VALIDATION_FAILED', '"expectedVersion" must be a non-negative integer.', {
+        errors: [{ field: 'expectedVersion', message: 'must be a non-negative integer' }],
+      });
+    }
+    const header = fromHeader === undefined ? undefined : Number(fromHeader);
+    if (header !== undefined && bodyVersion !== undefined && header !== bodyVersion) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'If-Match and "expectedVersion" name different versions.');
+    }
+    const version = header ?? (bodyVersion as number | undefined);
+    if (version === undefined) {
+      throw new ApiError(428, 'PRECONDITION_REQUIRED', 'Send the version you acted on: an If-Match header or "expectedVersion".');
+    }
+    return version;
+  }
+
+  private async replayIdempotent(matchId: string, seat: Seat, key: string, requestHash: string): Promise<ActionResult | null> {
+    const earlier = await findIdempotent(this.prisma, matchId, seat, key);
+    if (!earlier) return null;
+    if (earlier.requestHash !== requestHash) {
+      throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
+    }
+    return earlier.body as ActionResult;
+  }
+}
+
+function versionConflict(expected: number, current: number): ApiError {
+  return new ApiError(409, 'VERSION_CONFLICT', `The match is at version ${current}, not ${expected}; fetch the view and decide again.`, {
+    currentVersion: current,
+  });
+}
+
+/** JSON with sorted keys, so equal bodies hash equally whatever their key order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
