@@ -92,7 +92,8 @@ export function bodyParserProblem(error: { type?: string; status?: number; messa
     case 'charset.unsupported':
       return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be UTF-8 JSON.');
     default:
-      return error.status && error.status >= 400 && error.status < 500
+      // Other body-parser errors (they all carry a `type`), e.g. a bad Content-Length.
+      return error.type && error.status && error.status >= 400 && error.status < 500
         ? problem(error.status, 'VALIDATION_FAILED', error.message ?? 'The request could not be read.')
         : null;
   }

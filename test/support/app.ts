@@ -1,0 +1,54 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createApp } from '../../src/app.js';
+import type { Database } from '../../src/persistence/database.js';
+
+/**
+ * The databases e2e tests run against: always the embedded one (in memory), and the PostgreSQL server when
+ * DATABASE_URL is set (.ci/run sets it).
+ */
+export function databases(): { name: string; url?: string }[] {
+  const list: { name: string; url?: string }[] = [{ name: 'embedded PGlite' }];
+  if (process.env.DATABASE_URL) list.push({ name: 'PostgreSQL', url: process.env.DATABASE_URL });
+  return list;
+}
+
+export interface TestApp {
+  app: INestApplication;
+  db: Database;
+  http: () => ReturnType<typeof request>;
+  close: () => Promise<void>;
+}
+
+export async function startApp(url?: string): Promise<TestApp> {
+  const { app, db } = await createApp({ url, dataDir: 'memory://', logger: false });
+  await app.init();
+  const server = app.getHttpServer();
+  return {
+    app,
+    db,
+    http: () => request(server),
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Creates a match and fills every seat; returns the match id and each seat's token. */
+export async function startMatch(
+  t: TestApp,
+  body: Record<string, unknown>,
+  names = ['Anna', 'Bert', 'Cilli', 'Done', 'Emil', 'Fritzi'],
+): Promise<{ id: string; tokens: string[]; creatorToken: string }> {
+  const created = await t.http().post('/matches').send(body).expect(201);
+  const id: string = created.body.match.id;
+  const tokens: string[] = [];
+  for (let seat = 0; seat < (body.seats as number); seat++) {
+    const joined = await t.http().post(`/matches/${id}/players`).send({ name: names[seat], seat }).expect(201);
+    tokens.push(joined.body.token);
+  }
+  return { id, tokens, creatorToken: created.body.creatorToken };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
