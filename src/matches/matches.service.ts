@@ -112,7 +112,7 @@ export class MatchesService {
       presets,
       creatorTokenHash: hashToken(creatorToken),
     });
-    return { match: await this.summarize(match), creatorToken };
+    return { match: this.summarize(match, game.initialState(setupOf(match))), creatorToken };
   }
 
   /** Takes a free seat (the requested one, or the lowest free); the last join starts the match. */
@@ -154,13 +154,13 @@ export class MatchesService {
   }
 
   async summary(matchId: string) {
-    return this.summarize(await this.requireMatch(matchId));
+    const { match, state } = await this.snapshot(matchId);
+    return this.summarize(match, state);
   }
 
   async view(matchId: string, authorization: string | undefined) {
-    const match = await this.requireMatch(matchId);
+    const { match, state } = await this.snapshot(matchId);
     const viewer = await this.viewerOf(match, authorization);
-    const state = await this.stateOf(match);
     return this.viewOf(match, state, viewer, match.version);
   }
 
@@ -177,17 +177,17 @@ export class MatchesService {
       const earlier = await this.replayIdempotent(match.id, seat, input.idempotencyKey, requestHash);
       if (earlier) return earlier;
     }
-    if (expectedVersion !== match.version) throw versionConflict(expectedVersion, match.version);
-    const state = await this.stateOf(match);
+    const { state, version } = await this.stateOf(match);
+    if (expectedVersion !== version) throw versionConflict(expectedVersion, version);
     const events = game.decide({ type: 'Act', seat, action }, state);
     const next = evolveAll(game, state, events);
-    const newVersion = match.version + events.length;
+    const newVersion = version + events.length;
     const ended = game.outcome(next) !== null;
     const response: ActionResult = {
       matchId: match.id,
       version: newVersion,
       events: events.map((event, i) => ({
-        sequence: match.version + i + 1,
+        sequence: version + i + 1,
         ...eventFor(game, event, seat, ended),
         seat,
       })),
@@ -272,23 +272,33 @@ export class MatchesService {
     return game;
   }
 
-  /** The replayed state at the match's current version: from the cache, topped up, or rebuilt from the log. */
-  private async stateOf(match: MatchRecord): Promise<unknown> {
+  /**
+   * The replayed state at the newest version: from the cache, topped up from the log, or rebuilt. The version
+   * returned is the one the state really has (the log may have moved on since `match` was read).
+   */
+  private async stateOf(match: MatchRecord): Promise<{ state: unknown; version: number }> {
     const game = this.gameOf(match);
     const cached = this.cache.get(match.id);
-    if (cached?.version === match.version) return cached.state;
-    const base = cached && cached.version < match.version ? cached : { version: 0, state: game.initialState(setupOf(match)) };
+    if (cached && cached.version >= match.version) return cached;
+    const base = cached ?? { version: 0, state: game.initialState(setupOf(match)) };
     const events: StoredEvent[] = await readStream(this.prisma, match.id, base.version);
-    const state = evolveAll(game, base.state, events);
-    const version = base.version + events.length;
-    this.cache.set(match.id, version, state);
-    if (version !== match.version) return this.stateOf((await this.requireMatch(match.id))!);
-    return state;
+    const fresh = { state: evolveAll(game, base.state, events), version: base.version + events.length };
+    this.cache.set(match.id, fresh.version, fresh.state);
+    return fresh;
   }
 
-  private async summarize(match: MatchRecord) {
+  /** The match row and its state at the same version (re-read if another request appended in between). */
+  private async snapshot(matchId: string): Promise<{ match: MatchRecord; state: unknown }> {
+    let match = await this.requireMatch(matchId);
+    for (;;) {
+      const { state, version } = await this.stateOf(match);
+      if (version === match.version) return { match, state };
+      match = await this.requireMatch(matchId);
+    }
+  }
+
+  private summarize(match: MatchRecord, state: unknown) {
     const game = this.gameOf(match);
-    const state = await this.stateOf(match);
     const started = match.status !== 'waiting';
     return {
       id: match.id,
