@@ -1,0 +1,108 @@
+import { isCard, type Card } from '../../core/cards.js';
+import { RuleViolation } from '../../core/errors.js';
+import { seatsAfter, type Seat } from '../../core/seats.js';
+import { shuffledPack } from '../../core/shuffle.js';
+import { packFor, readOptions } from './options.js';
+
+/**
+ * A preset deal: `hands[seat]` is 3 cards (the dealer's entry is the packet he looks at) or null for a seat out
+ * of the match; `second` is the dealer's other packet; `stock` defaults to the rest of the pack in pack order.
+ */
+export interface SchwimmenPreset {
+  hands: (Card[] | null)[];
+  second: Card[];
+  stock?: Card[];
+}
+
+/** What dealing needs from the match setup (options may be unresolved: read with defaults). */
+export interface DealSetup {
+  players: number;
+  options: unknown;
+  seed: string;
+  presets: readonly unknown[];
+}
+
+export interface DealtCards {
+  hands: (Card[] | null)[];
+  second: Card[];
+  stock: Card[];
+}
+
+const PRESET_FIELDS = ['hands', 'second', 'stock'];
+
+const invalid: (sentence: string) => never = (sentence) => {
+  throw new RuleViolation('INVALID_PRESET', sentence);
+};
+
+/** Checks a preset's shape and cards (which seats are in play at its deal is checked when it is dealt). */
+export function validatePreset(preset: unknown, setup: Pick<DealSetup, 'players' | 'options'>): asserts preset is SchwimmenPreset {
+  if (typeof preset !== 'object' || preset === null || Array.isArray(preset)) {
+    invalid('A Schwimmen preset must be an object { hands, second, stock? }.');
+  }
+  const given = preset as Record<string, unknown>;
+  const unknown = Object.keys(given).find((field) => !PRESET_FIELDS.includes(field));
+  if (unknown !== undefined) invalid(`"${unknown}" is not a field of a Schwimmen preset (hands, second, stock).`);
+  const { hands, second, stock } = given;
+  if (!Array.isArray(hands) || hands.length !== setup.players) {
+    invalid(`A preset needs "hands" with one entry per seat (${setup.players}).`);
+  }
+  const deck = packFor(readOptions(setup.options));
+  const seen = new Set<string>();
+  const checkCards = (cards: unknown, where: string, count?: number) => {
+    if (!Array.isArray(cards) || (count !== undefined && cards.length !== count)) {
+      invalid(`${where} must be a list of ${count ?? 'any number of'} card codes.`);
+    }
+    for (const code of cards as unknown[]) {
+      if (!isCard(code)) invalid(`${where}: "${String(code)}" is not a card code.`);
+      if (!deck.includes(code as Card)) invalid(`${where}: ${String(code)} is not in the ${deck.length}-card pack.`);
+      if (seen.has(code as string)) invalid(`${where}: ${String(code)} appears twice in the preset.`);
+      seen.add(code as string);
+    }
+  };
+  (hands as unknown[]).forEach((hand, seat) => {
+    if (hand !== null) checkCards(hand, `hands[${seat}]`, 3);
+  });
+  checkCards(second, '"second" (the dealer\'s second packet)', 3);
+  if (stock !== undefined) checkCards(stock, '"stock"');
+}
+
+/**
+ * Deal n: the preset for deal n if there is one, else the documented shuffle. Throws INVALID_PRESET when a preset
+ * does not fit the seats in play at this deal.
+ */
+export function dealCards(
+  setup: DealSetup,
+  deal: number,
+  dealer: Seat,
+  inPlay: (seat: Seat) => boolean,
+): DealtCards {
+  const preset = setup.presets[deal - 1];
+  if (preset !== undefined) return presetDeal(preset, setup, deal, inPlay);
+  return shuffledDeal(shuffledPack(packFor(readOptions(setup.options)), setup.seed, deal), setup.players, dealer, inPlay);
+}
+
+/** Packets of three clockwise from the dealer's left, the dealer's first packet in his turn, then his second. */
+export function shuffledDeal(pack: readonly Card[], players: number, dealer: Seat, inPlay: (seat: Seat) => boolean): DealtCards {
+  const hands: (Card[] | null)[] = Array.from({ length: players }, () => null);
+  let next = 0;
+  const packet = () => pack.slice(next, (next += 3));
+  for (const seat of seatsAfter(dealer, players, inPlay)) hands[seat] = packet();
+  const second = packet();
+  return { hands, second, stock: pack.slice(next) };
+}
+
+function presetDeal(
+  preset: unknown,
+  setup: Pick<DealSetup, 'players' | 'options'>,
+  deal: number,
+  inPlay: (seat: Seat) => boolean,
+): DealtCards {
+  validatePreset(preset, setup);
+  preset.hands.forEach((hand, seat) => {
+    if (inPlay(seat) && hand === null) invalid(`The preset for deal ${deal} has no hand for seat ${seat}, which is in play.`);
+    if (!inPlay(seat) && hand !== null) invalid(`The preset for deal ${deal} deals cards to seat ${seat}, which is out.`);
+  });
+  const used = [...preset.hands.flatMap((hand) => hand ?? []), ...preset.second];
+  const stock = preset.stock ?? packFor(readOptions(setup.options)).filter((card) => !used.includes(card));
+  return { hands: preset.hands.map((hand) => (hand ? [...hand] : null)), second: [...preset.second], stock: [...stock] };
+}

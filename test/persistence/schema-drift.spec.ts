@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { type Database, openDatabase } from '../../src/persistence/database.js';
+import { migrate } from '../../src/persistence/migrate.js';
+
+// prisma/schema.prisma generates the client; prisma/migrations creates the tables. If they drift apart, writing
+// and reading back every field of every model fails here.
+describe.each([{ name: 'embedded', url: undefined }, ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.DATABASE_URL }] : [])])(
+  'schema and migrations agree ($name)',
+  ({ url }) => {
+    let db: Database;
+    beforeAll(async () => {
+      db = openDatabase({ url, dataDir: 'memory://' });
+      await migrate(db);
+    });
+    afterAll(() => db.close());
+
+    it('writes and reads back every model with every field', async () => {
+      const id = randomUUID();
+      const at = new Date('2026-11-22T10:00:00.123Z');
+      const match = {
+        id,
+        game: 'schwimmen',
+        options: { lives: 3, nested: { a: [1, 2] } },
+        rulesVersion: 1,
+        seats: 2,
+        status: 'active',
+        version: 2,
+        dealingMode: 'preset',
+        seed: 'seed',
+        seedCommitment: 'c'.repeat(64),
+        presets: [{ hands: [['EA']] }],
+        creatorTokenHash: `h-${id}`,
+        createdAt: at,
+        updatedAt: at,
+      };
+      await db.prisma.match.create({ data: match });
+      const seat = { matchId: id, seat: 1, name: 'Anna', tokenHash: `t-${id}`, joinedAt: at };
+      await db.prisma.matchSeat.create({ data: seat });
+      const event = { matchId: id, sequence: 1, type: 'PlayerJoined', data: { seat: 1 }, metadata: { seat: 1 }, createdAt: at };
+      await db.prisma.matchEvent.create({ data: event });
+      const idem = { matchId: id, seat: 1, key: 'k', requestHash: 'r', status: 200, body: { ok: true }, createdAt: at };
+      await db.prisma.idempotentResponse.create({ data: idem });
+
+      expect(await db.prisma.match.findUniqueOrThrow({ where: { id } })).toEqual(match);
+      expect(await db.prisma.matchSeat.findUniqueOrThrow({ where: { matchId_seat: { matchId: id, seat: 1 } } })).toEqual(seat);
+      expect(await db.prisma.matchEvent.findUniqueOrThrow({ where: { matchId_sequence: { matchId: id, sequence: 1 } } })).toEqual(event);
+      expect(await db.prisma.idempotentResponse.findUniqueOrThrow({ where: { matchId_seat_key: { matchId: id, seat: 1, key: 'k' } } })).toEqual(idem);
+
+      // The constraints the event store relies on exist.
+      await expect(db.prisma.matchEvent.create({ data: event })).rejects.toMatchObject({ code: 'P2002' });
+      await expect(db.prisma.matchSeat.create({ data: { ...seat, seat: 0 } })).rejects.toMatchObject({ code: 'P2002' });
+      await db.prisma.match.delete({ where: { id } });
+      expect(await db.prisma.matchEvent.count({ where: { matchId: id } })).toBe(0);
+    });
+  },
+);
