@@ -2,6 +2,7 @@ import { without } from '../core/cards.js';
 import { seatsAfter, type Seat } from '../core/seats.js';
 import type { MatchSetup } from '../core/game.js';
 import { readOptions } from './rules/options.js';
+import { copyResult } from './rules/showdown.js';
 import { inPlay, nextInPlay } from './seating.js';
 import type { EventOf, SchwimmenEvent, SchwimmenState } from './types.js';
 
@@ -78,7 +79,7 @@ export function evolve(state: SchwimmenState, event: SchwimmenEvent): SchwimmenS
     case 'SchnauzShown':
       return { ...state, turn: null };
     case 'DealScored':
-      return { ...state, phase: 'dealing', turn: null, lastDeal: structuredClone(event.data) };
+      return { ...state, phase: 'dealing', turn: null, lastDeal: copyResult(event.data) };
     case 'LifeLost':
       return { ...state, lives: replaceAt(state.lives, event.data.seat, event.data.livesLeft) };
     case 'PlayerSwam':

@@ -1,6 +1,7 @@
 import type { Viewer } from '../core/game.js';
 import { handValue } from './rules/hand-value.js';
 import { outcome } from './result.js';
+import { copyResult } from './rules/showdown.js';
 import type { PlayerView, SchwimmenEvent, SchwimmenState, SchwimmenView } from './types.js';
 
 /** What `viewer` may see: the table, counts, his own hand, and the last showdown. Never another hidden card. */
@@ -29,14 +30,15 @@ export function view(state: SchwimmenState, viewer: Viewer): SchwimmenView {
     knockedBy: state.knockedBy,
     finalTurnsLeft: [...state.finalTurns],
     passes: state.passes,
-    lastDeal: state.lastDeal ? structuredClone(state.lastDeal) : null,
+    lastDeal: state.lastDeal ? copyResult(state.lastDeal) : null,
     outcome: outcome(state),
   };
 }
 
 /** The event as `viewer` may see it: a deal shows only his own packet, never the second packet or the stock. */
 export function redact(event: SchwimmenEvent, viewer: Viewer): SchwimmenEvent {
-  if (event.type !== 'DealDealt') return structuredClone(event);
+  // Plain JSON: a JSON copy is the cheapest deep copy.
+  if (event.type !== 'DealDealt') return JSON.parse(JSON.stringify(event)) as SchwimmenEvent;
   const { deal, dealer, hands, stockCount } = event.data;
   return {
     type: 'DealDealt',

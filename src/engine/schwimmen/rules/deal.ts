@@ -64,12 +64,13 @@ export function validatePreset(preset: unknown, setup: Pick<DealSetup, 'players'
   });
   checkCards(second, '"second" (the dealer\'s second packet)', 3);
   if (stock !== undefined) checkCards(stock, '"stock"');
+  // A seat without a preset hand draws from the stock; an explicit stock must then be the whole story.
+  if (stock !== undefined && (hands as unknown[]).includes(null)) {
+    invalid('A preset with an explicit "stock" must give every seat a hand.');
+  }
 }
 
-/**
- * Deal n: the preset for deal n if there is one, else the documented shuffle. Throws INVALID_PRESET when a preset
- * does not fit the seats in play at this deal.
- */
+/** Deal n: the preset for deal n if there is one, else the documented shuffle. */
 export function dealCards(
   setup: DealSetup,
   deal: number,
@@ -77,7 +78,7 @@ export function dealCards(
   inPlay: (seat: Seat) => boolean,
 ): DealtCards {
   const preset = setup.presets[deal - 1];
-  if (preset !== undefined) return presetDeal(preset, setup, deal, inPlay);
+  if (preset !== undefined) return presetDeal(preset, setup, inPlay);
   return shuffledDeal(shuffledPack(packFor(readOptions(setup.options)), setup.seed, deal), setup.players, dealer, inPlay);
 }
 
@@ -91,18 +92,18 @@ export function shuffledDeal(pack: readonly Card[], players: number, dealer: Sea
   return { hands, second, stock: pack.slice(next) };
 }
 
-function presetDeal(
-  preset: unknown,
-  setup: Pick<DealSetup, 'players' | 'options'>,
-  deal: number,
-  inPlay: (seat: Seat) => boolean,
-): DealtCards {
+/**
+ * Which seats are in play at a later deal is unknown when the preset is written, so a preset never strands a
+ * match: a hand for a seat that is out sits out, and a seat in play without a hand takes three cards from the
+ * front of the stock (in seat order).
+ */
+function presetDeal(preset: unknown, setup: Pick<DealSetup, 'players' | 'options'>, inPlay: (seat: Seat) => boolean): DealtCards {
   validatePreset(preset, setup);
-  preset.hands.forEach((hand, seat) => {
-    if (inPlay(seat) && hand === null) invalid(`The preset for deal ${deal} has no hand for seat ${seat}, which is in play.`);
-    if (!inPlay(seat) && hand !== null) invalid(`The preset for deal ${deal} deals cards to seat ${seat}, which is out.`);
-  });
   const used = [...preset.hands.flatMap((hand) => hand ?? []), ...preset.second];
-  const stock = preset.stock ?? packFor(readOptions(setup.options)).filter((card) => !used.includes(card));
-  return { hands: preset.hands.map((hand) => (hand ? [...hand] : null)), second: [...preset.second], stock: [...stock] };
+  const stock = [...(preset.stock ?? packFor(readOptions(setup.options)).filter((card) => !used.includes(card)))];
+  const hands = preset.hands.map((hand, seat) => {
+    if (!inPlay(seat)) return null;
+    return hand ? [...hand] : stock.splice(0, 3);
+  });
+  return { hands, second: [...preset.second], stock };
 }

@@ -35,3 +35,12 @@ export function payments(payers: readonly Seat[], lives: readonly number[], stat
       : { type: 'LifeLost', seat, livesLeft: Math.max(0, lives[seat] - 1), swims: lives[seat] - 1 <= 0 },
   );
 }
+
+export function copyResult(result: DealResult): DealResult {
+  return {
+    ...result,
+    hands: result.hands.map((hand) => (hand ? [...hand] : null)),
+    values: [...result.values],
+    payers: [...result.payers],
+  };
+}
