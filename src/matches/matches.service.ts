@@ -8,20 +8,29 @@ import { validateAction } from '../http/action-validation.js';
 import { bearerToken, hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import type { Database } from '../persistence/database.js';
-import { appendToStream, readStream, VersionConflict, type StoredEvent } from '../persistence/event-store.js';
+import { appendToStream, isUniqueViolationOn, readStream, VersionConflict } from '../persistence/event-store.js';
 import {
   claimSeat,
   findIdempotent,
   findMatch,
+  findMatchVersion,
   findTokenHolder,
   insertMatch,
-  isUniqueViolation,
-  saveIdempotent,
   type DealingMode,
   type MatchRecord,
+  type MatchStatus,
+  type TokenHolder,
 } from '../persistence/match-repository.js';
-import { eventFor, evolveAll, setupOf } from './match-stream.js';
+import { eventFor, evolveAll, isServiceEvent, setupOf } from './match-stream.js';
 import { StateCache } from './state-cache.js';
+
+/** A match replayed to `version`: its fixed data (game, options, seed), its game state and how many joined. */
+interface Replayed {
+  match: MatchRecord;
+  state: unknown;
+  version: number;
+  joined: number;
+}
 
 export const DATABASE = Symbol('DATABASE');
 
@@ -65,7 +74,9 @@ export interface ActionInput {
 /** Loads a match's stream, decides, appends. Everything game-specific is behind the `Game` contract. */
 @Injectable()
 export class MatchesService {
-  private readonly cache = new StateCache();
+  private readonly cache = new StateCache<Replayed>();
+  /** Token hash -> holder. A token, once issued, never moves to another seat. */
+  private readonly holders = new Map<string, NonNullable<TokenHolder>>();
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
@@ -138,11 +149,9 @@ export class MatchesService {
       }
       const token = newToken('seat');
       try {
-        await appendToStream(this.prisma, match.id, match.version, events.map((e) => ({ ...e, metadata: {} })), {
-          status,
-          alsoInTransaction: async (tx) => {
-            if (!(await claimSeat(tx, match.id, seat, name, hashToken(token)))) throw new VersionConflict(match.version);
-          },
+        await this.prisma.$transaction(async (tx) => {
+          if (!(await claimSeat(tx, match.id, seat, name, hashToken(token)))) throw new VersionConflict(match.version);
+          await appendToStream(tx, match.id, match.version, events.map((e) => ({ ...e, metadata: {} })), { status });
         });
       } catch (error) {
         // Someone else joined at the same moment: look again (a few times) rather than fail the caller.
@@ -154,18 +163,21 @@ export class MatchesService {
   }
 
   async summary(matchId: string) {
-    const { match, state } = await this.snapshot(matchId);
-    return this.summarize(match, state);
+    const match = await this.requireMatch(matchId);
+    const replayed = await this.load(matchId, true);
+    // The seat names come from the row; the state from the log, at the same version unless a move just landed.
+    return this.summarize({ ...match, version: replayed.version, status: statusOf(replayed) }, replayed.state);
   }
 
   async view(matchId: string, authorization: string | undefined) {
-    const { match, state } = await this.snapshot(matchId);
-    const viewer = await this.viewerOf(match, authorization);
-    return this.viewOf(match, state, viewer, match.version);
+    const replayed = await this.load(matchId, true);
+    const viewer = await this.viewerOf(replayed.match, authorization);
+    return this.viewOf(replayed, viewer);
   }
 
   async act(matchId: string, authorization: string | undefined, input: ActionInput): Promise<ActionResult> {
-    const match = await this.requireMatch(matchId);
+    let replayed = await this.load(matchId, false);
+    const { match } = replayed;
     const seat = await this.seatOf(match, authorization);
     const game = this.gameOf(match);
     const { expectedVersion: bodyVersion, ...rest } = input.body;
@@ -177,45 +189,34 @@ export class MatchesService {
       const earlier = await this.replayIdempotent(match.id, seat, input.idempotencyKey, requestHash);
       if (earlier) return earlier;
     }
-    const { state, version } = await this.stateOf(match);
-    if (expectedVersion !== version) throw versionConflict(expectedVersion, version);
+    // The cached state may lag behind another instance: only a mismatch costs a look at the log.
+    if (expectedVersion !== replayed.version) replayed = await this.load(matchId, true);
+    if (expectedVersion !== replayed.version) throw versionConflict(expectedVersion, replayed.version);
+    const { state, version } = replayed;
     const events = game.decide({ type: 'Act', seat, action }, state);
-    const next = evolveAll(game, state, events);
-    const newVersion = version + events.length;
-    const ended = game.outcome(next) !== null;
+    const next: Replayed = { ...replayed, state: evolveAll(game, state, events), version: version + events.length };
+    const ended = game.outcome(next.state) !== null;
     const response: ActionResult = {
       matchId: match.id,
-      version: newVersion,
-      events: events.map((event, i) => ({
-        sequence: version + i + 1,
-        ...eventFor(game, event, seat, ended),
-        seat,
-      })),
-      view: this.viewOf({ ...match, status: ended ? 'finished' : 'active' }, next, seat, newVersion),
+      version: next.version,
+      events: events.map((event, i) => ({ sequence: version + i + 1, ...eventFor(game, event, seat, ended), seat })),
+      view: this.viewOf(next, seat),
     };
+    const key = input.idempotencyKey;
     try {
       await appendToStream(this.prisma, match.id, expectedVersion, events.map((e) => ({ ...e, metadata: { seat } })), {
         status: ended ? 'finished' : 'active',
-        alsoInTransaction:
-          input.idempotencyKey === undefined
-            ? undefined
-            : (tx) => saveIdempotent(tx, match.id, seat, input.idempotencyKey!, { requestHash, status: 200, body: response }),
+        idempotent: key === undefined ? undefined : { seat, key, requestHash, status: 200, body: response },
       });
     } catch (error) {
-      if (error instanceof VersionConflict) {
-        // The same idempotent request may have won the race: answer as it did.
-        const earlier = input.idempotencyKey && (await this.replayIdempotent(match.id, seat, input.idempotencyKey, requestHash));
-        if (earlier) return earlier;
-        const current = await this.requireMatch(match.id);
-        throw versionConflict(expectedVersion, current.version);
-      }
-      if (isUniqueViolation(error) && input.idempotencyKey) {
-        const earlier = await this.replayIdempotent(match.id, seat, input.idempotencyKey, requestHash);
-        if (earlier) return earlier;
-      }
-      throw error;
+      const raced = error instanceof VersionConflict || isUniqueViolationOn(error, 'idempotent_response');
+      if (!raced) throw error;
+      // The same idempotent request may have won the race: answer as it did.
+      const earlier = key === undefined ? null : await this.replayIdempotent(match.id, seat, key, requestHash);
+      if (earlier) return earlier;
+      throw versionConflict(expectedVersion, (await this.load(matchId, true)).version);
     }
-    this.cache.set(match.id, newVersion, next);
+    this.cache.set(match.id, next);
     return response;
   }
 
@@ -223,11 +224,12 @@ export class MatchesService {
     const match = await this.requireMatch(matchId);
     const viewer = await this.viewerOf(match, authorization);
     const game = this.gameOf(match);
-    const ended = match.status === 'finished';
     const stored = await readStream(this.prisma, match.id, after);
+    // Read after the row: a match that ended in between shows its complete log only from the next request on.
+    const ended = match.status === 'finished';
     return {
       matchId: match.id,
-      version: match.version,
+      version: Math.max(match.version, stored.at(-1)?.sequence ?? 0),
       seedCommitment: match.seedCommitment,
       seed: ended ? match.seed : null,
       events: stored.map((event) => ({
@@ -244,7 +246,7 @@ export class MatchesService {
     const match = await this.requireMatch(matchId);
     const token = bearerToken(authorization);
     if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Cancelling a match needs the creator token.');
-    const holder = await findTokenHolder(this.prisma, hashToken(token));
+    const holder = await this.holderOf(token);
     if (!holder) throw new ApiError(401, 'UNAUTHORIZED', 'This token is not known.');
     if (holder.kind !== 'creator' || holder.matchId !== match.id) {
       throw new ApiError(403, 'FORBIDDEN', 'Only the creator of this match may cancel it.');
@@ -254,6 +256,7 @@ export class MatchesService {
     }
     const deleted = await this.prisma.match.deleteMany({ where: { id: match.id, version: match.version } });
     if (deleted.count !== 1) throw versionConflict(match.version, (await this.requireMatch(match.id)).version);
+    this.cache.delete(match.id);
   }
 
   // --- helpers -------------------------------------------------------------------------------------------
@@ -273,28 +276,37 @@ export class MatchesService {
   }
 
   /**
-   * The replayed state at the newest version: from the cache, topped up from the log, or rebuilt. The version
-   * returned is the one the state really has (the log may have moved on since `match` was read).
+   * The match replayed to its newest version: from the cache, topped up from the log, or rebuilt. With `fresh`,
+   * the stored version is checked first (one small query), so another instance's moves and deletions are seen;
+   * without, the cache is trusted (actions: a stale version fails the conditional append anyway).
    */
-  private async stateOf(match: MatchRecord): Promise<{ state: unknown; version: number }> {
-    const game = this.gameOf(match);
-    const cached = this.cache.get(match.id);
-    if (cached && cached.version >= match.version) return cached;
-    const base = cached ?? { version: 0, state: game.initialState(setupOf(match)) };
-    const events: StoredEvent[] = await readStream(this.prisma, match.id, base.version);
-    const fresh = { state: evolveAll(game, base.state, events), version: base.version + events.length };
-    this.cache.set(match.id, fresh.version, fresh.state);
-    return fresh;
+  private async load(matchId: string, fresh: boolean): Promise<Replayed> {
+    const cached = this.cache.get(matchId);
+    if (cached && !fresh) return cached;
+    if (cached) {
+      const stored = await findMatchVersion(this.prisma, matchId);
+      if (stored === null) {
+        this.cache.delete(matchId);
+        throw new ApiError(404, 'MATCH_NOT_FOUND', `There is no match "${matchId}".`);
+      }
+      if (stored <= cached.version) return cached;
+    }
+    const base: Replayed = cached ?? (await this.replayFromStart(matchId));
+    const events = await readStream(this.prisma, matchId, base.version);
+    const game = this.gameOf(base.match);
+    const replayed: Replayed = {
+      match: base.match,
+      state: evolveAll(game, base.state, events),
+      version: base.version + events.length,
+      joined: base.joined + events.filter(isServiceEvent).length,
+    };
+    this.cache.set(matchId, replayed);
+    return replayed;
   }
 
-  /** The match row and its state at the same version (re-read if another request appended in between). */
-  private async snapshot(matchId: string): Promise<{ match: MatchRecord; state: unknown }> {
-    let match = await this.requireMatch(matchId);
-    for (;;) {
-      const { state, version } = await this.stateOf(match);
-      if (version === match.version) return { match, state };
-      match = await this.requireMatch(matchId);
-    }
+  private async replayFromStart(matchId: string): Promise<Replayed> {
+    const match = await this.requireMatch(matchId);
+    return { match, state: this.gameOf(match).initialState(setupOf(match)), version: 0, joined: 0 };
   }
 
   private summarize(match: MatchRecord, state: unknown) {
@@ -320,14 +332,16 @@ export class MatchesService {
     };
   }
 
-  private viewOf(match: MatchRecord, state: unknown, viewer: Viewer, version: number): MatchView {
+  private viewOf(replayed: Replayed, viewer: Viewer): MatchView {
+    const { match, state, version } = replayed;
     const game = this.gameOf(match);
-    const started = match.status !== 'waiting';
+    const status = statusOf(replayed);
+    const started = status !== 'waiting';
     const legal: Action[] = started && viewer !== 'spectator' ? game.legalActions(state, viewer) : [];
     return {
       matchId: match.id,
       game: game.id,
-      status: match.status,
+      status,
       version,
       seat: viewer === 'spectator' ? null : viewer,
       activeSeats: started ? game.activeSeats(state) : [],
@@ -346,12 +360,24 @@ export class MatchesService {
   private async viewerOf(match: MatchRecord, authorization: string | undefined): Promise<Viewer> {
     const token = bearerToken(authorization);
     if (token === undefined) return 'spectator';
-    const holder = await findTokenHolder(this.prisma, hashToken(token));
+    const holder = await this.holderOf(token);
     if (!holder) throw new ApiError(401, 'UNAUTHORIZED', 'This token is not known.');
     if (holder.kind !== 'seat' || holder.matchId !== match.id) {
       throw new ApiError(403, 'FORBIDDEN', 'This token does not belong to a seat of this match.');
     }
     return holder.seat;
+  }
+
+  private async holderOf(token: string): Promise<TokenHolder> {
+    const hash = hashToken(token);
+    const known = this.holders.get(hash);
+    if (known) return known;
+    const holder = await findTokenHolder(this.prisma, hash);
+    if (holder) {
+      if (this.holders.size >= 100_000) this.holders.clear();
+      this.holders.set(hash, holder);
+    }
+    return holder;
   }
 
   private expectedVersion(ifMatch: string | undefined, bodyVersion: unknown): number {
@@ -383,6 +409,13 @@ export class MatchesService {
     }
     return earlier.body as ActionResult;
   }
+}
+
+/** waiting until every seat is taken, finished once the game has an outcome. */
+function statusOf(replayed: Replayed): MatchStatus {
+  const game = findGame(replayed.match.game)!;
+  if (replayed.joined < replayed.match.seats.length) return 'waiting';
+  return game.outcome(replayed.state) ? 'finished' : 'active';
 }
 
 function versionConflict(expected: number, current: number): ApiError {

@@ -29,49 +29,69 @@ export type Transaction = Prisma.TransactionClient;
 export interface AppendOptions {
   /** The match's new status, written with the version. */
   status?: string;
-  /** More writes that must commit or fail together with the events. */
-  alsoInTransaction?: (tx: Transaction) => Promise<void>;
+  /** The response to remember for an Idempotency-Key, stored with the events or not at all. */
+  idempotent?: { seat: number; key: string; requestHash: string; status: number; body: unknown };
 }
 
 /**
- * Appends `events` if the stream is still at `expectedVersion`: one transaction that bumps the match's version
- * conditionally (the check) and inserts the events (unique (match, sequence) is the backstop).
- * Returns the new version; throws VersionConflict otherwise.
+ * Appends `events` if the stream is still at `expectedVersion`, in ONE statement (so one round trip, and atomic
+ * without an explicit transaction): the conditional update of the match's version is the check, the inserts
+ * only happen if it matched; unique (match, sequence) is the backstop. Pass a transaction client to combine it
+ * with other writes. Returns the new version; throws VersionConflict otherwise.
  */
 export async function appendToStream(
-  prisma: PrismaClient,
+  db: PrismaClient | Transaction,
   matchId: string,
   expectedVersion: number,
   events: NewEvent[],
   options: AppendOptions = {},
 ): Promise<number> {
   const nextVersion = expectedVersion + events.length;
+  const rows = events.map((event, index) => ({
+    sequence: expectedVersion + index + 1,
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata,
+  }));
+  const idempotent = options.idempotent
+    ? [{ ...options.idempotent, request_hash: options.idempotent.requestHash }]
+    : [];
+  let result: { bumped: number }[];
   try {
-    await prisma.$transaction(async (tx) => {
-      const bumped = await tx.match.updateMany({
-        where: { id: matchId, version: expectedVersion },
-        data: { version: nextVersion, updatedAt: new Date(), ...(options.status ? { status: options.status } : {}) },
-      });
-      if (bumped.count !== 1) throw new VersionConflict(expectedVersion);
-      await tx.matchEvent.createMany({
-        data: events.map((event, index) => ({
-          matchId,
-          sequence: expectedVersion + index + 1,
-          type: event.type,
-          data: event.data as Prisma.InputJsonValue,
-          metadata: event.metadata as Prisma.InputJsonValue,
-        })),
-      });
-      await options.alsoInTransaction?.(tx);
-    });
+    result = await db.$queryRaw<{ bumped: number }[]>`
+      WITH bumped AS (
+        UPDATE "match"
+           SET "version" = ${nextVersion}, "status" = COALESCE(${options.status ?? null}::text, "status"), "updated_at" = now()
+         WHERE "id" = ${matchId}::uuid AND "version" = ${expectedVersion}
+        RETURNING "id"
+      ), appended AS (
+        INSERT INTO "match_event" ("match_id", "sequence", "type", "data", "metadata")
+        SELECT bumped."id", e."sequence", e."type", e."data", e."metadata"
+          FROM bumped CROSS JOIN jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            AS e("sequence" int, "type" text, "data" jsonb, "metadata" jsonb)
+        RETURNING 1
+      ), remembered AS (
+        INSERT INTO "idempotent_response" ("match_id", "seat", "key", "request_hash", "status", "body")
+        SELECT bumped."id", i."seat", i."key", i."request_hash", i."status", i."body"
+          FROM bumped CROSS JOIN jsonb_to_recordset(${JSON.stringify(idempotent)}::jsonb)
+            AS i("seat" int, "key" text, "request_hash" text, "status" int, "body" jsonb)
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM bumped)::int AS "bumped"`;
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      const target = JSON.stringify(error.meta ?? {});
-      if (target.includes('sequence') || target.includes('match_event')) throw new VersionConflict(expectedVersion);
-    }
+    if (isUniqueViolationOn(error, 'match_event')) throw new VersionConflict(expectedVersion);
     throw error;
   }
+  if (result[0]?.bumped !== 1) throw new VersionConflict(expectedVersion);
   return nextVersion;
+}
+
+/** A unique violation, optionally on a given table (P2002 from Prisma, 23505 from a raw query). */
+export function isUniqueViolationOn(error: unknown, table?: string): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  const text = `${error.code} ${error.message} ${JSON.stringify(error.meta ?? {})}`;
+  const unique = error.code === 'P2002' || text.includes('23505') || /unique constraint/i.test(text);
+  return unique && (table === undefined || text.includes(table));
 }
 
 /** The events of a match with a sequence above `after`, in order. */

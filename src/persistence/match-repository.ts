@@ -119,18 +119,8 @@ export async function findIdempotent(
   return row ? { requestHash: row.requestHash, status: row.status, body: row.body } : null;
 }
 
-export async function saveIdempotent(
-  tx: Transaction,
-  matchId: string,
-  seat: number,
-  key: string,
-  record: IdempotentRecord,
-): Promise<void> {
-  await tx.idempotentResponse.create({
-    data: { matchId, seat, key, ...record, body: record.body as Prisma.InputJsonValue },
-  });
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+/** The current version of a match, or null if there is no such match. */
+export async function findMatchVersion(prisma: PrismaClient, id: string): Promise<number | null> {
+  const row = await prisma.match.findUnique({ where: { id }, select: { version: true } });
+  return row?.version ?? null;
 }

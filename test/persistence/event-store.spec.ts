@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { type Database, openDatabase } from '../../src/persistence/database.js';
+import { appendToStream, isUniqueViolationOn, readStream, VersionConflict } from '../../src/persistence/event-store.js';
+import { insertMatch } from '../../src/persistence/match-repository.js';
+import { migrate } from '../../src/persistence/migrate.js';
+
+describe.each([{ name: 'embedded', url: undefined }, ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.DATABASE_URL }] : [])])(
+  'the event store ($name)',
+  ({ url }) => {
+    let db: Database;
+    beforeAll(async () => {
+      db = openDatabase({ url, dataDir: 'memory://' });
+      await migrate(db);
+    });
+    afterAll(() => db.close());
+
+    async function newMatch(): Promise<string> {
+      const id = randomUUID();
+      await insertMatch(db.prisma, {
+        id, game: 'schwimmen', options: {}, rulesVersion: 1, seatCount: 2, dealingMode: 'random',
+        seed: 's', seedCommitment: 'c', presets: [], creatorTokenHash: `creator-${id}`,
+      });
+      return id;
+    }
+    const event = (n: number) => ({ type: 'Passed', data: { n }, metadata: { seat: 0 } });
+
+    it('appends at the expected version and reads the stream back in order', async () => {
+      const id = await newMatch();
+      expect(await appendToStream(db.prisma, id, 0, [event(1), event(2)], { status: 'active' })).toBe(2);
+      expect(await appendToStream(db.prisma, id, 2, [event(3)])).toBe(3);
+      const stream = await readStream(db.prisma, id);
+      expect(stream.map((e) => [e.sequence, e.type, e.data, e.metadata])).toEqual([
+        [1, 'Passed', { n: 1 }, { seat: 0 }],
+        [2, 'Passed', { n: 2 }, { seat: 0 }],
+        [3, 'Passed', { n: 3 }, { seat: 0 }],
+      ]);
+      expect((await readStream(db.prisma, id, 2)).map((e) => e.sequence)).toEqual([3]);
+      const row = await db.prisma.match.findUniqueOrThrow({ where: { id } });
+      expect([row.version, row.status]).toEqual([3, 'active']);
+    });
+
+    it('refuses a stale expected version and writes nothing', async () => {
+      const id = await newMatch();
+      await appendToStream(db.prisma, id, 0, [event(1)]);
+      await expect(appendToStream(db.prisma, id, 0, [event(9)], { idempotent: { seat: 0, key: 'k', requestHash: 'h', status: 200, body: {} } }))
+        .rejects.toBeInstanceOf(VersionConflict);
+      expect((await readStream(db.prisma, id)).map((e) => e.data)).toEqual([{ n: 1 }]);
+      expect(await db.prisma.idempotentResponse.count({ where: { matchId: id } })).toBe(0);
+      await expect(appendToStream(db.prisma, randomUUID(), 0, [event(1)])).rejects.toBeInstanceOf(VersionConflict);
+    });
+
+    it('lets exactly one of simultaneous appends at one version win', async () => {
+      const id = await newMatch();
+      const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => appendToStream(db.prisma, id, 0, [event(i), event(i)])));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(VersionConflict);
+      expect(await readStream(db.prisma, id)).toHaveLength(2);
+    });
+
+    it('stores an idempotent response with the events, and a second one under the same key is a unique violation', async () => {
+      const id = await newMatch();
+      const idempotent = { seat: 1, key: 'same', requestHash: 'h', status: 200, body: { ok: 1 } };
+      await appendToStream(db.prisma, id, 0, [event(1)], { idempotent });
+      const stored = await db.prisma.idempotentResponse.findUniqueOrThrow({ where: { matchId_seat_key: { matchId: id, seat: 1, key: 'same' } } });
+      expect(stored.body).toEqual({ ok: 1 });
+      const again = appendToStream(db.prisma, id, 1, [event(2)], { idempotent });
+      const error = await again.catch((e: unknown) => e);
+      expect(isUniqueViolationOn(error, 'idempotent_response')).toBe(true);
+      expect(await readStream(db.prisma, id)).toHaveLength(1);
+    });
+  },
+);
