@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { type Database, openDatabase } from '../../src/persistence/database.js';
+import type { Database } from '../../src/persistence/database.js';
 import { appendToStream, isUniqueViolationOn, readStream, VersionConflict } from '../../src/persistence/event-store.js';
 import { insertMatch } from '../../src/persistence/match-repository.js';
-import { migrate } from '../../src/persistence/migrate.js';
+import { databases, openMigrated } from '../support/app.js';
 
-describe.each([{ name: 'embedded', url: undefined }, ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.DATABASE_URL }] : [])])(
+describe.each(databases())(
   'the event store ($name)',
   ({ url }) => {
     let db: Database;
     beforeAll(async () => {
-      db = openDatabase({ url, dataDir: 'memory://' });
-      await migrate(db);
+      db = await openMigrated(url);
     });
     afterAll(() => db.close());
 

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { type Database, openDatabase } from '../../src/persistence/database.js';
-import { migrate } from '../../src/persistence/migrate.js';
+import type { Database } from '../../src/persistence/database.js';
+import { databases, openMigrated } from '../support/app.js';
 
 // prisma/schema.prisma generates the client; prisma/migrations creates the tables. If they drift apart, writing
 // and reading back every field of every model fails here.
-describe.each([{ name: 'embedded', url: undefined }, ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.DATABASE_URL }] : [])])(
+describe.each(databases())(
   'schema and migrations agree ($name)',
   ({ url }) => {
     let db: Database;
     beforeAll(async () => {
-      db = openDatabase({ url, dataDir: 'memory://' });
-      await migrate(db);
+      db = await openMigrated(url);
     });
     afterAll(() => db.close());
 

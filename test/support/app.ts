@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
-import type { Database } from '../../src/persistence/database.js';
+import { type Database, openDatabase } from '../../src/persistence/database.js';
+import { migrate } from '../../src/persistence/migrate.js';
 
 /**
  * The databases e2e tests run against: always the embedded one (in memory), and the PostgreSQL server when
@@ -52,3 +53,10 @@ export async function startMatch(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A migrated database without the HTTP side (embedded ones in memory). */
+export async function openMigrated(url?: string): Promise<Database> {
+  const db = openDatabase({ url, dataDir: 'memory://' });
+  await migrate(db);
+  return db;
+}
