@@ -143,9 +143,10 @@ export class MatchesService {
       const events: GameEvent[] = [{ type: 'PlayerJoined', data: { seat, name } }];
       let status: 'waiting' | 'active' | 'finished' = 'waiting';
       if (free.length === 1) {
-        const started = game.decide({ type: 'StartMatch' }, game.initialState(setupOf(match)));
+        const initial = game.initialState(setupOf(match));
+        const started = game.decide({ type: 'StartMatch' }, initial);
         events.push(...started);
-        status = game.outcome(evolveAll(game, game.initialState(setupOf(match)), started)) ? 'finished' : 'active';
+        status = game.outcome(evolveAll(game, initial, started)) ? 'finished' : 'active';
       }
       const token = newToken('seat');
       try {
