@@ -1,3 +1,4 @@
+import { Tape as CoreTape } from '../core/tape.js';
 import type { Seat } from '../core/seats.js';
 import { evolve } from './evolve.js';
 import { dealCards } from './rules/deal.js';
@@ -6,15 +7,10 @@ import { payments, scoreDeal } from './rules/showdown.js';
 import { inPlay, nextInPlay, seatsInPlay } from './seating.js';
 import type { DealEndReason, SchwimmenEvent, SchwimmenState } from './types.js';
 
-/** Records events and keeps the state they lead to, so each rule reads the state as it now is. */
-export class Tape {
-  readonly events: SchwimmenEvent[] = [];
-  constructor(public state: SchwimmenState) {}
-
-  emit(event: SchwimmenEvent): this {
-    this.events.push(event);
-    this.state = evolve(this.state, event);
-    return this;
+/** The Tape of this game: events and the Schwimmen state they lead to. */
+export class Tape extends CoreTape<SchwimmenState, SchwimmenEvent> {
+  constructor(state: SchwimmenState) {
+    super(state, evolve);
   }
 }
 
