@@ -22,8 +22,8 @@ export function evolveAll<S>(game: Game<S>, state: S, events: GameEvent[]): S {
   return events.reduce((current, event) => (isServiceEvent(event) ? current : game.evolve(current, event)), state);
 }
 
-/** The event as `viewer` may see it: hidden cards removed while the match runs, everything once it ended. */
-export function eventFor(game: Game, event: GameEvent, viewer: Viewer, matchEnded: boolean): GameEvent {
-  if (matchEnded || isServiceEvent(event)) return event;
-  return game.redact(event, viewer);
+/** The event as `viewer` may see it given the match's state `now`: redacted while it runs, complete once it ended. */
+export function eventFor(game: Game, event: GameEvent, viewer: Viewer, now: unknown): GameEvent {
+  if (game.outcome(now) !== null || isServiceEvent(event)) return event;
+  return game.redact(event, viewer, now);
 }

@@ -200,7 +200,7 @@ export class MatchesService {
     const response: ActionResult = {
       matchId: match.id,
       version: next.version,
-      events: events.map((event, i) => ({ sequence: version + i + 1, ...eventFor(game, event, seat, ended), seat })),
+      events: events.map((event, i) => ({ sequence: version + i + 1, ...eventFor(game, event, seat, next.state), seat })),
       view: this.viewOf(next, seat),
     };
     const key = input.idempotencyKey;
@@ -222,20 +222,20 @@ export class MatchesService {
   }
 
   async events(matchId: string, authorization: string | undefined, after: number) {
-    const match = await this.requireMatch(matchId);
+    // One snapshot: the log up to the replayed version, redacted against the state it leads to.
+    const { match, state, version } = await this.load(matchId, true);
     const viewer = await this.viewerOf(match, authorization);
     const game = this.gameOf(match);
-    const stored = await readStream(this.prisma, match.id, after);
-    // Read after the row: a match that ended in between shows its complete log only from the next request on.
-    const ended = match.status === 'finished';
+    const stored = (await readStream(this.prisma, match.id, after)).filter((event) => event.sequence <= version);
+    const ended = game.outcome(state) !== null;
     return {
       matchId: match.id,
-      version: Math.max(match.version, stored.at(-1)?.sequence ?? 0),
+      version,
       seedCommitment: match.seedCommitment,
       seed: ended ? match.seed : null,
       events: stored.map((event) => ({
         sequence: event.sequence,
-        ...eventFor(game, { type: event.type, data: event.data }, viewer, ended),
+        ...eventFor(game, { type: event.type, data: event.data }, viewer, state),
         seat: event.metadata.seat ?? null,
         createdAt: event.createdAt.toISOString(),
       })),

@@ -30,10 +30,15 @@ export interface Action {
 }
 
 /**
- * Commands: a seat's action, or the service starting the match once every seat is taken.
+ * Commands: the service starting the match once every seat is taken, a seat's action, or a seat forfeiting the
+ * match (its move deadline passed and the match's rule says so). Forfeit ends the match at once: the seat (in a
+ * team game, its team) loses, scored as the game's docs define abandonment.
  * Anything from outside the game (time, seeds) arrives here or in the setup, never from a global.
  */
-export type Command<A extends Action = Action> = { type: 'StartMatch' } | { type: 'Act'; seat: Seat; action: A };
+export type Command<A extends Action = Action> =
+  | { type: 'StartMatch' }
+  | { type: 'Act'; seat: Seat; action: A }
+  | { type: 'Forfeit'; seat: Seat };
 
 export interface Standing {
   seat: Seat;
@@ -82,6 +87,9 @@ export interface Game<S = any, E extends GameEvent = GameEvent, A extends Action
   activeSeats(state: S): Seat[];
   outcome(state: S): Outcome | null;
   standings(state: S): Standing[];
-  /** The event as `viewer` may see it while the match runs (hidden cards removed). */
-  redact(event: E, viewer: Viewer): E;
+  /**
+   * The event as `viewer` may see it while the match runs (hidden cards removed). `now` is the match's current
+   * state: what was public when an event happened may be hidden again later (a Schnapsen trick turned over).
+   */
+  redact(event: E, viewer: Viewer, now: S): E;
 }

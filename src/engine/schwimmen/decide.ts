@@ -16,6 +16,8 @@ export function decide(command: Command<SchwimmenAction>, state: SchwimmenState)
       return startMatch(state);
     case 'Act':
       return act(state, command.seat, command.action);
+    case 'Forfeit':
+      return forfeit(state, command.seat);
     default: {
       const unknown: never = command;
       throw new RuleViolation('INVALID_ACTION', `"${String((unknown as { type?: unknown }).type)}" is not a command.`);
@@ -39,6 +41,18 @@ function startMatch(state: SchwimmenState): SchwimmenEvent[] {
     data: { players: state.players, lives: state.options.lives, firstDealer },
   });
   dealNext(tape, firstDealer);
+  return tape.events;
+}
+
+/** Abandonment (our rule, docs/schwimmen.md): the seat goes out and every other player still in shares the win. */
+function forfeit(state: SchwimmenState, seat: Seat): SchwimmenEvent[] {
+  if (state.phase === 'waiting') throw new RuleViolation('MATCH_NOT_STARTED', 'The match has not started yet.');
+  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players || state.status[seat] === 'out') {
+    throw new RuleViolation('ILLEGAL_ACTION', `Seat ${String(seat)} is not in the match and cannot forfeit it.`);
+  }
+  const tape = new Tape(state).emit({ type: 'Forfeited', data: { seat } });
+  tape.emit({ type: 'MatchWon', data: { winners: seatsInPlay(tape.state) } });
   return tape.events;
 }
 

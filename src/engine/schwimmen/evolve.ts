@@ -31,6 +31,7 @@ export function initialState(setup: MatchSetup): SchwimmenState {
     finalTurns: [],
     lastDeal: null,
     winners: null,
+    forfeitedBy: null,
   };
 }
 
@@ -86,6 +87,8 @@ export function evolve(state: SchwimmenState, event: SchwimmenEvent): SchwimmenS
       return { ...state, status: replaceAt(state.status, event.data.seat, 'swimming' as const) };
     case 'PlayerEliminated':
       return { ...state, status: replaceAt(state.status, event.data.seat, 'out' as const) };
+    case 'Forfeited':
+      return { ...state, forfeitedBy: event.data.seat, turn: null, status: replaceAt(state.status, event.data.seat, 'out' as const) };
     case 'MatchWon':
       return { ...state, phase: 'over', turn: null, winners: [...event.data.winners] };
     default:

@@ -55,6 +55,8 @@ export interface SchwimmenState {
   finalTurns: Seat[];
   lastDeal: DealResult | null;
   winners: Seat[] | null;
+  /** The seat that forfeited the match (its deadline passed), if one did. */
+  forfeitedBy: Seat | null;
 }
 
 export type SchwimmenEvent =
@@ -72,6 +74,7 @@ export type SchwimmenEvent =
   | GameEvent<'LifeLost', { seat: Seat; livesLeft: number }>
   | GameEvent<'PlayerSwam', { seat: Seat }>
   | GameEvent<'PlayerEliminated', { seat: Seat }>
+  | GameEvent<'Forfeited', { seat: Seat }>
   | GameEvent<'MatchWon', { winners: Seat[] }>;
 
 export interface DealDealtData {

@@ -99,7 +99,7 @@ function playMatch(input: Input): { over: boolean; steps: number } {
         if (lives < 0 || lives > before.lives[seat]) throw new Error(`lives of seat ${seat} went ${before.lives[seat]} -> ${lives}`);
       }
       const secrets = secretsOf(state, seenOnTable);
-      for (const viewer of viewers) expectNoLeak(JSON.stringify(game.redact(event, viewer)), secrets, viewer, `${event.type} for ${viewer}`);
+      for (const viewer of viewers) expectNoLeak(JSON.stringify(game.redact(event, viewer, state)), secrets, viewer, `${event.type} for ${viewer}`);
     }
     const secrets = secretsOf(state, seenOnTable);
     for (const viewer of viewers) {

@@ -71,32 +71,33 @@ describe('view', () => {
 });
 
 describe('redact', () => {
-  const dealt = game.decide({ type: 'StartMatch' }, game.initialState(setup))[1];
+  const now = game.initialState(setup);
+  const dealt = game.decide({ type: 'StartMatch' }, now)[1];
 
   it('a seat sees its own packet of the deal, never the second packet or the stock', () => {
-    expect(game.redact(dealt, 0)).toEqual({
+    expect(game.redact(dealt, 0, now)).toEqual({
       type: 'DealDealt',
       data: { deal: 1, dealer: 1, hands: [['G7', 'S8', 'E9'], null], second: null, stock: null, stockCount: 27 },
     });
   });
 
   it('the dealer sees the packet he looks at', () => {
-    expect(game.redact(dealt, 1).data).toMatchObject({ hands: [null, ['HK', 'H9', 'E7']], second: null, stock: null });
+    expect(game.redact(dealt, 1, now).data).toMatchObject({ hands: [null, ['HK', 'H9', 'E7']], second: null, stock: null });
   });
 
   it('a spectator sees no cards of the deal', () => {
-    expect(game.redact(dealt, 'spectator').data).toMatchObject({ hands: [null, null], second: null, stock: null });
+    expect(game.redact(dealt, 'spectator', now).data).toMatchObject({ hands: [null, null], second: null, stock: null });
   });
 
   it('other events are public and copied', () => {
     const event = { type: 'TableRefreshed' as const, data: { discarded: ['SK' as const], table: ['EA' as const] } };
-    const seen = game.redact(event, 'spectator');
+    const seen = game.redact(event, 'spectator', now);
     expect(seen).toEqual(event);
     expect(seen.data).not.toBe(event.data);
   });
 
   it('does not share the hands of the original event', () => {
-    const seen = game.redact(dealt, 0);
+    const seen = game.redact(dealt, 0, now);
     (seen.data as { hands: string[][] }).hands[0].push('XX');
     expect((dealt.data as { hands: string[][] }).hands[0]).toEqual(['G7', 'S8', 'E9']);
   });
