@@ -1,4 +1,6 @@
+import { eventHash, genesisHash, type ChainHeader } from '../audit/chain.js';
 import type { Game, GameEvent, MatchSetup, Viewer } from '../engine/core/game.js';
+import type { StoredEvent } from '../persistence/event-store.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
 
 /**
@@ -26,4 +28,28 @@ export function evolveAll<S>(game: Game<S>, state: S, events: GameEvent[]): S {
 export function eventFor(game: Game, event: GameEvent, viewer: Viewer, now: unknown): GameEvent {
   if (game.outcome(now) !== null || isServiceEvent(event)) return event;
   return game.redact(event, viewer, now);
+}
+
+/** What the match fixed at creation: the start of its hash chain. */
+export function headerOf(match: Pick<MatchRecord, 'id' | 'game' | 'rulesVersion' | 'options' | 'dealingMode' | 'seedCommitment' | 'presets'> & { seatCount: number }): ChainHeader {
+  return {
+    matchId: match.id,
+    game: match.game,
+    rulesVersion: match.rulesVersion,
+    options: match.options,
+    seats: match.seatCount,
+    dealingMode: match.dealingMode,
+    seedCommitment: match.seedCommitment,
+    presets: match.presets,
+  };
+}
+
+export const genesisOf = (match: MatchRecord): string => genesisHash(headerOf({ ...match, seatCount: match.seats.length }));
+
+/** The chain's head after `events`, starting from `head` (the service's own computation, never the stored one). */
+export function chainOver(head: string, events: readonly StoredEvent[]): string {
+  return events.reduce(
+    (previous, e) => eventHash(previous, { sequence: e.sequence, type: e.type, data: e.data, metadata: e.metadata, at: e.createdAt.toISOString() }),
+    head,
+  );
 }

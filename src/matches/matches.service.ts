@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { genesisHash } from '../audit/chain.js';
 import type { Action, Game, GameEvent, Viewer } from '../engine/core/game.js';
 import { resolveOptions } from '../engine/core/options.js';
 import type { Seat } from '../engine/core/seats.js';
@@ -8,7 +9,7 @@ import { validateAction } from '../http/action-validation.js';
 import { bearerToken, hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import type { Database } from '../persistence/database.js';
-import { appendToStream, isUniqueViolationOn, readStream, VersionConflict } from '../persistence/event-store.js';
+import { appendToStream, isUniqueViolationOn, readStream, VersionConflict, type NewEvent, type StreamHead } from '../persistence/event-store.js';
 import {
   claimSeat,
   findIdempotent,
@@ -21,14 +22,18 @@ import {
   type MatchStatus,
   type TokenHolder,
 } from '../persistence/match-repository.js';
-import { eventFor, evolveAll, isServiceEvent, setupOf } from './match-stream.js';
+import { chainOver, eventFor, evolveAll, genesisOf, headerOf, isServiceEvent, setupOf } from './match-stream.js';
 import { StateCache } from './state-cache.js';
 
-/** A match replayed to `version`: its fixed data (game, options, seed), its game state and how many joined. */
+/**
+ * A match replayed to `version`: its fixed data (game, options, seed), its game state, how many joined, and
+ * the head of its hash chain at that version.
+ */
 interface Replayed {
   match: MatchRecord;
   state: unknown;
   version: number;
+  headHash: string;
   joined: number;
 }
 
@@ -111,17 +116,21 @@ export class MatchesService {
     game.decide({ type: 'StartMatch' }, game.initialState({ ...setup, presets }));
 
     const creatorToken = newToken('creator');
-    const match = await insertMatch(this.prisma, {
+    const fixed = {
       id: randomUUID(),
       game: game.id,
       options,
       rulesVersion: game.rulesVersion,
       seatCount: input.seats,
       dealingMode: mode,
-      seed,
       seedCommitment: createHash('sha256').update(seed).digest('hex'),
       presets,
+    };
+    const match = await insertMatch(this.prisma, {
+      ...fixed,
+      seed,
       creatorTokenHash: hashToken(creatorToken),
+      headHash: genesisHash(headerOf(fixed)),
     });
     return { match: this.summarize(match, game.initialState(setupOf(match))), creatorToken };
   }
@@ -140,19 +149,21 @@ export class MatchesService {
       }
       const seat = requested ?? free[0];
       const game = this.gameOf(match);
-      const events: GameEvent[] = [{ type: 'PlayerJoined', data: { seat, name } }];
+      const events: NewEvent[] = [{ type: 'PlayerJoined', data: { seat, name }, metadata: {} }];
       let status: 'waiting' | 'active' | 'finished' = 'waiting';
       if (free.length === 1) {
         const initial = game.initialState(setupOf(match));
-        const started = game.decide({ type: 'StartMatch' }, initial);
-        events.push(...started);
+        const command = { type: 'StartMatch' } as const;
+        const started = game.decide(command, initial);
+        events.push(...started.map((e, i) => ({ ...e, metadata: i === 0 ? { command } : {} })));
         status = game.outcome(evolveAll(game, initial, started)) ? 'finished' : 'active';
       }
+      const head = { version: match.version, hash: match.headHash ?? chainOver(genesisOf(match), await readStream(this.prisma, match.id)) };
       const token = newToken('seat');
       try {
         await this.prisma.$transaction(async (tx) => {
           if (!(await claimSeat(tx, match.id, seat, name, hashToken(token)))) throw new VersionConflict(match.version);
-          await appendToStream(tx, match.id, match.version, events.map((e) => ({ ...e, metadata: {} })), { status });
+          await appendToStream(tx, match.id, head, events, { status });
         });
       } catch (error) {
         // Someone else joined at the same moment: look again (a few times) rather than fail the caller.
@@ -194,7 +205,8 @@ export class MatchesService {
     if (expectedVersion !== replayed.version) replayed = await this.load(matchId, true);
     if (expectedVersion !== replayed.version) throw versionConflict(expectedVersion, replayed.version);
     const { state, version } = replayed;
-    const events = game.decide({ type: 'Act', seat, action }, state);
+    const command = { type: 'Act' as const, seat, action };
+    const events = game.decide(command, state);
     const next: Replayed = { ...replayed, state: evolveAll(game, state, events), version: version + events.length };
     const ended = game.outcome(next.state) !== null;
     const response: ActionResult = {
@@ -204,8 +216,10 @@ export class MatchesService {
       view: this.viewOf(next, seat),
     };
     const key = input.idempotencyKey;
+    const stored = events.map((e, i) => ({ ...e, metadata: i === 0 ? { seat, command } : { seat } }));
+    let head: StreamHead;
     try {
-      await appendToStream(this.prisma, match.id, expectedVersion, events.map((e) => ({ ...e, metadata: { seat } })), {
+      head = await appendToStream(this.prisma, match.id, { version, hash: replayed.headHash }, stored, {
         status: ended ? 'finished' : 'active',
         idempotent: key === undefined ? undefined : { seat, key, requestHash, status: 200, body: response },
       });
@@ -217,7 +231,7 @@ export class MatchesService {
       if (earlier) return earlier;
       throw versionConflict(expectedVersion, (await this.load(matchId, true)).version);
     }
-    this.cache.set(match.id, next);
+    this.cache.set(match.id, { ...next, headHash: head.hash });
     return response;
   }
 
@@ -299,6 +313,7 @@ export class MatchesService {
       match: base.match,
       state: evolveAll(game, base.state, events),
       version: base.version + events.length,
+      headHash: chainOver(base.headHash, events),
       joined: base.joined + events.filter(isServiceEvent).length,
     };
     this.cache.set(matchId, replayed);
@@ -307,7 +322,7 @@ export class MatchesService {
 
   private async replayFromStart(matchId: string): Promise<Replayed> {
     const match = await this.requireMatch(matchId);
-    return { match, state: this.gameOf(match).initialState(setupOf(match)), version: 0, joined: 0 };
+    return { match, state: this.gameOf(match).initialState(setupOf(match)), version: 0, headHash: genesisOf(match), joined: 0 };
   }
 
   private summarize(match: MatchRecord, state: unknown) {

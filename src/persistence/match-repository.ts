@@ -22,11 +22,14 @@ export interface MatchRecord {
   seed: string;
   seedCommitment: string;
   presets: unknown[];
+  /** The hash chain's head (audit/chain.ts); null only for matches created before the chain existed. */
+  headHash: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'createdAt' | 'updatedAt' | 'status'> & {
+export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'createdAt' | 'updatedAt' | 'status' | 'headHash'> & {
+  headHash: string;
   seatCount: number;
   creatorTokenHash: string;
 };
@@ -53,6 +56,7 @@ function toRecord(row: MatchRow): MatchRecord {
     seed: row.seed,
     seedCommitment: row.seedCommitment,
     presets: row.presets as unknown[],
+    headHash: row.headHash,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -72,6 +76,7 @@ export async function insertMatch(prisma: PrismaClient, match: NewMatch): Promis
       seedCommitment: match.seedCommitment,
       presets: match.presets as Prisma.InputJsonValue,
       creatorTokenHash: match.creatorTokenHash,
+      headHash: match.headHash,
       players: { create: Array.from({ length: match.seatCount }, (_, seat) => ({ seat })) },
     },
     include: withSeats,

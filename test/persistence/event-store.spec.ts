@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/persistence/database.js';
 import { appendToStream, isUniqueViolationOn, readStream, VersionConflict } from '../../src/persistence/event-store.js';
+import { eventHash } from '../../src/audit/chain.js';
 import { insertMatch } from '../../src/persistence/match-repository.js';
 import { databases, openMigrated } from '../support/app.js';
+
+const GENESIS = '0'.repeat(64);
 
 describe.each(databases())(
   'the event store ($name)',
@@ -18,16 +21,19 @@ describe.each(databases())(
       const id = randomUUID();
       await insertMatch(db.prisma, {
         id, game: 'schwimmen', options: {}, rulesVersion: 1, seatCount: 2, dealingMode: 'random',
-        seed: 's', seedCommitment: 'c', presets: [], creatorTokenHash: `creator-${id}`,
+        seed: 's', seedCommitment: 'c', presets: [], creatorTokenHash: `creator-${id}`, headHash: GENESIS,
       });
       return id;
     }
     const event = (n: number) => ({ type: 'Passed', data: { n }, metadata: { seat: 0 } });
+    /** The head at a version; the hash is only chained, never checked by the append (the version is). */
+    const at = (version: number) => ({ version, hash: GENESIS });
 
     it('appends at the expected version and reads the stream back in order', async () => {
       const id = await newMatch();
-      expect(await appendToStream(db.prisma, id, 0, [event(1), event(2)], { status: 'active' })).toBe(2);
-      expect(await appendToStream(db.prisma, id, 2, [event(3)])).toBe(3);
+      const first = await appendToStream(db.prisma, id, at(0), [event(1), event(2)], { status: 'active' });
+      expect(first.version).toBe(2);
+      expect((await appendToStream(db.prisma, id, first, [event(3)])).version).toBe(3);
       const stream = await readStream(db.prisma, id);
       expect(stream.map((e) => [e.sequence, e.type, e.data, e.metadata])).toEqual([
         [1, 'Passed', { n: 1 }, { seat: 0 }],
@@ -39,19 +45,31 @@ describe.each(databases())(
       expect([row.version, row.status]).toEqual([3, 'active']);
     });
 
+    it('stores each event with its link in the hash chain and keeps the head on the match', async () => {
+      const id = await newMatch();
+      const when = new Date('2026-11-23T12:00:00.123Z');
+      const head = await appendToStream(db.prisma, id, at(0), [event(1), event(2)], { at: when });
+      const stream = await readStream(db.prisma, id);
+      const first = eventHash(GENESIS, { sequence: 1, type: 'Passed', data: { n: 1 }, metadata: { seat: 0 }, at: when.toISOString() });
+      const second = eventHash(first, { sequence: 2, type: 'Passed', data: { n: 2 }, metadata: { seat: 0 }, at: when.toISOString() });
+      expect(stream.map((e) => [e.hash, e.createdAt.toISOString()])).toEqual([[first, when.toISOString()], [second, when.toISOString()]]);
+      expect(head).toEqual({ version: 2, hash: second });
+      expect((await db.prisma.match.findUniqueOrThrow({ where: { id } })).headHash).toBe(second);
+    });
+
     it('refuses a stale expected version and writes nothing', async () => {
       const id = await newMatch();
-      await appendToStream(db.prisma, id, 0, [event(1)]);
-      await expect(appendToStream(db.prisma, id, 0, [event(9)], { idempotent: { seat: 0, key: 'k', requestHash: 'h', status: 200, body: {} } }))
+      await appendToStream(db.prisma, id, at(0), [event(1)]);
+      await expect(appendToStream(db.prisma, id, at(0), [event(9)], { idempotent: { seat: 0, key: 'k', requestHash: 'h', status: 200, body: {} } }))
         .rejects.toBeInstanceOf(VersionConflict);
       expect((await readStream(db.prisma, id)).map((e) => e.data)).toEqual([{ n: 1 }]);
       expect(await db.prisma.idempotentResponse.count({ where: { matchId: id } })).toBe(0);
-      await expect(appendToStream(db.prisma, randomUUID(), 0, [event(1)])).rejects.toBeInstanceOf(VersionConflict);
+      await expect(appendToStream(db.prisma, randomUUID(), at(0), [event(1)])).rejects.toBeInstanceOf(VersionConflict);
     });
 
     it('lets exactly one of simultaneous appends at one version win', async () => {
       const id = await newMatch();
-      const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => appendToStream(db.prisma, id, 0, [event(i), event(i)])));
+      const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => appendToStream(db.prisma, id, at(0), [event(i), event(i)])));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(VersionConflict);
       expect(await readStream(db.prisma, id)).toHaveLength(2);
@@ -60,10 +78,10 @@ describe.each(databases())(
     it('stores an idempotent response with the events, and a second one under the same key is a unique violation', async () => {
       const id = await newMatch();
       const idempotent = { seat: 1, key: 'same', requestHash: 'h', status: 200, body: { ok: 1 } };
-      await appendToStream(db.prisma, id, 0, [event(1)], { idempotent });
+      await appendToStream(db.prisma, id, at(0), [event(1)], { idempotent });
       const stored = await db.prisma.idempotentResponse.findUniqueOrThrow({ where: { matchId_seat_key: { matchId: id, seat: 1, key: 'same' } } });
       expect(stored.body).toEqual({ ok: 1 });
-      const again = appendToStream(db.prisma, id, 1, [event(2)], { idempotent });
+      const again = appendToStream(db.prisma, id, at(1), [event(2)], { idempotent });
       const error = await again.catch((e: unknown) => e);
       expect(isUniqueViolationOn(error, 'idempotent_response')).toBe(true);
       expect(await readStream(db.prisma, id)).toHaveLength(1);

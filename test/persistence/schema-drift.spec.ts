@@ -30,13 +30,14 @@ describe.each(databases())(
         seedCommitment: 'c'.repeat(64),
         presets: [{ hands: [['EA']] }],
         creatorTokenHash: `h-${id}`,
+        headHash: 'a'.repeat(64),
         createdAt: at,
         updatedAt: at,
       };
       await db.prisma.match.create({ data: match });
       const seat = { matchId: id, seat: 1, name: 'Anna', tokenHash: `t-${id}`, joinedAt: at };
       await db.prisma.matchSeat.create({ data: seat });
-      const event = { matchId: id, sequence: 1, type: 'PlayerJoined', data: { seat: 1 }, metadata: { seat: 1 }, createdAt: at };
+      const event = { matchId: id, sequence: 1, type: 'PlayerJoined', data: { seat: 1 }, metadata: { seat: 1 }, hash: 'b'.repeat(64), createdAt: at };
       await db.prisma.matchEvent.create({ data: event });
       const idem = { matchId: id, seat: 1, key: 'k', requestHash: 'r', status: 200, body: { ok: true }, createdAt: at };
       await db.prisma.idempotentResponse.create({ data: idem });
