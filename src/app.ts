@@ -8,6 +8,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { GamesController } from './games/games.controller.js';
 import { addActionSchemas } from './http/openapi.js';
 import { ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
+import { AuditController } from './matches/audit.controller.js';
+import { AuditService } from './matches/audit.service.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { DATABASE, MatchesService } from './matches/matches.service.js';
 import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';
@@ -22,8 +24,8 @@ class AppModule {
   static with(db: Database): DynamicModule {
     return {
       module: AppModule,
-      controllers: [GamesController, MatchesController],
-      providers: [{ provide: DATABASE, useValue: db }, MatchesService],
+      controllers: [GamesController, MatchesController, AuditController],
+      providers: [{ provide: DATABASE, useValue: db }, MatchesService, AuditService],
     };
   }
 }

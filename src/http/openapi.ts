@@ -8,9 +8,9 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   401: 'UNAUTHORIZED: no token, or an unknown one.',
   403: 'FORBIDDEN: the token is valid but not for this resource.',
   404: 'MATCH_NOT_FOUND (or NOT_FOUND for unknown routes).',
-  409: 'VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, SEAT_TAKEN, MATCH_FULL or MATCH_NOT_WAITING.',
+  409: 'VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, SEAT_TAKEN, MATCH_FULL, MATCH_NOT_WAITING or MATCH_NOT_FINISHED.',
   413: 'PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB.',
-  422: "A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND or IDEMPOTENCY_KEY_REUSED.",
+  422: "A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE.",
   428: 'PRECONDITION_REQUIRED: send If-Match or expectedVersion.',
 };
 
@@ -34,13 +34,16 @@ export function actionSchemaName(gameId: string, type: string): string {
   return `${pascal(gameId)}${pascal(type)}Action`;
 }
 
-/** The body of POST /matches/{id}/actions: every game's actions, discriminated by `type`. */
+/**
+ * The body of POST /matches/{id}/actions: any game's action (anyOf: games may share an action's shape; the
+ * match's game decides which one applies).
+ */
 export function actionBodySchema() {
   const refs = Object.values(GAMES).flatMap((game) => game.actions.map((a) => `#/components/schemas/${actionSchemaName(game.id, a.type)}`));
   return {
     description:
       'One action of the match\'s game, plus the version it was decided on (or send If-Match). The view\'s legalActions are exact bodies.',
-    oneOf: refs.map(($ref) => ({ $ref })),
+    anyOf: refs.map(($ref) => ({ $ref })),
   };
 }
 

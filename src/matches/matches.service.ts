@@ -29,7 +29,7 @@ import { StateCache } from './state-cache.js';
  * A match replayed to `version`: its fixed data (game, options, seed), its game state, how many joined, and
  * the head of its hash chain at that version.
  */
-interface Replayed {
+export interface Replayed {
   match: MatchRecord;
   state: unknown;
   version: number;
@@ -259,19 +259,27 @@ export class MatchesService {
   /** Deletes a match that has not started; only its creator may. */
   async cancel(matchId: string, authorization: string | undefined) {
     const match = await this.requireMatch(matchId);
-    const token = bearerToken(authorization);
-    if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Cancelling a match needs the creator token.');
-    const holder = await this.holderOf(token);
-    if (!holder) throw new ApiError(401, 'UNAUTHORIZED', 'This token is not known.');
-    if (holder.kind !== 'creator' || holder.matchId !== match.id) {
-      throw new ApiError(403, 'FORBIDDEN', 'Only the creator of this match may cancel it.');
-    }
+    await this.requireCreator(match.id, authorization, 'Only the creator of this match may cancel it.');
     if (match.status !== 'waiting') {
       throw new ApiError(409, 'MATCH_NOT_WAITING', 'A match can only be cancelled before every seat is taken.');
     }
     const deleted = await this.prisma.match.deleteMany({ where: { id: match.id, version: match.version } });
     if (deleted.count !== 1) throw versionConflict(match.version, (await this.requireMatch(match.id)).version);
     this.cache.delete(match.id);
+  }
+
+  /** The match at its newest stored version, replayed (for the audit endpoints). */
+  snapshot(matchId: string): Promise<Replayed> {
+    return this.load(matchId, true);
+  }
+
+  /** 401 without a known token, 403 unless it is the creator token of this match. */
+  async requireCreator(matchId: string, authorization: string | undefined, forbidden: string): Promise<void> {
+    const token = bearerToken(authorization);
+    if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'This needs the creator token: Authorization: Bearer <token>.');
+    const holder = await this.holderOf(token);
+    if (!holder) throw new ApiError(401, 'UNAUTHORIZED', 'This token is not known.');
+    if (holder.kind !== 'creator' || holder.matchId !== matchId) throw new ApiError(403, 'FORBIDDEN', forbidden);
   }
 
   // --- helpers -------------------------------------------------------------------------------------------

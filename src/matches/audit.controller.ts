@@ -1,0 +1,40 @@
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiProblems } from '../http/openapi.js';
+import { ExportDto, StateAtDto, StateQueryDto } from './audit.dto.js';
+import { AuditService } from './audit.service.js';
+
+@ApiTags('audit')
+@Controller('matches')
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get(':id/export')
+  @ApiBearerAuth()
+  @ApiProduces('application/json')
+  @ApiOperation({
+    summary: 'Export a match for auditing',
+    description:
+      'A self-contained document: the match as created, the revealed seed, every event with its hash, the result. ' +
+      'Public once the match has ended; before that only for its creator, redacted. Check it with `npm run verify`.',
+  })
+  @ApiResponse({ status: 200, type: ExportDto })
+  @ApiProblems(401, 403, 404)
+  async exportMatch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined, @Res() res: Response): Promise<void> {
+    const text = await this.audit.exportOf(id, authorization);
+    res.type('application/json').setHeader('Content-Disposition', `attachment; filename="match-${id}.json"`);
+    res.send(text);
+  }
+
+  @Get(':id/state')
+  @ApiOperation({
+    summary: 'The complete state after any event of an ended match',
+    description: 'Replays the first `version` events; for step-by-step review once nothing is hidden any more.',
+  })
+  @ApiResponse({ status: 200, type: StateAtDto })
+  @ApiProblems(400, 404, 409, 422)
+  stateAt(@Param('id') id: string, @Query() query: StateQueryDto): Promise<StateAtDto> {
+    return this.audit.stateAt(id, query.version) as Promise<StateAtDto>;
+  }
+}
