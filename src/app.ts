@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { type INestApplication, Logger, type LoggerService, Module, ValidationPipe, type DynamicModule } from '@nestjs/common';
+import { type INestApplication, type LoggerService, Module, ValidationPipe, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -14,32 +14,60 @@ import { MatchesController } from './matches/matches.controller.js';
 import { DATABASE, MatchesService } from './matches/matches.service.js';
 import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';
 import { migrate } from './persistence/migrate.js';
+import { HealthController, Lifecycle } from './ops/health.controller.js';
+import { JsonLogger } from './ops/json-logger.js';
+import { rateLimit, type RateLimitConfig } from './ops/rate-limit.js';
+import { requestContext } from './ops/request-context.js';
 
 export interface AppConfig extends DatabaseConfig {
+  /** Default: JSON lines on stdout (with one line per request); false: silent. */
   logger?: LoggerService | false;
+  /** Per-IP and per-token request limits per minute; absent or 0: unlimited. */
+  rateLimit?: RateLimitConfig;
+  /** Origins allowed to call from a browser ('*' for any); absent: no CORS headers. */
+  corsOrigins?: string[] | '*';
+}
+
+export interface App {
+  app: INestApplication;
+  db: Database;
+  /** Graceful shutdown: readiness fails at once, in-flight requests finish, then the database closes. */
+  shutdown(): Promise<void>;
 }
 
 @Module({})
 class AppModule {
-  static with(db: Database): DynamicModule {
+  static with(db: Database, lifecycle: Lifecycle): DynamicModule {
     return {
       module: AppModule,
-      controllers: [GamesController, MatchesController, AuditController],
-      providers: [{ provide: DATABASE, useValue: db }, MatchesService, AuditService],
+      controllers: [GamesController, MatchesController, AuditController, HealthController],
+      providers: [{ provide: DATABASE, useValue: db }, { provide: Lifecycle, useValue: lifecycle }, MatchesService, AuditService],
     };
   }
 }
 
 /** Builds the whole service: opens the database, applies pending migrations, wires HTTP. Not yet listening. */
-export async function createApp(config: AppConfig): Promise<{ app: INestApplication; db: Database }> {
+export async function createApp(config: AppConfig): Promise<App> {
+  const logger = config.logger === false ? null : (config.logger ?? new JsonLogger());
   const db = openDatabase(config);
   const applied = await migrate(db);
-  if (applied.length > 0 && config.logger !== false) (config.logger ?? new Logger('App')).log(`applied migrations: ${applied.join(', ')}`);
+  if (applied.length > 0) logger?.log(`applied migrations: ${applied.join(', ')}`, 'Migrations');
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(db), {
+  const lifecycle = new Lifecycle();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(db, lifecycle), {
     bodyParser: false,
-    logger: config.logger === false ? false : config.logger,
+    logger: logger ?? false,
   });
+  app.use(requestContext(logger instanceof JsonLogger ? logger : null));
+  if (config.corsOrigins) {
+    app.enableCors({
+      origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
+      allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'X-Request-Id', 'Last-Event-ID'],
+      exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'Location'],
+      maxAge: 600,
+    });
+  }
+  if (config.rateLimit) app.use(rateLimit(config.rateLimit));
   app.useBodyParser('json', { limit: '16kb', type: ['application/json', 'application/*+json'] });
   app.useGlobalFilters(new ProblemFilter());
   app.useGlobalPipes(
@@ -76,8 +104,14 @@ export async function createApp(config: AppConfig): Promise<{ app: INestApplicat
     ),
   );
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
-  app.enableShutdownHooks();
-  return { app, db };
+  let closing: Promise<void> | null = null;
+  const shutdown = () =>
+    (closing ??= (async () => {
+      lifecycle.stopping = true;
+      await app.close();
+      await db.close();
+    })());
+  return { app, db, shutdown };
 }
 
 function flatten(errors: ValidationError[], prefix = ''): { field: string; message: string }[] {

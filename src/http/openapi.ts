@@ -12,6 +12,8 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB.',
   422: "A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE.",
   428: 'PRECONDITION_REQUIRED: send If-Match or expectedVersion.',
+  429: 'RATE_LIMITED: too many requests from this address or token; see Retry-After.',
+  503: 'NOT_READY: the database does not answer or the service is shutting down.',
 };
 
 /** Documents RFC 9457 problem responses (application/problem+json) for the given statuses. */

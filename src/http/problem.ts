@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   'SEAT_TAKEN',
   'MATCH_FULL',
   'MATCH_NOT_WAITING',
+  'MATCH_NOT_FINISHED',
+  'VERSION_OUT_OF_RANGE',
+  'RATE_LIMITED',
+  'NOT_READY',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -74,7 +78,9 @@ const TITLES: Record<number, string> = {
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   428: 'Precondition Required',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function problem(status: number, code: string, detail: string, extensions: Record<string, unknown> = {}): Problem {
@@ -99,8 +105,11 @@ export function bodyParserProblem(error: { type?: string; status?: number; messa
   }
 }
 
+/** Sends a problem; the request's id (X-Request-Id) goes in too, so a report can be matched with the logs. */
 export function sendProblem(response: Response, body: Problem): void {
-  response.status(body.status).type('application/problem+json').send(JSON.stringify(body));
+  const requestId = response.getHeader('X-Request-Id');
+  const withId = typeof requestId === 'string' ? { ...body, requestId } : body;
+  response.status(body.status).type('application/problem+json').send(JSON.stringify(withId));
 }
 
 /** The one place where errors become responses: RFC 9457 problem+json, never a stack trace. */

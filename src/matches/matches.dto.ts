@@ -203,6 +203,9 @@ export class ProblemDto {
   @ApiProperty({ example: 'VERSION_CONFLICT', description: 'Stable machine-readable code.' }) code!: string;
   @ApiProperty({ example: 'The match is at version 13, not 12; fetch the view and decide again.' }) detail!: string;
   @ApiPropertyOptional({ example: '/matches/0b7e.../actions' }) instance?: string;
+  @ApiPropertyOptional({ description: 'The request id (also in the X-Request-Id header), for matching a report with the logs.' })
+  requestId?: string;
+  @ApiPropertyOptional({ description: 'With RATE_LIMITED: seconds to wait (also in Retry-After).' }) retryAfter?: number;
   @ApiPropertyOptional({ description: 'With VERSION_CONFLICT: the current version.' }) currentVersion?: number;
   @ApiPropertyOptional({
     description: 'With VALIDATION_FAILED: one entry per field.',

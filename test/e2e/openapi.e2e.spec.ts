@@ -31,6 +31,8 @@ describe('the OpenAPI document', () => {
         'GET /matches/{id}/events',
         'GET /matches/{id}/export',
         'GET /matches/{id}/state',
+        'GET /health/live',
+        'GET /health/ready',
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createApp } from '../../src/app.js';
+import { createApp, type AppConfig } from '../../src/app.js';
 import { type Database, openDatabase } from '../../src/persistence/database.js';
 import { migrate } from '../../src/persistence/migrate.js';
 
@@ -21,19 +21,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function startApp(url?: string): Promise<TestApp> {
-  const { app, db } = await createApp({ url, dataDir: 'memory://', logger: false });
+/** The service on a fresh in-memory embedded database (or `url`), silent unless `extra` says otherwise. */
+export async function startApp(url?: string, extra: Omit<AppConfig, 'url' | 'dataDir'> = {}): Promise<TestApp> {
+  const { app, db, shutdown } = await createApp({ url, dataDir: 'memory://', logger: false, ...extra });
   await app.init();
   const server = app.getHttpServer();
-  return {
-    app,
-    db,
-    http: () => request(server),
-    close: async () => {
-      await app.close();
-      await db.close();
-    },
-  };
+  return { app, db, http: () => request(server), close: shutdown };
 }
 
 /** Creates a match and fills every seat; returns the match id and each seat's token. */

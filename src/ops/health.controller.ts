@@ -1,0 +1,47 @@
+import { Controller, Get, HttpCode, Inject } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../http/openapi.js';
+import { ApiError } from '../http/problem.js';
+import { DATABASE } from '../matches/matches.service.js';
+import type { Database } from '../persistence/database.js';
+
+export class HealthDto {
+  @ApiProperty({ enum: ['ok'] }) status!: string;
+}
+
+/** Set while the service shuts down: readiness fails so load balancers stop sending requests. */
+export class Lifecycle {
+  stopping = false;
+}
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly lifecycle: Lifecycle,
+  ) {}
+
+  @Get('live')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiResponse({ status: 200, type: HealthDto })
+  live(): HealthDto {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Readiness: the database answers and the service is not shutting down' })
+  @ApiResponse({ status: 200, type: HealthDto })
+  @ApiProblems(503)
+  async ready(): Promise<HealthDto> {
+    if (this.lifecycle.stopping) throw new ApiError(503, 'NOT_READY', 'The service is shutting down.');
+    try {
+      await this.db.prisma.$queryRaw`SELECT 1`;
+    } catch {
+      throw new ApiError(503, 'NOT_READY', 'The database does not answer.');
+    }
+    return { status: 'ok' };
+  }
+}
