@@ -6,7 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { ValidationError } from 'class-validator';
 import type { NextFunction, Request, Response } from 'express';
 import { GamesController } from './games/games.controller.js';
-import { addActionSchemas } from './http/openapi.js';
+import { addActionSchemas, completeSecurity } from './http/openapi.js';
 import { ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
 import { AuditController } from './matches/audit.controller.js';
 import { AuditService } from './matches/audit.service.js';
@@ -89,7 +89,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     else next(error);
   });
 
-  const document = addActionSchemas(
+  const document = completeSecurity(addActionSchemas(
     SwaggerModule.createDocument(
       app,
       new DocumentBuilder()
@@ -99,10 +99,11 @@ export async function createApp(config: AppConfig): Promise<App> {
             'Errors are RFC 9457 problem+json with a stable `code`.',
         )
         .setVersion('0.1.0')
-        .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A seat token (from joining) or a creator token.' })
+        .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'opaque', description: 'A seat token (from joining) or a creator token.' })
+        .addServer('/', 'This service')
         .build(),
     ),
-  );
+  ));
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
   let closing: Promise<void> | null = null;
   const shutdown = () =>

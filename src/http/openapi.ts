@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiExtraModels, ApiResponse, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtension, ApiExtraModels, ApiResponse, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
 import { GAMES } from '../engine/registry.js';
 import { ProblemDto } from '../matches/matches.dto.js';
 
@@ -67,6 +67,32 @@ export function addActionSchemas(document: OpenAPIObject): OpenAPIObject {
         },
         example: { ...action.example, expectedVersion: 12 },
       } as never;
+    }
+  }
+  return document;
+}
+
+const OPTIONAL_TOKEN = 'x-token-optional';
+
+/** A bearer token that changes what the caller sees but is not required (spectators send none). */
+export function ApiOptionalBearer() {
+  return applyDecorators(ApiBearerAuth(), ApiExtension(OPTIONAL_TOKEN, true));
+}
+
+/**
+ * Makes every operation's security explicit, as linters ask: none for public operations, bearer for the ones
+ * that need a token, and bearer-or-nothing where a token is optional.
+ */
+export function completeSecurity(document: OpenAPIObject): OpenAPIObject {
+  for (const path of Object.values(document.paths)) {
+    for (const operation of Object.values(path) as Record<string, unknown>[]) {
+      if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;
+      if (operation[OPTIONAL_TOKEN]) {
+        operation.security = [{ bearer: [] }, {}];
+        delete operation[OPTIONAL_TOKEN];
+      } else {
+        operation.security ??= [];
+      }
     }
   }
   return document;

@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiProblems } from '../http/openapi.js';
+import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { ExportDto, StateAtDto, StateQueryDto } from './audit.dto.js';
 import { AuditService } from './audit.service.js';
 
@@ -11,7 +11,7 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get(':id/export')
-  @ApiBearerAuth()
+  @ApiOptionalBearer()
   @ApiProduces('application/json')
   @ApiOperation({
     summary: 'Export a match for auditing',

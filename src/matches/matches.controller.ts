@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { actionBodySchema, ApiProblems } from '../http/openapi.js';
+import { actionBodySchema, ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { ApiError } from '../http/problem.js';
 import {
   ActionResultDto,
@@ -72,7 +72,7 @@ export class MatchesController {
   }
 
   @Get(':id/view')
-  @ApiBearerAuth()
+  @ApiOptionalBearer()
   @ApiOperation({
     summary: "The caller's view",
     description: "With a seat token: that seat's hand, the public table and its legal actions. Without: the spectator view.",
@@ -117,7 +117,7 @@ export class MatchesController {
   }
 
   @Get(':id/events')
-  @ApiBearerAuth()
+  @ApiOptionalBearer()
   @ApiOperation({
     summary: 'The event log',
     description: "As the caller may see it: opponents' hidden cards are redacted while the match runs; complete, with the seed, once it has ended.",
