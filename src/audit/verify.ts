@@ -35,10 +35,9 @@ export function verifyExport(text: string): Verdict {
     const doc = parse(text);
     checkHead(doc);
     checkChain(doc);
-    const game = findGame(doc.match.game) ?? fail(null, `This verifier does not know the game "${doc.match.game}".`);
-    if (game.rulesVersion !== doc.match.rulesVersion) {
-      fail(null, `The match was played under rules version ${doc.match.rulesVersion} of ${game.id}; this verifier has version ${game.rulesVersion}.`);
-    }
+    const game =
+      findGame(doc.match.game, doc.match.rulesVersion) ??
+      fail(null, `This verifier does not host rules version ${doc.match.rulesVersion} of the game "${doc.match.game}".`);
     const state = replay(game, doc);
     const outcome = game.outcome(state);
     if (outcome === null) fail(doc.events.at(-1) ?? null, 'The events do not end the match.');

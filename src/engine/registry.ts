@@ -6,6 +6,16 @@ export const GAMES: Readonly<Record<string, Game>> = {
   [schwimmen.id]: schwimmen,
 };
 
-export function findGame(id: string): Game | undefined {
-  return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
+/**
+ * Earlier rules versions still hosted, by game id and version: when a rule change would replay old streams
+ * differently, the game's `rulesVersion` goes up and the previous engine moves here, so matches created under it
+ * keep replaying (and verifying) exactly as they were played. None yet.
+ */
+const RETIRED: Readonly<Record<string, Readonly<Record<number, Game>>>> = {};
+
+/** The game `id` in its current rules, or, with `rulesVersion`, exactly that version (undefined if not hosted). */
+export function findGame(id: string, rulesVersion?: number): Game | undefined {
+  const current = Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
+  if (rulesVersion === undefined || current?.rulesVersion === rulesVersion) return current;
+  return Object.hasOwn(RETIRED, id) && Object.hasOwn(RETIRED[id], rulesVersion) ? RETIRED[id][rulesVersion] : undefined;
 }

@@ -22,7 +22,7 @@ export class AuditService {
    */
   async exportOf(matchId: string, authorization: string | undefined): Promise<string> {
     const { match, state, version, headHash } = await this.matches.snapshot(matchId);
-    const game = this.gameOf(match.game);
+    const game = this.gameOf(match.game, match.rulesVersion);
     const ended = game.outcome(state) !== null;
     if (!ended) await this.matches.requireCreator(match.id, authorization, 'Before a match ends, only its creator may export it.');
     const stored = (await readStream(this.db.prisma, match.id)).filter((e) => e.sequence <= version);
@@ -60,7 +60,7 @@ export class AuditService {
   /** The full game state after event `at` of an ended match, for step-by-step review. */
   async stateAt(matchId: string, at: number) {
     const { match, state, version } = await this.matches.snapshot(matchId);
-    const game = this.gameOf(match.game);
+    const game = this.gameOf(match.game, match.rulesVersion);
     if (game.outcome(state) === null) {
       throw new ApiError(409, 'MATCH_NOT_FINISHED', 'The full state is shown only once the match has ended (until then it holds hidden cards).');
     }
@@ -76,9 +76,9 @@ export class AuditService {
     };
   }
 
-  private gameOf(id: string): Game {
-    const game = findGame(id);
-    if (!game) throw new Error(`Unknown game ${id}`);
+  private gameOf(id: string, rulesVersion: number): Game {
+    const game = findGame(id, rulesVersion);
+    if (!game) throw new Error(`Rules version ${rulesVersion} of ${id} is not hosted`);
     return game;
   }
 }

@@ -293,8 +293,9 @@ export class MatchesService {
   }
 
   private gameOf(match: MatchRecord): Game {
-    const game = findGame(match.game);
-    if (!game) throw new Error(`Match ${match.id} is of unknown game ${match.game}`);
+    // A match replays under the rules it was created with (registry.ts keeps retired versions).
+    const game = findGame(match.game, match.rulesVersion);
+    if (!game) throw new Error(`Match ${match.id} needs rules version ${match.rulesVersion} of ${match.game}, which is not hosted`);
     return game;
   }
 
@@ -437,7 +438,7 @@ export class MatchesService {
 
 /** waiting until every seat is taken, finished once the game has an outcome. */
 function statusOf(replayed: Replayed): MatchStatus {
-  const game = findGame(replayed.match.game)!;
+  const game = findGame(replayed.match.game, replayed.match.rulesVersion)!;
   if (replayed.joined < replayed.match.seats.length) return 'waiting';
   return game.outcome(replayed.state) ? 'finished' : 'active';
 }
