@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { kartenrundeClient, type KartenrundeClient } from '../../src/client/index.js';
 import { createApp, type AppConfig } from '../../src/app.js';
 import { type Database, openDatabase } from '../../src/persistence/database.js';
 import { migrate } from '../../src/persistence/migrate.js';
@@ -18,15 +20,21 @@ export interface TestApp {
   app: INestApplication;
   db: Database;
   http: () => ReturnType<typeof request>;
+  /** The typed client generated from the OpenAPI document (src/client), for anonymous or token calls. */
+  client: (token?: string) => KartenrundeClient;
   close: () => Promise<void>;
 }
 
-/** The service on a fresh in-memory embedded database (or `url`), silent unless `extra` says otherwise. */
+/**
+ * The service on a fresh in-memory embedded database (or `url`), silent unless `extra` says otherwise,
+ * listening on a free local port so both supertest and the typed client can reach it.
+ */
 export async function startApp(url?: string, extra: Omit<AppConfig, 'url' | 'dataDir'> = {}): Promise<TestApp> {
   const { app, db, shutdown } = await createApp({ url, dataDir: 'memory://', logger: false, ...extra });
-  await app.init();
+  await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
-  return { app, db, http: () => request(server), close: shutdown };
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { app, db, http: () => request(server), client: (token) => kartenrundeClient(base, token), close: shutdown };
 }
 
 /** Creates a match and fills every seat; returns the match id and each seat's token. */

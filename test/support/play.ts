@@ -1,11 +1,11 @@
+import type { components } from '../../src/client/index.js';
 import type { TestApp } from './app.js';
-import { bearer } from './app.js';
 
 type LegalAction = { type: string; expectedVersion: number; [field: string]: unknown };
 
 /**
- * Plays a started match to its end through HTTP: each turn, the first seat with legal actions sends the one
- * `choose` picks (default: the first). Returns the number of actions sent.
+ * Plays a started match to its end through the typed client: each turn, the first seat with legal actions
+ * sends the one `choose` picks (default: the first). Returns the number of actions sent.
  */
 export async function playToEnd(
   t: TestApp,
@@ -14,12 +14,15 @@ export async function playToEnd(
   choose: (actions: LegalAction[], turn: number) => LegalAction = (actions) => actions[0],
   limit = 5000,
 ): Promise<number> {
+  const path = { params: { path: { id } } };
   for (let turn = 0; turn < limit; turn++) {
-    const summary = await t.http().get(`/matches/${id}`).expect(200);
-    if (summary.body.status === 'finished') return turn;
-    const seat: number = summary.body.activeSeats[0];
-    const view = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200);
-    await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send(choose(view.body.legalActions, turn)).expect(200);
+    const summary: components['schemas']['MatchSummaryDto'] = (await t.client().GET('/matches/{id}', path)).data!;
+    if (summary.status === 'finished') return turn;
+    const seat = t.client(tokens[summary.activeSeats[0]]);
+    const view = (await seat.GET('/matches/{id}/view', path)).data!;
+    const action = choose(view.legalActions as LegalAction[], turn);
+    const { response, error } = await seat.POST('/matches/{id}/actions', { ...path, body: action as never });
+    if (response.status !== 200) throw new Error(`action ${JSON.stringify(action)} refused: ${JSON.stringify(error)}`);
   }
   throw new Error(`match ${id} did not end within ${limit} actions`);
 }
