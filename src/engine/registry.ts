@@ -1,9 +1,11 @@
 import type { Game } from './core/game.js';
+import { schnapsen } from './schnapsen/zweier/index.js';
 import { schwimmen } from './schwimmen/index.js';
 
 /** Every game the service hosts, by id. */
 export const GAMES: Readonly<Record<string, Game>> = {
   [schwimmen.id]: schwimmen,
+  [schnapsen.id]: schnapsen,
 };
 
 /**

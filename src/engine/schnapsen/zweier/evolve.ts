@@ -1,0 +1,59 @@
+import type { MatchSetup } from '../../core/game.js';
+import { copyDealResult, evolveDeal, newZweierDeal } from './deal-evolve.js';
+import { other, type ZweierSeat } from './deal-types.js';
+import { BUMMERL, readOptions } from './options.js';
+import type { SchnapsenEvent, SchnapsenState } from './types.js';
+
+export function initialState(setup: MatchSetup): SchnapsenState {
+  const options = readOptions(setup.options);
+  return {
+    phase: 'waiting',
+    players: Number.isInteger(setup.players) ? setup.players : 0,
+    options,
+    seed: String(setup.seed),
+    presets: Array.isArray(setup.presets) ? setup.presets : [],
+    dealNumber: 0,
+    deal: newZweierDeal(options),
+    needed: [BUMMERL, BUMMERL],
+    history: [],
+    lastDeal: null,
+    winner: null,
+    forfeitedBy: null,
+  };
+}
+
+const seatOr = (value: unknown, fallback: ZweierSeat): ZweierSeat => (value === 0 || value === 1 ? value : fallback);
+
+/** Applies a fact. Never validates and never throws: decide has checked everything. */
+export function evolve(state: SchnapsenState, event: SchnapsenEvent): SchnapsenState {
+  switch (event?.type) {
+    case 'MatchStarted':
+      return { ...state, phase: 'playing', needed: [event.data.target, event.data.target] };
+    case 'DealDealt': {
+      const dealNumber = typeof event.data.deal === 'number' ? event.data.deal : state.dealNumber + 1;
+      return { ...state, dealNumber, deal: evolveDeal(newZweierDeal(state.options), event) };
+    }
+    case 'DealScored': {
+      const deal = evolveDeal(state.deal, event);
+      const { winner, gamePoints, reason, summary } = event.data;
+      const w = seatOr(winner, 0);
+      const needed: [number, number] = [...state.needed];
+      needed[w] = Math.max(0, needed[w] - (Number(gamePoints) || 0));
+      const record = { deal: state.dealNumber, dealer: deal.dealer ?? other(w), winner: w, gamePoints, reason, summary, needed };
+      return {
+        ...state,
+        deal,
+        needed,
+        history: [...state.history, record],
+        lastDeal: { ...copyDealResult(event.data), deal: state.dealNumber },
+      };
+    }
+    case 'Forfeited':
+      return { ...state, forfeitedBy: seatOr(event.data.seat, 0) };
+    case 'MatchWon':
+      return { ...state, phase: 'over', winner: seatOr(event.data.winner, 0), deal: { ...state.deal, turn: null } };
+    default:
+      // Every other event belongs to the running deal (unknown ones change nothing there either).
+      return { ...state, deal: evolveDeal(state.deal, event) };
+  }
+}
