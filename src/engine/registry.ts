@@ -1,4 +1,5 @@
 import type { Game } from './core/game.js';
+import { bauernschnapsen } from './schnapsen/bauern/index.js';
 import { schnapsen } from './schnapsen/zweier/index.js';
 import { schwimmen } from './schwimmen/index.js';
 
@@ -6,6 +7,7 @@ import { schwimmen } from './schwimmen/index.js';
 export const GAMES: Readonly<Record<string, Game>> = {
   [schwimmen.id]: schwimmen,
   [schnapsen.id]: schnapsen,
+  [bauernschnapsen.id]: bauernschnapsen,
 };
 
 /**

@@ -1,0 +1,261 @@
+import { parseCard, suitOf, type Suit } from '../../core/cards.js';
+import { RuleViolation } from '../../core/errors.js';
+import type { Command } from '../../core/game.js';
+import type { Seat } from '../../core/seats.js';
+import { biddingTurn } from '../common/bidding.js';
+import { isContractId } from '../common/contracts.js';
+import { doublingFor } from '../common/doubling.js';
+import { announceableSuits, announcementOf, legalCards, trickComplete, trickWinner } from '../common/play.js';
+import { isSuit, isThreeUnter } from '../common/trump-call.js';
+import { bidRefusal } from './bids.js';
+import { dealIfDue, dealRest, endDealIfDecided, scoreBummerl, settle, settleContract, Tape } from './flow.js';
+import { teamOf } from './table.js';
+import type { BauernAction, BauernActionType, BauernEvent, BauernState, Team } from './types.js';
+
+export const ACTION_TYPES: readonly BauernActionType[] = [
+  'cut',
+  'knock',
+  'callTrump',
+  'turnUp',
+  'redeal',
+  'blinderBettler',
+  'bid',
+  'pass',
+  'spritzen',
+  'retour',
+  're',
+  'announce',
+  'play',
+];
+
+const DOUBLING_TYPES: readonly BauernActionType[] = ['spritzen', 'retour', 're'];
+
+export function decide(command: Command<BauernAction>, state: BauernState): BauernEvent[] {
+  switch (command.type) {
+    case 'StartMatch':
+      return startMatch(state);
+    case 'Act':
+      return act(state, command.seat, command.action);
+    case 'Forfeit':
+      return forfeit(state, command.seat);
+    default: {
+      const unknown: never = command;
+      throw new RuleViolation('INVALID_ACTION', `"${String((unknown as { type?: unknown }).type)}" is not a command.`);
+    }
+  }
+}
+
+function startMatch(state: BauernState): BauernEvent[] {
+  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
+  if (state.phase !== 'waiting') throw new RuleViolation('ILLEGAL_ACTION', 'The match has already started.');
+  if (state.players !== 4) throw new RuleViolation('INVALID_OPTIONS', `Bauernschnapsen is for exactly 4 players, not ${state.players}.`);
+  if (state.options.kontraHerrenbauer && !state.options.blindTrump) {
+    throw new RuleViolation('INVALID_OPTIONS', 'Rule option "kontraHerrenbauer" needs "blindTrump": the Kontra-Herrenbauer exists only with Blind-Rufen.');
+  }
+  // The last seat deals first unless the table chose otherwise, so seat 0 is the first Rufer.
+  const firstDealer = state.options.firstDealer ?? 3;
+  const tape = new Tape(state).emit({ type: 'MatchStarted', data: { players: 4, firstDealer } });
+  dealIfDue(tape);
+  return tape.events;
+}
+
+/** Abandonment (docs/bauernschnapsen.md): the forfeiting seat's team takes the running Bummerl and loses the match. */
+function forfeit(state: BauernState, seat: Seat): BauernEvent[] {
+  if (state.phase === 'waiting') throw new RuleViolation('MATCH_NOT_STARTED', 'The match has not started yet.');
+  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
+  if (!Number.isInteger(seat) || seat < 0 || seat > 3) throw new RuleViolation('ILLEGAL_ACTION', `Seat ${String(seat)} is not in the match and cannot forfeit it.`);
+  const tape = new Tape(state).emit({ type: 'Forfeited', data: { seat } });
+  scoreBummerl(tape, (1 - teamOf(seat)) as Team, true);
+  return tape.events;
+}
+
+function act(state: BauernState, seat: Seat, action: unknown): BauernEvent[] {
+  if (state.phase === 'waiting') throw new RuleViolation('MATCH_NOT_STARTED', 'The match has not started yet.');
+  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
+  const type = actionType(action);
+  const fields = action as Record<string, unknown>;
+  if (DOUBLING_TYPES.includes(type)) return double(state, seat, type as 'spritzen' | 'retour' | 're');
+  if (state.turn !== seat) {
+    const whose = state.turn === null ? "nobody's turn" : `seat ${state.turn}'s turn`;
+    throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${String(seat)}'s.`);
+  }
+  switch (type) {
+    case 'cut':
+      return cut(state, seat, fields.at);
+    case 'knock':
+      return knock(state, seat);
+    case 'callTrump':
+      return callTrump(state, seat, fields.suit);
+    case 'turnUp':
+      return turnUp(state, seat, fields.index);
+    case 'redeal':
+      return redeal(state, seat);
+    case 'blinderBettler':
+      return blinderBettler(state, seat);
+    case 'bid':
+      return bid(state, seat, fields.contract);
+    case 'pass':
+      return pass(state, seat);
+    case 'announce':
+      return announce(state, seat, fields.suit);
+    case 'play':
+      return play(state, seat, fields.card);
+    default:
+      throw new RuleViolation('INVALID_ACTION', `"${type}" is not a Bauernschnapsen action.`);
+  }
+}
+
+function actionType(action: unknown): BauernActionType {
+  const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
+  if (!ACTION_TYPES.includes(type as BauernActionType)) {
+    throw new RuleViolation('INVALID_ACTION', `"${String(type)}" is not a Bauernschnapsen action (${ACTION_TYPES.join(', ')}).`);
+  }
+  return type as BauernActionType;
+}
+
+function inPhase(state: BauernState, phase: BauernState['phase'], sentence: string): void {
+  if (state.phase !== phase) throw new RuleViolation('ILLEGAL_ACTION', sentence);
+}
+
+/** Cut-or-knock ritual: lift `at` cards (1 to 19) from the top to the bottom, then the cards are dealt 3+2. */
+function cut(state: BauernState, seat: Seat, at: unknown): BauernEvent[] {
+  inPhase(state, 'cutting', 'The pack is cut only before the deal, by the player right of the dealer.');
+  if (!Number.isInteger(at) || (at as number) < 1 || (at as number) > 19) throw new RuleViolation('INVALID_ACTION', 'cut needs "at": how many cards to lift, 1 to 19.');
+  const tape = new Tape(state).emit({ type: 'PackCut', data: { seat, at: at as number } });
+  dealIfDue(tape);
+  return tape.events;
+}
+
+/** Knocking instead of cutting: everyone gets five at once, the Rufer three first to call trump. */
+function knock(state: BauernState, seat: Seat): BauernEvent[] {
+  inPhase(state, 'cutting', 'Knocking on the pack happens only before the deal, by the player right of the dealer.');
+  const tape = new Tape(state).emit({ type: 'PackKnocked', data: { seat } });
+  dealIfDue(tape);
+  return tape.events;
+}
+
+function callTrump(state: BauernState, seat: Seat, suit: unknown): BauernEvent[] {
+  if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'callTrump needs "suit": E, G, H or S.');
+  if (state.phase === 'blindCall') {
+    const tape = new Tape(state).emit({ type: 'BlindTrumpCalled', data: { seat, suit, bummerl: state.bummerlNumber } });
+    dealIfDue(tape);
+    return tape.events;
+  }
+  inPhase(state, 'trumpCall', 'Trump is called by the Rufer after his first three cards.');
+  const tape = new Tape(state).emit({ type: 'TrumpCalled', data: { seat, suit, turnedUp: null } });
+  dealRest(tape);
+  return tape.events;
+}
+
+/** "kann er eine der beiden verbliebenen Karten für alle sichtbar aufdecken; die Farbe dieser Karte ist die Trumpffarbe." */
+function turnUp(state: BauernState, seat: Seat, index: unknown): BauernEvent[] {
+  inPhase(state, 'trumpCall', 'A card is turned up for trump only instead of calling trump after three cards.');
+  if (index !== 0 && index !== 1) throw new RuleViolation('INVALID_ACTION', 'turnUp needs "index": 0 or 1, one of your two cards still to come.');
+  const card = state.pending[seat][index];
+  const tape = new Tape(state).emit({ type: 'TrumpCalled', data: { seat, suit: suitOf(card), turnedUp: card } });
+  dealRest(tape);
+  return tape.events;
+}
+
+function threeUnter(state: BauernState, what: string): void {
+  inPhase(state, 'trumpCall', `${what} is possible only at the trump call.`);
+  if (!isThreeUnter(state.firstPacket)) throw new RuleViolation('NOT_THREE_UNTER', `${what} needs three Unter as the Rufer's first three cards.`);
+}
+
+/** Three Unter: "darf er verlangen, dass neu gemischt und gegeben wird." */
+function redeal(state: BauernState, seat: Seat): BauernEvent[] {
+  threeUnter(state, 'A redeal');
+  const tape = new Tape(state).emit({ type: 'RedealDemanded', data: { seat, firstPacket: [...state.firstPacket] } });
+  dealIfDue(tape);
+  return tape.events;
+}
+
+/** Blinder Bettler (option): instead of a redeal, a Bettler declared before seeing the last two cards (the Unter stay hidden). */
+function blinderBettler(state: BauernState, seat: Seat): BauernEvent[] {
+  if (!state.options.blinderBettler) throw new RuleViolation('CONTRACT_NOT_OFFERED', 'This table does not play the Blinder Bettler (option "blinderBettler").');
+  threeUnter(state, 'A Blinder Bettler');
+  const tape = new Tape(state).emit({ type: 'BlinderBettlerDeclared', data: { seat } });
+  dealRest(tape);
+  settle(tape, 'blinderBettler', seat);
+  return tape.events;
+}
+
+function bid(state: BauernState, seat: Seat, contract: unknown): BauernEvent[] {
+  inPhase(state, 'bidding', 'Contracts are bid after the trump call, before the first card.');
+  if (!isContractId(contract)) throw new RuleViolation('INVALID_ACTION', `"${String(contract)}" is not a contract.`);
+  const refusal = bidRefusal(state, seat, contract);
+  if (refusal) throw new RuleViolation(refusal.code, refusal.sentence);
+  const tape = new Tape(state).emit({ type: 'BidMade', data: { seat, contract } });
+  if (tape.state.bidding && biddingTurn(tape.state.bidding) === null) settleContract(tape);
+  return tape.events;
+}
+
+function pass(state: BauernState, seat: Seat): BauernEvent[] {
+  inPhase(state, 'bidding', 'Passing ("weiter") is part of the bidding round.');
+  const tape = new Tape(state).emit({ type: 'BidPassed', data: { seat } });
+  if (tape.state.bidding && biddingTurn(tape.state.bidding) === null) settleContract(tape);
+  return tape.events;
+}
+
+/** Spritzen / Retour / Re: by the right side, until the first card is played; not bound to the turn. */
+function double(state: BauernState, seat: Seat, name: 'spritzen' | 'retour' | 're'): BauernEvent[] {
+  if (state.phase !== 'playing' || !state.terms || !state.play) {
+    throw new RuleViolation('ILLEGAL_ACTION', 'Spritzen, Retour and Re are said after the contract is settled and before the first card.');
+  }
+  const cardPlayed = state.play.tricks.length > 0 || state.play.trick.length > 0;
+  const allowed = doublingFor(state.terms.sides, seat, state.doublings.length, cardPlayed);
+  if (allowed !== name) {
+    const why = cardPlayed
+      ? 'the first card has been played'
+      : allowed === null
+      ? `seat ${seat} has nothing to say now (Spritzen by the side against the declarer, Retour by the declaring side, Re by the other side again)`
+      : `seat ${seat} may say ${allowed} now, not ${name}`;
+    throw new RuleViolation('DOUBLING_NOT_ALLOWED', `No ${name}: ${why}.`);
+  }
+  const factor = 2 ** (state.doublings.length + 1);
+  return new Tape(state).emit({ type: 'Doubled', data: { seat, name, factor } }).events;
+}
+
+/** 20/40: the player on lead announces, then leads König or Ober of that suit. */
+function announce(state: BauernState, seat: Seat, suit: unknown): BauernEvent[] {
+  inPhase(state, 'playing', '20 and 40 are announced while playing, by the player on lead.');
+  if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'announce needs "suit": E, G, H or S.');
+  const { play, terms } = state;
+  if (!play || !terms) throw new RuleViolation('ILLEGAL_ACTION', 'No contract is being played.');
+  if (!announceableSuits(play, terms, seat).includes(suit as Suit)) {
+    const why = !terms.contract.marriages
+      ? `a ${terms.contract.name} has no 20 or 40`
+      : play.trick.length > 0 || play.mustLead !== null
+      ? 'only the player about to lead may announce, once per lead'
+      : `you do not hold König and Ober of ${suit}`;
+    throw new RuleViolation('NO_MARRIAGE', `No 20/40 in ${suit}: ${why}.`);
+  }
+  const tape = new Tape(state).emit({ type: 'MarriageAnnounced', data: announcementOf(play, terms, seat, suit as Suit) });
+  endDealIfDecided(tape);
+  return tape.events;
+}
+
+function play(state: BauernState, seat: Seat, field: unknown): BauernEvent[] {
+  inPhase(state, 'playing', 'Cards are played once the contract is settled.');
+  const card = parseCard(field);
+  const { play: running, terms } = state;
+  if (!running || !terms) throw new RuleViolation('ILLEGAL_ACTION', 'No contract is being played.');
+  if (!running.hands[seat].includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
+  const legal = legalCards(running, terms, seat);
+  if (!legal.includes(card)) {
+    const sentence =
+      running.trick.length === 0 && running.mustLead !== null
+        ? `After announcing ${running.mustLead} you must lead its König or Ober.`
+        : `Farb- und Stichzwang: beat the led card if you can, else follow suit, else trump${terms.contract.trump ? '' : ' (no trump in this contract)'}; you may play ${legal.join(', ')}.`;
+    throw new RuleViolation('CARD_NOT_PLAYABLE', sentence);
+  }
+  const tape = new Tape(state).emit({ type: 'CardPlayed', data: { deal: state.deal, trick: running.tricks.length, seat, card } });
+  const now = tape.state;
+  if (now.play && now.terms && trickComplete(now.play, now.terms)) {
+    const winner = trickWinner(now.play, now.terms);
+    tape.emit({ type: 'TrickTaken', data: { deal: now.deal, trick: now.play.tricks.length, winner, cards: now.play.trick.map((p) => p.card) } });
+  }
+  endDealIfDecided(tape);
+  return tape.events;
+}
+

@@ -1,0 +1,172 @@
+import type { MatchSetup } from '../../core/game.js';
+import { startBidding, withBid } from '../common/bidding.js';
+import { newBummerl, withPoints } from '../common/bummerl.js';
+import { playOrder, startPlay, withAnnouncement, withCardPlayed, withTrickTaken } from '../common/play.js';
+import { copyScore } from '../common/scoring.js';
+import { copySides } from '../common/sides.js';
+import { readOptions } from './options.js';
+import { leftOf, recordOf, rightOf, SHAPE } from './table.js';
+import type { BauernEvent, BauernState, EventOf } from './types.js';
+
+export function initialState(setup: MatchSetup): BauernState {
+  const options = readOptions(setup.options);
+  return {
+    phase: 'waiting',
+    players: Number.isInteger(setup.players) ? setup.players : 0,
+    options,
+    seed: String(setup.seed),
+    presets: Array.isArray(setup.presets) ? setup.presets : [],
+    deal: 0,
+    dealer: 3,
+    rufer: 0,
+    hands: [[], [], [], []],
+    pending: [[], [], [], []],
+    firstPacket: [],
+    ritual: null,
+    trump: null,
+    turnedUp: null,
+    bummerlTrump: null,
+    bidding: null,
+    terms: null,
+    play: null,
+    doublings: [],
+    bummerl: newBummerl(2),
+    bummerlNumber: 1,
+    marks: [0, 0],
+    bummerlResults: [],
+    lastDeal: null,
+    turn: null,
+    winners: null,
+    forfeitedBy: null,
+  };
+}
+
+/** Applies a fact. Never validates and never throws: decide has checked everything. */
+export function evolve(state: BauernState, event: BauernEvent): BauernState {
+  switch (event.type) {
+    case 'MatchStarted':
+      return betweenDeals({ ...state, dealer: event.data.firstDealer });
+    case 'BlindTrumpCalled':
+      return afterRitualStep({ ...state, bummerlTrump: event.data.suit });
+    case 'PackCut':
+      return { ...state, ritual: event.data.at, phase: 'dealing', turn: null };
+    case 'PackKnocked':
+      return { ...state, ritual: 'knock', phase: 'dealing', turn: null };
+    case 'CardsDealt':
+      return dealt(state, event);
+    case 'RedealDemanded':
+      // "neu gemischt und gegeben": the same dealer shuffles (and has the pack cut) again.
+      return afterRitualStep({ ...state, ritual: null, hands: [[], [], [], []], pending: [[], [], [], []] });
+    case 'TrumpCalled':
+      return { ...state, trump: event.data.suit, turnedUp: event.data.turnedUp };
+    case 'RestDealt':
+      return restDealt(state);
+    case 'BlinderBettlerDeclared':
+      return { ...state, trump: null };
+    case 'BidMade':
+    case 'BidPassed': {
+      if (!state.bidding) return state;
+      const contract = event.type === 'BidMade' ? event.data.contract : null;
+      const bidding = withBid(state.bidding, { seat: event.data.seat, contract });
+      return { ...state, bidding, turn: bidding.order[bidding.bids.length] ?? null };
+    }
+    case 'ContractSettled':
+      return settled(state, event);
+    case 'Doubled':
+      return { ...state, doublings: [...state.doublings, { seat: event.data.seat, name: event.data.name }] };
+    case 'MarriageAnnounced':
+      return state.play ? { ...state, play: withAnnouncement(state.play, event.data) } : state;
+    case 'CardPlayed': {
+      if (!state.play || !state.terms || event.data.card === null) return state;
+      const play = withCardPlayed(state.play, event.data.seat, event.data.card, playOrder(state.terms));
+      return { ...state, play, hands: play.hands.map((h) => [...h]), turn: play.turn };
+    }
+    case 'TrickTaken': {
+      if (!state.play) return state;
+      const play = withTrickTaken(state.play, event.data.winner);
+      return { ...state, play, turn: play.turn };
+    }
+    case 'DealScored':
+      // "Am Ende jeden Spiels wird der Rufer zum Geber."
+      return betweenDeals({
+        ...state,
+        lastDeal: copyScore(event.data),
+        bummerl: withPoints(state.bummerl, event.data.awards),
+        hands: [[], [], [], []],
+        pending: [[], [], [], []],
+        dealer: leftOf(state.dealer),
+      });
+    case 'BummerlScored': {
+      const marks = state.marks.map((m, team) => (team === event.data.loser ? m + event.data.marks : m));
+      return betweenDeals({
+        ...state,
+        marks,
+        bummerlResults: [...state.bummerlResults, { ...event.data, scores: [...event.data.scores] }],
+        bummerl: newBummerl(2),
+        bummerlNumber: state.bummerlNumber + 1,
+        bummerlTrump: null,
+      });
+    }
+    case 'Forfeited':
+      return { ...state, forfeitedBy: event.data.seat, turn: null };
+    case 'MatchWon':
+      return { ...state, phase: 'over', turn: null, winners: [...event.data.winners] };
+    default:
+      // An unknown event (from a newer rules version) changes nothing.
+      return state;
+  }
+}
+
+/**
+ * Before the cards of a deal: the blind trump call at the start of a Bummerl (option), else the cut-or-knock
+ * ritual (option); `turn` says who acts. Without either, decide deals at once.
+ */
+export function betweenDeals(state: BauernState): BauernState {
+  const rufer = leftOf(state.dealer);
+  const base: BauernState = { ...state, rufer, ritual: null, trump: null, turnedUp: null, bidding: null, terms: null, play: null, doublings: [] };
+  if (state.options.blindTrump && state.bummerlTrump === null) return { ...base, phase: 'blindCall', turn: rufer };
+  return afterRitualStep(base);
+}
+
+function afterRitualStep(state: BauernState): BauernState {
+  if (state.options.cutOrKnock) return { ...state, phase: 'cutting', turn: rightOf(state.dealer) };
+  return { ...state, phase: 'dealing', turn: null };
+}
+
+function dealt(state: BauernState, event: EventOf<'CardsDealt'>): BauernState {
+  const { deal, dealer, rufer, first, second } = event.data;
+  const hands = first.map((cards) => [...(cards ?? [])]);
+  const pending = second.map((cards) => [...(cards ?? [])]);
+  const base: BauernState = {
+    ...state,
+    deal,
+    dealer,
+    rufer,
+    hands,
+    pending,
+    firstPacket: [...hands[rufer]],
+    trump: null,
+    turnedUp: null,
+    bidding: null,
+    terms: null,
+    play: null,
+    doublings: [],
+  };
+  // Blind-Rufen: trump is known, nobody calls; decide deals the rest at once.
+  if (state.bummerlTrump !== null && state.options.blindTrump) return { ...base, trump: state.bummerlTrump, phase: 'trumpCall', turn: null };
+  return { ...base, phase: 'trumpCall', turn: rufer };
+}
+
+function restDealt(state: BauernState): BauernState {
+  const hands = state.hands.map((hand, seat) => [...hand, ...(state.pending[seat] ?? [])]);
+  const order = [0, 1, 2, 3].map((step) => (state.rufer + step) % 4);
+  return { ...state, hands, pending: [[], [], [], []], phase: 'bidding', bidding: startBidding(order), turn: state.rufer };
+}
+
+function settled(state: BauernState, event: EventOf<'ContractSettled'>): BauernState {
+  const { contract, sides, leader, trump } = event.data;
+  const record = recordOf(contract);
+  const terms = { contract: record, trump, sides: copySides(sides), shape: SHAPE, schnapserMitMann: state.options.schnapserMitMann };
+  return { ...state, phase: 'playing', terms, play: startPlay(state.hands, leader), turn: leader, doublings: [] };
+}
+

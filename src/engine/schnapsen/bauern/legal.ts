@@ -1,0 +1,49 @@
+import { SUITS } from '../../core/cards.js';
+import type { Seat } from '../../core/seats.js';
+import { doublingFor } from '../common/doubling.js';
+import { announceableSuits, legalCards } from '../common/play.js';
+import { isThreeUnter } from '../common/trump-call.js';
+import { legalBids } from './bids.js';
+import type { BauernAction, BauernState } from './types.js';
+
+/** Exactly the actions decide accepts from `seat` now. */
+export function legalActions(state: BauernState, seat: Seat): BauernAction[] {
+  const doubling = doublingActions(state, seat);
+  if (state.turn !== seat) return doubling;
+  switch (state.phase) {
+    case 'blindCall':
+      return SUITS.map((suit) => ({ type: 'callTrump', suit }));
+    case 'cutting':
+      return [...Array.from({ length: 19 }, (_, i) => ({ type: 'cut' as const, at: i + 1 })), { type: 'knock' }];
+    case 'trumpCall': {
+      const actions: BauernAction[] = [...SUITS.map((suit) => ({ type: 'callTrump' as const, suit })), { type: 'turnUp', index: 0 }, { type: 'turnUp', index: 1 }];
+      if (isThreeUnter(state.firstPacket)) {
+        actions.push({ type: 'redeal' });
+        if (state.options.blinderBettler) actions.push({ type: 'blinderBettler' });
+      }
+      return actions;
+    }
+    case 'bidding':
+      return [...legalBids(state, seat).map((contract) => ({ type: 'bid' as const, contract })), { type: 'pass' }];
+    case 'playing': {
+      if (!state.play || !state.terms) return doubling;
+      const announce = announceableSuits(state.play, state.terms, seat).map((suit) => ({ type: 'announce' as const, suit }));
+      const cards = legalCards(state.play, state.terms, seat).map((card) => ({ type: 'play' as const, card }));
+      return [...announce, ...cards, ...doubling];
+    }
+    default:
+      return [];
+  }
+}
+
+function doublingActions(state: BauernState, seat: Seat): BauernAction[] {
+  if (state.phase !== 'playing' || !state.play || !state.terms) return [];
+  const cardPlayed = state.play.tricks.length > 0 || state.play.trick.length > 0;
+  const name = doublingFor(state.terms.sides, seat, state.doublings.length, cardPlayed);
+  return name ? [{ type: name }] : [];
+}
+
+/** The seat whose move it is (Spritzen is optional and not a turn). */
+export function activeSeats(state: BauernState): Seat[] {
+  return state.phase !== 'over' && state.phase !== 'waiting' && state.turn !== null ? [state.turn] : [];
+}

@@ -1,0 +1,37 @@
+import type { Seat } from '../../core/seats.js';
+import { BAUERN_CONTRACTS, BAUERN_SHAPE, type ContractId, type ContractRecord } from '../common/contracts.js';
+import type { BauernOptions } from './options.js';
+import type { Team } from './types.js';
+
+/** Partners sit opposite: team 0 is seats 0 and 2, team 1 seats 1 and 3. */
+export const teamOf = (seat: Seat): Team => (seat % 2) as Team;
+export const partnerOf = (seat: Seat): Seat => (seat + 2) % 4;
+export const seatsOfTeam = (team: number): Seat[] => [team, team + 2];
+export const leftOf = (seat: Seat): Seat => (seat + 1) % 4;
+/** The player right of the dealer cuts or knocks. */
+export const rightOf = (seat: Seat): Seat => (seat + 3) % 4;
+
+export const SHAPE = BAUERN_SHAPE;
+export const CATALOGUE = BAUERN_CONTRACTS;
+
+/** Is the contract in this table's catalogue (NOTES.md: default catalogue, every other contract an option)? */
+export function contractEnabled(id: ContractId, options: BauernOptions): boolean {
+  switch (id) {
+    case 'normal':
+    case 'schnapser':
+    case 'gang':
+    case 'bauernschnapser':
+    case 'kontraschnapser':
+    case 'kontrabauernschnapser':
+      return true;
+    case 'plauderer':
+      return options.plauderer !== 'off';
+    case 'kontraHerrenbauer':
+      // "Diese Spielvariante gibt es beim Blind-Rufen."
+      return options.kontraHerrenbauer && options.blindTrump;
+    default:
+      return options[id];
+  }
+}
+
+export const recordOf = (id: ContractId): ContractRecord => CATALOGUE[id];

@@ -1,0 +1,50 @@
+/**
+ * The shared core of the Schnapsen family (Bauernschnapsen, Dreierschnapsen; the 20-card pack and marriages
+ * for Schnapsen for two). Pure data and functions; each game keeps its own state, events and flow.
+ *
+ * - cards.ts        SCHNAPSEN_PACK, RANKS_NORMAL, RANKS_ASS_LOW, schnapsenOrder(trump, assLow)
+ * - marriages.ts    Marriage, marriagesIn, marriagePoints, marriageCards, countedMarriagePoints
+ * - game-points.ts  normalGamePoints(loserPoints, loserTricks) -> 1/2/3, GOING_OUT = 66
+ * - contracts.ts    CONTRACT_IDS, ContractRecord (declarers, leader, trump, assLow, goal, value, requirement,
+ *                   bettlerFamily, plauderer, cappedToBummerl, enabledByDefault); BAUERN_CONTRACTS (the German
+ *                   table, default), DREIER_CONTRACTS (Farbenring/Herrenschnapser played out); GameShape
+ *                   (handSize 5|6, shortTricks 3|4, partners); contractRank/outranks (gangPrecedence);
+ *                   requirementUnmet(req, hand, trump, firstPacket); declarerAllowed(rule, seat, rufer, partnerOf)
+ * - sides.ts        Sides { declarer, declaring, defending, out } as seat sets; sidesFor(contract, declarer,
+ *                   players, partnerOf, bettlerPartnerSitsOut); oppositePartner(players); sideOf; seatsInPlay
+ * - play.ts         DealTerms { contract, trump, sides, shape, schnapserMitMann }; PlayState { hands, trick,
+ *                   tricks, announcements, mustLead, turn }; startPlay, firstLeader, legalCards (followAndBeat
+ *                   on the led card + lead one of an announced pair), announceableSuits, announcementOf,
+ *                   withAnnouncement, withCardPlayed, withTrickTaken, trickComplete, trickWinner, tallyOf
+ *                   (tricks, card points, announced/counted 20/40), orderOf, playOrder, cardsOf
+ * - verdict.ts      verdictOf(state, terms) -> { winner: 'declaring'|'defending', reason } | null, asked after
+ *                   every card and 20/40: 66 reached, last trick, Schnapser made/missed, a trick lost for good
+ *                   (the moment a card beats the declarer's), declarer took a trick (Bettler), laid down
+ * - scoring.ts      scoreDeal(...) -> DealScore: contract, base value (1/2/3 or the table value), multipliers
+ *                   (spritzen/retour/re/herzrunde), cap (Kontra-Herrenbauer), awards per scorer, all tricks
+ * - doubling.ts     DOUBLINGS (spritzen by defending, retour by declaring, re by defending), doublingFor(sides,
+ *                   seat, level, cardPlayed), doublingSide, doublingFactor
+ * - visibility.ts   visibleTricks(state, sides, viewer, soft): each side's first trick face up, the rest hidden
+ *                   (soft: own side's too); seesOwnPoints
+ * - trump-call.ts   TrumpCall (named | turnedUp), trumpOf, isThreeUnter, isSuit
+ * - bidding.ts      BiddingState, startBidding(order), biddingTurn, withBid, beatsStanding
+ * - bummerl.ts      BummerlScore for any number of scorers, withPoints, bummerlWinners, lossKind (bummerl /
+ *                   schneider / retourschneider, led 23:0), BUMMERL_MARKS (1/2/4), stillNeeded, displayScore
+ *                   (count-down)
+ * - options.ts      SHARED_OPTION_SPECS / readSharedOptions: herzrunde, softTricks, countDown, bummerl,
+ *                   schnapserMitMann, gangPrecedence, firstDealer
+ */
+export * from './cards.js';
+export * from './marriages.js';
+export * from './game-points.js';
+export * from './contracts.js';
+export * from './sides.js';
+export * from './play.js';
+export * from './verdict.js';
+export * from './scoring.js';
+export * from './doubling.js';
+export * from './visibility.js';
+export * from './trump-call.js';
+export * from './bidding.js';
+export * from './bummerl.js';
+export * from './options.js';

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bearer, databases, startApp, startMatch, type TestApp } from '../support/app.js';
+
+type LegalAction = { type: string; expectedVersion: number; [field: string]: unknown };
+
+const suit = (s: string) => ['A', '10', 'K', 'O', 'U'].map((rank) => `${s}${rank}`);
+/** Deal 1 (seat 3 deals, seat 0 calls): a Normal game with Eichel trump, played out with the first legal cards. */
+const DEAL_1 = { hands: [['EA', 'E10', 'EK', 'GA', 'G10'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['EO', 'EU', 'GK', 'GO', 'GU'], ['SA', 'S10', 'SK', 'SO', 'SU']] };
+/** Deal 2 (seat 1 calls Eichel): seat 1 holds all five Gras and lays down a Farbenringerl (18 for seats 1 and 3). */
+const DEAL_2 = { hands: [suit('E'), suit('G'), suit('H'), suit('S')] };
+/** Deal 3 (seat 2 calls Eichel): seat 2 holds all five Herz, a Farbenringerl for seats 0 and 2. */
+const DEAL_3 = DEAL_2;
+/** Deal 4 (seat 3 calls Eichel): seat 0 holds all five trumps and plays a Kontrabauernschnapser (24). */
+const DEAL_4 = { hands: [suit('E'), suit('H'), suit('S'), suit('G')] };
+const PRESETS = [DEAL_1, DEAL_2, DEAL_3, DEAL_4];
+
+/** The contract each deal's preset is made for (deal 1: nobody bids). */
+const PLAN: Record<number, string> = { 2: 'farbenringerl', 3: 'farbenringerl', 4: 'kontrabauernschnapser' };
+
+/** A simple player: names the first suit, bids the deal's planned contract when it may, plays the first legal card. */
+function choose(actions: LegalAction[], deal: number): LegalAction {
+  const bid = actions.find((a) => a.type === 'bid' && a.contract === PLAN[deal]);
+  return bid ?? actions.find((a) => a.type === 'callTrump') ?? actions.find((a) => a.type === 'pass') ?? actions.find((a) => a.type === 'play') ?? actions[0];
+}
+
+describe.each(databases())('a whole Bauernschnapsen match over HTTP ($name)', ({ url }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(url);
+  });
+  afterAll(() => t.close());
+
+  it('four clients play a Bummerl from preset deals to the end; nothing hidden leaks on the way', async () => {
+    const catalogue = await t.http().get('/games/bauernschnapsen').expect(200);
+    expect(JSON.stringify(catalogue.body)).toContain('kontrabauernschnapser');
+    const { id, tokens } = await startMatch(t, { game: 'bauernschnapsen', seats: 4, dealing: { mode: 'preset', presets: PRESETS } });
+
+    // After three cards seat 0 (the Rufer) sees only his first packet; the spectator sees no card at all.
+    const first = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
+    expect(first.body.state).toMatchObject({ phase: 'trumpCall', hand: ['EA', 'E10', 'EK'], rufer: 0, dealer: 3, turn: 0 });
+    expect(first.body.legalActions.map((a: LegalAction) => a.type)).toEqual(['callTrump', 'callTrump', 'callTrump', 'callTrump', 'turnUp', 'turnUp']);
+    const hidden = [...DEAL_1.hands[0].slice(3), ...DEAL_1.hands.slice(1).flat()];
+    for (const card of hidden) expect(JSON.stringify(first.body)).not.toContain(`"${card}"`);
+    const spectator = await t.http().get(`/matches/${id}/events`).expect(200);
+    const dealt = spectator.body.events.find((e: { type: string }) => e.type === 'CardsDealt');
+    expect(dealt.data).toMatchObject({ deal: 1, first: [null, null, null, null], second: [null, null, null, null] });
+
+    let moves = 0;
+    let sawHiddenTrick = false;
+    for (; moves < 400; moves++) {
+      const views = await Promise.all(tokens.map((token) => t.http().get(`/matches/${id}/view`).set(bearer(token)).expect(200)));
+      if (views[0].body.status === 'finished') break;
+      const mover = views[0].body.activeSeats[0] as number;
+      views.forEach((v, seat) => {
+        expect(v.body.seat).toBe(seat);
+        // Another seat may only ever spritz (out of turn, before the first card).
+        if (seat !== mover) expect(v.body.legalActions.every((a: LegalAction) => ['spritzen', 'retour', 're'].includes(a.type))).toBe(true);
+      });
+      // A face-down trick shows no card, in the view and in the log.
+      const state = views[1].body.state;
+      if (state.tricks.some((trick: { cards: unknown }) => trick.cards === null)) {
+        sawHiddenTrick = true;
+        const log = await t.http().get(`/matches/${id}/events`).set(bearer(tokens[1])).expect(200);
+        const hiddenIndex = state.tricks.findIndex((trick: { cards: unknown }) => trick.cards === null);
+        const taken = log.body.events.filter((e: { type: string; data: { deal: number; trick: number } }) => e.type === 'TrickTaken' && e.data.deal === state.deal && e.data.trick === hiddenIndex);
+        expect(taken[0].data.cards).toBeNull();
+      }
+      const action = choose(views[mover].body.legalActions, views[mover].body.state.deal);
+      const res = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[mover])).send(action);
+      expect(res.status).toBe(200);
+    }
+    expect(moves).toBeLessThan(400);
+    expect(sawHiddenTrick).toBe(true);
+
+    const final = await t.http().get(`/matches/${id}`).expect(200);
+    expect(final.body.status).toBe('finished');
+    expect(final.body.outcome.winners).toEqual([0, 2]);
+    const view = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[3])).expect(200);
+    expect(view.body.state.lastDeal).toMatchObject({ deal: 4, contract: 'kontrabauernschnapser', won: true, baseValue: 24, points: 24, awards: [{ scorer: 0, seats: [0, 2], points: 24 }] });
+    expect(view.body.state.bummerlResults).toEqual([{ number: 1, winner: 0, loser: 1, kind: 'bummerl', marks: 1, scores: [expect.any(Number), expect.any(Number)], forfeit: false }]);
+
+    // The finished log shows every deal's itemisation and every trick.
+    const log = await t.http().get(`/matches/${id}/events`).expect(200);
+    const scored = log.body.events.filter((e: { type: string }) => e.type === 'DealScored').map((e: { data: { contract: string; points: number; awards: { scorer: number }[] } }) => [e.data.contract, e.data.points, e.data.awards[0].scorer]);
+    expect(scored.slice(1)).toEqual([
+      ['farbenringerl', 18, 1],
+      ['farbenringerl', 18, 0],
+      ['kontrabauernschnapser', 24, 0],
+    ]);
+    expect(scored[0][0]).toBe('normal');
+    expect(log.body.events.filter((e: { type: string; data: { cards: unknown } }) => e.type === 'TrickTaken').every((e: { data: { cards: unknown } }) => e.data.cards !== null)).toBe(true);
+
+    const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send({ type: 'pass', expectedVersion: final.body.version });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('MATCH_OVER');
+  });
+
+  it('refuses a fifth seat, a bad preset and a wrong card with problem responses', async () => {
+    await t.http().post('/matches').send({ game: 'bauernschnapsen', seats: 3 }).expect(422);
+    const bad = await t.http().post('/matches').send({ game: 'bauernschnapsen', seats: 4, dealing: { mode: 'preset', presets: [{ hands: [['EA']] }] } });
+    expect(bad.status).toBe(422);
+    const { id, tokens } = await startMatch(t, { game: 'bauernschnapsen', seats: 4, dealing: { mode: 'preset', presets: [DEAL_1] } });
+    const view = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
+    const wrong = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send({ type: 'callTrump', suit: 'H', expectedVersion: view.body.version });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.code).toBe('NOT_YOUR_TURN');
+  });
+});

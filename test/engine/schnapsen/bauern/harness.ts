@@ -1,0 +1,260 @@
+import { expect } from '@jest/globals';
+import { rankOf, suitOf, SUITS, type Card, type Suit } from '../../../../src/engine/core/cards.js';
+import { RuleViolation } from '../../../../src/engine/core/errors.js';
+import type { Viewer } from '../../../../src/engine/core/game.js';
+import { cardPoints } from '../../../../src/engine/core/tricks.js';
+import type { BauernAction, BauernEvent, BauernState } from '../../../../src/engine/schnapsen/bauern/index.js';
+import { SCHNAPSEN_PACK } from '../../../../src/engine/schnapsen/common/cards.js';
+import { normalGamePoints } from '../../../../src/engine/schnapsen/common/game-points.js';
+import { START, act, game, setupOf } from './fixtures.js';
+
+/** A small deterministic generator for the test's choices (mulberry32). */
+export function chooser(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+/** Plain checks in the hot loop (expect is slow when called a million times). */
+export function check(ok: boolean, what: () => string): void {
+  if (!ok) throw new Error(what());
+}
+
+const CARD_TOKEN = /"([EGHS](?:A|10|K|O|U))"/g;
+
+/** Fails if `json` holds a card of `secrets` as an exact JSON string token. */
+function expectNoLeak(json: string, secrets: ReadonlySet<Card>, what: string): void {
+  for (const [, card] of json.matchAll(CARD_TOKEN)) if (secrets.has(card as Card)) throw new Error(`${what} shows hidden card ${card}: ${json}`);
+}
+
+/**
+ * The test's own account of what `viewer` may not see now (independent of the engine's visibility code):
+ * other hands (except a turned-up card and Plauderer's open hands), cards
+ * not yet picked up, and completed tricks lying face down (each side's first trick and the trick just taken
+ * lie open; "soft" shows one's own side's tricks).
+ */
+export function secretsFor(state: BauernState, viewer: Viewer): Set<Card> {
+  const secrets = new Set<Card>();
+  const public_ = new Set<Card>();
+  if (state.turnedUp) public_.add(state.turnedUp);
+  const terms = state.terms;
+  const play = state.play;
+  if (play && terms && terms.contract.plauderer) {
+    const defenders = terms.sides.defending;
+    const v = state.options.plauderer;
+    const open =
+      v === 'a' ? (viewer !== 'spectator' && defenders.includes(viewer) ? defenders : []) : v === 'b' ? (play.tricks.length > 0 ? defenders : []) : v === 'c' ? (play.tricks.length > 0 ? [terms.sides.declarer] : []) : [];
+    open.forEach((seat) => play.hands[seat].forEach((c) => public_.add(c)));
+  }
+  state.hands.forEach((hand, seat) => seat !== viewer && hand.forEach((c) => public_.has(c) || secrets.add(c)));
+  state.pending.forEach((cards) => cards.forEach((c) => public_.has(c) || secrets.add(c)));
+  if (play && terms && state.phase === 'playing') {
+    const sideOf = (seat: number) => (terms.sides.defending.includes(seat) ? 'defending' : 'declaring');
+    const firsts = new Set(['declaring', 'defending'].map((side) => play.tricks.findIndex((t) => sideOf(t.winner) === side)));
+    const mine = viewer === 'spectator' ? null : sideOf(viewer);
+    play.tricks.forEach((trick, index) => {
+      const open =
+        firsts.has(index) || (play.trick.length === 0 && index === play.tricks.length - 1) || (state.options.softTricks && mine === sideOf(trick.winner));
+      // A player knows the cards he played himself.
+      if (!open) trick.plays.forEach((p) => p.seat === viewer || p.card === state.turnedUp || secrets.add(p.card));
+    });
+  }
+  return secrets;
+}
+
+function cardsOfState(state: BauernState): Card[] {
+  if (state.phase === 'playing' && state.play) {
+    return [...state.play.hands.flat(), ...state.play.trick.map((p) => p.card), ...state.play.tricks.flatMap((t) => t.plays.map((p) => p.card))];
+  }
+  return [...state.hands.flat(), ...state.pending.flat()];
+}
+
+/** How the random player chooses: a target contract to bid when it can, and a few steering knobs. */
+export interface Strategy {
+  target: string | null;
+  /** Suit the blind Rufer names (Kontra-Herrenbauer runs). */
+  blindSuit?: Suit;
+  /** Trump call: a preferred suit (the Rufer's complete suit for a Trumpfringerl), else random. */
+  trumpFor?: (state: BauernState) => Suit | null;
+  /** Probability (0..1) of doubling when allowed. */
+  doubling: number;
+  /** Probability of a random other bid when the target is not biddable. */
+  otherBids: number;
+}
+
+export interface MatchStats {
+  deals: number;
+  contracts: Record<string, number>;
+  over: boolean;
+  steps: number;
+}
+
+const VIEWERS: Viewer[] = [0, 1, 2, 3, 'spectator'];
+
+/**
+ * Plays one match with random legal moves and checks the invariants on every event. `deep` adds the costly
+ * checks (every view and every redacted event against the test's own secrets, refused actions); light runs
+ * keep the card, point, score and replay invariants so that thousands of deals stay fast.
+ */
+export function playMatch(options: Record<string, unknown>, presets: unknown[], seed: string, choices: number, strategy: Strategy, deep = true, maxSteps = 3000): MatchStats {
+  const setup = setupOf({ options, presets, seed });
+  const pick = chooser(choices);
+  const log: BauernEvent[] = [];
+  let dealStart = 0;
+  let state = game.initialState(setup);
+  const stats: MatchStats = { deals: 0, contracts: {}, over: false, steps: 0 };
+  let bummerlPoints = [0, 0];
+  let marks = [0, 0];
+
+  const apply = (events: BauernEvent[]) => {
+    let trickTaken = false;
+    for (const event of events) {
+      const before = state;
+      state = game.evolve(state, event);
+      log.push(event);
+      if (event.type === 'CardsDealt') dealStart = log.length - 1;
+      if (event.type === 'TrickTaken') trickTaken = true;
+      if (event.type === 'DealScored') checkScore(before, event.data);
+      if (event.type === 'BummerlScored') {
+        check(JSON.stringify(event.data.scores) === JSON.stringify(bummerlPoints), () => `Bummerl scores ${event.data.scores} vs ${bummerlPoints}`);
+        marks[event.data.loser] += event.data.marks;
+        bummerlPoints = [0, 0];
+        check(JSON.stringify(state.marks) === JSON.stringify(marks), () => 'marks');
+      }
+      const cards = cardsOfState(state);
+      if (cards.length > 0) check(cards.length === 20 && new Set(cards).size === 20, () => `cards after ${event.type}: ${cards}`);
+      if (deep) for (const viewer of VIEWERS) expectNoLeak(JSON.stringify(game.redact(event, viewer, state)), secretsFor(state, viewer), `${event.type} for ${viewer}`);
+    }
+    if (!deep) return;
+    for (const viewer of VIEWERS) {
+      const secrets = secretsFor(state, viewer);
+      if (trickTaken) for (const old of log.slice(dealStart)) expectNoLeak(JSON.stringify(game.redact(old, viewer, state)), secrets, `earlier ${old.type} for ${viewer}`);
+      const seen = game.view(state, viewer);
+      check(JSON.stringify(seen.lastDeal) === JSON.stringify(state.lastDeal), () => 'lastDeal differs from the state');
+      expectNoLeak(JSON.stringify({ ...seen, lastDeal: null, bummerlResults: null }), secrets, `view for ${viewer}`);
+    }
+  };
+
+  const checkScore = (before: BauernState, score: Extract<BauernEvent, { type: 'DealScored' }>['data']) => {
+    stats.deals++;
+    stats.contracts[score.contract] = (stats.contracts[score.contract] ?? 0) + 1;
+    const left = before.play ? before.play.hands.flat() : [];
+    const inTricks = [...score.tricks.flatMap((t) => t.plays.map((p) => p.card)), ...score.openTrick.map((p) => p.card)];
+    check(cardPoints([...inTricks, ...left]) === 120 && new Set([...inTricks, ...left]).size === 20, () => `120 points: ${JSON.stringify(score)}`);
+    check(score.factor === 2 ** score.multipliers.length, () => 'factor');
+    check(score.value === score.baseValue * score.factor, () => 'value');
+    check(score.points === (score.cap === null ? score.value : Math.min(score.value, score.cap)), () => 'points');
+    check(score.won === (score.winner === 'declaring'), () => 'won');
+    if (score.contract === 'normal') {
+      const loser = score.won ? score.defending : score.declaring;
+      check(score.baseValue === normalGamePoints(loser.total, loser.tricks), () => 'normal 1/2/3');
+    }
+    const winning = score.won ? [...score.sides.declaring, ...score.sides.out] : score.sides.defending;
+    check(score.awards.length === 1 && score.awards[0].scorer === winning[0] % 2 && score.awards[0].points === score.points, () => `awards ${JSON.stringify(score)}`);
+    check(winning.every((s) => s % 2 === winning[0] % 2), () => 'winning side is one team');
+    bummerlPoints[score.awards[0].scorer] += score.points;
+    check(JSON.stringify(state.bummerl.scores) === JSON.stringify(bummerlPoints) || state.bummerlResults.length > before.bummerlResults.length, () => 'bummerl scores');
+  };
+
+  apply(game.decide(START, state));
+  for (; stats.steps < maxSteps && state.phase !== 'over'; stats.steps++) {
+    const active = game.activeSeats(state);
+    check(active.length === 1, () => `active seats ${active} in ${state.phase}`);
+    const seat = active[0];
+    const legal = game.legalActions(state, seat);
+    check(legal.length > 0, () => `no legal action in ${state.phase}`);
+    if (deep && stats.steps % 5 === 0) for (const action of legal) game.decide(act(seat, action), state);
+    if (deep && stats.steps % 5 === 2) expectRefused(state, seat, legal);
+    const open = state.phase === 'playing' && state.play !== null && state.play.tricks.length === 0 && state.play.trick.length === 0;
+    const doubling = !open || strategy.doubling === 0 ? [] : [0, 1, 2, 3].flatMap((s) => game.legalActions(state, s).filter((a) => ['spritzen', 'retour', 're'].includes(a.type)).map((a) => ({ s, a })));
+    if (doubling.length > 0 && pick(1000) < strategy.doubling * 1000) {
+      const { s, a } = doubling[pick(doubling.length)];
+      apply(game.decide(act(s, a), state));
+      continue;
+    }
+    apply(game.decide(act(seat, choose(state, legal, strategy, pick)), state));
+  }
+  expect(log.reduce((s, e) => game.evolve(s, e), game.initialState(setup))).toEqual(state);
+  const stored = JSON.parse(JSON.stringify(log)) as BauernEvent[];
+  expect(stored.reduce((s, e) => game.evolve(s, e), game.initialState(setup))).toEqual(JSON.parse(JSON.stringify(state)));
+  stats.over = state.phase === 'over';
+  expect(game.outcome(state) !== null).toBe(stats.over);
+  return stats;
+}
+
+function choose(state: BauernState, legal: BauernAction[], strategy: Strategy, pick: (n: number) => number): BauernAction {
+  const nonDoubling = legal.filter((a) => !['spritzen', 'retour', 're'].includes(a.type));
+  const pool = nonDoubling.length > 0 ? nonDoubling : legal;
+  if (state.phase === 'blindCall' && strategy.blindSuit) return { type: 'callTrump', suit: strategy.blindSuit };
+  if (state.phase === 'trumpCall') {
+    if (strategy.target === 'blinderBettler' && pool.some((a) => a.type === 'blinderBettler')) return { type: 'blinderBettler' };
+    const noRedeal = pool.filter((a) => a.type !== 'redeal' && a.type !== 'blinderBettler');
+    const preferred = strategy.trumpFor?.(state) ?? null;
+    if (preferred) return { type: 'callTrump', suit: preferred };
+    if (strategy.target !== null) return noRedeal[pick(noRedeal.length)];
+  }
+  if (state.phase === 'bidding') {
+    const target = pool.find((a) => a.type === 'bid' && a.contract === strategy.target);
+    if (target) return target;
+    const bids = pool.filter((a) => a.type === 'bid');
+    if (bids.length === 0 || pick(1000) >= strategy.otherBids * 1000) return { type: 'pass' };
+    return bids[pick(bids.length)];
+  }
+  return pool[pick(pool.length)];
+}
+
+/** A few actions outside legalActions, each refused with a rule violation. */
+function expectRefused(state: BauernState, seat: number, legal: BauernAction[]): void {
+  const other = (seat + 1) % 4;
+  const candidates: BauernAction[] = [
+    { type: 'pass' },
+    { type: 'redeal' },
+    { type: 'knock' },
+    { type: 'bid', contract: 'gang' },
+    { type: 'spritzen' },
+    { type: 're' },
+    ...SCHNAPSEN_PACK.filter((c) => !state.hands[seat].includes(c)).slice(0, 2).map((card) => ({ type: 'play' as const, card })),
+    ...state.hands[seat].map((card) => ({ type: 'play' as const, card })),
+    ...SUITS.map((suit) => ({ type: 'announce' as const, suit })),
+  ];
+  for (const action of candidates) {
+    if (legal.some((l) => JSON.stringify(l) === JSON.stringify(action))) continue;
+    expectRuleViolation(() => game.decide(act(seat, action), state), `${JSON.stringify(action)} in ${state.phase}`);
+  }
+  const turnBound = legal.filter((a) => !['spritzen', 'retour', 're'].includes(a.type));
+  const otherLegal = game.legalActions(state, other).map((a) => JSON.stringify(a));
+  const foreign = turnBound.find((a) => !otherLegal.includes(JSON.stringify(a)));
+  if (foreign) expectRuleViolation(() => game.decide(act(other, foreign), state), 'another seat', 'NOT_YOUR_TURN');
+}
+
+function expectRuleViolation(attempt: () => unknown, what: string, code?: string): void {
+  try {
+    attempt();
+  } catch (error) {
+    check(error instanceof RuleViolation && (code === undefined || error.code === code), () => `${what}: ${String(error)}`);
+    return;
+  }
+  throw new Error(`${what} was accepted but is not a legal action`);
+}
+
+/** Suit helpers for crafting deals. */
+export const suitCards = (suit: Suit): Card[] => SCHNAPSEN_PACK.filter((c) => suitOf(c) === suit);
+export const unter = (): Card[] => SCHNAPSEN_PACK.filter((c) => rankOf(c) === 'U');
+
+/** A random deal (four hands of five) from the chooser, optionally with `fixed` cards for one seat first. */
+export function randomDeal(pick: (n: number) => number, fixed?: { seat: number; cards: Card[] }): { hands: Card[][] } {
+  const rest = SCHNAPSEN_PACK.filter((c) => !fixed?.cards.includes(c));
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = pick(i + 1);
+    [rest[i], rest[j]] = [rest[j], rest[i]];
+  }
+  const hands: Card[][] = [[], [], [], []];
+  if (fixed) hands[fixed.seat] = [...fixed.cards];
+  for (let seat = 0; seat < 4; seat++) while (hands[seat].length < 5) hands[seat].push(rest.shift()!);
+  return { hands };
+}
