@@ -1,6 +1,7 @@
 import type { Game } from './core/game.js';
 import { bauernschnapsen } from './schnapsen/bauern/index.js';
 import { schnapsen } from './schnapsen/zweier/index.js';
+import { schafkopf } from './schafkopf/index.js';
 import { schwimmen } from './schwimmen/index.js';
 
 /** Every game the service hosts, by id. */
@@ -8,6 +9,7 @@ export const GAMES: Readonly<Record<string, Game>> = {
   [schwimmen.id]: schwimmen,
   [schnapsen.id]: schnapsen,
   [bauernschnapsen.id]: bauernschnapsen,
+  [schafkopf.id]: schafkopf,
 };
 
 /**

@@ -1,0 +1,269 @@
+import { suitOf, without } from '../core/cards.js';
+import type { MatchSetup } from '../core/game.js';
+import type { Seat } from '../core/seats.js';
+import { orderOf } from './rules/games.js';
+import { readOptions } from './rules/options.js';
+import { fromVorhand, mayDouble, replaceAt, vorhandOf } from './seating.js';
+import type { EventOf, SchafkopfEvent, SchafkopfState } from './types.js';
+
+const four = <T>(make: () => T): T[] => [make(), make(), make(), make()];
+
+export function initialState(setup: MatchSetup): SchafkopfState {
+  const options = readOptions(setup.options);
+  return {
+    phase: 'waiting',
+    players: Number.isInteger(setup.players) ? setup.players : 0,
+    options,
+    seed: String(setup.seed),
+    presets: Array.isArray(setup.presets) ? setup.presets : [],
+    deal: 0,
+    dealer: null,
+    hands: four(() => []),
+    startHands: four(() => []),
+    schieber: false,
+    schieberLeft: 0,
+    turn: null,
+    spoken: [],
+    klopfer: [],
+    declarations: four(() => null),
+    hochzeitOffer: null,
+    contenders: [],
+    auch: [],
+    best: null,
+    muss: false,
+    contract: null,
+    partner: null,
+    partnerKnown: false,
+    calledSuitLed: false,
+    stoss: [],
+    trick: [],
+    lastTrick: null,
+    tricksWon: four(() => []),
+    playedCount: [0, 0, 0, 0],
+    ledger: [0, 0, 0, 0],
+    stock: 0,
+    carriedDoublings: 0,
+    lastDeal: null,
+    endVotes: [],
+    winners: null,
+    endReason: null,
+    forfeitedBy: null,
+  };
+}
+
+/** Applies a fact. Never validates and never throws: decide has checked everything. */
+export function evolve(state: SchafkopfState, event: SchafkopfEvent): SchafkopfState {
+  switch (event.type) {
+    case 'MatchStarted':
+      return { ...state, phase: 'dealing', dealer: event.data.firstDealer };
+    case 'CardsDealt':
+      return event.data.half === 1 ? firstHalf(state, event) : secondHalf(state, event);
+    case 'Doubled':
+    case 'DoublingDeclined': {
+      const seat = event.data.seat;
+      const spoken = [...state.spoken, seat];
+      const klopfer = event.type === 'Doubled' ? [...state.klopfer, seat] : state.klopfer;
+      const next = fromVorhand(state).find((s) => mayDouble(state, s) && !spoken.includes(s)) ?? null;
+      return { ...state, spoken, klopfer, turn: next };
+    }
+    case 'PlayDeclared': {
+      const seat = event.data.seat;
+      const auch = state.declarations.includes('play') ? [...state.auch, seat] : state.auch;
+      return declared({ ...state, auch }, seat, 'play');
+    }
+    case 'Passed':
+      return declared(state, event.data.seat, 'pass');
+    case 'HochzeitOffered':
+      return declared({ ...state, hochzeitOffer: event.data.seat }, event.data.seat, 'hochzeit');
+    case 'MussSpielRequired':
+      return { ...state, phase: 'naming', muss: true, contenders: [event.data.seat], turn: event.data.seat };
+    case 'GameNamed':
+      return afterNaming({ ...state, best: { ...event.data } }, event.data.seat, false);
+    case 'Withdrew':
+      return afterNaming(state, event.data.seat, true);
+    case 'ContractFixed':
+      return contractFixed(state, event);
+    case 'HochzeitCardGiven': {
+      const { seat, to, card, trump } = event.data;
+      if (typeof card !== 'string' || typeof trump !== 'string') return state;
+      const hands = state.hands.map((hand, s) => (s === seat ? [...without(hand, [card]), trump] : s === to ? [...without(hand, [trump]), card] : hand));
+      return playing({ ...state, hands });
+    }
+    case 'CardsPushed': {
+      const { seat, to, cards } = event.data;
+      if (!Array.isArray(cards)) return state;
+      const hands = state.hands.map((hand, s) => (s === seat ? without(hand, cards) : s === to ? [...hand, ...cards] : hand));
+      return to === state.dealer ? playing({ ...state, hands }) : { ...state, hands, phase: 'pushing', turn: to };
+    }
+    case 'SchieberDeclined': {
+      const { seat, to, cards } = event.data;
+      if (to === null || !Array.isArray(cards)) return { ...state, turn: null };
+      const hands = state.hands.map((hand, s) => (s === seat ? without(hand, cards) : s === to ? [...hand, ...cards] : hand));
+      return { ...state, hands, turn: to };
+    }
+    case 'StossGiven': {
+      const stoss = [...state.stoss, { seat: event.data.seat, played: [...state.playedCount] }];
+      return { ...state, stoss, partnerKnown: state.partnerKnown || event.data.seat === state.partner };
+    }
+    case 'CardPlayed':
+      return cardPlayed(state, event);
+    case 'TrickTaken':
+      return trickTaken(state, event);
+    case 'DealScored':
+      return dealScored(state, event);
+    case 'EndVoted': {
+      const { seat, end } = event.data;
+      const others = state.endVotes.filter((s) => s !== seat);
+      return { ...state, endVotes: end ? [...others, seat] : others };
+    }
+    case 'Forfeited':
+      return { ...state, forfeitedBy: event.data.seat, turn: null };
+    case 'MatchEnded': {
+      const refund = Array.isArray(event.data.stockRefund) ? event.data.stockRefund : [];
+      return {
+        ...state,
+        phase: 'over',
+        turn: null,
+        ledger: state.ledger.map((cents, seat) => cents + (refund[seat] ?? 0)),
+        stock: state.stock - refund.reduce((a, b) => a + b, 0),
+        winners: Array.isArray(event.data.winners) ? [...event.data.winners] : [],
+        endReason: event.data.reason,
+      };
+    }
+    default:
+      // An unknown event (from a newer rules version) changes nothing.
+      return state;
+  }
+}
+
+function firstHalf(state: SchafkopfState, event: EventOf<'CardsDealt'>): SchafkopfState {
+  const { deal, dealer, schieber, hands } = event.data;
+  const next: SchafkopfState = {
+    ...state,
+    phase: 'dealing',
+    deal,
+    dealer,
+    schieber,
+    hands: [0, 1, 2, 3].map((seat) => [...(Array.isArray(hands?.[seat]) ? hands[seat]! : [])]),
+    startHands: four(() => []),
+    turn: null,
+    spoken: [],
+    klopfer: [],
+    declarations: four(() => null),
+    hochzeitOffer: null,
+    contenders: [],
+    auch: [],
+    best: null,
+    muss: false,
+    contract: null,
+    partner: null,
+    partnerKnown: false,
+    calledSuitLed: false,
+    stoss: [],
+    trick: [],
+    lastTrick: null,
+    tricksWon: four(() => []),
+    playedCount: [0, 0, 0, 0],
+  };
+  if (state.options.doubling === 'off') return next;
+  // Klopfen: right after the first half, each allowed seat in turn from Vorhand.
+  const turn = fromVorhand(next).find((s) => mayDouble(next, s)) ?? null;
+  return { ...next, phase: 'doubling', turn };
+}
+
+function secondHalf(state: SchafkopfState, event: EventOf<'CardsDealt'>): SchafkopfState {
+  const hands = state.hands.map((hand, seat) => [...hand, ...(Array.isArray(event.data.hands?.[seat]) ? event.data.hands[seat]! : [])]);
+  return { ...state, hands, phase: state.schieber ? 'schieber' : 'announcing', spoken: [], turn: vorhandOf(state) };
+}
+
+/** "Ich spiele" / "Weiter" in turn from Vorhand; after the fourth, those who want to play name their games. */
+function declared(state: SchafkopfState, seat: Seat, what: 'play' | 'pass' | 'hochzeit'): SchafkopfState {
+  const declarations = replaceAt(state.declarations, seat, what);
+  const spoken = [...state.spoken, seat];
+  const order = fromVorhand(state);
+  if (spoken.length < 4) return { ...state, declarations, spoken, turn: order[spoken.length] };
+  const contenders = order.filter((s) => declarations[s] === 'play');
+  if (contenders.length === 0) return { ...state, declarations, spoken, turn: null };
+  return { ...state, declarations, spoken, phase: 'naming', contenders, turn: contenders[0] };
+}
+
+/**
+ * Naming: without Steigern each contender is asked once, in seat order (a later seat needs a higher game);
+ * with Steigern the bidding goes round among those still in until all but the best have said Weiter.
+ */
+function afterNaming(state: SchafkopfState, seat: Seat, withdrew: boolean): SchafkopfState {
+  if (!state.options.steigern || state.muss) {
+    const contenders = state.contenders.filter((s) => s !== seat);
+    return { ...state, contenders, turn: contenders[0] ?? null };
+  }
+  const contenders = withdrew ? state.contenders.filter((s) => s !== seat) : state.contenders;
+  const order = fromVorhand(state);
+  const from = order.indexOf(seat);
+  const rotation = [1, 2, 3, 4].map((i) => order[(from + i) % 4]);
+  const turn = rotation.find((s) => contenders.includes(s) && s !== state.best?.seat) ?? null;
+  return { ...state, contenders, turn };
+}
+
+function contractFixed(state: SchafkopfState, event: EventOf<'ContractFixed'>): SchafkopfState {
+  const contract = { ...event.data };
+  const base = { ...state, contract, contenders: [], best: null };
+  if (contract.game === 'hochzeit') {
+    return { ...base, partner: contract.hochzeitOffer, partnerKnown: true, phase: 'hochzeit', turn: contract.declarer };
+  }
+  const call = contract.call;
+  const partner = call === null ? -1 : state.hands.findIndex((hand) => hand.includes(call));
+  const next = { ...base, partner: partner >= 0 ? partner : null };
+  if (state.schieber && contract.declarer === vorhandOf(state)) return { ...next, phase: 'pushing', turn: contract.declarer };
+  return playing(next);
+}
+
+function playing(state: SchafkopfState): SchafkopfState {
+  return { ...state, phase: 'playing', turn: vorhandOf(state), startHands: state.hands.map((hand) => [...hand]) };
+}
+
+function cardPlayed(state: SchafkopfState, event: EventOf<'CardPlayed'>): SchafkopfState {
+  const { seat, card } = event.data;
+  return {
+    ...state,
+    hands: replaceAt(state.hands, seat, without(state.hands[seat] ?? [], [card])),
+    trick: [...state.trick, { seat, card }],
+    playedCount: replaceAt(state.playedCount, seat, (state.playedCount[seat] ?? 0) + 1),
+    partnerKnown: state.partnerKnown || card === state.contract?.call,
+    turn: (seat + 1) % 4,
+  };
+}
+
+function trickTaken(state: SchafkopfState, event: EventOf<'TrickTaken'>): SchafkopfState {
+  const { winner, cards } = event.data;
+  const call = state.contract?.call ?? null;
+  const lead = state.trick[0]?.card;
+  const order = orderOf(state.contract?.game ?? 'rufspiel', state.contract?.suit ?? null);
+  const calledSuitLed = state.calledSuitLed || (call !== null && lead !== undefined && order.suit(lead) === suitOf(call));
+  return {
+    ...state,
+    tricksWon: replaceAt(state.tricksWon, winner, [...(state.tricksWon[winner] ?? []), [...(cards ?? [])]]),
+    lastTrick: { winner, plays: state.trick.map((play) => ({ ...play })) },
+    trick: [],
+    calledSuitLed,
+    turn: winner,
+  };
+}
+
+function dealScored(state: SchafkopfState, event: EventOf<'DealScored'>): SchafkopfState {
+  const result = event.data;
+  const contract = result.contract ?? null;
+  const herzSoloWon = result.won === true && contract !== null && (contract.game === 'solo' || contract.game === 'soloTout') && contract.suit === 'H';
+  const schieberLeft = herzSoloWon ? state.options.schieberrunde : state.schieber ? Math.max(0, state.schieberLeft - 1) : state.schieberLeft;
+  const thrownIn = result.kind === 'thrownIn';
+  return {
+    ...state,
+    phase: 'dealing',
+    turn: null,
+    partnerKnown: true,
+    ledger: state.ledger.map((cents, seat) => cents + (result.payments?.[seat] ?? 0) + (result.stockPayments?.[seat] ?? 0)),
+    stock: state.stock + (result.stockChange ?? 0),
+    carriedDoublings: thrownIn ? state.carriedDoublings + (state.options.allPass === 'redealDouble' ? 1 : 0) : 0,
+    schieberLeft,
+    lastDeal: JSON.parse(JSON.stringify(result)),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Card } from '../core/cards.js';
+import type { Seat } from '../core/seats.js';
+import { legalClaims, mayOfferHochzeit, withdrawProblem } from './rules/announce.js';
+import { playableWithCall } from './rules/called.js';
+import { GAMES, orderOf } from './rules/games.js';
+import { stossProblem } from './rules/stoss.js';
+import { mayDouble, vorhandOf } from './seating.js';
+import type { Claim, SchafkopfAction, SchafkopfState } from './types.js';
+
+const RUF_ORDER = orderOf('rufspiel', null);
+
+/** Exactly the actions decide accepts from `seat` now, as request bodies: the turn's first, then Stoß, then the vote. */
+export function legalActions(state: SchafkopfState, seat: Seat): SchafkopfAction[] {
+  if (state.phase === 'waiting' || state.phase === 'over' || !Number.isInteger(seat) || seat < 0 || seat > 3) return [];
+  const actions: SchafkopfAction[] = state.turn === seat ? turnActions(state, seat) : [];
+  if (stossProblem(state, seat) === null) actions.push({ type: 'stoss' });
+  actions.push({ type: 'voteEnd', end: !state.endVotes.includes(seat) });
+  return actions;
+}
+
+function turnActions(state: SchafkopfState, seat: Seat): SchafkopfAction[] {
+  const hand = state.hands[seat];
+  switch (state.phase) {
+    case 'doubling':
+      return mayDouble(state, seat) ? [{ type: 'double' }, { type: 'pass' }] : [];
+    case 'announcing':
+      return [{ type: 'play' }, { type: 'pass' }, ...(mayOfferHochzeit(state, seat) ? [{ type: 'offerHochzeit' as const }] : [])];
+    case 'naming':
+      return [...legalClaims(state, seat).map(announceOf), ...(withdrawProblem(state, seat) === null ? [{ type: 'pass' as const }] : [])];
+    case 'hochzeit':
+      return hand.filter((card) => RUF_ORDER.suit(card) !== 'trump').map((card) => ({ type: 'giveCard' as const, card }));
+    case 'schieber': {
+      const claims = legalClaims(state, seat).map(announceOf);
+      if (seat !== vorhandOf(state)) return [...claims, { type: 'pass' }];
+      const pairs = pairsOf(hand);
+      return [...claims.flatMap((claim) => pairs.map((discard) => ({ ...claim, discard }))), { type: 'pass' }];
+    }
+    case 'pushing':
+      return pairsOf(hand).map((cards) => ({ type: 'push' as const, cards }));
+    case 'playing': {
+      const contract = state.contract;
+      if (contract === null) return [];
+      const order = orderOf(contract.game, contract.suit);
+      return playableWithCall(hand, state.trick, order, contract.call, state.calledSuitLed, hand.length === 1).map((card) => ({ type: 'playCard' as const, card }));
+    }
+    default:
+      return [];
+  }
+}
+
+/** The request body of a claim: suit, call and bid only where the game takes them. */
+function announceOf(claim: Claim): SchafkopfAction {
+  const body: SchafkopfAction = { type: 'announce', game: claim.game };
+  if (claim.suit !== null) body.suit = claim.suit;
+  if (claim.call !== null) body.call = claim.call;
+  if (GAMES[claim.game].steigernBand && claim.target !== 61) body.target = claim.target;
+  return body;
+}
+
+function pairsOf(hand: readonly Card[]): Card[][] {
+  return hand.flatMap((a, i) => hand.slice(i + 1).map((b) => [a, b]));
+}
+
+/** The seat whose move the deal waits for; nobody before the start, between deals or after the end. */
+export function activeSeats(state: SchafkopfState): Seat[] {
+  return state.phase !== 'waiting' && state.phase !== 'over' && state.phase !== 'dealing' && state.turn !== null ? [state.turn] : [];
+}

@@ -1,0 +1,98 @@
+import { rankOf, SUITS, type Card, type Suit } from '../../core/cards.js';
+import type { Seat } from '../../core/seats.js';
+import type { Claim, SchafkopfState } from '../types.js';
+import { callableAces, mussCalls, renonceCalls } from './called.js';
+import { GAME_TYPES, GAMES, gameAllowed, needsSuit, orderOf, type GameType } from './games.js';
+
+/** Steigern: bids of the winning score in tens from 61 ("70" means 71). */
+export const STEIGERN_TARGETS = [61, 71, 81, 91, 101, 111] as const;
+
+const RUF_ORDER = orderOf('rufspiel', null);
+const isRufTrump = (card: Card) => RUF_ORDER.suit(card) === 'trump';
+
+/** The seat holding exactly one trump (Rufspiel order) may offer a Hochzeit. */
+export function mayOfferHochzeit(state: SchafkopfState, seat: Seat): boolean {
+  return state.options.hochzeit && state.hochzeitOffer === null && state.hands[seat].filter(isRufTrump).length === 1;
+}
+
+/** The rank of a claim for precedence: the text's ranking, or with Steigern the bid within the Steigern band. */
+function strength(claim: Claim, steigern: boolean): [number, number] {
+  const record = GAMES[claim.game];
+  if (steigern && record.steigernBand) return [GAMES.farbgeier.rank, claim.target];
+  return [record.rank, 0];
+}
+
+/** Seats from Vorhand in announcement order: 0 for Vorhand. */
+export const positionOf = (state: SchafkopfState, seat: Seat): number => (seat - (state.dealer ?? 3) + 3) % 4;
+
+/** Does `claim` beat the best claim so far? Equal rank goes to the earlier seat. */
+export function beats(state: SchafkopfState, claim: Claim): boolean {
+  const best = state.best;
+  if (best === null) return true;
+  const [a, b] = [strength(claim, state.options.steigern), strength(best, state.options.steigern)];
+  const diff = a[0] - b[0] || a[1] - b[1];
+  return diff > 0 || (diff === 0 && positionOf(state, claim.seat) < positionOf(state, best.seat));
+}
+
+const isPartnerGame = (game: GameType) => GAMES[game].kind === 'partner';
+
+/** Why `claim` may not be named now, or null if it may. */
+export function claimProblem(state: SchafkopfState, claim: Claim): string | null {
+  const { options } = state;
+  const record = GAMES[claim.game];
+  if (!gameAllowed(claim.game, options)) return `${claim.game} is not played at this table.`;
+  if (needsSuit(claim.game) !== (claim.suit !== null)) return needsSuit(claim.game) ? `${claim.game} needs a trump suit.` : `${claim.game} takes no suit.`;
+  if ((claim.game === 'rufspiel') !== (claim.call !== null)) return claim.call === null ? 'A Rufspiel needs the called card ("call").' : 'Only a Rufspiel calls a card.';
+  if (state.phase === 'schieber') {
+    if (claim.game !== 'solo' && claim.game !== 'soloTout') return 'In the Schieberrunde only a Farbsolo (or its Tout) may be played.';
+    return claim.target === 61 ? null : 'The Schieberrunde takes no bid.';
+  }
+  const band = options.steigern && record.steigernBand;
+  if (band ? !(STEIGERN_TARGETS as readonly number[]).includes(claim.target) : claim.target !== 61) {
+    return band ? 'With Steigern a bid is 61, 71, ... 111.' : 'Only games in the Steigern band take a bid.';
+  }
+  const hand = state.hands[claim.seat];
+  if (state.muss) {
+    if (claim.game !== 'rufspiel') return 'The Muss-Spiel is a Rufspiel.';
+    return mussCalls(hand, RUF_ORDER).includes(claim.call as Card) ? null : `You cannot call ${claim.call} (callable: ${mussCalls(hand, RUF_ORDER).join(', ')}).`;
+  }
+  if (claim.game === 'rufspiel') {
+    const renonce = options.renonce && state.best === null && state.contenders.length === 1 ? renonceCalls(hand, RUF_ORDER) : [];
+    if (![...callableAces(hand, RUF_ORDER), ...renonce].includes(claim.call as Card)) {
+      return callableAces(hand, RUF_ORDER).length === 0 ? 'You are gesperrt: you hold the ace of every suit you have, so you cannot call.' : `You cannot call ${claim.call}: call an ace you do not hold in a suit you hold (not Herz).`;
+    }
+  }
+  if (claim.game === 'hochzeit') {
+    if (state.hochzeitOffer === null || state.hochzeitOffer === claim.seat) return 'Nobody else has offered a Hochzeit.';
+    if (!hand.some((card) => !isRufTrump(card))) return 'You cannot marry without a Fehlkarte to give.';
+  }
+  if (claim.game === 'sie' && hand.filter((card) => rankOf(card) === 'O' || rankOf(card) === 'U').length < 8) return 'A Sie needs all Ober and Unter.';
+  // "Ich spiele auch" promises a single game; marrying an offered Hochzeit stays open (it was on the table first).
+  if (state.auch.includes(claim.seat) && claim.game === 'rufspiel') return '"Ich spiele auch" binds you to a single game.';
+  if (!beats(state, claim)) return `Your game does not outrank ${state.best?.game} of seat ${state.best?.seat}.`;
+  return null;
+}
+
+/** Why `seat` may not say Weiter (withdraw) now, or null. */
+export function withdrawProblem(state: SchafkopfState, seat: Seat): string | null {
+  if (state.muss) return 'The holder of the Eichel-Ober must play (Muss-Spiel).';
+  if (state.best === null && state.contenders.length === 1) return 'Someone must play: you are the last who said "Ich spiele".';
+  if (state.auch.includes(seat) && (state.best === null || isPartnerGame(state.best.game))) return '"Ich spiele auch" binds you to name your single game.';
+  return null;
+}
+
+/** Every claim `seat` could name now (the candidates decide checks one by one). */
+export function legalClaims(state: SchafkopfState, seat: Seat): Claim[] {
+  const claims: Claim[] = [];
+  for (const game of GAME_TYPES) {
+    if (game === 'ramsch' || !gameAllowed(game, state.options)) continue;
+    const suits: (Suit | null)[] = needsSuit(game) ? [...SUITS] : [null];
+    const calls: (Card | null)[] = game === 'rufspiel' ? (['EA', 'GA', 'SA', 'E10', 'G10', 'S10', 'EK', 'GK', 'SK'] as Card[]) : [null];
+    const targets: number[] = state.options.steigern && GAMES[game].steigernBand ? [...STEIGERN_TARGETS] : [61];
+    for (const suit of suits) for (const call of calls) for (const target of targets) {
+      const claim: Claim = { seat, game, suit, call, target };
+      if (claimProblem(state, claim) === null) claims.push(claim);
+    }
+  }
+  return claims;
+}
