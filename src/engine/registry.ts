@@ -1,15 +1,17 @@
 import type { Game } from './core/game.js';
-import { bauernschnapsen } from './schnapsen/bauern/index.js';
-import { schnapsen } from './schnapsen/zweier/index.js';
 import { schafkopf } from './schafkopf/index.js';
 import { schwimmen } from './schwimmen/index.js';
+import { bauernschnapsen } from './schnapsen/bauern/index.js';
+import { schnapsen } from './schnapsen/zweier/index.js';
+import { dreierschnapsen } from './schnapsen/dreier/index.js';
 
 /** Every game the service hosts, by id. */
 export const GAMES: Readonly<Record<string, Game>> = {
   [schwimmen.id]: schwimmen,
-  [schnapsen.id]: schnapsen,
   [bauernschnapsen.id]: bauernschnapsen,
   [schafkopf.id]: schafkopf,
+  [schnapsen.id]: schnapsen,
+  [dreierschnapsen.id]: dreierschnapsen,
 };
 
 /**

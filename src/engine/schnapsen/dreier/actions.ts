@@ -1,0 +1,121 @@
+import type { ActionSchema } from '../../core/game.js';
+import { ZWEIER_ACTIONS } from '../zweier/deal.js';
+import { DREIER_CONTRACT_IDS } from './options.js';
+
+const CARD = { type: 'string', pattern: '^[EGHS](A|10|K|O|U)$' };
+const SUIT = { type: 'string', enum: ['E', 'G', 'H', 'S'] };
+const CONTRACT = { type: 'string', enum: [...DREIER_CONTRACT_IDS] };
+const playoff = (type: string): ActionSchema => {
+  const schema = ZWEIER_ACTIONS.find((a) => a.type === type)!;
+  return { ...schema, description: `Play-off deal (Schnapsen for two) only: ${schema.description}` };
+};
+
+/** The action catalogue published to clients (OpenAPI). */
+export const ACTIONS: ActionSchema[] = [
+  {
+    type: 'cut',
+    description: 'Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); the cards are dealt 3, talon 2, 3.',
+    properties: { at: { type: 'integer', minimum: 1, maximum: 19, description: 'How many cards to lift.' } },
+    required: ['at'],
+    example: { type: 'cut', at: 7 },
+  },
+  {
+    type: 'knock',
+    description: 'Option cutOrKnock, the player right of the dealer: knock instead of cutting; the first two cards are the talon, everyone gets six at once (the Rufer three first, to call trump).',
+    properties: {},
+    required: [],
+    example: { type: 'knock' },
+  },
+  {
+    type: 'callTrump',
+    description: 'Rufer, after his first three cards: name the trump suit.',
+    properties: { suit: { ...SUIT, description: 'The trump suit.' } },
+    required: ['suit'],
+    example: { type: 'callTrump', suit: 'H' },
+  },
+  {
+    type: 'turnUpTrump',
+    description: 'Rufer, instead of naming a suit: turn up one of his next three cards before looking at them; its suit is trump and everyone sees it.',
+    properties: { position: { type: 'integer', minimum: 0, maximum: 2, description: 'Which of the three cards (0, 1 or 2, in dealing order).' } },
+    required: ['position'],
+    example: { type: 'turnUpTrump', position: 1 },
+  },
+  {
+    type: 'demandRedeal',
+    description: 'Rufer holding three Unter as his first three cards: the cards are shuffled and dealt again by the same dealer.',
+    properties: {},
+    required: [],
+    example: { type: 'demandRedeal' },
+  },
+  {
+    type: 'bid',
+    description:
+      'Bidding (one round from the Rufer; with raise rule 1 the outbid Rufer once more): announce a contract that outranks the standing bid. A higher contract always does; an equal one only if played without the talon against one with it, or by the Rufer.',
+    properties: {
+      contract: { ...CONTRACT, description: 'The contract.' },
+      withTalon: { type: 'boolean', description: 'true: take the talon and lay two cards away; false: play without the talon (precedence among equal contracts).' },
+    },
+    required: ['contract', 'withTalon'],
+    example: { type: 'bid', contract: 'schnapser', withTalon: false },
+  },
+  {
+    type: 'pass',
+    description: 'Say "weiter": no bid (bidding), no raise (raise phase), no Spritzen/Retour/Re (before the first card).',
+    properties: {},
+    required: [],
+    example: { type: 'pass' },
+  },
+  {
+    type: 'takeTalon',
+    description: 'Normal game (nobody bid), Rufer: pick up the talon; then lay two cards away face down.',
+    properties: {},
+    required: [],
+    example: { type: 'takeTalon' },
+  },
+  {
+    type: 'leaveTalon',
+    description: 'Normal game (nobody bid), Rufer: leave the talon face down and play with your six cards.',
+    properties: {},
+    required: [],
+    example: { type: 'leaveTalon' },
+  },
+  {
+    type: 'discard',
+    description: 'After taking the talon: lay two cards away face down. They count for nobody; a contract that needs certain cards keeps them.',
+    properties: { cards: { type: 'array', items: CARD, minItems: 2, maxItems: 2, description: 'The two cards.' } },
+    required: ['cards'],
+    example: { type: 'discard', cards: ['G10', 'SK'] },
+  },
+  {
+    type: 'raise',
+    description: 'Raise rule 2 (option raiseAfterTalon), after the talon: announce a higher contract you may declare.',
+    properties: { contract: { ...CONTRACT, description: 'The higher contract.' } },
+    required: ['contract'],
+    example: { type: 'raise', contract: 'bauernschnapser' },
+  },
+  {
+    type: 'spritz',
+    description: 'Before the first card: double the deal. An opponent says Spritzen (x2), the declarer Retour (x4), an opponent Re (x8).',
+    properties: {},
+    required: [],
+    example: { type: 'spritz' },
+  },
+  {
+    type: 'announce',
+    description:
+      'On lead, in a contract where points count (Normal, Schnapser, Kontraschnapser) and in the play-off: announce 20 (König and Ober of a suit) or 40 (of trumps), then lead one of the pair. It counts once your side has a trick.',
+    properties: { suit: { ...SUIT, description: 'The suit of the marriage.' } },
+    required: ['suit'],
+    example: { type: 'announce', suit: 'G' },
+  },
+  {
+    type: 'play',
+    description: 'Play a card. Farb- und Stichzwang: beat the led card in its suit if you can, else follow lower, else trump, else anything (the play-off deal has its own rules while its talon is open).',
+    properties: { card: { ...CARD, description: 'The card from your hand.' } },
+    required: ['card'],
+    example: { type: 'play', card: 'HA' },
+  },
+  playoff('exchangeTrump'),
+  playoff('close'),
+  playoff('claim'),
+];

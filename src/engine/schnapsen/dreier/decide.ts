@@ -1,0 +1,304 @@
+import { parseCard, type Card } from '../../core/cards.js';
+import { RuleViolation } from '../../core/errors.js';
+import type { Command } from '../../core/game.js';
+import type { Seat } from '../../core/seats.js';
+import { DREIER_CONTRACTS, requirementUnmet } from '../common/contracts.js';
+import { nextDoubling } from '../common/doubling.js';
+import { announceableSuits, announcementOf, legalCards } from '../common/play.js';
+import { isSuit, isThreeUnter } from '../common/trump-call.js';
+import { decideInDeal, type ZweierAction } from '../zweier/deal.js';
+import { bidAllowed, declareForbidden, possibleRaises } from './bidding.js';
+import { afterMove, afterPlayoffMove, dealCards, dealNext, settleContract, Tape } from './flow.js';
+import { DREIER_CONTRACT_IDS, type DreierContractId } from './options.js';
+import { localOf, wrapped } from './playoff.js';
+import { termsOf } from './terms.js';
+import type { DreierAction, DreierActionType, DreierDeal, DreierEvent, DreierState } from './types.js';
+
+const ACTION_TYPES: readonly DreierActionType[] = [
+  'cut',
+  'knock',
+  'callTrump',
+  'turnUpTrump',
+  'demandRedeal',
+  'bid',
+  'pass',
+  'takeTalon',
+  'leaveTalon',
+  'discard',
+  'raise',
+  'spritz',
+  'announce',
+  'play',
+  'exchangeTrump',
+  'close',
+  'claim',
+];
+
+const PLAYOFF_ACTIONS: readonly DreierActionType[] = ['play', 'announce', 'exchangeTrump', 'close', 'claim'];
+
+const illegal = (sentence: string): never => {
+  throw new RuleViolation('ILLEGAL_ACTION', sentence);
+};
+
+export function decide(command: Command<DreierAction>, state: DreierState): DreierEvent[] {
+  switch (command.type) {
+    case 'StartMatch':
+      return startMatch(state);
+    case 'Act':
+      return act(state, command.seat, command.action);
+    case 'Forfeit':
+      return forfeit(state, command.seat);
+    default: {
+      const unknown: never = command;
+      throw new RuleViolation('INVALID_ACTION', `"${String((unknown as { type?: unknown }).type)}" is not a command.`);
+    }
+  }
+}
+
+function startMatch(state: DreierState): DreierEvent[] {
+  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
+  if (state.phase !== 'waiting') illegal('The match has already started.');
+  if (state.players !== 3) throw new RuleViolation('INVALID_OPTIONS', `Dreierschnapsen is for exactly 3 players, not ${state.players}.`);
+  // The last seat deals first unless the table chose otherwise, so seat 0 is the first Rufer.
+  const firstDealer = state.options.firstDealer ?? 2;
+  const tape = new Tape(state).emit({ type: 'MatchStarted', data: { players: 3, firstDealer, bummerl: state.options.bummerl } });
+  dealNext(tape, firstDealer);
+  return tape.events;
+}
+
+/** Abandonment (docs/dreierschnapsen.md): the seat loses the match at once; the other two share the win. */
+function forfeit(state: DreierState, seat: Seat): DreierEvent[] {
+  if (state.phase === 'waiting') throw new RuleViolation('MATCH_NOT_STARTED', 'The match has not started yet.');
+  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
+  if (!Number.isInteger(seat) || seat < 0 || seat > 2) illegal(`Seat ${String(seat)} is not in the match and cannot forfeit it.`);
+  const tape = new Tape(state).emit({ type: 'Forfeited', data: { seat } });
+  const winners = [0, 1, 2].filter((s) => s !== seat);
+  tape.emit({ type: 'MatchEnded', data: { winners, penalties: [...state.penalties] } });
+  return tape.events;
+}
+
+function act(state: DreierState, seat: Seat, action: unknown): DreierEvent[] {
+  if (state.phase === 'waiting') throw new RuleViolation('MATCH_NOT_STARTED', 'The match has not started yet.');
+  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
+  const type = actionType(action);
+  if (state.turn !== seat) {
+    const whose = state.turn === null ? "nobody's turn" : `seat ${state.turn}'s turn`;
+    throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${String(seat)}'s.`);
+  }
+  const fields = action as Record<string, unknown>;
+  if (state.phase === 'playoff') return playoffMove(state, seat, type, fields);
+  if (type === 'cut' || type === 'knock') return cutOrKnock(state, seat, type, fields.at);
+  const deal = state.deal;
+  if (deal === null) return illegal(`"${type}" is not possible before the cards are dealt.`);
+  switch (type) {
+    case 'callTrump':
+      return callTrump(state, deal, seat, fields.suit);
+    case 'turnUpTrump':
+      return turnUpTrump(state, deal, seat, fields.position);
+    case 'demandRedeal':
+      return demandRedeal(state, deal, seat);
+    case 'bid':
+      return bid(state, deal, seat, fields.contract, fields.withTalon);
+    case 'pass':
+      return pass(state, deal, seat);
+    case 'takeTalon':
+    case 'leaveTalon':
+      return normalTalon(state, deal, seat, type === 'takeTalon');
+    case 'discard':
+      return discard(state, deal, seat, fields.cards);
+    case 'raise':
+      return raise(state, deal, seat, fields.contract);
+    case 'spritz':
+      return spritz(state, deal, seat);
+    case 'announce':
+      return announce(state, deal, seat, fields.suit);
+    case 'play':
+      return play(state, deal, seat, fields.card);
+    case 'exchangeTrump':
+    case 'close':
+    case 'claim':
+      return illegal(`"${type}" belongs to the play-off deal of Schnapsen for two.`);
+  }
+}
+
+function actionType(action: unknown): DreierActionType {
+  const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
+  if (!ACTION_TYPES.includes(type as DreierActionType)) {
+    throw new RuleViolation('INVALID_ACTION', `"${String(type)}" is not a Dreierschnapsen action (${ACTION_TYPES.join(', ')}).`);
+  }
+  return type as DreierActionType;
+}
+
+/** Option cutOrKnock: the player right of the dealer cuts (lifts 1 to 19 cards) or knocks; then the cards come. */
+function cutOrKnock(state: DreierState, seat: Seat, type: 'cut' | 'knock', at: unknown): DreierEvent[] {
+  inPhase(state, ['cutting'], type === 'cut' ? 'Cutting' : 'Knocking on the pack');
+  const tape = new Tape(state);
+  if (type === 'knock') {
+    tape.emit({ type: 'PackKnocked', data: { seat } });
+    dealCards(tape, state.dealer ?? 2, 'knock');
+    return tape.events;
+  }
+  if (!Number.isInteger(at) || (at as number) < 1 || (at as number) > 19) throw new RuleViolation('INVALID_ACTION', 'cut needs "at": how many cards to lift, 1 to 19.');
+  tape.emit({ type: 'PackCut', data: { seat, at: at as number } });
+  dealCards(tape, state.dealer ?? 2, at as number);
+  return tape.events;
+}
+
+function inPhase(state: DreierState, phases: readonly DreierState['phase'][], what: string): void {
+  if (!phases.includes(state.phase)) illegal(`${what} is not possible now (phase ${state.phase}).`);
+}
+
+/** The Rufer names trump from his first three cards (Talonschnapsen: before the talon and the second packets). */
+function callTrump(state: DreierState, deal: DreierDeal, seat: Seat, suit: unknown): DreierEvent[] {
+  inPhase(state, ['trump'], 'Calling trump');
+  if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'callTrump needs "suit": E, G, H or S.');
+  return new Tape(state)
+    .emit({ type: 'TrumpCalled', data: { seat, suit } })
+    .emit({ type: 'SecondPacketsDealt', data: { packets: (deal.undealt ?? []).map((p) => [...p]) } }).events;
+}
+
+/** Or he turns up one of his next three cards before looking at them; its suit is trump. */
+function turnUpTrump(state: DreierState, deal: DreierDeal, seat: Seat, position: unknown): DreierEvent[] {
+  inPhase(state, ['trump'], 'Turning up trump');
+  if (position !== 0 && position !== 1 && position !== 2) throw new RuleViolation('INVALID_ACTION', 'turnUpTrump needs "position": 0, 1 or 2 (which of your next three cards).');
+  const card = (deal.undealt ?? [])[seat]?.[position];
+  if (card === undefined) illegal('There is no such card to turn up.');
+  return new Tape(state)
+    .emit({ type: 'TrumpTurnedUp', data: { seat, position, card: card as Card } })
+    .emit({ type: 'SecondPacketsDealt', data: { packets: (deal.undealt ?? []).map((p) => [...p]) } }).events;
+}
+
+/** Three Unter as the first three cards: the Rufer may demand a new shuffle and deal (same dealer). */
+function demandRedeal(state: DreierState, deal: DreierDeal, seat: Seat): DreierEvent[] {
+  inPhase(state, ['trump'], 'Demanding a redeal');
+  const first = deal.hands[seat] ?? [];
+  if (!isThreeUnter(first)) illegal('A redeal may be demanded only with three Unter as the first three cards.');
+  const tape = new Tape(state).emit({ type: 'RedealDemanded', data: { seat, unter: [...first] } });
+  dealNext(tape, deal.dealer);
+  return tape.events;
+}
+
+function contractOf(value: unknown): DreierContractId {
+  if (!(DREIER_CONTRACT_IDS as readonly unknown[]).includes(value)) {
+    throw new RuleViolation('INVALID_ACTION', `"${String(value)}" is not a Dreierschnapsen contract (${DREIER_CONTRACT_IDS.join(', ')}).`);
+  }
+  return value as DreierContractId;
+}
+
+/** One round from the Rufer: each bid must outrank the standing one (equal: without the talon, then the Rufer). */
+function bid(state: DreierState, deal: DreierDeal, seat: Seat, contractField: unknown, withTalon: unknown): DreierEvent[] {
+  inPhase(state, ['bidding', 'ruferRaise'], 'Bidding');
+  const contract = contractOf(contractField);
+  if (typeof withTalon !== 'boolean') throw new RuleViolation('INVALID_ACTION', 'bid needs "withTalon": true (take the talon) or false (play without it).');
+  const why = declareForbidden(contract, seat, deal.hands[seat] ?? [], deal, state.options);
+  if (why !== null) illegal(why);
+  const candidate = { seat, contract, withTalon };
+  if (!bidAllowed(candidate, deal, state.options, state.phase === 'ruferRaise')) {
+    illegal(`A ${DREIER_CONTRACTS[contract].name}${withTalon ? ' with the talon' : ''} does not outrank the standing ${DREIER_CONTRACTS[deal.best!.contract].name}.`);
+  }
+  const tape = new Tape(state).emit({ type: 'BidMade', data: candidate });
+  if (tape.state.turn === null) settleContract(tape);
+  return tape.events;
+}
+
+function pass(state: DreierState, deal: DreierDeal, seat: Seat): DreierEvent[] {
+  const tape = new Tape(state);
+  switch (state.phase) {
+    case 'bidding':
+    case 'ruferRaise':
+      tape.emit({ type: 'BidPassed', data: { seat } });
+      if (tape.state.turn === null) settleContract(tape);
+      return tape.events;
+    case 'raise':
+      return tape.emit({ type: 'RaisePassed', data: { seat } }).events;
+    case 'spritzen':
+      return tape.emit({ type: 'SpritzenPassed', data: { seat } }).events;
+    default:
+      return illegal(`Passing is not possible now (phase ${state.phase}).`);
+  }
+}
+
+/** Normal game: the Rufer may look at the talon and exchange (then discards two), or leave it face down. */
+function normalTalon(state: DreierState, deal: DreierDeal, seat: Seat, take: boolean): DreierEvent[] {
+  inPhase(state, ['talon'], take ? 'Taking the talon' : 'Leaving the talon');
+  const tape = new Tape(state);
+  if (take) tape.emit({ type: 'TalonTaken', data: { seat, cards: [...deal.talon] } });
+  else tape.emit({ type: 'TalonLeft', data: { seat } });
+  return tape.events;
+}
+
+/** Two cards laid away face down; they count for nobody. A contract's requirement must still hold afterwards. */
+function discard(state: DreierState, deal: DreierDeal, seat: Seat, field: unknown): DreierEvent[] {
+  inPhase(state, ['discard'], 'Discarding');
+  if (!Array.isArray(field) || field.length !== 2) throw new RuleViolation('INVALID_ACTION', 'discard needs "cards": two cards of your hand.');
+  const cards = field.map(parseCard);
+  if (cards[0] === cards[1]) throw new RuleViolation('INVALID_ACTION', 'discard needs two different cards.');
+  const hand = deal.hands[seat] ?? [];
+  for (const card of cards) if (!hand.includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
+  const contract = DREIER_CONTRACTS[deal.settled?.contract ?? 'normal'];
+  const rest = hand.filter((card) => !cards.includes(card));
+  const why = requirementUnmet(contract.requirement, rest, deal.trump, []);
+  if (why !== null) illegal(`${why} Keep those cards.`);
+  return new Tape(state).emit({ type: 'CardsDiscarded', data: { seat, cards } }).events;
+}
+
+/** Raise rule 2: after the talon, a higher contract before the first card. */
+function raise(state: DreierState, deal: DreierDeal, seat: Seat, field: unknown): DreierEvent[] {
+  inPhase(state, ['raise'], 'Raising');
+  const contract = contractOf(field);
+  const why = declareForbidden(contract, seat, deal.hands[seat] ?? [], deal, state.options);
+  if (why !== null) illegal(why);
+  if (!possibleRaises(deal, seat, state.options).includes(contract)) illegal(`A ${DREIER_CONTRACTS[contract].name} is not higher than the contract you play.`);
+  return new Tape(state).emit({ type: 'ContractRaised', data: { seat, contract } }).events;
+}
+
+/** Spritzen by an opponent, Retour by the declarer, Re by an opponent: x2, x4, x8, until the first card. */
+function spritz(state: DreierState, deal: DreierDeal, seat: Seat): DreierEvent[] {
+  inPhase(state, ['spritzen'], 'Spritzen');
+  const next = nextDoubling(deal.doublings);
+  if (next === null) illegal('After Re nobody doubles again.');
+  return new Tape(state).emit({ type: 'Spritzed', data: { seat, doublings: deal.doublings + 1 } }).events;
+}
+
+/** 20/40: the player on lead shows König and Ober, then leads one of them. */
+function announce(state: DreierState, deal: DreierDeal, seat: Seat, suit: unknown): DreierEvent[] {
+  inPhase(state, ['playing'], 'Announcing a 20 or 40');
+  if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'announce needs "suit": E, G, H or S.');
+  const terms = termsOf(deal);
+  if (!deal.play || !terms) return illegal('Nothing is being played.');
+  if (!announceableSuits(deal.play, terms, seat).includes(suit)) {
+    illegal(terms.contract.marriages ? `You cannot announce a marriage in ${suit} now: only on lead, holding its König and Ober.` : `There are no 20s or 40s in a ${terms.contract.name}.`);
+  }
+  const tape = new Tape(state).emit({ type: 'MarriageAnnounced', data: announcementOf(deal.play, terms, seat, suit) });
+  afterMove(tape);
+  return tape.events;
+}
+
+function play(state: DreierState, deal: DreierDeal, seat: Seat, field: unknown): DreierEvent[] {
+  inPhase(state, ['playing'], 'Playing a card');
+  const card = parseCard(field);
+  const terms = termsOf(deal);
+  if (!deal.play || !terms) return illegal('Nothing is being played.');
+  if (!(deal.play.hands[seat] ?? []).includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
+  if (!legalCards(deal.play, terms, seat).includes(card)) {
+    const rule = deal.play.mustLead !== null ? 'after a 20 or 40 you must lead its König or Ober' : 'you must beat the led card in its suit if you can, else follow, else trump';
+    throw new RuleViolation('MUST_FOLLOW', `${card} may not be played: ${rule}.`);
+  }
+  const tape = new Tape(state).emit({ type: 'CardPlayed', data: { deal: deal.number, seat, card } });
+  afterMove(tape);
+  return tape.events;
+}
+
+/** A move in the play-off deal, decided by the Schnapsen-for-two rules over the local seats. */
+function playoffMove(state: DreierState, seat: Seat, type: DreierActionType, fields: Record<string, unknown>): DreierEvent[] {
+  const playoff = state.playoff;
+  if (!playoff || !PLAYOFF_ACTIONS.includes(type)) return illegal(`Only the play-off deal is being played now (${PLAYOFF_ACTIONS.join(', ')}).`);
+  const local = localOf(playoff, seat);
+  if (local === 'spectator') throw new RuleViolation('NOT_YOUR_TURN', `Seat ${seat} is not in the play-off.`);
+  const events = decideInDeal(playoff.zweier, local, { ...fields, type } as ZweierAction);
+  const tape = new Tape(state);
+  for (const event of events) tape.emit(wrapped(playoff, event));
+  afterPlayoffMove(tape);
+  return tape.events;
+}
+

@@ -1,0 +1,219 @@
+import { isCard, suitOf, without, type Card } from '../../core/cards.js';
+import { isSuit } from '../common/trump-call.js';
+import type { MatchSetup } from '../../core/game.js';
+import type { Seat } from '../../core/seats.js';
+import { newBummerl, withPoints } from '../common/bummerl.js';
+import { nextDoubling } from '../common/doubling.js';
+import { startPlay, withAnnouncement, withCardPlayed, withTrickTaken } from '../common/play.js';
+import { biddingOrder, possibleRaises } from './bidding.js';
+import { readOptions } from './options.js';
+import { evolvePlayoff } from './playoff.js';
+import { leaderOf, opponentsOf, trickOrder } from './terms.js';
+import type { DreierDeal, DreierEvent, DreierState, EventOf } from './types.js';
+
+export function initialState(setup: MatchSetup): DreierState {
+  const players = Number.isInteger(setup.players) && setup.players > 0 ? setup.players : 0;
+  return {
+    phase: 'waiting',
+    players,
+    options: readOptions(setup.options),
+    seed: String(setup.seed),
+    presets: Array.isArray(setup.presets) ? setup.presets : [],
+    dealCount: 0,
+    bummerl: 1,
+    dealer: null,
+    score: newBummerl(3),
+    penalties: [0, 0, 0],
+    turn: null,
+    deal: null,
+    playoff: null,
+    lastDeal: null,
+    bummerlResults: [],
+    winners: null,
+    forfeitedBy: null,
+  };
+}
+
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
+const cards = (value: unknown): Card[] => (Array.isArray(value) ? (value.filter((c) => typeof c === 'string') as Card[]) : []);
+
+/** Applies a fact. Never validates and never throws: decide has checked everything. */
+export function evolve(state: DreierState, event: DreierEvent): DreierState {
+  const deal = state.deal;
+  if (typeof event !== 'object' || event === null || typeof event.data !== 'object' || event.data === null) return state;
+  switch (event.type) {
+    case 'MatchStarted':
+      return { ...state, phase: 'trump', dealer: event.data.firstDealer, score: newBummerl(3), penalties: [0, 0, 0] };
+    case 'CuttingStarted':
+      return { ...state, phase: 'cutting', dealer: event.data.dealer, turn: event.data.cutter, deal: null };
+    case 'PackCut':
+    case 'PackKnocked':
+      return { ...state, turn: null };
+    case 'DealDealt':
+      return dealt(state, event);
+    case 'RedealDemanded':
+      return { ...state, deal: null, turn: null };
+    case 'TrumpCalled':
+      return deal && isSuit(event.data.suit) ? { ...state, deal: { ...deal, trump: event.data.suit } } : state;
+    case 'TrumpTurnedUp':
+      return deal && isCard(event.data.card) ? { ...state, deal: { ...deal, trump: suitOf(event.data.card), turnedUp: event.data.card } } : state;
+    case 'SecondPacketsDealt': {
+      if (!deal) return state;
+      const packets = Array.isArray(event.data.packets) ? event.data.packets : [];
+      const hands = deal.hands.map((hand, seat) => [...hand, ...cards(packets[seat])]);
+      const toSpeak = biddingOrder(deal.rufer);
+      return { ...state, phase: 'bidding', turn: toSpeak[0], deal: { ...deal, hands, undealt: null, toSpeak } };
+    }
+    case 'BidMade':
+    case 'BidPassed':
+      return deal ? called(state, deal, event) : state;
+    case 'ContractSettled':
+      return deal ? settled(state, deal, event) : state;
+    case 'TalonTaken': {
+      if (!deal) return state;
+      const seat = event.data.seat;
+      const hands = deal.hands.map((hand, s) => (s === seat ? [...hand, ...deal.talon] : hand));
+      return { ...state, phase: 'discard', turn: seat, deal: { ...deal, hands, talon: [], talonTakenBy: seat } };
+    }
+    case 'TalonLeft':
+      return deal ? startSpritzen(state, deal) : state;
+    case 'CardsDiscarded': {
+      if (!deal) return state;
+      const { seat } = event.data;
+      const laid = cards(event.data.cards);
+      const next: DreierDeal = { ...deal, hands: deal.hands.map((hand, s) => (s === seat ? without(hand, laid) : hand)), discards: laid };
+      // Raise rule 2: a higher contract may be announced after the talon, if any could be.
+      if (state.options.raiseAfterTalon && possibleRaises(next, seat, state.options, true).length > 0) {
+        return { ...state, phase: 'raise', turn: seat, deal: next };
+      }
+      return startSpritzen(state, next);
+    }
+    case 'ContractRaised': {
+      if (!deal || !deal.settled) return state;
+      const raisedFrom = deal.settled.raisedFrom ?? deal.settled.contract;
+      return startSpritzen(state, { ...deal, settled: { ...deal.settled, contract: event.data.contract, raisedFrom } });
+    }
+    case 'RaisePassed':
+      return deal ? startSpritzen(state, deal) : state;
+    case 'Spritzed': {
+      if (!deal || !deal.settled) return state;
+      const doublings = event.data.doublings;
+      const declarer = deal.settled.declarer;
+      // Spritzen and Re come from an opponent, Retour from the declarer; each is answered by the other side.
+      const next = nextDoubling(doublings);
+      const queue = next === null ? [] : next.by === 'declaring' ? [declarer] : opponentsOf(declarer);
+      return afterSpritzen(state, { ...deal, doublings, doubledBy: [...deal.doubledBy, event.data.seat], spritzenQueue: queue });
+    }
+    case 'SpritzenPassed':
+      return deal ? afterSpritzen(state, { ...deal, spritzenQueue: deal.spritzenQueue.filter((s) => s !== event.data.seat) }) : state;
+    case 'MarriageAnnounced': {
+      if (!deal?.play) return state;
+      return { ...state, deal: { ...deal, play: withAnnouncement(deal.play, copy(event.data)) } };
+    }
+    case 'CardPlayed': {
+      if (!deal?.play || !isCard(event.data.card)) return state;
+      const play = withCardPlayed(deal.play, event.data.seat, event.data.card, trickOrder(deal));
+      return { ...state, turn: play.turn, deal: { ...deal, play } };
+    }
+    case 'TrickTaken': {
+      if (!deal?.play) return state;
+      const play = withTrickTaken(deal.play, event.data.winner);
+      return { ...state, turn: play.turn, deal: { ...deal, play } };
+    }
+    case 'DealScored': {
+      const credited = Array.isArray(event.data.credited) ? event.data.credited : [];
+      const awards = credited.map((points, scorer) => ({ scorer, points: Number(points) || 0 }));
+      return { ...state, score: withPoints(state.score, awards), lastDeal: copy(event.data), deal: null, turn: null };
+    }
+    case 'PlayoffStarted':
+    case 'PlayoffEvent':
+      return evolvePlayoff(state, event);
+    case 'BummerlEnded': {
+      const penalties = [...state.penalties];
+      for (const p of Array.isArray(event.data.penalties) ? event.data.penalties : []) if (p?.seat >= 0 && p.seat < 3) penalties[p.seat] += Number(p.count) || 0;
+      return {
+        ...state,
+        penalties,
+        bummerlResults: [...state.bummerlResults, copy(event.data)],
+        bummerl: state.bummerl + 1,
+        score: newBummerl(3),
+        playoff: null,
+        turn: null,
+      };
+    }
+    case 'Forfeited':
+      return { ...state, forfeitedBy: event.data.seat, turn: null };
+    case 'MatchEnded':
+      return { ...state, phase: 'over', turn: null, winners: Array.isArray(event.data.winners) ? [...event.data.winners] : [], deal: null, playoff: null };
+    default:
+      // An unknown event (from a newer rules version) changes nothing.
+      return state;
+  }
+}
+
+function dealt(state: DreierState, event: EventOf<'DealDealt'>): DreierState {
+  const { deal: number, dealer, rufer } = event.data;
+  const packets = (value: unknown): Card[][] => [0, 1, 2].map((seat) => cards(Array.isArray(value) ? value[seat] : null));
+  const first = packets(event.data.first);
+  const deal: DreierDeal = {
+    number,
+    dealer,
+    rufer,
+    hands: first,
+    undealt: packets(event.data.second),
+    talon: cards(event.data.talon),
+    trump: null,
+    turnedUp: null,
+    calls: [],
+    toSpeak: [],
+    best: null,
+    settled: null,
+    talonTakenBy: null,
+    discards: [],
+    doublings: 0,
+    doubledBy: [],
+    spritzenQueue: [],
+    play: null,
+  };
+  return { ...state, phase: 'trump', dealCount: number, dealer, turn: rufer, deal };
+}
+
+/** A bid or a pass; once everyone has spoken, the outbid Rufer may raise (raise rule 1), else decide settles. */
+function called(state: DreierState, deal: DreierDeal, event: EventOf<'BidMade'> | EventOf<'BidPassed'>): DreierState {
+  const bid = event.type === 'BidMade' ? { ...event.data } : null;
+  const seat = event.data.seat;
+  const next: DreierDeal = {
+    ...deal,
+    calls: [...deal.calls, { seat, bid }],
+    best: bid ?? deal.best,
+    toSpeak: deal.toSpeak.filter((s) => s !== seat),
+  };
+  if (state.phase === 'bidding' && next.toSpeak.length === 0 && ruferMayRaise(state, next)) {
+    return { ...state, phase: 'ruferRaise', turn: next.rufer, deal: next };
+  }
+  return { ...state, turn: next.toSpeak[0] ?? null, deal: next };
+}
+
+/** Raise rule 1: the Rufer bid a contract and another player outbid him. */
+const ruferMayRaise = (state: DreierState, deal: DreierDeal): boolean =>
+  state.options.ruferRaise && deal.best !== null && deal.best.seat !== deal.rufer && deal.calls.some((c) => c.seat === deal.rufer && c.bid !== null);
+
+function settled(state: DreierState, deal: DreierDeal, event: EventOf<'ContractSettled'>): DreierState {
+  const next = { ...deal, settled: { ...event.data } };
+  if (event.data.contract === 'normal') return { ...state, phase: 'talon', turn: deal.rufer, deal: next };
+  if (event.data.withTalon) return { ...state, phase: 'discard', turn: event.data.declarer, deal: next };
+  return startSpritzen(state, next);
+}
+
+function startSpritzen(state: DreierState, deal: DreierDeal): DreierState {
+  const queue = deal.settled ? opponentsOf(deal.settled.declarer) : [];
+  return { ...state, phase: 'spritzen', turn: queue[0] ?? null, deal: { ...deal, spritzenQueue: queue } };
+}
+
+/** The Spritzen round is over when nobody is left to answer: the first card may be played. */
+function afterSpritzen(state: DreierState, deal: DreierDeal): DreierState {
+  if (deal.spritzenQueue.length > 0) return { ...state, phase: 'spritzen', turn: deal.spritzenQueue[0], deal };
+  const leader: Seat = leaderOf(deal) ?? deal.rufer;
+  return { ...state, phase: 'playing', turn: leader, deal: { ...deal, play: startPlay(deal.hands, leader) } };
+}
+

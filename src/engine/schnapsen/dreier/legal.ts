@@ -1,0 +1,66 @@
+import { SUITS } from '../../core/cards.js';
+import type { Seat } from '../../core/seats.js';
+import { DREIER_CONTRACTS, requirementUnmet } from '../common/contracts.js';
+import { nextDoubling } from '../common/doubling.js';
+import { announceableSuits, legalCards } from '../common/play.js';
+import { isThreeUnter } from '../common/trump-call.js';
+import { possibleBids, possibleRaises } from './bidding.js';
+import { playoffLegal } from './playoff.js';
+import { termsOf } from './terms.js';
+import type { DreierAction, DreierDeal, DreierState } from './types.js';
+
+/** Exactly the actions decide accepts from `seat` now, as request bodies. */
+export function legalActions(state: DreierState, seat: Seat): DreierAction[] {
+  if (state.turn !== seat) return [];
+  if (state.phase === 'playoff') return state.playoff ? (playoffLegal(state.playoff, seat) as DreierAction[]) : [];
+  if (state.phase === 'cutting') return [...Array.from({ length: 19 }, (_, i) => ({ type: 'cut' as const, at: i + 1 })), { type: 'knock' }];
+  const deal = state.deal;
+  if (deal === null) return [];
+  switch (state.phase) {
+    case 'trump':
+      return [
+        ...SUITS.map((suit) => ({ type: 'callTrump' as const, suit })),
+        ...[0, 1, 2].map((position) => ({ type: 'turnUpTrump' as const, position })),
+        ...(isThreeUnter(deal.hands[seat] ?? []) ? [{ type: 'demandRedeal' as const }] : []),
+      ];
+    case 'bidding':
+    case 'ruferRaise':
+      return [...possibleBids(deal, seat, state.options, state.phase === 'ruferRaise').map(({ contract, withTalon }) => ({ type: 'bid' as const, contract, withTalon })), { type: 'pass' }];
+    case 'talon':
+      return [{ type: 'takeTalon' }, { type: 'leaveTalon' }];
+    case 'discard':
+      return discards(deal, seat);
+    case 'raise':
+      return [...possibleRaises(deal, seat, state.options).map((contract) => ({ type: 'raise' as const, contract })), { type: 'pass' }];
+    case 'spritzen':
+      return [...(nextDoubling(deal.doublings) !== null ? [{ type: 'spritz' as const }] : []), { type: 'pass' }];
+    case 'playing': {
+      const terms = termsOf(deal);
+      if (!deal.play || !terms) return [];
+      const plays = legalCards(deal.play, terms, seat).map((card) => ({ type: 'play' as const, card }));
+      const announces = announceableSuits(deal.play, terms, seat).map((suit) => ({ type: 'announce' as const, suit }));
+      return [...plays, ...announces];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Every pair of cards the talon holder may lay away (a contract's requirement must still hold). */
+function discards(deal: DreierDeal, seat: Seat): DreierAction[] {
+  const hand = deal.hands[seat] ?? [];
+  const requirement = DREIER_CONTRACTS[deal.settled?.contract ?? 'normal'].requirement;
+  const pairs: DreierAction[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    for (let j = i + 1; j < hand.length; j++) {
+      const rest = hand.filter((_, k) => k !== i && k !== j);
+      if (requirementUnmet(requirement, rest, deal.trump, []) === null) pairs.push({ type: 'discard', cards: [hand[i], hand[j]] });
+    }
+  }
+  return pairs;
+}
+
+/** The seat to move; nobody before the start, between deals or after the end. */
+export function activeSeats(state: DreierState): Seat[] {
+  return state.phase !== 'waiting' && state.phase !== 'over' && state.turn !== null ? [state.turn] : [];
+}

@@ -1,0 +1,95 @@
+import type { Viewer } from '../../core/game.js';
+import { DREIER_CONTRACTS } from '../common/contracts.js';
+import { displayScore } from '../common/bummerl.js';
+import { playoffView, redactPlayoffEvent } from './playoff.js';
+import { outcome } from './result.js';
+import type { DreierEvent, DreierState, DreierView, TrickView } from './types.js';
+import { handOf, openSeats, shownTricks } from './visibility.js';
+
+
+/** What `viewer` may see (states are never mutated, so the view shares their plain data): his own hand, public table facts, face-up tricks, scores; never another hidden card. */
+export function view(state: DreierState, viewer: Viewer): DreierView {
+  const deal = state.deal;
+  const seat = viewer === 'spectator' ? null : viewer;
+  const shown = deal ? shownTricks(deal, viewer, state.options.softTricks) : [];
+  const tricks: TrickView[] = (deal?.play?.tricks ?? []).map((trick, i) => ({
+    winner: trick.winner,
+    plays: shown[i] ? trick.plays.map((p) => ({ ...p })) : null,
+  }));
+  const settled = deal?.settled ?? null;
+  const record = settled ? DREIER_CONTRACTS[settled.contract] : null;
+  return {
+    phase: state.phase,
+    bummerl: state.bummerl,
+    deal: deal?.number ?? state.dealCount,
+    dealer: deal?.dealer ?? state.dealer,
+    rufer: deal?.rufer ?? null,
+    turn: state.turn,
+    hand: deal && seat !== null ? handOf(deal, seat) : null,
+    trump: deal?.trump ?? null,
+    turnedUp: deal?.turnedUp ?? null,
+    talonCount: deal?.talon.length ?? 0,
+    ownDiscards: deal && seat !== null && deal.talonTakenBy === seat && deal.discards.length > 0 ? [...deal.discards] : null,
+    calls: deal?.calls ?? [],
+    best: deal?.best ? { ...deal.best } : null,
+    contract: settled && record ? { ...settled, name: record.name, value: record.value, trumpCounts: record.trump } : null,
+    doublings: deal?.doublings ?? 0,
+    trick: (deal?.play?.trick ?? []).map((p) => ({ ...p })),
+    tricks,
+    announcements: deal?.play?.announcements ?? [],
+    openHands: deal ? openSeats(deal, viewer, state.options.plaudererVariant).map((s) => ({ seat: s, cards: handOf(deal, s) })) : [],
+    players: [0, 1, 2].map((s) => ({
+      seat: s,
+      score: state.score.scores[s] ?? 0,
+      display: displayScore(state.score.scores[s] ?? 0, state.options.countDown),
+      penalties: state.penalties[s] ?? 0,
+      cardCount: deal ? handOf(deal, s).length : 0,
+      tricks: (deal?.play?.tricks ?? []).filter((t) => t.winner === s).length,
+    })),
+    playoff: state.playoff ? playoffView(state.playoff, viewer) : null,
+    lastDeal: state.lastDeal,
+    bummerlResults: state.bummerlResults,
+    options: state.options,
+    outcome: outcome(state),
+  };
+}
+
+/**
+ * The event as `viewer` may see it now: a deal shows only his own packets; the talon and the discards only to
+ * the seat that took them; cards of a trick that lies face down in the running deal are hidden again.
+ */
+export function redact(event: DreierEvent, viewer: Viewer, now: DreierState): DreierEvent {
+  // Events are immutable facts: an event that hides nothing is returned as it is, the others are rebuilt.
+  const e = event;
+  const own = <T>(seat: number, value: T): T | null => (seat === viewer ? value : null);
+  switch (e.type) {
+    case 'DealDealt':
+      return { type: 'DealDealt', data: { ...e.data, first: e.data.first.map((p, s) => own(s, p && [...p])), second: null, talon: null } };
+    case 'SecondPacketsDealt':
+      return { type: 'SecondPacketsDealt', data: { packets: e.data.packets.map((p, s) => own(s, p && [...p])) } };
+    case 'TalonTaken':
+    case 'CardsDiscarded':
+      return { ...e, data: { ...e.data, cards: own(e.data.seat, e.data.cards && [...e.data.cards]) } } as DreierEvent;
+    case 'CardPlayed': {
+      // A player always knows the card he played himself.
+      const hidden = e.data.seat === viewer ? new Set<string>() : hiddenCards(now, viewer, e.data.deal);
+      return e.data.card !== null && hidden.has(e.data.card) ? { type: 'CardPlayed', data: { ...e.data, card: null } } : e;
+    }
+    case 'TrickTaken': {
+      const hidden = hiddenCards(now, viewer, e.data.deal);
+      return e.data.plays?.some((p) => hidden.has(p.card)) ? { type: 'TrickTaken', data: { ...e.data, plays: null } } : e;
+    }
+    case 'PlayoffEvent':
+      return redactPlayoffEvent(e, viewer, now);
+    default:
+      return e;
+  }
+}
+
+/** Cards of the running deal `dealNumber` that lie in face-down tricks for this viewer. */
+function hiddenCards(now: DreierState, viewer: Viewer, dealNumber: number): Set<string> {
+  const deal = now.deal;
+  if (!deal?.play || deal.number !== dealNumber) return new Set();
+  const shown = shownTricks(deal, viewer, now.options.softTricks);
+  return new Set(deal.play.tricks.flatMap((trick, i) => (shown[i] ? [] : trick.plays.map((p) => p.card))));
+}

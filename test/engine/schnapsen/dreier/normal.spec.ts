@@ -1,0 +1,78 @@
+import { describe, expect, it } from '@jest/globals';
+import { spec } from '../../../support/decider.js';
+import { RINGS, STRONG, act, dealTo, game, ofType, setupOf } from './fixtures.js';
+
+const P = { type: 'pass' };
+const allPass = (trump: 'E' | 'G') => [act(0, { type: 'callTrump', suit: trump }), act(0, P), act(1, P), act(2, P)];
+
+/**
+ * The Normal game (dreierschnapsen.en.txt "Normal game"; bauernschnapsen.de.txt, Talonschnapsen): nobody bid,
+ * the Rufer plays alone against the other two for 66 or the last trick; the talon cards are not counted.
+ * Worth 1 (losers >= 33), 2 (< 33), 3 (no trick); a losing Rufer gives it to each opponent.
+ */
+describe('the Normal game', () => {
+  it('the Rufer reaches 66 with a 40 after his first trick and ends the deal at once: 3 when the others have no trick', () => {
+    const setup = setupOf({ presets: [STRONG] });
+    const { state } = dealTo(setup, [...allPass('E'), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)], ['EA', 'GO', 'HU']);
+    const after40 = game.decide(act(0, { type: 'announce', suit: 'E' }), state);
+    expect(after40.map((e) => e.type)).toEqual(['MarriageAnnounced']);
+    let now = after40.reduce(game.evolve, state);
+    expect(game.legalActions(now, 0)).toEqual([{ type: 'play', card: 'EK' }, { type: 'play', card: 'EO' }]);
+    const events = game.decide(act(0, { type: 'play', card: 'EK' }), now);
+    now = events.reduce(game.evolve, now);
+    events.push(...game.decide(act(1, { type: 'play', card: 'GK' }), now));
+    now = events.slice(-1).reduce(game.evolve, now);
+    const last = game.decide(act(2, { type: 'play', card: 'SU' }), now);
+    const result = ofType(last, 'DealScored')[0].data;
+    // 16 + 40 after the first trick; 4 + 4 + 2 in the second: 66.
+    expect(result.score).toMatchObject({ contract: 'normal', won: true, reason: 'reached66', baseValue: 3, value: 3 });
+    expect(result.score.declaring).toMatchObject({ tricks: 2, cardPoints: 26, counted: 40, total: 66 });
+    expect(result.credited).toEqual([3, 0, 0]);
+  });
+
+  it('the opponents reach 66 together: each of them scores', () => {
+    const setup = setupOf({ presets: [RINGS] });
+    // Gras is trump and all of it sits with seat 1.
+    const { events } = dealTo(setup, [...allPass('G'), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)], [
+      ...['EA', 'GU', 'SA'],
+      ...['GA', 'SK', 'EU'],
+      ...['G10', 'H10', 'EO'],
+      ...['GK', 'HK', 'EK'],
+    ]);
+    const result = ofType(events, 'DealScored')[0].data;
+    expect(result.score).toMatchObject({ won: false, winner: 'defending', reason: 'reached66', baseValue: 3 });
+    expect(result.score.defending).toMatchObject({ tricks: 4, cardPoints: 76 });
+    expect(result.credited).toEqual([0, 3, 3]);
+  });
+
+  it('nobody reaches 66 (the Rufer laid the Eichel and Herz Ass away): the last trick decides, 1 point each for the opponents', () => {
+    const setup = setupOf({ presets: [STRONG] });
+    const { events } = dealTo(
+      setup,
+      [...allPass('E'), act(0, { type: 'takeTalon' }), act(0, { type: 'discard', cards: ['EA', 'HA'] }), act(1, P), act(2, P)],
+      ['EO', 'SA', 'SO', 'EK', 'GO', 'SU', 'E10', 'GA', 'HK', 'EU', 'G10', 'HU', 'GU', 'GK', 'HO', 'S10', 'SK', 'H10'],
+    );
+    const result = ofType(events, 'DealScored')[0].data;
+    // 65 + 33 in tricks; the 22 laid away count for nobody.
+    expect(result.score).toMatchObject({ won: false, reason: 'lastTrick', baseValue: 1 });
+    expect(result.score.declaring).toMatchObject({ tricks: 4, cardPoints: 65 });
+    expect(result.score.defending).toMatchObject({ tricks: 2, cardPoints: 33 });
+    expect(result.withTalon).toBe(true);
+    expect(result.credited).toEqual([0, 1, 1]);
+  });
+
+  it('the Rufer leads; once the deal is scored he deals the next one and his left neighbour calls', () => {
+    const setup = setupOf({ presets: [STRONG] });
+    const moves = [...allPass('E'), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)];
+    expect(game.activeSeats(dealTo(setup, moves).state)).toEqual([0]);
+    const play = (seat: number, card: string) => act(seat, { type: 'play', card: card as never });
+    const given = dealTo(setup, [...moves, play(0, 'EA'), play(1, 'GO'), play(2, 'HU'), act(0, { type: 'announce', suit: 'E' }), play(0, 'EK'), play(1, 'GK')]).events;
+    spec(game, setup)
+      .given(given)
+      .when(act(2, { type: 'play', card: 'SU' }))
+      .then((events) => {
+        expect(events.map((e) => e.type)).toEqual(['CardPlayed', 'TrickTaken', 'DealScored', 'DealDealt']);
+        expect(events[3].data).toMatchObject({ deal: 2, dealer: 0, rufer: 1 });
+      });
+  });
+});

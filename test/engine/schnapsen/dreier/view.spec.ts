@@ -1,0 +1,92 @@
+import { describe, expect, it } from '@jest/globals';
+import type { DreierEvent } from '../../../../src/engine/schnapsen/dreier/index.js';
+import { RINGS, STRONG, act, dealTo, game, ofType, setupOf } from './fixtures.js';
+
+const P = { type: 'pass' };
+const GANG = [act(0, { type: 'callTrump', suit: 'G' }), act(0, { type: 'bid', contract: 'gang', withTalon: false }), act(1, P), act(2, P), act(1, P), act(2, P)];
+const cardsOf = (events: DreierEvent[]) => ofType(events, 'CardPlayed').map((e) => e.data.card);
+
+/**
+ * Talonschnapsen / Bauernschnapsen: "the first trick of each team must be visible to all players for the entire
+ * duration of the game"; NOTES.md: the other tricks and the running card points stay hidden until the deal ends
+ * (option soft: one's own side's tricks). A finished trick lies on the table until the next card is led.
+ */
+describe('trick visibility', () => {
+  const setup = setupOf({ presets: [RINGS] });
+
+  it('the first trick of a side stays face up; a later one lies open only until the next card is led', () => {
+    const two = dealTo(setup, GANG, ['EA', 'GU', 'HU', 'E10', 'GO', 'HO']);
+    expect(game.view(two.state, 1).tricks.map((t) => t.plays !== null)).toEqual([true, true]);
+    const three = dealTo(setup, GANG, ['EA', 'GU', 'HU', 'E10', 'GO', 'HO', 'EK']);
+    for (const viewer of [0, 1, 2, 'spectator'] as const) {
+      expect(game.view(three.state, viewer).tricks).toEqual([
+        { winner: 0, plays: [{ seat: 0, card: 'EA' }, { seat: 1, card: 'GU' }, { seat: 2, card: 'HU' }] },
+        { winner: 0, plays: null },
+      ]);
+      // The log, read now, hides the cards of the turned trick again; the first trick and the current card stay.
+      const seen = three.events.map((e) => game.redact(e, viewer, three.state));
+      // (Each player still sees the card he played himself.)
+      const own = (seat: number, card: string) => (viewer === seat ? card : null);
+      expect(cardsOf(seen)).toEqual(['EA', 'GU', 'HU', own(0, 'E10'), own(1, 'GO'), own(2, 'HO'), 'EK']);
+      expect(ofType(seen, 'TrickTaken').map((t) => t.data.plays === null)).toEqual([false, true]);
+    }
+    expect(JSON.stringify(game.view(three.state, 0))).not.toMatch(/cardPoints/);
+  });
+
+  it('the other side\'s first trick is face up too', () => {
+    const normal = [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)];
+    const { state } = dealTo(setup, normal, ['EA', 'GU', 'SA', 'GA', 'SK', 'EU', 'G10']);
+    // Trick 1 went to seat 1 (the opponents' first), trick 2 as well: hidden once seat 1 led again.
+    expect(game.view(state, 0).tricks.map((t) => t.plays !== null)).toEqual([true, false]);
+  });
+
+  it('option soft: a player may look at his own side\'s tricks', () => {
+    const soft = setupOf({ presets: [RINGS], options: { softTricks: true } });
+    const { state } = dealTo(soft, GANG, ['EA', 'GU', 'HU', 'E10', 'GO', 'HO', 'EK']);
+    expect(game.view(state, 0).tricks[1].plays).not.toBeNull();
+    expect(game.view(state, 1).tricks[1].plays).toBeNull();
+    expect(game.view(state, 'spectator').tricks[1].plays).toBeNull();
+  });
+
+  it('once the deal is over, every trick is shown in its result', () => {
+    const { state } = dealTo(setup, GANG, [
+      ...['EA', 'GU', 'HU'],
+      ...['E10', 'GO', 'HO'],
+      ...['EK', 'GK', 'HK'],
+      ...['EO', 'G10', 'SK'],
+      ...['EU', 'GA', 'SA'],
+      ...['HA', 'S10', 'H10'],
+    ]);
+    expect(game.view(state, 'spectator').lastDeal?.score.tricks).toHaveLength(6);
+  });
+});
+
+describe('hidden cards', () => {
+  const setup = setupOf({ presets: [STRONG] });
+  const taken = [act(0, { type: 'callTrump', suit: 'E' }), act(0, { type: 'bid', contract: 'schnapser', withTalon: true }), act(1, P), act(2, P)];
+
+  it('the talon is never shown in the deal; only its taker sees it, and only he sees what he laid away', () => {
+    const { events, state } = dealTo(setup, [...taken, act(0, { type: 'discard', cards: ['H10', 'GU'] })]);
+    const dealt = ofType(events, 'DealDealt')[0];
+    for (const viewer of [0, 1, 2, 'spectator'] as const) expect((game.redact(dealt, viewer, state) as typeof dealt).data.talon).toBeNull();
+    const talon = ofType(events, 'TalonTaken')[0];
+    expect((game.redact(talon, 0, state) as typeof talon).data.cards).toEqual(['EU', 'GU']);
+    expect((game.redact(talon, 1, state) as typeof talon).data.cards).toBeNull();
+    const discard = ofType(events, 'CardsDiscarded')[0];
+    expect((game.redact(discard, 0, state) as typeof discard).data.cards).toEqual(['H10', 'GU']);
+    expect((game.redact(discard, 2, state) as typeof discard).data.cards).toBeNull();
+    expect(game.view(state, 0).ownDiscards).toEqual(['H10', 'GU']);
+    expect(game.view(state, 1).ownDiscards).toBeNull();
+    expect(game.view(state, 1).talonCount).toBe(0);
+  });
+
+  it('a deal shows each seat only its own packets; a spectator sees no hand', () => {
+    const { events, state } = dealTo(setup, [act(0, { type: 'callTrump', suit: 'E' })]);
+    const dealt = ofType(events, 'DealDealt')[0];
+    expect((game.redact(dealt, 1, state) as typeof dealt).data).toMatchObject({ first: [null, ['GA', 'G10', 'GK'], null], second: null, talon: null });
+    const second = ofType(events, 'SecondPacketsDealt')[0];
+    expect((game.redact(second, 2, state) as typeof second).data.packets).toEqual([null, null, ['SK', 'SO', 'SU']]);
+    expect(game.view(state, 'spectator').hand).toBeNull();
+    expect(game.view(state, 2).hand).toEqual(['HK', 'HO', 'HU', 'SK', 'SO', 'SU']);
+  });
+});
