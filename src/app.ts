@@ -5,25 +5,70 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { ValidationError } from 'class-validator';
 import type { NextFunction, Request, Response } from 'express';
+import { type Clock, systemClock } from './clock.js';
 import { GamesController } from './games/games.controller.js';
 import { addActionSchemas } from './http/openapi.js';
 import { ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
+import { Access } from './matches/access.js';
+import { MatchStore } from './matches/match-store.js';
 import { MatchesController } from './matches/matches.controller.js';
-import { DATABASE, MatchesService } from './matches/matches.service.js';
+import { MatchesService } from './matches/matches.service.js';
+import { SeatsService } from './matches/seats.service.js';
+import { CLOCK, DATABASE } from './matches/tokens.js';
+import { Notifier } from './notifications/notifier.js';
+import { STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
 import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';
 import { migrate } from './persistence/migrate.js';
+import { PlayersController } from './players/players.controller.js';
+import { PlayersService } from './players/players.service.js';
+import { SCHEDULER_OPTIONS, Scheduler, type SchedulerOptions } from './scheduler/scheduler.js';
+import { DISPATCHER_OPTIONS, WebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
+import { WebhooksService } from './webhooks/webhooks.service.js';
 
 export interface AppConfig extends DatabaseConfig {
   logger?: LoggerService | false;
+  /** Where time comes from (deadlines, webhook retries); tests pass a clock they move themselves. */
+  clock?: Clock;
+  /**
+   * Run the scheduler (bots, deadlines) and the webhook dispatcher on timers and on every change (default
+   * true); tests that drive them by hand (`app.get(Scheduler).runDue()`) turn this off.
+   */
+  background?: boolean;
+  schedulerPollMs?: number;
+  webhookPollMs?: number;
+  webhookTimeoutMs?: number;
+  /** Keep-alive comments on idle event streams. */
+  keepAliveMs?: number;
 }
 
 @Module({})
 class AppModule {
-  static with(db: Database): DynamicModule {
+  static with(db: Database, config: AppConfig): DynamicModule {
+    const background = config.background ?? true;
+    const scheduler: SchedulerOptions = { background, pollMs: config.schedulerPollMs ?? 1000 };
+    const dispatcher: DispatcherOptions = { background, pollMs: config.webhookPollMs ?? 1000, timeoutMs: config.webhookTimeoutMs ?? 10_000 };
+    const streams: StreamOptions = { keepAliveMs: config.keepAliveMs ?? 15_000 };
     return {
       module: AppModule,
-      controllers: [GamesController, MatchesController],
-      providers: [{ provide: DATABASE, useValue: db }, MatchesService],
+      controllers: [GamesController, MatchesController, PlayersController, WebhooksController],
+      providers: [
+        { provide: DATABASE, useValue: db },
+        { provide: CLOCK, useValue: config.clock ?? systemClock },
+        { provide: SCHEDULER_OPTIONS, useValue: scheduler },
+        { provide: DISPATCHER_OPTIONS, useValue: dispatcher },
+        { provide: STREAM_OPTIONS, useValue: streams },
+        Notifier,
+        MatchStore,
+        Access,
+        MatchesService,
+        SeatsService,
+        PlayersService,
+        StreamsService,
+        Scheduler,
+        WebhookDispatcher,
+        WebhooksService,
+      ],
     };
   }
 }
@@ -33,8 +78,10 @@ export async function createApp(config: AppConfig): Promise<{ app: INestApplicat
   const db = openDatabase(config);
   const applied = await migrate(db);
   if (applied.length > 0 && config.logger !== false) (config.logger ?? new Logger('App')).log(`applied migrations: ${applied.join(', ')}`);
+  // Prisma loads its query compiler on the first query: do that now, not in the first background pass.
+  await db.prisma.$queryRaw`SELECT 1`;
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(db), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(db, config), {
     bodyParser: false,
     logger: config.logger === false ? false : config.logger,
   });
@@ -69,7 +116,11 @@ export async function createApp(config: AppConfig): Promise<{ app: INestApplicat
             'Errors are RFC 9457 problem+json with a stable `code`.',
         )
         .setVersion('0.1.0')
-        .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A seat token (from joining) or a creator token.' })
+        .addBearerAuth({
+          type: 'http',
+          scheme: 'bearer',
+          description: "A seat token (from joining), a creator token (from creating), or a registered player's API key (key_...).",
+        })
         .build(),
     ),
   );

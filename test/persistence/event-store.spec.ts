@@ -18,7 +18,7 @@ describe.each(databases())(
       const id = randomUUID();
       await insertMatch(db.prisma, {
         id, game: 'schwimmen', options: {}, rulesVersion: 1, seatCount: 2, dealingMode: 'random',
-        seed: 's', seedCommitment: 'c', presets: [], creatorTokenHash: `creator-${id}`,
+        seed: 's', seedCommitment: 'c', presets: [], creatorTokenHash: `creator-${id}`, creatorPlayerId: null, timeControl: null,
       });
       return id;
     }
