@@ -20,6 +20,8 @@ export const RETRY_DELAYS_SECONDS = [10, 60, 5 * 60, 30 * 60, 2 * 3600, 6 * 3600
 export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 /** A claimed delivery is not sent by anyone else for this long (a crash mid-send retries after it). */
 const LEASE_MS = 5 * 60 * 1000;
+/** Attempts in flight per instance. */
+const MAX_IN_FLIGHT = 20;
 
 /**
  * Sends queued webhook deliveries in the background, never in a move's request: a move only inserts the
@@ -31,9 +33,12 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Webhooks');
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
-  private running: Promise<number> | null = null;
+  private claiming: Promise<number> | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
   private again = false;
   private stopped = false;
+  /** Aborts attempts in flight at shutdown (they are retried after their lease, not counted as failed). */
+  private readonly shutdown = new AbortController();
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -52,24 +57,27 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    this.shutdown.abort();
     if (this.timer) clearInterval(this.timer);
     this.unsubscribe?.();
-    await this.running?.catch(() => 0);
+    await this.claiming;
+    await Promise.all(this.inFlight);
   }
 
+  /** Claims and starts what is due, soon; claims never overlap (a kick during one claims again after it). */
   kick(): void {
     if (this.stopped) return;
-    if (this.running) {
+    if (this.claiming) {
       this.again = true;
       return;
     }
-    this.running = this.runDue()
+    this.claiming = this.startDue()
       .catch((error: unknown) => {
         this.logger.error(error instanceof Error ? error.stack : String(error));
         return 0;
       })
       .finally(() => {
-        this.running = null;
+        this.claiming = null;
         if (this.again) {
           this.again = false;
           setImmediate(() => this.kick());
@@ -77,15 +85,36 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
       });
   }
 
-  /** Sends every delivery due now (claimed so no other instance sends it too); returns how many attempts it made. */
+  /** Sends every delivery due now and waits for the attempts; returns how many attempts it made (tests call this). */
   async runDue(): Promise<number> {
     let attempts = 0;
     for (;;) {
-      const batch = await claimDueDeliveries(this.db.prisma, this.clock.now(), LEASE_MS, 20);
-      if (batch.length === 0 || this.stopped) return attempts;
-      await Promise.all(batch.map((delivery) => this.attempt(delivery)));
-      attempts += batch.length;
+      const started = await this.startDue();
+      attempts += started;
+      if (started > 0) continue;
+      if (this.inFlight.size === 0 || this.stopped) return attempts;
+      await Promise.race(this.inFlight);
     }
+  }
+
+  /**
+   * Claims due deliveries (so no other instance sends them too) up to the free sending slots and starts them
+   * without waiting: a receiver that hangs holds one slot, not the others' deliveries.
+   */
+  private async startDue(): Promise<number> {
+    const free = MAX_IN_FLIGHT - this.inFlight.size;
+    if (free <= 0 || this.stopped) return 0;
+    const batch = await claimDueDeliveries(this.db.prisma, this.clock.now(), LEASE_MS, free);
+    for (const delivery of batch) {
+      const sending: Promise<void> = this.attempt(delivery)
+        .catch((error: unknown) => this.logger.error(error instanceof Error ? error.stack : String(error)))
+        .finally(() => {
+          this.inFlight.delete(sending);
+          if (this.options.background) this.kick();
+        });
+      this.inFlight.add(sending);
+    }
+    return batch.length;
   }
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
@@ -119,13 +148,14 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
         },
         body,
         redirect: 'manual',
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(this.options.timeoutMs), this.shutdown.signal]),
       });
       await response.body?.cancel().catch(() => undefined);
       result = { statusCode: response.status, error: response.ok ? null : `The receiver answered ${response.status}.` };
     } catch (error) {
       result = { statusCode: null, error: describe(error) };
     }
+    if (this.stopped) return;
     const record: AttemptRecord = { at: at.toISOString(), ...result, durationMs: Math.round(performance.now() - started) };
     const attempts = delivery.attempts + 1;
     if (result.error === null) {
