@@ -1,10 +1,14 @@
 import type { Clock } from '../../src/clock.js';
 
-/** A clock that moves only when told, so deadlines and retries are tested without sleeping. */
+/**
+ * A clock that moves only when told, so deadlines and retries are tested without sleeping. It starts years
+ * ahead of the real clock, so services on the real clock (other test files running at the same time on the same
+ * PostgreSQL database) never find this clock's deadlines and deliveries due.
+ */
 export class ManualClock implements Clock {
   private at: number;
 
-  constructor(start = '2026-11-23T08:00:00.000Z') {
+  constructor(start = '2040-01-01T08:00:00.000Z') {
     this.at = Date.parse(start);
   }
 
