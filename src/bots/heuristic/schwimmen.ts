@@ -35,7 +35,8 @@ export const schwimmenBot: Bot<SchwimmenView, SchwimmenAction> = ({ seat, view, 
   const knock = legalActions.find((a) => a.type === 'knock');
   const pass = legalActions.find((a) => a.type === 'pass');
 
-  if (bestValue >= 31 && ties.length > 0) return random.pick(ties).action;
+  // A swap to 31 (Schnauz ends the deal at once) beats knocking; a swap that gains nothing is never made.
+  if (bestValue >= 31 && bestValue > current && ties.length > 0) return random.pick(ties).action;
   const swimming = view.players[seat]?.swimming ?? false;
   if (knock && current >= (swimming ? KNOCK_AT_SWIMMING : KNOCK_AT) && bestValue <= current + 1) return knock;
   if (bestValue > current && ties.length > 0) return random.pick(ties).action;
