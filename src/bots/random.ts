@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-/** A bot's source of randomness: reproducible from its key and message, never Math.random. */
+/** A bot's source of randomness: reproducible from its key and message, never the process's own generator. */
 export interface Random {
   /** An integer in [0, bound). */
   int(bound: number): number;
