@@ -85,7 +85,7 @@ export class MatchesController {
       'With an API key the seat is also yours as a player (play it with the key). The last join deals the first hand.',
   })
   @ApiResponse({ status: 201, type: JoinedDto })
-  @ApiProblems(400, 401, 404, 409, 422)
+  @ApiProblems(400, 401, 404, 409, 413, 422)
   join(@Param('id') id: string, @Body() body: JoinMatchDto, @Headers('authorization') authorization?: string): Promise<JoinedDto> {
     return this.seats.join(id, authorization, { name: body.name?.trim(), seat: body.seat });
   }
@@ -97,7 +97,7 @@ export class MatchesController {
     description: "A bot plays the seat through the same path as players, seeing only its seat's view; its moves are marked in the log.",
   })
   @ApiResponse({ status: 201, type: BotSeatedDto })
-  @ApiProblems(400, 401, 403, 404, 409, 422)
+  @ApiProblems(400, 401, 403, 404, 409, 413, 422)
   addBot(@Param('id') id: string, @Body() body: AddBotDto, @Headers('authorization') authorization?: string): Promise<BotSeatedDto> {
     return this.seats.addBot(id, authorization, body);
   }
@@ -109,7 +109,7 @@ export class MatchesController {
     description: 'Reserves a free seat for the player, who is notified (stream, webhooks) and takes it by joining with their API key.',
   })
   @ApiResponse({ status: 201, type: InvitationDto })
-  @ApiProblems(400, 401, 403, 404, 409, 422)
+  @ApiProblems(400, 401, 403, 404, 409, 413, 422)
   invite(@Param('id') id: string, @Body() body: InviteDto, @Headers('authorization') authorization?: string): Promise<InvitationDto> {
     return this.seats.invite(id, authorization, body);
   }

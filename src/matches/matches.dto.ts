@@ -172,7 +172,7 @@ export class SeatDto {
   @ApiProperty() joined!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The registered player holding the seat.' })
   playerId!: string | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random'], description: 'The bot playing the seat.' })
+  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null], description: 'The bot playing the seat.' })
   bot!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The player a free seat is reserved for.' })
   invitedPlayerId!: string | null;
@@ -280,7 +280,7 @@ export class EventDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: "Redacted to what the caller may see." })
   data!: Record<string, unknown>;
   @ApiProperty({ type: Number, nullable: true, description: 'The seat whose action produced it.' }) seat!: number | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random'], description: 'The bot that chose the action, if a bot did.' })
+  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null], description: 'The bot that chose the action, if a bot did.' })
   bot!: string | null;
   @ApiProperty({ description: "True when the scheduler acted because the seat's deadline passed." }) timeout!: boolean;
   @ApiPropertyOptional({ format: 'date-time' }) createdAt?: string;

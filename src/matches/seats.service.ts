@@ -6,7 +6,7 @@ import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import { Notifier } from '../notifications/notifier.js';
 import { VersionConflict } from '../persistence/event-store.js';
-import { claimSeat, reserveSeat, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
+import { claimSeat, releaseInvitations, reserveSeat, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
 import { insertNotification } from '../persistence/notification-repository.js';
 import { findPlayer } from '../persistence/player-repository.js';
 import { Access } from './access.js';
@@ -87,6 +87,8 @@ export class SeatsService {
       try {
         const settle = await this.store.prisma.$transaction(async (tx) => {
           if (!(await claimSeat(tx, match.id, seat, occupant))) throw new VersionConflict(match.version);
+          // A player seated elsewhere than invited frees the seat kept for them.
+          if (occupant.playerId) await releaseInvitations(tx, match.id, occupant.playerId);
           return this.store.commit(advance, { db: tx });
         });
         settle();

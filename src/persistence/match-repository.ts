@@ -153,6 +153,11 @@ export async function claimSeat(tx: Transaction, matchId: string, seat: number, 
   return claimed.count === 1;
 }
 
+/** Frees the seats of a match still reserved for a player (who has taken a seat). */
+export async function releaseInvitations(tx: Transaction, matchId: string, playerId: string): Promise<void> {
+  await tx.matchSeat.updateMany({ where: { matchId, invitedPlayerId: playerId, joinedAt: null }, data: { invitedPlayerId: null } });
+}
+
 /** Reserves a free seat for a player; false if the seat was taken meanwhile. */
 export async function reserveSeat(prisma: PrismaClient, matchId: string, seat: number, playerId: string | null): Promise<boolean> {
   const reserved = await prisma.matchSeat.updateMany({ where: { matchId, seat, joinedAt: null }, data: { invitedPlayerId: playerId } });

@@ -44,7 +44,7 @@ export class PlayersController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Create another API key', description: 'The key is shown once.' })
   @ApiResponse({ status: 201, type: NewApiKeyDto })
-  @ApiProblems(400, 401, 403)
+  @ApiProblems(400, 401, 403, 413)
   createKey(@Body() body: CreateApiKeyDto, @Headers('authorization') authorization?: string): Promise<NewApiKeyDto> {
     return this.players.createKey(authorization, body.label);
   }

@@ -59,7 +59,7 @@ export class RegisteredDto {
 export class PlayerSeatDto {
   @ApiProperty() seat!: number;
   @ApiProperty({ type: String, nullable: true }) name!: string | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random'] }) bot!: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null] }) bot!: string | null;
   @ApiProperty() joined!: boolean;
 }
 

@@ -24,7 +24,7 @@ export class WebhooksController {
       'Kartenrunde-Signature "t=<unix seconds>,v1=<hex HMAC-SHA-256(secret, t + "." + body)>". Failed deliveries are retried with back-off.',
   })
   @ApiResponse({ status: 201, type: CreatedWebhookDto })
-  @ApiProblems(400, 401, 403, 404)
+  @ApiProblems(400, 401, 403, 404, 413)
   create(@Body() body: CreateWebhookDto, @Headers('authorization') authorization?: string): Promise<CreatedWebhookDto> {
     return this.webhooks.create(authorization, body);
   }

@@ -113,6 +113,16 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
     expect(summary.body.seats[2]).toEqual({ seat: 2, name: 'Guest', joined: true, playerId: guest.id, bot: null, invitedPlayerId: null });
   });
 
+  it('frees the reserved seat when the invited player takes another one', async () => {
+    const host = await registerPlayer(t, 'Host');
+    const guest = await registerPlayer(t, 'Guest');
+    const id: string = (await t.http().post('/matches').set(bearer(host.key)).send({ game: 'schwimmen', seats: 2 }).expect(201)).body.match.id;
+    await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: guest.id, seat: 1 }).expect(201);
+    expect((await t.http().post(`/matches/${id}/players`).set(bearer(guest.key)).send({ seat: 0 }).expect(201)).body.seat).toBe(0);
+    expect((await t.http().post(`/matches/${id}/players`).send({ name: 'Other' }).expect(201)).body.seat).toBe(1);
+    expect((await t.http().get(`/matches/${id}`).expect(200)).body.status).toBe('active');
+  });
+
   it('lists my matches: awaiting my move first, the most urgent deadline first, then the rest', async () => {
     const me = await registerPlayer(t, 'Me');
     const newMatch = async (moveSeconds: number | null, mySeat: number) => {
