@@ -165,7 +165,7 @@ export class MatchStore {
         seat: isServiceEvent(event) ? null : actor.seat,
       })),
     });
-    await appendToStream(extra.db ?? this.prisma, next.match.id, before.version, events.map((e) => ({ ...e, metadata })), {
+    const appended = await appendToStream(extra.db ?? this.prisma, next.match.id, before.version, events.map((e) => ({ ...e, metadata })), {
       status,
       idempotent: extra.idempotent,
       turns: { turns: next.turns, dueAt: dueAt(next.turns, next.match.seats, next.match.timeControl) },
@@ -175,7 +175,7 @@ export class MatchStore {
     const settle = () => {
       this.cache.set(next.match.id, next);
       const players = [...new Set(notifications.flatMap((n) => (n.playerId ? [n.playerId] : [])))];
-      this.notifier.announce({ match: next.match.id, version: next.version, players });
+      this.notifier.announce({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued });
     };
     if (!extra.db) settle();
     return settle;

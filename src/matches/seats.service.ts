@@ -61,7 +61,7 @@ export class SeatsService {
     }
     const data = { matchId: match.id, game: match.game, seat, players: match.seats.length };
     const note = await insertNotification(this.store.prisma, { playerId: player.id, matchId: match.id, type: 'invitation', data }, this.store.now());
-    this.notifier.announce({ match: match.id, players: [player.id] });
+    this.notifier.announce({ match: match.id, players: [player.id], queued: note.queued });
     return { matchId: match.id, seat, playerId: player.id, notificationId: note.id };
   }
 

@@ -9,6 +9,10 @@ export interface Announcement {
   match?: string;
   version?: number;
   players?: string[];
+  /** The scheduler must act on the match now (a bot's turn). */
+  due?: boolean;
+  /** Webhook deliveries queued. */
+  queued?: number;
 }
 
 /**
@@ -55,7 +59,7 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
     return this.on(`player:${playerId}`, listener);
   }
 
-  /** Every announcement (the scheduler and the webhook dispatcher wake on them). */
+  /** Every announcement (the scheduler and the webhook dispatcher wake on the ones that concern them). */
   onAny(listener: (announcement: Announcement) => void): () => void {
     return this.on('any', listener);
   }

@@ -37,8 +37,17 @@ export interface NewNotification {
   data: unknown;
 }
 
-/** The NOTIFY channel every append announces itself on (payload: `{"match": id, "version": n, "players": [...]}`). */
+/**
+ * The NOTIFY channel every append announces itself on. Payload: `{"match": id, "version": n, "players": [...],
+ * "due": the scheduler must act now, "queued": webhook deliveries queued}`.
+ */
 export const EVENTS_CHANNEL = 'kartenrunde_events';
+
+export interface AppendResult {
+  version: number;
+  due: boolean;
+  queued: number;
+}
 
 export interface AppendOptions {
   /** The match's new status, written with the version. */
@@ -57,7 +66,8 @@ export interface AppendOptions {
  * Appends `events` if the stream is still at `expectedVersion`, in ONE statement (so one round trip, and atomic
  * without an explicit transaction): the conditional update of the match's version is the check, the inserts
  * only happen if it matched; unique (match, sequence) is the backstop. Pass a transaction client to combine it
- * with other writes. Returns the new version; throws VersionConflict otherwise.
+ * with other writes. Returns the new version, whether the scheduler must act at once, and how many webhook
+ * deliveries were queued; throws VersionConflict otherwise.
  */
 export async function appendToStream(
   db: PrismaClient | Transaction,
@@ -65,7 +75,7 @@ export async function appendToStream(
   expectedVersion: number,
   events: NewEvent[],
   options: AppendOptions = {},
-): Promise<number> {
+): Promise<AppendResult> {
   const nextVersion = expectedVersion + events.length;
   const rows = events.map((event, index) => ({
     sequence: expectedVersion + index + 1,
@@ -78,14 +88,15 @@ export async function appendToStream(
     : [];
   const notifications = (options.notifications ?? []).map((n) => ({ player_id: n.playerId, type: n.type, data: n.data }));
   const players = [...new Set(notifications.flatMap((n) => (n.player_id ? [n.player_id] : [])))];
-  const announcement = JSON.stringify({ match: matchId, version: nextVersion, players });
   const turns = options.turns ? JSON.stringify(options.turns.turns) : null;
   const dueAt = options.turns?.dueAt ?? null;
   const now = options.now ?? new Date();
-  let result: { bumped: number }[];
+  const due = dueAt !== null && dueAt.getTime() <= now.getTime();
+  const announcement = JSON.stringify({ match: matchId, version: nextVersion, players, due });
+  let result: { bumped: number; queued: number }[];
   try {
     // Data-modifying CTEs all run; the final SELECT references `announced` so the NOTIFY (sent on commit) runs too.
-    result = await db.$queryRaw<{ bumped: number }[]>`
+    result = await db.$queryRaw<{ bumped: number; queued: number }[]>`
       WITH bumped AS (
         UPDATE "match"
            SET "version" = ${nextVersion}, "status" = COALESCE(${options.status ?? null}::text, "status"), "updated_at" = now(),
@@ -121,7 +132,8 @@ export async function appendToStream(
            AND (w."player_id" = noticed."player_id" OR (noticed."player_id" IS NULL AND w."match_id" = noticed."match_id"))
         RETURNING 1
       ), announced AS (
-        SELECT pg_notify(${EVENTS_CHANNEL}, ${announcement}) FROM bumped
+        SELECT pg_notify(${EVENTS_CHANNEL}, (${announcement}::jsonb || jsonb_build_object('queued', (SELECT count(*) FROM queued)))::text)
+          FROM bumped
       )
       SELECT (SELECT count(*) FROM bumped)::int AS "bumped", (SELECT count(*) FROM announced)::int AS "announced",
              (SELECT count(*) FROM queued)::int AS "queued"`;
@@ -130,7 +142,7 @@ export async function appendToStream(
     throw error;
   }
   if (result[0]?.bumped !== 1) throw new VersionConflict(expectedVersion);
-  return nextVersion;
+  return { version: nextVersion, due, queued: result[0].queued };
 }
 
 /** A unique violation, optionally on a given table (P2002 from Prisma, 23505 from a raw query). */

@@ -18,16 +18,16 @@ export async function insertNotification(
   prisma: PrismaClient,
   note: { playerId: string; matchId: string; type: string; data: unknown },
   now: Date,
-): Promise<NotificationRecord> {
+): Promise<NotificationRecord & { queued: number }> {
   return prisma.$transaction(async (tx) => {
     const row = await tx.notification.create({ data: { ...note, data: note.data as Prisma.InputJsonValue } });
     const hooks = await tx.webhook.findMany({ where: { playerId: note.playerId, deletedAt: null }, select: { id: true } });
     if (hooks.length > 0) {
       await tx.webhookDelivery.createMany({ data: hooks.map((h) => ({ webhookId: h.id, notificationId: row.id, nextAttemptAt: now })) });
     }
-    const announcement = JSON.stringify({ match: note.matchId, players: [note.playerId] });
+    const announcement = JSON.stringify({ match: note.matchId, players: [note.playerId], queued: hooks.length });
     await tx.$queryRaw`SELECT pg_notify(${EVENTS_CHANNEL}, ${announcement})::text`;
-    return toRecord(row);
+    return { ...toRecord(row), queued: hooks.length };
   });
 }
 

@@ -40,7 +40,8 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
     if (!this.options.background) return;
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
     this.timer.unref();
-    this.unsubscribe = this.notifier.onAny(() => this.kick());
+    // A bot's turn is due at once; later deadlines are found by the timer.
+    this.unsubscribe = this.notifier.onAny((announcement) => announcement.due && this.kick());
     this.kick();
   }
 

@@ -51,7 +51,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
     if (!this.options.background) return;
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
     this.timer.unref();
-    this.unsubscribe = this.notifier.onAny(() => this.kick());
+    this.unsubscribe = this.notifier.onAny((announcement) => (announcement.queued ?? 0) > 0 && this.kick());
     this.kick();
   }
 

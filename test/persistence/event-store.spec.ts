@@ -26,8 +26,8 @@ describe.each(databases())(
 
     it('appends at the expected version and reads the stream back in order', async () => {
       const id = await newMatch();
-      expect(await appendToStream(db.prisma, id, 0, [event(1), event(2)], { status: 'active' })).toBe(2);
-      expect(await appendToStream(db.prisma, id, 2, [event(3)])).toBe(3);
+      expect((await appendToStream(db.prisma, id, 0, [event(1), event(2)], { status: 'active' })).version).toBe(2);
+      expect(await appendToStream(db.prisma, id, 2, [event(3)])).toEqual({ version: 3, due: false, queued: 0 });
       const stream = await readStream(db.prisma, id);
       expect(stream.map((e) => [e.sequence, e.type, e.data, e.metadata])).toEqual([
         [1, 'Passed', { n: 1 }, { seat: 0 }],

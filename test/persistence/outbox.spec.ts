@@ -21,8 +21,9 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
     return id;
   }
   const event = { type: 'Passed', data: { seat: 0 }, metadata: { seat: 0 } };
-  const turns = [{ seat: 1, since: '2040-01-01T08:00:00.000Z', deadline: '2040-01-01T09:00:00.000Z' }];
-  const now = new Date('2040-01-01T08:00:00.000Z');
+  // Beyond every test clock: no dispatcher of another test file (same database, same time) finds these due.
+  const turns = [{ seat: 1, since: '2090-01-01T08:00:00.000Z', deadline: '2090-01-01T09:00:00.000Z' }];
+  const now = new Date('2090-01-01T08:00:00.000Z');
 
   it('writes the turns, the due time, the notifications and their deliveries with the events, and announces the append', async () => {
     const id = await newMatch();
@@ -33,7 +34,7 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
     const heard: string[] = [];
     const stop = await db.listen(EVENTS_CHANNEL, (payload) => heard.push(payload));
     try {
-      await appendToStream(db.prisma, id, 0, [event], {
+      const appended = await appendToStream(db.prisma, id, 0, [event], {
         turns: { turns, dueAt: new Date(turns[0].deadline) },
         notifications: [
           { playerId: player, type: 'yourMove', data: { seat: 1 } },
@@ -41,6 +42,7 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
         ],
         now,
       });
+      expect(appended).toEqual({ version: 1, due: false, queued: 1 });
       const row = await db.prisma.match.findUniqueOrThrow({ where: { id } });
       expect(row.turns).toEqual(turns);
       expect(row.dueAt).toEqual(new Date(turns[0].deadline));
@@ -50,18 +52,26 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
       const deliveries = await db.prisma.webhookDelivery.findMany({ where: { notificationId: notes[0].id } });
       expect(deliveries.map((d) => [d.webhookId, d.status, d.nextAttemptAt])).toEqual([[playerHook, 'pending', now]]);
       for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(heard.map((p) => JSON.parse(p))).toContainEqual({ match: id, version: 1, players: [player] });
+      expect(heard.map((p) => JSON.parse(p))).toContainEqual({ match: id, version: 1, players: [player], due: false, queued: 1 });
 
       // With a match webhook, each append's update is queued for it; appends without turns leave them as they are.
       const matchHook = randomUUID();
       await db.prisma.webhook.create({ data: { id: matchHook, matchId: id, url: 'http://127.0.0.1/m', secret: 's' } });
-      await appendToStream(db.prisma, id, 1, [event], { notifications: [{ playerId: null, type: 'matchUpdated', data: { version: 2 } }], now });
+      // Due at once (a bot's turn): the announcement says so, for the schedulers.
+      const due = await appendToStream(db.prisma, id, 1, [event], {
+        notifications: [{ playerId: null, type: 'matchUpdated', data: { version: 2 } }],
+        turns: { turns, dueAt: now },
+        now,
+      });
+      expect(due).toEqual({ version: 2, due: true, queued: 1 });
       const update = await db.prisma.notification.findFirstOrThrow({ where: { matchId: id, type: 'matchUpdated' } });
       expect(update.playerId).toBeNull();
       expect((await db.prisma.webhookDelivery.findMany({ where: { notificationId: update.id } })).map((d) => d.webhookId)).toEqual([matchHook]);
-      expect((await db.prisma.match.findUniqueOrThrow({ where: { id } })).turns).toEqual(turns);
+      await appendToStream(db.prisma, id, 2, [event], { now });
+      expect((await db.prisma.match.findUniqueOrThrow({ where: { id } })).dueAt).toEqual(now);
     } finally {
       await stop();
+      await db.prisma.webhook.deleteMany({ where: { OR: [{ playerId: player }, { matchId: id }] } });
     }
   });
 
