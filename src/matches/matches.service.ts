@@ -19,7 +19,7 @@ import {
   type TimeControl,
   type TimeoutRule,
 } from '../persistence/match-repository.js';
-import { Access, type Caller } from './access.js';
+import { Access } from './access.js';
 import { MatchStore, type Replayed } from './match-store.js';
 import { eventFor } from './match-stream.js';
 import { deadlinePassed } from './turns.js';
@@ -349,4 +349,3 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-export type { Caller };
