@@ -70,12 +70,12 @@ const HOUR = 3600;
     // Anna (seat 1, the dealer) chooses through instance A; then Bert acts through A too, and it is Anna's move again.
     const view = await a.http().get(`/matches/${id}/view`).set(bearer(anna.key)).expect(200);
     const chosen = await a.http().post(`/matches/${id}/actions`).set(bearer(anna.key)).send(view.body.legalActions[0]).expect(200);
-    await matchStream.until((m) => m.some((x) => Number(x.id) === chosen.body.version), 3000);
+    await matchStream.until((m) => m.some((x) => Number(x.id) === chosen.body.version), 5000);
     const bertView = await a.http().get(`/matches/${id}/view`).set(bearer(bert.body.token)).expect(200);
     const pass = bertView.body.legalActions.find((x: { type: string }) => x.type === 'pass');
     const passed = await a.http().post(`/matches/${id}/actions`).set(bearer(bert.body.token)).send(pass).expect(200);
-    await matchStream.until((m) => m.some((x) => Number(x.id) === passed.body.version), 3000);
-    await playerStream.until((m) => m.some((x) => x.event === 'yourMove' && x.data.data.version === passed.body.version), 3000);
+    await matchStream.until((m) => m.some((x) => Number(x.id) === passed.body.version), 5000);
+    await playerStream.until((m) => m.some((x) => x.event === 'yourMove' && x.data.data.version === passed.body.version), 5000);
     matchStream.close();
     playerStream.close();
     const ids = matchStream.messages.map((m) => Number(m.id));

@@ -195,7 +195,7 @@ describe('a failing receiver never blocks or slows a move', () => {
       }
       // Each move queued a delivery that the receiver is sitting on; none waited for it.
       await eventually(async () => receiver.received.length >= 3);
-      expect(Math.max(...times)).toBeLessThan(1000);
+      expect(Math.max(...times)).toBeLessThan(2500);
       const pending = await t.db.prisma.webhookDelivery.count({ where: { status: 'pending', webhook: { playerId: { in: players.map((p) => p.id) } } } });
       expect(pending).toBeGreaterThanOrEqual(6);
     } finally {
