@@ -5,19 +5,32 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { ValidationError } from 'class-validator';
 import type { NextFunction, Request, Response } from 'express';
+import { type Clock, systemClock } from './clock.js';
 import { GamesController } from './games/games.controller.js';
 import { addActionSchemas, completeSecurity } from './http/openapi.js';
 import { ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
 import { AuditController } from './matches/audit.controller.js';
 import { AuditService } from './matches/audit.service.js';
+import { Access } from './matches/access.js';
+import { MatchStore } from './matches/match-store.js';
 import { MatchesController } from './matches/matches.controller.js';
-import { DATABASE, MatchesService } from './matches/matches.service.js';
+import { MatchesService } from './matches/matches.service.js';
+import { SeatsService } from './matches/seats.service.js';
+import { CLOCK, DATABASE } from './matches/tokens.js';
+import { Notifier } from './notifications/notifier.js';
+import { STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
 import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';
 import { migrate } from './persistence/migrate.js';
 import { HealthController, Lifecycle } from './ops/health.controller.js';
 import { JsonLogger } from './ops/json-logger.js';
 import { rateLimit, type RateLimitConfig } from './ops/rate-limit.js';
 import { requestContext } from './ops/request-context.js';
+import { PlayersController } from './players/players.controller.js';
+import { PlayersService } from './players/players.service.js';
+import { SCHEDULER_OPTIONS, Scheduler, type SchedulerOptions } from './scheduler/scheduler.js';
+import { DISPATCHER_OPTIONS, WebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
+import { WebhooksService } from './webhooks/webhooks.service.js';
 
 export interface AppConfig extends DatabaseConfig {
   /** Default: JSON lines on stdout (with one line per request); false: silent. */
@@ -26,6 +39,18 @@ export interface AppConfig extends DatabaseConfig {
   rateLimit?: RateLimitConfig;
   /** Origins allowed to call from a browser ('*' for any); absent: no CORS headers. */
   corsOrigins?: string[] | '*';
+  /** Where time comes from (deadlines, webhook retries, event times); tests pass a clock they move themselves. */
+  clock?: Clock;
+  /**
+   * Run the scheduler (bots, deadlines) and the webhook dispatcher on timers and on every change (default
+   * true); tests that drive them by hand (`app.get(Scheduler).runDue()`) turn this off.
+   */
+  background?: boolean;
+  schedulerPollMs?: number;
+  webhookPollMs?: number;
+  webhookTimeoutMs?: number;
+  /** Keep-alive comments on idle event streams. */
+  keepAliveMs?: number;
 }
 
 export interface App {
@@ -37,11 +62,33 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(db: Database, lifecycle: Lifecycle): DynamicModule {
+  static with(db: Database, config: AppConfig, lifecycle: Lifecycle): DynamicModule {
+    const background = config.background ?? true;
+    const scheduler: SchedulerOptions = { background, pollMs: config.schedulerPollMs ?? 1000 };
+    const dispatcher: DispatcherOptions = { background, pollMs: config.webhookPollMs ?? 1000, timeoutMs: config.webhookTimeoutMs ?? 10_000 };
+    const streams: StreamOptions = { keepAliveMs: config.keepAliveMs ?? 15_000 };
     return {
       module: AppModule,
-      controllers: [GamesController, MatchesController, AuditController, HealthController],
-      providers: [{ provide: DATABASE, useValue: db }, { provide: Lifecycle, useValue: lifecycle }, MatchesService, AuditService],
+      controllers: [GamesController, MatchesController, AuditController, PlayersController, WebhooksController, HealthController],
+      providers: [
+        { provide: DATABASE, useValue: db },
+        { provide: CLOCK, useValue: config.clock ?? systemClock },
+        { provide: SCHEDULER_OPTIONS, useValue: scheduler },
+        { provide: DISPATCHER_OPTIONS, useValue: dispatcher },
+        { provide: STREAM_OPTIONS, useValue: streams },
+        { provide: Lifecycle, useValue: lifecycle },
+        Notifier,
+        MatchStore,
+        Access,
+        MatchesService,
+        AuditService,
+        SeatsService,
+        PlayersService,
+        StreamsService,
+        Scheduler,
+        WebhookDispatcher,
+        WebhooksService,
+      ],
     };
   }
 }
@@ -52,9 +99,11 @@ export async function createApp(config: AppConfig): Promise<App> {
   const db = openDatabase(config);
   const applied = await migrate(db);
   if (applied.length > 0) logger?.log(`applied migrations: ${applied.join(', ')}`, 'Migrations');
+  // Prisma loads its query compiler on the first query: do that now, not in the first background pass.
+  await db.prisma.$queryRaw`SELECT 1`;
 
   const lifecycle = new Lifecycle();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(db, lifecycle), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(db, config, lifecycle), {
     bodyParser: false,
     logger: logger ?? false,
   });
@@ -99,7 +148,12 @@ export async function createApp(config: AppConfig): Promise<App> {
             'Errors are RFC 9457 problem+json with a stable `code`.',
         )
         .setVersion('0.1.0')
-        .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'opaque', description: 'A seat token (from joining) or a creator token.' })
+        .addBearerAuth({
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'opaque',
+          description: "A seat token (from joining), a creator token (from creating), or a registered player's API key (key_...).",
+        })
         .addServer('/', 'This service')
         .build(),
     ),

@@ -1,5 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { botsFor } from '../bots/registry.js';
 import type { Game } from '../engine/core/game.js';
 import { optionsJsonSchema } from '../engine/core/options.js';
 import { findGame, GAMES } from '../engine/registry.js';
@@ -32,6 +33,12 @@ export class GameDto {
   })
   options!: Record<string, unknown>;
   @ApiProperty({ type: [ActionDescriptionDto] }) actions!: ActionDescriptionDto[];
+  @ApiProperty({
+    type: [String],
+    enum: ['random', 'heuristic'],
+    description: 'The server-side bots this game has: random (any legal action) always; heuristic (rule-aware) where written.',
+  })
+  bots!: string[];
 }
 
 function describeGame(game: Game): GameDto {
@@ -42,6 +49,7 @@ function describeGame(game: Game): GameDto {
     rulesVersion: game.rulesVersion,
     options: optionsJsonSchema(game.options),
     actions: game.actions.map((a) => ({ ...a, example: a.example as Record<string, unknown> })),
+    bots: botsFor(game.id),
   };
 }
 

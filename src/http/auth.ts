@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ApiError } from './problem.js';
 
 /** A fresh bearer token: 32 random bytes, base64url. Only its hash is stored. */
-export function newToken(prefix: 'seat' | 'creator'): string {
+export function newToken(prefix: 'seat' | 'creator' | 'key'): string {
   return `${prefix}_${randomBytes(32).toString('base64url')}`;
 }
 

@@ -1,16 +1,36 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtension, ApiExtraModels, ApiResponse, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtension, ApiExtraModels, ApiProduces, ApiResponse, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
 import { GAMES } from '../engine/registry.js';
 import { ProblemDto } from '../matches/matches.dto.js';
+import { ApiError } from './problem.js';
+
+/** Documents a Server-Sent Events response. */
+export function ApiEventStream() {
+  return applyDecorators(
+    ApiProduces('text/event-stream'),
+    ApiResponse({
+      status: 200,
+      description: 'A text/event-stream: `id:`, `event:` (the type) and `data:` (one line of JSON) per message; `:` lines are keep-alives.',
+      content: { 'text/event-stream': { schema: { type: 'string' } } },
+    }),
+  );
+}
+
+/** The Last-Event-ID header as a non-negative integer; undefined without one, 400 if malformed. */
+export function lastEventId(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === '') return undefined;
+  if (!/^\d{1,15}$/.test(header.trim())) throw new ApiError(400, 'VALIDATION_FAILED', 'Last-Event-ID must be the id of an event received, a non-negative integer.');
+  return Number(header.trim());
+}
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   400: 'VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed.',
-  401: 'UNAUTHORIZED: no token, or an unknown one.',
+  401: 'UNAUTHORIZED: no token, or an unknown one (or a revoked API key).',
   403: 'FORBIDDEN: the token is valid but not for this resource.',
-  404: 'MATCH_NOT_FOUND (or NOT_FOUND for unknown routes).',
-  409: 'VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, SEAT_TAKEN, MATCH_FULL, MATCH_NOT_WAITING or MATCH_NOT_FINISHED.',
+  404: 'MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes).',
+  409: 'VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING.',
   413: 'PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB.',
-  422: "A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE.",
+  422: "A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE.",
   428: 'PRECONDITION_REQUIRED: send If-Match or expectedVersion.',
   429: 'RATE_LIMITED: too many requests from this address or token; see Retry-After.',
   503: 'NOT_READY: the database does not answer or the service is shutting down.',

@@ -30,6 +30,14 @@ export const ERROR_CODES = [
   'VERSION_OUT_OF_RANGE',
   'RATE_LIMITED',
   'NOT_READY',
+  'SEAT_RESERVED',
+  'ALREADY_SEATED',
+  'DEADLINE_PASSED',
+  'BOT_NOT_AVAILABLE',
+  'PLAYER_NOT_FOUND',
+  'KEY_NOT_FOUND',
+  'WEBHOOK_NOT_FOUND',
+  'DELIVERY_NOT_FOUND',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,18 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { renderExport, EXPORT_FORMAT, type ExportedEvent } from '../audit/export-format.js';
-import type { Game } from '../engine/core/game.js';
-import { findGame } from '../engine/registry.js';
 import { ApiError } from '../http/problem.js';
 import type { Database } from '../persistence/database.js';
 import { readStream } from '../persistence/event-store.js';
+import { Access } from './access.js';
+import { MatchStore } from './match-store.js';
 import { chainOver, eventFor, evolveAll, genesisOf, setupOf } from './match-stream.js';
-import { DATABASE, MatchesService } from './matches.service.js';
+import { DATABASE } from './tokens.js';
 
 /** The auditor's endpoints: the export document and the state after any event of an ended match. */
 @Injectable()
 export class AuditService {
   constructor(
-    private readonly matches: MatchesService,
+    private readonly store: MatchStore,
+    private readonly access: Access,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
@@ -21,15 +22,17 @@ export class AuditService {
    * creator, with events as a spectator sees them, without seed, presets and recorded commands.
    */
   async exportOf(matchId: string, authorization: string | undefined): Promise<string> {
-    const { match, state, version, headHash } = await this.matches.snapshot(matchId);
-    const game = this.gameOf(match.game, match.rulesVersion);
+    const { match, state, version, headHash } = await this.store.load(matchId, true);
+    const game = this.store.gameOf(match);
     const ended = game.outcome(state) !== null;
-    if (!ended) await this.matches.requireCreator(match.id, authorization, 'Before a match ends, only its creator may export it.');
-    const stored = (await readStream(this.db.prisma, match.id)).filter((e) => e.sequence <= version);
+    if (!ended) await this.access.requireCreator(match, authorization, 'Exporting a running match');
+    const stored = await readStream(this.db.prisma, match.id, 0, version);
     let link = genesisOf(match);
     const events: ExportedEvent[] = stored.map((e) => {
       link = e.hash ?? chainOver(link, [e]);
-      const shown = ended ? e : { ...eventFor(game, { type: e.type, data: e.data }, 'spectator', state), metadata: { seat: e.metadata.seat } };
+      // A running match's commands may name hidden cards (a discard): only who acted is shown.
+      const { command: _command, ...actor } = e.metadata;
+      const shown = ended ? e : { ...eventFor(game, { type: e.type, data: e.data }, 'spectator', state), metadata: actor };
       return { sequence: e.sequence, type: shown.type, data: shown.data, metadata: ended ? e.metadata : shown.metadata, at: e.createdAt.toISOString(), hash: link };
     });
     return renderExport(
@@ -59,13 +62,13 @@ export class AuditService {
 
   /** The full game state after event `at` of an ended match, for step-by-step review. */
   async stateAt(matchId: string, at: number) {
-    const { match, state, version } = await this.matches.snapshot(matchId);
-    const game = this.gameOf(match.game, match.rulesVersion);
+    const { match, state, version } = await this.store.load(matchId, true);
+    const game = this.store.gameOf(match);
     if (game.outcome(state) === null) {
       throw new ApiError(409, 'MATCH_NOT_FINISHED', 'The full state is shown only once the match has ended (until then it holds hidden cards).');
     }
     if (at > version) throw new ApiError(422, 'VERSION_OUT_OF_RANGE', `The match has ${version} events; ask for a version from 0 to ${version}.`);
-    const events = (await readStream(this.db.prisma, match.id)).filter((e) => e.sequence <= at);
+    const events = await readStream(this.db.prisma, match.id, 0, at);
     const after = evolveAll(game, game.initialState(setupOf(match)), events);
     const last = events.at(-1);
     return {
@@ -74,11 +77,5 @@ export class AuditService {
       event: last ? { sequence: last.sequence, type: last.type, data: last.data } : null,
       state: after,
     };
-  }
-
-  private gameOf(id: string, rulesVersion: number): Game {
-    const game = findGame(id, rulesVersion);
-    if (!game) throw new Error(`Rules version ${rulesVersion} of ${id} is not hosted`);
-    return game;
   }
 }

@@ -9,7 +9,8 @@ import type { MatchRecord } from '../persistence/match-repository.js';
  */
 export const SERVICE_EVENTS = ['PlayerJoined'] as const;
 
-export interface PlayerJoined extends GameEvent<'PlayerJoined', { seat: number; name: string }> {}
+/** A seat was taken; `bot` names the server-side bot that took it. */
+export interface PlayerJoined extends GameEvent<'PlayerJoined', { seat: number; name: string; bot?: string }> {}
 
 export function isServiceEvent(event: GameEvent): boolean {
   return (SERVICE_EVENTS as readonly string[]).includes(event.type);

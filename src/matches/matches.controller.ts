@@ -1,10 +1,15 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { actionBodySchema, ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
+import type { Request, Response } from 'express';
+import { actionBodySchema, ApiEventStream, ApiOptionalBearer, ApiProblems, lastEventId } from '../http/openapi.js';
 import { ApiError } from '../http/problem.js';
+import { StreamsService } from '../notifications/streams.service.js';
 import {
   ActionResultDto,
+  AddBotDto,
+  BotSeatedDto,
+  InvitationDto,
+  InviteDto,
   CreateMatchDto,
   CreatedMatchDto,
   EventsPageDto,
@@ -15,20 +20,31 @@ import {
   ViewDto,
 } from './matches.dto.js';
 import { MatchesService } from './matches.service.js';
+import { SeatsService } from './seats.service.js';
 
 const etag = (version: number) => `"${version}"`;
 
 @ApiTags('matches')
 @Controller('matches')
 export class MatchesController {
-  constructor(private readonly matches: MatchesService) {}
+  constructor(
+    private readonly matches: MatchesService,
+    private readonly seats: SeatsService,
+    private readonly streams: StreamsService,
+  ) {}
 
   @Post()
-  @ApiOperation({ summary: 'Create a match', description: 'Returns the match and a creator token (shown once).' })
+  @ApiOptionalBearer()
+  @ApiOperation({
+    summary: 'Create a match',
+    description:
+      "Returns the match and a creator token (shown once). With an API key, you are also the match's creator as a player " +
+      '(your key then works wherever the creator token does).',
+  })
   @ApiResponse({ status: 201, type: CreatedMatchDto })
-  @ApiProblems(400, 413, 422)
-  create(@Body() body: CreateMatchDto): Promise<CreatedMatchDto> {
-    return this.matches.create(body);
+  @ApiProblems(400, 401, 413, 422)
+  create(@Body() body: CreateMatchDto, @Headers('authorization') authorization?: string): Promise<CreatedMatchDto> {
+    return this.matches.create(body, authorization) as Promise<CreatedMatchDto>;
   }
 
   @Get(':id')
@@ -61,14 +77,41 @@ export class MatchesController {
   }
 
   @Post(':id/players')
+  @ApiOptionalBearer()
   @ApiOperation({
     summary: 'Join a seat',
-    description: "Takes the requested or the lowest free seat and returns that seat's bearer token. The last join deals the first hand.",
+    description:
+      "Takes the requested seat, the seat you were invited to, or the lowest free one, and returns that seat's bearer token. " +
+      'With an API key the seat is also yours as a player (play it with the key). The last join deals the first hand.',
   })
   @ApiResponse({ status: 201, type: JoinedDto })
-  @ApiProblems(400, 404, 409, 422)
-  join(@Param('id') id: string, @Body() body: JoinMatchDto): Promise<JoinedDto> {
-    return this.matches.join(id, body.name.trim(), body.seat);
+  @ApiProblems(400, 401, 404, 409, 413, 422)
+  join(@Param('id') id: string, @Body() body: JoinMatchDto, @Headers('authorization') authorization?: string): Promise<JoinedDto> {
+    return this.seats.join(id, authorization, { name: body.name?.trim(), seat: body.seat });
+  }
+
+  @Post(':id/bots')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Seat a server-side bot (creator only)',
+    description: "A bot plays the seat through the same path as players, seeing only its seat's view; its moves are marked in the log.",
+  })
+  @ApiResponse({ status: 201, type: BotSeatedDto })
+  @ApiProblems(400, 401, 403, 404, 409, 413, 422)
+  addBot(@Param('id') id: string, @Body() body: AddBotDto, @Headers('authorization') authorization?: string): Promise<BotSeatedDto> {
+    return this.seats.addBot(id, authorization, body);
+  }
+
+  @Post(':id/invitations')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Invite a registered player (creator only)',
+    description: 'Reserves a free seat for the player, who is notified (stream, webhooks) and takes it by joining with their API key.',
+  })
+  @ApiResponse({ status: 201, type: InvitationDto })
+  @ApiProblems(400, 401, 403, 404, 409, 413, 422)
+  invite(@Param('id') id: string, @Body() body: InviteDto, @Headers('authorization') authorization?: string): Promise<InvitationDto> {
+    return this.seats.invite(id, authorization, body);
   }
 
   @Get(':id/view')
@@ -130,6 +173,29 @@ export class MatchesController {
     @Headers('authorization') authorization?: string,
   ): Promise<EventsPageDto> {
     return this.matches.events(id, authorization, query.after ?? 0) as Promise<EventsPageDto>;
+  }
+
+  @Get(':id/stream')
+  @ApiOptionalBearer()
+  @ApiOperation({
+    summary: 'The event log as a live stream (Server-Sent Events)',
+    description:
+      "Each event as the caller may see it (a seat token or the seat player's API key; none: a spectator), with `id:` its sequence. " +
+      'Reconnect with Last-Event-ID (or ?after=N) to resume without loss or repeats. Idle streams get keep-alive comments; ' +
+      'after the last event of a finished match an `end` message (outcome, seed) closes the stream.',
+  })
+  @ApiEventStream()
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last sequence received; the stream resumes after it.' })
+  @ApiProblems(400, 401, 403, 404)
+  async stream(
+    @Param('id') id: string,
+    @Query() query: EventsQueryDto,
+    @Headers('authorization') authorization: string | undefined,
+    @Headers('last-event-id') lastEvent: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.streams.matchStream(id, authorization, lastEventId(lastEvent) ?? query.after ?? 0, req, res);
   }
 }
 

@@ -13,6 +13,7 @@ import {
   Min,
   ValidateNested,
   ArrayMaxSize,
+  IsUUID,
 } from 'class-validator';
 
 export class DealingDto {
@@ -44,6 +45,27 @@ export class DealingDto {
   presets?: Record<string, unknown>[];
 }
 
+export class TimeControlDto {
+  @ApiProperty({ example: 86400, minimum: 60, maximum: 2592000, description: 'Time per move in seconds (one minute to 30 days).' })
+  @IsInt()
+  @Min(60)
+  @Max(2592000)
+  moveSeconds!: number;
+
+  @ApiProperty({
+    enum: ['bot', 'forfeit', 'nothing'],
+    description:
+      "When a seat's deadline passes: bot (a bot makes that one move), forfeit (the seat forfeits the match, scored as the game's docs say) or nothing (the deadline is only shown).",
+  })
+  @IsIn(['bot', 'forfeit', 'nothing'])
+  onTimeout!: 'bot' | 'forfeit' | 'nothing';
+
+  @ApiPropertyOptional({ enum: ['heuristic', 'random'], default: 'heuristic', description: 'The bot that moves at a timeout (onTimeout: bot).' })
+  @IsOptional()
+  @IsIn(['heuristic', 'random'])
+  bot?: 'heuristic' | 'random';
+}
+
 export class CreateMatchDto {
   @ApiProperty({ example: 'schwimmen', description: 'A game id from GET /games.' })
   @IsString()
@@ -71,16 +93,61 @@ export class CreateMatchDto {
   @ValidateNested()
   @Type(() => DealingDto)
   dealing?: DealingDto;
+
+  @ApiPropertyOptional({ type: () => TimeControlDto, description: 'A time per move; without it, no deadlines.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TimeControlDto)
+  timeControl?: TimeControlDto;
 }
 
 export class JoinMatchDto {
-  @ApiProperty({ example: 'Anna', minLength: 1, maxLength: 40, description: 'Display name shown to the other players.' })
+  @ApiPropertyOptional({
+    example: 'Anna',
+    minLength: 1,
+    maxLength: 40,
+    description: "Display name shown to the other players; required without an API key, else the player's name by default.",
+  })
+  @IsOptional()
   @IsString()
   @Length(1, 40)
   @Matches(/\S/, { message: 'name must not be blank' })
-  name!: string;
+  name?: string;
 
-  @ApiPropertyOptional({ example: 0, description: 'The seat to take; default: the lowest free seat.' })
+  @ApiPropertyOptional({ example: 0, description: 'The seat to take; default: the seat you were invited to, else the lowest free seat.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(9)
+  seat?: number;
+}
+
+export class AddBotDto {
+  @ApiProperty({ enum: ['heuristic', 'random'], description: "heuristic: the game's rule-aware bot; random: any legal action." })
+  @IsIn(['heuristic', 'random'])
+  bot!: 'heuristic' | 'random';
+
+  @ApiPropertyOptional({ example: 1, description: 'The seat to give the bot; default: the lowest free seat.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(9)
+  seat?: number;
+
+  @ApiPropertyOptional({ example: 'Robo', minLength: 1, maxLength: 40, description: 'Default: "Bot (<kind>)".' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 40)
+  @Matches(/\S/, { message: 'name must not be blank' })
+  name?: string;
+}
+
+export class InviteDto {
+  @ApiProperty({ format: 'uuid', description: 'The registered player to reserve a seat for.' })
+  @IsUUID()
+  playerId!: string;
+
+  @ApiPropertyOptional({ example: 1, description: 'The seat to reserve; default: the lowest free seat.' })
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -103,6 +170,25 @@ export class SeatDto {
   @ApiProperty() seat!: number;
   @ApiProperty({ type: String, nullable: true }) name!: string | null;
   @ApiProperty() joined!: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The registered player holding the seat.' })
+  playerId!: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null], description: 'The bot playing the seat.' })
+  bot!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The player a free seat is reserved for.' })
+  invitedPlayerId!: string | null;
+}
+
+export class TurnDto {
+  @ApiProperty() seat!: number;
+  @ApiProperty({ format: 'date-time', description: 'Since when the seat may move.' }) since!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Its deadline; null without time control.' })
+  deadline!: string | null;
+}
+
+export class TimeControlViewDto {
+  @ApiProperty() moveSeconds!: number;
+  @ApiProperty({ enum: ['bot', 'forfeit', 'nothing'] }) onTimeout!: string;
+  @ApiProperty({ enum: ['heuristic', 'random'] }) bot!: string;
 }
 
 export class StandingDto {
@@ -125,8 +211,10 @@ export class MatchSummaryDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The resolved rule options.' })
   options!: Record<string, unknown>;
   @ApiProperty({ enum: ['random', 'seeded', 'preset'] }) dealingMode!: string;
+  @ApiProperty({ type: TimeControlViewDto, nullable: true }) timeControl!: TimeControlViewDto | null;
   @ApiProperty({ type: [SeatDto] }) seats!: SeatDto[];
   @ApiProperty({ type: [Number], description: 'Seats that may act now (whose turn it is).' }) activeSeats!: number[];
+  @ApiProperty({ type: [TurnDto], description: 'Each active seat: since when, and its deadline.' }) turns!: TurnDto[];
   @ApiProperty({ type: [StandingDto] }) standings!: StandingDto[];
   @ApiProperty({ type: OutcomeDto, nullable: true }) outcome!: OutcomeDto | null;
   @ApiProperty({ description: 'Number of events in the stream; also the ETag.' }) version!: number;
@@ -143,6 +231,20 @@ export class CreatedMatchDto {
   creatorToken!: string;
 }
 
+export class BotSeatedDto {
+  @ApiProperty({ format: 'uuid' }) matchId!: string;
+  @ApiProperty() seat!: number;
+  @ApiProperty({ enum: ['heuristic', 'random'] }) bot!: string;
+  @ApiProperty() name!: string;
+}
+
+export class InvitationDto {
+  @ApiProperty({ format: 'uuid' }) matchId!: string;
+  @ApiProperty({ description: 'The seat reserved for the player.' }) seat!: number;
+  @ApiProperty({ format: 'uuid' }) playerId!: string;
+  @ApiProperty({ description: "The id of the player's invitation notification." }) notificationId!: number;
+}
+
 export class JoinedDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
   @ApiProperty() seat!: number;
@@ -156,6 +258,7 @@ export class ViewDto {
   @ApiProperty() version!: number;
   @ApiProperty({ type: Number, nullable: true, description: 'The viewing seat; null for spectators.' }) seat!: number | null;
   @ApiProperty({ type: [Number] }) activeSeats!: number[];
+  @ApiProperty({ type: [TurnDto], description: 'Each active seat: since when, and its deadline.' }) turns!: TurnDto[];
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
@@ -177,6 +280,9 @@ export class EventDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: "Redacted to what the caller may see." })
   data!: Record<string, unknown>;
   @ApiProperty({ type: Number, nullable: true, description: 'The seat whose action produced it.' }) seat!: number | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null], description: 'The bot that chose the action, if a bot did.' })
+  bot!: string | null;
+  @ApiProperty({ description: "True when the scheduler acted because the seat's deadline passed." }) timeout!: boolean;
   @ApiPropertyOptional({ format: 'date-time' }) createdAt?: string;
 }
 

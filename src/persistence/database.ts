@@ -14,6 +14,11 @@ export interface Database {
   kind: 'postgres' | 'embedded';
   prisma: PrismaClient;
   inTransaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any connection or instance on this
+   * database. Returns a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,10 +57,35 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
+    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
     async close() {
       await prisma.$disconnect();
       await pool.end();
     },
+  };
+}
+
+/** LISTEN on a dedicated connection (a pooled one would be handed to queries); reconnects if it drops. */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -73,6 +103,8 @@ function openEmbedded(dataDir: string): Database {
         }),
       );
     },
+    // PGlite is one process: LISTEN/NOTIFY works within it (and is all there is to reach).
+    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
     async close() {
       await prisma.$disconnect();
       await pglite.close();

@@ -9,6 +9,10 @@ export interface EventMetadata {
    * with the validated action, Forfeit), so a verifier can decide it again and compare.
    */
   command?: unknown;
+  /** The server-side bot that chose the action ("random" or "heuristic"). */
+  bot?: string;
+  /** The seat's move deadline passed: the scheduler acted for it (a bot's move or a forfeit). */
+  timeout?: boolean;
   requestId?: string;
 }
 
@@ -40,13 +44,35 @@ export class VersionConflict extends Error {
 
 export type Transaction = Prisma.TransactionClient;
 
+/** A notification written with the events (or not at all); playerId null: for the match's webhooks only. */
+export interface NewNotification {
+  playerId: string | null;
+  type: string;
+  data: unknown;
+}
+
+/**
+ * The NOTIFY channel every append announces itself on. Payload: `{"match": id, "version": n, "players": [...],
+ * "due": the scheduler must act now, "queued": webhook deliveries queued}`.
+ */
+export const EVENTS_CHANNEL = 'kartenrunde_events';
+
+export interface AppendResult extends StreamHead {
+  due: boolean;
+  queued: number;
+}
+
 export interface AppendOptions {
   /** The match's new status, written with the version. */
   status?: string;
   /** The response to remember for an Idempotency-Key, stored with the events or not at all. */
   idempotent?: { seat: number; key: string; requestHash: string; status: number; body: unknown };
-  /** When the events happen (default: now); part of each event's hash. */
-  at?: Date;
+  /** Each active seat's turn at the new version, and the next time the scheduler must act. */
+  turns?: { turns: unknown[]; dueAt: Date | null };
+  /** Player notifications (and match-webhook updates); each queues a delivery to the matching webhooks. */
+  notifications?: NewNotification[];
+  /** The service clock's now: when the events happen (part of each event's hash) and queued deliveries are due. */
+  now?: Date;
 }
 
 /**
@@ -54,7 +80,8 @@ export interface AppendOptions {
  * round trip, and atomic without an explicit transaction): the conditional update of the match's version is
  * the check, the inserts only happen if it matched; unique (match, sequence) is the backstop. Each event is
  * stored with its hash, chained from the head; the match keeps the new head hash. Pass a transaction client to
- * combine it with other writes. Returns the new head; throws VersionConflict otherwise.
+ * combine it with other writes. Returns the new head, whether the scheduler must act at once, and how many
+ * webhook deliveries were queued; throws VersionConflict otherwise.
  */
 export async function appendToStream(
   db: PrismaClient | Transaction,
@@ -62,10 +89,11 @@ export async function appendToStream(
   expected: StreamHead,
   events: NewEvent[],
   options: AppendOptions = {},
-): Promise<StreamHead> {
+): Promise<AppendResult> {
   const expectedVersion = expected.version;
   const nextVersion = expectedVersion + events.length;
-  const at = (options.at ?? new Date()).toISOString();
+  const now = options.now ?? new Date();
+  const at = now.toISOString();
   let head = expected.hash;
   const rows = events.map((event, index) => {
     const row = { sequence: expectedVersion + index + 1, type: event.type, data: event.data, metadata: event.metadata, at };
@@ -75,12 +103,21 @@ export async function appendToStream(
   const idempotent = options.idempotent
     ? [{ ...options.idempotent, request_hash: options.idempotent.requestHash }]
     : [];
-  let result: { bumped: number }[];
+  const notifications = (options.notifications ?? []).map((n) => ({ player_id: n.playerId, type: n.type, data: n.data }));
+  const players = [...new Set(notifications.flatMap((n) => (n.player_id ? [n.player_id] : [])))];
+  const turns = options.turns ? JSON.stringify(options.turns.turns) : null;
+  const dueAt = options.turns?.dueAt ?? null;
+  const due = dueAt !== null && dueAt.getTime() <= now.getTime();
+  const announcement = JSON.stringify({ match: matchId, version: nextVersion, players, due });
+  let result: { bumped: number; queued: number }[];
   try {
-    result = await db.$queryRaw<{ bumped: number }[]>`
+    // Data-modifying CTEs all run; the final SELECT references `announced` so the NOTIFY (sent on commit) runs too.
+    result = await db.$queryRaw<{ bumped: number; queued: number }[]>`
       WITH bumped AS (
         UPDATE "match"
-           SET "version" = ${nextVersion}, "head_hash" = ${head}, "status" = COALESCE(${options.status ?? null}::text, "status"), "updated_at" = now()
+           SET "version" = ${nextVersion}, "head_hash" = ${head}, "status" = COALESCE(${options.status ?? null}::text, "status"), "updated_at" = now(),
+               "turns" = COALESCE(${turns}::jsonb, "turns"),
+               "due_at" = CASE WHEN ${turns}::jsonb IS NULL THEN "due_at" ELSE ${dueAt}::timestamptz END
          WHERE "id" = ${matchId}::uuid AND "version" = ${expectedVersion}
         RETURNING "id"
       ), appended AS (
@@ -95,14 +132,33 @@ export async function appendToStream(
           FROM bumped CROSS JOIN jsonb_to_recordset(${JSON.stringify(idempotent)}::jsonb)
             AS i("seat" int, "key" text, "request_hash" text, "status" int, "body" jsonb)
         RETURNING 1
+      ), noticed AS (
+        -- A match-level notification is only kept when the match has a webhook to deliver it to.
+        INSERT INTO "notification" ("player_id", "match_id", "type", "data")
+        SELECT n."player_id", bumped."id", n."type", n."data"
+          FROM bumped CROSS JOIN jsonb_to_recordset(${JSON.stringify(notifications)}::jsonb)
+            AS n("player_id" uuid, "type" text, "data" jsonb)
+         WHERE n."player_id" IS NOT NULL
+            OR EXISTS (SELECT 1 FROM "webhook" w WHERE w."match_id" = bumped."id" AND w."deleted_at" IS NULL)
+        RETURNING "id", "player_id", "match_id"
+      ), queued AS (
+        INSERT INTO "webhook_delivery" ("webhook_id", "notification_id", "next_attempt_at")
+        SELECT w."id", noticed."id", ${now}::timestamptz
+          FROM noticed JOIN "webhook" w ON w."deleted_at" IS NULL
+           AND (w."player_id" = noticed."player_id" OR (noticed."player_id" IS NULL AND w."match_id" = noticed."match_id"))
+        RETURNING 1
+      ), announced AS (
+        SELECT pg_notify(${EVENTS_CHANNEL}, (${announcement}::jsonb || jsonb_build_object('queued', (SELECT count(*) FROM queued)))::text)
+          FROM bumped
       )
-      SELECT (SELECT count(*) FROM bumped)::int AS "bumped"`;
+      SELECT (SELECT count(*) FROM bumped)::int AS "bumped", (SELECT count(*) FROM announced)::int AS "announced",
+             (SELECT count(*) FROM queued)::int AS "queued"`;
   } catch (error) {
     if (isUniqueViolationOn(error, 'match_event')) throw new VersionConflict(expectedVersion);
     throw error;
   }
   if (result[0]?.bumped !== 1) throw new VersionConflict(expectedVersion);
-  return { version: nextVersion, hash: head };
+  return { version: nextVersion, hash: head, due, queued: result[0].queued };
 }
 
 /** A unique violation, optionally on a given table (P2002 from Prisma, 23505 from a raw query). */
@@ -113,10 +169,10 @@ export function isUniqueViolationOn(error: unknown, table?: string): boolean {
   return unique && (table === undefined || text.includes(table));
 }
 
-/** The events of a match with a sequence above `after`, in order. */
-export async function readStream(prisma: PrismaClient, matchId: string, after = 0): Promise<StoredEvent[]> {
+/** The events of a match with a sequence above `after` (and at most `upTo`), in order. */
+export async function readStream(prisma: PrismaClient, matchId: string, after = 0, upTo?: number): Promise<StoredEvent[]> {
   const rows = await prisma.matchEvent.findMany({
-    where: { matchId, sequence: { gt: after } },
+    where: { matchId, sequence: upTo === undefined ? { gt: after } : { gt: after, lte: upTo } },
     orderBy: { sequence: 'asc' },
   });
   return rows.map((row) => ({

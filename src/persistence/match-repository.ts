@@ -1,5 +1,8 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import type { BotKind } from '../bots/bot.js';
 import type { Transaction } from './event-store.js';
+
+export type { BotKind };
 
 export type MatchStatus = 'waiting' | 'active' | 'finished';
 export type DealingMode = 'random' | 'seeded' | 'preset';
@@ -8,6 +11,28 @@ export interface SeatRecord {
   seat: number;
   name: string | null;
   joinedAt: Date | null;
+  /** The registered player holding the seat; null for an anonymous seat token or a bot. */
+  playerId: string | null;
+  /** The player the seat is reserved for until they take it. */
+  invitedPlayerId: string | null;
+  /** The server-side bot playing the seat. */
+  bot: BotKind | null;
+}
+
+export type TimeoutRule = 'bot' | 'forfeit' | 'nothing';
+
+/** A time per move; when it passes, `onTimeout` decides (with `bot`: which bot moves). */
+export interface TimeControl {
+  moveSeconds: number;
+  onTimeout: TimeoutRule;
+  bot: BotKind;
+}
+
+/** A seat that may act at the current version: since when, and until when (null without time control). */
+export interface SeatTurn {
+  seat: number;
+  since: string;
+  deadline: string | null;
 }
 
 export interface MatchRecord {
@@ -24,11 +49,15 @@ export interface MatchRecord {
   presets: unknown[];
   /** The hash chain's head (audit/chain.ts); null only for matches created before the chain existed. */
   headHash: string | null;
+  creatorPlayerId: string | null;
+  timeControl: TimeControl | null;
+  turns: SeatTurn[];
+  dueAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'createdAt' | 'updatedAt' | 'status' | 'headHash'> & {
+export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'createdAt' | 'updatedAt' | 'status' | 'headHash' | 'turns' | 'dueAt'> & {
   headHash: string;
   seatCount: number;
   creatorTokenHash: string;
@@ -49,7 +78,14 @@ function toRecord(row: MatchRow): MatchRecord {
     game: row.game,
     options: row.options as Record<string, unknown>,
     rulesVersion: row.rulesVersion,
-    seats: row.players.map((p) => ({ seat: p.seat, name: p.name, joinedAt: p.joinedAt })),
+    seats: row.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      joinedAt: p.joinedAt,
+      playerId: p.playerId,
+      invitedPlayerId: p.invitedPlayerId,
+      bot: p.bot as BotKind | null,
+    })),
     status: row.status as MatchStatus,
     version: row.version,
     dealingMode: row.dealingMode as DealingMode,
@@ -57,6 +93,10 @@ function toRecord(row: MatchRow): MatchRecord {
     seedCommitment: row.seedCommitment,
     presets: row.presets as unknown[],
     headHash: row.headHash,
+    creatorPlayerId: row.creatorPlayerId,
+    timeControl: row.timeControl as unknown as TimeControl | null,
+    turns: row.turns as unknown as SeatTurn[],
+    dueAt: row.dueAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -77,6 +117,8 @@ export async function insertMatch(prisma: PrismaClient, match: NewMatch): Promis
       presets: match.presets as Prisma.InputJsonValue,
       creatorTokenHash: match.creatorTokenHash,
       headHash: match.headHash,
+      creatorPlayerId: match.creatorPlayerId,
+      timeControl: match.timeControl === null ? Prisma.DbNull : (match.timeControl as unknown as Prisma.InputJsonValue),
       players: { create: Array.from({ length: match.seatCount }, (_, seat) => ({ seat })) },
     },
     include: withSeats,
@@ -89,7 +131,7 @@ export async function findMatch(prisma: PrismaClient, id: string): Promise<Match
   return row ? toRecord(row) : null;
 }
 
-/** Who holds a token: a seat of some match, the creator of some match, or nobody. */
+/** Who holds a match token: a seat of some match, the creator of some match, or nobody. */
 export type TokenHolder = { kind: 'seat'; matchId: string; seat: number } | { kind: 'creator'; matchId: string } | null;
 
 export async function findTokenHolder(prisma: PrismaClient, tokenHash: string): Promise<TokenHolder> {
@@ -99,19 +141,32 @@ export async function findTokenHolder(prisma: PrismaClient, tokenHash: string): 
   return created ? { kind: 'creator', matchId: created.id } : null;
 }
 
+/** Who takes a seat: a name, and a seat token, a registered player or a bot. */
+export interface Occupant {
+  name: string;
+  tokenHash: string | null;
+  playerId: string | null;
+  bot: BotKind | null;
+}
+
 /** Claims a free seat inside an append; false if someone else took it first. */
-export async function claimSeat(
-  tx: Transaction,
-  matchId: string,
-  seat: number,
-  name: string,
-  tokenHash: string,
-): Promise<boolean> {
+export async function claimSeat(tx: Transaction, matchId: string, seat: number, occupant: Occupant): Promise<boolean> {
   const claimed = await tx.matchSeat.updateMany({
-    where: { matchId, seat, tokenHash: null },
-    data: { name, tokenHash, joinedAt: new Date() },
+    where: { matchId, seat, joinedAt: null },
+    data: { ...occupant, joinedAt: new Date() },
   });
   return claimed.count === 1;
+}
+
+/** Frees the seats of a match still reserved for a player (who has taken a seat). */
+export async function releaseInvitations(tx: Transaction, matchId: string, playerId: string): Promise<void> {
+  await tx.matchSeat.updateMany({ where: { matchId, invitedPlayerId: playerId, joinedAt: null }, data: { invitedPlayerId: null } });
+}
+
+/** Reserves a free seat for a player; false if the seat was taken meanwhile. */
+export async function reserveSeat(prisma: PrismaClient, matchId: string, seat: number, playerId: string | null): Promise<boolean> {
+  const reserved = await prisma.matchSeat.updateMany({ where: { matchId, seat, joinedAt: null }, data: { invitedPlayerId: playerId } });
+  return reserved.count === 1;
 }
 
 export async function findIdempotent(
@@ -124,8 +179,8 @@ export async function findIdempotent(
   return row ? { requestHash: row.requestHash, status: row.status, body: row.body } : null;
 }
 
-/** The current version of a match, or null if there is no such match. */
-export async function findMatchVersion(prisma: PrismaClient, id: string): Promise<number | null> {
-  const row = await prisma.match.findUnique({ where: { id }, select: { version: true } });
-  return row?.version ?? null;
+/** The current version of a match and the turns at that version, or null if there is no such match. */
+export async function findMatchHead(prisma: PrismaClient, id: string): Promise<{ version: number; turns: SeatTurn[] } | null> {
+  const row = await prisma.match.findUnique({ where: { id }, select: { version: true, turns: true } });
+  return row ? { version: row.version, turns: row.turns as unknown as SeatTurn[] } : null;
 }

@@ -33,6 +33,22 @@ describe('the OpenAPI document', () => {
         'GET /matches/{id}/state',
         'GET /health/live',
         'GET /health/ready',
+        'GET /matches/{id}/stream',
+        'POST /matches/{id}/bots',
+        'POST /matches/{id}/invitations',
+        'POST /players',
+        'GET /players/me',
+        'GET /players/{id}',
+        'GET /players/me/keys',
+        'POST /players/me/keys',
+        'DELETE /players/me/keys/{keyId}',
+        'GET /players/me/matches',
+        'GET /players/me/stream',
+        'POST /webhooks',
+        'GET /webhooks',
+        'DELETE /webhooks/{id}',
+        'GET /webhooks/{id}/deliveries',
+        'POST /webhooks/{id}/deliveries/{deliveryId}/replay',
       ].sort(),
     );
   });
@@ -46,6 +62,50 @@ describe('the OpenAPI document', () => {
     const act = doc.paths['/matches/{id}/actions'].post;
     for (const status of ['200', '400', '401', '403', '404', '409', '413', '422', '428']) expect(act.responses[status]).toBeDefined();
     expect(act.responses['409'].content?.['application/problem+json']).toBeDefined();
+  });
+
+  it('documents the correspondence endpoints: bodies, responses, streams and problems', () => {
+    const schemas = doc.components.schemas as Record<string, { properties: Record<string, any>; required?: string[] }>;
+    for (const name of [
+      'RegisterPlayerDto', 'RegisteredDto', 'PlayerDto', 'ApiKeyDto', 'NewApiKeyDto', 'CreateApiKeyDto', 'PlayerMatchDto', 'PlayerSeatDto',
+      'AddBotDto', 'BotSeatedDto', 'InviteDto', 'InvitationDto', 'TimeControlDto', 'TimeControlViewDto', 'TurnDto',
+      'CreateWebhookDto', 'WebhookDto', 'CreatedWebhookDto', 'DeliveryDto', 'AttemptDto',
+    ]) {
+      expect(schemas[name]).toBeDefined();
+    }
+    expect(schemas.NewApiKeyDto.required).toContain('key');
+    expect(schemas.CreatedWebhookDto.required).toContain('secret');
+    expect(schemas.ApiKeyDto.properties.key).toBeUndefined();
+    expect(schemas.WebhookDto.properties.secret).toBeUndefined();
+    expect(schemas.TimeControlDto.properties.moveSeconds).toMatchObject({ minimum: 60, maximum: 2592000 });
+    expect(schemas.TimeControlDto.properties.onTimeout.enum).toEqual(['bot', 'forfeit', 'nothing']);
+    expect(schemas.CreateMatchDto.properties.timeControl).toBeDefined();
+    expect(schemas.JoinMatchDto.required ?? []).not.toContain('name');
+    expect(schemas.ViewDto.required).toContain('turns');
+    expect(schemas.MatchSummaryDto.required).toEqual(expect.arrayContaining(['turns', 'timeControl']));
+    expect(schemas.EventDto.required).toEqual(expect.arrayContaining(['bot', 'timeout']));
+    expect(schemas.SeatDto.properties.bot.enum).toEqual(['heuristic', 'random', null]);
+    expect(schemas.GameDto.required).toContain('bots');
+
+    const paths = doc.paths as Record<string, Record<string, any>>;
+    for (const stream of [paths['/matches/{id}/stream'].get, paths['/players/me/stream'].get]) {
+      expect(Object.keys(stream.responses['200'].content)).toEqual(['text/event-stream']);
+      expect(stream.parameters.map((p: { name: string }) => p.name)).toContain('Last-Event-ID');
+    }
+    const problems = (method: string, path: string) =>
+      Object.keys(paths[path][method].responses).filter((status) => paths[path][method].responses[status].content?.['application/problem+json']).sort();
+    expect(problems('post', '/players')).toEqual(['400', '413']);
+    expect(problems('delete', '/players/me/keys/{keyId}')).toEqual(['401', '403', '404']);
+    expect(problems('post', '/matches/{id}/bots')).toEqual(['400', '401', '403', '404', '409', '413', '422']);
+    expect(problems('post', '/webhooks')).toEqual(['400', '401', '403', '404', '413']);
+    expect(problems('post', '/webhooks/{id}/deliveries/{deliveryId}/replay')).toEqual(['400', '401', '404']);
+    expect(paths['/players'].post.responses['201'].content['application/json'].schema.$ref).toBe('#/components/schemas/RegisteredDto');
+    expect(paths['/players/me/matches'].get.responses['200'].content['application/json'].schema).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/PlayerMatchDto' },
+    });
+    expect(paths['/players/me/matches'].get.parameters.find((p: { name: string }) => p.name === 'status').schema.enum).toEqual(['waiting', 'active', 'finished']);
+    expect(paths['/webhooks/{id}/deliveries'].get.responses['200'].content['application/json'].schema.items.$ref).toBe('#/components/schemas/DeliveryDto');
   });
 
   // anyOf, not oneOf: two games may share an action's shape (a card to play), and a body must match one at least.

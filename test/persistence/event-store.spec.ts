@@ -21,7 +21,7 @@ describe.each(databases())(
       const id = randomUUID();
       await insertMatch(db.prisma, {
         id, game: 'schwimmen', options: {}, rulesVersion: 1, seatCount: 2, dealingMode: 'random',
-        seed: 's', seedCommitment: 'c', presets: [], creatorTokenHash: `creator-${id}`, headHash: GENESIS,
+        seed: 's', seedCommitment: 'c', presets: [], creatorTokenHash: `creator-${id}`, headHash: GENESIS, creatorPlayerId: null, timeControl: null,
       });
       return id;
     }
@@ -33,7 +33,7 @@ describe.each(databases())(
       const id = await newMatch();
       const first = await appendToStream(db.prisma, id, at(0), [event(1), event(2)], { status: 'active' });
       expect(first.version).toBe(2);
-      expect((await appendToStream(db.prisma, id, first, [event(3)])).version).toBe(3);
+      expect(await appendToStream(db.prisma, id, first, [event(3)])).toEqual({ version: 3, hash: expect.stringMatching(/^[0-9a-f]{64}$/), due: false, queued: 0 });
       const stream = await readStream(db.prisma, id);
       expect(stream.map((e) => [e.sequence, e.type, e.data, e.metadata])).toEqual([
         [1, 'Passed', { n: 1 }, { seat: 0 }],
@@ -48,7 +48,7 @@ describe.each(databases())(
     it('stores each event with its link in the hash chain and keeps the head on the match', async () => {
       const id = await newMatch();
       const when = new Date('2026-11-23T12:00:00.123Z');
-      const head = await appendToStream(db.prisma, id, at(0), [event(1), event(2)], { at: when });
+      const head = await appendToStream(db.prisma, id, at(0), [event(1), event(2)], { now: when });
       const stream = await readStream(db.prisma, id);
       const first = eventHash(GENESIS, { sequence: 1, type: 'Passed', data: { n: 1 }, metadata: { seat: 0 }, at: when.toISOString() });
       const second = eventHash(first, { sequence: 2, type: 'Passed', data: { n: 2 }, metadata: { seat: 0 }, at: when.toISOString() });

@@ -17,6 +17,13 @@ describe.each(databases())(
     it('writes and reads back every model with every field', async () => {
       const id = randomUUID();
       const at = new Date('2026-11-22T10:00:00.123Z');
+      const playerId = randomUUID();
+      const player = { id: playerId, name: 'Anna', createdAt: at };
+      await db.prisma.player.create({ data: player });
+      expect(await db.prisma.player.findUniqueOrThrow({ where: { id: playerId } })).toEqual(player);
+      const key = { id: randomUUID(), playerId, keyHash: `k-${id}`, label: 'laptop', createdAt: at, revokedAt: at };
+      await db.prisma.apiKey.create({ data: key });
+      expect(await db.prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).toEqual(key);
       const match = {
         id,
         game: 'schwimmen',
@@ -33,9 +40,13 @@ describe.each(databases())(
         headHash: 'a'.repeat(64),
         createdAt: at,
         updatedAt: at,
+        creatorPlayerId: playerId,
+        timeControl: { moveSeconds: 3600, onTimeout: 'bot', bot: 'heuristic' },
+        turns: [{ seat: 1, since: at.toISOString(), deadline: null }],
+        dueAt: at,
       };
       await db.prisma.match.create({ data: match });
-      const seat = { matchId: id, seat: 1, name: 'Anna', tokenHash: `t-${id}`, joinedAt: at };
+      const seat = { matchId: id, seat: 1, name: 'Anna', tokenHash: `t-${id}`, joinedAt: at, playerId, invitedPlayerId: playerId, bot: 'random' };
       await db.prisma.matchSeat.create({ data: seat });
       const event = { matchId: id, sequence: 1, type: 'PlayerJoined', data: { seat: 1 }, metadata: { seat: 1 }, hash: 'b'.repeat(64), createdAt: at };
       await db.prisma.matchEvent.create({ data: event });
@@ -47,11 +58,30 @@ describe.each(databases())(
       expect(await db.prisma.matchEvent.findUniqueOrThrow({ where: { matchId_sequence: { matchId: id, sequence: 1 } } })).toEqual(event);
       expect(await db.prisma.idempotentResponse.findUniqueOrThrow({ where: { matchId_seat_key: { matchId: id, seat: 1, key: 'k' } } })).toEqual(idem);
 
+      const note = await db.prisma.notification.create({ data: { playerId, matchId: id, type: 'yourMove', data: { seat: 1 }, createdAt: at } });
+      expect(await db.prisma.notification.findUniqueOrThrow({ where: { id: note.id } })).toEqual({
+        id: expect.any(Number), playerId, matchId: id, type: 'yourMove', data: { seat: 1 }, createdAt: at,
+      });
+      const hook = { id: randomUUID(), playerId, matchId: id, url: 'http://127.0.0.1/hook', secret: 's', createdAt: at, deletedAt: at };
+      await db.prisma.webhook.create({ data: hook });
+      expect(await db.prisma.webhook.findUniqueOrThrow({ where: { id: hook.id } })).toEqual(hook);
+      const delivery = {
+        webhookId: hook.id, notificationId: note.id, replayOf: 7, status: 'failed', attempts: 2, nextAttemptAt: at,
+        lastStatusCode: 500, lastError: 'boom', deliveredAt: at, log: [{ at: at.toISOString(), statusCode: 500 }], createdAt: at,
+      };
+      const stored = await db.prisma.webhookDelivery.create({ data: delivery });
+      expect(await db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: stored.id } })).toEqual({ id: stored.id, ...delivery });
+      // A player holds at most one seat of a match.
+      await expect(db.prisma.matchSeat.create({ data: { matchId: id, seat: 0, playerId } })).rejects.toMatchObject({ code: 'P2002' });
+
       // The constraints the event store relies on exist.
       await expect(db.prisma.matchEvent.create({ data: event })).rejects.toMatchObject({ code: 'P2002' });
       await expect(db.prisma.matchSeat.create({ data: { ...seat, seat: 0 } })).rejects.toMatchObject({ code: 'P2002' });
       await db.prisma.match.delete({ where: { id } });
       expect(await db.prisma.matchEvent.count({ where: { matchId: id } })).toBe(0);
+      expect(await db.prisma.webhookDelivery.count({ where: { webhookId: hook.id } })).toBe(0);
+      await db.prisma.player.delete({ where: { id: playerId } });
+      expect(await db.prisma.apiKey.count({ where: { playerId } })).toBe(0);
     });
   },
 );

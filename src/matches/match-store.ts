@@ -1,0 +1,199 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { BotKind } from '../bots/bot.js';
+import type { Clock } from '../clock.js';
+import type { Command, Game, GameEvent } from '../engine/core/game.js';
+import type { Seat } from '../engine/core/seats.js';
+import { findGame } from '../engine/registry.js';
+import { ApiError } from '../http/problem.js';
+import { noticesFor } from '../notifications/notices.js';
+import { Notifier } from '../notifications/notifier.js';
+import type { Database } from '../persistence/database.js';
+import { appendToStream, readStream, type AppendOptions, type EventMetadata, type Transaction } from '../persistence/event-store.js';
+import { findMatch, findMatchHead, type MatchRecord, type MatchStatus, type SeatTurn } from '../persistence/match-repository.js';
+import { chainOver, eventFor, evolveAll, genesisOf, isServiceEvent, setupOf } from './match-stream.js';
+import { StateCache } from './state-cache.js';
+import { CLOCK, DATABASE } from './tokens.js';
+import { dueAt, nextTurns } from './turns.js';
+
+/**
+ * A match replayed to `version`: its fixed data, its game state, how many joined, whose turn since when, and
+ * the head of its hash chain at that version.
+ */
+export interface Replayed {
+  match: MatchRecord;
+  state: unknown;
+  version: number;
+  headHash: string;
+  joined: number;
+  turns: SeatTurn[];
+}
+
+/** Who caused an append: a seat (played by its holder or a bot, or by the scheduler at its deadline), or the service. */
+export interface Actor {
+  seat: Seat | null;
+  bot?: BotKind;
+  timeout?: boolean;
+}
+
+/** The next state of a match after some events, ready to be appended on the version it was decided on. */
+export interface Advance {
+  before: Replayed;
+  next: Replayed;
+  /** The engine command that produced the game's events (recorded for verifiers), null for service events only. */
+  command: Command | null;
+  events: GameEvent[];
+  actor: Actor;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Loads matches (cached per match and version, topped up from the log) and appends decided events through the
+ * event store's expected-version append, together with the turns, the scheduler's due time and the
+ * notifications the append causes. Every writer (players, bots, the scheduler) goes through `commit`.
+ */
+@Injectable()
+export class MatchStore {
+  private readonly cache = new StateCache<Replayed>();
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly notifier: Notifier,
+  ) {}
+
+  get prisma() {
+    return this.db.prisma;
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  async requireMatch(matchId: string): Promise<MatchRecord> {
+    const match = UUID.test(matchId) ? await findMatch(this.prisma, matchId) : null;
+    if (!match) throw new ApiError(404, 'MATCH_NOT_FOUND', `There is no match "${matchId}".`);
+    return match;
+  }
+
+  gameOf(match: MatchRecord): Game {
+    // A match replays under the rules it was created with (registry.ts keeps retired versions).
+    const game = findGame(match.game, match.rulesVersion);
+    if (!game) throw new Error(`Match ${match.id} needs rules version ${match.rulesVersion} of ${match.game}, which is not hosted`);
+    return game;
+  }
+
+  /** waiting until every seat is taken, finished once the game has an outcome. */
+  statusOf(replayed: Replayed): MatchStatus {
+    if (replayed.joined < replayed.match.seats.length) return 'waiting';
+    return this.gameOf(replayed.match).outcome(replayed.state) ? 'finished' : 'active';
+  }
+
+  /**
+   * The match replayed to its newest version: from the cache, topped up from the log, or rebuilt. With `fresh`,
+   * the stored version is checked first (one small query), so another instance's moves and deletions are seen;
+   * without, the cache is trusted (actions: a stale version fails the conditional append anyway).
+   */
+  async load(matchId: string, fresh: boolean): Promise<Replayed> {
+    const cached = this.cache.get(matchId);
+    if (cached && !fresh) return cached;
+    let head: { version: number; turns: SeatTurn[] } | null = null;
+    if (cached) {
+      head = await findMatchHead(this.prisma, matchId);
+      if (head === null) {
+        this.cache.delete(matchId);
+        throw new ApiError(404, 'MATCH_NOT_FOUND', `There is no match "${matchId}".`);
+      }
+      if (head.version <= cached.version) return cached;
+    }
+    let base: Replayed = cached ?? (await this.replayFromStart(matchId));
+    head ??= { version: base.match.version, turns: base.match.turns };
+    // One snapshot: the log up to the version the turns belong to.
+    const events = await readStream(this.prisma, matchId, base.version, head.version);
+    // Seats change only with service events (a join): then the row is read again for the new seat holders.
+    if (cached && events.some(isServiceEvent)) base = { ...base, match: await this.requireMatch(matchId) };
+    const game = this.gameOf(base.match);
+    const replayed: Replayed = {
+      match: base.match,
+      state: evolveAll(game, base.state, events),
+      version: base.version + events.length,
+      headHash: chainOver(base.headHash, events),
+      joined: base.joined + events.filter(isServiceEvent).length,
+      turns: head.turns,
+    };
+    this.cache.set(matchId, replayed);
+    return replayed;
+  }
+
+  private async replayFromStart(matchId: string): Promise<Replayed> {
+    const match = await this.requireMatch(matchId);
+    return { match, state: this.gameOf(match).initialState(setupOf(match)), version: 0, headHash: genesisOf(match), joined: 0, turns: [] };
+  }
+
+  forget(matchId: string): void {
+    this.cache.delete(matchId);
+  }
+
+  /**
+   * The match after `events` (which `command` produced, after any service events), with the turns they leave
+   * (a seat's clock restarts when it acted or became active). The head hash is known once it is committed.
+   */
+  advance(before: Replayed, command: Command | null, events: GameEvent[], actor: Actor): Advance {
+    const game = this.gameOf(before.match);
+    const next: Replayed = {
+      match: before.match,
+      state: evolveAll(game, before.state, events),
+      version: before.version + events.length,
+      headHash: before.headHash,
+      joined: before.joined + events.filter(isServiceEvent).length,
+      turns: [],
+    };
+    const active = this.statusOf(next) === 'active' ? game.activeSeats(next.state) : [];
+    next.turns = nextTurns(before.turns, active, actor.seat, this.now(), before.match.timeControl);
+    return { before, next, command, events, actor };
+  }
+
+  /**
+   * Appends on the version the events were decided on (VersionConflict otherwise), with turns, due time and
+   * notifications. Inside a transaction (`db`), call the returned function once it has committed.
+   */
+  async commit(advance: Advance, extra: Pick<AppendOptions, 'idempotent'> & { db?: Transaction } = {}): Promise<() => void> {
+    const { before, next, command, events, actor } = advance;
+    const game = this.gameOf(next.match);
+    const status = this.statusOf(next);
+    const metadata: EventMetadata = actor.seat === null ? {} : { seat: actor.seat };
+    if (actor.bot) metadata.bot = actor.bot;
+    if (actor.timeout) metadata.timeout = true;
+    const notifications = noticesFor({
+      match: next.match,
+      version: next.version,
+      status,
+      before: before.turns,
+      after: next.turns,
+      outcome: game.outcome(next.state),
+      publicEvents: events.map((event, i) => ({
+        sequence: before.version + i + 1,
+        ...eventFor(game, event, 'spectator', next.state),
+        seat: isServiceEvent(event) ? null : actor.seat,
+      })),
+    });
+    // The command goes with the first event it produced, so a verifier can decide it again (README).
+    const first = events.findIndex((e) => !isServiceEvent(e));
+    const stored = events.map((e, i) => ({ ...e, metadata: i === first && command ? { ...metadata, command } : metadata }));
+    const appended = await appendToStream(extra.db ?? this.prisma, next.match.id, { version: before.version, hash: before.headHash }, stored, {
+      status,
+      idempotent: extra.idempotent,
+      turns: { turns: next.turns, dueAt: dueAt(next.turns, next.match.seats, next.match.timeControl) },
+      notifications,
+      now: this.now(),
+    });
+    const settle = () => {
+      next.headHash = appended.hash;
+      this.cache.set(next.match.id, next);
+      const players = [...new Set(notifications.flatMap((n) => (n.playerId ? [n.playerId] : [])))];
+      this.notifier.announce({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued });
+    };
+    if (!extra.db) settle();
+    return settle;
+  }
+}

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import type { BotKind } from '../bots/bot.js';
+import { botsFor } from '../bots/registry.js';
+import type { GameEvent } from '../engine/core/game.js';
+import { hashToken, newToken } from '../http/auth.js';
+import { ApiError } from '../http/problem.js';
+import { Notifier } from '../notifications/notifier.js';
+import { VersionConflict } from '../persistence/event-store.js';
+import { claimSeat, releaseInvitations, reserveSeat, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
+import { insertNotification } from '../persistence/notification-repository.js';
+import { findPlayer } from '../persistence/player-repository.js';
+import { Access } from './access.js';
+import { MatchStore } from './match-store.js';
+import { botUnavailable } from './matches.service.js';
+
+/** Taking seats: players join (anonymously or with an API key), the creator seats bots and invites players. */
+@Injectable()
+export class SeatsService {
+  constructor(
+    private readonly store: MatchStore,
+    private readonly access: Access,
+    private readonly notifier: Notifier,
+  ) {}
+
+  /** Takes a free seat (the requested one, the one the player was invited to, or the lowest free); the last join starts the match. */
+  async join(matchId: string, authorization: string | undefined, body: { name?: string; seat?: number }) {
+    const caller = await this.access.caller(authorization);
+    const playerId = caller.kind === 'player' ? caller.playerId : null;
+    const name = body.name ?? (playerId ? (await findPlayer(this.store.prisma, playerId))?.name : undefined);
+    if (name === undefined) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'name is required without an API key.', { errors: [{ field: 'name', message: 'is required' }] });
+    }
+    const token = newToken('seat');
+    const seat = await this.take(matchId, body.seat, { name, tokenHash: hashToken(token), playerId, bot: null });
+    return { matchId, seat, token };
+  }
+
+  /** The creator seats a server-side bot. */
+  async addBot(matchId: string, authorization: string | undefined, body: { bot: BotKind; seat?: number; name?: string }) {
+    const match = await this.store.requireMatch(matchId);
+    await this.access.requireCreator(match, authorization, 'Seating a bot');
+    if (!botsFor(match.game).includes(body.bot)) throw botUnavailable(match.game, body.bot);
+    const name = body.name ?? `Bot (${body.bot})`;
+    const seat = await this.take(matchId, body.seat, { name, tokenHash: null, playerId: null, bot: body.bot });
+    return { matchId, seat, bot: body.bot, name };
+  }
+
+  /** The creator reserves a free seat for a registered player, who is notified. */
+  async invite(matchId: string, authorization: string | undefined, body: { playerId: string; seat?: number }) {
+    const match = await this.store.requireMatch(matchId);
+    await this.access.requireCreator(match, authorization, 'Inviting a player');
+    if (match.status !== 'waiting') throw new ApiError(409, 'MATCH_FULL', 'Every seat of this match is taken.');
+    const player = await findPlayer(this.store.prisma, body.playerId);
+    if (!player) throw new ApiError(404, 'PLAYER_NOT_FOUND', `There is no player "${body.playerId}".`);
+    if (match.seats.some((s) => s.playerId === player.id || s.invitedPlayerId === player.id)) {
+      throw new ApiError(409, 'ALREADY_SEATED', `${player.name} already holds or is invited to a seat of this match.`);
+    }
+    const seat = this.pickSeat(match, body.seat, null);
+    if (!(await reserveSeat(this.store.prisma, match.id, seat, player.id))) {
+      throw new ApiError(409, 'SEAT_TAKEN', `Seat ${seat} was taken meanwhile.`);
+    }
+    const data = { matchId: match.id, game: match.game, seat, players: match.seats.length };
+    const note = await insertNotification(this.store.prisma, { playerId: player.id, matchId: match.id, type: 'invitation', data }, this.store.now());
+    this.notifier.announce({ match: match.id, players: [player.id], queued: note.queued });
+    return { matchId: match.id, seat, playerId: player.id, notificationId: note.id };
+  }
+
+  /** Claims a seat and appends PlayerJoined (and, for the last seat, the start of the match) in one transaction. */
+  private async take(matchId: string, requested: number | undefined, occupant: Occupant): Promise<number> {
+    for (let attempt = 0; ; attempt++) {
+      const match = await this.store.requireMatch(matchId);
+      if (match.status !== 'waiting') throw new ApiError(409, 'MATCH_FULL', 'Every seat of this match is taken.');
+      if (occupant.playerId && match.seats.some((s) => s.playerId === occupant.playerId)) {
+        throw new ApiError(409, 'ALREADY_SEATED', 'You already hold a seat in this match.');
+      }
+      const seat = this.pickSeat(match, requested, occupant.playerId);
+      const replayed = await this.store.load(match.id, true);
+      if (replayed.version !== match.version) continue;
+      const game = this.store.gameOf(match);
+      const free = match.seats.filter((s) => s.joinedAt === null);
+      const data: Record<string, unknown> = { seat, name: occupant.name };
+      if (occupant.bot) data.bot = occupant.bot;
+      const events: GameEvent[] = [{ type: 'PlayerJoined', data }];
+      const command = free.length === 1 ? ({ type: 'StartMatch' } as const) : null;
+      if (command) events.push(...game.decide(command, replayed.state));
+      const seats = match.seats.map((s) => (s.seat === seat ? { ...s, ...occupant, joinedAt: new Date() } : s));
+      const advance = this.store.advance({ ...replayed, match: { ...match, seats } }, command, events, { seat: null });
+      try {
+        const settle = await this.store.prisma.$transaction(async (tx) => {
+          if (!(await claimSeat(tx, match.id, seat, occupant))) throw new VersionConflict(match.version);
+          // A player seated elsewhere than invited frees the seat kept for them.
+          if (occupant.playerId) await releaseInvitations(tx, match.id, occupant.playerId);
+          return this.store.commit(advance, { db: tx });
+        });
+        settle();
+      } catch (error) {
+        // Someone else joined at the same moment: look again (a few times) rather than fail the caller.
+        if (error instanceof VersionConflict && attempt < 5) continue;
+        throw error;
+      }
+      return seat;
+    }
+  }
+
+  /** The requested seat if it is free for this player; else the seat they were invited to; else the lowest free unreserved seat. */
+  private pickSeat(match: MatchRecord, requested: number | undefined, playerId: string | null): number {
+    const open = (s: MatchRecord['seats'][number]) => s.joinedAt === null && (s.invitedPlayerId === null || s.invitedPlayerId === playerId);
+    if (requested !== undefined) {
+      if (requested < 0 || requested >= match.seats.length) {
+        throw new ApiError(422, 'VALIDATION_FAILED', `This match has seats 0 to ${match.seats.length - 1}.`);
+      }
+      const wanted = match.seats[requested];
+      if (wanted.joinedAt === null && !open(wanted)) throw new ApiError(409, 'SEAT_RESERVED', `Seat ${requested} is reserved for an invited player.`);
+      if (!open(wanted)) {
+        const free = match.seats.filter(open).map((s) => s.seat);
+        throw new ApiError(409, 'SEAT_TAKEN', `Seat ${requested} is taken; free seats: ${free.join(', ') || 'none'}.`);
+      }
+      return requested;
+    }
+    const invited = playerId ? match.seats.find((s) => s.joinedAt === null && s.invitedPlayerId === playerId) : undefined;
+    const seat = invited ?? match.seats.find(open);
+    if (!seat) throw new ApiError(409, 'SEAT_RESERVED', 'Every free seat is reserved for an invited player.');
+    return seat.seat;
+  }
+}

@@ -1,0 +1,3 @@
+/** Injection tokens shared by the service's providers. */
+export const DATABASE = Symbol('DATABASE');
+export { CLOCK } from '../clock.js';

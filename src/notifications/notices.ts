@@ -1,0 +1,61 @@
+import type { GameEvent, Outcome } from '../engine/core/game.js';
+import type { NewNotification } from '../persistence/event-store.js';
+import type { MatchRecord, SeatTurn } from '../persistence/match-repository.js';
+
+/** What players are told: it is their move, a match of theirs ended, they were invited; and match updates for match webhooks. */
+export const NOTIFICATION_TYPES = ['yourMove', 'matchEnded', 'invitation', 'matchUpdated'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface AppendSummary {
+  match: MatchRecord;
+  version: number;
+  status: string;
+  before: readonly SeatTurn[];
+  after: readonly SeatTurn[];
+  outcome: Outcome | null;
+  /** The appended events as a spectator may see them (for match webhooks). */
+  publicEvents: (GameEvent & { sequence: number; seat: number | null })[];
+}
+
+/**
+ * The notifications one append causes: "your move" for a registered player whose seat has just become due
+ * (newly active, or active again after its own move), "match ended" for every registered player when it ended,
+ * and one "match updated" for the match's webhooks (kept only if the match has any).
+ */
+export function noticesFor(append: AppendSummary): NewNotification[] {
+  const { match, version, after, before, outcome } = append;
+  const notes: NewNotification[] = [];
+  for (const turn of after) {
+    const playerId = match.seats[turn.seat]?.playerId;
+    const previous = before.find((t) => t.seat === turn.seat);
+    if (playerId && previous?.since !== turn.since) {
+      notes.push({
+        playerId,
+        type: 'yourMove',
+        data: { matchId: match.id, game: match.game, seat: turn.seat, version, since: turn.since, deadline: turn.deadline },
+      });
+    }
+  }
+  if (outcome) {
+    for (const seat of match.seats) {
+      if (seat.playerId) {
+        notes.push({ playerId: seat.playerId, type: 'matchEnded', data: { matchId: match.id, game: match.game, seat: seat.seat, version, outcome } });
+      }
+    }
+  }
+  notes.push({
+    playerId: null,
+    type: 'matchUpdated',
+    data: {
+      matchId: match.id,
+      game: match.game,
+      version,
+      status: append.status,
+      activeSeats: after.map((t) => t.seat),
+      turns: after,
+      outcome,
+      events: append.publicEvents,
+    },
+  });
+  return notes;
+}

@@ -1,0 +1,48 @@
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { EVENTS_CHANNEL } from './event-store.js';
+
+export interface NotificationRecord {
+  id: number;
+  playerId: string | null;
+  matchId: string | null;
+  type: string;
+  data: unknown;
+  createdAt: Date;
+}
+
+/**
+ * Writes a notification outside a match append (an invitation), queues it for the player's webhooks and
+ * announces it, all in one transaction.
+ */
+export async function insertNotification(
+  prisma: PrismaClient,
+  note: { playerId: string; matchId: string; type: string; data: unknown },
+  now: Date,
+): Promise<NotificationRecord & { queued: number }> {
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.notification.create({ data: { ...note, data: note.data as Prisma.InputJsonValue } });
+    const hooks = await tx.webhook.findMany({ where: { playerId: note.playerId, deletedAt: null }, select: { id: true } });
+    if (hooks.length > 0) {
+      await tx.webhookDelivery.createMany({ data: hooks.map((h) => ({ webhookId: h.id, notificationId: row.id, nextAttemptAt: now })) });
+    }
+    const announcement = JSON.stringify({ match: note.matchId, players: [note.playerId], queued: hooks.length });
+    await tx.$queryRaw`SELECT pg_notify(${EVENTS_CHANNEL}, ${announcement})::text`;
+    return { ...toRecord(row), queued: hooks.length };
+  });
+}
+
+/** A player's notifications with an id above `after`, oldest first. */
+export async function readNotifications(prisma: PrismaClient, playerId: string, after: number, limit = 500): Promise<NotificationRecord[]> {
+  const rows = await prisma.notification.findMany({ where: { playerId, id: { gt: after } }, orderBy: { id: 'asc' }, take: limit });
+  return rows.map(toRecord);
+}
+
+/** The id of the player's newest notification (0 without any): a fresh stream starts after it. */
+export async function lastNotificationId(prisma: PrismaClient, playerId: string): Promise<number> {
+  const row = await prisma.notification.findFirst({ where: { playerId }, orderBy: { id: 'desc' }, select: { id: true } });
+  return row?.id ?? 0;
+}
+
+function toRecord(row: { id: number; playerId: string | null; matchId: string | null; type: string; data: unknown; createdAt: Date }): NotificationRecord {
+  return { id: row.id, playerId: row.playerId, matchId: row.matchId, type: row.type, data: row.data, createdAt: row.createdAt };
+}

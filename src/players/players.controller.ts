@@ -1,0 +1,103 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiEventStream, ApiProblems, lastEventId } from '../http/openapi.js';
+import { StreamsService } from '../notifications/streams.service.js';
+import { ApiKeyDto, CreateApiKeyDto, NewApiKeyDto, PlayerDto, PlayerMatchDto, PlayerMatchesQueryDto, RegisteredDto, RegisterPlayerDto } from './players.dto.js';
+import { PlayersService } from './players.service.js';
+
+@ApiTags('players')
+@Controller('players')
+export class PlayersController {
+  constructor(
+    private readonly players: PlayersService,
+    private readonly streams: StreamsService,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Register a player', description: 'Returns the player and an API key (shown once; only its hash is stored).' })
+  @ApiResponse({ status: 201, type: RegisteredDto })
+  @ApiProblems(400, 413)
+  register(@Body() body: RegisterPlayerDto): Promise<RegisteredDto> {
+    return this.players.register(body.name.trim(), body.label);
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The player of the API key' })
+  @ApiResponse({ status: 200, type: PlayerDto })
+  @ApiProblems(401, 403)
+  me(@Headers('authorization') authorization?: string): Promise<PlayerDto> {
+    return this.players.me(authorization);
+  }
+
+  @Get('me/keys')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Your API keys (without the keys themselves)' })
+  @ApiResponse({ status: 200, type: [ApiKeyDto] })
+  @ApiProblems(401, 403)
+  keys(@Headers('authorization') authorization?: string): Promise<ApiKeyDto[]> {
+    return this.players.keys(authorization);
+  }
+
+  @Post('me/keys')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Create another API key', description: 'The key is shown once.' })
+  @ApiResponse({ status: 201, type: NewApiKeyDto })
+  @ApiProblems(400, 401, 403, 413)
+  createKey(@Body() body: CreateApiKeyDto, @Headers('authorization') authorization?: string): Promise<NewApiKeyDto> {
+    return this.players.createKey(authorization, body.label);
+  }
+
+  @Delete('me/keys/:keyId')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Revoke an API key', description: 'It stops working at once, on every instance (also the key used for this call).' })
+  @ApiResponse({ status: 204, description: 'Revoked.' })
+  @ApiProblems(401, 403, 404)
+  revokeKey(@Param('keyId') keyId: string, @Headers('authorization') authorization?: string): Promise<void> {
+    return this.players.revokeKey(authorization, keyId);
+  }
+
+  @Get('me/matches')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Your matches',
+    description:
+      'Seats you hold and seats you are invited to. The matches awaiting your move come first, the most urgent deadline first; ' +
+      'each entry says whose move it is and since when.',
+  })
+  @ApiResponse({ status: 200, type: [PlayerMatchDto] })
+  @ApiProblems(400, 401, 403)
+  matches(@Query() query: PlayerMatchesQueryDto, @Headers('authorization') authorization?: string): Promise<PlayerMatchDto[]> {
+    return this.players.matches(authorization, query.status);
+  }
+
+  @Get('me/stream')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Your notifications as a live stream (Server-Sent Events)',
+    description:
+      'yourMove, matchEnded and invitation messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next ' +
+      'notification; with it, it resumes right after that one. Idle streams get keep-alive comments.',
+  })
+  @ApiEventStream()
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last notification id received.' })
+  @ApiProblems(400, 401, 403)
+  async stream(
+    @Headers('authorization') authorization: string | undefined,
+    @Headers('last-event-id') lastEvent: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.streams.playerStream(authorization, lastEventId(lastEvent), req, res);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'A player (public: id and display name)' })
+  @ApiResponse({ status: 200, type: PlayerDto })
+  @ApiProblems(404)
+  one(@Param('id') id: string): Promise<PlayerDto> {
+    return this.players.publicPlayer(id);
+  }
+}

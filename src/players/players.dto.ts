@@ -1,0 +1,85 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { SeatDto, TimeControlViewDto, TurnDto } from '../matches/matches.dto.js';
+
+export class RegisterPlayerDto {
+  @ApiProperty({ example: 'Anna', minLength: 1, maxLength: 40, description: 'Display name, used when you join a match.' })
+  @IsString()
+  @Length(1, 40)
+  @Matches(/\S/, { message: 'name must not be blank' })
+  name!: string;
+
+  @ApiPropertyOptional({ example: 'laptop', maxLength: 60, description: 'A label for the first API key.' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 60)
+  label?: string;
+}
+
+export class CreateApiKeyDto {
+  @ApiPropertyOptional({ example: 'my bot', maxLength: 60, description: 'A label to tell your keys apart.' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 60)
+  label?: string;
+}
+
+export class PlayerMatchesQueryDto {
+  @ApiPropertyOptional({ enum: ['waiting', 'active', 'finished'], description: 'Only matches with this status.' })
+  @IsOptional()
+  @IsIn(['waiting', 'active', 'finished'])
+  status?: 'waiting' | 'active' | 'finished';
+}
+
+// --- responses -------------------------------------------------------------------------------------------
+
+export class PlayerDto {
+  @ApiProperty({ format: 'uuid', description: 'Share it so a match creator can invite you.' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class ApiKeyDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, nullable: true }) label!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Set once the key is revoked; it no longer works.' })
+  revokedAt!: string | null;
+}
+
+export class NewApiKeyDto extends ApiKeyDto {
+  @ApiProperty({ description: 'The key itself (Authorization: Bearer <key>). Shown once; only its hash is stored.' }) key!: string;
+}
+
+export class RegisteredDto {
+  @ApiProperty({ type: PlayerDto }) player!: PlayerDto;
+  @ApiProperty({ type: NewApiKeyDto }) apiKey!: NewApiKeyDto;
+}
+
+export class PlayerSeatDto {
+  @ApiProperty() seat!: number;
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null] }) bot!: string | null;
+  @ApiProperty() joined!: boolean;
+}
+
+export class PlayerMatchDto {
+  @ApiProperty({ format: 'uuid' }) matchId!: string;
+  @ApiProperty() game!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ enum: ['waiting', 'active', 'finished'] }) status!: string;
+  @ApiProperty() version!: number;
+  @ApiProperty({ description: 'Your seat (or the seat you are invited to).' }) seat!: number;
+  @ApiProperty({ description: 'True for an invitation you have not taken up yet (join the match to take the seat).' }) invited!: boolean;
+  @ApiProperty({ description: 'True when the match waits for your move.' }) yourMove!: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Since when it is your move.' }) since!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Your move deadline, if the match has time control.' })
+  deadline!: string | null;
+  @ApiProperty({ type: [Number], description: 'Whose move it is.' }) activeSeats!: number[];
+  @ApiProperty({ type: [TurnDto], description: 'Each active seat: since when, and its deadline.' }) turns!: TurnDto[];
+  @ApiProperty({ type: [PlayerSeatDto] }) seats!: PlayerSeatDto[];
+  @ApiProperty({ type: TimeControlViewDto, nullable: true }) timeControl!: TimeControlViewDto | null;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+export { SeatDto };

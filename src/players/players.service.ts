@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { findGame } from '../engine/registry.js';
+import { hashToken, newToken } from '../http/auth.js';
+import { ApiError } from '../http/problem.js';
+import { Access } from '../matches/access.js';
+import { MatchStore } from '../matches/match-store.js';
+import {
+  findPlayer,
+  insertApiKey,
+  insertPlayer,
+  listApiKeys,
+  listPlayerMatches,
+  revokeApiKey,
+  type ApiKeyRecord,
+  type PlayerMatchRecord,
+  type PlayerRecord,
+} from '../persistence/player-repository.js';
+
+/** Registered players: their API keys (shown once, stored hashed, revocable) and their matches. */
+@Injectable()
+export class PlayersService {
+  constructor(
+    private readonly store: MatchStore,
+    private readonly access: Access,
+  ) {}
+
+  async register(name: string, label?: string) {
+    const key = newToken('key');
+    const created = await insertPlayer(
+      this.store.prisma,
+      { id: randomUUID(), name },
+      { id: randomUUID(), keyHash: hashToken(key), label: label ?? null },
+    );
+    return { player: playerDto(created.player), apiKey: { ...keyDto(created.key), key } };
+  }
+
+  async me(authorization: string | undefined) {
+    return playerDto(await this.requirePlayer(await this.access.player(authorization)));
+  }
+
+  async publicPlayer(id: string) {
+    return playerDto(await this.requirePlayer(id));
+  }
+
+  async keys(authorization: string | undefined) {
+    return (await listApiKeys(this.store.prisma, await this.access.player(authorization))).map(keyDto);
+  }
+
+  async createKey(authorization: string | undefined, label?: string) {
+    const playerId = await this.access.player(authorization);
+    const key = newToken('key');
+    const record = await insertApiKey(this.store.prisma, playerId, { id: randomUUID(), keyHash: hashToken(key), label: label ?? null });
+    return { ...keyDto(record), key };
+  }
+
+  async revokeKey(authorization: string | undefined, keyId: string): Promise<void> {
+    const playerId = await this.access.player(authorization);
+    const known = /^[0-9a-f-]{36}$/i.test(keyId) && (await revokeApiKey(this.store.prisma, playerId, keyId, this.store.now()));
+    if (!known) throw new ApiError(404, 'KEY_NOT_FOUND', `You have no API key "${keyId}".`);
+  }
+
+  /**
+   * The player's matches (held seats and open invitations): the ones awaiting their move first, the most urgent
+   * deadline first (then the longest waiting); then the rest, most recently changed first.
+   */
+  async matches(authorization: string | undefined, status?: string) {
+    const playerId = await this.access.player(authorization);
+    const entries = (await listPlayerMatches(this.store.prisma, playerId, status)).map(entryDto);
+    const due = (e: ReturnType<typeof entryDto>) => (e.deadline ? Date.parse(e.deadline) : Infinity);
+    return entries.sort((a, b) => {
+      if (a.yourMove !== b.yourMove) return a.yourMove ? -1 : 1;
+      if (a.yourMove) return due(a) - due(b) || Date.parse(a.since!) - Date.parse(b.since!);
+      return Date.parse(b.updatedAt) - Date.parse(a.updatedAt);
+    });
+  }
+
+  private async requirePlayer(id: string): Promise<PlayerRecord> {
+    const player = /^[0-9a-f-]{36}$/i.test(id) ? await findPlayer(this.store.prisma, id) : null;
+    if (!player) throw new ApiError(404, 'PLAYER_NOT_FOUND', `There is no player "${id}".`);
+    return player;
+  }
+}
+
+function playerDto(p: PlayerRecord) {
+  return { id: p.id, name: p.name, createdAt: p.createdAt.toISOString() };
+}
+
+function keyDto(k: ApiKeyRecord) {
+  return { id: k.id, label: k.label, createdAt: k.createdAt.toISOString(), revokedAt: k.revokedAt?.toISOString() ?? null };
+}
+
+function entryDto(m: PlayerMatchRecord) {
+  const mine = m.status === 'active' && !m.invited ? m.turns.find((t) => t.seat === m.seat) : undefined;
+  return {
+    matchId: m.matchId,
+    game: m.game,
+    title: findGame(m.game)?.title ?? m.game,
+    status: m.status,
+    version: m.version,
+    seat: m.seat,
+    invited: m.invited,
+    yourMove: mine !== undefined,
+    since: mine?.since ?? null,
+    deadline: mine?.deadline ?? null,
+    activeSeats: m.status === 'active' ? m.turns.map((t) => t.seat) : [],
+    turns: m.status === 'active' ? m.turns : [],
+    seats: m.seats,
+    timeControl: m.timeControl,
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}

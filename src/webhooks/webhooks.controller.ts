@@ -1,0 +1,72 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../http/openapi.js';
+import { ApiError } from '../http/problem.js';
+import { CreatedWebhookDto, CreateWebhookDto, DeliveriesQueryDto, DeliveryDto, WebhookDto } from './webhooks.dto.js';
+import { WebhooksService } from './webhooks.service.js';
+
+const deliveryIdPipe = new ParseIntPipe({
+  exceptionFactory: () => new ApiError(400, 'VALIDATION_FAILED', 'The delivery id must be an integer.'),
+});
+
+@ApiTags('webhooks')
+@ApiBearerAuth()
+@Controller('webhooks')
+export class WebhooksController {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Register a webhook',
+    description:
+      'Without matchId: your notifications (yourMove, matchEnded, invitation; API key). With matchId: that match\'s matchUpdated ' +
+      "messages (creator token or the creator's API key). Each delivery is a POST signed with the returned secret: header " +
+      'Kartenrunde-Signature "t=<unix seconds>,v1=<hex HMAC-SHA-256(secret, t + "." + body)>". Failed deliveries are retried with back-off.',
+  })
+  @ApiResponse({ status: 201, type: CreatedWebhookDto })
+  @ApiProblems(400, 401, 403, 404, 413)
+  create(@Body() body: CreateWebhookDto, @Headers('authorization') authorization?: string): Promise<CreatedWebhookDto> {
+    return this.webhooks.create(authorization, body);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Your webhooks', description: "A player's own and those of the matches they created; with a creator token, that match's." })
+  @ApiResponse({ status: 200, type: [WebhookDto] })
+  @ApiProblems(401, 403)
+  list(@Headers('authorization') authorization?: string): Promise<WebhookDto[]> {
+    return this.webhooks.list(authorization);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a webhook', description: 'Nothing more is sent to it; its delivery log stays listable until then.' })
+  @ApiResponse({ status: 204, description: 'Deleted.' })
+  @ApiProblems(401, 404)
+  remove(@Param('id') id: string, @Headers('authorization') authorization?: string): Promise<void> {
+    return this.webhooks.remove(authorization, id);
+  }
+
+  @Get(':id/deliveries')
+  @ApiOperation({ summary: 'The delivery log', description: 'Newest first: status, attempts with their results, the next attempt.' })
+  @ApiResponse({ status: 200, type: [DeliveryDto] })
+  @ApiProblems(400, 401, 404)
+  deliveries(
+    @Param('id') id: string,
+    @Query() query: DeliveriesQueryDto,
+    @Headers('authorization') authorization?: string,
+  ): Promise<DeliveryDto[]> {
+    return this.webhooks.deliveries(authorization, id, query.limit ?? 50);
+  }
+
+  @Post(':id/deliveries/:deliveryId/replay')
+  @ApiOperation({ summary: 'Send a delivery again', description: 'Queues the same notification as a new delivery (replayOf points back), sent at once.' })
+  @ApiResponse({ status: 201, type: DeliveryDto })
+  @ApiProblems(400, 401, 404)
+  replay(
+    @Param('id') id: string,
+    @Param('deliveryId', deliveryIdPipe) deliveryId: number,
+    @Headers('authorization') authorization?: string,
+  ): Promise<DeliveryDto> {
+    return this.webhooks.replay(authorization, id, deliveryId);
+  }
+}

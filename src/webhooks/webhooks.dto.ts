@@ -1,0 +1,66 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+
+export class CreateWebhookDto {
+  @ApiProperty({ example: 'https://example.org/kartenrunde', maxLength: 2000, description: 'An http or https URL that accepts POSTs.' })
+  @IsString()
+  @Length(1, 2000)
+  url!: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "A match webhook (creator only): one matchUpdated per change of the match. Without: your own notifications (API key).",
+  })
+  @IsOptional()
+  @IsUUID()
+  matchId?: string;
+}
+
+export class DeliveriesQueryDto {
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200, description: 'How many deliveries, newest first.' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  limit?: number;
+}
+
+// --- responses -------------------------------------------------------------------------------------------
+
+export class WebhookDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() url!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Set for a player webhook.' }) playerId!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Set for a match webhook.' }) matchId!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class CreatedWebhookDto extends WebhookDto {
+  @ApiProperty({ description: 'The signing secret (HMAC-SHA-256 key). Shown once.' }) secret!: string;
+}
+
+export class AttemptDto {
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ type: Number, nullable: true, description: "The receiver's HTTP status; null if it could not be reached." })
+  statusCode!: number | null;
+  @ApiProperty({ type: String, nullable: true }) error!: string | null;
+  @ApiProperty() durationMs!: number;
+}
+
+export class DeliveryDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ format: 'uuid' }) webhookId!: string;
+  @ApiProperty({ description: 'The notification delivered (the body\'s id).' }) notificationId!: number;
+  @ApiProperty({ enum: ['yourMove', 'matchEnded', 'invitation', 'matchUpdated'] }) type!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The delivery this one replays.' }) replayOf!: number | null;
+  @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status!: string;
+  @ApiProperty() attempts!: number;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) nextAttemptAt!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) lastStatusCode!: number | null;
+  @ApiProperty({ type: String, nullable: true }) lastError!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) deliveredAt!: string | null;
+  @ApiProperty({ type: [AttemptDto] }) log!: AttemptDto[];
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}

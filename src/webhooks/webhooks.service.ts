@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Access, isCreator, type Caller } from '../matches/access.js';
+import { MatchStore } from '../matches/match-store.js';
+import { ApiError } from '../http/problem.js';
+import {
+  deleteWebhook,
+  findDelivery,
+  findWebhook,
+  insertWebhook,
+  listDeliveries,
+  listWebhooks,
+  replayDelivery,
+  type DeliveryRecord,
+  type WebhookRecord,
+} from '../persistence/webhook-repository.js';
+
+/**
+ * Webhooks belong to a player (their notifications: yourMove, matchEnded, invitation) or to a match (one
+ * matchUpdated per append, with the public events), registered by the match's creator.
+ */
+@Injectable()
+export class WebhooksService {
+  constructor(
+    private readonly store: MatchStore,
+    private readonly access: Access,
+  ) {}
+
+  async create(authorization: string | undefined, body: { url: string; matchId?: string }) {
+    const url = checkUrl(body.url);
+    let owner: { playerId: string | null; matchId: string | null };
+    if (body.matchId !== undefined) {
+      const match = await this.store.requireMatch(body.matchId);
+      await this.access.requireCreator(match, authorization, 'A match webhook');
+      owner = { playerId: null, matchId: match.id };
+    } else {
+      owner = { playerId: await this.access.player(authorization), matchId: null };
+    }
+    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    const hook = await insertWebhook(this.store.prisma, { id: randomUUID(), ...owner, url, secret });
+    return { ...toDto(hook), secret };
+  }
+
+  async list(authorization: string | undefined) {
+    const caller = await this.caller(authorization);
+    if (caller.kind === 'player') {
+      const created = await this.store.prisma.match.findMany({ where: { creatorPlayerId: caller.playerId }, select: { id: true } });
+      return (await listWebhooks(this.store.prisma, { playerId: caller.playerId, matchIds: created.map((m) => m.id) })).map(toDto);
+    }
+    if (caller.kind === 'creator') return (await listWebhooks(this.store.prisma, { matchIds: [caller.matchId] })).map(toDto);
+    throw new ApiError(403, 'FORBIDDEN', 'Webhooks belong to a player (API key) or a match (creator token).');
+  }
+
+  async remove(authorization: string | undefined, id: string): Promise<void> {
+    const hook = await this.owned(authorization, id);
+    await deleteWebhook(this.store.prisma, hook.id, this.store.now());
+  }
+
+  async deliveries(authorization: string | undefined, id: string, limit: number) {
+    const hook = await this.owned(authorization, id);
+    return (await listDeliveries(this.store.prisma, hook.id, limit)).map(deliveryDto);
+  }
+
+  async replay(authorization: string | undefined, id: string, deliveryId: number) {
+    const hook = await this.owned(authorization, id);
+    const replayed = await replayDelivery(this.store.prisma, hook.id, deliveryId, this.store.now());
+    if (replayed === null) throw new ApiError(404, 'DELIVERY_NOT_FOUND', `Webhook ${id} has no delivery ${deliveryId}.`);
+    return deliveryDto((await findDelivery(this.store.prisma, replayed))!);
+  }
+
+  private async caller(authorization: string | undefined): Promise<Caller> {
+    const caller = await this.access.caller(authorization);
+    if (caller.kind === 'anonymous') throw new ApiError(401, 'UNAUTHORIZED', 'Webhooks need an API key or a creator token.');
+    return caller;
+  }
+
+  /** The caller's webhook; someone else's is reported as not found (its existence is not theirs to know). */
+  private async owned(authorization: string | undefined, id: string): Promise<WebhookRecord> {
+    const caller = await this.caller(authorization);
+    const hook = /^[0-9a-f-]{36}$/i.test(id) ? await findWebhook(this.store.prisma, id) : null;
+    let mine = false;
+    if (hook?.playerId) mine = caller.kind === 'player' && caller.playerId === hook.playerId;
+    else if (hook?.matchId) {
+      const match = await this.store.prisma.match.findUnique({ where: { id: hook.matchId }, select: { id: true, creatorPlayerId: true } });
+      mine = match !== null && isCreator(match, caller);
+    }
+    if (!hook || !mine) throw new ApiError(404, 'WEBHOOK_NOT_FOUND', `There is no webhook "${id}" of yours.`);
+    return hook;
+  }
+}
+
+function checkUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ApiError(400, 'VALIDATION_FAILED', '"url" must be an absolute http or https URL.', { errors: [{ field: 'url', message: 'must be a URL' }] });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ApiError(400, 'VALIDATION_FAILED', '"url" must use http or https.', { errors: [{ field: 'url', message: 'must use http or https' }] });
+  }
+  return url.toString();
+}
+
+function toDto(hook: WebhookRecord) {
+  return { id: hook.id, url: hook.url, playerId: hook.playerId, matchId: hook.matchId, createdAt: hook.createdAt.toISOString() };
+}
+
+function deliveryDto(d: DeliveryRecord) {
+  return {
+    id: d.id,
+    webhookId: d.webhookId,
+    notificationId: d.notificationId,
+    type: d.type,
+    replayOf: d.replayOf,
+    status: d.status,
+    attempts: d.attempts,
+    nextAttemptAt: d.status === 'pending' && d.nextAttemptAt ? d.nextAttemptAt.toISOString() : null,
+    lastStatusCode: d.lastStatusCode,
+    lastError: d.lastError,
+    deliveredAt: d.deliveredAt?.toISOString() ?? null,
+    log: d.log,
+    createdAt: d.createdAt.toISOString(),
+  };
+}
