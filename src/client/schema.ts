@@ -48,7 +48,7 @@ export interface paths {
         put?: never;
         /**
          * Create a match
-         * @description Returns the match and a creator token (shown once).
+         * @description Returns the match and a creator token (shown once). With an API key, you are also the match's creator as a player (your key then works wherever the creator token does).
          */
         post: operations["MatchesController_create"];
         delete?: never;
@@ -89,9 +89,49 @@ export interface paths {
         put?: never;
         /**
          * Join a seat
-         * @description Takes the requested or the lowest free seat and returns that seat's bearer token. The last join deals the first hand.
+         * @description Takes the requested seat, the seat you were invited to, or the lowest free one, and returns that seat's bearer token. With an API key the seat is also yours as a player (play it with the key). The last join deals the first hand.
          */
         post: operations["MatchesController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{id}/bots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seat a server-side bot (creator only)
+         * @description A bot plays the seat through the same path as players, seeing only its seat's view; its moves are marked in the log.
+         */
+        post: operations["MatchesController_addBot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a registered player (creator only)
+         * @description Reserves a free seat for the player, who is notified (stream, webhooks) and takes it by joining with their API key.
+         */
+        post: operations["MatchesController_invite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -158,6 +198,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/matches/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event log as a live stream (Server-Sent Events)
+         * @description Each event as the caller may see it (a seat token or the seat player's API key; none: a spectator), with `id:` its sequence. Reconnect with Last-Event-ID (or ?after=N) to resume without loss or repeats. Idle streams get keep-alive comments; after the last event of a finished match an `end` message (outcome, seed) closes the stream.
+         */
+        get: operations["MatchesController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/matches/{id}/export": {
         parameters: {
             query?: never;
@@ -192,6 +252,225 @@ export interface paths {
         get: operations["AuditController_stateAt"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a player
+         * @description Returns the player and an API key (shown once; only its hash is stored).
+         */
+        post: operations["PlayersController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player of the API key */
+        get: operations["PlayersController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your API keys (without the keys themselves) */
+        get: operations["PlayersController_keys"];
+        put?: never;
+        /**
+         * Create another API key
+         * @description The key is shown once.
+         */
+        post: operations["PlayersController_createKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description It stops working at once, on every instance (also the key used for this call).
+         */
+        delete: operations["PlayersController_revokeKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your matches
+         * @description Seats you hold and seats you are invited to. The matches awaiting your move come first, the most urgent deadline first; each entry says whose move it is and since when.
+         */
+        get: operations["PlayersController_matches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your notifications as a live stream (Server-Sent Events)
+         * @description yourMove, matchEnded and invitation messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next notification; with it, it resumes right after that one. Idle streams get keep-alive comments.
+         */
+        get: operations["PlayersController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player (public: id and display name) */
+        get: operations["PlayersController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your webhooks
+         * @description A player's own and those of the matches they created; with a creator token, that match's.
+         */
+        get: operations["WebhooksController_list"];
+        put?: never;
+        /**
+         * Register a webhook
+         * @description Without matchId: your notifications (yourMove, matchEnded, invitation; API key). With matchId: that match's matchUpdated messages (creator token or the creator's API key). Each delivery is a POST signed with the returned secret: header Kartenrunde-Signature "t=<unix seconds>,v1=<hex HMAC-SHA-256(secret, t + "." + body)>". Failed deliveries are retried with back-off.
+         */
+        post: operations["WebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Nothing more is sent to it; its delivery log stays listable until then.
+         */
+        delete: operations["WebhooksController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log
+         * @description Newest first: status, attempts with their results, the next attempt.
+         */
+        get: operations["WebhooksController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Queues the same notification as a new delivery (replayOf points back), sent at once.
+         */
+        post: operations["WebhooksController_replay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -265,6 +544,8 @@ export interface components {
                 [key: string]: unknown;
             };
             actions: components["schemas"]["ActionDescriptionDto"][];
+            /** @description The server-side bots this game has: random (any legal action) always; heuristic (rule-aware) where written. */
+            bots: ("random" | "heuristic")[];
         };
         ProblemDto: {
             /** @example about:blank */
@@ -308,6 +589,24 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        TimeControlDto: {
+            /**
+             * @description Time per move in seconds (one minute to 30 days).
+             * @example 86400
+             */
+            moveSeconds: number;
+            /**
+             * @description When a seat's deadline passes: bot (a bot makes that one move), forfeit (the seat forfeits the match, scored as the game's docs say) or nothing (the deadline is only shown).
+             * @enum {string}
+             */
+            onTimeout: "bot" | "forfeit" | "nothing";
+            /**
+             * @description The bot that moves at a timeout (onTimeout: bot).
+             * @default heuristic
+             * @enum {string}
+             */
+            bot: "heuristic" | "random";
+        };
         CreateMatchDto: {
             /**
              * @description A game id from GET /games.
@@ -329,11 +628,48 @@ export interface components {
                 [key: string]: unknown;
             };
             dealing?: components["schemas"]["DealingDto"];
+            /** @description A time per move; without it, no deadlines. */
+            timeControl?: components["schemas"]["TimeControlDto"];
+        };
+        TimeControlViewDto: {
+            moveSeconds: number;
+            /** @enum {string} */
+            onTimeout: "bot" | "forfeit" | "nothing";
+            /** @enum {string} */
+            bot: "heuristic" | "random";
         };
         SeatDto: {
             seat: number;
             name: string | null;
             joined: boolean;
+            /**
+             * Format: uuid
+             * @description The registered player holding the seat.
+             */
+            playerId: string | null;
+            /**
+             * @description The bot playing the seat.
+             * @enum {string|null}
+             */
+            bot: "heuristic" | "random" | null;
+            /**
+             * Format: uuid
+             * @description The player a free seat is reserved for.
+             */
+            invitedPlayerId: string | null;
+        };
+        TurnDto: {
+            seat: number;
+            /**
+             * Format: date-time
+             * @description Since when the seat may move.
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description Its deadline; null without time control.
+             */
+            deadline: string | null;
         };
         StandingDto: {
             seat: number;
@@ -361,9 +697,12 @@ export interface components {
             };
             /** @enum {string} */
             dealingMode: "random" | "seeded" | "preset";
+            timeControl: components["schemas"]["TimeControlViewDto"] | null;
             seats: components["schemas"]["SeatDto"][];
             /** @description Seats that may act now (whose turn it is). */
             activeSeats: number[];
+            /** @description Each active seat: since when, and its deadline. */
+            turns: components["schemas"]["TurnDto"][];
             standings: components["schemas"]["StandingDto"][];
             outcome: components["schemas"]["OutcomeDto"] | null;
             /** @description Number of events in the stream; also the ETag. */
@@ -384,12 +723,12 @@ export interface components {
         };
         JoinMatchDto: {
             /**
-             * @description Display name shown to the other players.
+             * @description Display name shown to the other players; required without an API key, else the player's name by default.
              * @example Anna
              */
-            name: string;
+            name?: string;
             /**
-             * @description The seat to take; default: the lowest free seat.
+             * @description The seat to take; default: the seat you were invited to, else the lowest free seat.
              * @example 0
              */
             seat?: number;
@@ -401,6 +740,53 @@ export interface components {
             /** @description This seat's bearer token. Shown once; keep it secret. */
             token: string;
         };
+        AddBotDto: {
+            /**
+             * @description heuristic: the game's rule-aware bot; random: any legal action.
+             * @enum {string}
+             */
+            bot: "heuristic" | "random";
+            /**
+             * @description The seat to give the bot; default: the lowest free seat.
+             * @example 1
+             */
+            seat?: number;
+            /**
+             * @description Default: "Bot (<kind>)".
+             * @example Robo
+             */
+            name?: string;
+        };
+        BotSeatedDto: {
+            /** Format: uuid */
+            matchId: string;
+            seat: number;
+            /** @enum {string} */
+            bot: "heuristic" | "random";
+            name: string;
+        };
+        InviteDto: {
+            /**
+             * Format: uuid
+             * @description The registered player to reserve a seat for.
+             */
+            playerId: string;
+            /**
+             * @description The seat to reserve; default: the lowest free seat.
+             * @example 1
+             */
+            seat?: number;
+        };
+        InvitationDto: {
+            /** Format: uuid */
+            matchId: string;
+            /** @description The seat reserved for the player. */
+            seat: number;
+            /** Format: uuid */
+            playerId: string;
+            /** @description The id of the player's invitation notification. */
+            notificationId: number;
+        };
         ViewDto: {
             /** Format: uuid */
             matchId: string;
@@ -411,6 +797,8 @@ export interface components {
             /** @description The viewing seat; null for spectators. */
             seat: number | null;
             activeSeats: number[];
+            /** @description Each active seat: since when, and its deadline. */
+            turns: components["schemas"]["TurnDto"][];
             /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
             state: {
                 [key: string]: unknown;
@@ -430,6 +818,13 @@ export interface components {
             };
             /** @description The seat whose action produced it. */
             seat: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout: boolean;
             /** Format: date-time */
             createdAt?: string;
         };
@@ -531,6 +926,184 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        RegisterPlayerDto: {
+            /**
+             * @description Display name, used when you join a match.
+             * @example Anna
+             */
+            name: string;
+            /**
+             * @description A label for the first API key.
+             * @example laptop
+             */
+            label?: string;
+        };
+        PlayerDto: {
+            /**
+             * Format: uuid
+             * @description Share it so a match creator can invite you.
+             */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NewApiKeyDto: {
+            /** Format: uuid */
+            id: string;
+            label: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Set once the key is revoked; it no longer works.
+             */
+            revokedAt: string | null;
+            /** @description The key itself (Authorization: Bearer <key>). Shown once; only its hash is stored. */
+            key: string;
+        };
+        RegisteredDto: {
+            player: components["schemas"]["PlayerDto"];
+            apiKey: components["schemas"]["NewApiKeyDto"];
+        };
+        ApiKeyDto: {
+            /** Format: uuid */
+            id: string;
+            label: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Set once the key is revoked; it no longer works.
+             */
+            revokedAt: string | null;
+        };
+        CreateApiKeyDto: {
+            /**
+             * @description A label to tell your keys apart.
+             * @example my bot
+             */
+            label?: string;
+        };
+        PlayerSeatDto: {
+            seat: number;
+            name: string | null;
+            /** @enum {string|null} */
+            bot: "heuristic" | "random" | null;
+            joined: boolean;
+        };
+        PlayerMatchDto: {
+            /** Format: uuid */
+            matchId: string;
+            game: string;
+            title: string;
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished";
+            version: number;
+            /** @description Your seat (or the seat you are invited to). */
+            seat: number;
+            /** @description True for an invitation you have not taken up yet (join the match to take the seat). */
+            invited: boolean;
+            /** @description True when the match waits for your move. */
+            yourMove: boolean;
+            /**
+             * Format: date-time
+             * @description Since when it is your move.
+             */
+            since: string | null;
+            /**
+             * Format: date-time
+             * @description Your move deadline, if the match has time control.
+             */
+            deadline: string | null;
+            /** @description Whose move it is. */
+            activeSeats: number[];
+            /** @description Each active seat: since when, and its deadline. */
+            turns: components["schemas"]["TurnDto"][];
+            seats: components["schemas"]["PlayerSeatDto"][];
+            timeControl: components["schemas"]["TimeControlViewDto"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateWebhookDto: {
+            /**
+             * @description An http or https URL that accepts POSTs.
+             * @example https://example.org/kartenrunde
+             */
+            url: string;
+            /**
+             * Format: uuid
+             * @description A match webhook (creator only): one matchUpdated per change of the match. Without: your own notifications (API key).
+             */
+            matchId?: string;
+        };
+        CreatedWebhookDto: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            /**
+             * Format: uuid
+             * @description Set for a player webhook.
+             */
+            playerId: string | null;
+            /**
+             * Format: uuid
+             * @description Set for a match webhook.
+             */
+            matchId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The signing secret (HMAC-SHA-256 key). Shown once. */
+            secret: string;
+        };
+        WebhookDto: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            /**
+             * Format: uuid
+             * @description Set for a player webhook.
+             */
+            playerId: string | null;
+            /**
+             * Format: uuid
+             * @description Set for a match webhook.
+             */
+            matchId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AttemptDto: {
+            /** Format: date-time */
+            at: string;
+            /** @description The receiver's HTTP status; null if it could not be reached. */
+            statusCode: number | null;
+            error: string | null;
+            durationMs: number;
+        };
+        DeliveryDto: {
+            id: number;
+            /** Format: uuid */
+            webhookId: string;
+            /** @description The notification delivered (the body's id). */
+            notificationId: number;
+            /** @enum {string} */
+            type: "yourMove" | "matchEnded" | "invitation" | "matchUpdated";
+            /** @description The delivery this one replays. */
+            replayOf: number | null;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            log: components["schemas"]["AttemptDto"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
         HealthDto: {
             /** @enum {string} */
             status: "ok";
@@ -614,6 +1187,750 @@ export interface components {
             /** @description The version this action was decided on. */
             expectedVersion?: number;
         };
+        /**
+         * Bauernschnapsen: cut
+         * @description Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); the cards are dealt 3+2.
+         * @example {
+         *       "type": "cut",
+         *       "at": 7,
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenCutAction: {
+            /** @enum {string} */
+            type: "cut";
+            /** @description How many cards to lift. */
+            at: number;
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: knock
+         * @description Option cutOrKnock, the player right of the dealer: knock instead of cutting; everyone gets five cards at once (the Rufer three first).
+         * @example {
+         *       "type": "knock",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenKnockAction: {
+            /** @enum {string} */
+            type: "knock";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: callTrump
+         * @description The Rufer names trump after his first three cards (with blindTrump: before any card, for the whole Bummerl).
+         * @example {
+         *       "type": "callTrump",
+         *       "suit": "H",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenCallTrumpAction: {
+            /** @enum {string} */
+            type: "callTrump";
+            /**
+             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @enum {string}
+             */
+            suit: "E" | "G" | "H" | "S";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: turnUp
+         * @description The Rufer turns up one of his two cards still to come instead of naming trump; its suit is trump and everyone sees it.
+         * @example {
+         *       "type": "turnUp",
+         *       "index": 0,
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenTurnUpAction: {
+            /** @enum {string} */
+            type: "turnUp";
+            /**
+             * @description Which of the two cards.
+             * @enum {integer}
+             */
+            index: 0 | 1;
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: redeal
+         * @description The Rufer with three Unter as his first three cards demands a new deal.
+         * @example {
+         *       "type": "redeal",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenRedealAction: {
+            /** @enum {string} */
+            type: "redeal";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: blinderBettler
+         * @description Option blinderBettler: the Rufer with three Unter declares a Bettler (5) before seeing his last two cards; no trump, no further bids.
+         * @example {
+         *       "type": "blinderBettler",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenBlinderBettlerAction: {
+            /** @enum {string} */
+            type: "blinderBettler";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: bid
+         * @description Bidding round from the Rufer: announce a contract that outranks the standing bid.
+         * @example {
+         *       "type": "bid",
+         *       "contract": "schnapser",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenBidAction: {
+            /** @enum {string} */
+            type: "bid";
+            /**
+             * @description The contract id.
+             * @enum {string}
+             */
+            contract: "bettler" | "assenbettler" | "assBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: pass
+         * @description Bidding round: "weiter", no contract. If everybody passes, the Normal game is played.
+         * @example {
+         *       "type": "pass",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenPassAction: {
+            /** @enum {string} */
+            type: "pass";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: spritzen
+         * @description The side against the declarer doubles the deal (x2); any of its seats, at any time before the first card.
+         * @example {
+         *       "type": "spritzen",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenSpritzenAction: {
+            /** @enum {string} */
+            type: "spritzen";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: retour
+         * @description After Spritzen, the declaring side (the declarer or his partner) doubles again (x4), before the first card.
+         * @example {
+         *       "type": "retour",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenRetourAction: {
+            /** @enum {string} */
+            type: "retour";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: re
+         * @description After Retour, the side against the declarer doubles once more (x8), before the first card.
+         * @example {
+         *       "type": "re",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenReAction: {
+            /** @enum {string} */
+            type: "re";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: announce
+         * @description On lead: announce 20 (König and Ober of a suit) or 40 (of trump); then lead one of the two. Counts once your side has a trick.
+         * @example {
+         *       "type": "announce",
+         *       "suit": "S",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenAnnounceAction: {
+            /** @enum {string} */
+            type: "announce";
+            /**
+             * @description The suit of the pair.
+             * @enum {string}
+             */
+            suit: "E" | "G" | "H" | "S";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: play
+         * @description Play a card to the trick (Farb- und Stichzwang on the led card; legalActions lists the playable cards).
+         * @example {
+         *       "type": "play",
+         *       "card": "HA",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenPlayAction: {
+            /** @enum {string} */
+            type: "play";
+            /** @description Card code, e.g. HA, S10, EO. */
+            card: string;
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: double
+         * @description Doppeln/Klopfen, right after the first half of the cards (when the table plays with doubling).
+         * @example {
+         *       "type": "double",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfDoubleAction: {
+            /** @enum {string} */
+            type: "double";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: pass
+         * @description "Weiter": no doubling; no game in the announcement; withdraw while naming; in a Schieberrunde "Ich spiele nicht".
+         * @example {
+         *       "type": "pass",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfPassAction: {
+            /** @enum {string} */
+            type: "pass";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: play
+         * @description "Ich spiele" (or "Ich spiele auch" after someone else: that binds you to a single game).
+         * @example {
+         *       "type": "play",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfPlayAction: {
+            /** @enum {string} */
+            type: "play";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: offerHochzeit
+         * @description Instead of "Weiter": offer a Hochzeit (you hold exactly one trump).
+         * @example {
+         *       "type": "offerHochzeit",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfOfferHochzeitAction: {
+            /** @enum {string} */
+            type: "offerHochzeit";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: announce
+         * @description Name your game: it must outrank the best game named so far (equal rank goes to the earlier seat). Rufspiel needs "call"; Solo, Farbwenz, Farbgeier and their Tout need "suit"; with Steigern the games from Farbgeier to Solo take a bid "target"; Vorhand in a Schieberrunde adds the two cards he "discard"s.
+         * @example {
+         *       "type": "announce",
+         *       "game": "rufspiel",
+         *       "call": "GA",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfAnnounceAction: {
+            /** @enum {string} */
+            type: "announce";
+            /**
+             * @description The game type.
+             * @enum {string}
+             */
+            game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie";
+            /**
+             * @description The trump suit (Solo, Farbwenz, Farbgeier and their Tout).
+             * @enum {string}
+             */
+            suit?: "E" | "G" | "H" | "S";
+            /** @description Rufspiel: the called ace (a ten or king only on Renonce or in a Muss-Spiel). */
+            call?: string;
+            /** @description Steigern: the score your side needs (61, 71, ... 111). */
+            target?: number;
+            /** @description Schieberrunde, Vorhand: the two cards passed to the next player. */
+            discard?: string[];
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: giveCard
+         * @description Hochzeit: the Fehlkarte you give the bride face down for her trump.
+         * @example {
+         *       "type": "giveCard",
+         *       "card": "S9",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfGiveCardAction: {
+            /** @enum {string} */
+            type: "giveCard";
+            /** @description A card of yours that is not a trump. */
+            card: string;
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: push
+         * @description Schieberrunde: pass two cards on to your left neighbour.
+         * @example {
+         *       "type": "push",
+         *       "cards": [
+         *         "S7",
+         *         "G8"
+         *       ],
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfPushAction: {
+            /** @enum {string} */
+            type: "push";
+            /** @description Two cards of yours. */
+            cards: string[];
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: stoss
+         * @description Spritzen: the next of Stoß (defenders), Re (declaring side), Supra (defenders), Resupra (declaring side). Not bound to the turn.
+         * @example {
+         *       "type": "stoss",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfStossAction: {
+            /** @enum {string} */
+            type: "stoss";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: playCard
+         * @description Play a card to the trick (follow suit; the called-ace rules apply).
+         * @example {
+         *       "type": "playCard",
+         *       "card": "EO",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfPlayCardAction: {
+            /** @enum {string} */
+            type: "playCard";
+            /** @description A card from your hand. */
+            card: string;
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: voteEnd
+         * @description Vote to end the session after the current deal (end: true), or take the vote back (end: false). All four votes end it.
+         * @example {
+         *       "type": "voteEnd",
+         *       "end": true,
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfVoteEndAction: {
+            /** @enum {string} */
+            type: "voteEnd";
+            /** @description true votes to end. */
+            end: boolean;
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Schnapsen for two: play
+         * @description Play a card: lead any card, or follow. While the talon is open play is free; once it is exhausted or closed you must beat the led card in its suit if you can, else follow lower, else trump, else play anything. After announcing a marriage you must lead its König or Ober.
+         * @example {
+         *       "type": "play",
+         *       "card": "HA",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchnapsenPlayAction: {
+            /** @enum {string} */
+            type: "play";
+            /** @description The card from your hand. */
+            card: string;
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Schnapsen for two: announce
+         * @description On lead: announce a marriage (König and Ober of one suit in your hand): 40 in trumps, 20 otherwise. Then lead one of the pair (or claim 66). Marriages count only once you have a trick.
+         * @example {
+         *       "type": "announce",
+         *       "suit": "G",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchnapsenAnnounceAction: {
+            /** @enum {string} */
+            type: "announce";
+            /**
+             * @description The suit of the marriage.
+             * @enum {string}
+             */
+            suit: "E" | "G" | "H" | "S";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Schnapsen for two: exchangeTrump
+         * @description On lead, before announcing or playing, while the talon is open: exchange the trump Unter in your hand for the face-up trump card.
+         * @example {
+         *       "type": "exchangeTrump",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchnapsenExchangeTrumpAction: {
+            /** @enum {string} */
+            type: "exchangeTrump";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Schnapsen for two: close
+         * @description Zudrehen: on lead, before announcing or playing, while the talon is open: close the talon. Nobody draws any more, play is strict, and you must reach 66 yourself.
+         * @example {
+         *       "type": "close",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchnapsenCloseAction: {
+            /** @enum {string} */
+            type: "close";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Schnapsen for two: claim
+         * @description Go out ("66!"): right after winning a trick or announcing a marriage, claim to have 66 points (cards plus counted marriages). The deal ends at once; a wrong claim is penalised.
+         * @example {
+         *       "type": "claim",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchnapsenClaimAction: {
+            /** @enum {string} */
+            type: "claim";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): cut
+         * @description Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); the cards are dealt 3, talon 2, 3.
+         * @example {
+         *       "type": "cut",
+         *       "at": 7,
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenCutAction: {
+            /** @enum {string} */
+            type: "cut";
+            /** @description How many cards to lift. */
+            at: number;
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): knock
+         * @description Option cutOrKnock, the player right of the dealer: knock instead of cutting; the first two cards are the talon, everyone gets six at once (the Rufer three first, to call trump).
+         * @example {
+         *       "type": "knock",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenKnockAction: {
+            /** @enum {string} */
+            type: "knock";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): callTrump
+         * @description Rufer, after his first three cards: name the trump suit.
+         * @example {
+         *       "type": "callTrump",
+         *       "suit": "H",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenCallTrumpAction: {
+            /** @enum {string} */
+            type: "callTrump";
+            /**
+             * @description The trump suit.
+             * @enum {string}
+             */
+            suit: "E" | "G" | "H" | "S";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): turnUpTrump
+         * @description Rufer, instead of naming a suit: turn up one of his next three cards before looking at them; its suit is trump and everyone sees it.
+         * @example {
+         *       "type": "turnUpTrump",
+         *       "position": 1,
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenTurnUpTrumpAction: {
+            /** @enum {string} */
+            type: "turnUpTrump";
+            /** @description Which of the three cards (0, 1 or 2, in dealing order). */
+            position: number;
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): demandRedeal
+         * @description Rufer holding three Unter as his first three cards: the cards are shuffled and dealt again by the same dealer.
+         * @example {
+         *       "type": "demandRedeal",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenDemandRedealAction: {
+            /** @enum {string} */
+            type: "demandRedeal";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): bid
+         * @description Bidding (one round from the Rufer; with raise rule 1 the outbid Rufer once more): announce a contract that outranks the standing bid. A higher contract always does; an equal one only if played without the talon against one with it, or by the Rufer.
+         * @example {
+         *       "type": "bid",
+         *       "contract": "schnapser",
+         *       "withTalon": false,
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenBidAction: {
+            /** @enum {string} */
+            type: "bid";
+            /**
+             * @description The contract.
+             * @enum {string}
+             */
+            contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+            /** @description true: take the talon and lay two cards away; false: play without the talon (precedence among equal contracts). */
+            withTalon: boolean;
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): pass
+         * @description Say "weiter": no bid (bidding), no raise (raise phase), no Spritzen/Retour/Re (before the first card).
+         * @example {
+         *       "type": "pass",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenPassAction: {
+            /** @enum {string} */
+            type: "pass";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): takeTalon
+         * @description Normal game (nobody bid), Rufer: pick up the talon; then lay two cards away face down.
+         * @example {
+         *       "type": "takeTalon",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenTakeTalonAction: {
+            /** @enum {string} */
+            type: "takeTalon";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): leaveTalon
+         * @description Normal game (nobody bid), Rufer: leave the talon face down and play with your six cards.
+         * @example {
+         *       "type": "leaveTalon",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenLeaveTalonAction: {
+            /** @enum {string} */
+            type: "leaveTalon";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): discard
+         * @description After taking the talon: lay two cards away face down. They count for nobody; a contract that needs certain cards keeps them.
+         * @example {
+         *       "type": "discard",
+         *       "cards": [
+         *         "G10",
+         *         "SK"
+         *       ],
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenDiscardAction: {
+            /** @enum {string} */
+            type: "discard";
+            /** @description The two cards. */
+            cards: string[];
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): raise
+         * @description Raise rule 2 (option raiseAfterTalon), after the talon: announce a higher contract you may declare.
+         * @example {
+         *       "type": "raise",
+         *       "contract": "bauernschnapser",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenRaiseAction: {
+            /** @enum {string} */
+            type: "raise";
+            /**
+             * @description The higher contract.
+             * @enum {string}
+             */
+            contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): spritz
+         * @description Before the first card: double the deal. An opponent says Spritzen (x2), the declarer Retour (x4), an opponent Re (x8).
+         * @example {
+         *       "type": "spritz",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenSpritzAction: {
+            /** @enum {string} */
+            type: "spritz";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): announce
+         * @description On lead, in a contract where points count (Normal, Schnapser, Kontraschnapser) and in the play-off: announce 20 (König and Ober of a suit) or 40 (of trumps), then lead one of the pair. It counts once your side has a trick.
+         * @example {
+         *       "type": "announce",
+         *       "suit": "G",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenAnnounceAction: {
+            /** @enum {string} */
+            type: "announce";
+            /**
+             * @description The suit of the marriage.
+             * @enum {string}
+             */
+            suit: "E" | "G" | "H" | "S";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): play
+         * @description Play a card. Farb- und Stichzwang: beat the led card in its suit if you can, else follow lower, else trump, else anything (the play-off deal has its own rules while its talon is open).
+         * @example {
+         *       "type": "play",
+         *       "card": "HA",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenPlayAction: {
+            /** @enum {string} */
+            type: "play";
+            /** @description The card from your hand. */
+            card: string;
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): exchangeTrump
+         * @description Play-off deal (Schnapsen for two) only: On lead, before announcing or playing, while the talon is open: exchange the trump Unter in your hand for the face-up trump card.
+         * @example {
+         *       "type": "exchangeTrump",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenExchangeTrumpAction: {
+            /** @enum {string} */
+            type: "exchangeTrump";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): close
+         * @description Play-off deal (Schnapsen for two) only: Zudrehen: on lead, before announcing or playing, while the talon is open: close the talon. Nobody draws any more, play is strict, and you must reach 66 yourself.
+         * @example {
+         *       "type": "close",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenCloseAction: {
+            /** @enum {string} */
+            type: "close";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): claim
+         * @description Play-off deal (Schnapsen for two) only: Go out ("66!"): right after winning a trick or announcing a marriage, claim to have 66 points (cards plus counted marriages). The deal ends at once; a wrong claim is penalised.
+         * @example {
+         *       "type": "claim",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenClaimAction: {
+            /** @enum {string} */
+            type: "claim";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -661,7 +1978,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -675,7 +1992,9 @@ export interface operations {
     MatchesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                authorization: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -702,6 +2021,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
             413: {
                 headers: {
@@ -711,7 +2039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -750,7 +2078,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description MATCH_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -781,7 +2109,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one. */
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -799,7 +2127,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -808,7 +2136,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, SEAT_TAKEN, MATCH_FULL, MATCH_NOT_WAITING or MATCH_NOT_FINISHED. */
+            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -822,7 +2150,9 @@ export interface operations {
     MatchesController_join: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                authorization: string;
+            };
             path: {
                 id: string;
             };
@@ -851,7 +2181,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -860,7 +2199,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, SEAT_TAKEN, MATCH_FULL, MATCH_NOT_WAITING or MATCH_NOT_FINISHED. */
+            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -869,7 +2208,196 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    MatchesController_addBot: {
+        parameters: {
+            query?: never;
+            header: {
+                authorization: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBotDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotSeatedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    MatchesController_invite: {
+        parameters: {
+            query?: never;
+            header: {
+                authorization: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -901,7 +2429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one. */
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -919,7 +2447,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -946,7 +2474,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SchwimmenChoosePacketAction"] | components["schemas"]["SchwimmenSwapOneAction"] | components["schemas"]["SchwimmenSwapAllAction"] | components["schemas"]["SchwimmenPassAction"] | components["schemas"]["SchwimmenKnockAction"];
+                "application/json": components["schemas"]["SchwimmenChoosePacketAction"] | components["schemas"]["SchwimmenSwapOneAction"] | components["schemas"]["SchwimmenSwapAllAction"] | components["schemas"]["SchwimmenPassAction"] | components["schemas"]["SchwimmenKnockAction"] | components["schemas"]["BauernschnapsenCutAction"] | components["schemas"]["BauernschnapsenKnockAction"] | components["schemas"]["BauernschnapsenCallTrumpAction"] | components["schemas"]["BauernschnapsenTurnUpAction"] | components["schemas"]["BauernschnapsenRedealAction"] | components["schemas"]["BauernschnapsenBlinderBettlerAction"] | components["schemas"]["BauernschnapsenBidAction"] | components["schemas"]["BauernschnapsenPassAction"] | components["schemas"]["BauernschnapsenSpritzenAction"] | components["schemas"]["BauernschnapsenRetourAction"] | components["schemas"]["BauernschnapsenReAction"] | components["schemas"]["BauernschnapsenAnnounceAction"] | components["schemas"]["BauernschnapsenPlayAction"] | components["schemas"]["SchafkopfDoubleAction"] | components["schemas"]["SchafkopfPassAction"] | components["schemas"]["SchafkopfPlayAction"] | components["schemas"]["SchafkopfOfferHochzeitAction"] | components["schemas"]["SchafkopfAnnounceAction"] | components["schemas"]["SchafkopfGiveCardAction"] | components["schemas"]["SchafkopfPushAction"] | components["schemas"]["SchafkopfStossAction"] | components["schemas"]["SchafkopfPlayCardAction"] | components["schemas"]["SchafkopfVoteEndAction"] | components["schemas"]["SchnapsenPlayAction"] | components["schemas"]["SchnapsenAnnounceAction"] | components["schemas"]["SchnapsenExchangeTrumpAction"] | components["schemas"]["SchnapsenCloseAction"] | components["schemas"]["SchnapsenClaimAction"] | components["schemas"]["DreierschnapsenCutAction"] | components["schemas"]["DreierschnapsenKnockAction"] | components["schemas"]["DreierschnapsenCallTrumpAction"] | components["schemas"]["DreierschnapsenTurnUpTrumpAction"] | components["schemas"]["DreierschnapsenDemandRedealAction"] | components["schemas"]["DreierschnapsenBidAction"] | components["schemas"]["DreierschnapsenPassAction"] | components["schemas"]["DreierschnapsenTakeTalonAction"] | components["schemas"]["DreierschnapsenLeaveTalonAction"] | components["schemas"]["DreierschnapsenDiscardAction"] | components["schemas"]["DreierschnapsenRaiseAction"] | components["schemas"]["DreierschnapsenSpritzAction"] | components["schemas"]["DreierschnapsenAnnounceAction"] | components["schemas"]["DreierschnapsenPlayAction"] | components["schemas"]["DreierschnapsenExchangeTrumpAction"] | components["schemas"]["DreierschnapsenCloseAction"] | components["schemas"]["DreierschnapsenClaimAction"];
             };
         };
         responses: {
@@ -967,7 +2495,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one. */
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -985,7 +2513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -994,7 +2522,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, SEAT_TAKEN, MATCH_FULL, MATCH_NOT_WAITING or MATCH_NOT_FINISHED. */
+            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1012,7 +2540,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1065,7 +2593,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one. */
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1083,7 +2611,71 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    MatchesController_stream: {
+        parameters: {
+            query?: {
+                /** @description Only events with a sequence above this. */
+                after?: number;
+            };
+            header?: {
+                /** @description The last sequence received; the stream resumes after it. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/event-stream: `id:`, `event:` (the type) and `data:` (one line of JSON) per message; `:` lines are keep-alives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1113,7 +2705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExportDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one. */
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1131,7 +2723,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1173,7 +2765,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1182,7 +2774,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, SEAT_TAKEN, MATCH_FULL, MATCH_NOT_WAITING or MATCH_NOT_FINISHED. */
+            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1191,8 +2783,621 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlayersController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterPlayerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlayersController_me: {
+        parameters: {
+            query?: never;
+            header: {
+                authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlayersController_keys: {
+        parameters: {
+            query?: never;
+            header: {
+                authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"][];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlayersController_createKey: {
+        parameters: {
+            query?: never;
+            header: {
+                authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewApiKeyDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlayersController_revokeKey: {
+        parameters: {
+            query?: never;
+            header: {
+                authorization: string;
+            };
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlayersController_matches: {
+        parameters: {
+            query?: {
+                /** @description Only matches with this status. */
+                status?: "waiting" | "active" | "finished";
+            };
+            header: {
+                authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerMatchDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlayersController_stream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The last notification id received. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/event-stream: `id:`, `event:` (the type) and `data:` (one line of JSON) per message; `:` lines are keep-alives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlayersController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDto"];
+                };
+            };
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_list: {
+        parameters: {
+            query?: never;
+            header: {
+                authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"][];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_create: {
+        parameters: {
+            query?: never;
+            header: {
+                authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_remove: {
+        parameters: {
+            query?: never;
+            header: {
+                authorization: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_deliveries: {
+        parameters: {
+            query?: {
+                /** @description How many deliveries, newest first. */
+                limit?: number;
+            };
+            header: {
+                authorization: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_replay: {
+        parameters: {
+            query?: never;
+            header: {
+                authorization: string;
+            };
+            path: {
+                id: string;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -53,7 +53,7 @@ describe.each(databases())(
       const first = eventHash(GENESIS, { sequence: 1, type: 'Passed', data: { n: 1 }, metadata: { seat: 0 }, at: when.toISOString() });
       const second = eventHash(first, { sequence: 2, type: 'Passed', data: { n: 2 }, metadata: { seat: 0 }, at: when.toISOString() });
       expect(stream.map((e) => [e.hash, e.createdAt.toISOString()])).toEqual([[first, when.toISOString()], [second, when.toISOString()]]);
-      expect(head).toEqual({ version: 2, hash: second });
+      expect(head).toEqual({ version: 2, hash: second, due: false, queued: 0 });
       expect((await db.prisma.match.findUniqueOrThrow({ where: { id } })).headHash).toBe(second);
     });
 
