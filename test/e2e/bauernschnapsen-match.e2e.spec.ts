@@ -10,15 +10,20 @@ const DEAL_1 = { hands: [['EA', 'E10', 'EK', 'GA', 'G10'], ['HA', 'H10', 'HK', '
 const DEAL_2 = { hands: [suit('E'), suit('G'), suit('H'), suit('S')] };
 /** Deal 3 (seat 2 calls Eichel): seat 2 holds all five Herz, a Farbenringerl for seats 0 and 2. */
 const DEAL_3 = DEAL_2;
-/** Deal 4 (seat 3 calls Eichel): seat 0 holds all five trumps and plays a Kontrabauernschnapser (24). */
+/** Deal 4 (seat 3 calls Eichel): seat 0 holds all five trumps and plays a Kontrabauernschnapser (24), gespritzt: 48. */
 const DEAL_4 = { hands: [suit('E'), suit('H'), suit('S'), suit('G')] };
 const PRESETS = [DEAL_1, DEAL_2, DEAL_3, DEAL_4];
 
 /** The contract each deal's preset is made for (deal 1: nobody bids). */
 const PLAN: Record<number, string> = { 2: 'farbenringerl', 3: 'farbenringerl', 4: 'kontrabauernschnapser' };
 
-/** A simple player: names the first suit, bids the deal's planned contract when it may, plays the first legal card. */
+/**
+ * A simple player: names the first suit, bids the deal's planned contract when it may, spritzt against the
+ * Kontrabauernschnapser of deal 4 (nobody answers), plays the first legal card.
+ */
 function choose(actions: LegalAction[], deal: number): LegalAction {
+  const spritzen = actions.find((a) => a.type === 'spritzen');
+  if (spritzen && deal === 4) return spritzen;
   const bid = actions.find((a) => a.type === 'bid' && a.contract === PLAN[deal]);
   return bid ?? actions.find((a) => a.type === 'callTrump') ?? actions.find((a) => a.type === 'pass') ?? actions.find((a) => a.type === 'play') ?? actions[0];
 }
@@ -47,15 +52,20 @@ describe.each(databases())('a whole Bauernschnapsen match over HTTP ($name)', ({
 
     let moves = 0;
     let sawHiddenTrick = false;
+    let sawDoublingRound = false;
     for (; moves < 400; moves++) {
       const views = await Promise.all(tokens.map((token) => t.http().get(`/matches/${id}/view`).set(bearer(token)).expect(200)));
       if (views[0].body.status === 'finished') break;
       const mover = views[0].body.activeSeats[0] as number;
       views.forEach((v, seat) => {
         expect(v.body.seat).toBe(seat);
-        // Another seat may only ever spritz (out of turn, before the first card).
-        if (seat !== mover) expect(v.body.legalActions.every((a: LegalAction) => ['spritzen', 'retour', 're'].includes(a.type))).toBe(true);
+        // Every move is the active seat's, the Spritzen too: the doubling round goes in turn.
+        if (seat !== mover) expect(v.body.legalActions).toEqual([]);
       });
+      if (views[0].body.state.phase === 'doubling') {
+        sawDoublingRound = true;
+        expect(views[0].body.state.doubling.toSpeak[0]).toBe(mover);
+      }
       // A face-down trick shows no card, in the view and in the log.
       const state = views[1].body.state;
       if (state.tricks.some((trick: { cards: unknown }) => trick.cards === null)) {
@@ -71,12 +81,13 @@ describe.each(databases())('a whole Bauernschnapsen match over HTTP ($name)', ({
     }
     expect(moves).toBeLessThan(400);
     expect(sawHiddenTrick).toBe(true);
+    expect(sawDoublingRound).toBe(true);
 
     const final = await t.http().get(`/matches/${id}`).expect(200);
     expect(final.body.status).toBe('finished');
     expect(final.body.outcome.winners).toEqual([0, 2]);
     const view = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[3])).expect(200);
-    expect(view.body.state.lastDeal).toMatchObject({ deal: 4, contract: 'kontrabauernschnapser', won: true, baseValue: 24, points: 24, awards: [{ scorer: 0, seats: [0, 2], points: 24 }] });
+    expect(view.body.state.lastDeal).toMatchObject({ deal: 4, contract: 'kontrabauernschnapser', won: true, baseValue: 24, factor: 2, points: 48, awards: [{ scorer: 0, seats: [0, 2], points: 48 }] });
     expect(view.body.state.bummerlResults).toEqual([{ number: 1, winner: 0, loser: 1, kind: 'bummerl', marks: 1, scores: [expect.any(Number), expect.any(Number)], forfeit: false }]);
 
     // The finished log shows every deal's itemisation and every trick.
@@ -85,9 +96,20 @@ describe.each(databases())('a whole Bauernschnapsen match over HTTP ($name)', ({
     expect(scored.slice(1)).toEqual([
       ['farbenringerl', 18, 1],
       ['farbenringerl', 18, 0],
-      ['kontrabauernschnapser', 24, 0],
+      ['kontrabauernschnapser', 48, 0],
     ]);
     expect(scored[0][0]).toBe('normal');
+    // The doubling rounds: deal 1 (the Rufer's Normal game) the opponents 1 and 3 pass; the laid-down deals 2 and 3
+    // have none; deal 4 seat 1, first of the side against seat 0, spritzt, and seat 0 and his partner pass (no Retour).
+    const doublingRounds = log.body.events.filter((e: { type: string }) => ['Doubled', 'DoublingPassed'].includes(e.type)).map(({ type, data }: { type: string; data: unknown }) => ({ type, data }));
+    expect(doublingRounds).toEqual([
+      { type: 'DoublingPassed', data: { seat: 1 } },
+      { type: 'DoublingPassed', data: { seat: 3 } },
+      { type: 'Doubled', data: { seat: 1, name: 'spritzen', factor: 2 } },
+      { type: 'DoublingPassed', data: { seat: 0 } },
+      { type: 'DoublingPassed', data: { seat: 2 } },
+    ]);
+    expect(view.body.state.lastDeal.multipliers).toEqual([{ name: 'spritzen', factor: 2, seat: 1 }]);
     expect(log.body.events.filter((e: { type: string; data: { cards: unknown } }) => e.type === 'TrickTaken').every((e: { data: { cards: unknown } }) => e.data.cards !== null)).toBe(true);
 
     const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send({ type: 'pass', expectedVersion: final.body.version });

@@ -27,6 +27,7 @@ const DEAL_1_MOVES: [number, Record<string, unknown>][] = [
   [0, { type: 'pass' }],
   [1, { type: 'bid', contract: 'kontrabauernschnapser', withTalon: false }],
   [2, { type: 'pass' }],
+  // The doubling round: the declarer's opponents in turn, clockwise from his left; nobody spritzt.
   [2, { type: 'pass' }],
   [0, { type: 'pass' }],
   ...(
@@ -47,7 +48,7 @@ const DEAL_1_MOVES: [number, Record<string, unknown>][] = [
  */
 function choose(actions: LegalAction[], state: { phase: string; deal: number }): LegalAction {
   const pass = actions.find((a) => a.type === 'pass');
-  if (state.phase === 'spritzen' || (state.phase === 'bidding' && state.deal % 2 === 0)) return pass!;
+  if (state.phase === 'doubling' || (state.phase === 'bidding' && state.deal % 2 === 0)) return pass!;
   return actions.find((a) => a.type === 'play') ?? actions[0];
 }
 
@@ -80,7 +81,13 @@ describe.each(databases())('a whole Dreierschnapsen match over HTTP ($name)', ({
     expect(dealt.data).toMatchObject({ first: [null, ['GA', 'G10', 'GK'], null], second: null, talon: null });
 
     let version: number = first.body.version;
-    for (const [seat, action] of DEAL_1_MOVES) {
+    for (const [index, [seat, action]] of DEAL_1_MOVES.entries()) {
+      if (index === 4) {
+        // The first card waits for the doubling round: the leader (seat 0) has nothing to do until it is his turn.
+        const leader = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
+        expect(leader.body.state).toMatchObject({ phase: 'doubling', turn: 2, doubling: { said: [], next: 'spritzen', toSpeak: [2, 0], factor: 1 } });
+        expect(leader.body.legalActions).toEqual([]);
+      }
       const res = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send({ ...action, expectedVersion: version });
       expect(res.status).toBe(200);
       version = res.body.version;

@@ -1,18 +1,10 @@
 import type { ActionSchema } from '../../core/game.js';
+import { announceAction, cutAction, DOUBLING_ACTIONS, playAction, SUIT_SCHEMA as SUIT } from '../common/actions.js';
 import { CONTRACT_IDS } from '../common/contracts.js';
-
-const CARD = { type: 'string', pattern: '^[EGHS](A|10|K|O|U)$' };
-const SUIT = { type: 'string', enum: ['E', 'G', 'H', 'S'] };
 
 /** The action catalogue published to clients (OpenAPI). */
 export const ACTIONS: ActionSchema[] = [
-  {
-    type: 'cut',
-    description: 'Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); the cards are dealt 3+2.',
-    properties: { at: { type: 'integer', minimum: 1, maximum: 19, description: 'How many cards to lift.' } },
-    required: ['at'],
-    example: { type: 'cut', at: 7 },
-  },
+  cutAction('3+2'),
   {
     type: 'knock',
     description: 'Option cutOrKnock, the player right of the dealer: knock instead of cutting; everyone gets five cards at once (the Rufer three first).',
@@ -57,44 +49,12 @@ export const ACTIONS: ActionSchema[] = [
   },
   {
     type: 'pass',
-    description: 'Bidding round: "weiter", no contract. If everybody passes, the Normal game is played.',
+    description: 'Say "weiter": no contract in the bidding round (if everybody passes, the Normal game is played); no Spritzen, Retour or Re in the doubling round.',
     properties: {},
     required: [],
     example: { type: 'pass' },
   },
-  {
-    type: 'spritzen',
-    description: 'The side against the declarer doubles the deal (x2); any of its seats, at any time before the first card.',
-    properties: {},
-    required: [],
-    example: { type: 'spritzen' },
-  },
-  {
-    type: 'retour',
-    description: 'After Spritzen, the declaring side (the declarer or his partner) doubles again (x4), before the first card.',
-    properties: {},
-    required: [],
-    example: { type: 'retour' },
-  },
-  {
-    type: 're',
-    description: 'After Retour, the side against the declarer doubles once more (x8), before the first card.',
-    properties: {},
-    required: [],
-    example: { type: 're' },
-  },
-  {
-    type: 'announce',
-    description: 'On lead: announce 20 (König and Ober of a suit) or 40 (of trump); then lead one of the two. Counts once your side has a trick.',
-    properties: { suit: { ...SUIT, description: 'The suit of the pair.' } },
-    required: ['suit'],
-    example: { type: 'announce', suit: 'S' },
-  },
-  {
-    type: 'play',
-    description: 'Play a card to the trick (Farb- und Stichzwang on the led card; legalActions lists the playable cards).',
-    properties: { card: { ...CARD, description: 'Card code, e.g. HA, S10, EO.' } },
-    required: ['card'],
-    example: { type: 'play', card: 'HA' },
-  },
+  ...DOUBLING_ACTIONS,
+  announceAction(),
+  playAction(),
 ];

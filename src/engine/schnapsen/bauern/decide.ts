@@ -4,7 +4,8 @@ import type { Command } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { biddingTurn } from '../common/bidding.js';
 import { isContractId } from '../common/contracts.js';
-import { doublingFor } from '../common/doubling.js';
+import { decideDoubling, isDoublingName } from '../common/doubling.js';
+import { actionTypeOf, mustBeOnTurn, mustBeRunning } from '../common/guards.js';
 import { announceableSuits, announcementOf, legalCards, trickComplete, trickWinner } from '../common/play.js';
 import { isSuit, isThreeUnter } from '../common/trump-call.js';
 import { bidRefusal } from './bids.js';
@@ -27,8 +28,6 @@ export const ACTION_TYPES: readonly BauernActionType[] = [
   'announce',
   'play',
 ];
-
-const DOUBLING_TYPES: readonly BauernActionType[] = ['spritzen', 'retour', 're'];
 
 export function decide(command: Command<BauernAction>, state: BauernState): BauernEvent[] {
   switch (command.type) {
@@ -61,8 +60,7 @@ function startMatch(state: BauernState): BauernEvent[] {
 
 /** Abandonment (docs/bauernschnapsen.md): the forfeiting seat's team takes the running Bummerl and loses the match. */
 function forfeit(state: BauernState, seat: Seat): BauernEvent[] {
-  if (state.phase === 'waiting') throw new RuleViolation('MATCH_NOT_STARTED', 'The match has not started yet.');
-  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
+  mustBeRunning(state.phase);
   if (!Number.isInteger(seat) || seat < 0 || seat > 3) throw new RuleViolation('ILLEGAL_ACTION', `Seat ${String(seat)} is not in the match and cannot forfeit it.`);
   const tape = new Tape(state).emit({ type: 'Forfeited', data: { seat } });
   scoreBummerl(tape, (1 - teamOf(seat)) as Team, true);
@@ -70,15 +68,12 @@ function forfeit(state: BauernState, seat: Seat): BauernEvent[] {
 }
 
 function act(state: BauernState, seat: Seat, action: unknown): BauernEvent[] {
-  if (state.phase === 'waiting') throw new RuleViolation('MATCH_NOT_STARTED', 'The match has not started yet.');
-  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
-  const type = actionType(action);
+  mustBeRunning(state.phase);
+  const type = actionTypeOf(action, ACTION_TYPES, 'Bauernschnapsen');
   const fields = action as Record<string, unknown>;
-  if (DOUBLING_TYPES.includes(type)) return double(state, seat, type as 'spritzen' | 'retour' | 're');
-  if (state.turn !== seat) {
-    const whose = state.turn === null ? "nobody's turn" : `seat ${state.turn}'s turn`;
-    throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${String(seat)}'s.`);
-  }
+  // Said in turn in the doubling round; outside it they are refused whoever is on turn.
+  if (isDoublingName(type)) return [decideDoubling(state.phase === 'doubling' ? state.doubling : null, seat, type, state.phase === 'playing')];
+  mustBeOnTurn(state.turn, seat);
   switch (type) {
     case 'cut':
       return cut(state, seat, fields.at);
@@ -95,7 +90,7 @@ function act(state: BauernState, seat: Seat, action: unknown): BauernEvent[] {
     case 'bid':
       return bid(state, seat, fields.contract);
     case 'pass':
-      return pass(state, seat);
+      return state.phase === 'doubling' ? [decideDoubling(state.doubling, seat, 'pass', false)] : pass(state, seat);
     case 'announce':
       return announce(state, seat, fields.suit);
     case 'play':
@@ -103,14 +98,6 @@ function act(state: BauernState, seat: Seat, action: unknown): BauernEvent[] {
     default:
       throw new RuleViolation('INVALID_ACTION', `"${type}" is not a Bauernschnapsen action.`);
   }
-}
-
-function actionType(action: unknown): BauernActionType {
-  const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
-  if (!ACTION_TYPES.includes(type as BauernActionType)) {
-    throw new RuleViolation('INVALID_ACTION', `"${String(type)}" is not a Bauernschnapsen action (${ACTION_TYPES.join(', ')}).`);
-  }
-  return type as BauernActionType;
 }
 
 function inPhase(state: BauernState, phase: BauernState['phase'], sentence: string): void {
@@ -197,28 +184,9 @@ function pass(state: BauernState, seat: Seat): BauernEvent[] {
   return tape.events;
 }
 
-/** Spritzen / Retour / Re: by the right side, until the first card is played; not bound to the turn. */
-function double(state: BauernState, seat: Seat, name: 'spritzen' | 'retour' | 're'): BauernEvent[] {
-  if (state.phase !== 'playing' || !state.terms || !state.play) {
-    throw new RuleViolation('ILLEGAL_ACTION', 'Spritzen, Retour and Re are said after the contract is settled and before the first card.');
-  }
-  const cardPlayed = state.play.tricks.length > 0 || state.play.trick.length > 0;
-  const allowed = doublingFor(state.terms.sides, seat, state.doublings.length, cardPlayed);
-  if (allowed !== name) {
-    const why = cardPlayed
-      ? 'the first card has been played'
-      : allowed === null
-      ? `seat ${seat} has nothing to say now (Spritzen by the side against the declarer, Retour by the declaring side, Re by the other side again)`
-      : `seat ${seat} may say ${allowed} now, not ${name}`;
-    throw new RuleViolation('DOUBLING_NOT_ALLOWED', `No ${name}: ${why}.`);
-  }
-  const factor = 2 ** (state.doublings.length + 1);
-  return new Tape(state).emit({ type: 'Doubled', data: { seat, name, factor } }).events;
-}
-
 /** 20/40: the player on lead announces, then leads König or Ober of that suit. */
 function announce(state: BauernState, seat: Seat, suit: unknown): BauernEvent[] {
-  inPhase(state, 'playing', '20 and 40 are announced while playing, by the player on lead.');
+  inPhase(state, 'playing', '20 and 40 are announced while playing (after the doubling round), by the player on lead.');
   if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'announce needs "suit": E, G, H or S.');
   const { play, terms } = state;
   if (!play || !terms) throw new RuleViolation('ILLEGAL_ACTION', 'No contract is being played.');
@@ -236,7 +204,7 @@ function announce(state: BauernState, seat: Seat, suit: unknown): BauernEvent[] 
 }
 
 function play(state: BauernState, seat: Seat, field: unknown): BauernEvent[] {
-  inPhase(state, 'playing', 'Cards are played once the contract is settled.');
+  inPhase(state, 'playing', 'Cards are played once the contract is settled and the doubling round is over.');
   const card = parseCard(field);
   const { play: running, terms } = state;
   if (!running || !terms) throw new RuleViolation('ILLEGAL_ACTION', 'No contract is being played.');

@@ -1,6 +1,7 @@
 import type { MatchSetup } from '../../core/game.js';
 import { startBidding, withBid } from '../common/bidding.js';
 import { newBummerl, withPoints } from '../common/bummerl.js';
+import { doublingOver, doublingTurn, openDoubling, withDoubling, withDoublingPassed, type DoublingRound } from '../common/doubling.js';
 import { playOrder, startPlay, withAnnouncement, withCardPlayed, withTrickTaken } from '../common/play.js';
 import { copyScore } from '../common/scoring.js';
 import { copySides } from '../common/sides.js';
@@ -29,7 +30,7 @@ export function initialState(setup: MatchSetup): BauernState {
     bidding: null,
     terms: null,
     play: null,
-    doublings: [],
+    doubling: null,
     bummerl: newBummerl(2),
     bummerlNumber: 1,
     marks: [0, 0],
@@ -73,7 +74,9 @@ export function evolve(state: BauernState, event: BauernEvent): BauernState {
     case 'ContractSettled':
       return settled(state, event);
     case 'Doubled':
-      return { ...state, doublings: [...state.doublings, { seat: event.data.seat, name: event.data.name }] };
+      return state.doubling ? afterDoubling(state, withDoubling(state.doubling, event.data)) : state;
+    case 'DoublingPassed':
+      return state.doubling ? afterDoubling(state, withDoublingPassed(state.doubling, event.data.seat)) : state;
     case 'MarriageAnnounced':
       return state.play ? { ...state, play: withAnnouncement(state.play, event.data) } : state;
     case 'CardPlayed': {
@@ -123,7 +126,7 @@ export function evolve(state: BauernState, event: BauernEvent): BauernState {
  */
 export function betweenDeals(state: BauernState): BauernState {
   const rufer = leftOf(state.dealer);
-  const base: BauernState = { ...state, rufer, ritual: null, trump: null, turnedUp: null, bidding: null, terms: null, play: null, doublings: [] };
+  const base: BauernState = { ...state, rufer, ritual: null, trump: null, turnedUp: null, bidding: null, terms: null, play: null, doubling: null };
   if (state.options.blindTrump && state.bummerlTrump === null) return { ...base, phase: 'blindCall', turn: rufer };
   return afterRitualStep(base);
 }
@@ -150,7 +153,7 @@ function dealt(state: BauernState, event: EventOf<'CardsDealt'>): BauernState {
     bidding: null,
     terms: null,
     play: null,
-    doublings: [],
+    doubling: null,
   };
   // Blind-Rufen: trump is known, nobody calls; decide deals the rest at once.
   if (state.bummerlTrump !== null && state.options.blindTrump) return { ...base, trump: state.bummerlTrump, phase: 'trumpCall', turn: null };
@@ -167,6 +170,13 @@ function settled(state: BauernState, event: EventOf<'ContractSettled'>): BauernS
   const { contract, sides, leader, trump } = event.data;
   const record = recordOf(contract);
   const terms = { contract: record, trump, sides: copySides(sides), shape: SHAPE, schnapserMitMann: state.options.schnapserMitMann };
-  return { ...state, phase: 'playing', terms, play: startPlay(state.hands, leader), turn: leader, doublings: [] };
+  const doubling = openDoubling(record, terms.sides, 4);
+  return afterDoubling({ ...state, terms, play: startPlay(state.hands, leader) }, doubling);
+}
+
+/** The doubling round runs until every entitled seat has spoken; then the leader plays the first card. */
+function afterDoubling(state: BauernState, doubling: DoublingRound): BauernState {
+  if (!doublingOver(doubling)) return { ...state, phase: 'doubling', doubling, turn: doublingTurn(doubling) };
+  return { ...state, phase: 'playing', doubling, turn: state.play?.turn ?? null };
 }
 

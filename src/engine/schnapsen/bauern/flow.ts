@@ -3,6 +3,7 @@ import { Tape as CoreTape } from '../../core/tape.js';
 import type { Seat } from '../../core/seats.js';
 import { bummerlWinners, lossKind, BUMMERL_MARKS, stillNeeded } from '../common/bummerl.js';
 import { firstLeader, type DealTerms } from '../common/play.js';
+import { isHerzrunde } from '../common/doubling.js';
 import { scoreDeal } from '../common/scoring.js';
 import { sidesFor } from '../common/sides.js';
 import { verdictOf, type Verdict } from '../common/verdict.js';
@@ -71,8 +72,8 @@ export function endDeal(tape: Tape, verdict: Verdict, shown: { seat: Seat; cards
     terms: state.terms,
     state: state.play,
     verdict,
-    doublings: state.doublings.length,
-    herzrunde: state.options.herzrunde && state.trump === 'H',
+    doublings: state.doubling?.said ?? [],
+    herzrunde: isHerzrunde(state.options.herzrunde, state.trump),
     scorerOf: teamOf,
     stillNeeded: (team) => stillNeeded(state.bummerl, team),
     players: 4,

@@ -1,6 +1,6 @@
 import { SUITS } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
-import { doublingFor } from '../common/doubling.js';
+import { legalDoublings } from '../common/doubling.js';
 import { announceableSuits, legalCards } from '../common/play.js';
 import { isThreeUnter } from '../common/trump-call.js';
 import { legalBids } from './bids.js';
@@ -8,8 +8,7 @@ import type { BauernAction, BauernState } from './types.js';
 
 /** Exactly the actions decide accepts from `seat` now. */
 export function legalActions(state: BauernState, seat: Seat): BauernAction[] {
-  const doubling = doublingActions(state, seat);
-  if (state.turn !== seat) return doubling;
+  if (state.turn !== seat) return [];
   switch (state.phase) {
     case 'blindCall':
       return SUITS.map((suit) => ({ type: 'callTrump', suit }));
@@ -25,25 +24,20 @@ export function legalActions(state: BauernState, seat: Seat): BauernAction[] {
     }
     case 'bidding':
       return [...legalBids(state, seat).map((contract) => ({ type: 'bid' as const, contract })), { type: 'pass' }];
+    case 'doubling':
+      return legalDoublings(state.doubling, seat);
     case 'playing': {
-      if (!state.play || !state.terms) return doubling;
+      if (!state.play || !state.terms) return [];
       const announce = announceableSuits(state.play, state.terms, seat).map((suit) => ({ type: 'announce' as const, suit }));
       const cards = legalCards(state.play, state.terms, seat).map((card) => ({ type: 'play' as const, card }));
-      return [...announce, ...cards, ...doubling];
+      return [...announce, ...cards];
     }
     default:
       return [];
   }
 }
 
-function doublingActions(state: BauernState, seat: Seat): BauernAction[] {
-  if (state.phase !== 'playing' || !state.play || !state.terms) return [];
-  const cardPlayed = state.play.tricks.length > 0 || state.play.trick.length > 0;
-  const name = doublingFor(state.terms.sides, seat, state.doublings.length, cardPlayed);
-  return name ? [{ type: name }] : [];
-}
-
-/** The seat whose move it is (Spritzen is optional and not a turn). */
+/** The seat whose move it is (in the doubling round: the seat to double or pass). */
 export function activeSeats(state: BauernState): Seat[] {
   return state.phase !== 'over' && state.phase !== 'waiting' && state.turn !== null ? [state.turn] : [];
 }

@@ -1,5 +1,6 @@
 import type { Seat } from '../../core/seats.js';
 import { BAUERN_CONTRACTS, BAUERN_SHAPE, type ContractId, type ContractRecord } from '../common/contracts.js';
+import { contractOffered } from '../common/options.js';
 import type { BauernOptions } from './options.js';
 import type { Team } from './types.js';
 
@@ -16,22 +17,9 @@ export const CATALOGUE = BAUERN_CONTRACTS;
 
 /** Is the contract in this table's catalogue (NOTES.md: default catalogue, every other contract an option)? */
 export function contractEnabled(id: ContractId, options: BauernOptions): boolean {
-  switch (id) {
-    case 'normal':
-    case 'schnapser':
-    case 'gang':
-    case 'bauernschnapser':
-    case 'kontraschnapser':
-    case 'kontrabauernschnapser':
-      return true;
-    case 'plauderer':
-      return options.plauderer !== 'off';
-    case 'kontraHerrenbauer':
-      // "Diese Spielvariante gibt es beim Blind-Rufen."
-      return options.kontraHerrenbauer && options.blindTrump;
-    default:
-      return options[id];
-  }
+  // "Diese Spielvariante gibt es beim Blind-Rufen."
+  if (id === 'kontraHerrenbauer' && !options.blindTrump) return false;
+  return contractOffered(id, options);
 }
 
 export const recordOf = (id: ContractId): ContractRecord => CATALOGUE[id];

@@ -5,18 +5,20 @@ import type { Play } from '../../core/tricks.js';
 import type { BiddingState } from '../common/bidding.js';
 import type { BummerlKind, BummerlScore } from '../common/bummerl.js';
 import type { ContractId } from '../common/contracts.js';
-import type { DoublingName } from '../common/doubling.js';
+import type { DoublingEvent, DoublingRound, DoublingView } from '../common/doubling.js';
 import type { Announcement, DealTerms, PlayState } from '../common/play.js';
 import type { DealScore } from '../common/scoring.js';
 import type { Sides } from '../common/sides.js';
+import type { SideView } from '../common/visibility.js';
 import type { BauernOptions } from './options.js';
 
 /**
- * waiting: before StartMatch; dealing: cards are due (never seen between commands); blindCall: the Bummerl's first Rufer names trump blind (option); cutting: the
- * player right of the dealer cuts or knocks (option); trumpCall: the Rufer calls trump after three cards;
- * bidding: one round from the Rufer; playing: Spritzen until the first card, then tricks; over.
+ * waiting: before StartMatch; dealing: cards are due (never seen between commands); blindCall: the Bummerl's
+ * first Rufer names trump blind (option); cutting: the player right of the dealer cuts or knocks (option);
+ * trumpCall: the Rufer calls trump after three cards; bidding: one round from the Rufer; doubling: Spritzen,
+ * Retour, Re in turn before the first card; playing: tricks; over.
  */
-export type Phase = 'waiting' | 'dealing' | 'blindCall' | 'cutting' | 'trumpCall' | 'bidding' | 'playing' | 'over';
+export type Phase = 'waiting' | 'dealing' | 'blindCall' | 'cutting' | 'trumpCall' | 'bidding' | 'doubling' | 'playing' | 'over';
 
 /** Teams: 0 = seats 0 and 2, 1 = seats 1 and 3. */
 export type Team = 0 | 1;
@@ -30,11 +32,6 @@ export interface BummerlResult {
   scores: number[];
   /** true when the Bummerl ended because a seat forfeited the match. */
   forfeit: boolean;
-}
-
-export interface DoublingSaid {
-  seat: Seat;
-  name: DoublingName;
 }
 
 export interface BauernState {
@@ -65,7 +62,8 @@ export interface BauernState {
   bidding: BiddingState | null;
   terms: DealTerms | null;
   play: PlayState | null;
-  doublings: DoublingSaid[];
+  /** The doubling round of the settled contract (what was said stays for the scoring). */
+  doubling: DoublingRound | null;
   /** Running Bummerl: scorers are the teams. */
   bummerl: BummerlScore;
   /** 1-based number of the running Bummerl. */
@@ -112,7 +110,7 @@ export type BauernEvent =
   | GameEvent<'BidMade', { seat: Seat; contract: ContractId }>
   | GameEvent<'BidPassed', { seat: Seat }>
   | GameEvent<'ContractSettled', ContractSettledData>
-  | GameEvent<'Doubled', DoublingSaid & { factor: number }>
+  | DoublingEvent
   | GameEvent<'MarriageAnnounced', Announcement>
   | GameEvent<'CardPlayed', { deal: number; trick: number; seat: Seat; card: Card | null }>
   | GameEvent<'TrickTaken', { deal: number; trick: number; winner: Seat; cards: Card[] | null }>
@@ -149,13 +147,6 @@ export interface TrickView {
   cards: Play[] | null;
 }
 
-export interface SideView {
-  seats: Seat[];
-  tricks: number;
-  /** Card points plus counted 20/40; null while hidden from this viewer. */
-  points: number | null;
-}
-
 export interface TeamView {
   team: Team;
   seats: Seat[];
@@ -190,10 +181,8 @@ export interface BauernView {
     trumpCounts: boolean;
     assLow: boolean;
   } | null;
-  doublings: DoublingSaid[];
-  /** Product of Spritzen/Retour/Re and Herzrunde so far. */
-  factor: number;
-  herzrunde: boolean;
+  /** Spritzen, Retour, Re said and due, the Herzrunde, and the factor they make. */
+  doubling: DoublingView;
   trick: Play[];
   tricks: TrickView[];
   sides: { declaring: SideView; defending: SideView } | null;

@@ -2,14 +2,13 @@ import type { Card } from '../../core/cards.js';
 import type { Viewer } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { displayScore } from '../common/bummerl.js';
-import { doublingSide } from '../common/doubling.js';
-import { tallyOf } from '../common/play.js';
+import { doublingView, isHerzrunde } from '../common/doubling.js';
 import { copyScore } from '../common/scoring.js';
-import { copySides } from '../common/sides.js';
-import { visibleTricks } from '../common/visibility.js';
+import { copySides, sideFor } from '../common/sides.js';
+import { plaudererOpenSeats, sideViews, visibleTricks } from '../common/visibility.js';
 import { outcome } from './result.js';
 import { seatsOfTeam } from './table.js';
-import type { BauernEvent, BauernState, BauernView, SideView, TrickView } from './types.js';
+import type { BauernEvent, BauernState, BauernView, TrickView } from './types.js';
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -21,24 +20,17 @@ const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 export function view(state: BauernState, viewer: Viewer): BauernView {
   const own = viewer === 'spectator' ? null : [...(state.hands[viewer] ?? [])];
   const { play, terms } = state;
-  const running = state.phase === 'playing' && play !== null && terms !== null;
+  const running = (state.phase === 'doubling' || state.phase === 'playing') && play !== null && terms !== null;
   const visible = running ? visibleTricks(play, terms.sides, viewer, state.options.softTricks) : [];
   const tricks: TrickView[] = running
     ? play.tricks.map((trick, index) => ({
         index,
         winner: trick.winner,
-        side: doublingSide(terms.sides, trick.winner) ?? 'defending',
+        side: sideFor(terms.sides, trick.winner) ?? 'defending',
         cards: visible[index] ? trick.plays.map((p) => ({ ...p })) : null,
       }))
     : [];
-  const sideView = (side: 'declaring' | 'defending'): SideView => {
-    const seats = terms!.sides[side];
-    const tally = tallyOf(play!, seats);
-    const mine = viewer !== 'spectator' && doublingSide(terms!.sides, viewer) === side;
-    return { seats: [...seats], tricks: tally.tricks, points: state.options.softTricks && mine ? tally.total : null };
-  };
   const record = terms?.contract ?? null;
-  const herzrunde = state.options.herzrunde && state.trump === 'H';
   return {
     phase: state.phase,
     deal: state.deal,
@@ -56,12 +48,10 @@ export function view(state: BauernState, viewer: Viewer): BauernView {
       record && terms
         ? { id: record.id, name: record.name, value: record.value, declarer: terms.sides.declarer, sides: copySides(terms.sides), trumpCounts: record.trump, assLow: record.assLow }
         : null,
-    doublings: state.doublings.map((d) => ({ ...d })),
-    factor: 2 ** state.doublings.length * (herzrunde ? 2 : 1),
-    herzrunde,
+    doubling: doublingView(state.doubling, isHerzrunde(state.options.herzrunde, state.trump)),
     trick: running ? play.trick.map((p) => ({ ...p })) : [],
     tricks,
-    sides: running ? { declaring: sideView('declaring'), defending: sideView('defending') } : null,
+    sides: running ? sideViews(play, terms.sides, viewer, state.options.softTricks) : null,
     announcements: running ? play.announcements.map((a) => ({ ...a })) : [],
     mustLead: running ? play.mustLead : null,
     openHands: running ? openHands(state, viewer) : [],
@@ -79,24 +69,11 @@ export function view(state: BauernState, viewer: Viewer): BauernView {
   };
 }
 
-/**
- * Plauderer (bauernschnapsen.de.txt): a) the opponents see each other's cards; b) the opponents' cards lie open
- * after the first trick; c) the declarer's cards lie open after the first trick.
- */
+/** Plauderer: the hands laid open to `viewer` (the shared readings a, b, c, option `plauderer`). */
 export function openHands(state: BauernState, viewer: Viewer): { seat: Seat; cards: Card[] }[] {
   const { play, terms } = state;
   if (!play || !terms || !terms.contract.plauderer) return [];
-  const show = (seats: Seat[]) => seats.filter((seat) => seat !== viewer).map((seat) => ({ seat, cards: [...play.hands[seat]] }));
-  switch (state.options.plauderer) {
-    case 'a':
-      return viewer !== 'spectator' && terms.sides.defending.includes(viewer) ? show(terms.sides.defending) : [];
-    case 'b':
-      return play.tricks.length > 0 ? show(terms.sides.defending) : [];
-    case 'c':
-      return play.tricks.length > 0 ? show([terms.sides.declarer]) : [];
-    default:
-      return [];
-  }
+  return plaudererOpenSeats(state.options.plauderer, terms.sides, viewer, play.tricks.length).map((seat) => ({ seat, cards: [...play.hands[seat]] }));
 }
 
 /** Is trick `index` of deal `deal` face down for `viewer` right now? */

@@ -1,11 +1,14 @@
+import type { Suit } from '../../core/cards.js';
+import { RuleViolation } from '../../core/errors.js';
+import type { GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import type { SideName, Sides } from './sides.js';
+import type { ContractRecord } from './contracts.js';
+import { sideFor, type SideName, type Sides } from './sides.js';
 
 /**
  * Spritzen (Flecken, Schießen): the side against the declarer doubles, the declaring side may redouble
- * (Retour), the other side again (Re): x2, x4, x8, each allowed until the first card is played
- * (bauernschnapsen.de.txt, "Flecken"). A seat sitting out belongs to the declaring side here: "der Spieler
- * (oder sein Partner)" may say Retour.
+ * (Retour), the other side again (Re): x2, x4, x8 (bauernschnapsen.de.txt, "Flecken"; the German table).
+ * "Der Spieler (oder sein Partner)" may say Retour, so a partner who sits out speaks for the declaring side.
  */
 export const DOUBLINGS = [
   { name: 'spritzen', by: 'defending' },
@@ -15,20 +18,123 @@ export const DOUBLINGS = [
 
 export type DoublingName = (typeof DOUBLINGS)[number]['name'];
 
-/** The next doubling after `level` said ones, or null after Re. */
-export const nextDoubling = (level: number) => DOUBLINGS[level] ?? null;
+export const DOUBLING_NAMES: readonly DoublingName[] = DOUBLINGS.map((d) => d.name);
 
-/** The side a seat doubles for: the declaring side includes a seat that sits out. */
-export function doublingSide(sides: Sides, seat: Seat): SideName | null {
-  if (sides.declaring.includes(seat) || sides.out.includes(seat)) return 'declaring';
-  return sides.defending.includes(seat) ? 'defending' : null;
+export const isDoublingName = (value: unknown): value is DoublingName => (DOUBLING_NAMES as readonly unknown[]).includes(value);
+
+export interface DoublingSaid {
+  seat: Seat;
+  name: DoublingName;
 }
 
-/** The doubling `seat` may say now (null: none), given how many were said and whether a card was played. */
-export function doublingFor(sides: Sides, seat: Seat, level: number, cardPlayed: boolean): DoublingName | null {
-  if (cardPlayed) return null;
-  const next = nextDoubling(level);
-  return next !== null && doublingSide(sides, seat) === next.by ? next.name : null;
+/**
+ * The doubling round, in turn so that nobody can be cut off by the first card in a game played hours apart:
+ * once the contract is final and before the first card, the seats entitled to the doubling that is due speak
+ * one after the other (clockwise from the declarer) and say it or pass. A doubling said is answered by the
+ * other side's seats in the same way; after Re, or once every entitled seat has passed, the first card is led.
+ * What is said stays said ("nicht mehr zurücknehmbar"): the round only ever adds to `said`.
+ */
+export interface DoublingRound {
+  /** The seats of each side in speaking order (the declaring side with a partner who sits out). */
+  speakers: Record<SideName, Seat[]>;
+  said: DoublingSaid[];
+  /** The seats still to answer the doubling that is due, in order; empty once the round is over. */
+  toSpeak: Seat[];
 }
 
-export const doublingFactor = (level: number): number => 2 ** Math.max(0, Math.min(3, level));
+/** The doubling due after `said` ones (null after Re). */
+export const nextDoubling = (said: number) => DOUBLINGS[said] ?? null;
+
+/**
+ * Opens the round for a final contract. A contract settled by laying the cards down cannot be doubled (it
+ * cannot be lost), so its round is over before it starts.
+ */
+export function openDoubling(contract: ContractRecord, sides: Sides, players: number): DoublingRound {
+  const clockwise = Array.from({ length: players }, (_, step) => (sides.declarer + step) % players);
+  const speakers = {
+    declaring: clockwise.filter((seat) => sideFor(sides, seat) === 'declaring'),
+    defending: clockwise.filter((seat) => sideFor(sides, seat) === 'defending'),
+  };
+  return { speakers, said: [], toSpeak: contract.goal.kind === 'layDown' ? [] : [...speakers.defending] };
+}
+
+export const doublingTurn = (round: DoublingRound | null): Seat | null => round?.toSpeak[0] ?? null;
+
+export const doublingOver = (round: DoublingRound | null): boolean => (round?.toSpeak.length ?? 0) === 0;
+
+/** A doubling was said: the other side's seats answer the next one (nobody after Re). Never throws. */
+export function withDoubling(round: DoublingRound, said: DoublingSaid): DoublingRound {
+  const done = [...round.said, { seat: said.seat, name: said.name }];
+  const next = nextDoubling(done.length);
+  return { speakers: copySpeakers(round), said: done, toSpeak: next === null ? [] : [...(round.speakers?.[next.by] ?? [])] };
+}
+
+/** A seat passed: the doubling due goes to the next entitled seat. Never throws. */
+export const withDoublingPassed = (round: DoublingRound, seat: Seat): DoublingRound => ({
+  speakers: copySpeakers(round),
+  said: round.said.map((s) => ({ ...s })),
+  toSpeak: (round.toSpeak ?? []).filter((s) => s !== seat),
+});
+
+const copySpeakers = (round: DoublingRound): Record<SideName, Seat[]> => ({
+  declaring: [...(round.speakers?.declaring ?? [])],
+  defending: [...(round.speakers?.defending ?? [])],
+});
+
+/** The events of the round (both games emit these). */
+export type DoublingEvent = GameEvent<'Doubled', DoublingSaid & { factor: number }> | GameEvent<'DoublingPassed', { seat: Seat }>;
+
+/**
+ * Decides a doubling or a pass in the round. `round` is null while no round is open; `firstCardPlayed` says
+ * why (too late rather than too early). Codes: DOUBLING_NOT_ALLOWED, NOT_YOUR_TURN.
+ */
+export function decideDoubling(round: DoublingRound | null, seat: Seat, said: DoublingName | 'pass', firstCardPlayed: boolean): DoublingEvent {
+  if (round === null || doublingOver(round)) {
+    const why = firstCardPlayed ? 'the first card has been played' : 'they are said in turn once the contract is final, before the first card';
+    throw new RuleViolation('DOUBLING_NOT_ALLOWED', `No ${said === 'pass' ? 'doubling round' : said} now: ${why}.`);
+  }
+  const turn = doublingTurn(round);
+  if (seat !== turn) throw new RuleViolation('NOT_YOUR_TURN', `It is seat ${turn}'s turn to double or pass, not seat ${String(seat)}'s.`);
+  if (said === 'pass') return { type: 'DoublingPassed', data: { seat } };
+  const due = nextDoubling(round.said.length);
+  if (due === null || due.name !== said) {
+    throw new RuleViolation('DOUBLING_NOT_ALLOWED', `No ${said}: seat ${seat} may say ${due?.name ?? 'nothing'} now (Spritzen by the side against the declarer, Retour by the declaring side, Re by the other side again).`);
+  }
+  return { type: 'Doubled', data: { seat, name: said, factor: doublingFactor(round.said.length + 1) } };
+}
+
+/** The seat's choices in the round: the doubling due, or pass. */
+export function legalDoublings(round: DoublingRound | null, seat: Seat): ({ type: DoublingName } | { type: 'pass' })[] {
+  const due = round === null ? null : nextDoubling(round.said.length);
+  return due !== null && doublingTurn(round) === seat ? [{ type: due.name }, { type: 'pass' }] : [];
+}
+
+export const doublingFactor = (said: number): number => 2 ** Math.max(0, Math.min(DOUBLINGS.length, said));
+
+/** Herzrunde (option): a deal with Herz as trump counts double, like a Spritzen. */
+export const isHerzrunde = (option: boolean, trump: Suit | null): boolean => option && trump === 'H';
+
+/** What every viewer sees of the doublings (they are said aloud). */
+export interface DoublingView {
+  /** Spritzen, Retour, Re said so far, in order, with the seat that said each. */
+  said: DoublingSaid[];
+  /** The doubling due now (null outside the round or after Re). */
+  next: DoublingName | null;
+  /** The seats still to answer it, in order; the first is on turn. */
+  toSpeak: Seat[];
+  herzrunde: boolean;
+  /** 2 per doubling said, and 2 for a Herzrunde. */
+  factor: number;
+}
+
+export function doublingView(round: DoublingRound | null, herzrunde: boolean): DoublingView {
+  const said = round?.said.map((s) => ({ ...s })) ?? [];
+  const open = !doublingOver(round);
+  return {
+    said,
+    next: open ? (nextDoubling(said.length)?.name ?? null) : null,
+    toSpeak: open ? [...round!.toSpeak] : [],
+    herzrunde,
+    factor: doublingFactor(said.length) * (herzrunde ? 2 : 1),
+  };
+}

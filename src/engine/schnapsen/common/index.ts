@@ -11,7 +11,8 @@
  *                   (handSize 5|6, shortTricks 3|4, partners); contractRank/outranks (gangPrecedence);
  *                   requirementUnmet(req, hand, trump, firstPacket); declarerAllowed(rule, seat, rufer, partnerOf)
  * - sides.ts        Sides { declarer, declaring, defending, out } as seat sets; sidesFor(contract, declarer,
- *                   players, partnerOf, bettlerPartnerSitsOut); oppositePartner(players); sideOf; seatsInPlay
+ *                   players, partnerOf, bettlerPartnerSitsOut); oppositePartner(players); sideOf; sideFor (a
+ *                   sitting-out partner counts with the declaring side); seatsInPlay
  * - play.ts         DealTerms { contract, trump, sides, shape, schnapserMitMann }; PlayState { hands, trick,
  *                   tricks, announcements, mustLead, turn }; startPlay, firstLeader, legalCards (followAndBeat
  *                   on the led card + lead one of an announced pair), announceableSuits, announcementOf,
@@ -21,18 +22,27 @@
  *                   every card and 20/40: 66 reached, last trick, Schnapser made/missed, a trick lost for good
  *                   (the moment a card beats the declarer's), declarer took a trick (Bettler), laid down
  * - scoring.ts      scoreDeal(...) -> DealScore: contract, base value (1/2/3 or the table value), multipliers
- *                   (spritzen/retour/re/herzrunde), cap (Kontra-Herrenbauer), awards per scorer, all tricks
- * - doubling.ts     DOUBLINGS (spritzen by defending, retour by declaring, re by defending), doublingFor(sides,
- *                   seat, level, cardPlayed), doublingSide, doublingFactor
+ *                   (spritzen/retour/re with the seat that said it, herzrunde), cap (Kontra-Herrenbauer),
+ *                   awards per scorer, all tricks
+ * - doubling.ts     the doubling round both games play in turn before the first card: DOUBLINGS (spritzen by
+ *                   defending, retour by declaring, re by defending), DoublingRound, openDoubling (none for a
+ *                   laid-down contract), withDoubling/withDoublingPassed (evolve), decideDoubling (events
+ *                   Doubled / DoublingPassed, codes DOUBLING_NOT_ALLOWED / NOT_YOUR_TURN), legalDoublings,
+ *                   doublingTurn, doublingView, isHerzrunde, doublingFactor
+ * - actions.ts      action schemas both games publish alike: DOUBLING_ACTIONS, announceAction, playAction,
+ *                   cutAction, CARD_SCHEMA, SUIT_SCHEMA
  * - visibility.ts   visibleTricks(state, sides, viewer, soft): each side's first trick face up, the rest hidden
- *                   (soft: own side's too); seesOwnPoints
+ *                   (soft: own side's too); sideViews (points only to one's own side with soft); plaudererOpenSeats (readings a, b, c)
  * - trump-call.ts   TrumpCall (named | turnedUp), trumpOf, isThreeUnter, isSuit
  * - bidding.ts      BiddingState, startBidding(order), biddingTurn, withBid, beatsStanding
  * - bummerl.ts      BummerlScore for any number of scorers, withPoints, bummerlWinners, lossKind (bummerl /
  *                   schneider / retourschneider, led 23:0), BUMMERL_MARKS (1/2/4), stillNeeded, displayScore
  *                   (count-down)
- * - options.ts      SHARED_OPTION_SPECS / readSharedOptions: herzrunde, softTricks, countDown, bummerl,
- *                   schnapserMitMann, gangPrecedence, firstDealer
+ * - guards.ts       mustBeRunning, mustBeOnTurn, actionTypeOf: the checks every move starts with
+ * - options.ts      one name, type and description in both games: sharedOptionSpecs(players) (firstDealer,
+ *                   bummerl, herzrunde, softTricks, countDown, gangPrecedence, cutOrKnock, plauderer off|a|b|c),
+ *                   a boolean switch per contract named by its id (sharedContractSpecs, contractOption),
+ *                   readSharedOptions, readSwitches, contractOffered
  */
 export * from './cards.js';
 export * from './marriages.js';
@@ -43,8 +53,10 @@ export * from './play.js';
 export * from './verdict.js';
 export * from './scoring.js';
 export * from './doubling.js';
+export * from './actions.js';
 export * from './visibility.js';
 export * from './trump-call.js';
 export * from './bidding.js';
 export * from './bummerl.js';
 export * from './options.js';
+export * from './guards.js';

@@ -2,6 +2,7 @@ import type { Card, Suit } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
 import type { ContractId } from './contracts.js';
+import type { DoublingSaid } from './doubling.js';
 import { normalGamePoints } from './game-points.js';
 import { tallyOf, type Announcement, type DealTerms, type PlayState, type TakenTrick, type Tally } from './play.js';
 import { copySides, type SideName, type Sides } from './sides.js';
@@ -13,6 +14,8 @@ export type MultiplierName = 'spritzen' | 'retour' | 're' | 'herzrunde';
 export interface Multiplier {
   name: MultiplierName;
   factor: 2;
+  /** The seat that said it; null for the Herzrunde (it comes with the trump). */
+  seat: Seat | null;
 }
 
 /** Points credited to one scorer (a team in Bauernschnapsen, a player in Dreierschnapsen). */
@@ -64,8 +67,8 @@ export interface ScoreInput {
   terms: DealTerms;
   state: PlayState;
   verdict: Verdict;
-  /** Spritzen, Retour, Re already said (0..3). */
-  doublings: number;
+  /** Spritzen, Retour, Re said in the doubling round, in order. */
+  doublings: readonly DoublingSaid[];
   herzrunde: boolean;
   /** Which scorer a seat belongs to (Bauernschnapsen: its team; Dreierschnapsen: the seat). */
   scorerOf: (seat: Seat) => number;
@@ -75,8 +78,6 @@ export interface ScoreInput {
   players: number;
   shown?: { seat: Seat; cards: Card[] }[];
 }
-
-const DOUBLING_NAMES: readonly MultiplierName[] = ['spritzen', 'retour', 're'];
 
 /** Scores a decided deal: base value, doublings (x2 each), Herzrunde (x2), cap, and the awards. */
 export function scoreDeal(input: ScoreInput): DealScore {
@@ -88,8 +89,8 @@ export function scoreDeal(input: ScoreInput): DealScore {
   const loser = won ? defending : declaring;
   const baseValue = contract.goal.kind === 'normal' ? normalGamePoints(loser.total, loser.tricks) : contract.value;
   const multipliers: Multiplier[] = [
-    ...DOUBLING_NAMES.slice(0, Math.max(0, Math.min(3, input.doublings))).map((name) => ({ name, factor: 2 as const })),
-    ...(input.herzrunde ? [{ name: 'herzrunde' as const, factor: 2 as const }] : []),
+    ...input.doublings.slice(0, 3).map((d) => ({ name: d.name, factor: 2 as const, seat: d.seat })),
+    ...(input.herzrunde ? [{ name: 'herzrunde' as const, factor: 2 as const, seat: null }] : []),
   ];
   const factor = multipliers.reduce((product, m) => product * m.factor, 1);
   const value = baseValue * factor;

@@ -20,6 +20,12 @@ export type SideName = 'declaring' | 'defending';
 export const sideOf = (sides: Sides, seat: Seat): SideName | null =>
   sides.declaring.includes(seat) ? 'declaring' : sides.defending.includes(seat) ? 'defending' : null;
 
+/** The side a seat plays or sits out for: a partner who sits out belongs to the declaring side. */
+export function sideFor(sides: Sides, seat: Seat): SideName | null {
+  if (sides.declaring.includes(seat) || sides.out.includes(seat)) return 'declaring';
+  return sides.defending.includes(seat) ? 'defending' : null;
+}
+
 /** Partners sit opposite in the four-player game (0+2, 1+3). */
 export const oppositePartner = (players: number) => (seat: Seat): Seat | null => (players === 4 ? (seat + 2) % 4 : null);
 

@@ -1,7 +1,8 @@
 import type { Viewer } from '../../core/game.js';
-import type { PlayState } from './play.js';
-import { doublingSide } from './doubling.js';
-import type { Sides } from './sides.js';
+import type { Seat } from '../../core/seats.js';
+import type { PlaudererOption } from './options.js';
+import { tallyOf, type PlayState } from './play.js';
+import { sideFor, type SideName, type Sides } from './sides.js';
 
 /**
  * Which completed tricks a viewer may see while the deal runs (bauernschnapsen.de.txt: the first trick of
@@ -12,12 +13,46 @@ import type { Sides } from './sides.js';
  */
 export function visibleTricks(state: Pick<PlayState, 'tricks' | 'trick'>, sides: Sides, viewer: Viewer, soft: boolean): boolean[] {
   const firstOf = (side: 'declaring' | 'defending') =>
-    state.tricks.findIndex((trick) => doublingSide(sides, trick.winner) === side);
+    state.tricks.findIndex((trick) => sideFor(sides, trick.winner) === side);
   const faceUp = new Set([firstOf('declaring'), firstOf('defending')]);
-  const own = viewer === 'spectator' ? null : doublingSide(sides, viewer);
+  const own = viewer === 'spectator' ? null : sideFor(sides, viewer);
   const lying = state.trick.length === 0 ? state.tricks.length - 1 : -1;
-  return state.tricks.map((trick, index) => faceUp.has(index) || index === lying || (soft && own !== null && doublingSide(sides, trick.winner) === own));
+  return state.tricks.map((trick, index) => faceUp.has(index) || index === lying || (soft && own !== null && sideFor(sides, trick.winner) === own));
 }
 
-/** May the viewer see his own side's running card points (only with "soft")? */
-export const seesOwnPoints = (viewer: Viewer, soft: boolean): boolean => soft && viewer !== 'spectator';
+/** One side of the running deal as a viewer sees it. */
+export interface SideView {
+  seats: Seat[];
+  tricks: number;
+  /** Card points plus counted 20/40; null while hidden from this viewer (shown only to his own side with "soft"). */
+  points: number | null;
+}
+
+/** Both sides: seats and trick counts are public, the running points only to one's own side with "soft". */
+export function sideViews(state: PlayState, sides: Sides, viewer: Viewer, soft: boolean): Record<SideName, SideView> {
+  const own = viewer === 'spectator' ? null : sideFor(sides, viewer);
+  const one = (side: SideName): SideView => {
+    const tally = tallyOf(state, sides[side]);
+    return { seats: [...sides[side]], tricks: tally.tricks, points: soft && own === side ? tally.total : null };
+  };
+  return { declaring: one('declaring'), defending: one('defending') };
+}
+
+/**
+ * The hands a Plauderer lays open to `viewer` (bauernschnapsen.de.txt, three readings): a) the opponents see
+ * each other's cards; b) the opponents' cards lie open after the first trick; c) the declarer's cards lie open
+ * after the first trick. Never the viewer's own hand (he has it).
+ */
+export function plaudererOpenSeats(variant: PlaudererOption, sides: Sides, viewer: Viewer, tricksTaken: number): Seat[] {
+  const seats =
+    variant === 'a'
+      ? viewer !== 'spectator' && sides.defending.includes(viewer)
+        ? sides.defending
+        : []
+      : variant === 'b' && tricksTaken > 0
+      ? sides.defending
+      : variant === 'c' && tricksTaken > 0
+      ? [sides.declarer]
+      : [];
+  return seats.filter((seat) => seat !== viewer);
+}

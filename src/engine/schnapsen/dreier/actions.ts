@@ -1,9 +1,7 @@
 import type { ActionSchema } from '../../core/game.js';
+import { announceAction, CARD_SCHEMA as CARD, cutAction, DOUBLING_ACTIONS, playAction, SUIT_SCHEMA as SUIT } from '../common/actions.js';
 import { ZWEIER_ACTIONS } from '../zweier/deal.js';
 import { DREIER_CONTRACT_IDS } from './options.js';
-
-const CARD = { type: 'string', pattern: '^[EGHS](A|10|K|O|U)$' };
-const SUIT = { type: 'string', enum: ['E', 'G', 'H', 'S'] };
 const CONTRACT = { type: 'string', enum: [...DREIER_CONTRACT_IDS] };
 const playoff = (type: string): ActionSchema => {
   const schema = ZWEIER_ACTIONS.find((a) => a.type === type)!;
@@ -12,13 +10,7 @@ const playoff = (type: string): ActionSchema => {
 
 /** The action catalogue published to clients (OpenAPI). */
 export const ACTIONS: ActionSchema[] = [
-  {
-    type: 'cut',
-    description: 'Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); the cards are dealt 3, talon 2, 3.',
-    properties: { at: { type: 'integer', minimum: 1, maximum: 19, description: 'How many cards to lift.' } },
-    required: ['at'],
-    example: { type: 'cut', at: 7 },
-  },
+  cutAction('3, talon 2, 3'),
   {
     type: 'knock',
     description: 'Option cutOrKnock, the player right of the dealer: knock instead of cutting; the first two cards are the talon, everyone gets six at once (the Rufer three first, to call trump).',
@@ -60,7 +52,7 @@ export const ACTIONS: ActionSchema[] = [
   },
   {
     type: 'pass',
-    description: 'Say "weiter": no bid (bidding), no raise (raise phase), no Spritzen/Retour/Re (before the first card).',
+    description: 'Say "weiter": no contract in the bidding round (if everybody passes, the Normal game is played); no raise (raise rules); no Spritzen, Retour or Re in the doubling round.',
     properties: {},
     required: [],
     example: { type: 'pass' },
@@ -93,28 +85,9 @@ export const ACTIONS: ActionSchema[] = [
     required: ['contract'],
     example: { type: 'raise', contract: 'bauernschnapser' },
   },
-  {
-    type: 'spritz',
-    description: 'Before the first card: double the deal. An opponent says Spritzen (x2), the declarer Retour (x4), an opponent Re (x8).',
-    properties: {},
-    required: [],
-    example: { type: 'spritz' },
-  },
-  {
-    type: 'announce',
-    description:
-      'On lead, in a contract where points count (Normal, Schnapser, Kontraschnapser) and in the play-off: announce 20 (König and Ober of a suit) or 40 (of trumps), then lead one of the pair. It counts once your side has a trick.',
-    properties: { suit: { ...SUIT, description: 'The suit of the marriage.' } },
-    required: ['suit'],
-    example: { type: 'announce', suit: 'G' },
-  },
-  {
-    type: 'play',
-    description: 'Play a card. Farb- und Stichzwang: beat the led card in its suit if you can, else follow lower, else trump, else anything (the play-off deal has its own rules while its talon is open).',
-    properties: { card: { ...CARD, description: 'The card from your hand.' } },
-    required: ['card'],
-    example: { type: 'play', card: 'HA' },
-  },
+  ...DOUBLING_ACTIONS,
+  announceAction(' In the play-off deal as in Schnapsen for two.'),
+  playAction(' The play-off deal has its own rules while its talon is open.'),
   playoff('exchangeTrump'),
   playoff('close'),
   playoff('claim'),

@@ -1,10 +1,10 @@
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import { contractRank, declarerAllowed, DREIER_CONTRACTS, requirementUnmet, type ContractId } from '../common/contracts.js';
+import { contractOffered } from '../common/options.js';
 import { DREIER_CONTRACT_IDS, type DreierContractId, type DreierOptions } from './options.js';
+import { noPartner } from './terms.js';
 import type { Bid, DreierDeal } from './types.js';
-
-const NO_PARTNER = (): null => null;
 
 const rankOf = (contract: ContractId, options: DreierOptions): number =>
   contract === 'normal' ? 0 : contractRank(DREIER_CONTRACTS[contract], options.gangPrecedence);
@@ -27,8 +27,8 @@ export function outranksBid(candidate: Bid, standing: Bid | null, rufer: Seat, o
 /** Why `seat` may not declare `contract` with `hand` now, or null if it may (enabled, right seat, requirement). */
 export function declareForbidden(contract: DreierContractId, seat: Seat, hand: readonly Card[], deal: DreierDeal, options: DreierOptions): string | null {
   const record = DREIER_CONTRACTS[contract];
-  if (!options.contracts[contract]) return `${record.name} is not played at this table (rule option ${contract}).`;
-  if (!declarerAllowed(record.declarers, seat, deal.rufer, NO_PARTNER)) {
+  if (!contractOffered(contract, options)) return `${record.name} is not played at this table (rule option ${contract}).`;
+  if (!declarerAllowed(record.declarers, seat, deal.rufer, noPartner)) {
     return record.declarers === 'ruferOpponents'
       ? `Only an opponent of the Rufer may declare a ${record.name}.`
       : `Only the Rufer (seat ${deal.rufer}) may declare a ${record.name}.`;
@@ -59,7 +59,7 @@ export function possibleRaises(deal: DreierDeal, seat: Seat, options: DreierOpti
   const hand = deal.hands[seat] ?? [];
   return DREIER_CONTRACT_IDS.filter((contract) => rankOf(contract, options) > rankOf(current, options)).filter((contract) => {
     const why = declareForbidden(contract, seat, hand, deal, options);
-    return why === null || (ignoreRequirements && options.contracts[contract] && declarerAllowed(DREIER_CONTRACTS[contract].declarers, seat, deal.rufer, NO_PARTNER));
+    return why === null || (ignoreRequirements && contractOffered(contract, options) && declarerAllowed(DREIER_CONTRACTS[contract].declarers, seat, deal.rufer, noPartner));
   });
 }
 

@@ -3,7 +3,8 @@ import { RuleViolation } from '../../core/errors.js';
 import type { Command } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { DREIER_CONTRACTS, requirementUnmet } from '../common/contracts.js';
-import { nextDoubling } from '../common/doubling.js';
+import { decideDoubling, isDoublingName } from '../common/doubling.js';
+import { actionTypeOf, mustBeOnTurn, mustBeRunning } from '../common/guards.js';
 import { announceableSuits, announcementOf, legalCards } from '../common/play.js';
 import { isSuit, isThreeUnter } from '../common/trump-call.js';
 import { decideInDeal, type ZweierAction } from '../zweier/deal.js';
@@ -26,7 +27,9 @@ const ACTION_TYPES: readonly DreierActionType[] = [
   'leaveTalon',
   'discard',
   'raise',
-  'spritz',
+  'spritzen',
+  'retour',
+  're',
   'announce',
   'play',
   'exchangeTrump',
@@ -68,8 +71,7 @@ function startMatch(state: DreierState): DreierEvent[] {
 
 /** Abandonment (docs/dreierschnapsen.md): the seat loses the match at once; the other two share the win. */
 function forfeit(state: DreierState, seat: Seat): DreierEvent[] {
-  if (state.phase === 'waiting') throw new RuleViolation('MATCH_NOT_STARTED', 'The match has not started yet.');
-  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
+  mustBeRunning(state.phase);
   if (!Number.isInteger(seat) || seat < 0 || seat > 2) illegal(`Seat ${String(seat)} is not in the match and cannot forfeit it.`);
   const tape = new Tape(state).emit({ type: 'Forfeited', data: { seat } });
   const winners = [0, 1, 2].filter((s) => s !== seat);
@@ -78,13 +80,11 @@ function forfeit(state: DreierState, seat: Seat): DreierEvent[] {
 }
 
 function act(state: DreierState, seat: Seat, action: unknown): DreierEvent[] {
-  if (state.phase === 'waiting') throw new RuleViolation('MATCH_NOT_STARTED', 'The match has not started yet.');
-  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
-  const type = actionType(action);
-  if (state.turn !== seat) {
-    const whose = state.turn === null ? "nobody's turn" : `seat ${state.turn}'s turn`;
-    throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${String(seat)}'s.`);
-  }
+  mustBeRunning(state.phase);
+  const type = actionTypeOf(action, ACTION_TYPES, 'Dreierschnapsen');
+  // Said in turn in the doubling round; outside it they are refused whoever is on turn (no doubling in a play-off).
+  if (isDoublingName(type)) return [decideDoubling(state.phase === 'doubling' ? (state.deal?.doubling ?? null) : null, seat, type, state.phase === 'playing' || state.phase === 'playoff')];
+  mustBeOnTurn(state.turn, seat);
   const fields = action as Record<string, unknown>;
   if (state.phase === 'playoff') return playoffMove(state, seat, type, fields);
   if (type === 'cut' || type === 'knock') return cutOrKnock(state, seat, type, fields.at);
@@ -108,8 +108,6 @@ function act(state: DreierState, seat: Seat, action: unknown): DreierEvent[] {
       return discard(state, deal, seat, fields.cards);
     case 'raise':
       return raise(state, deal, seat, fields.contract);
-    case 'spritz':
-      return spritz(state, deal, seat);
     case 'announce':
       return announce(state, deal, seat, fields.suit);
     case 'play':
@@ -119,14 +117,6 @@ function act(state: DreierState, seat: Seat, action: unknown): DreierEvent[] {
     case 'claim':
       return illegal(`"${type}" belongs to the play-off deal of Schnapsen for two.`);
   }
-}
-
-function actionType(action: unknown): DreierActionType {
-  const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
-  if (!ACTION_TYPES.includes(type as DreierActionType)) {
-    throw new RuleViolation('INVALID_ACTION', `"${String(type)}" is not a Dreierschnapsen action (${ACTION_TYPES.join(', ')}).`);
-  }
-  return type as DreierActionType;
 }
 
 /** Option cutOrKnock: the player right of the dealer cuts (lifts 1 to 19 cards) or knocks; then the cards come. */
@@ -211,8 +201,8 @@ function pass(state: DreierState, deal: DreierDeal, seat: Seat): DreierEvent[] {
       return tape.events;
     case 'raise':
       return tape.emit({ type: 'RaisePassed', data: { seat } }).events;
-    case 'spritzen':
-      return tape.emit({ type: 'SpritzenPassed', data: { seat } }).events;
+    case 'doubling':
+      return [decideDoubling(deal.doubling, seat, 'pass', false)];
     default:
       return illegal(`Passing is not possible now (phase ${state.phase}).`);
   }
@@ -250,14 +240,6 @@ function raise(state: DreierState, deal: DreierDeal, seat: Seat, field: unknown)
   if (why !== null) illegal(why);
   if (!possibleRaises(deal, seat, state.options).includes(contract)) illegal(`A ${DREIER_CONTRACTS[contract].name} is not higher than the contract you play.`);
   return new Tape(state).emit({ type: 'ContractRaised', data: { seat, contract } }).events;
-}
-
-/** Spritzen by an opponent, Retour by the declarer, Re by an opponent: x2, x4, x8, until the first card. */
-function spritz(state: DreierState, deal: DreierDeal, seat: Seat): DreierEvent[] {
-  inPhase(state, ['spritzen'], 'Spritzen');
-  const next = nextDoubling(deal.doublings);
-  if (next === null) illegal('After Re nobody doubles again.');
-  return new Tape(state).emit({ type: 'Spritzed', data: { seat, doublings: deal.doublings + 1 } }).events;
 }
 
 /** 20/40: the player on lead shows König and Ober, then leads one of them. */

@@ -3,12 +3,12 @@ import { isSuit } from '../common/trump-call.js';
 import type { MatchSetup } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { newBummerl, withPoints } from '../common/bummerl.js';
-import { nextDoubling } from '../common/doubling.js';
+import { doublingOver, doublingTurn, isDoublingName, openDoubling, withDoubling, withDoublingPassed } from '../common/doubling.js';
 import { startPlay, withAnnouncement, withCardPlayed, withTrickTaken } from '../common/play.js';
 import { biddingOrder, possibleRaises } from './bidding.js';
 import { readOptions } from './options.js';
 import { evolvePlayoff } from './playoff.js';
-import { leaderOf, opponentsOf, trickOrder } from './terms.js';
+import { leaderOf, termsOf, trickOrder } from './terms.js';
 import type { DreierDeal, DreierEvent, DreierState, EventOf } from './types.js';
 
 export function initialState(setup: MatchSetup): DreierState {
@@ -76,7 +76,7 @@ export function evolve(state: DreierState, event: DreierEvent): DreierState {
       return { ...state, phase: 'discard', turn: seat, deal: { ...deal, hands, talon: [], talonTakenBy: seat } };
     }
     case 'TalonLeft':
-      return deal ? startSpritzen(state, deal) : state;
+      return deal ? startDoubling(state, deal) : state;
     case 'CardsDiscarded': {
       if (!deal) return state;
       const { seat } = event.data;
@@ -86,26 +86,20 @@ export function evolve(state: DreierState, event: DreierEvent): DreierState {
       if (state.options.raiseAfterTalon && possibleRaises(next, seat, state.options, true).length > 0) {
         return { ...state, phase: 'raise', turn: seat, deal: next };
       }
-      return startSpritzen(state, next);
+      return startDoubling(state, next);
     }
     case 'ContractRaised': {
       if (!deal || !deal.settled) return state;
       const raisedFrom = deal.settled.raisedFrom ?? deal.settled.contract;
-      return startSpritzen(state, { ...deal, settled: { ...deal.settled, contract: event.data.contract, raisedFrom } });
+      return startDoubling(state, { ...deal, settled: { ...deal.settled, contract: event.data.contract, raisedFrom } });
     }
     case 'RaisePassed':
-      return deal ? startSpritzen(state, deal) : state;
-    case 'Spritzed': {
-      if (!deal || !deal.settled) return state;
-      const doublings = event.data.doublings;
-      const declarer = deal.settled.declarer;
-      // Spritzen and Re come from an opponent, Retour from the declarer; each is answered by the other side.
-      const next = nextDoubling(doublings);
-      const queue = next === null ? [] : next.by === 'declaring' ? [declarer] : opponentsOf(declarer);
-      return afterSpritzen(state, { ...deal, doublings, doubledBy: [...deal.doubledBy, event.data.seat], spritzenQueue: queue });
-    }
-    case 'SpritzenPassed':
-      return deal ? afterSpritzen(state, { ...deal, spritzenQueue: deal.spritzenQueue.filter((s) => s !== event.data.seat) }) : state;
+      return deal ? startDoubling(state, deal) : state;
+    case 'Doubled':
+      if (!deal?.doubling || !isDoublingName(event.data.name)) return state;
+      return afterDoubling(state, { ...deal, doubling: withDoubling(deal.doubling, event.data) });
+    case 'DoublingPassed':
+      return deal?.doubling ? afterDoubling(state, { ...deal, doubling: withDoublingPassed(deal.doubling, event.data.seat) }) : state;
     case 'MarriageAnnounced': {
       if (!deal?.play) return state;
       return { ...state, deal: { ...deal, play: withAnnouncement(deal.play, copy(event.data)) } };
@@ -170,9 +164,7 @@ function dealt(state: DreierState, event: EventOf<'DealDealt'>): DreierState {
     settled: null,
     talonTakenBy: null,
     discards: [],
-    doublings: 0,
-    doubledBy: [],
-    spritzenQueue: [],
+    doubling: null,
     play: null,
   };
   return { ...state, phase: 'trump', dealCount: number, dealer, turn: rufer, deal };
@@ -202,17 +194,18 @@ function settled(state: DreierState, deal: DreierDeal, event: EventOf<'ContractS
   const next = { ...deal, settled: { ...event.data } };
   if (event.data.contract === 'normal') return { ...state, phase: 'talon', turn: deal.rufer, deal: next };
   if (event.data.withTalon) return { ...state, phase: 'discard', turn: event.data.declarer, deal: next };
-  return startSpritzen(state, next);
+  return startDoubling(state, next);
 }
 
-function startSpritzen(state: DreierState, deal: DreierDeal): DreierState {
-  const queue = deal.settled ? opponentsOf(deal.settled.declarer) : [];
-  return { ...state, phase: 'spritzen', turn: queue[0] ?? null, deal: { ...deal, spritzenQueue: queue } };
+/** The contract is final (after the talon and any raise): the doubling round opens. */
+function startDoubling(state: DreierState, deal: DreierDeal): DreierState {
+  const terms = termsOf(deal);
+  return terms === null ? state : afterDoubling(state, { ...deal, doubling: openDoubling(terms.contract, terms.sides, 3) });
 }
 
-/** The Spritzen round is over when nobody is left to answer: the first card may be played. */
-function afterSpritzen(state: DreierState, deal: DreierDeal): DreierState {
-  if (deal.spritzenQueue.length > 0) return { ...state, phase: 'spritzen', turn: deal.spritzenQueue[0], deal };
+/** The doubling round runs until every entitled seat has spoken; then the first card may be played. */
+function afterDoubling(state: DreierState, deal: DreierDeal): DreierState {
+  if (!doublingOver(deal.doubling)) return { ...state, phase: 'doubling', turn: doublingTurn(deal.doubling), deal };
   const leader: Seat = leaderOf(deal) ?? deal.rufer;
   return { ...state, phase: 'playing', turn: leader, deal: { ...deal, play: startPlay(deal.hands, leader) } };
 }

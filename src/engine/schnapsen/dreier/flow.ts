@@ -1,6 +1,7 @@
 import { Tape as CoreTape } from '../../core/tape.js';
 import type { Seat } from '../../core/seats.js';
 import { stillNeeded } from '../common/bummerl.js';
+import { isHerzrunde } from '../common/doubling.js';
 import { scoreDeal } from '../common/scoring.js';
 import { trickComplete, trickWinner } from '../common/play.js';
 import { verdictOf } from '../common/verdict.js';
@@ -73,8 +74,8 @@ export function endDeal(tape: Tape): void {
     terms,
     state: deal.play,
     verdict,
-    doublings: deal.doublings,
-    herzrunde: state.options.herzrunde && deal.trump === 'H',
+    doublings: deal.doubling?.said ?? [],
+    herzrunde: isHerzrunde(state.options.herzrunde, deal.trump),
     scorerOf: (seat) => seat,
     stillNeeded: (scorer) => stillNeeded(state.score, scorer),
     players: 3,
@@ -89,7 +90,6 @@ export function endDeal(tape: Tape): void {
       declarer: deal.settled.declarer,
       withTalon: deal.talonTakenBy !== null,
       raisedFrom: deal.settled.raisedFrom,
-      doubledBy: [...deal.doubledBy],
       credited,
       scoresBefore,
       scoresAfter: scoresBefore.map((s, seat) => s + credited[seat]),

@@ -1,7 +1,7 @@
 import { SUITS } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import { DREIER_CONTRACTS, requirementUnmet } from '../common/contracts.js';
-import { nextDoubling } from '../common/doubling.js';
+import { legalDoublings } from '../common/doubling.js';
 import { announceableSuits, legalCards } from '../common/play.js';
 import { isThreeUnter } from '../common/trump-call.js';
 import { possibleBids, possibleRaises } from './bidding.js';
@@ -32,8 +32,8 @@ export function legalActions(state: DreierState, seat: Seat): DreierAction[] {
       return discards(deal, seat);
     case 'raise':
       return [...possibleRaises(deal, seat, state.options).map((contract) => ({ type: 'raise' as const, contract })), { type: 'pass' }];
-    case 'spritzen':
-      return [...(nextDoubling(deal.doublings) !== null ? [{ type: 'spritz' as const }] : []), { type: 'pass' }];
+    case 'doubling':
+      return legalDoublings(deal.doubling, seat);
     case 'playing': {
       const terms = termsOf(deal);
       if (!deal.play || !terms) return [];

@@ -1,41 +1,34 @@
 import type { OptionsSchema } from '../../core/options.js';
-import type { ContractId } from '../common/contracts.js';
-import { DREIER_CONTRACTS } from '../common/contracts.js';
-import { SHARED_OPTION_SPECS } from '../common/options.js';
-import { DEFAULT_DEAL_OPTIONS, readDealOptions, ZWEIER_DEAL_OPTIONS, type ZweierDealOptions } from '../zweier/deal.js';
+import { CONTRACT_IDS, DREIER_CONTRACTS, type ContractId } from '../common/contracts.js';
+import {
+  contractOption,
+  readSharedOptions,
+  readSwitches,
+  sharedContractSpecs,
+  sharedOptionSpecs,
+  type SharedSchnapsenOptions,
+  type SwitchableContract,
+} from '../common/options.js';
+import { readDealOptions, ZWEIER_DEAL_OPTIONS, type ZweierDealOptions } from '../zweier/deal.js';
 
-/**
- * The contracts a Dreierschnapsen table may enable: the Dreier points table (dreierschnapsen.en.txt). The
- * Normal game is always played when nobody bids; Blinder Bettler, Dokta, Schnapser zusammen and
- * Kontra-Herrenbauer need a partner or blind calling and are not part of the three-player game.
- */
-export const DREIER_CONTRACT_IDS = [
-  'bettler',
-  'assenbettler',
-  'assBettler',
-  'schnapser',
-  'plauderer',
-  'gang',
-  'zehnergang',
-  'bauernschnapser',
-  'bauernloch',
-  'kontraschnapser',
-  'farbenringerl',
-  'kontrabauernschnapser',
-  'trumpfringerl',
-] as const satisfies readonly ContractId[];
-export type DreierContractId = (typeof DREIER_CONTRACT_IDS)[number];
+/** Contracts that need a partner or blind calling: not part of the three-player game (the Normal game is never bid). */
+const NOT_BID_HERE = ['normal', 'blinderBettler', 'dokta', 'schnapserZusammen', 'kontraHerrenbauer'] as const satisfies readonly ContractId[];
+
+export type DreierContractId = Exclude<ContractId, (typeof NOT_BID_HERE)[number]>;
+
+/** The contracts a Dreierschnapsen table may enable: the Dreier points table (dreierschnapsen.en.txt). */
+export const DREIER_CONTRACT_IDS: readonly DreierContractId[] = CONTRACT_IDS.filter(
+  (id): id is DreierContractId => !(NOT_BID_HERE as readonly ContractId[]).includes(id),
+);
+
+type DreierSwitchable = DreierContractId & SwitchableContract;
+const SWITCHABLE = DREIER_CONTRACT_IDS.filter((id): id is DreierSwitchable => id !== 'plauderer');
 
 export type TieBreak = 'playoff' | 'bothBummerl';
 export type BummerlTo = 'lowest' | 'allBelow24';
-export type PlaudererVariant = 'a' | 'b' | 'c';
 
-/** The house rules of one match, fixed when it is created. */
-export interface DreierOptions {
-  /** null: the last seat deals first, so seat 0 is the first Rufer. */
-  firstDealer: number | null;
-  /** Number of Bummerl the match lasts. */
-  bummerl: number;
+/** The house rules of one match, fixed when it is created: the shared ones, a switch per contract, and these. */
+export interface DreierOptions extends SharedSchnapsenOptions, Record<DreierSwitchable, boolean> {
   /** Tied lowest at the end of a Bummerl: a play-off deal of Schnapsen for two, or both take the Bummerl. */
   tieBreak: TieBreak;
   /** Regional variant: every player below 24 takes a Bummerl (not only the lowest). */
@@ -44,56 +37,17 @@ export interface DreierOptions {
   ruferRaise: boolean;
   /** Raise rule 2: after taking the talon the declarer (or the Rufer in a Normal game) may announce higher. */
   raiseAfterTalon: boolean;
-  /** Gang against Zehnergang: by value (Zehnergang) or the regional rule that the Gang is played. */
-  gangPrecedence: 'value' | 'gang';
-  /** Herz as trump doubles the deal (Herzrunde). */
-  herzrunde: boolean;
-  /** "soft": players may look at their own side's tricks while the deal runs. */
-  softTricks: boolean;
-  /** Scores shown counting down from 24 (display only). */
-  countDown: boolean;
-  /** The player right of the dealer cuts or knocks before each deal. */
-  cutOrKnock: boolean;
-  /** Which of the three Plauderer readings (bauernschnapsen.*.txt, Plauderer a/b/c). */
-  plaudererVariant: PlaudererVariant;
-  /** Enabled contracts. */
-  contracts: Readonly<Record<DreierContractId, boolean>>;
   /** House rules of the play-off deal of Schnapsen for two. */
   playoff: ZweierDealOptions;
 }
 
-const CONTRACT_OPTION_PREFIX = 'contract_';
-export const contractOption = (id: DreierContractId): string => `${CONTRACT_OPTION_PREFIX}${id}`;
-
-const contractDefaults = Object.fromEntries(DREIER_CONTRACT_IDS.map((id) => [id, DREIER_CONTRACTS[id].enabledByDefault])) as Record<DreierContractId, boolean>;
-
-export const DEFAULT_OPTIONS: DreierOptions = {
-  firstDealer: null,
-  bummerl: 1,
-  tieBreak: 'playoff',
-  bummerlTo: 'lowest',
-  ruferRaise: false,
-  raiseAfterTalon: false,
-  gangPrecedence: 'value',
-  herzrunde: false,
-  softTricks: false,
-  countDown: false,
-  cutOrKnock: false,
-  plaudererVariant: 'b',
-  contracts: contractDefaults,
-  playoff: DEFAULT_DEAL_OPTIONS,
-};
+const C = DREIER_CONTRACTS;
 
 export const DREIER_OPTIONS: OptionsSchema = {
-  firstDealer: {
-    type: 'integer',
-    default: null,
-    minimum: 0,
-    maximum: 2,
-    nullable: true,
-    description: 'Seat that deals the first deal; null means the last seat, so seat 0 is the first Rufer.',
-  },
-  bummerl: { type: 'integer', default: 1, minimum: 1, maximum: 20, description: 'How many Bummerl the match lasts.' },
+  ...sharedOptionSpecs(3),
+  ...sharedContractSpecs(C),
+  farbenringerl: contractOption(C.farbenringerl, 'all five cards of a non-trump suit; all six tricks, played out'),
+  trumpfringerl: contractOption(C.trumpfringerl, 'the Rufer holds all five trumps; all six tricks, played out'),
   tieBreak: {
     type: 'enum',
     values: ['playoff', 'bothBummerl'],
@@ -116,63 +70,23 @@ export const DREIER_OPTIONS: OptionsSchema = {
     default: false,
     description: 'Raise rule 2: after taking the talon the declarer (in a Normal game the Rufer) may announce a higher contract before the first card.',
   },
-  gangPrecedence: SHARED_OPTION_SPECS.gangPrecedence,
-  herzrunde: SHARED_OPTION_SPECS.herzrunde,
-  softTricks: SHARED_OPTION_SPECS.softTricks,
-  countDown: SHARED_OPTION_SPECS.countDown,
-  cutOrKnock: {
-    type: 'boolean',
-    default: false,
-    description:
-      'Before each deal the player right of the dealer cuts (lifts cards to the bottom) or knocks: then the first two cards are the talon and everyone gets six at once (the Rufer three first, to call trump).',
-  },
-  plaudererVariant: {
-    type: 'enum',
-    values: ['a', 'b', 'c'],
-    default: 'b',
-    description: "Plauderer: (a) the opponents see each other's hands; (b) the opponents' hands open after the first trick; (c) the declarer's hand opens after the first trick.",
-  },
   ...Object.fromEntries(
     Object.entries(ZWEIER_DEAL_OPTIONS).map(([name, spec]) => [name, { ...spec, description: `Play-off deal (Schnapsen for two): ${spec.description}` }]),
-  ),
-  ...Object.fromEntries(
-    DREIER_CONTRACT_IDS.map((id) => [
-      contractOption(id),
-      {
-        type: 'boolean',
-        default: DREIER_CONTRACTS[id].enabledByDefault,
-        description: `${DREIER_CONTRACTS[id].name} (${DREIER_CONTRACTS[id].value} points) may be bid.`,
-      },
-    ]),
   ),
 };
 
 /** Reads stored options; anything missing or malformed falls back to the default (evolve must not throw). */
 export function readOptions(raw: unknown): DreierOptions {
   const given = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const pick = <K extends keyof DreierOptions>(name: K, ok: (v: unknown) => boolean): DreierOptions[K] =>
-    ok(given[name]) ? (given[name] as DreierOptions[K]) : DEFAULT_OPTIONS[name];
-  const bool = (v: unknown) => typeof v === 'boolean';
-  const contracts = Object.fromEntries(
-    DREIER_CONTRACT_IDS.map((id) => {
-      const value = given[contractOption(id)];
-      return [id, typeof value === 'boolean' ? value : DEFAULT_OPTIONS.contracts[id]];
-    }),
-  ) as Record<DreierContractId, boolean>;
   return {
-    firstDealer: pick('firstDealer', (v) => v === null || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 2)),
-    bummerl: pick('bummerl', (v) => Number.isInteger(v) && (v as number) >= 1),
-    tieBreak: pick('tieBreak', (v) => v === 'playoff' || v === 'bothBummerl'),
-    bummerlTo: pick('bummerlTo', (v) => v === 'lowest' || v === 'allBelow24'),
-    ruferRaise: pick('ruferRaise', bool),
-    raiseAfterTalon: pick('raiseAfterTalon', bool),
-    gangPrecedence: pick('gangPrecedence', (v) => v === 'value' || v === 'gang'),
-    herzrunde: pick('herzrunde', bool),
-    softTricks: pick('softTricks', bool),
-    countDown: pick('countDown', bool),
-    cutOrKnock: pick('cutOrKnock', bool),
-    plaudererVariant: pick('plaudererVariant', (v) => v === 'a' || v === 'b' || v === 'c'),
-    contracts,
+    ...readSharedOptions(raw, 3),
+    ...readSwitches(raw, DREIER_OPTIONS, SWITCHABLE),
+    ...readSwitches(raw, DREIER_OPTIONS, ['ruferRaise', 'raiseAfterTalon'] as const),
+    tieBreak: given.tieBreak === 'bothBummerl' ? 'bothBummerl' : 'playoff',
+    bummerlTo: given.bummerlTo === 'allBelow24' ? 'allBelow24' : 'lowest',
     playoff: readDealOptions(given),
   };
 }
+
+/** The options of a match created without any: every default. */
+export const DEFAULT_OPTIONS: DreierOptions = readOptions({});

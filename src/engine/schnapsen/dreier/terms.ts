@@ -20,9 +20,6 @@ export function termsOf(deal: DreierDeal): DealTerms | null {
   };
 }
 
-/** The declarer's opponents in Spritzen order: clockwise from his left. */
-export const opponentsOf = (declarer: Seat): Seat[] => [(declarer + 1) % 3, (declarer + 2) % 3];
-
 export const leaderOf = (deal: DreierDeal): Seat | null => {
   const terms = termsOf(deal);
   return terms === null ? null : firstLeader(terms, deal.rufer);

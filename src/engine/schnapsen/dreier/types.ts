@@ -3,9 +3,12 @@ import type { GameEvent, Outcome } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
 import type { ContractId } from '../common/contracts.js';
+import type { DoublingEvent, DoublingName, DoublingRound, DoublingView } from '../common/doubling.js';
 import type { Announcement, PlayState, TakenTrick } from '../common/play.js';
 import type { BummerlKind, BummerlScore } from '../common/bummerl.js';
 import type { DealScore } from '../common/scoring.js';
+import type { SideName } from '../common/sides.js';
+import type { SideView } from '../common/visibility.js';
 import type { Ritual } from './deal.js';
 import type { DreierContractId, DreierOptions } from './options.js';
 import type { PlayoffResult, PlayoffState } from './playoff-types.js';
@@ -15,10 +18,10 @@ import type { ZweierDealEvent } from '../zweier/deal.js';
  * waiting: before StartMatch. cutting: (option cutOrKnock) the player right of the dealer cuts or knocks. trump: the Rufer calls trump from his first packet. bidding: one round from the
  * Rufer. ruferRaise: (raise rule 1) the outbid Rufer may raise once. talon: Normal game, the Rufer takes the
  * talon or leaves it. discard: the talon holder lays two cards away. raise: (raise rule 2) higher contract after
- * the talon. spritzen: doubling before the first card. playing: tricks. playoff: a tie is played off as one deal
+ * the talon. doubling: Spritzen, Retour, Re in turn before the first card. playing: tricks. playoff: a tie is played off as one deal
  * of Schnapsen for two. over.
  */
-export type Phase = 'waiting' | 'cutting' | 'trump' | 'bidding' | 'ruferRaise' | 'talon' | 'discard' | 'raise' | 'spritzen' | 'playing' | 'playoff' | 'over';
+export type Phase = 'waiting' | 'cutting' | 'trump' | 'bidding' | 'ruferRaise' | 'talon' | 'discard' | 'raise' | 'doubling' | 'playing' | 'playoff' | 'over';
 
 /** A bid: a contract and whether the bidder takes the talon (a bid without the talon has precedence). */
 export interface Bid {
@@ -64,11 +67,8 @@ export interface DreierDeal {
   talonTakenBy: Seat | null;
   /** The two cards laid away face down (never counted for anyone). */
   discards: Card[];
-  /** Spritzen, Retour, Re said so far (0..3) and by whom. */
-  doublings: number;
-  doubledBy: Seat[];
-  /** Seats still to answer in the Spritzen round, in order. */
-  spritzenQueue: Seat[];
+  /** The doubling round once the contract is final (what was said stays for the scoring). */
+  doubling: DoublingRound | null;
   play: PlayState | null;
 }
 
@@ -96,7 +96,6 @@ export interface DreierDealResult {
   declarer: Seat;
   withTalon: boolean;
   raisedFrom: ContractId | null;
-  doubledBy: Seat[];
   /** Game points credited per seat in this deal. */
   credited: number[];
   scoresBefore: number[];
@@ -161,8 +160,7 @@ export type DreierEvent =
   | GameEvent<'CardsDiscarded', { seat: Seat; cards: Card[] | null }>
   | GameEvent<'ContractRaised', { seat: Seat; contract: DreierContractId }>
   | GameEvent<'RaisePassed', { seat: Seat }>
-  | GameEvent<'Spritzed', { seat: Seat; doublings: number }>
-  | GameEvent<'SpritzenPassed', { seat: Seat }>
+  | DoublingEvent
   | GameEvent<'MarriageAnnounced', Announcement>
   | GameEvent<'CardPlayed', { deal: number; seat: Seat; card: Card | null }>
   | GameEvent<'TrickTaken', { deal: number; winner: Seat; plays: Play[] | null }>
@@ -188,7 +186,7 @@ export type DreierAction =
   | { type: 'leaveTalon' }
   | { type: 'discard'; cards: Card[] }
   | { type: 'raise'; contract: DreierContractId }
-  | { type: 'spritz' }
+  | { type: DoublingName }
   | { type: 'announce'; suit: Suit }
   | { type: 'play'; card: Card }
   | { type: 'exchangeTrump' }
@@ -230,9 +228,12 @@ export interface DreierView {
   calls: Call[];
   best: Bid | null;
   contract: (Settled & { name: string; value: number; trumpCounts: boolean }) | null;
-  doublings: number;
+  /** Spritzen, Retour, Re said and due, the Herzrunde, and the factor they make. */
+  doubling: DoublingView;
   trick: Play[];
   tricks: TrickView[];
+  /** The declarer against the other two: seats, tricks, and (with softTricks) one's own side's points. */
+  sides: Record<SideName, SideView> | null;
   announcements: Announcement[];
   /** Hands opened to this viewer (Plauderer). */
   openHands: { seat: Seat; cards: Card[] }[];

@@ -1,11 +1,13 @@
 import type { Viewer } from '../../core/game.js';
 import { DREIER_CONTRACTS } from '../common/contracts.js';
 import { displayScore } from '../common/bummerl.js';
+import { doublingView, isHerzrunde } from '../common/doubling.js';
+import { sideViews } from '../common/visibility.js';
 import { playoffView, redactPlayoffEvent } from './playoff.js';
 import { outcome } from './result.js';
 import type { DreierEvent, DreierState, DreierView, TrickView } from './types.js';
+import { termsOf } from './terms.js';
 import { handOf, openSeats, shownTricks } from './visibility.js';
-
 
 /** What `viewer` may see (states are never mutated, so the view shares their plain data): his own hand, public table facts, face-up tricks, scores; never another hidden card. */
 export function view(state: DreierState, viewer: Viewer): DreierView {
@@ -17,6 +19,7 @@ export function view(state: DreierState, viewer: Viewer): DreierView {
     plays: shown[i] ? trick.plays.map((p) => ({ ...p })) : null,
   }));
   const settled = deal?.settled ?? null;
+  const terms = deal ? termsOf(deal) : null;
   const record = settled ? DREIER_CONTRACTS[settled.contract] : null;
   return {
     phase: state.phase,
@@ -33,11 +36,12 @@ export function view(state: DreierState, viewer: Viewer): DreierView {
     calls: deal?.calls ?? [],
     best: deal?.best ? { ...deal.best } : null,
     contract: settled && record ? { ...settled, name: record.name, value: record.value, trumpCounts: record.trump } : null,
-    doublings: deal?.doublings ?? 0,
+    doubling: doublingView(deal?.doubling ?? null, isHerzrunde(state.options.herzrunde, deal?.trump ?? null)),
     trick: (deal?.play?.trick ?? []).map((p) => ({ ...p })),
     tricks,
+    sides: deal?.play && terms ? sideViews(deal.play, terms.sides, viewer, state.options.softTricks) : null,
     announcements: deal?.play?.announcements ?? [],
-    openHands: deal ? openSeats(deal, viewer, state.options.plaudererVariant).map((s) => ({ seat: s, cards: handOf(deal, s) })) : [],
+    openHands: deal ? openSeats(deal, viewer, state.options.plauderer).map((s) => ({ seat: s, cards: handOf(deal, s) })) : [],
     players: [0, 1, 2].map((s) => ({
       seat: s,
       score: state.score.scores[s] ?? 0,

@@ -1,9 +1,9 @@
 import type { Card } from '../../core/cards.js';
 import type { Viewer } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import { visibleTricks } from '../common/visibility.js';
-import type { PlaudererVariant } from './options.js';
-import { opponentsOf, termsOf } from './terms.js';
+import type { PlaudererOption } from '../common/options.js';
+import { plaudererOpenSeats, visibleTricks } from '../common/visibility.js';
+import { termsOf } from './terms.js';
 import type { DreierDeal } from './types.js';
 
 /**
@@ -21,16 +21,9 @@ export function handOf(deal: DreierDeal, seat: Seat): Card[] {
   return [...((deal.play ? deal.play.hands[seat] : deal.hands[seat]) ?? [])];
 }
 
-/**
- * Plauderer (bauernschnapsen.*.txt, three readings): (a) the opponents see each other's cards; (b) the
- * opponents' hands lie open after the first trick; (c) the declarer's hand lies open after the first trick.
- */
-export function openSeats(deal: DreierDeal, viewer: Viewer, variant: PlaudererVariant): Seat[] {
-  if (!deal.play || deal.settled?.contract !== 'plauderer') return [];
-  const declarer = deal.settled.declarer;
-  const opponents = opponentsOf(declarer);
-  const afterFirst = deal.play.tricks.length >= 1;
-  const seats =
-    variant === 'a' ? (viewer !== 'spectator' && opponents.includes(viewer) ? opponents : []) : variant === 'b' ? (afterFirst ? opponents : []) : afterFirst ? [declarer] : [];
-  return seats.filter((seat) => seat !== viewer);
+/** The seats whose hands a Plauderer lays open to `viewer` (the shared readings a, b, c). */
+export function openSeats(deal: DreierDeal, viewer: Viewer, variant: PlaudererOption): Seat[] {
+  const terms = termsOf(deal);
+  if (!deal.play || terms === null || !terms.contract.plauderer) return [];
+  return plaudererOpenSeats(variant, terms.sides, viewer, deal.play.tricks.length);
 }

@@ -46,7 +46,8 @@ describe('one round of bidding from the Rufer (NOTES.md, Bauernschnapsen: Biddin
   it('an unknown contract is an invalid action; bidding after the round is over is refused', () => {
     spec(game, setupWith()).given(called()).when(bid(0, 'solo')).thenThrows('INVALID_ACTION');
     const setup = setupWith();
-    spec(game, setup).given(history(setup, [START, callTrump(0, 'H'), pass(0), pass(1), pass(2), pass(3)])).when(bid(0, 'gang')).thenThrows('ILLEGAL_ACTION');
+    // Seat 1 is on turn in the doubling round that follows; a bid is no longer possible.
+    spec(game, setup).given(history(setup, [START, callTrump(0, 'H'), pass(0), pass(1), pass(2), pass(3)])).when(bid(1, 'gang')).thenThrows('ILLEGAL_ACTION');
   });
 });
 
@@ -133,6 +134,12 @@ describe('contracts offered by option (NOTES.md: the default catalogue)', () => 
     ['farbenringerl', { farbenringerl: false }],
     ['trumpfringerl', { trumpfringerl: false }],
     ['kontraHerrenbauer', {}],
+    // The rest of the default catalogue can be switched off too (the same option names as in Dreierschnapsen).
+    ['schnapser', { schnapser: false }],
+    ['gang', { gang: false }],
+    ['bauernschnapser', { bauernschnapser: false }],
+    ['kontraschnapser', { kontraschnapser: false }],
+    ['kontrabauernschnapser', { kontrabauernschnapser: false }],
   ])('%s is not offered with %j', (contract, options) => {
     spec(game, setupWith(options)).given(called(options, 'G')).when(bid(0, contract)).thenThrows('CONTRACT_NOT_OFFERED');
   });

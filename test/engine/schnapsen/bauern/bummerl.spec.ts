@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Card } from '../../../../src/engine/core/cards.js';
-import { act, bid, callTrump, deal, drive, ofType, opening, pass, setupOf, START, SUITED, type Step } from './fixtures.js';
+import { act, bid, bidding, callTrump, deal, drive, NO_DOUBLING, ofType, opening, pass, setupOf, START, SUITED, type Step } from './fixtures.js';
 
 /** Deal 2 (seat 1 is the Rufer): seat 2 holds H10 and leads it in an Assenbettler, so he takes the trick. */
 const H10_FIRST = deal(['EA', 'E10', 'EK', 'EO', 'EU'], ['GA', 'G10', 'GK', 'GO', 'GU'], ['H10', 'HA', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU']);
@@ -11,9 +11,9 @@ const KONTRA = deal(['EA', 'E10', 'EK', 'GA', 'G10'], ['HA', 'H10', 'HK', 'HO', 
 const KONTRA_PLAY: Step[] = ['EA', 'HU', 'EO', 'SU', 'HA', 'GU', 'SO', 'EK', 'H10', 'GO', 'SK', 'E10', 'HK', 'GK', 'S10', 'GA', 'HO', 'EU', 'SA', 'G10'];
 
 /** Deal 1: seat 1 lays down a Farbenringerl (18 for team 1). */
-const farbenringerl: Step[] = opening('H', null, 'farbenringerl');
+const farbenringerl: Step[] = bidding('H', null, 'farbenringerl');
 /** Deal 2: seat 2 (team 0) loses an Assenbettler (5 for team 1). */
-const assenbettlerLost: Step[] = [callTrump(1, 'S'), pass(1), bid(2, 'assenbettler'), pass(3), pass(0), 'H10', '*', '*'];
+const assenbettlerLost: Step[] = [callTrump(1, 'S'), pass(1), bid(2, 'assenbettler'), pass(3), pass(0), NO_DOUBLING, 'H10', '*', '*'];
 
 interface Row {
   name: string;
@@ -61,6 +61,7 @@ const rows: Row[] = [
       pass(2),
       pass(3),
       bid(0, 'kontrabauernschnapser'),
+      NO_DOUBLING,
       'EA', 'EO', 'SU', 'HU', 'HA', 'EK', 'GU', 'SO', 'H10', 'E10', 'GO', 'SK', 'HK', 'GA', 'GK', 'S10', 'HO', 'G10', 'EU', 'SA',
     ],
     scores: [24, 18],

@@ -108,7 +108,9 @@ describe('the trump call', () => {
         expect(types(events)).toEqual(['BlinderBettlerDeclared', 'RestDealt', 'ContractSettled']);
         expect(events[2].data).toMatchObject({ contract: 'blinderBettler', declarer: 0, leader: 0, trump: null, sides: { declaring: [0], defending: [1, 3], out: [2] } });
       });
-    expect(game.legalActions(state, 0).some((a) => a.type === 'play')).toBe(true);
+    // The doubling round comes first (the opponents 1 and 3); then the declarer leads.
+    expect(game.activeSeats(state)).toEqual([1]);
+    expect(game.legalActions(state, 1)).toEqual([{ type: 'spritzen' }, { type: 'pass' }]);
   });
 
   it('without the option there is no Blinder Bettler', () => {

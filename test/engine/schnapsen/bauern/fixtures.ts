@@ -63,7 +63,10 @@ export const deal = (...hands: Card[][]) => ({ hands });
  */
 export const SUITED = deal(['EA', 'E10', 'EK', 'EO', 'EU'], ['GA', 'G10', 'GK', 'GO', 'GU'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU']);
 
-/** A step of a scripted deal: a full command, or a card code / "announce X" for the seat whose turn it is. */
+/**
+ * A step of a scripted deal: a full command, or for the seat whose turn it is a card code, "announce X", or
+ * "no doubling" (every seat of the doubling round passes, so the first card may be led).
+ */
 export type Step = Command<BauernAction> | string;
 
 /** Plays steps from the start: card codes are played by the seat on turn, "announce H" announces 20/40. */
@@ -71,12 +74,21 @@ export function drive(setup: MatchSetup, steps: Step[]): { events: BauernEvent[]
   let state = bauernschnapsen.initialState(setup);
   const events: BauernEvent[] = [];
   for (const step of steps) {
-    const command = typeof step === 'string' ? stepCommand(state, step) : step;
-    const produced = bauernschnapsen.decide(command, state);
-    for (const event of produced) state = bauernschnapsen.evolve(state, event);
-    events.push(...produced);
+    const commands = step === NO_DOUBLING ? passesOfRound(state) : [typeof step === 'string' ? stepCommand(state, step) : step];
+    for (const command of commands) {
+      const produced = bauernschnapsen.decide(command, state);
+      for (const event of produced) state = bauernschnapsen.evolve(state, event);
+      events.push(...produced);
+    }
   }
   return { events, state };
+}
+
+export const NO_DOUBLING = 'no doubling';
+
+/** The passes that close the doubling round as it stands (none after a laid-down contract). */
+function passesOfRound(state: BauernState): Command<BauernAction>[] {
+  return state.phase === 'doubling' ? (state.doubling?.toSpeak ?? []).map((seat) => pass(seat)) : [];
 }
 
 export function stepCommand(state: BauernState, step: string): Command<BauernAction> {
@@ -87,11 +99,14 @@ export function stepCommand(state: BauernState, step: string): Command<BauernAct
   return act(seat, { type: 'play', card: step } as Record<string, unknown>);
 }
 
-/** Rufer seat 0 calls `suit`, then the bids in order from seat 0 (null: pass). */
-export function opening(suit: string, ...bids: (string | null)[]): Step[] {
+/** Rufer seat 0 calls `suit`, then the bids in order from seat 0 (null: pass); the doubling round is open. */
+export function bidding(suit: string, ...bids: (string | null)[]): Step[] {
   const all = [...bids, null, null, null, null].slice(0, 4);
   return [START, callTrump(0, suit), ...all.map((contract, i) => (contract === null ? pass(i) : bid(i, contract)))];
 }
+
+/** As `bidding`, then nobody doubles: the first card is due. */
+export const opening = (suit: string, ...bids: (string | null)[]): Step[] => [...bidding(suit, ...bids), NO_DOUBLING];
 
 export const lastScore = (events: BauernEvent[]) => {
   const scored = ofType(events, 'DealScored');

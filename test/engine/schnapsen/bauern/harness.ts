@@ -81,7 +81,7 @@ export interface Strategy {
   blindSuit?: Suit;
   /** Trump call: a preferred suit (the Rufer's complete suit for a Trumpfringerl), else random. */
   trumpFor?: (state: BauernState) => Suit | null;
-  /** Probability (0..1) of doubling when allowed. */
+  /** Probability (0..1) of doubling when it is the seat's turn in the doubling round. */
   doubling: number;
   /** Probability of a random other bid when the target is not biddable. */
   otherBids: number;
@@ -115,6 +115,8 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
     let trickTaken = false;
     for (const event of events) {
       const before = state;
+      if (event.type === 'CardPlayed' && before.phase !== 'playing') throw new Error(`a card in phase ${before.phase}`);
+      if (event.type === 'CardPlayed' && event.data.trick === 0 && before.play?.trick.length === 0) checkNobodyCutOff(before, log.slice(dealStart));
       state = game.evolve(state, event);
       log.push(event);
       if (event.type === 'CardsDealt') dealStart = log.length - 1;
@@ -147,6 +149,9 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
     const inTricks = [...score.tricks.flatMap((t) => t.plays.map((p) => p.card)), ...score.openTrick.map((p) => p.card)];
     check(cardPoints([...inTricks, ...left]) === 120 && new Set([...inTricks, ...left]).size === 20, () => `120 points: ${JSON.stringify(score)}`);
     check(score.factor === 2 ** score.multipliers.length, () => 'factor');
+    const doubled = log.slice(dealStart).flatMap((e) => (e.type === 'Doubled' ? [{ name: e.data.name, factor: 2, seat: e.data.seat }] : []));
+    const herz = before.options.herzrunde && before.trump === 'H' ? [{ name: 'herzrunde', factor: 2, seat: null }] : [];
+    check(JSON.stringify(score.multipliers) === JSON.stringify([...doubled, ...herz]), () => `multipliers ${JSON.stringify(score.multipliers)}`);
     check(score.value === score.baseValue * score.factor, () => 'value');
     check(score.points === (score.cap === null ? score.value : Math.min(score.value, score.cap)), () => 'points');
     check(score.won === (score.winner === 'declaring'), () => 'won');
@@ -170,13 +175,8 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
     check(legal.length > 0, () => `no legal action in ${state.phase}`);
     if (deep && stats.steps % 5 === 0) for (const action of legal) game.decide(act(seat, action), state);
     if (deep && stats.steps % 5 === 2) expectRefused(state, seat, legal);
-    const open = state.phase === 'playing' && state.play !== null && state.play.tricks.length === 0 && state.play.trick.length === 0;
-    const doubling = !open || strategy.doubling === 0 ? [] : [0, 1, 2, 3].flatMap((s) => game.legalActions(state, s).filter((a) => ['spritzen', 'retour', 're'].includes(a.type)).map((a) => ({ s, a })));
-    if (doubling.length > 0 && pick(1000) < strategy.doubling * 1000) {
-      const { s, a } = doubling[pick(doubling.length)];
-      apply(game.decide(act(s, a), state));
-      continue;
-    }
+    // Every move is the active seat's: the others have nothing to do (the doubling round goes in turn too).
+    for (const other of [0, 1, 2, 3].filter((s) => s !== seat)) check(game.legalActions(state, other).length === 0, () => `seat ${other} has actions in ${state.phase}`);
     apply(game.decide(act(seat, choose(state, legal, strategy, pick)), state));
   }
   expect(log.reduce((s, e) => game.evolve(s, e), game.initialState(setup))).toEqual(state);
@@ -187,9 +187,28 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
   return stats;
 }
 
+/**
+ * Nobody was cut off by the first card (the test's own account): the doubling round ended with Re, or every
+ * seat of the side entitled to the doubling that was due (the declaring side with a partner who sits out)
+ * passed after the last doubling.
+ */
+function checkNobodyCutOff(state: BauernState, dealEvents: BauernEvent[]): void {
+  const sides = state.terms!.sides;
+  const since = dealEvents.slice(dealEvents.findIndex((e) => e.type === 'ContractSettled'));
+  const said = since.filter((e) => e.type === 'Doubled').length;
+  if (said === 3) return;
+  const lastDoubling = since.map((e) => e.type).lastIndexOf('Doubled');
+  const passed = since.slice(lastDoubling + 1).flatMap((e) => (e.type === 'DoublingPassed' ? [e.data.seat] : []));
+  const entitled = said % 2 === 0 ? sides.defending : [...sides.declaring, ...sides.out];
+  check(JSON.stringify([...passed].sort()) === JSON.stringify([...entitled].sort()), () => `doubling round closed without asking ${entitled}: ${JSON.stringify(since)}`);
+}
+
 function choose(state: BauernState, legal: BauernAction[], strategy: Strategy, pick: (n: number) => number): BauernAction {
-  const nonDoubling = legal.filter((a) => !['spritzen', 'retour', 're'].includes(a.type));
-  const pool = nonDoubling.length > 0 ? nonDoubling : legal;
+  if (state.phase === 'doubling') {
+    const doubling = legal.find((a) => a.type !== 'pass');
+    return doubling && pick(1000) < strategy.doubling * 1000 ? doubling : { type: 'pass' };
+  }
+  const pool = legal;
   if (state.phase === 'blindCall' && strategy.blindSuit) return { type: 'callTrump', suit: strategy.blindSuit };
   if (state.phase === 'trumpCall') {
     if (strategy.target === 'blinderBettler' && pool.some((a) => a.type === 'blinderBettler')) return { type: 'blinderBettler' };
@@ -226,10 +245,8 @@ function expectRefused(state: BauernState, seat: number, legal: BauernAction[]):
     if (legal.some((l) => JSON.stringify(l) === JSON.stringify(action))) continue;
     expectRuleViolation(() => game.decide(act(seat, action), state), `${JSON.stringify(action)} in ${state.phase}`);
   }
-  const turnBound = legal.filter((a) => !['spritzen', 'retour', 're'].includes(a.type));
-  const otherLegal = game.legalActions(state, other).map((a) => JSON.stringify(a));
-  const foreign = turnBound.find((a) => !otherLegal.includes(JSON.stringify(a)));
-  if (foreign) expectRuleViolation(() => game.decide(act(other, foreign), state), 'another seat', 'NOT_YOUR_TURN');
+  // Everything is bound to the turn, the doubling round too.
+  expectRuleViolation(() => game.decide(act(other, legal[0]), state), 'another seat', 'NOT_YOUR_TURN');
 }
 
 function expectRuleViolation(attempt: () => unknown, what: string, code?: string): void {

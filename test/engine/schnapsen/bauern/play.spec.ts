@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { spec } from '../../../support/decider.js';
-import { act, deal, drive, game, history, includes, lastScore, opening, play, setupOf, types, type Step } from './fixtures.js';
+import { act, bidding, deal, drive, game, includes, lastScore, opening, pass, play, setupOf, types, type Step } from './fixtures.js';
 
 // s0 HA HK HO EA GA | s1 H10 E10 EK EO EU | s2 HU G10 GK GO GU | s3 SA S10 SK SO SU
 const FORTY = deal(['HA', 'HK', 'HO', 'EA', 'GA'], ['H10', 'E10', 'EK', 'EO', 'EU'], ['HU', 'G10', 'GK', 'GO', 'GU'], ['SA', 'S10', 'SK', 'SO', 'SU']);
@@ -135,37 +135,75 @@ describe('the early end of a deal', () => {
   });
 });
 
-describe('Spritzen, Retour, Re (bauernschnapsen.de.txt, "Flecken")', () => {
-  const normal = at([KONTRA], opening('H'));
+/**
+ * Spritzen, Retour, Re (bauernschnapsen.de.txt, "Flecken"): x2 by the side against the declarer, x4 by the
+ * declarer or his partner, x8 by the other side, until the first card. Decision (docs): said in turn in a
+ * doubling round between the contract and the first card, so that nobody is cut off by an early lead.
+ */
+describe('Spritzen, Retour, Re in the doubling round', () => {
+  // KONTRA, Normal game: the Rufer 0 and his partner 2 against 1 and 3.
+  const round = at([KONTRA], bidding('H'));
+  const after = (...steps: Step[]) => at([KONTRA], [...bidding('H'), ...steps]);
 
-  it('the side against the declarer spritzt, out of turn', () => {
-    spec(game, normal.setup).given(normal.given).when(act(3, { type: 'spritzen' })).then([{ type: 'Doubled', data: { seat: 3, name: 'spritzen', factor: 2 } }]);
-    spec(game, normal.setup).given(normal.given).when(act(2, { type: 'spritzen' })).thenThrows('DOUBLING_NOT_ALLOWED');
-    expect(game.legalActions(normal.state, 1)).toEqual([{ type: 'spritzen' }]);
+  it('once the contract is settled the side against the declarer is asked first, clockwise from his left', () => {
+    expect(round.state.phase).toBe('doubling');
+    expect(game.activeSeats(round.state)).toEqual([1]);
+    expect(game.legalActions(round.state, 1)).toEqual([{ type: 'spritzen' }, { type: 'pass' }]);
+    for (const seat of [0, 2, 3]) expect(game.legalActions(round.state, seat)).toEqual([]);
+    spec(game, round.setup).given(round.given).when(act(1, { type: 'spritzen' })).then([{ type: 'Doubled', data: { seat: 1, name: 'spritzen', factor: 2 } }]);
   });
 
-  it('Retour only after Spritzen and only by the declaring side, then Re by the other side', () => {
-    spec(game, normal.setup).given(normal.given).when(act(2, { type: 'retour' })).thenThrows('DOUBLING_NOT_ALLOWED');
-    const spritzt = at([KONTRA], [...opening('H'), act(1, { type: 'spritzen' })]);
-    spec(game, spritzt.setup).given(spritzt.given).when(act(2, { type: 'retour' })).then(includes('Doubled', { name: 'retour', factor: 4 }));
-    const retour = at([KONTRA], [...opening('H'), act(1, { type: 'spritzen' }), act(0, { type: 'retour' })]);
-    spec(game, retour.setup).given(retour.given).when(act(3, { type: 're' })).then(includes('Doubled', { name: 're', factor: 8 }));
-    const re = at([KONTRA], [...opening('H'), act(1, { type: 'spritzen' }), act(0, { type: 'retour' }), act(3, { type: 're' })]);
-    spec(game, re.setup).given(re.given).when(act(1, { type: 're' })).thenThrows('DOUBLING_NOT_ALLOWED');
+  it('nobody is cut off: the leader waits until every seat entitled has spoken', () => {
+    spec(game, round.setup).given(round.given).when(play(0, 'EA')).thenThrows('NOT_YOUR_TURN');
+    const one = after(pass(1));
+    expect(game.activeSeats(one.state)).toEqual([3]);
+    spec(game, one.setup).given(one.given).when(play(0, 'EA')).thenThrows('NOT_YOUR_TURN');
+    const state = spec(game, one.setup).given(one.given).when(pass(3)).then([{ type: 'DoublingPassed', data: { seat: 3 } }]);
+    expect(state.phase).toBe('playing');
+    expect(game.activeSeats(state)).toEqual([0]);
   });
 
-  it('only until the first card is played', () => {
+  it('Retour only after Spritzen and only by the declaring side, then Re by the other side; nothing after Re', () => {
+    spec(game, round.setup).given(round.given).when(act(1, { type: 'retour' })).thenThrows('DOUBLING_NOT_ALLOWED');
+    const spritzt = after(act(1, { type: 'spritzen' }));
+    expect(game.activeSeats(spritzt.state)).toEqual([0]);
+    spec(game, spritzt.setup).given(spritzt.given).when(act(0, { type: 're' })).thenThrows('DOUBLING_NOT_ALLOWED');
+    spec(game, spritzt.setup).given(spritzt.given).when(act(3, { type: 'spritzen' })).thenThrows('NOT_YOUR_TURN');
+    spec(game, spritzt.setup).given(spritzt.given).when(act(0, { type: 'retour' })).then(includes('Doubled', { name: 'retour', factor: 4 }));
+    const retour = after(act(1, { type: 'spritzen' }), act(0, { type: 'retour' }));
+    expect(game.activeSeats(retour.state)).toEqual([1]);
+    const re = spec(game, retour.setup).given(retour.given).when(act(1, { type: 're' })).then(includes('Doubled', { name: 're', factor: 8 }));
+    expect(re.phase).toBe('playing');
+    const done = after(act(1, { type: 'spritzen' }), act(0, { type: 'retour' }), act(1, { type: 're' }));
+    spec(game, done.setup).given(done.given).when(act(0, { type: 're' })).thenThrows('DOUBLING_NOT_ALLOWED');
+  });
+
+  it('the declarer passes, his partner may still say Retour ("der Spieler (oder sein Partner)")', () => {
+    const passed = after(act(1, { type: 'spritzen' }), pass(0));
+    spec(game, passed.setup).given(passed.given).when(act(2, { type: 'retour' })).then([{ type: 'Doubled', data: { seat: 2, name: 'retour', factor: 4 } }]);
+  });
+
+  it('the partner sitting out of a Bettler speaks for the declaring side', () => {
+    // Seat 1 plays a Bettler, his partner 3 sits out; the opponents 2 and 0 are asked in that order.
+    const beggar = at([BEGGAR], [...bidding('H', null, 'bettler'), act(2, { type: 'spritzen' }), pass(1)]);
+    spec(game, beggar.setup).given(beggar.given).when(act(3, { type: 'retour' })).then(includes('Doubled', { seat: 3, name: 'retour' }));
+  });
+
+  it('what is said cannot be rescinded: passes after it leave the Spritzen standing', () => {
+    const { state } = after(act(1, { type: 'spritzen' }), pass(0), pass(2));
+    expect(state.phase).toBe('playing');
+    expect(game.view(state, 3).doubling).toEqual({ said: [{ seat: 1, name: 'spritzen' }], next: null, toSpeak: [], herzrunde: false, factor: 2 });
+  });
+
+  it('not before a contract is settled, and not after the first card', () => {
+    const early = at([KONTRA], opening('H').slice(0, 3));
+    spec(game, early.setup).given(early.given).when(act(1, { type: 'spritzen' })).thenThrows('DOUBLING_NOT_ALLOWED');
     const played = at([KONTRA], [...opening('H'), 'EA']);
     spec(game, played.setup).given(played.given).when(act(1, { type: 'spritzen' })).thenThrows('DOUBLING_NOT_ALLOWED', /first card/);
   });
 
-  it('the partner sitting out of a Bettler may say Retour ("der Spieler (oder sein Partner)")', () => {
-    const beggar = at([BEGGAR], [...opening('H', null, 'bettler'), act(0, { type: 'spritzen' })]);
-    spec(game, beggar.setup).given(beggar.given).when(act(3, { type: 'retour' })).then(includes('Doubled', { seat: 3, name: 'retour' }));
-  });
-
-  it('not before a contract is settled', () => {
-    const bidding = at([KONTRA], opening('H').slice(0, 3));
-    spec(game, bidding.setup).given(bidding.given).when(act(1, { type: 'spritzen' })).thenThrows('ILLEGAL_ACTION');
+  it('a laid-down contract cannot be doubled: it is scored at once', () => {
+    const { events } = drive(setupOf({ presets: [deal(['EA', 'E10', 'EK', 'EO', 'EU'], ['GA', 'G10', 'GK', 'GO', 'GU'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU'])] }), bidding('H', null, 'farbenringerl'));
+    expect(types(events).slice(-3)).toEqual(['ContractSettled', 'DealScored', 'CardsDealt']);
   });
 });

@@ -22,6 +22,12 @@ describe('random legal matches with random house rules', () => {
           assBettler: fc.boolean(),
           blinderBettler: fc.boolean(),
           dokta: fc.boolean(),
+          // The default catalogue, mostly on.
+          schnapser: fc.constantFrom(true, true, true, false),
+          gang: fc.constantFrom(true, true, true, false),
+          bauernschnapser: fc.constantFrom(true, true, true, false),
+          kontraschnapser: fc.constantFrom(true, true, true, false),
+          kontrabauernschnapser: fc.constantFrom(true, true, true, false),
           schnapserZusammen: fc.boolean(),
           plauderer: fc.constantFrom('off', 'a', 'b', 'c'),
           zehnergang: fc.boolean(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, deal, drive, game, ofType, opening, setupOf, SUITED } from './fixtures.js';
+import { act, bidding, deal, drive, game, ofType, opening, setupOf, SUITED } from './fixtures.js';
 
 // s0 GO SU SA E10 GU | s1 EO GK H10 HU EU | s2 HA SO S10 SK EA | s3 GA G10 HO EK HK
 const MIXED = deal(['GO', 'SU', 'SA', 'E10', 'GU'], ['EO', 'GK', 'H10', 'HU', 'EU'], ['HA', 'SO', 'S10', 'SK', 'EA'], ['GA', 'G10', 'HO', 'EK', 'HK']);
@@ -119,8 +119,9 @@ describe('scores on display', () => {
     ]);
   });
 
-  it('the factor shows Spritzen and the Herzrunde', () => {
-    const { state } = drive(setupOf({ presets: [SUITED], options: { herzrunde: true } }), [...opening('H'), act(1, { type: 'spritzen' })]);
-    expect(game.view(state, 3)).toMatchObject({ factor: 4, herzrunde: true, doublings: [{ seat: 1, name: 'spritzen' }] });
+  it('the doubling round shows what was said, what is due and to whom, and the factor with the Herzrunde', () => {
+    const { state } = drive(setupOf({ presets: [SUITED], options: { herzrunde: true } }), [...bidding('H'), act(1, { type: 'spritzen' })]);
+    expect(game.view(state, 3).doubling).toEqual({ said: [{ seat: 1, name: 'spritzen' }], next: 'retour', toSpeak: [0, 2], herzrunde: true, factor: 4 });
+    expect(game.view(state, 'spectator').doubling).toEqual(game.view(state, 3).doubling);
   });
 });

@@ -1,4 +1,4 @@
-import { act, deal, opening, START, SUITED, type Step } from './fixtures.js';
+import { act, bidding, deal, NO_DOUBLING, opening, pass, START, SUITED, type Step } from './fixtures.js';
 
 /**
  * Worked cases, one row each, played through the engine from preset deals (seat 3 deals, seat 0 is the Rufer).
@@ -78,7 +78,7 @@ export const rows: Row[] = [
   {
     name: 'Schnapser gespritzt, Retour and Re: x8',
     presets: [FORTY],
-    steps: [...opening('H', 'schnapser'), act(1, { type: 'spritzen' }), act(2, { type: 'retour' }), act(3, { type: 're' }), 'HA', 'H10', 'HU', 'S10', 'announce H'],
+    steps: [...bidding('H', 'schnapser'), act(1, { type: 'spritzen' }), pass(0), act(2, { type: 'retour' }), pass(1), act(3, { type: 're' }), 'HA', 'H10', 'HU', 'S10', 'announce H'],
     contract: 'schnapser', won: true, reason: 'schnapserMade', baseValue: 6, multipliers: ['spritzen', 'retour', 're'], points: 48, team: 0,
   },
   // Herzrunde: "Wie beim Spritzen werden dabei die Punkte verdoppelt."
@@ -86,7 +86,7 @@ export const rows: Row[] = [
     name: 'Schnapser in a Herzrunde, gespritzt: x4',
     presets: [FORTY],
     options: { herzrunde: true },
-    steps: [...opening('H', 'schnapser'), act(3, { type: 'spritzen' }), 'HA', 'H10', 'HU', 'S10', 'announce H'],
+    steps: [...bidding('H', 'schnapser'), pass(1), act(3, { type: 'spritzen' }), pass(0), pass(2), 'HA', 'H10', 'HU', 'S10', 'announce H'],
     contract: 'schnapser', won: true, reason: 'schnapserMade', baseValue: 6, multipliers: ['spritzen', 'herzrunde'], points: 24, team: 0,
   },
   // Bettler: "Bei einer regionalen Variante darf der Partner ... nicht mitspielen" (NOTES.md: the default); 4 points.
@@ -170,14 +170,14 @@ export const rows: Row[] = [
   {
     name: 'Farbenringerl laid down',
     presets: [SUITED],
-    steps: opening('H', null, 'farbenringerl'),
+    steps: bidding('H', null, 'farbenringerl'),
     contract: 'farbenringerl', won: true, reason: 'laidDown', baseValue: 18, multipliers: [], points: 18, team: 1,
   },
   // Herrenschnapser / Trumpfringerl: the Rufer holds all trumps; 24, laid down.
   {
     name: 'Trumpfringerl laid down',
     presets: [SUITED],
-    steps: opening('E', 'trumpfringerl'),
+    steps: bidding('E', 'trumpfringerl'),
     contract: 'trumpfringerl', won: true, reason: 'laidDown', baseValue: 24, multipliers: [], points: 24, team: 0,
   },
   // Dokta: "ein vorab angesagter Dreier"; 5.
@@ -241,7 +241,7 @@ export const rows: Row[] = [
     name: 'Blinder Bettler won',
     presets: [BLIND],
     options: { blinderBettler: true },
-    steps: [START, act(0, { type: 'blinderBettler' }), 'EU', 'EK', 'HO', 'GA', 'HK', 'GU', 'G10', 'H10', 'SU', 'EA', 'SO', 'EO', 'E10', 'HA', 'HU'],
+    steps: [START, act(0, { type: 'blinderBettler' }), NO_DOUBLING, 'EU', 'EK', 'HO', 'GA', 'HK', 'GU', 'G10', 'H10', 'SU', 'EA', 'SO', 'EO', 'E10', 'HA', 'HU'],
     contract: 'blinderBettler', won: true, reason: 'noTrickTaken', baseValue: 5, multipliers: [], points: 5, team: 0,
   },
 ];

@@ -12,8 +12,9 @@ describe('scoreDeal: value, multipliers, cap and awards', () => {
     const record = DREIER_CONTRACTS.gang;
     const terms: DealTerms = { contract: record, trump: 'H', sides: sidesFor(record, 0, 3, () => null, false), shape: DREIER_SHAPE, schnapserMitMann: false };
     const state = taken(startPlay([[], [], []], 0), 1, ['EK', 'EA', 'EO']);
-    const score = scoreDeal({ deal: 3, terms, state, verdict: { winner: 'defending', reason: 'trickLost' }, doublings: 1, herzrunde: false, scorerOf: (s) => s, stillNeeded: () => 24, players: 3 });
+    const score = scoreDeal({ deal: 3, terms, state, verdict: { winner: 'defending', reason: 'trickLost' }, doublings: [{ seat: 2, name: 'spritzen' }], herzrunde: false, scorerOf: (s) => s, stillNeeded: () => 24, players: 3 });
     expect(score).toMatchObject({ won: false, baseValue: 9, factor: 2, value: 18, cap: null, points: 18 });
+    expect(score.multipliers).toEqual([{ name: 'spritzen', factor: 2, seat: 2 }]);
     expect(score.awards).toEqual([
       { scorer: 1, seats: [1], points: 18 },
       { scorer: 2, seats: [2], points: 18 },
@@ -23,8 +24,8 @@ describe('scoreDeal: value, multipliers, cap and awards', () => {
   it('Bauernschnapsen: a won Bettler with the partner sitting out scores once for the team; Herzrunde doubles', () => {
     const record = BAUERN_CONTRACTS.bettler;
     const terms: DealTerms = { contract: record, trump: 'H', sides: sidesFor(record, 1, 4, (s) => (s + 2) % 4, true), shape: BAUERN_SHAPE, schnapserMitMann: false };
-    const score = scoreDeal({ deal: 1, terms, state: startPlay([[], [], [], []], 1), verdict: { winner: 'declaring', reason: 'noTrickTaken' }, doublings: 0, herzrunde: true, scorerOf: (s) => s % 2, stillNeeded: () => 24, players: 4 });
-    expect(score.multipliers).toEqual([{ name: 'herzrunde', factor: 2 }]);
+    const score = scoreDeal({ deal: 1, terms, state: startPlay([[], [], [], []], 1), verdict: { winner: 'declaring', reason: 'noTrickTaken' }, doublings: [], herzrunde: true, scorerOf: (s) => s % 2, stillNeeded: () => 24, players: 4 });
+    expect(score.multipliers).toEqual([{ name: 'herzrunde', factor: 2, seat: null }]);
     expect(score.awards).toEqual([{ scorer: 1, seats: [1, 3], points: 8 }]);
   });
 
@@ -35,7 +36,7 @@ describe('scoreDeal: value, multipliers, cap and awards', () => {
     let state = taken(startPlay([[], [], [], []], 0), 1, ['EK', 'EO', 'GU', 'SK']);
     state = { ...state, announcements: [{ seat: 3, suit: 'G', points: 20, afterTricks: 1 }] };
     state = taken(state, 0, ['HA', 'H10', 'SA', 'S10']);
-    const score = scoreDeal({ deal: 1, terms, state, verdict: { winner: 'declaring', reason: 'reached66' }, doublings: 3, herzrunde: false, scorerOf: (s) => s % 2, stillNeeded: () => 24, players: 4 });
+    const score = scoreDeal({ deal: 1, terms, state, verdict: { winner: 'declaring', reason: 'reached66' }, doublings: [{ seat: 1, name: 'spritzen' }, { seat: 2, name: 'retour' }, { seat: 3, name: 're' }], herzrunde: false, scorerOf: (s) => s % 2, stillNeeded: () => 24, players: 4 });
     expect(score.defending).toMatchObject({ tricks: 1, cardPoints: 13, counted: 20, total: 33 });
     expect([score.baseValue, score.factor, score.points]).toEqual([1, 8, 8]);
   });

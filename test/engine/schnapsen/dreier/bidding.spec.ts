@@ -52,13 +52,13 @@ describe('bidding: one round from the Rufer, each bid outranking the standing on
 
   it('a contract the table does not play is refused (Zehnergang is an option)', () => {
     spec(game, setup).given(called).when(act(0, bid('zehnergang'))).thenThrows('ILLEGAL_ACTION', /not played at this table/);
-    const withZehner = setupOf({ presets: [STRONG], options: { contract_zehnergang: true } });
+    const withZehner = setupOf({ presets: [STRONG], options: { zehnergang: true } });
     spec(game, withZehner).given(history(withZehner, [START, act(0, { type: 'callTrump', suit: 'E' })])).when(act(0, bid('zehnergang'))).then(typesAre(['BidMade']));
   });
 
   it('gangPrecedence "gang": a Gang outranks a Zehnergang (the first regional difference)', () => {
-    const byValue = readOptions({ contract_zehnergang: true });
-    const byGang = readOptions({ contract_zehnergang: true, gangPrecedence: 'gang' });
+    const byValue = readOptions({ zehnergang: true });
+    const byGang = readOptions({ zehnergang: true, gangPrecedence: 'gang' });
     const zehner = { seat: 0, contract: 'zehnergang' as const, withTalon: false };
     const gang = { seat: 1, contract: 'gang' as const, withTalon: false };
     expect(outranksBid(gang, zehner, 0, byValue)).toBe(false);
@@ -101,7 +101,7 @@ describe('nobody bids: the Normal game, the Rufer alone against the other two', 
       .when(act(0, { type: 'discard', cards: ['H10', 'GU'] }))
       .then([{ type: 'CardsDiscarded', data: { seat: 0, cards: ['H10', 'GU'] } }]);
     expect(game.view(state, 0).hand).toEqual(['EA', 'E10', 'EK', 'EO', 'HA', 'EU']);
-    expect(state.phase).toBe('spritzen');
+    expect(state.phase).toBe('doubling');
   });
 
   it('or he leaves the talon face down', () => {
@@ -174,12 +174,12 @@ describe('raise rule 2 (option raiseAfterTalon): a higher contract after taking 
     spec(game, setup).given(given).when(act(0, { type: 'raise', contract: 'schnapser' })).then(typesAre(['ContractRaised']));
   });
 
-  it('without the option the Spritzen round follows the discard at once', () => {
+  it('without the option the doubling round follows the discard at once', () => {
     const plain = setupOf({ presets: [STRONG] });
     const state = spec(game, plain)
       .given(history(plain, [START, act(0, { type: 'callTrump', suit: 'E' }), act(0, bid('schnapser', true)), act(1, P), act(2, P)]))
       .when(act(0, { type: 'discard', cards: ['H10', 'GU'] }))
       .then(typesAre(['CardsDiscarded']));
-    expect(state.phase).toBe('spritzen');
+    expect(state.phase).toBe('doubling');
   });
 });

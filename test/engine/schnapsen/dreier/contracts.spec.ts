@@ -12,11 +12,11 @@ const scored = (events: ReturnType<typeof dealTo>['events']): DreierDealResult =
  * In every deal seat 2 deals and seat 0 is the Rufer. Options enable the regional contracts.
  */
 const ALL = {
-  contract_assenbettler: true,
-  contract_assBettler: true,
-  contract_plauderer: true,
-  contract_zehnergang: true,
-  contract_bauernloch: true,
+  assenbettler: true,
+  assBettler: true,
+  plauderer: 'b',
+  zehnergang: true,
+  bauernloch: true,
 };
 
 describe('Schnapser (only the Rufer; 66 within the first four tricks, every trick his)', () => {

@@ -104,7 +104,7 @@ export const TWENTY = preset(
   ['EO', 'EU'],
 );
 
-/** The moves of a deal from the trump call to the end of the Spritzen round, nobody doubling. */
+/** The moves of a deal from the trump call to the end of the doubling round, nobody doubling. */
 export function contractMoves(
   trump: 'E' | 'G' | 'H' | 'S',
   bids: [Seat, DreierAction | Record<string, unknown>][],

@@ -19,27 +19,30 @@ describe('rule options', () => {
       herzrunde: false,
       softTricks: false,
       countDown: false,
-      contract_bettler: true,
-      contract_schnapser: true,
-      contract_gang: true,
-      contract_bauernschnapser: true,
-      contract_kontraschnapser: true,
-      contract_farbenringerl: true,
-      contract_kontrabauernschnapser: true,
-      contract_trumpfringerl: true,
-      contract_assenbettler: false,
-      contract_assBettler: false,
-      contract_plauderer: false,
-      contract_zehnergang: false,
-      contract_bauernloch: false,
+      cutOrKnock: false,
+      bettler: true,
+      schnapser: true,
+      gang: true,
+      bauernschnapser: true,
+      kontraschnapser: true,
+      farbenringerl: true,
+      kontrabauernschnapser: true,
+      trumpfringerl: true,
+      assenbettler: false,
+      assBettler: false,
+      plauderer: 'off',
+      zehnergang: false,
+      bauernloch: false,
       exchangeWithOneLeft: true,
     });
     expect(() => resolveOptions(game.options, { tieBreak: 'coin' })).toThrow(/tieBreak/);
     expect(() => resolveOptions(game.options, { firstDealer: 3 })).toThrow(/firstDealer/);
+    // Contracts that need a partner or blind calling are not offered at a table of three.
+    for (const name of ['blinderBettler', 'dokta', 'schnapserZusammen', 'kontraHerrenbauer']) expect(() => resolveOptions(game.options, { [name]: true })).toThrow(/not a rule option/);
   });
 
   it('are read defensively: odd stored values fall back to the defaults', () => {
-    expect(readOptions({ bummerl: 'x', tieBreak: 7, contract_gang: 'yes', softTricks: null })).toEqual(DEFAULT_OPTIONS);
+    expect(readOptions({ bummerl: 'x', tieBreak: 7, gang: 'yes', plauderer: 'x', softTricks: null })).toEqual(DEFAULT_OPTIONS);
     expect(readOptions(null)).toEqual(DEFAULT_OPTIONS);
     const state = game.initialState({ players: 3, options: { bummerl: -1 } as never, seed: 's', presets: [] });
     expect(game.evolve(state, { type: 'Unknown', data: null } as never)).toBe(state);
@@ -55,12 +58,12 @@ describe('rule options', () => {
     ]);
   });
 
-  it('plaudererVariant a: the opponents see each other\'s hands from the first card on; c: the declarer\'s hand opens after the first trick', () => {
+  it('plauderer a: the opponents see each other\'s hands from the first card on; c: the declarer\'s hand opens after the first trick', () => {
     const moves = [act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, P), act(2, { type: 'bid', contract: 'plauderer', withTalon: false }), act(0, P), act(1, P)];
-    const a = dealTo(setupOf({ presets: [STRONG], options: { contract_plauderer: true, plaudererVariant: 'a' } }), moves);
+    const a = dealTo(setupOf({ presets: [STRONG], options: { plauderer: 'a' } }), moves);
     expect(game.view(a.state, 0).openHands).toEqual([{ seat: 1, cards: STRONG.hands[1] }]);
     expect(game.view(a.state, 2).openHands).toEqual([]);
-    const c = setupOf({ presets: [STRONG], options: { contract_plauderer: true, plaudererVariant: 'c' } });
+    const c = setupOf({ presets: [STRONG], options: { plauderer: 'c' } });
     expect(game.view(dealTo(c, moves, ['SU', 'HA']).state, 0).openHands).toEqual([]);
     const afterFirst = dealTo(c, moves, ['SU', 'HA', 'S10']).state;
     expect(game.view(afterFirst, 0).openHands).toEqual([{ seat: 2, cards: ['HK', 'HO', 'HU', 'SK', 'SO'] }]);
@@ -75,17 +78,18 @@ describe('rule options', () => {
 
 describe('evolve', () => {
   it('never throws, whatever a stored event holds', () => {
-    const types = ['MatchStarted', 'DealDealt', 'RedealDemanded', 'TrumpCalled', 'TrumpTurnedUp', 'SecondPacketsDealt', 'BidMade', 'BidPassed', 'ContractSettled', 'TalonTaken', 'TalonLeft', 'CardsDiscarded', 'ContractRaised', 'RaisePassed', 'Spritzed', 'SpritzenPassed', 'MarriageAnnounced', 'CardPlayed', 'TrickTaken', 'DealScored', 'PlayoffStarted', 'PlayoffEvent', 'BummerlEnded', 'Forfeited', 'MatchEnded'];
+    const types = ['MatchStarted', 'DealDealt', 'RedealDemanded', 'TrumpCalled', 'TrumpTurnedUp', 'SecondPacketsDealt', 'BidMade', 'BidPassed', 'ContractSettled', 'TalonTaken', 'TalonLeft', 'CardsDiscarded', 'ContractRaised', 'RaisePassed', 'Doubled', 'DoublingPassed', 'MarriageAnnounced', 'CardPlayed', 'TrickTaken', 'DealScored', 'PlayoffStarted', 'PlayoffEvent', 'BummerlEnded', 'Forfeited', 'MatchEnded'];
     const kontra = [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, { type: 'bid', contract: 'kontrabauernschnapser', withTalon: false }), act(2, P), act(2, P), act(0, P)];
     const tricks = ['HA', 'GU', 'H10', 'GA', 'SA', 'EU', 'G10', 'HU', 'EO', 'GK', 'HO', 'EK', 'GO', 'HK', 'E10', 'S10', 'SK', 'EA'];
     const states = [
       game.initialState(setupOf()),
       run(setupOf({ presets: [STRONG] }), [START, act(0, { type: 'callTrump', suit: 'E' })]).state,
       dealTo(setupOf({ presets: [STRONG] }), [act(0, { type: 'callTrump', suit: 'E' }), act(0, { type: 'bid', contract: 'schnapser', withTalon: true }), act(1, P), act(2, P)]).state,
+      dealTo(setupOf({ presets: [RINGS] }), kontra.slice(0, 4)).state,
       dealTo(setupOf({ presets: [RINGS] }), kontra, tricks.slice(0, 4)).state,
       dealTo(setupOf({ presets: [RINGS] }), kontra, tricks).state,
     ];
-    expect(states.map((s) => s.phase)).toEqual(['waiting', 'bidding', 'discard', 'playing', 'playoff']);
+    expect(states.map((s) => s.phase)).toEqual(['waiting', 'bidding', 'discard', 'doubling', 'playing', 'playoff']);
     for (const state of states) {
       for (const type of types) {
         for (const data of [null, {}, { seat: 9, cards: 'x', packets: 3, first: 1, credited: 'y', penalties: {}, winners: 2, seats: null, event: null }]) {

@@ -3,52 +3,74 @@ import { spec } from '../../../support/decider.js';
 import { RINGS, START, act, dealTo, game, history, ofType, setupOf, typesAre } from './fixtures.js';
 
 const P = { type: 'pass' };
-const SPRITZ = { type: 'spritz' };
+const SPRITZEN = { type: 'spritzen' };
+const RETOUR = { type: 'retour' };
+const RE = { type: 're' };
 const bid = (contract: string, withTalon = false) => ({ type: 'bid', contract, withTalon });
 
 /**
  * Spritzen (bauernschnapsen.*.txt "Flecken"; Talonschnapsen: "until the first card has been played, regardless of
  * whether the talon has been viewed"): an opponent doubles, the declarer redoubles (Retour), an opponent again (Re).
- * Here the round comes once the contract is final: the opponents clockwise from the declarer, then the declarer.
+ * The shared doubling round comes once the contract is final: the opponents clockwise from the declarer, then the
+ * declarer, each in turn, so that nobody is overtaken by the first card.
  */
 describe('Spritzen, Retour, Re', () => {
   const setup = setupOf({ presets: [RINGS] });
   // Seat 0 bids a Gang without the talon; seats 1 and 2 are the opponents.
   const settled = history(setup, [START, act(0, { type: 'callTrump', suit: 'G' }), act(0, bid('gang')), act(1, P), act(2, P)]);
+  const doubled = (seat: number, name: 'spritzen' | 'retour' | 're', factor: number) => ({ type: 'Doubled' as const, data: { seat, name, factor } });
+  const passed = (seat: number) => ({ type: 'DoublingPassed' as const, data: { seat } });
 
   it('the opponents are asked first, clockwise from the declarer', () => {
     const state = spec(game, setup).given(settled).state;
-    expect(state.phase).toBe('spritzen');
+    expect(state.phase).toBe('doubling');
     expect(game.activeSeats(state)).toEqual([1]);
-    expect(game.legalActions(state, 1)).toEqual([SPRITZ, P]);
+    expect(game.legalActions(state, 1)).toEqual([SPRITZEN, P]);
+    expect(game.legalActions(state, 0)).toEqual([]);
+    expect(game.view(state, 'spectator').doubling).toEqual({ said: [], next: 'spritzen', toSpeak: [1, 2], herzrunde: false, factor: 1 });
   });
 
   it('both opponents pass: the declarer leads the first card', () => {
-    const state = spec(game, setup).given([...settled, { type: 'SpritzenPassed', data: { seat: 1 } }]).when(act(2, P)).then([{ type: 'SpritzenPassed', data: { seat: 2 } }]);
+    const state = spec(game, setup).given([...settled, passed(1)]).when(act(2, P)).then([passed(2)]);
     expect(state.phase).toBe('playing');
     expect(game.activeSeats(state)).toEqual([0]);
   });
 
   it('an opponent spritzes: the declarer may answer Retour; then an opponent Re; then nobody', () => {
-    const s1 = spec(game, setup).given(settled).when(act(1, SPRITZ)).then([{ type: 'Spritzed', data: { seat: 1, doublings: 1 } }]);
+    const s1 = spec(game, setup).given(settled).when(act(1, SPRITZEN)).then([doubled(1, 'spritzen', 2)]);
     expect(game.activeSeats(s1)).toEqual([0]);
-    const retour = [...settled, { type: 'Spritzed', data: { seat: 1, doublings: 1 } }] as typeof settled;
-    const s2 = spec(game, setup).given(retour).when(act(0, SPRITZ)).then([{ type: 'Spritzed', data: { seat: 0, doublings: 2 } }]);
+    expect(game.legalActions(s1, 0)).toEqual([RETOUR, P]);
+    const retour = [...settled, doubled(1, 'spritzen', 2)];
+    const s2 = spec(game, setup).given(retour).when(act(0, RETOUR)).then([doubled(0, 'retour', 4)]);
     expect(game.activeSeats(s2)).toEqual([1]);
-    const re = [...retour, { type: 'Spritzed', data: { seat: 0, doublings: 2 } }, { type: 'SpritzenPassed', data: { seat: 1 } }] as typeof settled;
-    const s3 = spec(game, setup).given(re).when(act(2, SPRITZ)).then([{ type: 'Spritzed', data: { seat: 2, doublings: 3 } }]);
+    const re = [...retour, doubled(0, 'retour', 4), passed(1)];
+    const s3 = spec(game, setup).given(re).when(act(2, RE)).then([doubled(2, 're', 8)]);
     expect(s3.phase).toBe('playing');
-    expect(s3.deal?.doubledBy).toEqual([1, 0, 2]);
+    expect(s3.deal?.doubling?.said.map((d) => d.seat)).toEqual([1, 0, 2]);
   });
 
-  it('the declarer cannot spritz his own game, and nobody after the first card', () => {
-    spec(game, setup).given(settled).when(act(0, SPRITZ)).thenThrows('NOT_YOUR_TURN');
-    const playing = [...settled, { type: 'SpritzenPassed', data: { seat: 1 } }, { type: 'SpritzenPassed', data: { seat: 2 } }] as typeof settled;
-    spec(game, setup).given(playing).when(act(0, SPRITZ)).thenThrows('ILLEGAL_ACTION');
+  it('only the doubling that is due, by the seat on turn; the declarer cannot spritz his own game, nobody after the first card', () => {
+    spec(game, setup).given(settled).when(act(1, RETOUR)).thenThrows('DOUBLING_NOT_ALLOWED');
+    spec(game, setup).given(settled).when(act(0, SPRITZEN)).thenThrows('NOT_YOUR_TURN');
+    spec(game, setup).given(settled).when(act(2, SPRITZEN)).thenThrows('NOT_YOUR_TURN');
+    const playing = [...settled, passed(1), passed(2)];
+    spec(game, setup).given(playing).when(act(0, SPRITZEN)).thenThrows('DOUBLING_NOT_ALLOWED', /first card/);
+    spec(game, setup).given(playing).when(act(1, SPRITZEN)).thenThrows('DOUBLING_NOT_ALLOWED', /first card/);
+  });
+
+  it('not before the contract is final (here: before the discard)', () => {
+    const talon = history(setup, [START, act(0, { type: 'callTrump', suit: 'G' }), act(0, bid('gang', true)), act(1, P), act(2, P)]);
+    spec(game, setup).given(talon).when(act(1, SPRITZEN)).thenThrows('DOUBLING_NOT_ALLOWED');
+  });
+
+  it('what is said cannot be rescinded: the declarer passing leaves the Spritzen standing', () => {
+    const state = spec(game, setup).given([...settled, doubled(1, 'spritzen', 2)]).when(act(0, P)).then([passed(0)]);
+    expect(state.phase).toBe('playing');
+    expect(game.view(state, 2).doubling).toEqual({ said: [{ seat: 1, name: 'spritzen' }], next: null, toSpeak: [], herzrunde: false, factor: 2 });
   });
 
   it('the value doubles per call: a Gang won after Spritzen and Retour is worth 9 x 4 = 36', () => {
-    const { events } = dealTo(setup, [act(0, { type: 'callTrump', suit: 'G' }), act(0, bid('gang')), act(1, P), act(2, P), act(1, SPRITZ), act(0, SPRITZ), act(1, P), act(2, P)], [
+    const { events } = dealTo(setup, [act(0, { type: 'callTrump', suit: 'G' }), act(0, bid('gang')), act(1, P), act(2, P), act(1, SPRITZEN), act(0, RETOUR), act(1, P), act(2, P)], [
       ...['EA', 'GU', 'HU'],
       ...['E10', 'GO', 'HO'],
       ...['EK', 'GK', 'HK'],
@@ -60,7 +82,7 @@ describe('Spritzen, Retour, Re', () => {
     expect(result.score.multipliers.map((m) => m.name)).toEqual(['spritzen', 'retour']);
     expect(result.score).toMatchObject({ baseValue: 9, factor: 4, value: 36 });
     expect(result.credited).toEqual([36, 0, 0]);
-    expect(result.doubledBy).toEqual([1, 0]);
+    expect(result.score.multipliers.map((m) => m.seat)).toEqual([1, 0]);
   });
 
   it('Herzrunde (option): Herz as trump doubles the deal', () => {

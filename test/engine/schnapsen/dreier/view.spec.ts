@@ -48,6 +48,16 @@ describe('trick visibility', () => {
     expect(game.view(state, 'spectator').tricks[1].plays).toBeNull();
   });
 
+  it('the sides and their trick counts are public; the running points only with soft, to one\'s own side', () => {
+    const plain = dealTo(setup, GANG, ['EA', 'GU', 'HU', 'E10', 'GO', 'HO', 'EK']).state;
+    expect(game.view(plain, 0).sides).toEqual({ declaring: { seats: [0], tricks: 2, points: null }, defending: { seats: [1, 2], tricks: 0, points: null } });
+    const soft = dealTo(setupOf({ presets: [RINGS], options: { softTricks: true } }), GANG, ['EA', 'GU', 'HU', 'E10', 'GO', 'HO', 'EK']).state;
+    // EA GU HU (15) and E10 GO HO (16).
+    expect(game.view(soft, 0).sides?.declaring.points).toBe(31);
+    expect(game.view(soft, 1).sides).toEqual({ declaring: { seats: [0], tricks: 2, points: null }, defending: { seats: [1, 2], tricks: 0, points: 0 } });
+    expect(game.view(soft, 'spectator').sides?.declaring.points).toBeNull();
+  });
+
   it('once the deal is over, every trick is shown in its result', () => {
     const { state } = dealTo(setup, GANG, [
       ...['EA', 'GU', 'HU'],

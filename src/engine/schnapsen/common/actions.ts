@@ -1,0 +1,50 @@
+import type { ActionSchema } from '../../core/game.js';
+import { DOUBLING_NAMES } from './doubling.js';
+
+/**
+ * Action schemas both games publish alike (OpenAPI): the doubling round, 20/40 and playing a card, and the
+ * JSON Schemas of a card and a suit. Each game adds its own dealing, trump call and bidding actions.
+ */
+export const CARD_SCHEMA = { type: 'string', pattern: '^[EGHS](A|10|K|O|U)$' };
+export const SUIT_SCHEMA = { type: 'string', enum: ['E', 'G', 'H', 'S'] };
+
+const DOUBLING_TEXT: Record<(typeof DOUBLING_NAMES)[number], string> = {
+  spritzen: 'Doubling round, an opponent of the declarer on turn: double the deal (x2). The declaring side answers next.',
+  retour: 'Doubling round, after Spritzen, the declarer or his partner on turn: double again (x4). The other side answers next.',
+  re: 'Doubling round, after Retour, an opponent of the declarer on turn: double once more (x8). Then the first card is led.',
+};
+
+/** Spritzen, Retour, Re: said in turn in the doubling round (or `pass`), before the first card. */
+export const DOUBLING_ACTIONS: ActionSchema[] = DOUBLING_NAMES.map((type) => ({
+  type,
+  description: DOUBLING_TEXT[type],
+  properties: {},
+  required: [],
+  example: { type },
+}));
+
+/** 20/40 by the player on lead; `more` adds what the game says besides. */
+export const announceAction = (more = ''): ActionSchema => ({
+  type: 'announce',
+  description: `On lead, in a contract where points count: announce 20 (König and Ober of a suit) or 40 (of trump), then lead one of the pair. It counts once your side has a trick.${more}`,
+  properties: { suit: { ...SUIT_SCHEMA, description: 'The suit of the pair.' } },
+  required: ['suit'],
+  example: { type: 'announce', suit: 'S' },
+});
+
+export const playAction = (more = ''): ActionSchema => ({
+  type: 'play',
+  description: `Play a card. Farb- und Stichzwang on the led card: beat it in its suit if you can, else follow lower, else trump, else anything; legalActions lists the playable cards.${more}`,
+  properties: { card: { ...CARD_SCHEMA, description: 'Card code, e.g. HA, S10, EO.' } },
+  required: ['card'],
+  example: { type: 'play', card: 'HA' },
+});
+
+/** The cut of the cut-or-knock ritual; `then` says how the cards are dealt after it. */
+export const cutAction = (then: string): ActionSchema => ({
+  type: 'cut',
+  description: `Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); then the cards are dealt ${then}.`,
+  properties: { at: { type: 'integer', minimum: 1, maximum: 19, description: 'How many cards to lift.' } },
+  required: ['at'],
+  example: { type: 'cut', at: 7 },
+});
