@@ -1,4 +1,5 @@
 import type { Bot, BotKind } from './bot.js';
+import { schnapsenBot } from './heuristic/schnapsen.js';
 import { schwimmenBot } from './heuristic/schwimmen.js';
 import { randomLegalBot } from './random-legal.js';
 
@@ -8,6 +9,7 @@ import { randomLegalBot } from './random-legal.js';
  */
 export const HEURISTIC_BOTS: Readonly<Record<string, Bot>> = {
   schwimmen: schwimmenBot as Bot,
+  schnapsen: schnapsenBot as Bot,
 };
 
 /** The bots a game can be played by. */

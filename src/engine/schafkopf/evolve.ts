@@ -1,4 +1,4 @@
-import { suitOf, without } from '../core/cards.js';
+import { suitOf, without, type Card } from '../core/cards.js';
 import type { MatchSetup } from '../core/game.js';
 import type { Seat } from '../core/seats.js';
 import { orderOf } from './rules/games.js';
@@ -8,20 +8,11 @@ import type { EventOf, SchafkopfEvent, SchafkopfState } from './types.js';
 
 const four = <T>(make: () => T): T[] => [make(), make(), make(), make()];
 
-export function initialState(setup: MatchSetup): SchafkopfState {
-  const options = readOptions(setup.options);
+/** What every deal starts without: no cards, no announcements, no contract, no tricks. */
+function freshDeal() {
   return {
-    phase: 'waiting',
-    players: Number.isInteger(setup.players) ? setup.players : 0,
-    options,
-    seed: String(setup.seed),
-    presets: Array.isArray(setup.presets) ? setup.presets : [],
-    deal: 0,
-    dealer: null,
-    hands: four(() => []),
-    startHands: four(() => []),
-    schieber: false,
-    schieberLeft: 0,
+    hands: four((): Card[] => []),
+    startHands: four((): Card[] => []),
     turn: null,
     spoken: [],
     klopfer: [],
@@ -38,8 +29,24 @@ export function initialState(setup: MatchSetup): SchafkopfState {
     stoss: [],
     trick: [],
     lastTrick: null,
-    tricksWon: four(() => []),
+    tricksWon: four((): Card[][] => []),
     playedCount: [0, 0, 0, 0],
+  } satisfies Partial<SchafkopfState>;
+}
+
+export function initialState(setup: MatchSetup): SchafkopfState {
+  const options = readOptions(setup.options);
+  return {
+    phase: 'waiting',
+    players: Number.isInteger(setup.players) ? setup.players : 0,
+    options,
+    seed: String(setup.seed),
+    presets: Array.isArray(setup.presets) ? setup.presets : [],
+    deal: 0,
+    dealer: null,
+    ...freshDeal(),
+    schieber: false,
+    schieberLeft: 0,
     ledger: [0, 0, 0, 0],
     stock: 0,
     carriedDoublings: 0,
@@ -144,26 +151,8 @@ function firstHalf(state: SchafkopfState, event: EventOf<'CardsDealt'>): Schafko
     deal,
     dealer,
     schieber,
+    ...freshDeal(),
     hands: [0, 1, 2, 3].map((seat) => [...(Array.isArray(hands?.[seat]) ? hands[seat]! : [])]),
-    startHands: four(() => []),
-    turn: null,
-    spoken: [],
-    klopfer: [],
-    declarations: four(() => null),
-    hochzeitOffer: null,
-    contenders: [],
-    auch: [],
-    best: null,
-    muss: false,
-    contract: null,
-    partner: null,
-    partnerKnown: false,
-    calledSuitLed: false,
-    stoss: [],
-    trick: [],
-    lastTrick: null,
-    tricksWon: four(() => []),
-    playedCount: [0, 0, 0, 0],
   };
   if (state.options.doubling === 'off') return next;
   // Klopfen: right after the first half, each allowed seat in turn from Vorhand.
