@@ -1,4 +1,6 @@
 import type { Bot, BotKind } from './bot.js';
+import { bauernschnapsenBot } from './heuristic/bauernschnapsen.js';
+import { dreierschnapsenBot } from './heuristic/dreierschnapsen.js';
 import { schnapsenBot } from './heuristic/schnapsen.js';
 import { schwimmenBot } from './heuristic/schwimmen.js';
 import { randomLegalBot } from './random-legal.js';
@@ -10,6 +12,8 @@ import { randomLegalBot } from './random-legal.js';
 export const HEURISTIC_BOTS: Readonly<Record<string, Bot>> = {
   schwimmen: schwimmenBot as Bot,
   schnapsen: schnapsenBot as Bot,
+  bauernschnapsen: bauernschnapsenBot as Bot,
+  dreierschnapsen: dreierschnapsenBot as Bot,
 };
 
 /** The bots a game can be played by. */

@@ -43,12 +43,12 @@ describe.each(databases())('a whole Bauernschnapsen match over HTTP ($name)', ({
     // After three cards seat 0 (the Rufer) sees only his first packet; the spectator sees no card at all.
     const first = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
     expect(first.body.state).toMatchObject({ phase: 'trumpCall', hand: ['EA', 'E10', 'EK'], rufer: 0, dealer: 3, turn: 0 });
-    expect(first.body.legalActions.map((a: LegalAction) => a.type)).toEqual(['callTrump', 'callTrump', 'callTrump', 'callTrump', 'turnUp', 'turnUp']);
+    expect(first.body.legalActions.map((a: LegalAction) => a.type)).toEqual(['callTrump', 'callTrump', 'callTrump', 'callTrump', 'turnUpTrump', 'turnUpTrump']);
     const hidden = [...DEAL_1.hands[0].slice(3), ...DEAL_1.hands.slice(1).flat()];
     for (const card of hidden) expect(JSON.stringify(first.body)).not.toContain(`"${card}"`);
     const spectator = await t.http().get(`/matches/${id}/events`).expect(200);
-    const dealt = spectator.body.events.find((e: { type: string }) => e.type === 'CardsDealt');
-    expect(dealt.data).toMatchObject({ deal: 1, first: [null, null, null, null], second: [null, null, null, null] });
+    const dealt = spectator.body.events.find((e: { type: string }) => e.type === 'DealDealt');
+    expect(dealt.data).toMatchObject({ deal: 1, ritual: null, first: [null, null, null, null], second: [null, null, null, null] });
 
     let moves = 0;
     let sawHiddenTrick = false;
@@ -68,12 +68,12 @@ describe.each(databases())('a whole Bauernschnapsen match over HTTP ($name)', ({
       }
       // A face-down trick shows no card, in the view and in the log.
       const state = views[1].body.state;
-      if (state.tricks.some((trick: { cards: unknown }) => trick.cards === null)) {
+      if (state.tricks.some((trick: { plays: unknown }) => trick.plays === null)) {
         sawHiddenTrick = true;
         const log = await t.http().get(`/matches/${id}/events`).set(bearer(tokens[1])).expect(200);
-        const hiddenIndex = state.tricks.findIndex((trick: { cards: unknown }) => trick.cards === null);
+        const hiddenIndex = state.tricks.findIndex((trick: { plays: unknown }) => trick.plays === null);
         const taken = log.body.events.filter((e: { type: string; data: { deal: number; trick: number } }) => e.type === 'TrickTaken' && e.data.deal === state.deal && e.data.trick === hiddenIndex);
-        expect(taken[0].data.cards).toBeNull();
+        expect(taken[0].data.plays).toBeNull();
       }
       const action = choose(views[mover].body.legalActions, views[mover].body.state.deal);
       const res = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[mover])).send(action);
@@ -110,7 +110,7 @@ describe.each(databases())('a whole Bauernschnapsen match over HTTP ($name)', ({
       { type: 'DoublingPassed', data: { seat: 2 } },
     ]);
     expect(view.body.state.lastDeal.multipliers).toEqual([{ name: 'spritzen', factor: 2, seat: 1 }]);
-    expect(log.body.events.filter((e: { type: string; data: { cards: unknown } }) => e.type === 'TrickTaken').every((e: { data: { cards: unknown } }) => e.data.cards !== null)).toBe(true);
+    expect(log.body.events.filter((e: { type: string; data: { plays: unknown } }) => e.type === 'TrickTaken').every((e: { data: { plays: unknown } }) => Array.isArray(e.data.plays))).toBe(true);
 
     const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send({ type: 'pass', expectedVersion: final.body.version });
     expect(late.status).toBe(409);

@@ -72,13 +72,13 @@ describe.each(databases())('a whole Dreierschnapsen match over HTTP ($name)', ({
 
     // Before the trump call each seat sees only its first three cards; the log hides the rest.
     const first = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
-    expect(first.body.state).toMatchObject({ phase: 'trump', hand: ['EA', 'E10', 'EK'], rufer: 0, dealer: 2 });
-    expect(first.body.legalActions.map((a: LegalAction) => a.type)).toContain('turnUpTrump');
+    expect(first.body.state).toMatchObject({ phase: 'trumpCall', hand: ['EA', 'E10', 'EK'], rufer: 0, dealer: 2 });
+    expect(first.body.legalActions.map((a: LegalAction) => a.type)).toEqual(['callTrump', 'callTrump', 'callTrump', 'callTrump', 'turnUpTrump', 'turnUpTrump', 'turnUpTrump']);
     const json = JSON.stringify(first.body);
     for (const card of [...DEAL_1.hands[0].slice(3), ...DEAL_1.hands[1], ...DEAL_1.hands[2], ...DEAL_1.talon]) expect(json).not.toContain(`"${card}"`);
     const log = await t.http().get(`/matches/${id}/events`).set(bearer(tokens[1])).expect(200);
     const dealt = log.body.events.find((e: { type: string }) => e.type === 'DealDealt');
-    expect(dealt.data).toMatchObject({ first: [null, ['GA', 'G10', 'GK'], null], second: null, talon: null });
+    expect(dealt.data).toMatchObject({ deal: 1, ritual: null, first: [null, ['GA', 'G10', 'GK'], null], second: [null, null, null], talon: null });
 
     let version: number = first.body.version;
     for (const [index, [seat, action]] of DEAL_1_MOVES.entries()) {

@@ -1,4 +1,4 @@
-import { parseCard, suitOf, type Suit } from '../../core/cards.js';
+import { parseCard, suitOf } from '../../core/cards.js';
 import { RuleViolation } from '../../core/errors.js';
 import type { Command } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
@@ -6,8 +6,9 @@ import { biddingTurn } from '../common/bidding.js';
 import { isContractId } from '../common/contracts.js';
 import { decideDoubling, isDoublingName } from '../common/doubling.js';
 import { actionTypeOf, mustBeOnTurn, mustBeRunning } from '../common/guards.js';
-import { announceableSuits, announcementOf, legalCards, trickComplete, trickWinner } from '../common/play.js';
-import { isSuit, isThreeUnter } from '../common/trump-call.js';
+import { announcementOf, trickComplete, trickWinner } from '../common/play.js';
+import { mustBeAnnounceable, mustBePlayable } from '../common/refusals.js';
+import { calledSuit, isSuit, mustHoldThreeUnter, turnUpPosition } from '../common/trump-call.js';
 import { bidRefusal } from './bids.js';
 import { dealIfDue, dealRest, endDealIfDecided, scoreBummerl, settle, settleContract, Tape } from './flow.js';
 import { teamOf } from './table.js';
@@ -17,8 +18,8 @@ export const ACTION_TYPES: readonly BauernActionType[] = [
   'cut',
   'knock',
   'callTrump',
-  'turnUp',
-  'redeal',
+  'turnUpTrump',
+  'demandRedeal',
   'blinderBettler',
   'bid',
   'pass',
@@ -81,10 +82,10 @@ function act(state: BauernState, seat: Seat, action: unknown): BauernEvent[] {
       return knock(state, seat);
     case 'callTrump':
       return callTrump(state, seat, fields.suit);
-    case 'turnUp':
-      return turnUp(state, seat, fields.index);
-    case 'redeal':
-      return redeal(state, seat);
+    case 'turnUpTrump':
+      return turnUpTrump(state, seat, fields.position);
+    case 'demandRedeal':
+      return demandRedeal(state, seat);
     case 'blinderBettler':
       return blinderBettler(state, seat);
     case 'bid':
@@ -121,8 +122,8 @@ function knock(state: BauernState, seat: Seat): BauernEvent[] {
   return tape.events;
 }
 
-function callTrump(state: BauernState, seat: Seat, suit: unknown): BauernEvent[] {
-  if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'callTrump needs "suit": E, G, H or S.');
+function callTrump(state: BauernState, seat: Seat, field: unknown): BauernEvent[] {
+  const suit = calledSuit(field);
   if (state.phase === 'blindCall') {
     const tape = new Tape(state).emit({ type: 'BlindTrumpCalled', data: { seat, suit, bummerl: state.bummerlNumber } });
     dealIfDue(tape);
@@ -135,10 +136,9 @@ function callTrump(state: BauernState, seat: Seat, suit: unknown): BauernEvent[]
 }
 
 /** "kann er eine der beiden verbliebenen Karten für alle sichtbar aufdecken; die Farbe dieser Karte ist die Trumpffarbe." */
-function turnUp(state: BauernState, seat: Seat, index: unknown): BauernEvent[] {
+function turnUpTrump(state: BauernState, seat: Seat, field: unknown): BauernEvent[] {
   inPhase(state, 'trumpCall', 'A card is turned up for trump only instead of calling trump after three cards.');
-  if (index !== 0 && index !== 1) throw new RuleViolation('INVALID_ACTION', 'turnUp needs "index": 0 or 1, one of your two cards still to come.');
-  const card = state.pending[seat][index];
+  const card = state.pending[seat][turnUpPosition(field, 2)];
   const tape = new Tape(state).emit({ type: 'TrumpCalled', data: { seat, suit: suitOf(card), turnedUp: card } });
   dealRest(tape);
   return tape.events;
@@ -146,13 +146,13 @@ function turnUp(state: BauernState, seat: Seat, index: unknown): BauernEvent[] {
 
 function threeUnter(state: BauernState, what: string): void {
   inPhase(state, 'trumpCall', `${what} is possible only at the trump call.`);
-  if (!isThreeUnter(state.firstPacket)) throw new RuleViolation('NOT_THREE_UNTER', `${what} needs three Unter as the Rufer's first three cards.`);
+  mustHoldThreeUnter(state.firstPacket, what);
 }
 
 /** Three Unter: "darf er verlangen, dass neu gemischt und gegeben wird." */
-function redeal(state: BauernState, seat: Seat): BauernEvent[] {
+function demandRedeal(state: BauernState, seat: Seat): BauernEvent[] {
   threeUnter(state, 'A redeal');
-  const tape = new Tape(state).emit({ type: 'RedealDemanded', data: { seat, firstPacket: [...state.firstPacket] } });
+  const tape = new Tape(state).emit({ type: 'RedealDemanded', data: { seat, unter: [...state.firstPacket] } });
   dealIfDue(tape);
   return tape.events;
 }
@@ -190,15 +190,8 @@ function announce(state: BauernState, seat: Seat, suit: unknown): BauernEvent[] 
   if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'announce needs "suit": E, G, H or S.');
   const { play, terms } = state;
   if (!play || !terms) throw new RuleViolation('ILLEGAL_ACTION', 'No contract is being played.');
-  if (!announceableSuits(play, terms, seat).includes(suit as Suit)) {
-    const why = !terms.contract.marriages
-      ? `a ${terms.contract.name} has no 20 or 40`
-      : play.trick.length > 0 || play.mustLead !== null
-      ? 'only the player about to lead may announce, once per lead'
-      : `you do not hold König and Ober of ${suit}`;
-    throw new RuleViolation('NO_MARRIAGE', `No 20/40 in ${suit}: ${why}.`);
-  }
-  const tape = new Tape(state).emit({ type: 'MarriageAnnounced', data: announcementOf(play, terms, seat, suit as Suit) });
+  mustBeAnnounceable(play, terms, seat, suit);
+  const tape = new Tape(state).emit({ type: 'MarriageAnnounced', data: announcementOf(play, terms, seat, suit) });
   endDealIfDecided(tape);
   return tape.events;
 }
@@ -208,20 +201,12 @@ function play(state: BauernState, seat: Seat, field: unknown): BauernEvent[] {
   const card = parseCard(field);
   const { play: running, terms } = state;
   if (!running || !terms) throw new RuleViolation('ILLEGAL_ACTION', 'No contract is being played.');
-  if (!running.hands[seat].includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
-  const legal = legalCards(running, terms, seat);
-  if (!legal.includes(card)) {
-    const sentence =
-      running.trick.length === 0 && running.mustLead !== null
-        ? `After announcing ${running.mustLead} you must lead its König or Ober.`
-        : `Farb- und Stichzwang: beat the led card if you can, else follow suit, else trump${terms.contract.trump ? '' : ' (no trump in this contract)'}; you may play ${legal.join(', ')}.`;
-    throw new RuleViolation('CARD_NOT_PLAYABLE', sentence);
-  }
+  mustBePlayable(running, terms, seat, card);
   const tape = new Tape(state).emit({ type: 'CardPlayed', data: { deal: state.deal, trick: running.tricks.length, seat, card } });
   const now = tape.state;
   if (now.play && now.terms && trickComplete(now.play, now.terms)) {
     const winner = trickWinner(now.play, now.terms);
-    tape.emit({ type: 'TrickTaken', data: { deal: now.deal, trick: now.play.tricks.length, winner, cards: now.play.trick.map((p) => p.card) } });
+    tape.emit({ type: 'TrickTaken', data: { deal: now.deal, trick: now.play.tricks.length, winner, plays: now.play.trick.map((p) => ({ ...p })) } });
   }
   endDealIfDecided(tape);
   return tape.events;

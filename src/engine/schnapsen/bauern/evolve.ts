@@ -53,14 +53,14 @@ export function evolve(state: BauernState, event: BauernEvent): BauernState {
       return { ...state, ritual: event.data.at, phase: 'dealing', turn: null };
     case 'PackKnocked':
       return { ...state, ritual: 'knock', phase: 'dealing', turn: null };
-    case 'CardsDealt':
+    case 'DealDealt':
       return dealt(state, event);
     case 'RedealDemanded':
       // "neu gemischt und gegeben": the same dealer shuffles (and has the pack cut) again.
       return afterRitualStep({ ...state, ritual: null, hands: [[], [], [], []], pending: [[], [], [], []] });
     case 'TrumpCalled':
       return { ...state, trump: event.data.suit, turnedUp: event.data.turnedUp };
-    case 'RestDealt':
+    case 'SecondPacketsDealt':
       return restDealt(state);
     case 'BlinderBettlerDeclared':
       return { ...state, trump: null };
@@ -136,7 +136,7 @@ function afterRitualStep(state: BauernState): BauernState {
   return { ...state, phase: 'dealing', turn: null };
 }
 
-function dealt(state: BauernState, event: EventOf<'CardsDealt'>): BauernState {
+function dealt(state: BauernState, event: EventOf<'DealDealt'>): BauernState {
   const { deal, dealer, rufer, first, second } = event.data;
   const hands = first.map((cards) => [...(cards ?? [])]);
   const pending = second.map((cards) => [...(cards ?? [])]);

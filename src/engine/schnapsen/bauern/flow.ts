@@ -25,12 +25,12 @@ export function dealIfDue(tape: Tape): void {
   if (state.phase !== 'dealing') return;
   const deal = state.deal + 1;
   const { first, second } = dealCards(state.seed, state.presets, deal, state.rufer, state.ritual);
-  tape.emit({ type: 'CardsDealt', data: { deal, dealer: state.dealer, rufer: state.rufer, first, second } });
+  tape.emit({ type: 'DealDealt', data: { deal, dealer: state.dealer, rufer: state.rufer, ritual: state.ritual, first, second } });
   if (tape.state.options.blindTrump && tape.state.bummerlTrump !== null) dealRest(tape);
 }
 
 export function dealRest(tape: Tape): void {
-  tape.emit({ type: 'RestDealt', data: { deal: tape.state.deal, second: tape.state.pending.map((cards) => [...cards]) } });
+  tape.emit({ type: 'SecondPacketsDealt', data: { deal: tape.state.deal, second: tape.state.pending.map((cards) => [...cards]) } });
 }
 
 /** After the last bid: the highest bid is played, or the Normal game with the Rufer leading. */

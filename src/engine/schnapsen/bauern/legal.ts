@@ -2,7 +2,7 @@ import { SUITS } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import { legalDoublings } from '../common/doubling.js';
 import { announceableSuits, legalCards } from '../common/play.js';
-import { isThreeUnter } from '../common/trump-call.js';
+import { isThreeUnter, trumpCallActions } from '../common/trump-call.js';
 import { legalBids } from './bids.js';
 import type { BauernAction, BauernState } from './types.js';
 
@@ -15,12 +15,9 @@ export function legalActions(state: BauernState, seat: Seat): BauernAction[] {
     case 'cutting':
       return [...Array.from({ length: 19 }, (_, i) => ({ type: 'cut' as const, at: i + 1 })), { type: 'knock' }];
     case 'trumpCall': {
-      const actions: BauernAction[] = [...SUITS.map((suit) => ({ type: 'callTrump' as const, suit })), { type: 'turnUp', index: 0 }, { type: 'turnUp', index: 1 }];
-      if (isThreeUnter(state.firstPacket)) {
-        actions.push({ type: 'redeal' });
-        if (state.options.blinderBettler) actions.push({ type: 'blinderBettler' });
-      }
-      return actions;
+      // Blinder Bettler (option): the other answer to three Unter.
+      const blind = isThreeUnter(state.firstPacket) && state.options.blinderBettler ? [{ type: 'blinderBettler' as const }] : [];
+      return [...trumpCallActions(state.firstPacket, 2), ...blind];
     }
     case 'bidding':
       return [...legalBids(state, seat).map((contract) => ({ type: 'bid' as const, contract })), { type: 'pass' }];

@@ -6,6 +6,7 @@ import type { BiddingState } from '../common/bidding.js';
 import type { BummerlKind, BummerlScore } from '../common/bummerl.js';
 import type { ContractId } from '../common/contracts.js';
 import type { DoublingEvent, DoublingRound, DoublingView } from '../common/doubling.js';
+import type { CardPlayedData, DealDealtData, RedealDemandedData, Ritual, SecondPacketsDealtData, TrickTakenData, TrickView, TrumpCallAction, TrumpCallPhase, TrumpCalledData } from '../common/events.js';
 import type { Announcement, DealTerms, PlayState } from '../common/play.js';
 import type { DealScore } from '../common/scoring.js';
 import type { Sides } from '../common/sides.js';
@@ -18,7 +19,7 @@ import type { BauernOptions } from './options.js';
  * trumpCall: the Rufer calls trump after three cards; bidding: one round from the Rufer; doubling: Spritzen,
  * Retour, Re in turn before the first card; playing: tricks; over.
  */
-export type Phase = 'waiting' | 'dealing' | 'blindCall' | 'cutting' | 'trumpCall' | 'bidding' | 'doubling' | 'playing' | 'over';
+export type Phase = 'waiting' | 'dealing' | 'blindCall' | 'cutting' | TrumpCallPhase | 'bidding' | 'doubling' | 'playing' | 'over';
 
 /** Teams: 0 = seats 0 and 2, 1 = seats 1 and 3. */
 export type Team = 0 | 1;
@@ -53,7 +54,7 @@ export interface BauernState {
   /** The Rufer's first three cards (three Unter, Blinder Bettler). */
   firstPacket: Card[];
   /** Cut-or-knock ritual: the cut position, or 'knock'; null before it (or without the option). */
-  ritual: number | 'knock' | null;
+  ritual: Ritual;
   trump: Suit | null;
   /** The card turned up to make trump, public. */
   turnedUp: Card | null;
@@ -87,33 +88,23 @@ export interface ContractSettledData {
   trump: Suit | null;
 }
 
-export interface CardsDealtData {
-  deal: number;
-  dealer: Seat;
-  rufer: Seat;
-  /** Per seat: the cards picked up now (3 each; with a knock the Rufer's 3 only). null when redacted. */
-  first: (Card[] | null)[];
-  /** Per seat: the cards dealt after the trump call (null when redacted). */
-  second: (Card[] | null)[];
-}
-
 export type BauernEvent =
   | GameEvent<'MatchStarted', { players: number; firstDealer: Seat }>
   | GameEvent<'BlindTrumpCalled', { seat: Seat; suit: Suit; bummerl: number }>
   | GameEvent<'PackCut', { seat: Seat; at: number }>
   | GameEvent<'PackKnocked', { seat: Seat }>
-  | GameEvent<'CardsDealt', CardsDealtData>
-  | GameEvent<'RedealDemanded', { seat: Seat; firstPacket: Card[] }>
-  | GameEvent<'TrumpCalled', { seat: Seat; suit: Suit; turnedUp: Card | null }>
-  | GameEvent<'RestDealt', { deal: number; second: (Card[] | null)[] }>
+  | GameEvent<'DealDealt', DealDealtData>
+  | GameEvent<'RedealDemanded', RedealDemandedData>
+  | GameEvent<'TrumpCalled', TrumpCalledData>
+  | GameEvent<'SecondPacketsDealt', SecondPacketsDealtData>
   | GameEvent<'BlinderBettlerDeclared', { seat: Seat }>
   | GameEvent<'BidMade', { seat: Seat; contract: ContractId }>
   | GameEvent<'BidPassed', { seat: Seat }>
   | GameEvent<'ContractSettled', ContractSettledData>
   | DoublingEvent
   | GameEvent<'MarriageAnnounced', Announcement>
-  | GameEvent<'CardPlayed', { deal: number; trick: number; seat: Seat; card: Card | null }>
-  | GameEvent<'TrickTaken', { deal: number; trick: number; winner: Seat; cards: Card[] | null }>
+  | GameEvent<'CardPlayed', CardPlayedData>
+  | GameEvent<'TrickTaken', TrickTakenData>
   | GameEvent<'DealScored', DealScore>
   | GameEvent<'BummerlScored', BummerlResult>
   | GameEvent<'Forfeited', { seat: Seat }>
@@ -125,9 +116,7 @@ export type EventOf<T extends BauernEventType> = Extract<BauernEvent, { type: T 
 export type BauernAction =
   | { type: 'cut'; at: number }
   | { type: 'knock' }
-  | { type: 'callTrump'; suit: Suit }
-  | { type: 'turnUp'; index: 0 | 1 }
-  | { type: 'redeal' }
+  | TrumpCallAction
   | { type: 'blinderBettler' }
   | { type: 'bid'; contract: ContractId }
   | { type: 'pass' }
@@ -139,13 +128,7 @@ export type BauernAction =
 
 export type BauernActionType = BauernAction['type'];
 
-export interface TrickView {
-  index: number;
-  winner: Seat;
-  side: 'declaring' | 'defending';
-  /** null while the trick lies face down for this viewer. */
-  cards: Play[] | null;
-}
+export type { TrickView };
 
 export interface TeamView {
   team: Team;
@@ -170,7 +153,7 @@ export interface BauernView {
   handCounts: number[];
   trump: Suit | null;
   turnedUp: Card | null;
-  ritual: number | 'knock' | null;
+  ritual: Ritual;
   bidding: BiddingState | null;
   contract: {
     id: ContractId;

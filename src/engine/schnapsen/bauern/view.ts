@@ -4,8 +4,8 @@ import type { Seat } from '../../core/seats.js';
 import { displayScore } from '../common/bummerl.js';
 import { doublingView, isHerzrunde } from '../common/doubling.js';
 import { copyScore } from '../common/scoring.js';
-import { copySides, sideFor } from '../common/sides.js';
-import { plaudererOpenSeats, sideViews, visibleTricks } from '../common/visibility.js';
+import { copySides } from '../common/sides.js';
+import { plaudererOpenSeats, sideViews, trickFaceDown, trickViews } from '../common/visibility.js';
 import { outcome } from './result.js';
 import { seatsOfTeam } from './table.js';
 import type { BauernEvent, BauernState, BauernView, TrickView } from './types.js';
@@ -21,15 +21,7 @@ export function view(state: BauernState, viewer: Viewer): BauernView {
   const own = viewer === 'spectator' ? null : [...(state.hands[viewer] ?? [])];
   const { play, terms } = state;
   const running = (state.phase === 'doubling' || state.phase === 'playing') && play !== null && terms !== null;
-  const visible = running ? visibleTricks(play, terms.sides, viewer, state.options.softTricks) : [];
-  const tricks: TrickView[] = running
-    ? play.tricks.map((trick, index) => ({
-        index,
-        winner: trick.winner,
-        side: sideFor(terms.sides, trick.winner) ?? 'defending',
-        cards: visible[index] ? trick.plays.map((p) => ({ ...p })) : null,
-      }))
-    : [];
+  const tricks: TrickView[] = running ? trickViews(play, terms.sides, viewer, state.options.softTricks) : [];
   const record = terms?.contract ?? null;
   return {
     phase: state.phase,
@@ -79,23 +71,22 @@ export function openHands(state: BauernState, viewer: Viewer): { seat: Seat; car
 /** Is trick `index` of deal `deal` face down for `viewer` right now? */
 function hiddenTrick(now: BauernState, viewer: Viewer, deal: number, index: number): boolean {
   if (now.phase !== 'playing' || !now.play || !now.terms || now.deal !== deal) return false;
-  if (index >= now.play.tricks.length) return false;
-  return !visibleTricks(now.play, now.terms.sides, viewer, now.options.softTricks)[index];
+  return trickFaceDown(now.play, now.terms.sides, viewer, now.options.softTricks, index);
 }
 
 /** The event as `viewer` may see it now: only his own cards of a deal, no card of a trick lying face down. */
 export function redact(event: BauernEvent, viewer: Viewer, now: BauernState): BauernEvent {
   const own = <T>(list: (T | null)[]) => list.map((cards, seat) => (seat === viewer && cards ? copy(cards) : null));
   switch (event.type) {
-    case 'CardsDealt':
-      return { type: 'CardsDealt', data: { ...event.data, first: own(event.data.first), second: event.data.second.map(() => null) } };
-    case 'RestDealt':
-      return { type: 'RestDealt', data: { deal: event.data.deal, second: own(event.data.second) } };
+    case 'DealDealt':
+      return { type: 'DealDealt', data: { ...event.data, first: own(event.data.first), second: event.data.second.map(() => null) } };
+    case 'SecondPacketsDealt':
+      return { type: 'SecondPacketsDealt', data: { deal: event.data.deal, second: own(event.data.second) } };
     case 'CardPlayed':
       // A player always knows the card he played himself.
       return event.data.seat !== viewer && hiddenTrick(now, viewer, event.data.deal, event.data.trick) ? { type: 'CardPlayed', data: { ...event.data, card: null } } : copy(event);
     case 'TrickTaken':
-      return hiddenTrick(now, viewer, event.data.deal, event.data.trick) ? { type: 'TrickTaken', data: { ...event.data, cards: null } } : copy(event);
+      return hiddenTrick(now, viewer, event.data.deal, event.data.trick) ? { type: 'TrickTaken', data: { ...event.data, plays: null } } : copy(event);
     default:
       return copy(event);
   }

@@ -2,8 +2,8 @@ import type { ActionSchema } from '../../core/game.js';
 import { DOUBLING_NAMES } from './doubling.js';
 
 /**
- * Action schemas both games publish alike (OpenAPI): the doubling round, 20/40 and playing a card, and the
- * JSON Schemas of a card and a suit. Each game adds its own dealing, trump call and bidding actions.
+ * Action schemas both games publish alike (OpenAPI): the cut and knock, the trump call, the doubling round,
+ * 20/40 and playing a card, and the JSON Schemas of a card and a suit. Each game adds its own bidding actions.
  */
 export const CARD_SCHEMA = { type: 'string', pattern: '^[EGHS](A|10|K|O|U)$' };
 export const SUIT_SCHEMA = { type: 'string', enum: ['E', 'G', 'H', 'S'] };
@@ -48,3 +48,42 @@ export const cutAction = (then: string): ActionSchema => ({
   required: ['at'],
   example: { type: 'cut', at: 7 },
 });
+
+/** Knocking instead of cutting; `then` says how the cards come after it. */
+export const knockAction = (then: string): ActionSchema => ({
+  type: 'knock',
+  description: `Option cutOrKnock, the player right of the dealer: knock instead of cutting; ${then}`,
+  properties: {},
+  required: [],
+  example: { type: 'knock' },
+});
+
+/**
+ * The trump call, alike in both games: `callTrump {suit}`, `turnUpTrump {position}` (one of the Rufer's `toCome`
+ * cards still to come) and `demandRedeal` (three Unter). `callMore` adds what the game says besides.
+ */
+export const trumpCallSchemas = (toCome: number, callMore = ''): ActionSchema[] => [
+  {
+    type: 'callTrump',
+    description: `The Rufer names trump after his first three cards.${callMore}`,
+    properties: { suit: { ...SUIT_SCHEMA, description: 'E Eichel, G Gras, H Herz, S Schellen.' } },
+    required: ['suit'],
+    example: { type: 'callTrump', suit: 'H' },
+  },
+  {
+    type: 'turnUpTrump',
+    description: `The Rufer, instead of naming a suit: turn up one of his ${toCome} cards still to come before looking at them; its suit is trump and everyone sees it.`,
+    properties: {
+      position: { type: 'integer', enum: Array.from({ length: toCome }, (_, i) => i), description: `Which of the ${toCome} cards still to come (0 first, in dealing order).` },
+    },
+    required: ['position'],
+    example: { type: 'turnUpTrump', position: 1 },
+  },
+  {
+    type: 'demandRedeal',
+    description: 'The Rufer holding three Unter as his first three cards: the cards are shuffled and dealt again by the same dealer.',
+    properties: {},
+    required: [],
+    example: { type: 'demandRedeal' },
+  },
+];

@@ -29,16 +29,22 @@
  *                   laid-down contract), withDoubling/withDoublingPassed (evolve), decideDoubling (events
  *                   Doubled / DoublingPassed, codes DOUBLING_NOT_ALLOWED / NOT_YOUR_TURN), legalDoublings,
  *                   doublingTurn, doublingView, isHerzrunde, doublingFactor
- * - actions.ts      action schemas both games publish alike: DOUBLING_ACTIONS, announceAction, playAction,
- *                   cutAction, CARD_SCHEMA, SUIT_SCHEMA
+ * - events.ts       the shared vocabulary: TrumpCallAction (callTrump, turnUpTrump, demandRedeal), the phase
+ *                   'trumpCall', the data of DealDealt, SecondPacketsDealt, TrumpCalled, RedealDemanded,
+ *                   CardPlayed, TrickTaken, and TrickView { index, winner, side, plays }
+ * - actions.ts      action schemas both games publish alike: trumpCallSchemas, DOUBLING_ACTIONS, announceAction,
+ *                   playAction, cutAction, knockAction, CARD_SCHEMA, SUIT_SCHEMA
  * - visibility.ts   visibleTricks(state, sides, viewer, soft): each side's first trick face up, the rest hidden
- *                   (soft: own side's too); sideViews (points only to one's own side with soft); plaudererOpenSeats (readings a, b, c)
- * - trump-call.ts   TrumpCall (named | turnedUp), trumpOf, isThreeUnter, isSuit
+ *                   (soft: own side's too); trickViews, trickFaceDown (redaction); sideViews (points only to one's own side with soft); plaudererOpenSeats (readings a, b, c)
+ * - trump-call.ts   trumpCallActions (legal moves), calledSuit, turnUpPosition, mustHoldThreeUnter (code
+ *                   NOT_THREE_UNTER), isThreeUnter, isSuit
  * - bidding.ts      BiddingState, startBidding(order), biddingTurn, withBid, beatsStanding
  * - bummerl.ts      BummerlScore for any number of scorers, withPoints, bummerlWinners, lossKind (bummerl /
  *                   schneider / retourschneider, led 23:0), BUMMERL_MARKS (1/2/4), stillNeeded, displayScore
  *                   (count-down)
  * - guards.ts       mustBeRunning, mustBeOnTurn, actionTypeOf: the checks every move starts with
+ * - refusals.ts     mustBePlayable (CARD_NOT_IN_HAND, MUST_LEAD_MARRIAGE, MUST_FOLLOW), mustBeAnnounceable
+ *                   (NO_MARRIAGE): the same codes as Schnapsen for two
  * - options.ts      one name, type and description in both games: sharedOptionSpecs(players) (firstDealer,
  *                   bummerl, herzrunde, softTricks, countDown, gangPrecedence, cutOrKnock, plauderer off|a|b|c),
  *                   a boolean switch per contract named by its id (sharedContractSpecs, contractOption),
@@ -53,6 +59,7 @@ export * from './play.js';
 export * from './verdict.js';
 export * from './scoring.js';
 export * from './doubling.js';
+export * from './events.js';
 export * from './actions.js';
 export * from './visibility.js';
 export * from './trump-call.js';
@@ -60,3 +67,4 @@ export * from './bidding.js';
 export * from './bummerl.js';
 export * from './options.js';
 export * from './guards.js';
+export * from './refusals.js';

@@ -1,6 +1,7 @@
 import type { Viewer } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import type { PlaudererOption } from './options.js';
+import type { TrickView } from './events.js';
 import { tallyOf, type PlayState } from './play.js';
 import { sideFor, type SideName, type Sides } from './sides.js';
 
@@ -18,6 +19,22 @@ export function visibleTricks(state: Pick<PlayState, 'tricks' | 'trick'>, sides:
   const own = viewer === 'spectator' ? null : sideFor(sides, viewer);
   const lying = state.trick.length === 0 ? state.tricks.length - 1 : -1;
   return state.tricks.map((trick, index) => faceUp.has(index) || index === lying || (soft && own !== null && sideFor(sides, trick.winner) === own));
+}
+
+/** The completed tricks of the running deal as `viewer` sees them (the same shape in both games). */
+export function trickViews(state: Pick<PlayState, 'tricks' | 'trick'>, sides: Sides, viewer: Viewer, soft: boolean): TrickView[] {
+  const visible = visibleTricks(state, sides, viewer, soft);
+  return state.tricks.map((trick, index) => ({
+    index,
+    winner: trick.winner,
+    side: sideFor(sides, trick.winner) ?? 'defending',
+    plays: visible[index] ? trick.plays.map((p) => ({ ...p })) : null,
+  }));
+}
+
+/** Does trick `index` of the running deal lie face down for `viewer` now (redacting its old events)? */
+export function trickFaceDown(state: Pick<PlayState, 'tricks' | 'trick'>, sides: Sides, viewer: Viewer, soft: boolean, index: number): boolean {
+  return index < state.tricks.length && !visibleTricks(state, sides, viewer, soft)[index];
 }
 
 /** One side of the running deal as a viewer sees it. */

@@ -1,5 +1,5 @@
 import type { ActionSchema } from '../../core/game.js';
-import { announceAction, CARD_SCHEMA as CARD, cutAction, DOUBLING_ACTIONS, playAction, SUIT_SCHEMA as SUIT } from '../common/actions.js';
+import { announceAction, CARD_SCHEMA as CARD, cutAction, DOUBLING_ACTIONS, knockAction, playAction, trumpCallSchemas } from '../common/actions.js';
 import { ZWEIER_ACTIONS } from '../zweier/deal.js';
 import { DREIER_CONTRACT_IDS } from './options.js';
 const CONTRACT = { type: 'string', enum: [...DREIER_CONTRACT_IDS] };
@@ -11,34 +11,8 @@ const playoff = (type: string): ActionSchema => {
 /** The action catalogue published to clients (OpenAPI). */
 export const ACTIONS: ActionSchema[] = [
   cutAction('3, talon 2, 3'),
-  {
-    type: 'knock',
-    description: 'Option cutOrKnock, the player right of the dealer: knock instead of cutting; the first two cards are the talon, everyone gets six at once (the Rufer three first, to call trump).',
-    properties: {},
-    required: [],
-    example: { type: 'knock' },
-  },
-  {
-    type: 'callTrump',
-    description: 'Rufer, after his first three cards: name the trump suit.',
-    properties: { suit: { ...SUIT, description: 'The trump suit.' } },
-    required: ['suit'],
-    example: { type: 'callTrump', suit: 'H' },
-  },
-  {
-    type: 'turnUpTrump',
-    description: 'Rufer, instead of naming a suit: turn up one of his next three cards before looking at them; its suit is trump and everyone sees it.',
-    properties: { position: { type: 'integer', minimum: 0, maximum: 2, description: 'Which of the three cards (0, 1 or 2, in dealing order).' } },
-    required: ['position'],
-    example: { type: 'turnUpTrump', position: 1 },
-  },
-  {
-    type: 'demandRedeal',
-    description: 'Rufer holding three Unter as his first three cards: the cards are shuffled and dealt again by the same dealer.',
-    properties: {},
-    required: [],
-    example: { type: 'demandRedeal' },
-  },
+  knockAction('the first two cards are the talon, everyone gets six at once (the Rufer three first, to call trump).'),
+  ...trumpCallSchemas(3),
   {
     type: 'bid',
     description:

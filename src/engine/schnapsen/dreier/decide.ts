@@ -1,12 +1,13 @@
-import { parseCard, type Card } from '../../core/cards.js';
+import { parseCard, suitOf } from '../../core/cards.js';
 import { RuleViolation } from '../../core/errors.js';
 import type { Command } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { DREIER_CONTRACTS, requirementUnmet } from '../common/contracts.js';
 import { decideDoubling, isDoublingName } from '../common/doubling.js';
 import { actionTypeOf, mustBeOnTurn, mustBeRunning } from '../common/guards.js';
-import { announceableSuits, announcementOf, legalCards } from '../common/play.js';
-import { isSuit, isThreeUnter } from '../common/trump-call.js';
+import { announcementOf } from '../common/play.js';
+import { mustBeAnnounceable, mustBePlayable } from '../common/refusals.js';
+import { calledSuit, isSuit, mustHoldThreeUnter, turnUpPosition } from '../common/trump-call.js';
 import { decideInDeal, type ZweierAction } from '../zweier/deal.js';
 import { bidAllowed, declareForbidden, possibleRaises } from './bidding.js';
 import { afterMove, afterPlayoffMove, dealCards, dealNext, settleContract, Tape } from './flow.js';
@@ -139,30 +140,29 @@ function inPhase(state: DreierState, phases: readonly DreierState['phase'][], wh
 }
 
 /** The Rufer names trump from his first three cards (Talonschnapsen: before the talon and the second packets). */
-function callTrump(state: DreierState, deal: DreierDeal, seat: Seat, suit: unknown): DreierEvent[] {
-  inPhase(state, ['trump'], 'Calling trump');
-  if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'callTrump needs "suit": E, G, H or S.');
+function callTrump(state: DreierState, deal: DreierDeal, seat: Seat, field: unknown): DreierEvent[] {
+  inPhase(state, ['trumpCall'], 'Calling trump');
+  const suit = calledSuit(field);
   return new Tape(state)
-    .emit({ type: 'TrumpCalled', data: { seat, suit } })
-    .emit({ type: 'SecondPacketsDealt', data: { packets: (deal.undealt ?? []).map((p) => [...p]) } }).events;
+    .emit({ type: 'TrumpCalled', data: { seat, suit, turnedUp: null } })
+    .emit({ type: 'SecondPacketsDealt', data: { deal: deal.number, second: (deal.undealt ?? []).map((p) => [...p]) } }).events;
 }
 
 /** Or he turns up one of his next three cards before looking at them; its suit is trump. */
-function turnUpTrump(state: DreierState, deal: DreierDeal, seat: Seat, position: unknown): DreierEvent[] {
-  inPhase(state, ['trump'], 'Turning up trump');
-  if (position !== 0 && position !== 1 && position !== 2) throw new RuleViolation('INVALID_ACTION', 'turnUpTrump needs "position": 0, 1 or 2 (which of your next three cards).');
-  const card = (deal.undealt ?? [])[seat]?.[position];
-  if (card === undefined) illegal('There is no such card to turn up.');
+function turnUpTrump(state: DreierState, deal: DreierDeal, seat: Seat, field: unknown): DreierEvent[] {
+  inPhase(state, ['trumpCall'], 'Turning up trump');
+  const card = (deal.undealt ?? [])[seat]?.[turnUpPosition(field, 3)];
+  if (card === undefined) return illegal('There is no such card to turn up.');
   return new Tape(state)
-    .emit({ type: 'TrumpTurnedUp', data: { seat, position, card: card as Card } })
-    .emit({ type: 'SecondPacketsDealt', data: { packets: (deal.undealt ?? []).map((p) => [...p]) } }).events;
+    .emit({ type: 'TrumpCalled', data: { seat, suit: suitOf(card), turnedUp: card } })
+    .emit({ type: 'SecondPacketsDealt', data: { deal: deal.number, second: (deal.undealt ?? []).map((p) => [...p]) } }).events;
 }
 
 /** Three Unter as the first three cards: the Rufer may demand a new shuffle and deal (same dealer). */
 function demandRedeal(state: DreierState, deal: DreierDeal, seat: Seat): DreierEvent[] {
-  inPhase(state, ['trump'], 'Demanding a redeal');
+  inPhase(state, ['trumpCall'], 'Demanding a redeal');
   const first = deal.hands[seat] ?? [];
-  if (!isThreeUnter(first)) illegal('A redeal may be demanded only with three Unter as the first three cards.');
+  mustHoldThreeUnter(first, 'A redeal');
   const tape = new Tape(state).emit({ type: 'RedealDemanded', data: { seat, unter: [...first] } });
   dealNext(tape, deal.dealer);
   return tape.events;
@@ -248,9 +248,7 @@ function announce(state: DreierState, deal: DreierDeal, seat: Seat, suit: unknow
   if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'announce needs "suit": E, G, H or S.');
   const terms = termsOf(deal);
   if (!deal.play || !terms) return illegal('Nothing is being played.');
-  if (!announceableSuits(deal.play, terms, seat).includes(suit)) {
-    illegal(terms.contract.marriages ? `You cannot announce a marriage in ${suit} now: only on lead, holding its König and Ober.` : `There are no 20s or 40s in a ${terms.contract.name}.`);
-  }
+  mustBeAnnounceable(deal.play, terms, seat, suit);
   const tape = new Tape(state).emit({ type: 'MarriageAnnounced', data: announcementOf(deal.play, terms, seat, suit) });
   afterMove(tape);
   return tape.events;
@@ -261,12 +259,8 @@ function play(state: DreierState, deal: DreierDeal, seat: Seat, field: unknown):
   const card = parseCard(field);
   const terms = termsOf(deal);
   if (!deal.play || !terms) return illegal('Nothing is being played.');
-  if (!(deal.play.hands[seat] ?? []).includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
-  if (!legalCards(deal.play, terms, seat).includes(card)) {
-    const rule = deal.play.mustLead !== null ? 'after a 20 or 40 you must lead its König or Ober' : 'you must beat the led card in its suit if you can, else follow, else trump';
-    throw new RuleViolation('MUST_FOLLOW', `${card} may not be played: ${rule}.`);
-  }
-  const tape = new Tape(state).emit({ type: 'CardPlayed', data: { deal: deal.number, seat, card } });
+  mustBePlayable(deal.play, terms, seat, card);
+  const tape = new Tape(state).emit({ type: 'CardPlayed', data: { deal: deal.number, trick: deal.play.tricks.length, seat, card } });
   afterMove(tape);
   return tape.events;
 }

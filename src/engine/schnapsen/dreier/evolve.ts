@@ -1,4 +1,4 @@
-import { isCard, suitOf, without, type Card } from '../../core/cards.js';
+import { isCard, without, type Card } from '../../core/cards.js';
 import { isSuit } from '../common/trump-call.js';
 import type { MatchSetup } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
@@ -43,7 +43,7 @@ export function evolve(state: DreierState, event: DreierEvent): DreierState {
   if (typeof event !== 'object' || event === null || typeof event.data !== 'object' || event.data === null) return state;
   switch (event.type) {
     case 'MatchStarted':
-      return { ...state, phase: 'trump', dealer: event.data.firstDealer, score: newBummerl(3), penalties: [0, 0, 0] };
+      return { ...state, phase: 'trumpCall', dealer: event.data.firstDealer, score: newBummerl(3), penalties: [0, 0, 0] };
     case 'CuttingStarted':
       return { ...state, phase: 'cutting', dealer: event.data.dealer, turn: event.data.cutter, deal: null };
     case 'PackCut':
@@ -53,13 +53,13 @@ export function evolve(state: DreierState, event: DreierEvent): DreierState {
       return dealt(state, event);
     case 'RedealDemanded':
       return { ...state, deal: null, turn: null };
-    case 'TrumpCalled':
-      return deal && isSuit(event.data.suit) ? { ...state, deal: { ...deal, trump: event.data.suit } } : state;
-    case 'TrumpTurnedUp':
-      return deal && isCard(event.data.card) ? { ...state, deal: { ...deal, trump: suitOf(event.data.card), turnedUp: event.data.card } } : state;
+    case 'TrumpCalled': {
+      const turnedUp = isCard(event.data.turnedUp) ? event.data.turnedUp : null;
+      return deal && isSuit(event.data.suit) ? { ...state, deal: { ...deal, trump: event.data.suit, turnedUp } } : state;
+    }
     case 'SecondPacketsDealt': {
       if (!deal) return state;
-      const packets = Array.isArray(event.data.packets) ? event.data.packets : [];
+      const packets = Array.isArray(event.data.second) ? event.data.second : [];
       const hands = deal.hands.map((hand, seat) => [...hand, ...cards(packets[seat])]);
       const toSpeak = biddingOrder(deal.rufer);
       return { ...state, phase: 'bidding', turn: toSpeak[0], deal: { ...deal, hands, undealt: null, toSpeak } };
@@ -167,7 +167,7 @@ function dealt(state: DreierState, event: EventOf<'DealDealt'>): DreierState {
     doubling: null,
     play: null,
   };
-  return { ...state, phase: 'trump', dealCount: number, dealer, turn: rufer, deal };
+  return { ...state, phase: 'trumpCall', dealCount: number, dealer, turn: rufer, deal };
 }
 
 /** A bid or a pass; once everyone has spoken, the outbid Rufer may raise (raise rule 1), else decide settles. */

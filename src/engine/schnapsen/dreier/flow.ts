@@ -53,7 +53,7 @@ export function afterMove(tape: Tape): void {
   if (!deal?.play || terms === null) return;
   if (trickComplete(deal.play, terms)) {
     const winner = trickWinner(deal.play, terms);
-    tape.emit({ type: 'TrickTaken', data: { deal: deal.number, winner, plays: deal.play.trick.map((p) => ({ ...p })) } });
+    tape.emit({ type: 'TrickTaken', data: { deal: deal.number, trick: deal.play.tricks.length, winner, plays: deal.play.trick.map((p) => ({ ...p })) } });
   }
   const now = tape.state.deal;
   if (!now?.play) return;

@@ -1,9 +1,8 @@
-import { SUITS } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import { DREIER_CONTRACTS, requirementUnmet } from '../common/contracts.js';
 import { legalDoublings } from '../common/doubling.js';
 import { announceableSuits, legalCards } from '../common/play.js';
-import { isThreeUnter } from '../common/trump-call.js';
+import { trumpCallActions } from '../common/trump-call.js';
 import { possibleBids, possibleRaises } from './bidding.js';
 import { playoffLegal } from './playoff.js';
 import { termsOf } from './terms.js';
@@ -17,12 +16,8 @@ export function legalActions(state: DreierState, seat: Seat): DreierAction[] {
   const deal = state.deal;
   if (deal === null) return [];
   switch (state.phase) {
-    case 'trump':
-      return [
-        ...SUITS.map((suit) => ({ type: 'callTrump' as const, suit })),
-        ...[0, 1, 2].map((position) => ({ type: 'turnUpTrump' as const, position })),
-        ...(isThreeUnter(deal.hands[seat] ?? []) ? [{ type: 'demandRedeal' as const }] : []),
-      ];
+    case 'trumpCall':
+      return trumpCallActions(deal.hands[seat] ?? [], 3);
     case 'bidding':
     case 'ruferRaise':
       return [...possibleBids(deal, seat, state.options, state.phase === 'ruferRaise').map(({ contract, withTalon }) => ({ type: 'bid' as const, contract, withTalon })), { type: 'pass' }];

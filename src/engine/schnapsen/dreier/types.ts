@@ -4,24 +4,24 @@ import type { Seat } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
 import type { ContractId } from '../common/contracts.js';
 import type { DoublingEvent, DoublingName, DoublingRound, DoublingView } from '../common/doubling.js';
+import type { CardPlayedData, DealDealtData as SharedDealDealtData, RedealDemandedData, SecondPacketsDealtData, TrickTakenData, TrickView, TrumpCallAction, TrumpCallPhase, TrumpCalledData } from '../common/events.js';
 import type { Announcement, PlayState, TakenTrick } from '../common/play.js';
 import type { BummerlKind, BummerlScore } from '../common/bummerl.js';
 import type { DealScore } from '../common/scoring.js';
 import type { SideName } from '../common/sides.js';
 import type { SideView } from '../common/visibility.js';
-import type { Ritual } from './deal.js';
 import type { DreierContractId, DreierOptions } from './options.js';
 import type { PlayoffResult, PlayoffState } from './playoff-types.js';
 import type { ZweierDealEvent } from '../zweier/deal.js';
 
 /**
- * waiting: before StartMatch. cutting: (option cutOrKnock) the player right of the dealer cuts or knocks. trump: the Rufer calls trump from his first packet. bidding: one round from the
+ * waiting: before StartMatch. cutting: (option cutOrKnock) the player right of the dealer cuts or knocks. trumpCall: the Rufer calls trump from his first packet. bidding: one round from the
  * Rufer. ruferRaise: (raise rule 1) the outbid Rufer may raise once. talon: Normal game, the Rufer takes the
  * talon or leaves it. discard: the talon holder lays two cards away. raise: (raise rule 2) higher contract after
  * the talon. doubling: Spritzen, Retour, Re in turn before the first card. playing: tricks. playoff: a tie is played off as one deal
  * of Schnapsen for two. over.
  */
-export type Phase = 'waiting' | 'cutting' | 'trump' | 'bidding' | 'ruferRaise' | 'talon' | 'discard' | 'raise' | 'doubling' | 'playing' | 'playoff' | 'over';
+export type Phase = 'waiting' | 'cutting' | TrumpCallPhase | 'bidding' | 'ruferRaise' | 'talon' | 'discard' | 'raise' | 'doubling' | 'playing' | 'playoff' | 'over';
 
 /** A bid: a contract and whether the bidder takes the talon (a bid without the talon has precedence). */
 export interface Bid {
@@ -128,18 +128,9 @@ export interface DreierState {
   forfeitedBy: Seat | null;
 }
 
-export interface DealDealtData {
-  deal: number;
-  dealer: Seat;
-  rufer: Seat;
-  /** First packets (3 cards) per seat; a redacted event shows only the viewer's. */
-  first: (Card[] | null)[];
-  /** Second packets, dealt after the trump call (null in a redacted event). */
-  second: (Card[] | null)[] | null;
-  /** The talon (null in a redacted event). */
+/** The shared deal event plus the talon (null in a redacted event). */
+export interface DealDealtData extends SharedDealDealtData {
   talon: Card[] | null;
-  /** Option cutOrKnock: cards lifted by the cut, 'knock', or null without the ritual. */
-  ritual: Ritual;
 }
 
 export type DreierEvent =
@@ -148,10 +139,9 @@ export type DreierEvent =
   | GameEvent<'PackCut', { seat: Seat; at: number }>
   | GameEvent<'PackKnocked', { seat: Seat }>
   | GameEvent<'DealDealt', DealDealtData>
-  | GameEvent<'RedealDemanded', { seat: Seat; unter: Card[] }>
-  | GameEvent<'TrumpCalled', { seat: Seat; suit: Suit }>
-  | GameEvent<'TrumpTurnedUp', { seat: Seat; position: number; card: Card }>
-  | GameEvent<'SecondPacketsDealt', { packets: (Card[] | null)[] }>
+  | GameEvent<'RedealDemanded', RedealDemandedData>
+  | GameEvent<'TrumpCalled', TrumpCalledData>
+  | GameEvent<'SecondPacketsDealt', SecondPacketsDealtData>
   | GameEvent<'BidMade', Bid>
   | GameEvent<'BidPassed', { seat: Seat }>
   | GameEvent<'ContractSettled', Settled>
@@ -162,8 +152,8 @@ export type DreierEvent =
   | GameEvent<'RaisePassed', { seat: Seat }>
   | DoublingEvent
   | GameEvent<'MarriageAnnounced', Announcement>
-  | GameEvent<'CardPlayed', { deal: number; seat: Seat; card: Card | null }>
-  | GameEvent<'TrickTaken', { deal: number; winner: Seat; plays: Play[] | null }>
+  | GameEvent<'CardPlayed', CardPlayedData>
+  | GameEvent<'TrickTaken', TrickTakenData>
   | GameEvent<'DealScored', DreierDealResult>
   | GameEvent<'PlayoffStarted', { deal: number; seats: [Seat, Seat]; tiedAt: number }>
   | GameEvent<'PlayoffEvent', { deal: number; seats: [Seat, Seat]; event: ZweierDealEvent }>
@@ -177,9 +167,7 @@ export type EventOf<T extends DreierEventType> = Extract<DreierEvent, { type: T 
 export type DreierAction =
   | { type: 'cut'; at: number }
   | { type: 'knock' }
-  | { type: 'callTrump'; suit: Suit }
-  | { type: 'turnUpTrump'; position: number }
-  | { type: 'demandRedeal' }
+  | TrumpCallAction
   | { type: 'bid'; contract: DreierContractId; withTalon: boolean }
   | { type: 'pass' }
   | { type: 'takeTalon' }
@@ -195,11 +183,7 @@ export type DreierAction =
 
 export type DreierActionType = DreierAction['type'];
 
-export interface TrickView {
-  winner: Seat;
-  /** null while the trick lies face down. */
-  plays: Play[] | null;
-}
+export type { TrickView };
 
 export interface SeatView {
   seat: Seat;

@@ -2,24 +2,20 @@ import type { Viewer } from '../../core/game.js';
 import { DREIER_CONTRACTS } from '../common/contracts.js';
 import { displayScore } from '../common/bummerl.js';
 import { doublingView, isHerzrunde } from '../common/doubling.js';
-import { sideViews } from '../common/visibility.js';
+import { sideViews, trickFaceDown, trickViews } from '../common/visibility.js';
 import { playoffView, redactPlayoffEvent } from './playoff.js';
 import { outcome } from './result.js';
 import type { DreierEvent, DreierState, DreierView, TrickView } from './types.js';
 import { termsOf } from './terms.js';
-import { handOf, openSeats, shownTricks } from './visibility.js';
+import { handOf, openSeats } from './visibility.js';
 
 /** What `viewer` may see (states are never mutated, so the view shares their plain data): his own hand, public table facts, face-up tricks, scores; never another hidden card. */
 export function view(state: DreierState, viewer: Viewer): DreierView {
   const deal = state.deal;
   const seat = viewer === 'spectator' ? null : viewer;
-  const shown = deal ? shownTricks(deal, viewer, state.options.softTricks) : [];
-  const tricks: TrickView[] = (deal?.play?.tricks ?? []).map((trick, i) => ({
-    winner: trick.winner,
-    plays: shown[i] ? trick.plays.map((p) => ({ ...p })) : null,
-  }));
   const settled = deal?.settled ?? null;
   const terms = deal ? termsOf(deal) : null;
+  const tricks: TrickView[] = deal?.play && terms ? trickViews(deal.play, terms.sides, viewer, state.options.softTricks) : [];
   const record = settled ? DREIER_CONTRACTS[settled.contract] : null;
   return {
     phase: state.phase,
@@ -68,21 +64,17 @@ export function redact(event: DreierEvent, viewer: Viewer, now: DreierState): Dr
   const own = <T>(seat: number, value: T): T | null => (seat === viewer ? value : null);
   switch (e.type) {
     case 'DealDealt':
-      return { type: 'DealDealt', data: { ...e.data, first: e.data.first.map((p, s) => own(s, p && [...p])), second: null, talon: null } };
+      return { type: 'DealDealt', data: { ...e.data, first: e.data.first.map((p, s) => own(s, p && [...p])), second: e.data.second.map(() => null), talon: null } };
     case 'SecondPacketsDealt':
-      return { type: 'SecondPacketsDealt', data: { packets: e.data.packets.map((p, s) => own(s, p && [...p])) } };
+      return { type: 'SecondPacketsDealt', data: { deal: e.data.deal, second: e.data.second.map((p, s) => own(s, p && [...p])) } };
     case 'TalonTaken':
     case 'CardsDiscarded':
       return { ...e, data: { ...e.data, cards: own(e.data.seat, e.data.cards && [...e.data.cards]) } } as DreierEvent;
-    case 'CardPlayed': {
+    case 'CardPlayed':
       // A player always knows the card he played himself.
-      const hidden = e.data.seat === viewer ? new Set<string>() : hiddenCards(now, viewer, e.data.deal);
-      return e.data.card !== null && hidden.has(e.data.card) ? { type: 'CardPlayed', data: { ...e.data, card: null } } : e;
-    }
-    case 'TrickTaken': {
-      const hidden = hiddenCards(now, viewer, e.data.deal);
-      return e.data.plays?.some((p) => hidden.has(p.card)) ? { type: 'TrickTaken', data: { ...e.data, plays: null } } : e;
-    }
+      return e.data.seat !== viewer && faceDown(now, viewer, e.data.deal, e.data.trick) ? { type: 'CardPlayed', data: { ...e.data, card: null } } : e;
+    case 'TrickTaken':
+      return faceDown(now, viewer, e.data.deal, e.data.trick) ? { type: 'TrickTaken', data: { ...e.data, plays: null } } : e;
     case 'PlayoffEvent':
       return redactPlayoffEvent(e, viewer, now);
     default:
@@ -90,10 +82,10 @@ export function redact(event: DreierEvent, viewer: Viewer, now: DreierState): Dr
   }
 }
 
-/** Cards of the running deal `dealNumber` that lie in face-down tricks for this viewer. */
-function hiddenCards(now: DreierState, viewer: Viewer, dealNumber: number): Set<string> {
+/** Does trick `index` of deal `dealNumber` lie face down for this viewer now (only while that deal runs)? */
+function faceDown(now: DreierState, viewer: Viewer, dealNumber: number, index: number): boolean {
   const deal = now.deal;
-  if (!deal?.play || deal.number !== dealNumber) return new Set();
-  const shown = shownTricks(deal, viewer, now.options.softTricks);
-  return new Set(deal.play.tricks.flatMap((trick, i) => (shown[i] ? [] : trick.plays.map((p) => p.card))));
+  const terms = deal ? termsOf(deal) : null;
+  if (!deal?.play || terms === null || deal.number !== dealNumber) return false;
+  return trickFaceDown(deal.play, terms.sides, viewer, now.options.softTricks, index);
 }

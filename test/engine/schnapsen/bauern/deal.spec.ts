@@ -17,11 +17,12 @@ describe('dealing (bauernschnapsen.de.txt, "Beginn und Ende")', () => {
       .then([
         { type: 'MatchStarted', data: { players: 4, firstDealer: 3 } },
         {
-          type: 'CardsDealt',
+          type: 'DealDealt',
           data: {
             deal: 1,
             dealer: 3,
             rufer: 0,
+            ritual: null,
             first: [pack.slice(0, 3), pack.slice(3, 6), pack.slice(6, 9), pack.slice(9, 12)],
             second: [pack.slice(12, 14), pack.slice(14, 16), pack.slice(16, 18), pack.slice(18, 20)],
           },
@@ -30,7 +31,7 @@ describe('dealing (bauernschnapsen.de.txt, "Beginn und Ende")', () => {
   });
 
   it('the first dealer is an option; the player left of him is the Rufer and on turn', () => {
-    const state = spec(game, setupOf({ options: { firstDealer: 1 } })).given([]).when(START).then(includes('CardsDealt', { dealer: 1, rufer: 2 }));
+    const state = spec(game, setupOf({ options: { firstDealer: 1 } })).given([]).when(START).then(includes('DealDealt', { dealer: 1, rufer: 2 }));
     expect(game.activeSeats(state)).toEqual([2]);
     expect(state.hands.map((h) => h.length)).toEqual([3, 3, 3, 3]);
   });
@@ -45,7 +46,7 @@ describe('dealing (bauernschnapsen.de.txt, "Beginn und Ende")', () => {
 
   it('after each deal the Rufer becomes the dealer ("Am Ende jeden Spiels wird der Rufer zum Geber")', () => {
     const events = history(setupOf({ presets: [SUITED], options: { bummerl: 2 } }), [START, callTrump(0, 'E'), act(0, { type: 'bid', contract: 'trumpfringerl' }), pass(1), pass(2), pass(3)]);
-    expect(ofType(events, 'CardsDealt').map((e) => [e.data.deal, e.data.dealer, e.data.rufer])).toEqual([
+    expect(ofType(events, 'DealDealt').map((e) => [e.data.deal, e.data.dealer, e.data.rufer])).toEqual([
       [1, 3, 0],
       [2, 0, 1],
     ]);
@@ -62,7 +63,7 @@ describe('the trump call', () => {
       .when(callTrump(0, 'G'))
       .then([
         { type: 'TrumpCalled', data: { seat: 0, suit: 'G', turnedUp: null } },
-        { type: 'RestDealt', data: { deal: 1, second: SUITED.hands.map((h) => h.slice(3)) } },
+        { type: 'SecondPacketsDealt', data: { deal: 1, second: SUITED.hands.map((h) => h.slice(3)) } },
       ]);
     expect(state.trump).toBe('G');
     expect(state.hands).toEqual(SUITED.hands);
@@ -71,8 +72,13 @@ describe('the trump call', () => {
   });
 
   it('or turns up one of his two remaining cards: its suit is trump and everyone sees it', () => {
-    const state = spec(game, setup).given(dealt).when(act(0, { type: 'turnUp', index: 1 })).then(includes('TrumpCalled', { seat: 0, suit: 'E', turnedUp: 'EU' }));
+    const state = spec(game, setup).given(dealt).when(act(0, { type: 'turnUpTrump', position: 1 })).then(includes('TrumpCalled', { seat: 0, suit: 'E', turnedUp: 'EU' }));
     expect(game.view(state, 2).turnedUp).toBe('EU');
+  });
+
+  it('only one of his two cards still to come can be turned up', () => {
+    spec(game, setup).given(dealt).when(act(0, { type: 'turnUpTrump', position: 2 })).thenThrows('INVALID_ACTION', /0, 1/);
+    spec(game, setup).given(dealt).when(act(0, { type: 'turnUpTrump', position: -1 })).thenThrows('INVALID_ACTION');
   });
 
   it('only the Rufer calls trump', () => {
@@ -87,16 +93,17 @@ describe('the trump call', () => {
     const s = setupOf({ presets: [UNTER_FIRST, SUITED] });
     const state = spec(game, s)
       .given(history(s, [START]))
-      .when(act(0, { type: 'redeal' }))
+      .when(act(0, { type: 'demandRedeal' }))
       .then((events) => {
-        expect(types(events)).toEqual(['RedealDemanded', 'CardsDealt']);
+        expect(types(events)).toEqual(['RedealDemanded', 'DealDealt']);
+        expect(events[0]).toEqual({ type: 'RedealDemanded', data: { seat: 0, unter: ['EU', 'GU', 'SU'] } });
         expect(events[1].data).toMatchObject({ deal: 2, dealer: 3, rufer: 0 });
       });
     expect(state.hands[0]).toEqual(['EA', 'E10', 'EK']);
   });
 
   it('no redeal without three Unter', () => {
-    spec(game, setup).given(dealt).when(act(0, { type: 'redeal' })).thenThrows('NOT_THREE_UNTER');
+    spec(game, setup).given(dealt).when(act(0, { type: 'demandRedeal' })).thenThrows('NOT_THREE_UNTER', /three Unter/);
   });
 
   it('Blinder Bettler (option): with three Unter the Rufer declares a Bettler blind; no trump, no bidding', () => {
@@ -105,7 +112,7 @@ describe('the trump call', () => {
       .given(history(s, [START]))
       .when(act(0, { type: 'blinderBettler' }))
       .then((events) => {
-        expect(types(events)).toEqual(['BlinderBettlerDeclared', 'RestDealt', 'ContractSettled']);
+        expect(types(events)).toEqual(['BlinderBettlerDeclared', 'SecondPacketsDealt', 'ContractSettled']);
         expect(events[2].data).toMatchObject({ contract: 'blinderBettler', declarer: 0, leader: 0, trump: null, sides: { declaring: [0], defending: [1, 3], out: [2] } });
       });
     // The doubling round comes first (the opponents 1 and 3); then the declarer leads.
@@ -116,7 +123,7 @@ describe('the trump call', () => {
   it('without the option there is no Blinder Bettler', () => {
     const s = setupOf({ presets: [UNTER_FIRST] });
     spec(game, s).given(history(s, [START])).when(act(0, { type: 'blinderBettler' })).thenThrows('CONTRACT_NOT_OFFERED');
-    expect(game.legalActions(history(s, [START]).reduce(game.evolve, game.initialState(s)), 0)).toContainEqual({ type: 'redeal' });
+    expect(game.legalActions(history(s, [START]).reduce(game.evolve, game.initialState(s)), 0)).toContainEqual({ type: 'demandRedeal' });
   });
 });
 
@@ -138,11 +145,12 @@ describe('the cut-or-knock ritual (option)', () => {
       .then([
         { type: 'PackCut', data: { seat: 2, at: 7 } },
         {
-          type: 'CardsDealt',
+          type: 'DealDealt',
           data: {
             deal: 1,
             dealer: 3,
             rufer: 0,
+            ritual: 7,
             first: [cut.slice(0, 3), cut.slice(3, 6), cut.slice(6, 9), cut.slice(9, 12)],
             second: [cut.slice(12, 14), cut.slice(14, 16), cut.slice(16, 18), cut.slice(18, 20)],
           },
@@ -157,7 +165,7 @@ describe('the cut-or-knock ritual (option)', () => {
       .when(act(2, { type: 'knock' }))
       .then([
         { type: 'PackKnocked', data: { seat: 2 } },
-        { type: 'CardsDealt', data: { deal: 1, dealer: 3, rufer: 0, first: [pack.slice(0, 3), [], [], []], second: [pack.slice(3, 5), pack.slice(5, 10), pack.slice(10, 15), pack.slice(15, 20)] } },
+        { type: 'DealDealt', data: { deal: 1, dealer: 3, rufer: 0, ritual: 'knock', first: [pack.slice(0, 3), [], [], []], second: [pack.slice(3, 5), pack.slice(5, 10), pack.slice(10, 15), pack.slice(15, 20)] } },
       ]);
   });
 
@@ -177,7 +185,7 @@ describe('Blind-Rufen (option blindTrump)', () => {
     const state = spec(game, setup)
       .given(history(setup, [START]))
       .when(callTrump(0, 'S'))
-      .then((events) => expect(types(events)).toEqual(['BlindTrumpCalled', 'CardsDealt', 'RestDealt']));
+      .then((events) => expect(types(events)).toEqual(['BlindTrumpCalled', 'DealDealt', 'SecondPacketsDealt']));
     expect(state.phase).toBe('bidding');
     expect(state.trump).toBe('S');
   });
@@ -186,7 +194,7 @@ describe('Blind-Rufen (option blindTrump)', () => {
     const firstDeal = [START, callTrump(0, 'E'), pass(0), act(1, { type: 'bid', contract: 'farbenringerl' }), pass(2), pass(3)];
     const events = history(setup, firstDeal);
     const state = events.reduce(game.evolve, game.initialState(setup));
-    expect(types(events).slice(-3)).toEqual(['DealScored', 'CardsDealt', 'RestDealt']);
+    expect(types(events).slice(-3)).toEqual(['DealScored', 'DealDealt', 'SecondPacketsDealt']);
     expect([state.phase, state.trump, state.rufer]).toEqual(['bidding', 'E', 1]);
     const state2 = spec(game, setup)
       .given([...events, ...history(setup, [...firstDeal, act(1, { type: 'bid', contract: 'trumpfringerl' }), pass(2), pass(3)]).slice(events.length)])
@@ -212,6 +220,6 @@ describe('presets', () => {
   it('a valid preset is accepted and dealt as given', () => {
     expect(() => game.validatePreset(SUITED, setupOf())).not.toThrow();
     const events = history(setupOf({ presets: [SUITED] }), [START]);
-    expect(ofType(events, 'CardsDealt')[0].data.first).toEqual(SUITED.hands.map((h) => h.slice(0, 3)));
+    expect(ofType(events, 'DealDealt')[0].data.first).toEqual(SUITED.hands.map((h) => h.slice(0, 3)));
   });
 });

@@ -116,10 +116,13 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
     for (const event of events) {
       const before = state;
       if (event.type === 'CardPlayed' && before.phase !== 'playing') throw new Error(`a card in phase ${before.phase}`);
+      if (event.type === 'CardPlayed' || event.type === 'TrickTaken') {
+        check(event.data.deal === before.deal && event.data.trick === before.play?.tricks.length, () => `${event.type} numbered ${event.data.deal}/${event.data.trick}`);
+      }
       if (event.type === 'CardPlayed' && event.data.trick === 0 && before.play?.trick.length === 0) checkNobodyCutOff(before, log.slice(dealStart));
       state = game.evolve(state, event);
       log.push(event);
-      if (event.type === 'CardsDealt') dealStart = log.length - 1;
+      if (event.type === 'DealDealt') dealStart = log.length - 1;
       if (event.type === 'TrickTaken') trickTaken = true;
       if (event.type === 'DealScored') checkScore(before, event.data);
       if (event.type === 'BummerlScored') {
@@ -212,7 +215,7 @@ function choose(state: BauernState, legal: BauernAction[], strategy: Strategy, p
   if (state.phase === 'blindCall' && strategy.blindSuit) return { type: 'callTrump', suit: strategy.blindSuit };
   if (state.phase === 'trumpCall') {
     if (strategy.target === 'blinderBettler' && pool.some((a) => a.type === 'blinderBettler')) return { type: 'blinderBettler' };
-    const noRedeal = pool.filter((a) => a.type !== 'redeal' && a.type !== 'blinderBettler');
+    const noRedeal = pool.filter((a) => a.type !== 'demandRedeal' && a.type !== 'blinderBettler');
     const preferred = strategy.trumpFor?.(state) ?? null;
     if (preferred) return { type: 'callTrump', suit: preferred };
     if (strategy.target !== null) return noRedeal[pick(noRedeal.length)];
@@ -232,7 +235,7 @@ function expectRefused(state: BauernState, seat: number, legal: BauernAction[]):
   const other = (seat + 1) % 4;
   const candidates: BauernAction[] = [
     { type: 'pass' },
-    { type: 'redeal' },
+    { type: 'demandRedeal' },
     { type: 'knock' },
     { type: 'bid', contract: 'gang' },
     { type: 'spritzen' },

@@ -20,7 +20,7 @@ describe('Farb- und Stichzwang on the led card (bauernschnapsen.de.txt, Normales
   it('a higher card of the led suit must be played when the hand has one', () => {
     const { setup, given, state } = at([FORTY], [...opening('H'), 'HK']);
     expect(playable(state, 1)).toEqual(['H10']);
-    spec(game, setup).given(given).when(play(1, 'EU')).thenThrows('CARD_NOT_PLAYABLE', /beat the led card/);
+    spec(game, setup).given(given).when(play(1, 'EU')).thenThrows('MUST_FOLLOW', /beat the led card/);
   });
 
   it('else a lower card of the led suit', () => {
@@ -65,7 +65,7 @@ describe('20 and 40 (bauernschnapsen.de.txt: "Zwanziger", "Vierziger")', () => {
       .when(act(0, { type: 'announce', suit: 'H' }))
       .then([{ type: 'MarriageAnnounced', data: { seat: 0, suit: 'H', points: 40, afterTricks: 0 } }]);
     expect(playable(state, 0)).toEqual(['HK', 'HO']);
-    spec(game, setup).given([...given, ...game.decide(act(0, { type: 'announce', suit: 'H' }), drive(setup, opening('H')).state)]).when(play(0, 'EA')).thenThrows('CARD_NOT_PLAYABLE', /König or Ober/);
+    spec(game, setup).given([...given, ...game.decide(act(0, { type: 'announce', suit: 'H' }), drive(setup, opening('H')).state)]).when(play(0, 'EA')).thenThrows('MUST_LEAD_MARRIAGE', /König or Ober/);
   });
 
   it('a plain suit is a 20', () => {
@@ -105,7 +105,7 @@ describe('20 and 40 (bauernschnapsen.de.txt: "Zwanziger", "Vierziger")', () => {
 describe('the early end of a deal', () => {
   it('a side reaching 66 ends the Normal game at once (here after four of five tricks)', () => {
     const { events } = drive(setupOf({ presets: [KONTRA] }), [...opening('H'), 'EA', 'HU', 'EO', 'SU', 'HA', 'GU', 'SO', 'EK', 'H10', 'GO', 'SK', 'E10', 'HK', 'GK', 'S10', 'GA']);
-    expect(types(events).slice(-3)).toEqual(['TrickTaken', 'DealScored', 'CardsDealt']);
+    expect(types(events).slice(-3)).toEqual(['TrickTaken', 'DealScored', 'DealDealt']);
     expect(lastScore(events)).toMatchObject({ reason: 'reached66', defending: { tricks: 4, total: 94 } });
   });
 
@@ -204,6 +204,6 @@ describe('Spritzen, Retour, Re in the doubling round', () => {
 
   it('a laid-down contract cannot be doubled: it is scored at once', () => {
     const { events } = drive(setupOf({ presets: [deal(['EA', 'E10', 'EK', 'EO', 'EU'], ['GA', 'G10', 'GK', 'GO', 'GU'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU'])] }), bidding('H', null, 'farbenringerl'));
-    expect(types(events).slice(-3)).toEqual(['ContractSettled', 'DealScored', 'CardsDealt']);
+    expect(types(events).slice(-3)).toEqual(['ContractSettled', 'DealScored', 'DealDealt']);
   });
 });

@@ -14,8 +14,8 @@ describe('trick visibility (bauernschnapsen.de.txt: "der erste Stich eines jeden
   const led = drive(setup, [...THREE_TRICKS, 'EO']);
 
   it("each side's first trick stays face up; the trick just taken lies open until the next card", () => {
-    expect(game.view(lying.state, 0).tricks.map((t) => t.cards !== null)).toEqual([true, true, true]);
-    expect(game.view(led.state, 0).tricks.map((t) => [t.winner, t.side, t.cards !== null])).toEqual([
+    expect(game.view(lying.state, 0).tricks.map((t) => t.plays !== null)).toEqual([true, true, true]);
+    expect(game.view(led.state, 0).tricks.map((t) => [t.winner, t.side, t.plays !== null])).toEqual([
       [2, 'declaring', true],
       [3, 'defending', true],
       [1, 'defending', false],
@@ -24,9 +24,9 @@ describe('trick visibility (bauernschnapsen.de.txt: "der erste Stich eines jeden
 
   it('a face-down trick is hidden from everyone, its taker and spectators too; its cards vanish from old events', () => {
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
-      expect(game.view(led.state, viewer).tricks[2].cards).toBeNull();
+      expect(game.view(led.state, viewer).tricks[2].plays).toBeNull();
       const taken = ofType(led.events, 'TrickTaken')[2];
-      expect(game.redact(taken, viewer, led.state)).toEqual({ type: 'TrickTaken', data: { deal: 1, trick: 2, winner: 1, cards: null } });
+      expect(game.redact(taken, viewer, led.state)).toEqual({ type: 'TrickTaken', data: { deal: 1, trick: 2, winner: 1, plays: null } });
     }
     const played = ofType(led.events, 'CardPlayed').filter((e) => e.data.trick === 2);
     expect(played.map((e) => (game.redact(e, 0, led.state) as typeof e).data.card)).toEqual([null, 'SU', null, null]);
@@ -45,8 +45,8 @@ describe('trick visibility (bauernschnapsen.de.txt: "der erste Stich eines jeden
   it('option "soft": a player sees his own side\'s tricks and points, not the other side\'s', () => {
     const soft = setupOf({ presets: [MIXED], options: { softTricks: true } });
     const { state } = drive(soft, [...THREE_TRICKS, 'EO']);
-    expect(game.view(state, 3).tricks[2].cards).not.toBeNull();
-    expect(game.view(state, 0).tricks[2].cards).toBeNull();
+    expect(game.view(state, 3).tricks[2].plays).not.toBeNull();
+    expect(game.view(state, 0).tricks[2].plays).toBeNull();
     expect(game.view(state, 3).sides?.defending.points).toBe(20 + 27);
     expect(game.view(state, 3).sides?.declaring.points).toBeNull();
     expect(game.view(state, 'spectator').sides?.defending.points).toBeNull();
@@ -58,7 +58,7 @@ describe('trick visibility (bauernschnapsen.de.txt: "der erste Stich eines jeden
     expect(last?.tricks).toHaveLength(5);
     expect(last?.tricks[2]).toEqual({ winner: 1, plays: [{ seat: 3, card: 'HK' }, { seat: 0, card: 'SU' }, { seat: 1, card: 'H10' }, { seat: 2, card: 'EA' }] });
     const taken = ofType(done.events, 'TrickTaken')[2];
-    expect((game.redact(taken, 0, done.state) as typeof taken).data.cards).toEqual(['HK', 'SU', 'H10', 'EA']);
+    expect((game.redact(taken, 0, done.state) as typeof taken).data.plays).toEqual(last?.tricks[2].plays);
   });
 });
 
@@ -67,10 +67,10 @@ describe('hands', () => {
     const { state, events } = drive(setupOf({ presets: [SUITED] }), opening('H'));
     expect(game.view(state, 1).hand).toEqual(SUITED.hands[1]);
     expect(game.view(state, 'spectator').hand).toBeNull();
-    const [dealt] = ofType(events, 'CardsDealt');
-    expect(game.redact(dealt, 2, state)).toEqual({ type: 'CardsDealt', data: { deal: 1, dealer: 3, rufer: 0, first: [null, null, SUITED.hands[2].slice(0, 3), null], second: [null, null, null, null] } });
-    const [rest] = ofType(events, 'RestDealt');
-    expect(game.redact(rest, 'spectator', state)).toEqual({ type: 'RestDealt', data: { deal: 1, second: [null, null, null, null] } });
+    const [dealt] = ofType(events, 'DealDealt');
+    expect(game.redact(dealt, 2, state)).toEqual({ type: 'DealDealt', data: { deal: 1, dealer: 3, rufer: 0, ritual: null, first: [null, null, SUITED.hands[2].slice(0, 3), null], second: [null, null, null, null] } });
+    const [rest] = ofType(events, 'SecondPacketsDealt');
+    expect(game.redact(rest, 'spectator', state)).toEqual({ type: 'SecondPacketsDealt', data: { deal: 1, second: [null, null, null, null] } });
   });
 
   it('before the trump call nobody sees his last two cards', () => {

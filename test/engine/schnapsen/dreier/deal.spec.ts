@@ -107,8 +107,8 @@ describe('the trump call', () => {
       .given(started)
       .when(act(0, { type: 'callTrump', suit: 'E' }))
       .then([
-        { type: 'TrumpCalled', data: { seat: 0, suit: 'E' } },
-        { type: 'SecondPacketsDealt', data: { packets: RINGS.hands.map((h) => h.slice(3)) } },
+        { type: 'TrumpCalled', data: { seat: 0, suit: 'E', turnedUp: null } },
+        { type: 'SecondPacketsDealt', data: { deal: 1, second: RINGS.hands.map((h) => h.slice(3)) } },
       ]);
     expect(state.phase).toBe('bidding');
     expect(game.activeSeats(state)).toEqual([0]);
@@ -120,8 +120,8 @@ describe('the trump call', () => {
       .given(started)
       .when(act(0, { type: 'turnUpTrump', position: 2 }))
       .then([
-        { type: 'TrumpTurnedUp', data: { seat: 0, position: 2, card: 'HA' } },
-        { type: 'SecondPacketsDealt', data: { packets: RINGS.hands.map((h) => h.slice(3)) } },
+        { type: 'TrumpCalled', data: { seat: 0, suit: 'H', turnedUp: 'HA' } },
+        { type: 'SecondPacketsDealt', data: { deal: 1, second: RINGS.hands.map((h) => h.slice(3)) } },
       ]);
     expect(game.view(state, 'spectator')).toMatchObject({ trump: 'H', turnedUp: 'HA' });
   });
@@ -129,7 +129,7 @@ describe('the trump call', () => {
   it('only the Rufer calls, only once, and only a suit', () => {
     spec(game, setup).given(started).when(act(1, { type: 'callTrump', suit: 'E' })).thenThrows('NOT_YOUR_TURN');
     spec(game, setup).given(started).when(act(0, { type: 'callTrump', suit: 'X' as never })).thenThrows('INVALID_ACTION');
-    spec(game, setup).given(started).when(act(0, { type: 'turnUpTrump', position: 3 })).thenThrows('INVALID_ACTION');
+    spec(game, setup).given(started).when(act(0, { type: 'turnUpTrump', position: 3 })).thenThrows('INVALID_ACTION', /0, 1, 2/);
     spec(game, setup).given(started).when(act(0, { type: 'bid', contract: 'gang', withTalon: false })).thenThrows('ILLEGAL_ACTION');
   });
 
@@ -153,6 +153,6 @@ describe('the trump call', () => {
         expect(events[0]).toEqual({ type: 'RedealDemanded', data: { seat: 0, unter: ['EU', 'GU', 'HU'] } });
         expect(events[1]).toMatchObject({ type: 'DealDealt', data: { deal: 2, dealer: 2, rufer: 0, talon: again.slice(9, 11) } });
       });
-    spec(game, setup).given(started).when(act(0, { type: 'demandRedeal' })).thenThrows('ILLEGAL_ACTION', /three Unter/);
+    spec(game, setup).given(started).when(act(0, { type: 'demandRedeal' })).thenThrows('NOT_THREE_UNTER', /three Unter/);
   });
 });

@@ -30,6 +30,20 @@ describe('the Normal game', () => {
     expect(result.credited).toEqual([3, 0, 0]);
   });
 
+  it('refused cards and 20/40 carry the family codes (as in Bauernschnapsen and Schnapsen for two)', () => {
+    const setup = setupOf({ presets: [STRONG] });
+    const moves = [...allPass('E'), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)];
+    // Seat 2 holds Herz König, Ober and Unter: under the Herz Ass he must follow.
+    const led = dealTo(setup, moves, ['HA', 'GO']);
+    spec(game, setup).given(led.events).when(act(2, { type: 'play', card: 'SK' })).thenThrows('MUST_FOLLOW', /beat the led card/);
+    const lead = dealTo(setup, moves, ['EA', 'GO', 'HU']);
+    spec(game, setup).given(lead.events).when(act(0, { type: 'play', card: 'GA' })).thenThrows('CARD_NOT_IN_HAND');
+    spec(game, setup).given(lead.events).when(act(0, { type: 'announce', suit: 'G' })).thenThrows('NO_MARRIAGE', /König and Ober/);
+    const announced = [...lead.events, ...game.decide(act(0, { type: 'announce', suit: 'E' }), lead.state)];
+    spec(game, setup).given(announced).when(act(0, { type: 'play', card: 'H10' })).thenThrows('MUST_LEAD_MARRIAGE', /König or Ober/);
+    spec(game, setup).given(announced).when(act(0, { type: 'announce', suit: 'E' })).thenThrows('NO_MARRIAGE', /once per lead/);
+  });
+
   it('the opponents reach 66 together: each of them scores', () => {
     const setup = setupOf({ presets: [RINGS] });
     // Gras is trump and all of it sits with seat 1.

@@ -72,13 +72,13 @@ describe('rule options', () => {
 
   it('the match is for exactly three seats', () => {
     expect(game.players).toEqual({ min: 3, max: 3 });
-    expect(run(setupOf(), [START]).state.phase).toBe('trump');
+    expect(run(setupOf(), [START]).state.phase).toBe('trumpCall');
   });
 });
 
 describe('evolve', () => {
   it('never throws, whatever a stored event holds', () => {
-    const types = ['MatchStarted', 'DealDealt', 'RedealDemanded', 'TrumpCalled', 'TrumpTurnedUp', 'SecondPacketsDealt', 'BidMade', 'BidPassed', 'ContractSettled', 'TalonTaken', 'TalonLeft', 'CardsDiscarded', 'ContractRaised', 'RaisePassed', 'Doubled', 'DoublingPassed', 'MarriageAnnounced', 'CardPlayed', 'TrickTaken', 'DealScored', 'PlayoffStarted', 'PlayoffEvent', 'BummerlEnded', 'Forfeited', 'MatchEnded'];
+    const types = ['MatchStarted', 'DealDealt', 'RedealDemanded', 'TrumpCalled', 'SecondPacketsDealt', 'BidMade', 'BidPassed', 'ContractSettled', 'TalonTaken', 'TalonLeft', 'CardsDiscarded', 'ContractRaised', 'RaisePassed', 'Doubled', 'DoublingPassed', 'MarriageAnnounced', 'CardPlayed', 'TrickTaken', 'DealScored', 'PlayoffStarted', 'PlayoffEvent', 'BummerlEnded', 'Forfeited', 'MatchEnded'];
     const kontra = [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, { type: 'bid', contract: 'kontrabauernschnapser', withTalon: false }), act(2, P), act(2, P), act(0, P)];
     const tricks = ['HA', 'GU', 'H10', 'GA', 'SA', 'EU', 'G10', 'HU', 'EO', 'GK', 'HO', 'EK', 'GO', 'HK', 'E10', 'S10', 'SK', 'EA'];
     const states = [
@@ -92,7 +92,7 @@ describe('evolve', () => {
     expect(states.map((s) => s.phase)).toEqual(['waiting', 'bidding', 'discard', 'doubling', 'playing', 'playoff']);
     for (const state of states) {
       for (const type of types) {
-        for (const data of [null, {}, { seat: 9, cards: 'x', packets: 3, first: 1, credited: 'y', penalties: {}, winners: 2, seats: null, event: null }]) {
+        for (const data of [null, {}, { seat: 9, cards: 'x', second: 3, turnedUp: 7, suit: 'Q', first: 1, credited: 'y', penalties: {}, winners: 2, seats: null, event: null }]) {
           expect(() => game.evolve(state, { type, data } as never)).not.toThrow();
         }
       }

@@ -106,7 +106,7 @@ describe('a tie for the lowest place is played off as one deal of Schnapsen for 
     const { events, state: next } = playOut(state);
     expect(events.map((e) => e.type).slice(-2)).toEqual(['BummerlEnded', 'DealDealt']);
     expect(ofType(events, 'DealDealt')[0].data).toMatchObject({ deal: 3, dealer: 0, rufer: 1 });
-    expect(next).toMatchObject({ phase: 'trump', bummerl: 2, score: { scores: [0, 0, 0] } });
+    expect(next).toMatchObject({ phase: 'trumpCall', bummerl: 2, score: { scores: [0, 0, 0] } });
   });
 });
 

@@ -172,6 +172,9 @@ function playMatch(input: Input): { over: boolean; deals: number; playoffs: numb
         deals++;
       }
       if (event.type === 'PlayoffStarted') playoffs++;
+      if (event.type === 'CardPlayed' || event.type === 'TrickTaken') {
+        check(event.data.deal === before.deal?.number && event.data.trick === before.deal.play?.tricks.length, () => `${event.type} numbered ${event.data.deal}/${event.data.trick}`);
+      }
       if (event.type === 'CardPlayed' && before.phase === 'playing' && before.deal?.play?.tricks.length === 0 && before.deal.play.trick.length === 0) checkNobodyCutOff(before, log.slice(dealStart));
       state = game.evolve(state, event);
       log.push(event);

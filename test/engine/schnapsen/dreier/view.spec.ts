@@ -20,8 +20,8 @@ describe('trick visibility', () => {
     const three = dealTo(setup, GANG, ['EA', 'GU', 'HU', 'E10', 'GO', 'HO', 'EK']);
     for (const viewer of [0, 1, 2, 'spectator'] as const) {
       expect(game.view(three.state, viewer).tricks).toEqual([
-        { winner: 0, plays: [{ seat: 0, card: 'EA' }, { seat: 1, card: 'GU' }, { seat: 2, card: 'HU' }] },
-        { winner: 0, plays: null },
+        { index: 0, winner: 0, side: 'declaring', plays: [{ seat: 0, card: 'EA' }, { seat: 1, card: 'GU' }, { seat: 2, card: 'HU' }] },
+        { index: 1, winner: 0, side: 'declaring', plays: null },
       ]);
       // The log, read now, hides the cards of the turned trick again; the first trick and the current card stay.
       const seen = three.events.map((e) => game.redact(e, viewer, three.state));
@@ -93,9 +93,9 @@ describe('hidden cards', () => {
   it('a deal shows each seat only its own packets; a spectator sees no hand', () => {
     const { events, state } = dealTo(setup, [act(0, { type: 'callTrump', suit: 'E' })]);
     const dealt = ofType(events, 'DealDealt')[0];
-    expect((game.redact(dealt, 1, state) as typeof dealt).data).toMatchObject({ first: [null, ['GA', 'G10', 'GK'], null], second: null, talon: null });
+    expect((game.redact(dealt, 1, state) as typeof dealt).data).toEqual({ deal: 1, dealer: 2, rufer: 0, ritual: null, first: [null, ['GA', 'G10', 'GK'], null], second: [null, null, null], talon: null });
     const second = ofType(events, 'SecondPacketsDealt')[0];
-    expect((game.redact(second, 2, state) as typeof second).data.packets).toEqual([null, null, ['SK', 'SO', 'SU']]);
+    expect((game.redact(second, 2, state) as typeof second).data).toEqual({ deal: 1, second: [null, null, ['SK', 'SO', 'SU']] });
     expect(game.view(state, 'spectator').hand).toBeNull();
     expect(game.view(state, 2).hand).toEqual(['HK', 'HO', 'HU', 'SK', 'SO', 'SU']);
   });
