@@ -1189,7 +1189,7 @@ export interface components {
         };
         /**
          * Bauernschnapsen: cut
-         * @description Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); the cards are dealt 3+2.
+         * @description Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); then the cards are dealt 3+2.
          * @example {
          *       "type": "cut",
          *       "at": 7,
@@ -1206,7 +1206,7 @@ export interface components {
         };
         /**
          * Bauernschnapsen: knock
-         * @description Option cutOrKnock, the player right of the dealer: knock instead of cutting; everyone gets five cards at once (the Rufer three first).
+         * @description Option cutOrKnock, the player right of the dealer: knock instead of cutting; everyone gets five cards at once (the Rufer three first, to call trump).
          * @example {
          *       "type": "knock",
          *       "expectedVersion": 12
@@ -1220,7 +1220,7 @@ export interface components {
         };
         /**
          * Bauernschnapsen: callTrump
-         * @description The Rufer names trump after his first three cards (with blindTrump: before any card, for the whole Bummerl).
+         * @description The Rufer names trump after his first three cards. With blindTrump: the Bummerl's first Rufer names it before any card, for the whole Bummerl.
          * @example {
          *       "type": "callTrump",
          *       "suit": "H",
@@ -1239,36 +1239,36 @@ export interface components {
             expectedVersion?: number;
         };
         /**
-         * Bauernschnapsen: turnUp
-         * @description The Rufer turns up one of his two cards still to come instead of naming trump; its suit is trump and everyone sees it.
+         * Bauernschnapsen: turnUpTrump
+         * @description The Rufer, instead of naming a suit: turn up one of his 2 cards still to come before looking at them; its suit is trump and everyone sees it.
          * @example {
-         *       "type": "turnUp",
-         *       "index": 0,
+         *       "type": "turnUpTrump",
+         *       "position": 1,
          *       "expectedVersion": 12
          *     }
          */
-        BauernschnapsenTurnUpAction: {
+        BauernschnapsenTurnUpTrumpAction: {
             /** @enum {string} */
-            type: "turnUp";
+            type: "turnUpTrump";
             /**
-             * @description Which of the two cards.
+             * @description Which of the 2 cards still to come (0 first, in dealing order).
              * @enum {integer}
              */
-            index: 0 | 1;
+            position: 0 | 1;
             /** @description The version this action was decided on. */
             expectedVersion?: number;
         };
         /**
-         * Bauernschnapsen: redeal
-         * @description The Rufer with three Unter as his first three cards demands a new deal.
+         * Bauernschnapsen: demandRedeal
+         * @description The Rufer holding three Unter as his first three cards: the cards are shuffled and dealt again by the same dealer.
          * @example {
-         *       "type": "redeal",
+         *       "type": "demandRedeal",
          *       "expectedVersion": 12
          *     }
          */
-        BauernschnapsenRedealAction: {
+        BauernschnapsenDemandRedealAction: {
             /** @enum {string} */
-            type: "redeal";
+            type: "demandRedeal";
             /** @description The version this action was decided on. */
             expectedVersion?: number;
         };
@@ -1308,7 +1308,7 @@ export interface components {
         };
         /**
          * Bauernschnapsen: pass
-         * @description Bidding round: "weiter", no contract. If everybody passes, the Normal game is played.
+         * @description Say "weiter": no contract in the bidding round (if everybody passes, the Normal game is played); no Spritzen, Retour or Re in the doubling round.
          * @example {
          *       "type": "pass",
          *       "expectedVersion": 12
@@ -1322,7 +1322,7 @@ export interface components {
         };
         /**
          * Bauernschnapsen: spritzen
-         * @description The side against the declarer doubles the deal (x2); any of its seats, at any time before the first card.
+         * @description Doubling round, an opponent of the declarer on turn: double the deal (x2). The declaring side answers next.
          * @example {
          *       "type": "spritzen",
          *       "expectedVersion": 12
@@ -1336,7 +1336,7 @@ export interface components {
         };
         /**
          * Bauernschnapsen: retour
-         * @description After Spritzen, the declaring side (the declarer or his partner) doubles again (x4), before the first card.
+         * @description Doubling round, after Spritzen, the declarer or his partner on turn: double again (x4). The other side answers next.
          * @example {
          *       "type": "retour",
          *       "expectedVersion": 12
@@ -1350,7 +1350,7 @@ export interface components {
         };
         /**
          * Bauernschnapsen: re
-         * @description After Retour, the side against the declarer doubles once more (x8), before the first card.
+         * @description Doubling round, after Retour, an opponent of the declarer on turn: double once more (x8). Then the first card is led.
          * @example {
          *       "type": "re",
          *       "expectedVersion": 12
@@ -1364,7 +1364,7 @@ export interface components {
         };
         /**
          * Bauernschnapsen: announce
-         * @description On lead: announce 20 (König and Ober of a suit) or 40 (of trump); then lead one of the two. Counts once your side has a trick.
+         * @description On lead, in a contract where points count: announce 20 (König and Ober of a suit) or 40 (of trump), then lead one of the pair. It counts once your side has a trick.
          * @example {
          *       "type": "announce",
          *       "suit": "S",
@@ -1384,7 +1384,7 @@ export interface components {
         };
         /**
          * Bauernschnapsen: play
-         * @description Play a card to the trick (Farb- und Stichzwang on the led card; legalActions lists the playable cards).
+         * @description Play a card. Farb- und Stichzwang on the led card: beat it in its suit if you can, else follow lower, else trump, else anything; legalActions lists the playable cards.
          * @example {
          *       "type": "play",
          *       "card": "HA",
@@ -1653,7 +1653,7 @@ export interface components {
         };
         /**
          * Dreierschnapsen (Talonschnapsen): cut
-         * @description Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); the cards are dealt 3, talon 2, 3.
+         * @description Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); then the cards are dealt 3, talon 2, 3.
          * @example {
          *       "type": "cut",
          *       "at": 7,
@@ -1684,7 +1684,7 @@ export interface components {
         };
         /**
          * Dreierschnapsen (Talonschnapsen): callTrump
-         * @description Rufer, after his first three cards: name the trump suit.
+         * @description The Rufer names trump after his first three cards.
          * @example {
          *       "type": "callTrump",
          *       "suit": "H",
@@ -1695,7 +1695,7 @@ export interface components {
             /** @enum {string} */
             type: "callTrump";
             /**
-             * @description The trump suit.
+             * @description E Eichel, G Gras, H Herz, S Schellen.
              * @enum {string}
              */
             suit: "E" | "G" | "H" | "S";
@@ -1704,7 +1704,7 @@ export interface components {
         };
         /**
          * Dreierschnapsen (Talonschnapsen): turnUpTrump
-         * @description Rufer, instead of naming a suit: turn up one of his next three cards before looking at them; its suit is trump and everyone sees it.
+         * @description The Rufer, instead of naming a suit: turn up one of his 3 cards still to come before looking at them; its suit is trump and everyone sees it.
          * @example {
          *       "type": "turnUpTrump",
          *       "position": 1,
@@ -1714,14 +1714,17 @@ export interface components {
         DreierschnapsenTurnUpTrumpAction: {
             /** @enum {string} */
             type: "turnUpTrump";
-            /** @description Which of the three cards (0, 1 or 2, in dealing order). */
-            position: number;
+            /**
+             * @description Which of the 3 cards still to come (0 first, in dealing order).
+             * @enum {integer}
+             */
+            position: 0 | 1 | 2;
             /** @description The version this action was decided on. */
             expectedVersion?: number;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): demandRedeal
-         * @description Rufer holding three Unter as his first three cards: the cards are shuffled and dealt again by the same dealer.
+         * @description The Rufer holding three Unter as his first three cards: the cards are shuffled and dealt again by the same dealer.
          * @example {
          *       "type": "demandRedeal",
          *       "expectedVersion": 12
@@ -1758,7 +1761,7 @@ export interface components {
         };
         /**
          * Dreierschnapsen (Talonschnapsen): pass
-         * @description Say "weiter": no bid (bidding), no raise (raise phase), no Spritzen/Retour/Re (before the first card).
+         * @description Say "weiter": no contract in the bidding round (if everybody passes, the Normal game is played); no raise (raise rules); no Spritzen, Retour or Re in the doubling round.
          * @example {
          *       "type": "pass",
          *       "expectedVersion": 12
@@ -1839,25 +1842,53 @@ export interface components {
             expectedVersion?: number;
         };
         /**
-         * Dreierschnapsen (Talonschnapsen): spritz
-         * @description Before the first card: double the deal. An opponent says Spritzen (x2), the declarer Retour (x4), an opponent Re (x8).
+         * Dreierschnapsen (Talonschnapsen): spritzen
+         * @description Doubling round, an opponent of the declarer on turn: double the deal (x2). The declaring side answers next.
          * @example {
-         *       "type": "spritz",
+         *       "type": "spritzen",
          *       "expectedVersion": 12
          *     }
          */
-        DreierschnapsenSpritzAction: {
+        DreierschnapsenSpritzenAction: {
             /** @enum {string} */
-            type: "spritz";
+            type: "spritzen";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): retour
+         * @description Doubling round, after Spritzen, the declarer or his partner on turn: double again (x4). The other side answers next.
+         * @example {
+         *       "type": "retour",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenRetourAction: {
+            /** @enum {string} */
+            type: "retour";
+            /** @description The version this action was decided on. */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): re
+         * @description Doubling round, after Retour, an opponent of the declarer on turn: double once more (x8). Then the first card is led.
+         * @example {
+         *       "type": "re",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenReAction: {
+            /** @enum {string} */
+            type: "re";
             /** @description The version this action was decided on. */
             expectedVersion?: number;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): announce
-         * @description On lead, in a contract where points count (Normal, Schnapser, Kontraschnapser) and in the play-off: announce 20 (König and Ober of a suit) or 40 (of trumps), then lead one of the pair. It counts once your side has a trick.
+         * @description On lead, in a contract where points count: announce 20 (König and Ober of a suit) or 40 (of trump), then lead one of the pair. It counts once your side has a trick. In the play-off deal as in Schnapsen for two.
          * @example {
          *       "type": "announce",
-         *       "suit": "G",
+         *       "suit": "S",
          *       "expectedVersion": 12
          *     }
          */
@@ -1865,7 +1896,7 @@ export interface components {
             /** @enum {string} */
             type: "announce";
             /**
-             * @description The suit of the marriage.
+             * @description The suit of the pair.
              * @enum {string}
              */
             suit: "E" | "G" | "H" | "S";
@@ -1874,7 +1905,7 @@ export interface components {
         };
         /**
          * Dreierschnapsen (Talonschnapsen): play
-         * @description Play a card. Farb- und Stichzwang: beat the led card in its suit if you can, else follow lower, else trump, else anything (the play-off deal has its own rules while its talon is open).
+         * @description Play a card. Farb- und Stichzwang on the led card: beat it in its suit if you can, else follow lower, else trump, else anything; legalActions lists the playable cards. The play-off deal has its own rules while its talon is open.
          * @example {
          *       "type": "play",
          *       "card": "HA",
@@ -1884,7 +1915,7 @@ export interface components {
         DreierschnapsenPlayAction: {
             /** @enum {string} */
             type: "play";
-            /** @description The card from your hand. */
+            /** @description Card code, e.g. HA, S10, EO. */
             card: string;
             /** @description The version this action was decided on. */
             expectedVersion?: number;
@@ -2474,7 +2505,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SchwimmenChoosePacketAction"] | components["schemas"]["SchwimmenSwapOneAction"] | components["schemas"]["SchwimmenSwapAllAction"] | components["schemas"]["SchwimmenPassAction"] | components["schemas"]["SchwimmenKnockAction"] | components["schemas"]["BauernschnapsenCutAction"] | components["schemas"]["BauernschnapsenKnockAction"] | components["schemas"]["BauernschnapsenCallTrumpAction"] | components["schemas"]["BauernschnapsenTurnUpAction"] | components["schemas"]["BauernschnapsenRedealAction"] | components["schemas"]["BauernschnapsenBlinderBettlerAction"] | components["schemas"]["BauernschnapsenBidAction"] | components["schemas"]["BauernschnapsenPassAction"] | components["schemas"]["BauernschnapsenSpritzenAction"] | components["schemas"]["BauernschnapsenRetourAction"] | components["schemas"]["BauernschnapsenReAction"] | components["schemas"]["BauernschnapsenAnnounceAction"] | components["schemas"]["BauernschnapsenPlayAction"] | components["schemas"]["SchafkopfDoubleAction"] | components["schemas"]["SchafkopfPassAction"] | components["schemas"]["SchafkopfPlayAction"] | components["schemas"]["SchafkopfOfferHochzeitAction"] | components["schemas"]["SchafkopfAnnounceAction"] | components["schemas"]["SchafkopfGiveCardAction"] | components["schemas"]["SchafkopfPushAction"] | components["schemas"]["SchafkopfStossAction"] | components["schemas"]["SchafkopfPlayCardAction"] | components["schemas"]["SchafkopfVoteEndAction"] | components["schemas"]["SchnapsenPlayAction"] | components["schemas"]["SchnapsenAnnounceAction"] | components["schemas"]["SchnapsenExchangeTrumpAction"] | components["schemas"]["SchnapsenCloseAction"] | components["schemas"]["SchnapsenClaimAction"] | components["schemas"]["DreierschnapsenCutAction"] | components["schemas"]["DreierschnapsenKnockAction"] | components["schemas"]["DreierschnapsenCallTrumpAction"] | components["schemas"]["DreierschnapsenTurnUpTrumpAction"] | components["schemas"]["DreierschnapsenDemandRedealAction"] | components["schemas"]["DreierschnapsenBidAction"] | components["schemas"]["DreierschnapsenPassAction"] | components["schemas"]["DreierschnapsenTakeTalonAction"] | components["schemas"]["DreierschnapsenLeaveTalonAction"] | components["schemas"]["DreierschnapsenDiscardAction"] | components["schemas"]["DreierschnapsenRaiseAction"] | components["schemas"]["DreierschnapsenSpritzAction"] | components["schemas"]["DreierschnapsenAnnounceAction"] | components["schemas"]["DreierschnapsenPlayAction"] | components["schemas"]["DreierschnapsenExchangeTrumpAction"] | components["schemas"]["DreierschnapsenCloseAction"] | components["schemas"]["DreierschnapsenClaimAction"];
+                "application/json": components["schemas"]["SchwimmenChoosePacketAction"] | components["schemas"]["SchwimmenSwapOneAction"] | components["schemas"]["SchwimmenSwapAllAction"] | components["schemas"]["SchwimmenPassAction"] | components["schemas"]["SchwimmenKnockAction"] | components["schemas"]["BauernschnapsenCutAction"] | components["schemas"]["BauernschnapsenKnockAction"] | components["schemas"]["BauernschnapsenCallTrumpAction"] | components["schemas"]["BauernschnapsenTurnUpTrumpAction"] | components["schemas"]["BauernschnapsenDemandRedealAction"] | components["schemas"]["BauernschnapsenBlinderBettlerAction"] | components["schemas"]["BauernschnapsenBidAction"] | components["schemas"]["BauernschnapsenPassAction"] | components["schemas"]["BauernschnapsenSpritzenAction"] | components["schemas"]["BauernschnapsenRetourAction"] | components["schemas"]["BauernschnapsenReAction"] | components["schemas"]["BauernschnapsenAnnounceAction"] | components["schemas"]["BauernschnapsenPlayAction"] | components["schemas"]["SchafkopfDoubleAction"] | components["schemas"]["SchafkopfPassAction"] | components["schemas"]["SchafkopfPlayAction"] | components["schemas"]["SchafkopfOfferHochzeitAction"] | components["schemas"]["SchafkopfAnnounceAction"] | components["schemas"]["SchafkopfGiveCardAction"] | components["schemas"]["SchafkopfPushAction"] | components["schemas"]["SchafkopfStossAction"] | components["schemas"]["SchafkopfPlayCardAction"] | components["schemas"]["SchafkopfVoteEndAction"] | components["schemas"]["SchnapsenPlayAction"] | components["schemas"]["SchnapsenAnnounceAction"] | components["schemas"]["SchnapsenExchangeTrumpAction"] | components["schemas"]["SchnapsenCloseAction"] | components["schemas"]["SchnapsenClaimAction"] | components["schemas"]["DreierschnapsenCutAction"] | components["schemas"]["DreierschnapsenKnockAction"] | components["schemas"]["DreierschnapsenCallTrumpAction"] | components["schemas"]["DreierschnapsenTurnUpTrumpAction"] | components["schemas"]["DreierschnapsenDemandRedealAction"] | components["schemas"]["DreierschnapsenBidAction"] | components["schemas"]["DreierschnapsenPassAction"] | components["schemas"]["DreierschnapsenTakeTalonAction"] | components["schemas"]["DreierschnapsenLeaveTalonAction"] | components["schemas"]["DreierschnapsenDiscardAction"] | components["schemas"]["DreierschnapsenRaiseAction"] | components["schemas"]["DreierschnapsenSpritzenAction"] | components["schemas"]["DreierschnapsenRetourAction"] | components["schemas"]["DreierschnapsenReAction"] | components["schemas"]["DreierschnapsenAnnounceAction"] | components["schemas"]["DreierschnapsenPlayAction"] | components["schemas"]["DreierschnapsenExchangeTrumpAction"] | components["schemas"]["DreierschnapsenCloseAction"] | components["schemas"]["DreierschnapsenClaimAction"];
             };
         };
         responses: {
