@@ -9,7 +9,7 @@ const { app, db, shutdown } = await createApp({
   url: env.DATABASE_URL,
   dataDir: env.DATA_DIR ?? './data',
   logger,
-  rateLimit: { perIp: Number(env.RATE_LIMIT_PER_IP ?? 1200), perToken: Number(env.RATE_LIMIT_PER_TOKEN ?? 600) },
+  rateLimit: { perIp: Number(env.RATE_LIMIT_PER_IP ?? 6000), perToken: Number(env.RATE_LIMIT_PER_TOKEN ?? 3000) },
   corsOrigins: !cors ? undefined : cors === '*' ? '*' : cors.split(',').map((o) => o.trim()),
 });
 await app.listen(port, env.HOST ?? '127.0.0.1');

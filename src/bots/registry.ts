@@ -1,6 +1,7 @@
 import type { Bot, BotKind } from './bot.js';
 import { bauernschnapsenBot } from './heuristic/bauernschnapsen.js';
 import { dreierschnapsenBot } from './heuristic/dreierschnapsen.js';
+import { schafkopfBot } from './heuristic/schafkopf/index.js';
 import { schnapsenBot } from './heuristic/schnapsen.js';
 import { schwimmenBot } from './heuristic/schwimmen.js';
 import { randomLegalBot } from './random-legal.js';
@@ -14,6 +15,7 @@ export const HEURISTIC_BOTS: Readonly<Record<string, Bot>> = {
   schnapsen: schnapsenBot as Bot,
   bauernschnapsen: bauernschnapsenBot as Bot,
   dreierschnapsen: dreierschnapsenBot as Bot,
+  schafkopf: schafkopfBot as Bot,
 };
 
 /** The bots a game can be played by. */
