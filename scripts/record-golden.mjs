@@ -52,6 +52,9 @@ for (let turn = 0; ; turn++) {
 }
 const file = new URL(`../test/golden/${game}-${name}.json`, import.meta.url);
 writeFileSync(file, await call('GET', `/matches/${id}/export`));
-console.log(`wrote ${file.pathname}`);
+// The key set that checks the export's signature (each recording runs on a fresh database with a fresh key).
+const keys = new URL(`../test/golden/${game}-${name}.jwks`, import.meta.url);
+writeFileSync(keys, JSON.stringify(await call('GET', '/.well-known/jwks.json')) + '\n');
+console.log(`wrote ${file.pathname} and ${keys.pathname}`);
 await app.close();
 await db.close();

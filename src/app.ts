@@ -22,6 +22,8 @@ import { STREAM_OPTIONS, StreamsService, type StreamOptions } from './notificati
 import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';
 import { migrate } from './persistence/migrate.js';
 import { HealthController, Lifecycle } from './ops/health.controller.js';
+import { JwksController } from './keys/jwks.controller.js';
+import { SIGNING_OPTIONS, SigningKeys } from './keys/signing-keys.js';
 import { JsonLogger } from './ops/json-logger.js';
 import { rateLimit, type RateLimitConfig } from './ops/rate-limit.js';
 import { requestContext } from './ops/request-context.js';
@@ -51,6 +53,8 @@ export interface AppConfig extends DatabaseConfig {
   webhookTimeoutMs?: number;
   /** Keep-alive comments on idle event streams. */
   keepAliveMs?: number;
+  /** The Ed25519 key that signs export heads and receipts (JWK or PKCS #8 PEM); absent: generated and kept in the database. */
+  signingKey?: string;
 }
 
 export interface App {
@@ -69,7 +73,7 @@ class AppModule {
     const streams: StreamOptions = { keepAliveMs: config.keepAliveMs ?? 15_000 };
     return {
       module: AppModule,
-      controllers: [GamesController, MatchesController, AuditController, PlayersController, WebhooksController, HealthController],
+      controllers: [GamesController, MatchesController, AuditController, JwksController, PlayersController, WebhooksController, HealthController],
       providers: [
         { provide: DATABASE, useValue: db },
         { provide: CLOCK, useValue: config.clock ?? systemClock },
@@ -77,6 +81,8 @@ class AppModule {
         { provide: DISPATCHER_OPTIONS, useValue: dispatcher },
         { provide: STREAM_OPTIONS, useValue: streams },
         { provide: Lifecycle, useValue: lifecycle },
+        { provide: SIGNING_OPTIONS, useValue: { signingKey: config.signingKey } },
+        SigningKeys,
         Notifier,
         MatchStore,
         Access,
@@ -107,6 +113,8 @@ export async function createApp(config: AppConfig): Promise<App> {
     bodyParser: false,
     logger: logger ?? false,
   });
+  // The signing key is loaded (or generated) now, so a bad SIGNING_KEY stops the start.
+  await app.get(SigningKeys).signer();
   app.use(requestContext(logger instanceof JsonLogger ? logger : null));
   if (config.corsOrigins) {
     app.enableCors({

@@ -10,6 +10,7 @@ const { app, db, shutdown } = await createApp({
   dataDir: env.DATA_DIR ?? './data',
   logger,
   rateLimit: { perIp: Number(env.RATE_LIMIT_PER_IP ?? 6000), perToken: Number(env.RATE_LIMIT_PER_TOKEN ?? 3000) },
+  signingKey: env.SIGNING_KEY || undefined,
   corsOrigins: !cors ? undefined : cors === '*' ? '*' : cors.split(',').map((o) => o.trim()),
 });
 await app.listen(port, env.HOST ?? '127.0.0.1');

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 /**
  * The tamper-evident log (README, "Verifying a match"). Pure functions shared by the service, which stores a
@@ -20,6 +20,26 @@ export function canonicalJson(value: unknown): string {
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
+const hmacHex = (saltHex: string, message: string): string => createHmac('sha256', Buffer.from(saltHex, 'hex')).update(message, 'utf8').digest('hex');
+
+/**
+ * Which chain a match uses. Version 1 (matches created before 2026-11-23) hashed events as they are, so a
+ * hash could confirm a guess of a hidden card; its hashes are never shown while such a match runs. Version 2
+ * mixes a secret salt (32 random bytes, hex) into the seed commitment and into every event's hash; the salt is
+ * revealed with the seed when the match ends.
+ */
+export type ChainKey = { version: 1 } | { version: 2; salt: string };
+
+export const CHAIN_VERSION = 2;
+
+/** The seed commitment: v1 SHA-256(seed); v2 HMAC-SHA-256(key = salt bytes, "seed:" + seed). Hex. */
+export function seedCommitment(key: ChainKey, seed: string): string {
+  return key.version === 1 ? sha256Hex(seed) : hmacHex(key.salt, `seed:${seed}`);
+}
+
+/** Event n's salt: HMAC-SHA-256(key = salt bytes, "event:" + n), hex. */
+export const eventSalt = (salt: string, sequence: number): string => hmacHex(salt, `event:${sequence}`);
+
 /** What a match fixes at creation; the chain starts from its hash, so none of it can change unnoticed. */
 export interface ChainHeader {
   matchId: string;
@@ -30,6 +50,9 @@ export interface ChainHeader {
   dealingMode: string;
   seedCommitment: string;
   presets: unknown[];
+  /** v2: when the match was created (ISO 8601 UTC with milliseconds) and its time control (or null). */
+  createdAt?: string;
+  timeControl?: unknown;
 }
 
 /** The part of a stored event that its hash covers. */
@@ -42,17 +65,26 @@ export interface ChainedEvent {
   at: string;
 }
 
-/** hash(0) = SHA-256 of the canonical header, tagged so it can never equal an event's hash. */
-export function genesisHash(header: ChainHeader): string {
-  return sha256Hex(canonicalJson({ chain: 'kartenrunde/1', header }));
+/** hash(0) = SHA-256 of the canonical header, tagged with the chain version so it can never equal an event's hash. */
+export function genesisHash(header: ChainHeader, version: ChainKey['version']): string {
+  return sha256Hex(canonicalJson({ chain: `kartenrunde/${version}`, header }));
 }
 
-/** hash(n) = SHA-256 of hash(n-1) as hex, a newline, and the canonical JSON of event n. */
-export function eventHash(previous: string, event: ChainedEvent): string {
-  return sha256Hex(`${previous}\n${canonicalJson(chainedPart(event))}`);
+/**
+ * v1: hash(n) = SHA-256(hex(hash(n-1)) + "\n" + canonical(event n)).
+ * v2: hash(n) = SHA-256(hex(hash(n-1)) + "\n" + eventSalt(n) + "\n" + canonical(event n)).
+ */
+export function eventHash(key: ChainKey, previous: string, event: ChainedEvent): string {
+  const body = canonicalJson(chainedPart(event));
+  return key.version === 1 ? sha256Hex(`${previous}\n${body}`) : sha256Hex(`${previous}\n${eventSalt(key.salt, event.sequence)}\n${body}`);
 }
 
 /** Only the covered fields, so a stored row's extra columns never change its hash. */
 export function chainedPart(event: ChainedEvent): ChainedEvent {
   return { sequence: event.sequence, type: event.type, data: event.data, metadata: event.metadata, at: event.at };
+}
+
+/** The head after `events`, starting from `head`. */
+export function chainOver(key: ChainKey, head: string, events: readonly ChainedEvent[]): string {
+  return events.reduce((previous, event) => eventHash(key, previous, event), head);
 }

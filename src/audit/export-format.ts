@@ -1,28 +1,38 @@
 import { canonicalJson } from './chain.js';
+import type { SeatHolder } from './players.js';
 
 /**
  * The export document (README, "Verifying a match"). It is JSON, written line by line so that a damaged byte
  * can be traced to its event even when the damage breaks the JSON:
- *   line 1:        `{` + the head's members + `,"events":[`
+ *   line 1:        `{` + the head's members in canonical JSON + `,"events":[`
  *   one line each: an event's canonical JSON, followed by `,` except after the last
  *   last line:     `]}`
+ * Format 2 covers every fact of its head: by the chain's genesis, by the seed commitment, by the signature, or
+ * because the verifier recomputes it from the events. Format 1 (before 2026-11-23) is still read.
  */
-export const EXPORT_FORMAT = 'kartenrunde-export/1';
+export const EXPORT_FORMAT = 'kartenrunde-export/2';
+export const EXPORT_FORMAT_V1 = 'kartenrunde-export/1';
 
 export interface ExportedMatch {
   id: string;
   game: string;
+  /** The game's title (recomputed from `game`). */
   title: string;
   rulesVersion: number;
   options: Record<string, unknown>;
   seats: number;
-  players: { seat: number; name: string | null }[];
+  /** Who took which seat and when (recomputed from the PlayerJoined events). */
+  players: SeatHolder[];
   dealingMode: string;
   /** The creator's preset deals; null in an export of a running match (they hold hidden cards). */
   presets: unknown[] | null;
   seedCommitment: string;
   /** Revealed once the match has ended; null before. */
   seed: string | null;
+  /** The chain's salt (audit/chain.ts), revealed with the seed; null before, and for chain version 1. */
+  salt: string | null;
+  chainVersion: number;
+  timeControl: unknown;
   createdAt: string;
 }
 
@@ -32,7 +42,8 @@ export interface ExportedEvent {
   data: unknown;
   metadata: unknown;
   at: string;
-  hash: string;
+  /** Null only in the export of a running match with an unsalted (version 1) chain. */
+  hash: string | null;
 }
 
 export interface ExportHead {
@@ -40,16 +51,32 @@ export interface ExportHead {
   /** false for a running match's export (creator only): events redacted, no seed, not verifiable yet. */
   complete: boolean;
   match: ExportedMatch;
-  headHash: string;
+  /** The number of events. */
+  version: number;
+  headHash: string | null;
   result: { outcome: unknown; standings: unknown } | null;
+  /** The service's signature over the head (audit/signing.ts, typ kartenrunde-head+jwt). */
+  signature: string;
 }
 
 export interface ExportDocument extends ExportHead {
   events: ExportedEvent[];
 }
 
+/** A format 1 export, as written before 2026-11-23. */
+export interface ExportDocumentV1 {
+  format: typeof EXPORT_FORMAT_V1;
+  complete: boolean;
+  match: Omit<ExportedMatch, 'players' | 'salt' | 'chainVersion' | 'timeControl'> & { players: { seat: number; name: string | null }[] };
+  headHash: string;
+  result: { outcome: unknown; standings: unknown } | null;
+  events: (ExportedEvent & { hash: string })[];
+}
+
+const EVENTS_OPEN = ',"events":[';
+
 export function renderExport(head: ExportHead, events: readonly ExportedEvent[]): string {
-  const first = canonicalJson(head).slice(0, -1) + ',"events":[';
+  const first = canonicalJson(head).slice(0, -1) + EVENTS_OPEN;
   const lines = events.map((event, i) => canonicalJson(event) + (i < events.length - 1 ? ',' : ''));
   return [first, ...lines, ']}'].join('\n') + '\n';
 }
@@ -65,20 +92,26 @@ export class ExportDamaged extends Error {
 }
 
 /**
- * Reads an export line by line. Every event line must be exactly its canonical JSON, so no byte of an event can
- * change without this or the hash chain noticing.
+ * Reads an export line by line. The head and every event line must be exactly their canonical JSON, so no byte
+ * can change without this, the hash chain or a recomputation noticing.
  */
-export function parseExport(text: string): ExportDocument {
+export function parseExport(text: string): ExportDocument | ExportDocumentV1 {
   const lines = text.replace(/\n$/, '').split('\n');
   const first = lines[0] ?? '';
-  if (!first.endsWith(',"events":[')) throw new ExportDamaged('head', 'The first line must end with ,"events":[ (see the export format).');
-  let head: ExportHead;
+  if (!first.endsWith(EVENTS_OPEN)) throw new ExportDamaged('head', 'The first line must end with ,"events":[ (see the export format).');
+  const headJson = first.slice(0, -EVENTS_OPEN.length) + '}';
+  let head: ExportHead | Omit<ExportDocumentV1, 'events'>;
   try {
-    head = JSON.parse(first.slice(0, -',"events":['.length) + '}') as ExportHead;
+    head = JSON.parse(headJson) as ExportHead;
   } catch {
     throw new ExportDamaged('head', 'The first line is not valid JSON.');
   }
-  if (head.format !== EXPORT_FORMAT) throw new ExportDamaged('head', `The format must be "${EXPORT_FORMAT}".`);
+  if (head === null || typeof head !== 'object' || Array.isArray(head)) throw new ExportDamaged('head', 'The head must be a JSON object.');
+  const format = (head as { format?: unknown }).format;
+  if (format !== EXPORT_FORMAT && format !== EXPORT_FORMAT_V1) {
+    throw new ExportDamaged('head', `The format must be "${EXPORT_FORMAT}" (or "${EXPORT_FORMAT_V1}").`);
+  }
+  if (format === EXPORT_FORMAT && canonicalJson(head) !== headJson) throw new ExportDamaged('head', 'The first line is not in canonical JSON form.');
   if (lines.at(-1) !== ']}') throw new ExportDamaged('head', 'The last line must be ]}.');
   const body = lines.slice(1, -1);
   const events = body.map((line, i) => {
@@ -97,5 +130,5 @@ export function parseExport(text: string): ExportDocument {
     if (canonicalJson(event) !== json) throw new ExportDamaged({ event: position }, 'The line is not in canonical JSON form.');
     return event;
   });
-  return { ...head, events };
+  return { ...head, events } as ExportDocument | ExportDocumentV1;
 }

@@ -1,21 +1,25 @@
-import { createHash } from 'node:crypto';
+import { decodeJwt, type JSONWebKeySet } from 'jose';
 import { RuleViolation } from '../engine/core/errors.js';
 import type { Command, Game, GameEvent } from '../engine/core/game.js';
 import { findGame } from '../engine/registry.js';
-import { canonicalJson, eventHash, genesisHash } from './chain.js';
-import { ExportDamaged, parseExport, type ExportDocument, type ExportedEvent } from './export-format.js';
+import { canonicalJson, eventHash, genesisHash, seedCommitment, type ChainHeader, type ChainKey } from './chain.js';
+import { EXPORT_FORMAT, ExportDamaged, parseExport, type ExportDocument, type ExportDocumentV1, type ExportedEvent } from './export-format.js';
+import { seatHolders } from './players.js';
+import { HEAD_TYPE, RECEIPT_TYPE, SignatureInvalid, verifySigned, type HeadClaims, type ReceiptClaims } from './signing.js';
 
 /** Events the service writes itself (they are not decided by the game): see matches/match-stream.ts. */
 const SERVICE_EVENTS = new Set(['PlayerJoined']);
 
+/** Where a check failed: an event (by sequence), or a member of the export's head (`field`), or the export as a whole. */
 export type Verdict =
-  | { ok: true; matchId: string; game: string; events: number; headHash: string; summary: string }
-  | { ok: false; event: { sequence: number; type: string } | null; reason: string };
+  | { ok: true; matchId: string; game: string; events: number; headHash: string; summary: string; chainVersion: number }
+  | { ok: false; event: { sequence: number; type: string } | null; field?: string; reason: string };
 
 class Failure extends Error {
   constructor(
     readonly event: { sequence: number; type: string } | null,
     reason: string,
+    readonly field?: string,
   ) {
     super(reason);
   }
@@ -24,55 +28,75 @@ class Failure extends Error {
 const fail = (event: Pick<ExportedEvent, 'sequence' | 'type'> | null, reason: string): never => {
   throw new Failure(event ? { sequence: event.sequence, type: event.type } : null, reason);
 };
+const failHead = (field: string, reason: string): never => {
+  throw new Failure(null, reason, field);
+};
 
 /**
- * Checks an export (README, "Verifying a match"): its form, the seed against the commitment, the hash chain
- * from the header, every batch of events decided again by the engine from the recorded command (which re-deals
- * every hand from the seed or the presets), and the recorded result. Names the first event that fails.
+ * Checks an export (README, "Verifying a match") without any key: its form, the seed and salt against the
+ * commitment, the hash chain from the header, who sat where and the title against the events, every batch of
+ * events decided again by the engine from the recorded command (which re-deals every hand from the seed or the
+ * presets), the recorded result, and that the signed head names this export's head. Names the first failure.
+ * `auditExport` adds the signature and receipts.
  */
 export function verifyExport(text: string): Verdict {
   try {
     const doc = parse(text);
-    checkHead(doc);
-    checkChain(doc);
-    const game =
-      findGame(doc.match.game, doc.match.rulesVersion) ??
-      fail(null, `This verifier does not host rules version ${doc.match.rulesVersion} of the game "${doc.match.game}".`);
-    const state = replay(game, doc);
-    const outcome = game.outcome(state);
-    if (outcome === null) fail(doc.events.at(-1) ?? null, 'The events do not end the match.');
-    const recorded = canonicalJson(doc.result);
-    const replayed = canonicalJson({ outcome, standings: game.standings(state) });
-    if (recorded !== replayed) fail(null, `The recorded result ${recorded} differs from the replayed result ${replayed}.`);
-    return { ok: true, matchId: doc.match.id, game: game.id, events: doc.events.length, headHash: doc.headHash, summary: outcome!.summary };
+    return doc.format === EXPORT_FORMAT ? verifyV2(doc) : verifyV1(doc);
   } catch (error) {
-    if (error instanceof Failure) return { ok: false, event: error.event, reason: error.message };
+    if (error instanceof Failure) return { ok: false, event: error.event, ...(error.field ? { field: error.field } : {}), reason: error.message };
     throw error;
   }
 }
 
-function parse(text: string): ExportDocument {
-  try {
-    return parseExport(text);
-  } catch (error) {
-    if (!(error instanceof ExportDamaged)) throw error;
-    if (error.where === 'head') return fail(null, error.message);
-    // The line is damaged, so its own sequence cannot be trusted: events are numbered from 1 in order.
-    return fail({ sequence: error.where.event, type: 'unreadable' }, error.message);
-  }
-}
-
-function checkHead(doc: ExportDocument): void {
-  if (!doc.complete || doc.match.seed === null || doc.match.presets === null) {
-    fail(null, 'This is the export of a running match (events redacted, no seed): it can be verified once the match has ended.');
-  }
-  const commitment = createHash('sha256').update(doc.match.seed!, 'utf8').digest('hex');
-  if (commitment !== doc.match.seedCommitment) fail(null, 'SHA-256 of the revealed seed is not the seed commitment published at creation.');
-}
-
-function checkChain(doc: ExportDocument): void {
+function verifyV2(doc: ExportDocument): Verdict {
+  checkShape(doc);
   const { match } = doc;
-  let previous = genesisHash({
+  if (doc.complete !== true || match.seed === null || match.presets === null) {
+    failHead('complete', 'This is the export of a running match (events redacted, no seed): it can be verified once the match has ended.');
+  }
+  const key: ChainKey =
+    match.chainVersion === 1
+      ? { version: 1 }
+      : match.chainVersion === 2 && /^[0-9a-f]{64}$/.test(match.salt ?? '')
+        ? { version: 2, salt: match.salt! }
+        : failHead('match.salt', 'A version 2 chain needs its salt: 64 lowercase hex digits.');
+  if (key.version === 1 && match.salt !== null) failHead('match.salt', 'A version 1 chain has no salt.');
+  if (seedCommitment(key, match.seed!) !== match.seedCommitment) failHead('match.seed', 'The revealed seed and salt do not give the seed commitment published at creation.');
+  const header: ChainHeader = {
+    matchId: match.id,
+    game: match.game,
+    rulesVersion: match.rulesVersion,
+    options: match.options,
+    seats: match.seats,
+    dealingMode: match.dealingMode,
+    seedCommitment: match.seedCommitment,
+    presets: match.presets!,
+    ...(key.version === 2 ? { createdAt: match.createdAt, timeControl: match.timeControl } : {}),
+  };
+  checkChain(doc.events, genesisHash(header, key.version), key, doc.headHash);
+  if (doc.version !== doc.events.length) failHead('version', `The export says version ${doc.version} but holds ${doc.events.length} events.`);
+  const game = gameOf(match.game, match.rulesVersion);
+  if (match.title !== game.title) failHead('match.title', `The title of ${game.id} is "${game.title}".`);
+  const holders = seatHolders(match.seats, doc.events);
+  if (canonicalJson(holders) !== canonicalJson(match.players)) {
+    failHead('match.players', `The events seat ${canonicalJson(holders)}, not the players the head names.`);
+  }
+  const summary = checkReplay(game, doc, match.seed!, match.presets!);
+  checkHeadClaims(doc);
+  return { ok: true, matchId: match.id, game: game.id, events: doc.events.length, headHash: doc.headHash!, summary, chainVersion: key.version };
+}
+
+/** Format 1: the header outside the chain is checked where the events allow (names, title); the rest is as it was. */
+function verifyV1(doc: ExportDocumentV1): Verdict {
+  checkShape(doc);
+  const { match } = doc;
+  if (!doc.complete || match.seed === null || match.presets === null) {
+    failHead('complete', 'This is the export of a running match (events redacted, no seed): it can be verified once the match has ended.');
+  }
+  const key: ChainKey = { version: 1 };
+  if (seedCommitment(key, match.seed!) !== match.seedCommitment) failHead('match.seed', 'SHA-256 of the revealed seed is not the seed commitment published at creation.');
+  const header: ChainHeader = {
     matchId: match.id,
     game: match.game,
     rulesVersion: match.rulesVersion,
@@ -81,20 +105,89 @@ function checkChain(doc: ExportDocument): void {
     dealingMode: match.dealingMode,
     seedCommitment: match.seedCommitment,
     presets: match.presets ?? [],
-  });
+  };
+  checkChain(doc.events, genesisHash(header, 1), key, doc.headHash);
+  const game = gameOf(match.game, match.rulesVersion);
+  if (match.title !== game.title) failHead('match.title', `The title of ${game.id} is "${game.title}".`);
+  const names = seatHolders(match.seats, doc.events).map((h) => ({ seat: h.seat, name: h.name }));
+  if (canonicalJson(names) !== canonicalJson(match.players)) failHead('match.players', `The events seat ${canonicalJson(names)}, not the players the head names.`);
+  const summary = checkReplay(game, doc, match.seed!, match.presets ?? []);
+  return { ok: true, matchId: match.id, game: game.id, events: doc.events.length, headHash: doc.headHash, summary, chainVersion: 1 };
+}
+
+type Kind = 'string' | 'integer' | 'boolean' | 'object' | 'array' | 'any';
+const HEAD_SHAPE: Record<string, Kind[]> = { complete: ['boolean'], version: ['integer'], headHash: ['string'], result: ['object'], signature: ['string'] };
+const MATCH_SHAPE: Record<string, Kind[]> = {
+  id: ['string'], game: ['string'], title: ['string'], rulesVersion: ['integer'], options: ['object'], seats: ['integer'], players: ['array'],
+  dealingMode: ['string'], presets: ['array'], seedCommitment: ['string'], seed: ['string'], salt: ['string'], chainVersion: ['integer'],
+  timeControl: ['object'], createdAt: ['string'],
+};
+const EVENT_SHAPE: Record<string, Kind[]> = { sequence: ['integer'], type: ['string'], data: ['any'], metadata: ['object'], at: ['string'], hash: ['string'] };
+/** Members that may be null (a running match's export, a missing time control, a format 1 export's metadata). */
+const NULLABLE = new Set(['headHash', 'result', 'presets', 'seed', 'salt', 'timeControl', 'hash', 'metadata']);
+
+function kindOf(value: unknown): Kind {
+  if (Array.isArray(value)) return 'array';
+  if (Number.isInteger(value)) return 'integer';
+  return typeof value === 'string' || typeof value === 'boolean' ? typeof value : typeof value === 'object' ? 'object' : 'any';
+}
+
+/** Every member the checks read has the type they expect, so a damaged export is refused, never crashes the verifier. */
+function checkShape(doc: ExportDocument | ExportDocumentV1): void {
+  const v1 = doc.format !== EXPORT_FORMAT;
+  const check = (value: Record<string, unknown>, shape: Record<string, Kind[]>, name: (key: string) => string, skip: string[]) => {
+    for (const [key, kinds] of Object.entries(shape)) {
+      if (skip.includes(key)) continue;
+      const member = value[key];
+      if (member === null && NULLABLE.has(key)) continue;
+      if (!kinds.includes('any') && (member === undefined || !kinds.includes(kindOf(member)))) failHead(name(key), `"${name(key)}" must be ${kinds.join(' or ')}.`);
+    }
+  };
+  check(doc as unknown as Record<string, unknown>, HEAD_SHAPE, (k) => k, v1 ? ['version', 'signature'] : []);
+  if (kindOf(doc.match) !== 'object' || doc.match === null) failHead('match', '"match" must be an object.');
+  check(doc.match as unknown as Record<string, unknown>, MATCH_SHAPE, (k) => `match.${k}`, v1 ? ['salt', 'chainVersion', 'timeControl'] : []);
+  if (doc.match.seats < 1 || doc.match.seats > 16) failHead('match.seats', '"match.seats" is out of range.');
   doc.events.forEach((event, i) => {
+    if (kindOf(event) !== 'object' || event === null) fail({ sequence: i + 1, type: 'unreadable' }, 'An event must be an object.');
+    for (const [key, kinds] of Object.entries(EVENT_SHAPE)) {
+      const member = (event as unknown as Record<string, unknown>)[key];
+      if (member === null && NULLABLE.has(key)) continue;
+      if (!kinds.includes('any') && (member === undefined || !kinds.includes(kindOf(member)))) {
+        fail({ sequence: i + 1, type: typeof event.type === 'string' ? event.type : 'unreadable' }, `Its "${key}" must be ${kinds.join(' or ')}.`);
+      }
+    }
+  });
+}
+
+function parse(text: string): ExportDocument | ExportDocumentV1 {
+  try {
+    return parseExport(text);
+  } catch (error) {
+    if (!(error instanceof ExportDamaged)) throw error;
+    if (error.where === 'head') return failHead('format', error.message);
+    // The line is damaged, so its own sequence cannot be trusted: events are numbered from 1 in order.
+    return fail({ sequence: error.where.event, type: 'unreadable' }, error.message);
+  }
+}
+
+function gameOf(id: string, rulesVersion: number): Game {
+  return findGame(id, rulesVersion) ?? failHead('match.rulesVersion', `This verifier does not host rules version ${rulesVersion} of the game "${id}".`);
+}
+
+function checkChain(events: readonly ExportedEvent[], genesis: string, key: ChainKey, headHash: string | null): void {
+  let previous = genesis;
+  events.forEach((event, i) => {
     if (event.sequence !== i + 1) fail({ sequence: i + 1, type: event.type }, `Event ${i + 1} carries sequence ${event.sequence}.`);
-    const expected = eventHash(previous, event);
+    const expected = eventHash(key, previous, event);
     if (expected !== event.hash) fail(event, 'Its hash does not match its content and the previous hash.');
     previous = expected;
   });
-  if (previous !== doc.headHash) fail(doc.events.at(-1) ?? null, 'The head hash is not the hash of the last event.');
+  if (previous !== headHash) (events.length > 0 ? fail(events.at(-1)!, 'The head hash is not the hash of the last event.') : failHead('headHash', 'The head hash is not the genesis hash.'));
 }
 
-/** Decides every recorded command again and compares the events it yields with the recorded ones. */
-function replay(game: Game, doc: ExportDocument): unknown {
-  const setup = { players: doc.match.seats, options: doc.match.options as never, seed: doc.match.seed!, presets: doc.match.presets ?? [] };
-  let state = game.initialState(setup);
+/** Decides every recorded command again, compares the events it yields with the recorded ones, then the result. */
+function checkReplay(game: Game, doc: { events: ExportedEvent[]; result: unknown; match: { seats: number; options: unknown } }, seed: string, presets: unknown[]): string {
+  let state = game.initialState({ players: doc.match.seats, options: doc.match.options as never, seed, presets });
   let expected: GameEvent[] = [];
   for (const event of doc.events) {
     if (SERVICE_EVENTS.has(event.type)) {
@@ -107,8 +200,9 @@ function replay(game: Game, doc: ExportDocument): unknown {
       try {
         expected = game.decide(command, state);
       } catch (error) {
-        if (error instanceof RuleViolation) fail(event, `The engine refuses the recorded command: ${error.message}`);
-        throw error;
+        if (error instanceof Failure) throw error;
+        const reason = error instanceof RuleViolation ? error.message : `it is not a command of this game (${String(error)})`;
+        fail(event, `The engine refuses the recorded command: ${reason}`);
       }
     }
     const next = expected.shift() ?? fail(event, 'No recorded command produces this event.');
@@ -118,5 +212,114 @@ function replay(game: Game, doc: ExportDocument): unknown {
     state = game.evolve(state, next);
   }
   if (expected.length > 0) fail(doc.events.at(-1) ?? null, `The last command's batch is incomplete: ${expected[0].type} is missing.`);
-  return state;
+  const outcome = game.outcome(state);
+  if (outcome === null) fail(doc.events.at(-1) ?? null, 'The events do not end the match.');
+  const recorded = canonicalJson(doc.result);
+  const replayed = canonicalJson({ outcome, standings: game.standings(state) });
+  if (recorded !== replayed) failHead('result', `The recorded result ${recorded} differs from the replayed result ${replayed}.`);
+  return outcome!.summary;
+}
+
+/** The signed head must name exactly this export's head (its signature is checked by `auditExport`). */
+function checkHeadClaims(doc: ExportDocument): void {
+  let claims: Record<string, unknown>;
+  try {
+    claims = decodeJwt(doc.signature);
+  } catch {
+    return failHead('signature', 'The signature is not a compact JWS.');
+  }
+  const expected: HeadClaims = { matchId: doc.match.id, version: doc.version, headHash: doc.headHash!, seedCommitment: doc.match.seedCommitment, ended: true };
+  const signed = Object.fromEntries(Object.keys(expected).map((k) => [k, claims[k]]));
+  if (canonicalJson(signed) !== canonicalJson(expected)) failHead('signature', `The signed head ${canonicalJson(signed)} is not this export's head.`);
+}
+
+/** One line of an audit report; `ok: null` for a check that could not be made (no key set given). */
+export interface Check {
+  check: string;
+  ok: boolean | null;
+  detail: string;
+}
+
+export interface AuditReport {
+  ok: boolean;
+  verdict: Verdict;
+  checks: Check[];
+}
+
+export interface AuditOptions {
+  /** The service's published key set (GET /.well-known/jwks.json); without it signatures are not checked. */
+  jwks?: JSONWebKeySet;
+  /** Move receipts (compact JWS from action responses) to hold against the export's history. */
+  receipts?: string[];
+}
+
+/**
+ * The whole audit: `verifyExport`, then the head's signature against the key set, then each receipt: signed by
+ * the service, for this match, and contained unchanged in the export's history (or proof it was rewritten).
+ */
+export async function auditExport(text: string, options: AuditOptions = {}): Promise<AuditReport> {
+  const verdict = verifyExport(text);
+  const checks: Check[] = [
+    verdict.ok
+      ? { check: 'export', ok: true, detail: `match ${verdict.matchId} (${verdict.game}), ${verdict.events} events, chain version ${verdict.chainVersion}, head ${verdict.headHash}. ${verdict.summary}` }
+      : { check: 'export', ok: false, detail: `${where(verdict)}: ${verdict.reason}` },
+  ];
+  let doc: ExportDocument | ExportDocumentV1 | null = null;
+  try {
+    doc = parseExport(text);
+  } catch {
+    doc = null;
+  }
+  if (doc?.format === EXPORT_FORMAT && verdict.ok) {
+    if (!options.jwks) checks.push({ check: 'signature', ok: null, detail: 'not checked: give the service key set (--jwks) to check it.' });
+    else {
+      try {
+        await verifySigned<HeadClaims>(doc.signature, options.jwks, HEAD_TYPE);
+        checks.push({ check: 'signature', ok: true, detail: `the service signed this head (key ${kidOf(doc.signature)}).` });
+      } catch (error) {
+        checks.push({ check: 'signature', ok: false, detail: `the head's signature does not verify: ${(error as Error).message}` });
+      }
+    }
+  } else if (doc?.format !== EXPORT_FORMAT && verdict.ok) {
+    checks.push({ check: 'signature', ok: null, detail: 'a format 1 export carries no signature.' });
+  }
+  for (const [i, receipt] of (options.receipts ?? []).entries()) {
+    checks.push(await checkReceipt(`receipt ${i + 1}`, receipt, doc, verdict, options.jwks));
+  }
+  return { ok: checks.every((c) => c.ok !== false), verdict, checks };
+}
+
+async function checkReceipt(name: string, token: string, doc: ExportDocument | ExportDocumentV1 | null, verdict: Verdict, jwks?: JSONWebKeySet): Promise<Check> {
+  let claims: ReceiptClaims;
+  if (!jwks) return { check: name, ok: null, detail: 'not checked: give the service key set (--jwks) to check receipts.' };
+  try {
+    claims = await verifySigned<ReceiptClaims>(token.trim(), jwks, RECEIPT_TYPE);
+  } catch (error) {
+    const detail = error instanceof SignatureInvalid ? error.message : String(error);
+    return { check: name, ok: false, detail: `not a receipt signed by the service: ${detail}` };
+  }
+  const said = `the service accepted version ${claims.version} of match ${claims.matchId} with head ${claims.headHash} at ${claims.at}`;
+  if (!doc || !verdict.ok) return { check: name, ok: null, detail: `${said}; the export itself does not verify, so it cannot be compared.` };
+  if (claims.matchId !== doc.match.id) return { check: name, ok: null, detail: `${said}; this export is of match ${doc.match.id}.` };
+  if (claims.version > doc.events.length) {
+    return { check: name, ok: false, detail: `${said}, but the export ends at version ${doc.events.length}: the history was cut short or rewritten.` };
+  }
+  const hash = claims.version === 0 ? null : doc.events[claims.version - 1].hash;
+  if (hash !== claims.headHash) {
+    return { check: name, ok: false, detail: `${said}, but the export's hash at that version is ${hash}: the history was rewritten after the receipt.` };
+  }
+  return { check: name, ok: true, detail: `${said}; the export contains that history unchanged.` };
+}
+
+function kidOf(token: string): string {
+  try {
+    return String(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8')).kid);
+  } catch {
+    return '?';
+  }
+}
+
+export function where(verdict: Extract<Verdict, { ok: false }>): string {
+  if (verdict.event) return `event ${verdict.event.sequence} (${verdict.event.type})`;
+  return verdict.field ? `the head's "${verdict.field}"` : 'the export';
 }

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { renderExport, EXPORT_FORMAT, type ExportedEvent } from '../audit/export-format.js';
+import { seatHolders } from '../audit/players.js';
+import { SigningKeys } from '../keys/signing-keys.js';
 import { ApiError } from '../http/problem.js';
 import type { Database } from '../persistence/database.js';
 import { readStream } from '../persistence/event-store.js';
 import { Access } from './access.js';
 import { MatchStore } from './match-store.js';
-import { chainOver, eventFor, evolveAll, genesisOf, setupOf } from './match-stream.js';
+import { chainKeyOf, chainOver, eventFor, evolveAll, genesisOf, setupOf } from './match-stream.js';
 import { DATABASE } from './tokens.js';
 
 /** The auditor's endpoints: the export document and the state after any event of an ended match. */
@@ -14,27 +16,36 @@ export class AuditService {
   constructor(
     private readonly store: MatchStore,
     private readonly access: Access,
+    private readonly signing: SigningKeys,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
   /**
-   * The export (audit/export-format.ts). Once the match has ended: complete, for anyone. Before: only for its
-   * creator, with events as a spectator sees them, without seed, presets and recorded commands.
+   * The export (audit/export-format.ts), with a signed head. Once the match has ended: complete, for anyone.
+   * Before: only for its creator, with events as a spectator sees them, without seed, salt, presets and recorded
+   * commands; its hashes are salted, so they confirm no guess (a version 1 chain's hashes are left out).
    */
   async exportOf(matchId: string, authorization: string | undefined): Promise<string> {
     const { match, state, version, headHash } = await this.store.load(matchId, true);
     const game = this.store.gameOf(match);
     const ended = game.outcome(state) !== null;
     if (!ended) await this.access.requireCreator(match, authorization, 'Exporting a running match');
+    const showHashes = ended || chainKeyOf(match).version === 2;
     const stored = await readStream(this.db.prisma, match.id, 0, version);
     let link = genesisOf(match);
     const events: ExportedEvent[] = stored.map((e) => {
-      link = e.hash ?? chainOver(link, [e]);
+      link = e.hash ?? chainOver(match, link, [e]);
       // A running match's commands may name hidden cards (a discard): only who acted is shown.
       const { command: _command, ...actor } = e.metadata;
       const shown = ended ? e : { ...eventFor(game, { type: e.type, data: e.data }, 'spectator', state), metadata: actor };
-      return { sequence: e.sequence, type: shown.type, data: shown.data, metadata: ended ? e.metadata : shown.metadata, at: e.createdAt.toISOString(), hash: link };
+      const at = e.createdAt.toISOString();
+      return { sequence: e.sequence, type: shown.type, data: shown.data, metadata: ended ? e.metadata : shown.metadata, at, hash: showHashes ? link : null };
     });
+    const head = showHashes ? headHash : null;
+    const signature = await this.signing.signHead(
+      { matchId: match.id, version, headHash: head, seedCommitment: match.seedCommitment, ended },
+      this.store.now(),
+    );
     return renderExport(
       {
         format: EXPORT_FORMAT,
@@ -46,15 +57,20 @@ export class AuditService {
           rulesVersion: match.rulesVersion,
           options: match.options,
           seats: match.seats.length,
-          players: match.seats.map((s) => ({ seat: s.seat, name: s.name })),
+          players: seatHolders(match.seats.length, events),
           dealingMode: match.dealingMode,
           presets: ended ? match.presets : null,
           seedCommitment: match.seedCommitment,
           seed: ended ? match.seed : null,
+          salt: ended ? match.salt : null,
+          chainVersion: chainKeyOf(match).version,
+          timeControl: match.timeControl,
           createdAt: match.createdAt.toISOString(),
         },
-        headHash,
+        version,
+        headHash: head,
         result: ended ? { outcome: game.outcome(state), standings: game.standings(state) } : null,
+        signature,
       },
       events,
     );

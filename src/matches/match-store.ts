@@ -8,9 +8,9 @@ import { ApiError } from '../http/problem.js';
 import { noticesFor } from '../notifications/notices.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { Database } from '../persistence/database.js';
-import { appendToStream, readStream, type AppendOptions, type EventMetadata, type Transaction } from '../persistence/event-store.js';
+import { appendToStream, chainEvents, readStream, type AppendOptions, type EventMetadata, type NewEvent, type Transaction } from '../persistence/event-store.js';
 import { findMatch, findMatchHead, type MatchRecord, type MatchStatus, type SeatTurn } from '../persistence/match-repository.js';
-import { chainOver, eventFor, evolveAll, genesisOf, isServiceEvent, setupOf } from './match-stream.js';
+import { chainKeyOf, chainOver, eventFor, evolveAll, genesisOf, isServiceEvent, setupOf } from './match-stream.js';
 import { StateCache } from './state-cache.js';
 import { CLOCK, DATABASE } from './tokens.js';
 import { dueAt, nextTurns } from './turns.js';
@@ -43,6 +43,9 @@ export interface Advance {
   command: Command | null;
   events: GameEvent[];
   actor: Actor;
+  /** The events as they will be stored (metadata, time), and with them the head hash of `next`. */
+  stored: NewEvent[];
+  at: Date;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -117,7 +120,7 @@ export class MatchStore {
       match: base.match,
       state: evolveAll(game, base.state, events),
       version: base.version + events.length,
-      headHash: chainOver(base.headHash, events),
+      headHash: chainOver(base.match, base.headHash, events),
       joined: base.joined + events.filter(isServiceEvent).length,
       turns: head.turns,
     };
@@ -136,21 +139,29 @@ export class MatchStore {
 
   /**
    * The match after `events` (which `command` produced, after any service events), with the turns they leave
-   * (a seat's clock restarts when it acted or became active). The head hash is known once it is committed.
+   * (a seat's clock restarts when it acted or became active) and the head hash they will have once appended now.
    */
   advance(before: Replayed, command: Command | null, events: GameEvent[], actor: Actor): Advance {
     const game = this.gameOf(before.match);
+    const at = this.now();
+    const metadata: EventMetadata = actor.seat === null ? {} : { seat: actor.seat };
+    if (actor.bot) metadata.bot = actor.bot;
+    if (actor.timeout) metadata.timeout = true;
+    // The command goes with the first event it produced, so a verifier can decide it again (README).
+    const first = events.findIndex((e) => !isServiceEvent(e));
+    const stored = events.map((e, i) => ({ ...e, metadata: i === first && command ? { ...metadata, command } : metadata }));
+    const rows = chainEvents({ version: before.version, hash: before.headHash, key: chainKeyOf(before.match) }, stored, at);
     const next: Replayed = {
       match: before.match,
       state: evolveAll(game, before.state, events),
       version: before.version + events.length,
-      headHash: before.headHash,
+      headHash: rows.at(-1)?.hash ?? before.headHash,
       joined: before.joined + events.filter(isServiceEvent).length,
       turns: [],
     };
     const active = this.statusOf(next) === 'active' ? game.activeSeats(next.state) : [];
-    next.turns = nextTurns(before.turns, active, actor.seat, this.now(), before.match.timeControl);
-    return { before, next, command, events, actor };
+    next.turns = nextTurns(before.turns, active, actor.seat, at, before.match.timeControl);
+    return { before, next, command, events, actor, stored, at };
   }
 
   /**
@@ -158,12 +169,9 @@ export class MatchStore {
    * notifications. Inside a transaction (`db`), call the returned function once it has committed.
    */
   async commit(advance: Advance, extra: Pick<AppendOptions, 'idempotent'> & { db?: Transaction } = {}): Promise<() => void> {
-    const { before, next, command, events, actor } = advance;
+    const { before, next, events, actor, stored, at } = advance;
     const game = this.gameOf(next.match);
     const status = this.statusOf(next);
-    const metadata: EventMetadata = actor.seat === null ? {} : { seat: actor.seat };
-    if (actor.bot) metadata.bot = actor.bot;
-    if (actor.timeout) metadata.timeout = true;
     const notifications = noticesFor({
       match: next.match,
       version: next.version,
@@ -177,18 +185,15 @@ export class MatchStore {
         seat: isServiceEvent(event) ? null : actor.seat,
       })),
     });
-    // The command goes with the first event it produced, so a verifier can decide it again (README).
-    const first = events.findIndex((e) => !isServiceEvent(e));
-    const stored = events.map((e, i) => ({ ...e, metadata: i === first && command ? { ...metadata, command } : metadata }));
-    const appended = await appendToStream(extra.db ?? this.prisma, next.match.id, { version: before.version, hash: before.headHash }, stored, {
+    const expected = { version: before.version, hash: before.headHash, key: chainKeyOf(before.match) };
+    const appended = await appendToStream(extra.db ?? this.prisma, next.match.id, expected, stored, {
       status,
       idempotent: extra.idempotent,
       turns: { turns: next.turns, dueAt: dueAt(next.turns, next.match.seats, next.match.timeControl) },
       notifications,
-      now: this.now(),
+      now: at,
     });
     const settle = () => {
-      next.headHash = appended.hash;
       this.cache.set(next.match.id, next);
       const players = [...new Set(notifications.flatMap((n) => (n.playerId ? [n.playerId] : [])))];
       this.notifier.announce({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued });

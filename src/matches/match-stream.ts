@@ -1,4 +1,5 @@
-import { eventHash, genesisHash, type ChainHeader } from '../audit/chain.js';
+import { chainOver as chainFrom, genesisHash, type ChainHeader, type ChainKey } from '../audit/chain.js';
+import type { PlayerJoinedData } from '../audit/players.js';
 import type { Game, GameEvent, MatchSetup, Viewer } from '../engine/core/game.js';
 import type { StoredEvent } from '../persistence/event-store.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
@@ -9,8 +10,8 @@ import type { MatchRecord } from '../persistence/match-repository.js';
  */
 export const SERVICE_EVENTS = ['PlayerJoined'] as const;
 
-/** A seat was taken; `bot` names the server-side bot that took it. */
-export interface PlayerJoined extends GameEvent<'PlayerJoined', { seat: number; name: string; bot?: string }> {}
+/** A seat was taken (audit/players.ts): by whom, a bot, or the invited player. */
+export interface PlayerJoined extends GameEvent<'PlayerJoined', PlayerJoinedData> {}
 
 export function isServiceEvent(event: GameEvent): boolean {
   return (SERVICE_EVENTS as readonly string[]).includes(event.type);
@@ -31,9 +32,19 @@ export function eventFor(game: Game, event: GameEvent, viewer: Viewer, now: unkn
   return game.redact(event, viewer, now);
 }
 
-/** What the match fixed at creation: the start of its hash chain. */
-export function headerOf(match: Pick<MatchRecord, 'id' | 'game' | 'rulesVersion' | 'options' | 'dealingMode' | 'seedCommitment' | 'presets'> & { seatCount: number }): ChainHeader {
-  return {
+/** How the match's chain links events: salted from version 2 on. */
+export function chainKeyOf(match: Pick<MatchRecord, 'chainVersion' | 'salt'>): ChainKey {
+  return match.chainVersion === 1 || match.salt === null ? { version: 1 } : { version: 2, salt: match.salt };
+}
+
+type HeaderFields = Pick<
+  MatchRecord,
+  'id' | 'game' | 'rulesVersion' | 'options' | 'dealingMode' | 'seedCommitment' | 'presets' | 'createdAt' | 'timeControl' | 'chainVersion'
+> & { seatCount: number };
+
+/** What the match fixed at creation: the start of its hash chain (version 2 also covers the creation time and time control). */
+export function headerOf(match: HeaderFields): ChainHeader {
+  const header: ChainHeader = {
     matchId: match.id,
     game: match.game,
     rulesVersion: match.rulesVersion,
@@ -43,14 +54,18 @@ export function headerOf(match: Pick<MatchRecord, 'id' | 'game' | 'rulesVersion'
     seedCommitment: match.seedCommitment,
     presets: match.presets,
   };
+  if (match.chainVersion === 1) return header;
+  return { ...header, createdAt: match.createdAt.toISOString(), timeControl: match.timeControl };
 }
 
-export const genesisOf = (match: MatchRecord): string => genesisHash(headerOf({ ...match, seatCount: match.seats.length }));
+export const genesisOf = (match: MatchRecord): string =>
+  genesisHash(headerOf({ ...match, seatCount: match.seats.length }), chainKeyOf(match).version);
 
 /** The chain's head after `events`, starting from `head` (the service's own computation, never the stored one). */
-export function chainOver(head: string, events: readonly StoredEvent[]): string {
-  return events.reduce(
-    (previous, e) => eventHash(previous, { sequence: e.sequence, type: e.type, data: e.data, metadata: e.metadata, at: e.createdAt.toISOString() }),
+export function chainOver(match: MatchRecord, head: string, events: readonly StoredEvent[]): string {
+  return chainFrom(
+    chainKeyOf(match),
     head,
+    events.map((e) => ({ sequence: e.sequence, type: e.type, data: e.data, metadata: e.metadata, at: e.createdAt.toISOString() })),
   );
 }

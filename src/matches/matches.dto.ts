@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { ARRANGED_DEAL } from './arranged.js';
 import {
   IsArray,
   IsIn,
@@ -210,7 +211,8 @@ export class MatchSummaryDto {
   @ApiProperty() rulesVersion!: number;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The resolved rule options.' })
   options!: Record<string, unknown>;
-  @ApiProperty({ enum: ['random', 'seeded', 'preset'] }) dealingMode!: string;
+  @ApiProperty({ enum: ['random', 'seeded', 'preset'], description: 'How the cards are dealt; see arrangedDeal.' }) dealingMode!: string;
+  @ApiProperty({ description: ARRANGED_DEAL }) arrangedDeal!: boolean;
   @ApiProperty({ type: TimeControlViewDto, nullable: true }) timeControl!: TimeControlViewDto | null;
   @ApiProperty({ type: [SeatDto] }) seats!: SeatDto[];
   @ApiProperty({ type: [Number], description: 'Seats that may act now (whose turn it is).' }) activeSeats!: number[];
@@ -218,9 +220,12 @@ export class MatchSummaryDto {
   @ApiProperty({ type: [StandingDto] }) standings!: StandingDto[];
   @ApiProperty({ type: OutcomeDto, nullable: true }) outcome!: OutcomeDto | null;
   @ApiProperty({ description: 'Number of events in the stream; also the ETag.' }) version!: number;
-  @ApiProperty({ description: 'SHA-256 (hex) of the secret seed, published at creation.' }) seedCommitment!: string;
+  @ApiProperty({ description: 'HMAC-SHA-256 of the secret seed under the secret salt (README, "Verifying a deal"), published at creation.' })
+  seedCommitment!: string;
   @ApiProperty({ type: String, nullable: true, description: 'The seed, revealed once the match has ended.' })
   seed!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The salt (hex) of the commitment and the hash chain, revealed with the seed; null before, and for matches created before 2026-11-23.' })
+  salt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
@@ -248,6 +253,8 @@ export class InvitationDto {
 export class JoinedDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
   @ApiProperty() seat!: number;
+  @ApiProperty({ enum: ['random', 'seeded', 'preset'] }) dealingMode!: string;
+  @ApiProperty({ description: ARRANGED_DEAL }) arrangedDeal!: boolean;
   @ApiProperty({ description: "This seat's bearer token. Shown once; keep it secret." }) token!: string;
 }
 
@@ -257,6 +264,7 @@ export class ViewDto {
   @ApiProperty({ enum: ['waiting', 'active', 'finished'] }) status!: string;
   @ApiProperty() version!: number;
   @ApiProperty({ type: Number, nullable: true, description: 'The viewing seat; null for spectators.' }) seat!: number | null;
+  @ApiProperty({ description: ARRANGED_DEAL }) arrangedDeal!: boolean;
   @ApiProperty({ type: [Number] }) activeSeats!: number[];
   @ApiProperty({ type: [TurnDto], description: 'Each active seat: since when, and its deadline.' }) turns!: TurnDto[];
   @ApiProperty({
@@ -292,6 +300,15 @@ export class ActionResultDto {
   @ApiProperty({ type: [EventDto], description: 'The events this action appended, as the caller may see them.' })
   events!: EventDto[];
   @ApiProperty({ type: ViewDto }) view!: ViewDto;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The service\'s signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) ' +
+      'with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (README, "Verifying a match"). ' +
+      'null for matches created before 2026-11-23.',
+  })
+  receipt!: string | null;
 }
 
 export class EventsPageDto {
@@ -299,6 +316,7 @@ export class EventsPageDto {
   @ApiProperty() version!: number;
   @ApiProperty() seedCommitment!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Revealed once the match has ended.' }) seed!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The salt, revealed with the seed.' }) salt!: string | null;
   @ApiProperty({ type: [EventDto] }) events!: EventDto[];
 }
 

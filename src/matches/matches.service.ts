@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { genesisHash } from '../audit/chain.js';
+import { CHAIN_VERSION, genesisHash, seedCommitment } from '../audit/chain.js';
 import { BOT_KINDS, type BotKind } from '../bots/bot.js';
 import { botsFor } from '../bots/registry.js';
 import type { Action, GameEvent, Viewer } from '../engine/core/game.js';
@@ -20,9 +20,11 @@ import {
   type TimeControl,
   type TimeoutRule,
 } from '../persistence/match-repository.js';
+import { SigningKeys } from '../keys/signing-keys.js';
 import { Access } from './access.js';
+import { isArranged } from './arranged.js';
 import { MatchStore, type Replayed } from './match-store.js';
-import { eventFor, headerOf } from './match-stream.js';
+import { chainKeyOf, eventFor, headerOf } from './match-stream.js';
 import { deadlinePassed } from './turns.js';
 
 export { DATABASE } from './tokens.js';
@@ -41,6 +43,7 @@ export interface MatchView {
   status: string;
   version: number;
   seat: Seat | null;
+  arrangedDeal: boolean;
   activeSeats: Seat[];
   /** Each active seat: since when it may move, and its deadline (null without time control). */
   turns: SeatTurn[];
@@ -61,6 +64,8 @@ export interface ActionResult {
   version: number;
   events: VisibleEvent[];
   view: MatchView;
+  /** The service's signed receipt for the append (audit/signing.ts); null for a version 1 chain. */
+  receipt: string | null;
 }
 
 export interface ActionInput {
@@ -75,6 +80,7 @@ export class MatchesService {
   constructor(
     private readonly store: MatchStore,
     private readonly access: Access,
+    private readonly signing: SigningKeys,
   ) {}
 
   private get prisma() {
@@ -111,6 +117,8 @@ export class MatchesService {
     game.decide({ type: 'StartMatch' }, game.initialState({ ...setup, presets }));
 
     const creatorToken = newToken('creator');
+    // The salt hides the seed (however guessable) and every event's hash until the match ends (audit/chain.ts).
+    const salt = randomBytes(32).toString('hex');
     const fixed = {
       id: randomUUID(),
       game: game.id,
@@ -118,16 +126,19 @@ export class MatchesService {
       rulesVersion: game.rulesVersion,
       seatCount: input.seats,
       dealingMode: mode,
-      seedCommitment: createHash('sha256').update(seed).digest('hex'),
+      seedCommitment: seedCommitment({ version: 2, salt }, seed),
       presets,
+      createdAt: this.store.now(),
+      timeControl,
+      chainVersion: CHAIN_VERSION,
     };
     const match = await insertMatch(this.prisma, {
       ...fixed,
       seed,
+      salt,
       creatorTokenHash: hashToken(creatorToken),
       creatorPlayerId,
-      timeControl,
-      headHash: genesisHash(headerOf(fixed)),
+      headHash: genesisHash(headerOf(fixed), CHAIN_VERSION),
     });
     return { match: this.summarize(match, null), creatorToken };
   }
@@ -170,6 +181,11 @@ export class MatchesService {
     const events = game.decide(command, replayed.state);
     const advance = this.store.advance(replayed, command, events, { seat });
     const { next } = advance;
+    // A version 1 chain's head is unsalted: it is never shown while the match runs, so it gets no receipt.
+    const receipt =
+      chainKeyOf(match).version === 1
+        ? null
+        : await this.signing.signReceipt({ matchId: match.id, version: next.version, headHash: next.headHash, at: advance.at.toISOString() }, advance.at);
     const response: ActionResult = {
       matchId: match.id,
       version: next.version,
@@ -181,11 +197,12 @@ export class MatchesService {
         timeout: false,
       })),
       view: this.viewOf(next, seat),
+      receipt,
     };
     const key = input.idempotencyKey;
     try {
       await this.store.commit(advance, {
-        idempotent: key === undefined ? undefined : { seat, key, requestHash, status: 200, body: response },
+        idempotent: key === undefined ? undefined : { seat, key, requestHash, status: 200, body: JSON.stringify(response) },
       });
     } catch (error) {
       const raced = error instanceof VersionConflict || isUniqueViolationOn(error, 'idempotent_response');
@@ -210,6 +227,7 @@ export class MatchesService {
       ended,
       seedCommitment: match.seedCommitment,
       seed: ended ? match.seed : null,
+      salt: ended ? match.salt : null,
       events: stored.map((event): VisibleEvent => ({
         sequence: event.sequence,
         ...eventFor(game, { type: event.type, data: event.data }, viewer, state),
@@ -251,6 +269,7 @@ export class MatchesService {
       rulesVersion: match.rulesVersion,
       options: match.options,
       dealingMode: match.dealingMode,
+      arrangedDeal: isArranged(match.dealingMode),
       timeControl: match.timeControl,
       seats: match.seats.map((s) => ({
         seat: s.seat,
@@ -267,6 +286,7 @@ export class MatchesService {
       version: match.version,
       seedCommitment: match.seedCommitment,
       seed: match.status === 'finished' ? match.seed : null,
+      salt: match.status === 'finished' ? match.salt : null,
       createdAt: match.createdAt.toISOString(),
       updatedAt: match.updatedAt.toISOString(),
     };
@@ -284,6 +304,7 @@ export class MatchesService {
       status,
       version,
       seat: viewer === 'spectator' ? null : viewer,
+      arrangedDeal: isArranged(match.dealingMode),
       activeSeats: started ? game.activeSeats(state) : [],
       turns: replayed.turns,
       state: started ? game.view(state, viewer) : null,
@@ -318,7 +339,8 @@ export class MatchesService {
     if (earlier.requestHash !== requestHash) {
       throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
     }
-    return earlier.body as ActionResult;
+    // Parsed back from the first response's text, so it is sent again with the same bytes (members in order).
+    return JSON.parse(earlier.body) as ActionResult;
   }
 }
 

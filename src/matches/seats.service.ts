@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BotKind } from '../bots/bot.js';
 import { botsFor } from '../bots/registry.js';
+import type { PlayerJoinedData } from '../audit/players.js';
 import type { GameEvent } from '../engine/core/game.js';
 import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
@@ -10,6 +11,7 @@ import { claimSeat, releaseInvitations, reserveSeat, type MatchRecord, type Occu
 import { insertNotification } from '../persistence/notification-repository.js';
 import { findPlayer } from '../persistence/player-repository.js';
 import { Access } from './access.js';
+import { isArranged } from './arranged.js';
 import { MatchStore } from './match-store.js';
 import { botUnavailable } from './matches.service.js';
 
@@ -31,8 +33,8 @@ export class SeatsService {
       throw new ApiError(400, 'VALIDATION_FAILED', 'name is required without an API key.', { errors: [{ field: 'name', message: 'is required' }] });
     }
     const token = newToken('seat');
-    const seat = await this.take(matchId, body.seat, { name, tokenHash: hashToken(token), playerId, bot: null });
-    return { matchId, seat, token };
+    const { seat, match } = await this.take(matchId, body.seat, { name, tokenHash: hashToken(token), playerId, bot: null });
+    return { matchId, seat, dealingMode: match.dealingMode, arrangedDeal: isArranged(match.dealingMode), token };
   }
 
   /** The creator seats a server-side bot. */
@@ -41,7 +43,7 @@ export class SeatsService {
     await this.access.requireCreator(match, authorization, 'Seating a bot');
     if (!botsFor(match.game).includes(body.bot)) throw botUnavailable(match.game, body.bot);
     const name = body.name ?? `Bot (${body.bot})`;
-    const seat = await this.take(matchId, body.seat, { name, tokenHash: null, playerId: null, bot: body.bot });
+    const { seat } = await this.take(matchId, body.seat, { name, tokenHash: null, playerId: null, bot: body.bot });
     return { matchId, seat, bot: body.bot, name };
   }
 
@@ -59,14 +61,14 @@ export class SeatsService {
     if (!(await reserveSeat(this.store.prisma, match.id, seat, player.id))) {
       throw new ApiError(409, 'SEAT_TAKEN', `Seat ${seat} was taken meanwhile.`);
     }
-    const data = { matchId: match.id, game: match.game, seat, players: match.seats.length };
+    const data = { matchId: match.id, game: match.game, seat, players: match.seats.length, dealingMode: match.dealingMode, arrangedDeal: isArranged(match.dealingMode) };
     const note = await insertNotification(this.store.prisma, { playerId: player.id, matchId: match.id, type: 'invitation', data }, this.store.now());
     this.notifier.announce({ match: match.id, players: [player.id], queued: note.queued });
     return { matchId: match.id, seat, playerId: player.id, notificationId: note.id };
   }
 
   /** Claims a seat and appends PlayerJoined (and, for the last seat, the start of the match) in one transaction. */
-  private async take(matchId: string, requested: number | undefined, occupant: Occupant): Promise<number> {
+  private async take(matchId: string, requested: number | undefined, occupant: Occupant): Promise<{ seat: number; match: MatchRecord }> {
     for (let attempt = 0; ; attempt++) {
       const match = await this.store.requireMatch(matchId);
       if (match.status !== 'waiting') throw new ApiError(409, 'MATCH_FULL', 'Every seat of this match is taken.');
@@ -78,9 +80,11 @@ export class SeatsService {
       if (replayed.version !== match.version) continue;
       const game = this.store.gameOf(match);
       const free = match.seats.filter((s) => s.joinedAt === null);
-      const data: Record<string, unknown> = { seat, name: occupant.name };
+      const data: PlayerJoinedData = { seat, name: occupant.name };
+      if (occupant.playerId) data.playerId = occupant.playerId;
       if (occupant.bot) data.bot = occupant.bot;
-      const events: GameEvent[] = [{ type: 'PlayerJoined', data }];
+      if (occupant.playerId && match.seats[seat].invitedPlayerId === occupant.playerId) data.invited = true;
+      const events: GameEvent[] = [{ type: 'PlayerJoined', data: { ...data } }];
       const command = free.length === 1 ? ({ type: 'StartMatch' } as const) : null;
       if (command) events.push(...game.decide(command, replayed.state));
       const seats = match.seats.map((s) => (s.seat === seat ? { ...s, ...occupant, joinedAt: new Date() } : s));
@@ -98,7 +102,7 @@ export class SeatsService {
         if (error instanceof VersionConflict && attempt < 5) continue;
         throw error;
       }
-      return seat;
+      return { seat, match };
     }
   }
 

@@ -1,4 +1,4 @@
-import { eventHash } from '../audit/chain.js';
+import { eventHash, type ChainedEvent, type ChainKey } from '../audit/chain.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 export interface EventMetadata {
@@ -35,6 +35,21 @@ export interface StreamHead {
   hash: string;
 }
 
+/** Where a stream stands and how its chain links the next events (audit/chain.ts). */
+export interface ChainPosition extends StreamHead {
+  key: ChainKey;
+}
+
+/** Events as stored: numbered after `expected`, stamped with `at` and chained from its head. */
+export function chainEvents(expected: ChainPosition, events: readonly NewEvent[], at: Date): (ChainedEvent & { hash: string })[] {
+  let head = expected.hash;
+  return events.map((event, index) => {
+    const row = { sequence: expected.version + index + 1, type: event.type, data: event.data, metadata: event.metadata, at: at.toISOString() };
+    head = eventHash(expected.key, head, row);
+    return { ...row, hash: head };
+  });
+}
+
 /** The stream moved on since the caller read it: nothing was appended. */
 export class VersionConflict extends Error {
   constructor(readonly expectedVersion: number) {
@@ -66,7 +81,7 @@ export interface AppendOptions {
   /** The match's new status, written with the version. */
   status?: string;
   /** The response to remember for an Idempotency-Key, stored with the events or not at all. */
-  idempotent?: { seat: number; key: string; requestHash: string; status: number; body: unknown };
+  idempotent?: { seat: number; key: string; requestHash: string; status: number; body: string };
   /** Each active seat's turn at the new version, and the next time the scheduler must act. */
   turns?: { turns: unknown[]; dueAt: Date | null };
   /** Player notifications (and match-webhook updates); each queues a delivery to the matching webhooks. */
@@ -86,20 +101,15 @@ export interface AppendOptions {
 export async function appendToStream(
   db: PrismaClient | Transaction,
   matchId: string,
-  expected: StreamHead,
+  expected: ChainPosition,
   events: NewEvent[],
   options: AppendOptions = {},
 ): Promise<AppendResult> {
   const expectedVersion = expected.version;
   const nextVersion = expectedVersion + events.length;
   const now = options.now ?? new Date();
-  const at = now.toISOString();
-  let head = expected.hash;
-  const rows = events.map((event, index) => {
-    const row = { sequence: expectedVersion + index + 1, type: event.type, data: event.data, metadata: event.metadata, at };
-    head = eventHash(head, row);
-    return { ...row, hash: head };
-  });
+  const rows = chainEvents(expected, events, now);
+  const head = rows.at(-1)?.hash ?? expected.hash;
   const idempotent = options.idempotent
     ? [{ ...options.idempotent, request_hash: options.idempotent.requestHash }]
     : [];
@@ -130,7 +140,7 @@ export async function appendToStream(
         INSERT INTO "idempotent_response" ("match_id", "seat", "key", "request_hash", "status", "body")
         SELECT bumped."id", i."seat", i."key", i."request_hash", i."status", i."body"
           FROM bumped CROSS JOIN jsonb_to_recordset(${JSON.stringify(idempotent)}::jsonb)
-            AS i("seat" int, "key" text, "request_hash" text, "status" int, "body" jsonb)
+            AS i("seat" int, "key" text, "request_hash" text, "status" int, "body" text)
         RETURNING 1
       ), noticed AS (
         -- A match-level notification is only kept when the match has a webhook to deliver it to.

@@ -49,6 +49,10 @@ export interface MatchRecord {
   presets: unknown[];
   /** The hash chain's head (audit/chain.ts); null only for matches created before the chain existed. */
   headHash: string | null;
+  /** The chain's version (audit/chain.ts): 1 unsalted (older matches), 2 salted with `salt`. */
+  chainVersion: number;
+  /** Secret until the match ends; null for chain version 1. */
+  salt: string | null;
   creatorPlayerId: string | null;
   timeControl: TimeControl | null;
   turns: SeatTurn[];
@@ -57,7 +61,7 @@ export interface MatchRecord {
   updatedAt: Date;
 }
 
-export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'createdAt' | 'updatedAt' | 'status' | 'headHash' | 'turns' | 'dueAt'> & {
+export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'updatedAt' | 'status' | 'headHash' | 'turns' | 'dueAt'> & {
   headHash: string;
   seatCount: number;
   creatorTokenHash: string;
@@ -66,7 +70,8 @@ export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'createdAt' | 'up
 export interface IdempotentRecord {
   requestHash: string;
   status: number;
-  body: unknown;
+  /** The response's JSON text as first sent. */
+  body: string;
 }
 
 const withSeats = { players: { orderBy: { seat: 'asc' as const } } };
@@ -93,6 +98,8 @@ function toRecord(row: MatchRow): MatchRecord {
     seedCommitment: row.seedCommitment,
     presets: row.presets as unknown[],
     headHash: row.headHash,
+    chainVersion: row.chainVersion,
+    salt: row.salt,
     creatorPlayerId: row.creatorPlayerId,
     timeControl: row.timeControl as unknown as TimeControl | null,
     turns: row.turns as unknown as SeatTurn[],
@@ -117,6 +124,9 @@ export async function insertMatch(prisma: PrismaClient, match: NewMatch): Promis
       presets: match.presets as Prisma.InputJsonValue,
       creatorTokenHash: match.creatorTokenHash,
       headHash: match.headHash,
+      chainVersion: match.chainVersion,
+      salt: match.salt,
+      createdAt: match.createdAt,
       creatorPlayerId: match.creatorPlayerId,
       timeControl: match.timeControl === null ? Prisma.DbNull : (match.timeControl as unknown as Prisma.InputJsonValue),
       players: { create: Array.from({ length: match.seatCount }, (_, seat) => ({ seat })) },

@@ -67,6 +67,7 @@ export interface PlayerMatchRecord {
   version: number;
   seat: number;
   invited: boolean;
+  dealingMode: string;
   seats: { seat: number; name: string | null; bot: BotKind | null; joined: boolean }[];
   turns: SeatTurn[];
   timeControl: TimeControl | null;
@@ -91,6 +92,7 @@ export async function listPlayerMatches(prisma: PrismaClient, playerId: string, 
     seats: row.match.players.map((p) => ({ seat: p.seat, name: p.name, bot: p.bot as BotKind | null, joined: p.joinedAt !== null })),
     turns: row.match.turns as unknown as SeatTurn[],
     timeControl: row.match.timeControl as unknown as TimeControl | null,
+    dealingMode: row.match.dealingMode,
     updatedAt: row.match.updatedAt,
   }));
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ARRANGED_DEAL } from '../matches/arranged.js';
 import { IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { SeatDto, TimeControlViewDto, TurnDto } from '../matches/matches.dto.js';
 
@@ -71,6 +72,8 @@ export class PlayerMatchDto {
   @ApiProperty() version!: number;
   @ApiProperty({ description: 'Your seat (or the seat you are invited to).' }) seat!: number;
   @ApiProperty({ description: 'True for an invitation you have not taken up yet (join the match to take the seat).' }) invited!: boolean;
+  @ApiProperty({ enum: ['random', 'seeded', 'preset'] }) dealingMode!: string;
+  @ApiProperty({ description: ARRANGED_DEAL }) arrangedDeal!: boolean;
   @ApiProperty({ description: 'True when the match waits for your move.' }) yourMove!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Since when it is your move.' }) since!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Your move deadline, if the match has time control.' })

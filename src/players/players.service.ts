@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { isArranged } from '../matches/arranged.js';
 import { findGame } from '../engine/registry.js';
 import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
@@ -100,6 +101,8 @@ function entryDto(m: PlayerMatchRecord) {
     version: m.version,
     seat: m.seat,
     invited: m.invited,
+    dealingMode: m.dealingMode,
+    arrangedDeal: isArranged(m.dealingMode),
     yourMove: mine !== undefined,
     since: mine?.since ?? null,
     deadline: mine?.deadline ?? null,

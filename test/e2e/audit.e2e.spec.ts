@@ -21,8 +21,13 @@ describe.each(databases())('auditing a match ($name)', ({ url }) => {
 
   it('exports an ended match to anyone, and the export verifies', () => {
     const doc = JSON.parse(exported);
-    expect(doc).toMatchObject({ format: 'kartenrunde-export/1', complete: true, match: { id: ended.id, game: 'schwimmen' } });
+    expect(doc).toMatchObject({ format: 'kartenrunde-export/2', complete: true, match: { id: ended.id, game: 'schwimmen', chainVersion: 2 } });
     expect(doc.match.seed).toEqual(expect.any(String));
+    expect(doc.match.salt).toMatch(/^[0-9a-f]{64}$/);
+    expect(doc.match.players).toEqual([
+      { seat: 0, name: 'Anna', playerId: null, bot: null, invited: false, joinedAt: doc.events[0].at },
+      { seat: 1, name: 'Bert', playerId: null, bot: null, invited: false, joinedAt: doc.events[1].at },
+    ]);
     expect(doc.events[0]).toMatchObject({ sequence: 1, type: 'PlayerJoined', hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(doc.headHash).toBe(doc.events.at(-1).hash);
     expect(verifyExport(exported)).toMatchObject({ ok: true, matchId: ended.id, events: doc.events.length });
@@ -31,7 +36,7 @@ describe.each(databases())('auditing a match ($name)', ({ url }) => {
   it('names the event whenever any single byte of any event is changed', () => {
     const bytes = Buffer.from(exported, 'utf8');
     const lines = exported.split('\n');
-    let offset = lines[0].length + 1;
+    let offset = Buffer.byteLength(lines[0], 'utf8') + 1;
     let checked = 0;
     for (let line = 1; line < lines.length - 2; line++) {
       const length = Buffer.byteLength(lines[line], 'utf8');
@@ -52,7 +57,7 @@ describe.each(databases())('auditing a match ($name)', ({ url }) => {
   it('fails an export whose seed does not match the commitment, or whose result was changed', () => {
     const doc = exported.split('\n');
     const wrongSeed = [doc[0].replace(/"seed":"[^"]*"/, '"seed":"guess"'), ...doc.slice(1)].join('\n');
-    expect(verifyExport(wrongSeed)).toMatchObject({ ok: false, event: null, reason: expect.stringMatching(/commitment/) });
+    expect(verifyExport(wrongSeed)).toMatchObject({ ok: false, event: null, field: 'match.seed', reason: expect.stringMatching(/commitment/) });
     const head = doc[0].replace(/"result":\{"outcome":\{"summary":"[^"]*"/, '"result":{"outcome":{"summary":"Somebody else won."');
     expect(head).not.toBe(doc[0]);
     const wrongResult = [head, ...doc.slice(1)].join('\n');
@@ -65,7 +70,9 @@ describe.each(databases())('auditing a match ($name)', ({ url }) => {
     await t.http().get(`/matches/${running.id}/export`).set(bearer(running.tokens[0])).expect(403);
     const res = await t.http().get(`/matches/${running.id}/export`).set(bearer(running.creatorToken)).expect(200);
     const doc = JSON.parse(res.text);
-    expect(doc).toMatchObject({ complete: false, result: null, match: { seed: null, presets: null } });
+    expect(doc).toMatchObject({ complete: false, result: null, match: { seed: null, salt: null, presets: null } });
+    // Salted hashes: shown, but no guess of a hidden card can be checked against them without the salt.
+    expect(doc.events.every((e: { hash: string }) => /^[0-9a-f]{64}$/.test(e.hash))).toBe(true);
     const dealt = doc.events.find((e: { type: string }) => e.type === 'DealDealt');
     expect(dealt.data.hands).toEqual([null, null, null]);
     expect(dealt.metadata).toEqual({});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { PACKS } from '../../src/engine/core/cards.js';
 import { shuffledPack } from '../../src/engine/core/shuffle.js';
 import { shuffledDeal } from '../../src/engine/schwimmen/rules/deal.js';
@@ -28,8 +28,9 @@ describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }
     expect(summary.body).toMatchObject({ status: 'active', game: 'schwimmen', version: expect.any(Number) });
     expect(summary.headers.etag).toBe(`"${summary.body.version}"`);
     await t.http().get(`/matches/${id}`).set('If-None-Match', summary.headers.etag).expect(304);
-    expect(summary.body.seedCommitment).toBe(createHash('sha256').update(seed).digest('hex'));
-    expect(summary.body.seed).toBeNull();
+    // The commitment is salted: the seed (however guessable) cannot be found from it before the salt is revealed.
+    expect(summary.body.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(summary.body).toMatchObject({ seed: null, salt: null, arrangedDeal: true, dealingMode: 'seeded' });
 
     // Each client polls its own view and acts when it is its turn, sending exactly a legal body.
     let turns = 0;
@@ -56,6 +57,8 @@ describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }
     expect(final.body.status).toBe('finished');
     expect(final.body.outcome.winners.length).toBeGreaterThanOrEqual(1);
     expect(final.body.seed).toBe(seed);
+    const commitment = createHmac('sha256', Buffer.from(final.body.salt, 'hex')).update(`seed:${seed}`).digest('hex');
+    expect(final.body.seedCommitment).toBe(commitment);
     expect(final.body.activeSeats).toEqual([]);
 
     // Once the match has ended the log is complete for everyone, and every deal re-deals from the seed.

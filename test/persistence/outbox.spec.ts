@@ -7,6 +7,8 @@ import { databases, openMigrated } from '../support/app.js';
 
 /** The chain's head is only carried along by the append (its version is what it checks). */
 const GENESIS = '0'.repeat(64);
+const SALT = 'ab'.repeat(32);
+const KEY = { version: 2 as const, salt: SALT };
 
 describe.each(databases())('an append with turns, notifications and webhooks ($name)', ({ url }) => {
   let db: Database;
@@ -20,6 +22,7 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
     await insertMatch(db.prisma, {
       id, game: 'schwimmen', options: {}, rulesVersion: 1, seatCount: 2, dealingMode: 'random',
       seed: 's', seedCommitment: 'c', presets: [], creatorTokenHash: `creator-${id}`, headHash: GENESIS, creatorPlayerId: null, timeControl: null,
+      createdAt: new Date(), chainVersion: 2, salt: SALT,
     });
     return id;
   }
@@ -37,7 +40,7 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
     const heard: string[] = [];
     const stop = await db.listen(EVENTS_CHANNEL, (payload) => heard.push(payload));
     try {
-      const appended = await appendToStream(db.prisma, id, { version: 0, hash: GENESIS }, [event], {
+      const appended = await appendToStream(db.prisma, id, { version: 0, hash: GENESIS, key: KEY }, [event], {
         turns: { turns, dueAt: new Date(turns[0].deadline) },
         notifications: [
           { playerId: player, type: 'yourMove', data: { seat: 1 } },
@@ -61,7 +64,7 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
       const matchHook = randomUUID();
       await db.prisma.webhook.create({ data: { id: matchHook, matchId: id, url: 'http://127.0.0.1/m', secret: 's' } });
       // Due at once (a bot's turn): the announcement says so, for the schedulers.
-      const due = await appendToStream(db.prisma, id, { version: 1, hash: GENESIS }, [event], {
+      const due = await appendToStream(db.prisma, id, { version: 1, hash: GENESIS, key: KEY }, [event], {
         notifications: [{ playerId: null, type: 'matchUpdated', data: { version: 2 } }],
         turns: { turns, dueAt: now },
         now,
@@ -70,7 +73,7 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
       const update = await db.prisma.notification.findFirstOrThrow({ where: { matchId: id, type: 'matchUpdated' } });
       expect(update.playerId).toBeNull();
       expect((await db.prisma.webhookDelivery.findMany({ where: { notificationId: update.id } })).map((d) => d.webhookId)).toEqual([matchHook]);
-      await appendToStream(db.prisma, id, { version: 2, hash: GENESIS }, [event], { now });
+      await appendToStream(db.prisma, id, { version: 2, hash: GENESIS, key: KEY }, [event], { now });
       expect((await db.prisma.match.findUniqueOrThrow({ where: { id } })).dueAt).toEqual(now);
     } finally {
       await stop();
@@ -82,8 +85,8 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
     const id = await newMatch();
     const player = randomUUID();
     await db.prisma.player.create({ data: { id: player, name: 'Bert' } });
-    await appendToStream(db.prisma, id, { version: 0, hash: GENESIS }, [event]);
-    const stale = appendToStream(db.prisma, id, { version: 0, hash: GENESIS }, [event], {
+    await appendToStream(db.prisma, id, { version: 0, hash: GENESIS, key: KEY }, [event]);
+    const stale = appendToStream(db.prisma, id, { version: 0, hash: GENESIS, key: KEY }, [event], {
       turns: { turns, dueAt: now },
       notifications: [{ playerId: player, type: 'yourMove', data: {} }],
     });

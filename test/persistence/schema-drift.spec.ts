@@ -38,6 +38,8 @@ describe.each(databases())(
         presets: [{ hands: [['EA']] }],
         creatorTokenHash: `h-${id}`,
         headHash: 'a'.repeat(64),
+        chainVersion: 2,
+        salt: 'd'.repeat(64),
         createdAt: at,
         updatedAt: at,
         creatorPlayerId: playerId,
@@ -50,7 +52,7 @@ describe.each(databases())(
       await db.prisma.matchSeat.create({ data: seat });
       const event = { matchId: id, sequence: 1, type: 'PlayerJoined', data: { seat: 1 }, metadata: { seat: 1 }, hash: 'b'.repeat(64), createdAt: at };
       await db.prisma.matchEvent.create({ data: event });
-      const idem = { matchId: id, seat: 1, key: 'k', requestHash: 'r', status: 200, body: { ok: true }, createdAt: at };
+      const idem = { matchId: id, seat: 1, key: 'k', requestHash: 'r', status: 200, body: '{"ok":true}', createdAt: at };
       await db.prisma.idempotentResponse.create({ data: idem });
 
       expect(await db.prisma.match.findUniqueOrThrow({ where: { id } })).toEqual(match);
@@ -71,6 +73,10 @@ describe.each(databases())(
       };
       const stored = await db.prisma.webhookDelivery.create({ data: delivery });
       expect(await db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: stored.id } })).toEqual({ id: stored.id, ...delivery });
+      const signingKey = { kid: `kid-${id}`, publicJwk: { kty: 'OKP', crv: 'Ed25519', x: 'x' }, privateJwk: { kty: 'OKP', crv: 'Ed25519', x: 'x', d: 'd' }, createdAt: at };
+      await db.prisma.signingKey.create({ data: signingKey });
+      expect(await db.prisma.signingKey.findUniqueOrThrow({ where: { kid: signingKey.kid } })).toEqual(signingKey);
+      await db.prisma.signingKey.delete({ where: { kid: signingKey.kid } });
       // A player holds at most one seat of a match.
       await expect(db.prisma.matchSeat.create({ data: { matchId: id, seat: 0, playerId } })).rejects.toMatchObject({ code: 'P2002' });
 

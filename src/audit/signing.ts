@@ -1,0 +1,56 @@
+import { createLocalJWKSet, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
+
+/**
+ * What the service signs (README, "Verifying a match"): compact JWS (JWTs) with EdDSA (Ed25519) keys published
+ * as a JWKS at /.well-known/jwks.json, told apart by their `typ` header. Any JOSE implementation can check them.
+ */
+export const HEAD_TYPE = 'kartenrunde-head+jwt';
+export const RECEIPT_TYPE = 'kartenrunde-receipt+jwt';
+export const SIGNING_ALG = 'EdDSA';
+
+/** An export's head: the match at `version` with that head hash, and whether it had ended. */
+export interface HeadClaims {
+  matchId: string;
+  version: number;
+  /** Null only for a running match with an unsalted (version 1) chain, whose hashes are never shown. */
+  headHash: string | null;
+  seedCommitment: string;
+  ended: boolean;
+}
+
+/** A move receipt: the service accepted the events up to `version`, ending in `headHash`, at `at`. */
+export interface ReceiptClaims {
+  matchId: string;
+  version: number;
+  headHash: string;
+  at: string;
+}
+
+/** A private key ready to sign: its key id (the JWK thumbprint) and the key (a CryptoKey or KeyObject). */
+export interface SigningKey {
+  kid: string;
+  key: Parameters<SignJWT['sign']>[0];
+}
+
+export function signClaims(signer: SigningKey, typ: typeof HEAD_TYPE | typeof RECEIPT_TYPE, claims: HeadClaims | ReceiptClaims, at: Date): Promise<string> {
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: signer.kid, typ })
+    .setIssuedAt(Math.floor(at.getTime() / 1000))
+    .sign(signer.key);
+}
+
+export class SignatureInvalid extends Error {}
+
+/** Checks a token's signature against the JWKS and its type; returns its claims. */
+export async function verifySigned<T extends HeadClaims | ReceiptClaims>(
+  token: string,
+  jwks: JSONWebKeySet,
+  typ: typeof HEAD_TYPE | typeof RECEIPT_TYPE,
+): Promise<T & JWTPayload> {
+  try {
+    const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), { typ, algorithms: [SIGNING_ALG] });
+    return payload as T & JWTPayload;
+  } catch (error) {
+    throw new SignatureInvalid(error instanceof Error ? error.message : String(error));
+  }
+}
