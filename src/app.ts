@@ -25,6 +25,7 @@ import { HealthController, Lifecycle } from './ops/health.controller.js';
 import { JsonLogger } from './ops/json-logger.js';
 import { rateLimit, type RateLimitConfig } from './ops/rate-limit.js';
 import { requestContext } from './ops/request-context.js';
+import { securityHeaders } from './ops/security.js';
 import { PlayersController } from './players/players.controller.js';
 import { PlayersService } from './players/players.service.js';
 import { SCHEDULER_OPTIONS, Scheduler, type SchedulerOptions } from './scheduler/scheduler.js';
@@ -39,6 +40,12 @@ export interface AppConfig extends DatabaseConfig {
   rateLimit?: RateLimitConfig;
   /** Origins allowed to call from a browser ('*' for any); absent: no CORS headers. */
   corsOrigins?: string[] | '*';
+  /**
+   * Express's `trust proxy`: which proxies to believe about the client's address (X-Forwarded-For), which
+   * rate limits and request logs use. false (default): the connection's address; true: every proxy; a number:
+   * that many hops; a list: proxy addresses, subnets and 'loopback' / 'linklocal' / 'uniquelocal'.
+   */
+  trustProxy?: boolean | number | string[];
   /** Where time comes from (deadlines, webhook retries, event times); tests pass a clock they move themselves. */
   clock?: Clock;
   /**
@@ -107,6 +114,9 @@ export async function createApp(config: AppConfig): Promise<App> {
     bodyParser: false,
     logger: logger ?? false,
   });
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ?? false);
+  app.use(securityHeaders());
   app.use(requestContext(logger instanceof JsonLogger ? logger : null));
   if (config.corsOrigins) {
     app.enableCors({
@@ -158,7 +168,12 @@ export async function createApp(config: AppConfig): Promise<App> {
         .build(),
     ),
   ));
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
+  SwaggerModule.setup('docs', app, document, {
+    jsonDocumentUrl: 'openapi.json',
+    yamlDocumentUrl: 'openapi.yaml',
+    // No badge image from the public validator (it would send the docs' address there; the CSP blocks it).
+    swaggerOptions: { validatorUrl: null },
+  });
   let closing: Promise<void> | null = null;
   const shutdown = () =>
     (closing ??= (async () => {
