@@ -175,3 +175,28 @@ describe('configuration', () => {
     expect(readme).toContain(settingsTable());
   });
 });
+
+describe('the container files', () => {
+  const file = (name: string) => readFileSync(new URL(`../${name}`, import.meta.url), 'utf8');
+
+  it('the Dockerfile sets only known settings, to valid values', () => {
+    const env: Record<string, string> = {};
+    for (const [, pairs] of file('Dockerfile').matchAll(/^ENV\s+(.+)$/gm)) {
+      for (const [, name, value] of pairs.matchAll(/(\w+)=("[^"]*"|\S+)/g)) env[name] = value.replace(/^"|"$/g, '');
+    }
+    expect(Object.keys(env).length).toBeGreaterThan(0);
+    for (const name of Object.keys(env)) expect(Object.keys(SETTINGS)).toContain(name);
+    expect(() => parseSettings(env)).not.toThrow();
+  });
+
+  it('docker-compose.yml gives the app only known settings, with valid values', () => {
+    const compose = file('docker-compose.yml');
+    const app = compose.slice(compose.indexOf('\n  app:'));
+    const block = /\n {4}environment:\n((?: {6}.*\n)+)/.exec(app)![1];
+    const env: Record<string, string> = {};
+    for (const [, name, value] of block.matchAll(/^ {6}(\w+): *(.*)$/gm)) env[name] = value.trim().replace(/^"|"$/g, '');
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['DATABASE_URL', 'HOST', 'PORT']));
+    for (const name of Object.keys(env)) expect(Object.keys(SETTINGS)).toContain(name);
+    expect(() => parseSettings(env)).not.toThrow();
+  });
+});
