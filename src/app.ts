@@ -27,6 +27,7 @@ import { SIGNING_OPTIONS, SigningKeys } from './keys/signing-keys.js';
 import { JsonLogger } from './ops/json-logger.js';
 import { rateLimit, type RateLimitConfig } from './ops/rate-limit.js';
 import { requestContext } from './ops/request-context.js';
+import { securityHeaders } from './ops/security.js';
 import { PlayersController } from './players/players.controller.js';
 import { PlayersService } from './players/players.service.js';
 import { SCHEDULER_OPTIONS, Scheduler, type SchedulerOptions } from './scheduler/scheduler.js';
@@ -41,6 +42,12 @@ export interface AppConfig extends DatabaseConfig {
   rateLimit?: RateLimitConfig;
   /** Origins allowed to call from a browser ('*' for any); absent: no CORS headers. */
   corsOrigins?: string[] | '*';
+  /**
+   * Express's `trust proxy`: which proxies to believe about the client's address (X-Forwarded-For), which
+   * rate limits and request logs use. false (default): the connection's address; true: every proxy; a number:
+   * that many hops; a list: proxy addresses, subnets and 'loopback' / 'linklocal' / 'uniquelocal'.
+   */
+  trustProxy?: boolean | number | string[];
   /** Where time comes from (deadlines, webhook retries, event times); tests pass a clock they move themselves. */
   clock?: Clock;
   /**
@@ -115,6 +122,9 @@ export async function createApp(config: AppConfig): Promise<App> {
   });
   // The signing key is loaded (or generated) now, so a bad SIGNING_KEY stops the start.
   await app.get(SigningKeys).signer();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ?? false);
+  app.use(securityHeaders());
   app.use(requestContext(logger instanceof JsonLogger ? logger : null));
   if (config.corsOrigins) {
     app.enableCors({
@@ -166,7 +176,12 @@ export async function createApp(config: AppConfig): Promise<App> {
         .build(),
     ),
   ));
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
+  SwaggerModule.setup('docs', app, document, {
+    jsonDocumentUrl: 'openapi.json',
+    yamlDocumentUrl: 'openapi.yaml',
+    // No badge image from the public validator (it would send the docs' address there; the CSP blocks it).
+    swaggerOptions: { validatorUrl: null },
+  });
   let closing: Promise<void> | null = null;
   const shutdown = () =>
     (closing ??= (async () => {

@@ -1,34 +1,46 @@
-import { createApp } from './app.js';
-import { JsonLogger } from './ops/json-logger.js';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, type ServiceConfig } from './config.js';
 
-const env = process.env;
-const port = Number(env.PORT ?? 3000);
-const logger = new JsonLogger();
-const cors = env.CORS_ORIGINS?.trim();
-const { app, db, shutdown } = await createApp({
-  url: env.DATABASE_URL,
-  dataDir: env.DATA_DIR ?? './data',
-  logger,
-  rateLimit: { perIp: Number(env.RATE_LIMIT_PER_IP ?? 6000), perToken: Number(env.RATE_LIMIT_PER_TOKEN ?? 3000) },
-  signingKey: env.SIGNING_KEY || undefined,
-  corsOrigins: !cors ? undefined : cors === '*' ? '*' : cors.split(',').map((o) => o.trim()),
-});
-await app.listen(port, env.HOST ?? '127.0.0.1');
-logger.log(
-  `listening on http://localhost:${port} (${db.kind === 'postgres' ? 'PostgreSQL' : 'embedded database in ' + (env.DATA_DIR ?? './data')}); docs at /docs`,
-  'Main',
-);
-
-// Graceful shutdown: stop taking connections, let in-flight requests finish, close the database, exit.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    logger.log(`${signal}: shutting down`, 'Main');
-    shutdown().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error(String(error), error instanceof Error ? error.stack : undefined, 'Main');
-        process.exit(1);
-      },
-    );
-  });
+/** The configuration, or null (exit code 1, the reason on stderr) when a setting is bad. */
+function readConfig(): ServiceConfig | null {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+    return null;
+  }
 }
+
+async function start(config: ServiceConfig): Promise<void> {
+  // Loaded only once the configuration is known to be good: a bad setting is reported at once.
+  const { createApp } = await import('./app.js');
+  const { JsonLogger } = await import('./ops/json-logger.js');
+  const logger = new JsonLogger();
+  const { app, db, shutdown } = await createApp({ ...config.app, logger });
+  await app.listen(config.port, config.host);
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  logger.log(
+    `listening on http://${host}:${port} (${db.kind === 'postgres' ? 'PostgreSQL' : 'embedded database in ' + config.app.dataDir}); docs at /docs`,
+    'Main',
+  );
+
+  // Graceful shutdown: stop taking connections, let in-flight requests finish, close the database, exit.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.log(`${signal}: shutting down`, 'Main');
+      shutdown().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error(String(error), error instanceof Error ? error.stack : undefined, 'Main');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+const config = readConfig();
+if (config) await start(config);

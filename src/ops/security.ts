@@ -1,0 +1,53 @@
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+
+/**
+ * Content-Security-Policy for the API's own responses (JSON, problem+json, event streams): they load nothing,
+ * run nothing and are framed by no one.
+ */
+export const API_CSP = {
+  defaultSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * Content-Security-Policy for Swagger UI under /docs: its HTML, scripts and stylesheet come from this service;
+ * it needs inline styles (a <style> block in its page, style attributes it sets) and data: images (icons in
+ * its stylesheet); "Try it out" calls this service. No inline or remote scripts.
+ */
+export const DOCS_CSP = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+};
+
+/** The paths Swagger UI is served under (its page and its assets). */
+export const isDocsPath = (path: string) => path === '/docs' || path.startsWith('/docs/');
+
+/**
+ * Security headers for a public JSON API (helmet): HSTS, nosniff, no referrer, no framing, same-origin
+ * resource and opener policies, no X-Powered-By, and a Content-Security-Policy that allows nothing except on
+ * the Swagger UI pages, which get the policy they need.
+ */
+export function securityHeaders() {
+  const common = helmet({ contentSecurityPolicy: false, xFrameOptions: { action: 'deny' } });
+  const csp = (directives: Record<string, string[]>) => helmet.contentSecurityPolicy({ useDefaults: false, directives });
+  const api = csp(API_CSP);
+  const docs = csp(DOCS_CSP);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    common(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      (isDocsPath(req.path) ? docs : api)(req, res, next);
+    });
+  };
+}
