@@ -11,6 +11,7 @@ const { app, db, shutdown } = await createApp({
   logger,
   rateLimit: { perIp: Number(env.RATE_LIMIT_PER_IP ?? 6000), perToken: Number(env.RATE_LIMIT_PER_TOKEN ?? 3000) },
   corsOrigins: !cors ? undefined : cors === '*' ? '*' : cors.split(',').map((o) => o.trim()),
+  webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true',
 });
 await app.listen(port, env.HOST ?? '127.0.0.1');
 logger.log(
