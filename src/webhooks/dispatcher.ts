@@ -42,7 +42,8 @@ const MAX_IN_FLIGHT = 20;
 /**
  * Sends queued webhook deliveries in the background, never in a move's request: a move only inserts the
  * delivery rows (in its append), so a slow or failing receiver cannot block or slow it. Each attempt is signed
- * afresh (the timestamp is the attempt's), recorded in the delivery's log, and retried with back-off.
+ * afresh (the timestamp is the attempt's, Standard Webhooks headers), sent only to public addresses unless the
+ * operator allows private ones (see `send`), recorded in the delivery's log, and retried with back-off.
  */
 @Injectable()
 export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
@@ -184,7 +185,12 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
    * timing tells a closed port from an open one.
    */
   private async send(raw: string, headers: Record<string, string>, body: string, started: number): Promise<Pick<AttemptRecord, 'statusCode' | 'error'>> {
-    const url = new URL(raw);
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return { statusCode: null, error: 'Refused: the URL does not parse. No connection was made.' };
+    }
     const refusal = this.options.allowPrivate ? null : refusedHost(url);
     if (refusal) {
       return { statusCode: null, error: `Refused: ${refusal}; webhooks are sent to public internet addresses only. No connection was made.` };
