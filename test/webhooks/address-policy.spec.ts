@@ -118,6 +118,19 @@ describe('the lookup a delivery connects with', () => {
         { host: 'loopback.kartenrunde.test', port: receiver.port },
       ]);
     });
+
+    it('does the same for https', async () => {
+      const url = new URL(`https://loopback.kartenrunde.test:${receiver.port}/hook`);
+      const signal = AbortSignal.timeout(5000);
+      const before = receiver.connections;
+      await expect(post(url, {}, '{}', { lookup: guardedLookup(resolver(names), false), signal })).rejects.toBeInstanceOf(HostRefused);
+      expect(receiver.connections).toBe(before);
+      // Allowed, it connects to the checked address (and the TLS handshake with a plain-HTTP server fails).
+      const failed = await post(url, {}, '{}', { lookup: guardedLookup(resolver(names), true), signal }).then(() => null, (error: unknown) => error);
+      expect(failed).not.toBeNull();
+      expect(failed).not.toBeInstanceOf(HostRefused);
+      expect(receiver.connections).toBe(before + 1);
+    });
   });
 });
 
