@@ -119,6 +119,12 @@ describe('the lookup a delivery connects with', () => {
       ]);
     });
 
+    it('sends the URL\'s user and password as Basic authentication', async () => {
+      const url = new URL(`http://bot:p%40ss@loopback.kartenrunde.test:${receiver.port}/hook`);
+      expect(await post(url, {}, '{}', { lookup: guardedLookup(resolver(names), true), signal: AbortSignal.timeout(5000) })).toBe(204);
+      expect(receiver.received.at(-1)!.headers.authorization).toBe(`Basic ${Buffer.from('bot:p@ss').toString('base64')}`);
+    });
+
     it('does the same for https', async () => {
       const url = new URL(`https://loopback.kartenrunde.test:${receiver.port}/hook`);
       const signal = AbortSignal.timeout(5000);
