@@ -31,6 +31,7 @@ import { securityHeaders } from './ops/security.js';
 import { PlayersController } from './players/players.controller.js';
 import { PlayersService } from './players/players.service.js';
 import { SCHEDULER_OPTIONS, Scheduler, type SchedulerOptions } from './scheduler/scheduler.js';
+import { systemLookup, type HostLookup } from './webhooks/address-policy.js';
 import { DISPATCHER_OPTIONS, WebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
 import { WebhooksController } from './webhooks/webhooks.controller.js';
 import { WebhooksService } from './webhooks/webhooks.service.js';
@@ -58,6 +59,13 @@ export interface AppConfig extends DatabaseConfig {
   schedulerPollMs?: number;
   webhookPollMs?: number;
   webhookTimeoutMs?: number;
+  /**
+   * Let webhooks reach loopback, private, link-local and other non-public addresses (default false: public
+   * internet addresses only, checked at registration and again on the resolved address at delivery).
+   */
+  webhookAllowPrivate?: boolean;
+  /** Resolves webhook receivers' host names (default: the system resolver); tests pass their own. */
+  webhookLookup?: HostLookup;
   /** Keep-alive comments on idle event streams. */
   keepAliveMs?: number;
   /** The Ed25519 key that signs export heads and receipts (JWK or PKCS #8 PEM); absent: generated and kept in the database. */
@@ -76,7 +84,13 @@ class AppModule {
   static with(db: Database, config: AppConfig, lifecycle: Lifecycle): DynamicModule {
     const background = config.background ?? true;
     const scheduler: SchedulerOptions = { background, pollMs: config.schedulerPollMs ?? 1000 };
-    const dispatcher: DispatcherOptions = { background, pollMs: config.webhookPollMs ?? 1000, timeoutMs: config.webhookTimeoutMs ?? 10_000 };
+    const dispatcher: DispatcherOptions = {
+      background,
+      pollMs: config.webhookPollMs ?? 1000,
+      timeoutMs: config.webhookTimeoutMs ?? 10_000,
+      allowPrivate: config.webhookAllowPrivate ?? false,
+      lookup: config.webhookLookup ?? systemLookup,
+    };
     const streams: StreamOptions = { keepAliveMs: config.keepAliveMs ?? 15_000 };
     return {
       module: AppModule,

@@ -408,7 +408,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook
-         * @description Without matchId: your notifications (yourMove, matchEnded, invitation; API key). With matchId: that match's matchUpdated messages (creator token or the creator's API key). Each delivery is a POST signed with the returned secret: header Kartenrunde-Signature "t=<unix seconds>,v1=<hex HMAC-SHA-256(secret, t + "." + body)>". Failed deliveries are retried with back-off.
+         * @description Without matchId: your notifications (yourMove, matchEnded, invitation; API key). With matchId: that match's matchUpdated messages (creator token or the creator's API key). Each delivery is a POST signed as the Standard Webhooks specification says (https://www.standardwebhooks.com), with the returned secret: headers webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA-256 over id + "." + timestamp + "." + body>"; check them with a Standard Webhooks library. The URL must reach the public internet: loopback, private, link-local, multicast and other non-public addresses are refused here (IP literals in any notation, localhost and other local names) and again at each delivery on the addresses a name resolves to, unless the operator allows private networks. Failed deliveries are retried with back-off.
          */
         post: operations["WebhooksController_create"];
         delete?: never;
@@ -446,7 +446,7 @@ export interface paths {
         };
         /**
          * The delivery log
-         * @description Newest first: status, attempts with their results, the next attempt.
+         * @description Newest first: status, attempts with their results, the next attempt. An attempt without an HTTP answer says only that (no connection errors), and one to a non-public address says it was refused without connecting.
          */
         get: operations["WebhooksController_deliveries"];
         put?: never;
@@ -1027,7 +1027,7 @@ export interface components {
         };
         CreateWebhookDto: {
             /**
-             * @description An http or https URL that accepts POSTs.
+             * @description An http or https URL that accepts POSTs, on a public internet address (unless the operator allows private networks).
              * @example https://example.org/kartenrunde
              */
             url: string;
@@ -1053,7 +1053,7 @@ export interface components {
             matchId: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description The signing secret (HMAC-SHA-256 key). Shown once. */
+            /** @description The signing secret, `whsec_` and the base64 HMAC-SHA-256 key, as Standard Webhooks libraries take it. Shown once. */
             secret: string;
         };
         WebhookDto: {
@@ -1076,9 +1076,11 @@ export interface components {
         AttemptDto: {
             /** Format: date-time */
             at: string;
-            /** @description The receiver's HTTP status; null if it could not be reached. */
+            /** @description The receiver's HTTP status; null when it did not answer or its address was refused. */
             statusCode: number | null;
+            /** @description Why it failed: the status the receiver answered, one text for every attempt without an answer (whatever the connection did), or the refusal of a non-public address (no connection made). */
             error: string | null;
+            /** @description How long the attempt took; one without an answer is recorded when the timeout has passed. */
             durationMs: number;
         };
         DeliveryDto: {

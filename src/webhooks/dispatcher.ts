@@ -1,10 +1,14 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { LookupFunction } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Clock } from '../clock.js';
 import { CLOCK, DATABASE } from '../matches/tokens.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { Database } from '../persistence/database.js';
 import { claimDueDeliveries, recordAttempt, type AttemptRecord, type ClaimedDelivery } from '../persistence/webhook-repository.js';
-import { SIGNATURE_HEADER, signatureHeader } from './signature.js';
+import { guardedLookup, HostRefused, refusedHost, type HostLookup } from './address-policy.js';
+import { messageId, signatureHeaders } from './signature.js';
+import { post } from './transport.js';
 
 export const DISPATCHER_OPTIONS = Symbol('DISPATCHER_OPTIONS');
 
@@ -13,7 +17,19 @@ export interface DispatcherOptions {
   pollMs: number;
   /** How long one attempt may take before it counts as failed. */
   timeoutMs: number;
+  /**
+   * Send to any address, private networks and loopback included (an operator's choice, e.g. for receivers on
+   * the same network; tests use it for their local receivers). Off: public internet addresses only.
+   */
+  allowPrivate: boolean;
+  /** Resolves receivers' host names (the system resolver; tests pass their own). */
+  lookup: HostLookup;
 }
+
+/** The log's text for every attempt that got no HTTP answer: it does not tell a closed port from a silent one. */
+export const NO_ANSWER = 'The receiver could not be reached or did not answer in time.';
+/** The log's text for a host name that resolved to a non-public address, or to none (the log does not tell which). */
+export const NOT_PUBLIC_NAME = "Refused: the receiver's host name has no public internet address, or also has a non-public one. No connection was made.";
 
 /** Waits before the 2nd, 3rd, ... attempt; after the last one the delivery is marked failed (replay sends it again). */
 export const RETRY_DELAYS_SECONDS = [10, 60, 5 * 60, 30 * 60, 2 * 3600, 6 * 3600, 24 * 3600] as const;
@@ -26,7 +42,8 @@ const MAX_IN_FLIGHT = 20;
 /**
  * Sends queued webhook deliveries in the background, never in a move's request: a move only inserts the
  * delivery rows (in its append), so a slow or failing receiver cannot block or slow it. Each attempt is signed
- * afresh (the timestamp is the attempt's), recorded in the delivery's log, and retried with back-off.
+ * afresh (the timestamp is the attempt's, Standard Webhooks headers), sent only to public addresses unless the
+ * operator allows private ones (see `send`), recorded in the delivery's log, and retried with back-off.
  */
 @Injectable()
 export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
@@ -39,13 +56,17 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
   private stopped = false;
   /** Aborts attempts in flight at shutdown (they are retried after their lease, not counted as failed). */
   private readonly shutdown = new AbortController();
+  /** Resolves receivers' names and refuses non-public answers before any socket connects. */
+  private readonly lookup: LookupFunction;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly notifier: Notifier,
     @Inject(DISPATCHER_OPTIONS) private readonly options: DispatcherOptions,
-  ) {}
+  ) {
+    this.lookup = guardedLookup(options.lookup, options.allowPrivate);
+  }
 
   onModuleInit(): void {
     if (!this.options.background) return;
@@ -134,27 +155,15 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
       data: notification.data,
     });
     const timestamp = Math.floor(at.getTime() / 1000);
+    const headers = {
+      'Content-Type': 'application/json',
+      'User-Agent': 'Kartenrunde-Webhooks/1',
+      ...signatureHeaders(delivery.secret, messageId(notification.id), timestamp, body),
+      'Kartenrunde-Event': notification.type,
+      'Kartenrunde-Delivery': String(delivery.id),
+    };
     const started = performance.now();
-    let result: Pick<AttemptRecord, 'statusCode' | 'error'>;
-    try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': 'Kartenrunde-Webhooks/1',
-          [SIGNATURE_HEADER]: signatureHeader(delivery.secret, timestamp, body),
-          'Kartenrunde-Event': notification.type,
-          'Kartenrunde-Delivery': String(delivery.id),
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.any([AbortSignal.timeout(this.options.timeoutMs), this.shutdown.signal]),
-      });
-      await response.body?.cancel().catch(() => undefined);
-      result = { statusCode: response.status, error: response.ok ? null : `The receiver answered ${response.status}.` };
-    } catch (error) {
-      result = { statusCode: null, error: describe(error) };
-    }
+    const result = await this.send(delivery.url, headers, body, started);
     if (this.stopped) return;
     const record: AttemptRecord = { at: at.toISOString(), ...result, durationMs: Math.round(performance.now() - started) };
     const attempts = delivery.attempts + 1;
@@ -167,10 +176,34 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
       await recordAttempt(this.db.prisma, delivery.id, record, { status: 'pending', nextAttemptAt: next });
     }
   }
-}
 
-function describe(error: unknown): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return 'The receiver did not answer in time.';
-  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error instanceof Error ? error.message : String(error)}${cause}`.slice(0, 500);
+  /**
+   * One POST, or none: a URL whose host is a non-public IP literal or a local name is refused without a DNS
+   * lookup, and a name is refused when it resolves to any non-public address (checked on the addresses the
+   * socket would connect to). The log never carries the connection's own error: every attempt without an HTTP
+   * answer reads the same and is recorded only once the timeout has passed, so neither its text nor its
+   * timing tells a closed port from an open one.
+   */
+  private async send(raw: string, headers: Record<string, string>, body: string, started: number): Promise<Pick<AttemptRecord, 'statusCode' | 'error'>> {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return { statusCode: null, error: 'Refused: the URL does not parse. No connection was made.' };
+    }
+    const refusal = this.options.allowPrivate ? null : refusedHost(url);
+    if (refusal) {
+      return { statusCode: null, error: `Refused: ${refusal}; webhooks are sent to public internet addresses only. No connection was made.` };
+    }
+    try {
+      const signal = AbortSignal.any([AbortSignal.timeout(this.options.timeoutMs), this.shutdown.signal]);
+      const status = await post(url, headers, body, { lookup: this.lookup, signal });
+      return { statusCode: status, error: status >= 200 && status < 300 ? null : `The receiver answered ${status}.` };
+    } catch (error) {
+      if (error instanceof HostRefused) return { statusCode: null, error: NOT_PUBLIC_NAME };
+      const rest = started + this.options.timeoutMs - performance.now();
+      if (rest > 0) await sleep(rest, undefined, { signal: this.shutdown.signal }).catch(() => undefined);
+      return { statusCode: null, error: NO_ANSWER };
+    }
+  }
 }

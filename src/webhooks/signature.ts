@@ -1,24 +1,41 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
-/** The header every delivery carries: `t=<unix seconds>,v1=<hex HMAC-SHA-256(secret, "<t>.<body>")>`. */
-export const SIGNATURE_HEADER = 'Kartenrunde-Signature';
+/**
+ * Deliveries are signed as the Standard Webhooks specification says (https://www.standardwebhooks.com), so
+ * receivers can check them with its libraries: three headers, `webhook-id` (the message id, the same for every
+ * attempt and replay of one notification), `webhook-timestamp` (unix seconds of the attempt) and
+ * `webhook-signature` (`v1,<base64 HMAC-SHA-256 over "<id>.<timestamp>.<body>">`), keyed with the bytes the
+ * secret `whsec_<base64>` encodes.
+ */
+export const SECRET_PREFIX = 'whsec_';
 
-export function sign(secret: string, timestamp: number, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-}
-
-export function signatureHeader(secret: string, timestamp: number, body: string): string {
-  return `t=${timestamp},v1=${sign(secret, timestamp, body)}`;
+/** A new signing secret: `whsec_` and 32 random bytes in base64. */
+export function newSecret(): string {
+  return `${SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 }
 
 /**
- * What a receiver does: recompute the HMAC over the timestamp and the raw body, compare in constant time,
- * and refuse timestamps further than `toleranceSeconds` from its own clock (replayed old deliveries).
+ * The key a secret encodes. Node's base64 decoder also reads base64url, the alphabet secrets issued before the
+ * switch to Standard Webhooks were written in (the same bytes: receivers translate `-_` to `+/` and pad with `=`).
  */
-export function verifySignature(secret: string, header: string | undefined, body: string, nowSeconds: number, toleranceSeconds = 300): boolean {
-  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]));
-  const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '')) return false;
-  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false;
-  return timingSafeEqual(Buffer.from(parts.v1, 'hex'), Buffer.from(sign(secret, timestamp, body), 'hex'));
+export function signingKey(secret: string): Buffer {
+  return Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
+}
+
+/** The message id of a notification's deliveries. */
+export function messageId(notificationId: number): string {
+  return `msg_${notificationId}`;
+}
+
+export function signature(secret: string, id: string, timestamp: number, body: string): string {
+  return `v1,${createHmac('sha256', signingKey(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+/** The three Standard Webhooks headers of one attempt. */
+export function signatureHeaders(secret: string, id: string, timestamp: number, body: string): Record<string, string> {
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signature(secret, id, timestamp, body),
+  };
 }

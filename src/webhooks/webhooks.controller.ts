@@ -20,8 +20,12 @@ export class WebhooksController {
     summary: 'Register a webhook',
     description:
       'Without matchId: your notifications (yourMove, matchEnded, invitation; API key). With matchId: that match\'s matchUpdated ' +
-      "messages (creator token or the creator's API key). Each delivery is a POST signed with the returned secret: header " +
-      'Kartenrunde-Signature "t=<unix seconds>,v1=<hex HMAC-SHA-256(secret, t + "." + body)>". Failed deliveries are retried with back-off.',
+      "messages (creator token or the creator's API key). Each delivery is a POST signed as the Standard Webhooks specification " +
+      'says (https://www.standardwebhooks.com), with the returned secret: headers webhook-id, webhook-timestamp and ' +
+      'webhook-signature "v1,<base64 HMAC-SHA-256 over id + "." + timestamp + "." + body>"; check them with a Standard Webhooks ' +
+      'library. The URL must reach the public internet: loopback, private, link-local, multicast and other non-public addresses ' +
+      'are refused here (IP literals in any notation, localhost and other local names) and again at each delivery on the ' +
+      'addresses a name resolves to, unless the operator allows private networks. Failed deliveries are retried with back-off.',
   })
   @ApiResponse({ status: 201, type: CreatedWebhookDto })
   @ApiProblems(400, 401, 403, 404, 413)
@@ -47,7 +51,12 @@ export class WebhooksController {
   }
 
   @Get(':id/deliveries')
-  @ApiOperation({ summary: 'The delivery log', description: 'Newest first: status, attempts with their results, the next attempt.' })
+  @ApiOperation({
+    summary: 'The delivery log',
+    description:
+      'Newest first: status, attempts with their results, the next attempt. An attempt without an HTTP answer says only that ' +
+      '(no connection errors), and one to a non-public address says it was refused without connecting.',
+  })
   @ApiResponse({ status: 200, type: [DeliveryDto] })
   @ApiProblems(400, 401, 404)
   deliveries(

@@ -3,7 +3,11 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
 
 export class CreateWebhookDto {
-  @ApiProperty({ example: 'https://example.org/kartenrunde', maxLength: 2000, description: 'An http or https URL that accepts POSTs.' })
+  @ApiProperty({
+    example: 'https://example.org/kartenrunde',
+    maxLength: 2000,
+    description: 'An http or https URL that accepts POSTs, on a public internet address (unless the operator allows private networks).',
+  })
   @IsString()
   @Length(1, 2000)
   url!: string;
@@ -38,15 +42,23 @@ export class WebhookDto {
 }
 
 export class CreatedWebhookDto extends WebhookDto {
-  @ApiProperty({ description: 'The signing secret (HMAC-SHA-256 key). Shown once.' }) secret!: string;
+  @ApiProperty({ description: 'The signing secret, `whsec_` and the base64 HMAC-SHA-256 key, as Standard Webhooks libraries take it. Shown once.' })
+  secret!: string;
 }
 
 export class AttemptDto {
   @ApiProperty({ format: 'date-time' }) at!: string;
-  @ApiProperty({ type: Number, nullable: true, description: "The receiver's HTTP status; null if it could not be reached." })
+  @ApiProperty({ type: Number, nullable: true, description: "The receiver's HTTP status; null when it did not answer or its address was refused." })
   statusCode!: number | null;
-  @ApiProperty({ type: String, nullable: true }) error!: string | null;
-  @ApiProperty() durationMs!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Why it failed: the status the receiver answered, one text for every attempt without an answer (whatever the connection did), ' +
+      'or the refusal of a non-public address (no connection made).',
+  })
+  error!: string | null;
+  @ApiProperty({ description: 'How long the attempt took; one without an answer is recorded when the timeout has passed.' }) durationMs!: number;
 }
 
 export class DeliveryDto {

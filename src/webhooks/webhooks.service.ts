@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { Access, isCreator, type Caller } from '../matches/access.js';
 import { MatchStore } from '../matches/match-store.js';
 import { ApiError } from '../http/problem.js';
@@ -14,6 +14,9 @@ import {
   type DeliveryRecord,
   type WebhookRecord,
 } from '../persistence/webhook-repository.js';
+import { refusedHost } from './address-policy.js';
+import { DISPATCHER_OPTIONS, type DispatcherOptions } from './dispatcher.js';
+import { newSecret } from './signature.js';
 
 /**
  * Webhooks belong to a player (their notifications: yourMove, matchEnded, invitation) or to a match (one
@@ -24,10 +27,11 @@ export class WebhooksService {
   constructor(
     private readonly store: MatchStore,
     private readonly access: Access,
+    @Inject(DISPATCHER_OPTIONS) private readonly options: DispatcherOptions,
   ) {}
 
   async create(authorization: string | undefined, body: { url: string; matchId?: string }) {
-    const url = checkUrl(body.url);
+    const url = checkUrl(body.url, this.options.allowPrivate);
     let owner: { playerId: string | null; matchId: string | null };
     if (body.matchId !== undefined) {
       const match = await this.store.requireMatch(body.matchId);
@@ -36,7 +40,7 @@ export class WebhooksService {
     } else {
       owner = { playerId: await this.access.player(authorization), matchId: null };
     }
-    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    const secret = newSecret();
     const hook = await insertWebhook(this.store.prisma, { id: randomUUID(), ...owner, url, secret });
     return { ...toDto(hook), secret };
   }
@@ -89,7 +93,11 @@ export class WebhooksService {
   }
 }
 
-function checkUrl(raw: string): string {
+/**
+ * An absolute http(s) URL whose host may be public: IP literals (in any notation the URL parser reads) that are
+ * not public and local names are refused here already; names are checked again, resolved, at each delivery.
+ */
+function checkUrl(raw: string, allowPrivate: boolean): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -98,6 +106,11 @@ function checkUrl(raw: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ApiError(400, 'VALIDATION_FAILED', '"url" must use http or https.', { errors: [{ field: 'url', message: 'must use http or https' }] });
+  }
+  const refusal = allowPrivate ? null : refusedHost(url);
+  if (refusal) {
+    const message = `must point to a public internet address: ${refusal}`;
+    throw new ApiError(400, 'VALIDATION_FAILED', `"url" ${message}.`, { errors: [{ field: 'url', message }] });
   }
   return url.toString();
 }

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { RETRY_DELAYS_SECONDS, MAX_ATTEMPTS, WebhookDispatcher } from '../../src/webhooks/dispatcher.js';
-import { verifySignature } from '../../src/webhooks/signature.js';
+import { WebhookVerificationError } from 'standardwebhooks';
+import { RETRY_DELAYS_SECONDS, MAX_ATTEMPTS, NO_ANSWER, WebhookDispatcher } from '../../src/webhooks/dispatcher.js';
 import { ManualClock } from '../support/clock.js';
 import { bearer, databases, eventually, registerPlayer, startApp, type TestApp } from '../support/app.js';
-import { startReceiver, type Receiver } from '../support/receiver.js';
+import { closedPort, startReceiver, verifyDelivery, type Receiver } from '../support/receiver.js';
 
 describe.each(databases())('webhooks ($name)', ({ url }) => {
   let t: TestApp;
@@ -12,8 +12,9 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
   let receiver: Receiver;
   beforeAll(async () => {
     clock = new ManualClock();
-    // The test sends due deliveries itself (dispatcher.runDue) after moving the clock.
-    t = await startApp(url, { clock, background: false });
+    // The test sends due deliveries itself (dispatcher.runDue) after moving the clock. Its receivers are local:
+    // the operator's setting that allows private networks is on (test/e2e/webhook-addresses covers it off).
+    t = await startApp(url, { clock, background: false, webhookAllowPrivate: true, webhookTimeoutMs: 1500 });
     dispatcher = t.app.get(WebhookDispatcher);
   });
   afterAll(() => t.close());
@@ -36,10 +37,17 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
     return { ...player, matchId: id, hook: hook.body as { id: string; secret: string } };
   }
 
-  it('signs each delivery (HMAC-SHA-256 over timestamp and body) and records it in the delivery log', async () => {
+  it('signs each delivery as Standard Webhooks says, checked with its library, and records it in the delivery log', async () => {
     receiver = await startReceiver();
     const anna = await playerWithMatch('Anna');
-    expect(anna.hook).toEqual({ id: expect.any(String), url: receiver.url, playerId: anna.id, matchId: null, createdAt: expect.any(String), secret: expect.stringMatching(/^whsec_/) });
+    expect(anna.hook).toEqual({
+      id: expect.any(String),
+      url: receiver.url,
+      playerId: anna.id,
+      matchId: null,
+      createdAt: expect.any(String),
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
+    });
     const listed = await t.http().get('/webhooks').set(bearer(anna.key)).expect(200);
     expect(listed.body).toEqual([{ id: anna.hook.id, url: receiver.url, playerId: anna.id, matchId: null, createdAt: expect.any(String) }]);
 
@@ -48,14 +56,22 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
     const [{ headers, body }] = receiver.received;
     expect(headers['content-type']).toBe('application/json');
     expect(headers['kartenrunde-event']).toBe('yourMove');
-    const signature = headers['kartenrunde-signature'] as string;
-    expect(signature).toMatch(new RegExp(`^t=${seconds()},v1=[0-9a-f]{64}$`));
-    expect(verifySignature(anna.hook.secret, signature, body, seconds())).toBe(true);
-    expect(verifySignature('whsec_wrong', signature, body, seconds())).toBe(false);
-    expect(verifySignature(anna.hook.secret, signature, body.replace('yourMove', 'yourMovf'), seconds())).toBe(false);
-    expect(verifySignature(anna.hook.secret, signature, body, seconds() + 301)).toBe(false);
     const payload = JSON.parse(body);
     expect(payload).toMatchObject({ type: 'yourMove', matchId: anna.matchId, data: { matchId: anna.matchId, seat: 1, version: expect.any(Number) } });
+    expect(headers['kartenrunde-delivery']).toBe(String(payload.deliveryId));
+    expect(headers['webhook-id']).toBe(`msg_${payload.id}`);
+    expect(headers['webhook-timestamp']).toBe(String(seconds()));
+    expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(headers['kartenrunde-signature']).toBeUndefined();
+    // A receiver checks it with the specification's library, its clock agreeing with ours.
+    const now = clock.now().getTime();
+    expect(verifyDelivery(anna.hook.secret, receiver.received[0], now)).toEqual(payload);
+    expect(verifyDelivery(anna.hook.secret, receiver.received[0], now + 299_000)).toEqual(payload);
+    const otherSecret = (await t.http().post('/webhooks').set(bearer(anna.key)).send({ url: receiver.url }).expect(201)).body.secret;
+    expect(() => verifyDelivery(otherSecret, receiver.received[0], now)).toThrow(WebhookVerificationError);
+    expect(() => verifyDelivery(anna.hook.secret, { headers, body: body.replace('yourMove', 'yourMovf') }, now)).toThrow(WebhookVerificationError);
+    expect(() => verifyDelivery(anna.hook.secret, { headers: { ...headers, 'webhook-id': 'msg_0' }, body }, now)).toThrow(WebhookVerificationError);
+    expect(() => verifyDelivery(anna.hook.secret, receiver.received[0], now + 301_000)).toThrow(WebhookVerificationError);
 
     const log = await deliveries(anna.key, anna.hook.id);
     expect(log).toEqual([
@@ -94,12 +110,37 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
     [delivery] = await deliveries(bert.key, bert.hook.id);
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 3, lastStatusCode: 204, lastError: null });
     expect(delivery.log.map((a: { statusCode: number }) => a.statusCode)).toEqual([500, 500, 204]);
-    // The same notification each time, signed afresh with the attempt's own timestamp.
+    // The same notification each time, as the same message (webhook-id), signed afresh with the attempt's own timestamp.
     const bodies = receiver.received.map((r) => r.body);
     expect(new Set(bodies).size).toBe(1);
-    const stamps = receiver.received.map((r) => /t=(\d+)/.exec(r.headers['kartenrunde-signature'] as string)![1]);
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    const stamps = receiver.received.map((r) => Number(r.headers['webhook-timestamp']));
     expect(new Set(stamps).size).toBe(3);
-    receiver.received.forEach((r, i) => expect(verifySignature(bert.hook.secret, r.headers['kartenrunde-signature'] as string, r.body, Number(stamps[i]))).toBe(true));
+    receiver.received.forEach((r, i) => expect(verifyDelivery(bert.hook.secret, r, stamps[i] * 1000)).toEqual(JSON.parse(r.body)));
+  });
+
+  it('logs a closed port and a receiver that never answers alike: the same text, after the same time', async () => {
+    receiver = await startReceiver(() => 'hang');
+    const closed = `http://127.0.0.1:${await closedPort()}/hook`;
+    try {
+      const dana = await registerPlayer(t, 'Dana');
+      const hooks: string[] = [];
+      for (const target of [receiver.url, closed]) hooks.push((await t.http().post('/webhooks').set(bearer(dana.key)).send({ url: target }).expect(201)).body.id);
+      const id: string = (await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'Dana' } }).expect(201)).body.match.id;
+      await t.http().post(`/matches/${id}/players`).send({ name: 'Other' }).expect(201);
+      await t.http().post(`/matches/${id}/players`).set(bearer(dana.key)).send({}).expect(201);
+      expect(await dispatcher.runDue()).toBe(2);
+      expect(receiver.received).toHaveLength(1);
+      const [silent, refused] = await Promise.all(hooks.map(async (hook) => (await deliveries(dana.key, hook))[0]));
+      for (const delivery of [silent, refused]) {
+        expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null, lastError: NO_ANSWER });
+        // Attempts without an answer are recorded when the timeout (1.5 s here) has passed, however early they failed.
+        expect(delivery.log[0].durationMs).toBeGreaterThanOrEqual(1450);
+        expect(delivery.log[0].durationMs).toBeLessThan(4000);
+      }
+    } finally {
+      await t.db.prisma.webhook.deleteMany({ where: { url: closed } });
+    }
   });
 
   it('gives up after the last retry; a replay sends the notification again as a new delivery', async () => {
@@ -118,6 +159,11 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
     const replay = await t.http().post(`/webhooks/${cilli.hook.id}/deliveries/${failed.id}/replay`).set(bearer(cilli.key)).expect(201);
     expect(replay.body).toMatchObject({ replayOf: failed.id, notificationId: failed.notificationId, status: 'pending', attempts: 0 });
     expect(await dispatcher.runDue()).toBe(1);
+    // The same message as before (receivers that drop repeats by webhook-id may drop it), as a new delivery.
+    const [first, replayed] = [receiver.received[0], receiver.received.at(-1)!];
+    expect(replayed.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    expect(JSON.parse(replayed.body)).toMatchObject({ id: JSON.parse(first.body).id, deliveryId: replay.body.id });
+    expect(verifyDelivery(cilli.hook.secret, replayed, clock.now().getTime())).toBeDefined();
     const log = await deliveries(cilli.key, cilli.hook.id);
     expect(log.map((d: { id: number; status: string }) => [d.id, d.status])).toEqual([
       [replay.body.id, 'delivered'],
@@ -177,7 +223,7 @@ describe('a failing receiver never blocks or slows a move', () => {
   it('moves answer at once while the dispatcher waits on a receiver that never answers', async () => {
     const receiver = await startReceiver(() => 'hang');
     // Background dispatching on, as in production.
-    const t = await startApp(process.env.DATABASE_URL, { webhookPollMs: 20, webhookTimeoutMs: 5000 });
+    const t = await startApp(process.env.DATABASE_URL, { webhookPollMs: 20, webhookTimeoutMs: 5000, webhookAllowPrivate: true });
     try {
       const players = [await registerPlayer(t, 'Hanging A'), await registerPlayer(t, 'Hanging B')];
       for (const p of players) await t.http().post('/webhooks').set(bearer(p.key)).send({ url: receiver.url }).expect(201);
