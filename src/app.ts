@@ -18,7 +18,7 @@ import { MatchesService } from './matches/matches.service.js';
 import { SeatsService } from './matches/seats.service.js';
 import { CLOCK, DATABASE } from './matches/tokens.js';
 import { Notifier } from './notifications/notifier.js';
-import { STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
+import { DEFAULT_STREAM_OPTIONS, STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
 import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';
 import { migrate } from './persistence/migrate.js';
 import { HealthController, Lifecycle } from './ops/health.controller.js';
@@ -49,8 +49,12 @@ export interface AppConfig extends DatabaseConfig {
   schedulerPollMs?: number;
   webhookPollMs?: number;
   webhookTimeoutMs?: number;
-  /** Keep-alive comments on idle event streams. */
+  /** Keep-alive comments on idle event streams (default 15 s). */
   keepAliveMs?: number;
+  /** Open event streams per client address in one instance (default 20; 0: no cap); over it, 429 TOO_MANY_STREAMS. */
+  maxStreamsPerIp?: number;
+  /** Open event streams per bearer token in one instance (default 8; 0: no cap); over it, 429 TOO_MANY_STREAMS. */
+  maxStreamsPerToken?: number;
 }
 
 export interface App {
@@ -66,7 +70,11 @@ class AppModule {
     const background = config.background ?? true;
     const scheduler: SchedulerOptions = { background, pollMs: config.schedulerPollMs ?? 1000 };
     const dispatcher: DispatcherOptions = { background, pollMs: config.webhookPollMs ?? 1000, timeoutMs: config.webhookTimeoutMs ?? 10_000 };
-    const streams: StreamOptions = { keepAliveMs: config.keepAliveMs ?? 15_000 };
+    const streams: StreamOptions = {
+      keepAliveMs: config.keepAliveMs ?? DEFAULT_STREAM_OPTIONS.keepAliveMs,
+      maxPerIp: config.maxStreamsPerIp ?? DEFAULT_STREAM_OPTIONS.maxPerIp,
+      maxPerToken: config.maxStreamsPerToken ?? DEFAULT_STREAM_OPTIONS.maxPerToken,
+    };
     return {
       module: AppModule,
       controllers: [GamesController, MatchesController, AuditController, PlayersController, WebhooksController, HealthController],
