@@ -81,7 +81,7 @@ class Log {
 }
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
-const options = (onEmpty = () => undefined): FeedOptions => ({ keepAliveMs: 60_000, logger: { error: () => undefined } as unknown as Logger, onEmpty });
+const options = (onEmpty: () => void = () => undefined): FeedOptions => ({ keepAliveMs: 60_000, logger: { error: () => undefined } as unknown as Logger, onEmpty });
 const match = { id: 'm1', seats: [{ seat: 0 }, { seat: 1 }], seed: 'the-seed' } as unknown as MatchRecord;
 const start = (version = 0): Replayed => ({ match, state: version, version, headHash: '', joined: 2, turns: [] });
 
