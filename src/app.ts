@@ -18,7 +18,7 @@ import { MatchesService } from './matches/matches.service.js';
 import { SeatsService } from './matches/seats.service.js';
 import { CLOCK, DATABASE } from './matches/tokens.js';
 import { Notifier } from './notifications/notifier.js';
-import { STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
+import { DEFAULT_STREAM_OPTIONS, STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
 import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';
 import { migrate } from './persistence/migrate.js';
 import { HealthController, Lifecycle } from './ops/health.controller.js';
@@ -66,8 +66,12 @@ export interface AppConfig extends DatabaseConfig {
   webhookAllowPrivate?: boolean;
   /** Resolves webhook receivers' host names (default: the system resolver); tests pass their own. */
   webhookLookup?: HostLookup;
-  /** Keep-alive comments on idle event streams. */
+  /** Keep-alive comments on idle event streams (default 15 s). */
   keepAliveMs?: number;
+  /** Open event streams per client address in one instance (default 20; 0: no cap); over it, 429 TOO_MANY_STREAMS. */
+  maxStreamsPerIp?: number;
+  /** Open event streams per bearer token in one instance (default 8; 0: no cap); over it, 429 TOO_MANY_STREAMS. */
+  maxStreamsPerToken?: number;
   /** The Ed25519 key that signs export heads and receipts (JWK or PKCS #8 PEM); absent: generated and kept in the database. */
   signingKey?: string;
 }
@@ -91,7 +95,11 @@ class AppModule {
       allowPrivate: config.webhookAllowPrivate ?? false,
       lookup: config.webhookLookup ?? systemLookup,
     };
-    const streams: StreamOptions = { keepAliveMs: config.keepAliveMs ?? 15_000 };
+    const streams: StreamOptions = {
+      keepAliveMs: config.keepAliveMs ?? DEFAULT_STREAM_OPTIONS.keepAliveMs,
+      maxPerIp: config.maxStreamsPerIp ?? DEFAULT_STREAM_OPTIONS.maxPerIp,
+      maxPerToken: config.maxStreamsPerToken ?? DEFAULT_STREAM_OPTIONS.maxPerToken,
+    };
     return {
       module: AppModule,
       controllers: [GamesController, MatchesController, AuditController, JwksController, PlayersController, WebhooksController, HealthController],

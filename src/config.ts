@@ -9,6 +9,7 @@
  *
  * An unset variable, or one that is empty or only blanks, takes the default. Values are trimmed.
  */
+import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { AppConfig } from './app.js';
@@ -173,6 +174,24 @@ export function trustProxy(): Kind<boolean | number | string[]> {
   };
 }
 
+/** An Ed25519 private key as a JWK (JSON) or a PKCS #8 PEM; errors never show it. */
+export function ed25519PrivateKey(): Kind<string> {
+  return {
+    expected: 'an Ed25519 private key as a JWK (`{"kty":"OKP","crv":"Ed25519","d":...,"x":...}`) or a PKCS #8 PEM (`openssl genpkey -algorithm ed25519`)',
+    schema: z.string().superRefine((value, ctx) => {
+      try {
+        const key = value.startsWith('{')
+          ? createPrivateKey({ key: JSON.parse(value) as JsonWebKey, format: 'jwk' })
+          : createPrivateKey(value.replaceAll('\\n', '\n'));
+        if (key.asymmetricKeyType !== 'ed25519') ctx.addIssue(`a ${key.asymmetricKeyType} key, not Ed25519`);
+      } catch {
+        ctx.addIssue('not a readable private key');
+      }
+    }),
+    show: (raw) => `(a key of ${raw.length} characters, not shown)`,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The settings (the README's configuration table lists them in this order)
 
@@ -212,6 +231,23 @@ export const SETTINGS = {
     default: 'false',
     meaning:
       'Which proxies (load balancers) to believe when they say, in `X-Forwarded-For`, who the client is; that address is the one rate limits count and request logs show.',
+  }),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: setting(boolean(), {
+    default: 'false',
+    meaning:
+      'Let webhooks reach loopback, private, link-local and other non-public addresses. Off, only public internet addresses are accepted, at registration and again on the resolved address at delivery.',
+  }),
+  MAX_STREAMS_PER_IP: setting(integer(0, 100_000, ' (`0`: no cap)'), {
+    default: '20',
+    meaning: 'Open event streams (SSE) from one client address in one instance; more get `429 TOO_MANY_STREAMS`.',
+  }),
+  MAX_STREAMS_PER_TOKEN: setting(integer(0, 100_000, ' (`0`: no cap)'), {
+    default: '8',
+    meaning: 'Open event streams (SSE) with one bearer token in one instance; more get `429 TOO_MANY_STREAMS`.',
+  }),
+  SIGNING_KEY: setting(ed25519PrivateKey(), {
+    meaning:
+      'The Ed25519 key that signs export heads and move receipts. Unset: the service generates one on first start and keeps it in its database. A new key is a rotation: every earlier public key stays in `/.well-known/jwks.json`.',
   }),
 } as const satisfies Record<string, Setting>;
 
@@ -268,6 +304,10 @@ export function loadConfig(env: Record<string, string | undefined>): ServiceConf
       rateLimit: { perIp: s.RATE_LIMIT_PER_IP, perToken: s.RATE_LIMIT_PER_TOKEN },
       corsOrigins: s.CORS_ORIGINS,
       trustProxy: s.TRUST_PROXY,
+      webhookAllowPrivate: s.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+      maxStreamsPerIp: s.MAX_STREAMS_PER_IP,
+      maxStreamsPerToken: s.MAX_STREAMS_PER_TOKEN,
+      signingKey: s.SIGNING_KEY?.replaceAll('\\n', '\n'),
     },
   };
 }

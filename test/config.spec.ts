@@ -1,10 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
 import { boolean, ConfigError, loadConfig, parseSettings, secret, SETTINGS, settingsTable } from '../src/config.js';
 
 type Name = keyof typeof SETTINGS;
 
 /** For every setting: values that must be accepted (with what they become) and values that must be refused. */
+const ed = generateKeyPairSync('ed25519');
+const ED25519_PEM = ed.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().trim();
+const ED25519_JWK = JSON.stringify(ed.privateKey.export({ format: 'jwk' }));
+const RSA_PEM = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().trim();
+
 const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
   PORT: {
     good: [['8080', 8080], ['0', 0], ['65535', 65535], [' 3001 ', 3001]],
@@ -54,6 +60,17 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
     ],
     bad: ['yes', 'TRUE', '33', '-1', '10.0.0.0/33', '10.0.0/8', '::1/129', 'loopback,,linklocal', 'lb.internal'],
   },
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: { good: [['true', true], ['false', false]], bad: ['1', 'yes', 'TRUE', 'on'] },
+  MAX_STREAMS_PER_IP: { good: [['0', 0], ['20', 20], ['100000', 100_000]], bad: ['abc', '-1', '100001', '2.5'] },
+  MAX_STREAMS_PER_TOKEN: { good: [['0', 0], ['8', 8]], bad: ['many', '-8', '1e2'] },
+  SIGNING_KEY: {
+    good: [
+      [ED25519_PEM, ED25519_PEM],
+      [ED25519_PEM.replaceAll('\n', '\\n'), ED25519_PEM.replaceAll('\n', '\\n')],
+      [ED25519_JWK, ED25519_JWK],
+    ],
+    bad: ['abc', '{"kty":"OKP","crv":"Ed25519","x":"AAAA"}', RSA_PEM, '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----'],
+  },
 };
 
 describe('configuration', () => {
@@ -69,6 +86,9 @@ describe('configuration', () => {
       RATE_LIMIT_PER_IP: 6000,
       RATE_LIMIT_PER_TOKEN: 3000,
       TRUST_PROXY: false,
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: false,
+      MAX_STREAMS_PER_IP: 20,
+      MAX_STREAMS_PER_TOKEN: 8,
     };
     expect(parseSettings({})).toEqual(expected);
     const blank = Object.fromEntries(Object.keys(SETTINGS).map((name) => [name, '  ']));
@@ -91,7 +111,9 @@ describe('configuration', () => {
       const problems = (error as ConfigError).problems;
       expect(problems).toHaveLength(1);
       expect(problems[0].startsWith(`${name}=`)).toBe(true);
-      if (name !== 'DATABASE_URL') expect(problems[0]).toContain(JSON.stringify(raw.trim()));
+      // Secrets are never shown: the database URL (its password) and the signing key.
+      if (name !== 'DATABASE_URL' && name !== 'SIGNING_KEY') expect(problems[0]).toContain(JSON.stringify(raw.trim()));
+      if (name === 'SIGNING_KEY') expect(problems[0]).not.toContain(raw.trim().slice(-8));
       expect(problems[0]).toContain(`expected ${SETTINGS[name].expected.replaceAll('`', '')}`);
     });
   });
@@ -164,6 +186,10 @@ describe('configuration', () => {
         rateLimit: { perIp: 10, perToken: 0 },
         corsOrigins: ['https://app.example'],
         trustProxy: 2,
+        webhookAllowPrivate: false,
+        maxStreamsPerIp: 20,
+        maxStreamsPerToken: 8,
+        signingKey: undefined,
       },
     });
     expect(loadConfig({}).app).toMatchObject({ url: undefined, corsOrigins: undefined, trustProxy: false });

@@ -129,7 +129,9 @@ const NULLABLE = new Set(['headHash', 'result', 'presets', 'seed', 'salt', 'time
 function kindOf(value: unknown): Kind {
   if (Array.isArray(value)) return 'array';
   if (Number.isInteger(value)) return 'integer';
-  return typeof value === 'string' || typeof value === 'boolean' ? typeof value : typeof value === 'object' ? 'object' : 'any';
+  if (typeof value === 'string') return 'string';
+  if (typeof value === 'boolean') return 'boolean';
+  return typeof value === 'object' ? 'object' : 'any';
 }
 
 /** Every member the checks read has the type they expect, so a damaged export is refused, never crashes the verifier. */

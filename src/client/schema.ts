@@ -2717,6 +2717,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description TOO_MANY_STREAMS: this client address or this token already holds as many open event streams as allowed (`limit`); close one first. Or RATE_LIMITED: too many requests. See Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
         };
     };
     AuditController_exportMatch: {
@@ -3149,6 +3160,17 @@ export interface operations {
             /** @description FORBIDDEN: the token is valid but not for this resource. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description TOO_MANY_STREAMS: this client address or this token already holds as many open event streams as allowed (`limit`); close one first. Or RATE_LIMITED: too many requests. See Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

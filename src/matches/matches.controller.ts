@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags }
 import type { Request, Response } from 'express';
 import { actionBodySchema, ApiEventStream, ApiOptionalBearer, ApiProblems, lastEventId } from '../http/openapi.js';
 import { ApiError } from '../http/problem.js';
+import { ApiStreamLimits } from '../notifications/stream-limits.js';
 import { StreamsService } from '../notifications/streams.service.js';
 import {
   ActionResultDto,
@@ -187,6 +188,7 @@ export class MatchesController {
   @ApiEventStream()
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last sequence received; the stream resumes after it.' })
   @ApiProblems(400, 401, 403, 404)
+  @ApiStreamLimits()
   async stream(
     @Param('id') id: string,
     @Query() query: EventsQueryDto,

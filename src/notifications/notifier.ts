@@ -19,7 +19,8 @@ export interface Announcement {
  * Wakes stream subscribers in this instance. Every append NOTIFYs on the database (in the same statement, so
  * only committed appends announce themselves); each instance LISTENs, so a move made through another instance
  * reaches this one's streams. Local appends are also announced directly, so no round trip is needed here.
- * Subscribers read what is new from the database themselves: a repeated or lost wake-up costs nothing.
+ * Subscribers read what is new from the database themselves: a lost wake-up costs nothing, and a repeated one
+ * (the local announcement and the NOTIFY of the same append) is recognised by the stream feeds.
  */
 @Injectable()
 export class Notifier implements OnModuleInit, OnModuleDestroy {
@@ -45,17 +46,17 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
   }
 
   announce(announcement: Announcement): void {
-    if (announcement.match) this.emitter.emit(`match:${announcement.match}`);
-    for (const player of announcement.players ?? []) this.emitter.emit(`player:${player}`);
+    if (announcement.match) this.emitter.emit(`match:${announcement.match}`, announcement);
+    for (const player of announcement.players ?? []) this.emitter.emit(`player:${player}`, announcement);
     this.emitter.emit('any', announcement);
   }
 
   /** Calls `listener` whenever the match changes; returns the unsubscribe function. */
-  onMatch(matchId: string, listener: () => void): () => void {
+  onMatch(matchId: string, listener: (announcement: Announcement) => void): () => void {
     return this.on(`match:${matchId}`, listener);
   }
 
-  onPlayer(playerId: string, listener: () => void): () => void {
+  onPlayer(playerId: string, listener: (announcement: Announcement) => void): () => void {
     return this.on(`player:${playerId}`, listener);
   }
 

@@ -1,5 +1,12 @@
 import type { Request, Response } from 'express';
 
+/** One Server-Sent Events message: `id`/`event`/`data`. */
+export interface SseMessage {
+  id?: string | number;
+  event: string;
+  data: unknown;
+}
+
 /**
  * One Server-Sent Events response: `id`/`event`/`data` messages, comment lines as keep-alives, and a callback
  * when the client goes away. Data is one line of JSON, so no message needs splitting.
@@ -7,6 +14,12 @@ import type { Request, Response } from 'express';
 export class SseStream {
   private closed = false;
   private readonly closers: (() => void)[] = [];
+
+  /** The wire form of a message; a message for many streams is formatted once and written to each. */
+  static format(message: SseMessage): string {
+    const id = message.id === undefined ? '' : `id: ${message.id}\n`;
+    return `${id}event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`;
+  }
 
   constructor(
     req: Request,
@@ -21,16 +34,22 @@ export class SseStream {
     // Reconnect after 3 s; the browser's EventSource then sends Last-Event-ID by itself.
     res.write('retry: 3000\n\n');
     req.on('close', () => this.close());
+    res.on('close', () => this.close());
+    // The client may have gone while the stream was being authorized: then no 'close' is coming any more.
+    if (req.destroyed || res.destroyed) this.close();
   }
 
   get isClosed(): boolean {
     return this.closed;
   }
 
-  send(message: { id?: string | number; event: string; data: unknown }): void {
-    if (this.closed) return;
-    const id = message.id === undefined ? '' : `id: ${message.id}\n`;
-    this.res.write(`${id}event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
+  send(message: SseMessage): void {
+    this.write(SseStream.format(message));
+  }
+
+  /** Writes a message formatted by `SseStream.format`. */
+  write(formatted: string): void {
+    if (!this.closed) this.res.write(formatted);
   }
 
   comment(text: string): void {
@@ -48,28 +67,4 @@ export class SseStream {
     for (const closer of this.closers.splice(0)) closer();
     this.res.end();
   }
-}
-
-/** Runs `work` now and again whenever `wake` is called, never two at once (a wake during a run runs it once more). */
-export function serialized(work: () => Promise<void>, onError: (error: unknown) => void): () => void {
-  let running = false;
-  let again = false;
-  const run = async (): Promise<void> => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        await work();
-      } while (again);
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
-  };
-  return () => void run();
 }

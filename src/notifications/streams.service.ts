@@ -1,36 +1,55 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Access } from '../matches/access.js';
-import { MatchStore } from '../matches/match-store.js';
-import { MatchesService } from '../matches/matches.service.js';
+import { MatchStore, type Replayed } from '../matches/match-store.js';
+import { readStream } from '../persistence/event-store.js';
+import { findMatchHead } from '../persistence/match-repository.js';
 import { lastNotificationId, readNotifications } from '../persistence/notification-repository.js';
+import { MatchFeed, PlayerFeed } from './feeds.js';
 import { Notifier } from './notifier.js';
-import { serialized, SseStream } from './sse.js';
+import { SseStream } from './sse.js';
+import { StreamLimits } from './stream-limits.js';
 
 export const STREAM_OPTIONS = Symbol('STREAM_OPTIONS');
 
 export interface StreamOptions {
-  /** How often an idle stream sends a keep-alive comment (and looks for anything a lost wake-up missed). */
+  /** How often an idle stream sends a keep-alive comment (and its feed looks for anything a lost wake-up missed). */
   keepAliveMs: number;
+  /** Open streams (match and notification streams together) one client address may hold in this instance; 0: no cap. */
+  maxPerIp: number;
+  /** Open streams one bearer token (seat or creator token, API key) may hold in this instance; 0: no cap. */
+  maxPerToken: number;
 }
 
 /**
+ * The defaults: an address is often a household or an office behind one router, or a script playing every seat
+ * of a few matches; a token is one player's devices and tabs (a notification stream and the match or two being
+ * watched on each).
+ */
+export const DEFAULT_STREAM_OPTIONS: StreamOptions = { keepAliveMs: 15_000, maxPerIp: 20, maxPerToken: 8 };
+
+/**
  * Server-Sent Events: a match's events as the viewer may see them (id = sequence, so Last-Event-ID resumes
- * exactly after the last one received), and a player's notifications (id = notification id). Each stream
- * reads what is new from the database when woken, so it never skips or repeats, whichever instance appended.
+ * exactly after the last one received), and a player's notifications (id = notification id). The streams of one
+ * match (or player) in this instance share a feed: each wake-up reads what is new from the database once, and
+ * every stream is sent its part of it, so no stream skips or repeats, whichever instance appended.
  */
 @Injectable()
 export class StreamsService implements OnModuleDestroy {
   private readonly logger = new Logger('Streams');
   private readonly open = new Set<SseStream>();
+  private readonly matchFeeds = new Map<string, MatchFeed>();
+  private readonly playerFeeds = new Map<string, PlayerFeed>();
+  private readonly limits: StreamLimits;
 
   constructor(
     private readonly store: MatchStore,
-    private readonly matches: MatchesService,
     private readonly access: Access,
     private readonly notifier: Notifier,
     @Inject(STREAM_OPTIONS) private readonly options: StreamOptions,
-  ) {}
+  ) {
+    this.limits = new StreamLimits(options.maxPerIp, options.maxPerToken);
+  }
 
   onModuleDestroy(): void {
     for (const stream of this.open) stream.close();
@@ -38,65 +57,94 @@ export class StreamsService implements OnModuleDestroy {
 
   /** Streams a match's events after `after`; ends with an `end` message once the match is over. */
   async matchStream(matchId: string, authorization: string | undefined, after: number, req: Request, res: Response): Promise<void> {
-    const first = await this.store.load(matchId, true);
-    const viewer = await this.access.viewer(first.match, authorization);
-    let cursor = after;
-    const stream = this.start(req, res);
-    const wake = serialized(async () => {
-      if (stream.isClosed) return;
-      const replayed = await this.store.load(matchId, true);
-      const page = await this.matches.visibleEvents(replayed, viewer, cursor);
-      for (const event of page.events) {
-        stream.send({ id: event.sequence, event: event.type, data: event });
-        cursor = event.sequence;
-      }
-      if (page.ended && cursor >= page.version) {
-        const summary = this.store.gameOf(replayed.match).outcome(replayed.state);
-        stream.send({ event: 'end', data: { matchId, version: page.version, outcome: summary, seed: page.seed } });
-        stream.close();
-      }
-    }, (error) => this.fail(stream, error));
-    stream.onClose(this.notifier.onMatch(matchId, wake));
-    this.keepAlive(stream, wake);
-    wake();
+    await this.opened(req, res, authorization, async () => {
+      const first = await this.store.load(matchId, true);
+      const viewer = await this.access.viewer(first.match, authorization);
+      return (stream) => this.matchFeed(first).add({ stream, viewer, cursor: after });
+    });
   }
 
   /** Streams a player's notifications: after Last-Event-ID, or from now on. */
   async playerStream(authorization: string | undefined, lastEventId: number | undefined, req: Request, res: Response): Promise<void> {
-    const playerId = await this.access.player(authorization);
-    let cursor = lastEventId ?? (await lastNotificationId(this.store.prisma, playerId));
-    const stream = this.start(req, res);
-    const wake = serialized(async () => {
-      if (stream.isClosed) return;
-      for (const note of await readNotifications(this.store.prisma, playerId, cursor)) {
-        stream.send({ id: note.id, event: note.type, data: { id: note.id, type: note.type, matchId: note.matchId, data: note.data, createdAt: note.createdAt.toISOString() } });
-        cursor = note.id;
-      }
-    }, (error) => this.fail(stream, error));
-    stream.onClose(this.notifier.onPlayer(playerId, wake));
-    this.keepAlive(stream, wake);
-    wake();
+    await this.opened(req, res, authorization, async () => {
+      const playerId = await this.access.player(authorization);
+      const cursor = lastEventId ?? (await lastNotificationId(this.store.prisma, playerId));
+      return (stream) => this.playerFeed(playerId).add({ stream, cursor });
+    });
   }
 
-  private start(req: Request, res: Response): SseStream {
+  /**
+   * Opens a stream within the caps: a slot is taken before anything is read (429 if none is free), kept while
+   * the stream is open, and given back if `prepare` refuses the request (401, 403, 404).
+   */
+  private async opened(
+    req: Request,
+    res: Response,
+    authorization: string | undefined,
+    prepare: () => Promise<(stream: SseStream) => void>,
+  ): Promise<void> {
+    const release = this.limits.acquire(req, res, authorization);
+    let subscribe: (stream: SseStream) => void;
+    try {
+      subscribe = await prepare();
+    } catch (error) {
+      release();
+      throw error;
+    }
     const stream = new SseStream(req, res);
     this.open.add(stream);
-    stream.onClose(() => this.open.delete(stream));
-    return stream;
+    stream.onClose(() => {
+      this.open.delete(stream);
+      release();
+    });
+    if (!stream.isClosed) subscribe(stream);
   }
 
-  /** A comment line keeps proxies from closing an idle stream; the look at the database catches a lost wake-up. */
-  private keepAlive(stream: SseStream, wake: () => void): void {
-    const timer = setInterval(() => {
-      stream.comment('keep-alive');
-      wake();
-    }, this.options.keepAliveMs);
-    timer.unref();
-    stream.onClose(() => clearInterval(timer));
+  /** The feed of this match's streams, started from `first` if there is none. */
+  private matchFeed(first: Replayed): MatchFeed {
+    const matchId = first.match.id;
+    const existing = this.matchFeeds.get(matchId);
+    if (existing && !existing.isFinished) return existing;
+    const prisma = () => this.store.prisma;
+    let unsubscribe = (): void => undefined;
+    const feed = new MatchFeed(
+      this.store.gameOf(first.match),
+      first,
+      {
+        eventsAfter: (after) => readStream(prisma(), matchId, after),
+        exists: async () => (await findMatchHead(prisma(), matchId)) !== null,
+      },
+      {
+        keepAliveMs: this.options.keepAliveMs,
+        logger: this.logger,
+        onEmpty: () => {
+          unsubscribe();
+          if (this.matchFeeds.get(matchId) === feed) this.matchFeeds.delete(matchId);
+        },
+      },
+    );
+    unsubscribe = this.notifier.onMatch(matchId, (announcement) => feed.announced(announcement));
+    this.matchFeeds.set(matchId, feed);
+    return feed;
   }
 
-  private fail(stream: SseStream, error: unknown): void {
-    this.logger.error(error instanceof Error ? error.stack : String(error));
-    stream.close();
+  private playerFeed(playerId: string): PlayerFeed {
+    const existing = this.playerFeeds.get(playerId);
+    if (existing && !existing.isFinished) return existing;
+    let unsubscribe = (): void => undefined;
+    const feed = new PlayerFeed(
+      { after: (id, limit) => readNotifications(this.store.prisma, playerId, id, limit) },
+      {
+        keepAliveMs: this.options.keepAliveMs,
+        logger: this.logger,
+        onEmpty: () => {
+          unsubscribe();
+          if (this.playerFeeds.get(playerId) === feed) this.playerFeeds.delete(playerId);
+        },
+      },
+    );
+    unsubscribe = this.notifier.onPlayer(playerId, (announcement) => feed.announced(announcement));
+    this.playerFeeds.set(playerId, feed);
+    return feed;
   }
 }

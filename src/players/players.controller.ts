@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, R
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiEventStream, ApiProblems, lastEventId } from '../http/openapi.js';
+import { ApiStreamLimits } from '../notifications/stream-limits.js';
 import { StreamsService } from '../notifications/streams.service.js';
 import { ApiKeyDto, CreateApiKeyDto, NewApiKeyDto, PlayerDto, PlayerMatchDto, PlayerMatchesQueryDto, RegisteredDto, RegisterPlayerDto } from './players.dto.js';
 import { PlayersService } from './players.service.js';
@@ -84,6 +85,7 @@ export class PlayersController {
   @ApiEventStream()
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last notification id received.' })
   @ApiProblems(400, 401, 403)
+  @ApiStreamLimits()
   async stream(
     @Headers('authorization') authorization: string | undefined,
     @Headers('last-event-id') lastEvent: string | undefined,

@@ -91,6 +91,10 @@ describe('the OpenAPI document', () => {
     for (const stream of [paths['/matches/{id}/stream'].get, paths['/players/me/stream'].get]) {
       expect(Object.keys(stream.responses['200'].content)).toEqual(['text/event-stream']);
       expect(stream.parameters.map((p: { name: string }) => p.name)).toContain('Last-Event-ID');
+      // Too many open streams: 429 TOO_MANY_STREAMS with Retry-After.
+      expect(stream.responses['429'].description).toContain('TOO_MANY_STREAMS');
+      expect(stream.responses['429'].headers['Retry-After'].schema).toEqual({ type: 'integer' });
+      expect(stream.responses['429'].content['application/problem+json'].schema.$ref).toBe('#/components/schemas/ProblemDto');
     }
     const problems = (method: string, path: string) =>
       Object.keys(paths[path][method].responses).filter((status) => paths[path][method].responses[status].content?.['application/problem+json']).sort();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Scheduler } from '../../src/scheduler/scheduler.js';
 import { ManualClock } from '../support/clock.js';
 import { bearer, registerPlayer, startApp, startMatch, type TestApp } from '../support/app.js';
+import { countQueries } from '../support/reads.js';
 import { openSse } from '../support/sse.js';
 
 const url = process.env.DATABASE_URL;
@@ -80,5 +81,40 @@ const HOUR = 3600;
     playerStream.close();
     const ids = matchStream.messages.map((m) => Number(m.id));
     expect(ids).toEqual(Array.from({ length: passed.body.version }, (_, i) => i + 1));
+  });
+
+  it("the other instance reads a move once for all its streams of the match, and each gets its viewer's events", async () => {
+    const anna = await registerPlayer(a, 'Anna');
+    const created = await a.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'cross-fan-out' } }).expect(201);
+    const id: string = created.body.match.id;
+    const bert = (await a.http().post(`/matches/${id}/players`).send({ name: 'Bert' }).expect(201)).body.token as string;
+    await a.http().post(`/matches/${id}/players`).set(bearer(anna.key)).send({}).expect(201);
+    const base = await b.listen();
+    // Within the default caps (20 per address, 8 per token).
+    const viewers: (string | undefined)[] = [...Array(4).fill(undefined), ...Array(4).fill(bert), ...Array(4).fill(anna.key)];
+    const streams = await Promise.all(viewers.map((token) => openSse(`${base}/matches/${id}/stream`, token ? bearer(token) : {})));
+    expect(streams.map((s) => s.status)).toEqual(viewers.map(() => 200));
+    const start = (await b.http().get(`/matches/${id}`).expect(200)).body.version;
+    await Promise.all(streams.map((s) => s.until((m) => m.some((x) => Number(x.id) === start))));
+
+    const view = await a.http().get(`/matches/${id}/view`).set(bearer(anna.key)).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const counter = countQueries(b.db.prisma);
+    try {
+      const chosen = await a.http().post(`/matches/${id}/actions`).set(bearer(anna.key)).send(view.body.legalActions[0]).expect(200);
+      await Promise.all(streams.map((s) => s.until((m) => m.some((x) => Number(x.id) === chosen.body.version), 5000)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Instance B learnt of the move by NOTIFY only and read it once for its twelve streams.
+      expect(counter.eventReads(id)).toBe(1);
+      expect(counter.total()).toBe(1);
+    } finally {
+      counter.restore();
+    }
+    streams.forEach((s) => s.close());
+    for (const [i, token] of viewers.entries()) {
+      const request = b.http().get(`/matches/${id}/events`);
+      const log = (await (token ? request.set(bearer(token)) : request).expect(200)).body.events as { sequence: number; type: string }[];
+      expect(streams[i].messages).toEqual(log.map((e) => ({ id: String(e.sequence), event: e.type, data: e })));
+    }
   });
 });

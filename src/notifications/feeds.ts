@@ -1,0 +1,286 @@
+import type { Logger } from '@nestjs/common';
+import type { Game, Viewer } from '../engine/core/game.js';
+import type { Replayed } from '../matches/match-store.js';
+import { eventFor, evolveAll, isServiceEvent } from '../matches/match-stream.js';
+import { actorOf } from '../matches/matches.service.js';
+import type { StoredEvent } from '../persistence/event-store.js';
+import type { MatchRecord } from '../persistence/match-repository.js';
+import type { NotificationRecord } from '../persistence/notification-repository.js';
+import type { Announcement } from './notifier.js';
+import { SseStream } from './sse.js';
+
+/** One open stream of a feed and the id of the last message it was sent (its resume point). */
+export interface Subscriber {
+  stream: SseStream;
+  cursor: number;
+}
+
+export interface FeedOptions {
+  keepAliveMs: number;
+  logger: Logger;
+  /** Called once the last subscriber has gone (the feed is then finished). */
+  onEmpty: () => void;
+}
+
+/**
+ * The streams in this instance that follow one source (a match's events, a player's notifications). However
+ * many they are, a wake-up reads the source once, from the oldest cursor among them, and each stream is sent
+ * what is new to it; a stream that joins with an older cursor is served from that same read. Reads never
+ * overlap: a wake-up during one reads again once it is done. An idle feed sends each stream a keep-alive
+ * comment and reads anyway (which catches a lost wake-up).
+ */
+abstract class Feed<S extends Subscriber> {
+  protected readonly subscribers = new Set<S>();
+  private forced = false;
+  private running = false;
+  private finished = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(protected readonly options: FeedOptions) {
+    this.timer = setInterval(() => this.keepAlive(), options.keepAliveMs);
+    this.timer.unref();
+  }
+
+  get isFinished(): boolean {
+    return this.finished;
+  }
+
+  /** Adds a stream; it is sent everything after its cursor, then what comes. */
+  add(subscriber: S): void {
+    this.subscribers.add(subscriber);
+    subscriber.stream.onClose(() => this.remove(subscriber));
+    this.wake();
+  }
+
+  /** Reads the source (now, or right after the read under way). */
+  wake(): void {
+    this.forced = true;
+    this.kick();
+  }
+
+  /** Something changed in the source (a NOTIFY or a local append). */
+  abstract announced(announcement: Announcement): void;
+
+  /** Whether a read is due besides a wake-up (e.g. a version announced that was not read yet). */
+  protected pending(): boolean {
+    return false;
+  }
+
+  /** One read of the source for `subscribers` (those present when it began), and what each is sent of it. */
+  protected abstract read(subscribers: S[]): Promise<void>;
+
+  protected keepAlive(): void {
+    for (const subscriber of this.subscribers) subscriber.stream.comment('keep-alive');
+    this.wake();
+  }
+
+  protected kick(): void {
+    if (this.running || this.finished) return;
+    void this.loop();
+  }
+
+  private async loop(): Promise<void> {
+    this.running = true;
+    try {
+      while (!this.finished && (this.forced || this.pending())) {
+        this.forced = false;
+        // Only the streams present when the read begins are served from it: a later one may need older messages.
+        const subscribers = [...this.subscribers].filter((s) => !s.stream.isClosed);
+        if (subscribers.length === 0) break;
+        await this.read(subscribers);
+      }
+    } catch (error) {
+      // Each stream closes; a client reconnects with Last-Event-ID and resumes where it was.
+      this.options.logger.error(error instanceof Error ? error.stack : String(error));
+      this.closeAll();
+    } finally {
+      this.running = false;
+    }
+  }
+
+  protected closeAll(): void {
+    for (const subscriber of [...this.subscribers]) subscriber.stream.close();
+  }
+
+  private remove(subscriber: S): void {
+    this.subscribers.delete(subscriber);
+    if (this.subscribers.size === 0 && !this.finished) {
+      this.finished = true;
+      clearInterval(this.timer);
+      this.options.onEmpty();
+    }
+  }
+}
+
+export interface MatchSubscriber extends Subscriber {
+  viewer: Viewer;
+}
+
+/** Where a match feed reads: the match's events after a sequence; whether the match (still) exists. */
+export interface MatchSource {
+  eventsAfter(after: number): Promise<StoredEvent[]>;
+  exists(): Promise<boolean>;
+}
+
+/**
+ * A match's event streams in this instance. The feed keeps the match's state at the newest event it read, so a
+ * wake-up costs one read of the new events (none at all for an announced version it already has). Each event
+ * is redacted once per viewer (seat or spectator) as `GET /events` serves it at that moment, formatted once,
+ * and written to every stream of that viewer that has not had it. After the last event of a finished match,
+ * each stream gets the `end` message and closes.
+ */
+export class MatchFeed extends Feed<MatchSubscriber> {
+  private readonly match: MatchRecord;
+  private state: unknown;
+  private version: number;
+  private joined: number;
+  /** The highest version announced; a read is due while the feed has not reached it. */
+  private wanted: number;
+
+  constructor(
+    private readonly game: Game,
+    start: Replayed,
+    private readonly source: MatchSource,
+    options: FeedOptions,
+  ) {
+    super(options);
+    this.match = start.match;
+    this.state = start.state;
+    this.version = start.version;
+    this.wanted = start.version;
+    this.joined = start.joined;
+  }
+
+  announced(announcement: Announcement): void {
+    if (announcement.version === undefined) return this.wake();
+    // The local announcement of an append and its NOTIFY both arrive: the second one costs nothing.
+    if (announcement.version <= Math.max(this.version, this.wanted)) return;
+    this.wanted = announcement.version;
+    this.kick();
+  }
+
+  protected override pending(): boolean {
+    return this.wanted > this.version;
+  }
+
+  protected override keepAlive(): void {
+    super.keepAlive();
+    // A match is deleted only before it started (no event announces that): its streams then close.
+    if (this.joined < this.match.seats.length) {
+      void this.source.exists().then(
+        (exists) => exists || this.closeAll(),
+        () => undefined,
+      );
+    }
+  }
+
+  protected async read(subscribers: MatchSubscriber[]): Promise<void> {
+    const target = this.wanted;
+    const from = Math.min(this.version, ...subscribers.map((s) => s.cursor));
+    const events = await this.source.eventsAfter(from);
+    const fresh = events.filter((e) => e.sequence > this.version);
+    if (fresh.length > 0) {
+      this.state = evolveAll(this.game, this.state, fresh);
+      this.version = fresh[fresh.length - 1].sequence;
+      this.joined += fresh.filter(isServiceEvent).length;
+    }
+    // Appends are announced once committed, so this read found an announced version unless another was
+    // announced meanwhile (then read again); should it not have, the next wake-up reads rather than this spinning.
+    if (this.wanted === target && this.version < target) this.wanted = this.version;
+    const ended = this.game.outcome(this.state) !== null;
+    const formatted = new Map<Viewer, string[]>();
+    const messagesFor = (viewer: Viewer): string[] => {
+      let messages = formatted.get(viewer);
+      if (!messages) {
+        messages = events.map((event) => {
+          const visible = {
+            sequence: event.sequence,
+            ...eventFor(this.game, { type: event.type, data: event.data }, viewer, this.state),
+            ...actorOf(event.metadata),
+            createdAt: event.createdAt.toISOString(),
+          };
+          return SseStream.format({ id: visible.sequence, event: visible.type, data: visible });
+        });
+        formatted.set(viewer, messages);
+      }
+      return messages;
+    };
+    let end: string | null = null;
+    for (const subscriber of subscribers) {
+      if (subscriber.stream.isClosed) continue;
+      const first = events.findIndex((e) => e.sequence > subscriber.cursor);
+      if (first >= 0) {
+        const messages = messagesFor(subscriber.viewer);
+        for (let i = first; i < events.length; i++) subscriber.stream.write(messages[i]);
+        subscriber.cursor = events[events.length - 1].sequence;
+      }
+      if (ended && subscriber.cursor >= this.version) {
+        end ??= SseStream.format({
+          event: 'end',
+          data: { matchId: this.match.id, version: this.version, outcome: this.game.outcome(this.state), seed: this.match.seed, salt: this.match.salt },
+        });
+        subscriber.stream.write(end);
+        subscriber.stream.close();
+      }
+    }
+  }
+}
+
+/** Where a player feed reads: the player's notifications after an id, oldest first, at most `limit`. */
+export interface NotificationSource {
+  after(id: number, limit: number): Promise<NotificationRecord[]>;
+}
+
+/** How many notifications one query reads; more are read in further pages of the same wake-up. */
+const NOTIFICATION_PAGE = 500;
+
+/** How many announcements a player feed remembers to recognise the NOTIFY of one it was told of locally. */
+const REMEMBERED = 64;
+
+/**
+ * A player's notification streams in this instance (several devices or tabs of one player): one read of the
+ * player's new notifications per wake-up, each formatted once and written to every stream that has not had it.
+ */
+export class PlayerFeed extends Feed<Subscriber> {
+  private readonly seen: string[] = [];
+
+  constructor(
+    private readonly source: NotificationSource,
+    options: FeedOptions,
+  ) {
+    super(options);
+  }
+
+  announced(announcement: Announcement): void {
+    if (announcement.match !== undefined && announcement.version !== undefined) {
+      // An append is announced locally and by its NOTIFY: one read for both.
+      const key = `${announcement.match}:${announcement.version}`;
+      if (this.seen.includes(key)) return;
+      this.seen.push(key);
+      if (this.seen.length > REMEMBERED) this.seen.shift();
+    }
+    this.wake();
+  }
+
+  protected async read(subscribers: Subscriber[]): Promise<void> {
+    let from = Math.min(...subscribers.map((s) => s.cursor));
+    for (;;) {
+      const notes = await this.source.after(from, NOTIFICATION_PAGE);
+      for (const note of notes) {
+        const message = SseStream.format({
+          id: note.id,
+          event: note.type,
+          data: { id: note.id, type: note.type, matchId: note.matchId, data: note.data, createdAt: note.createdAt.toISOString() },
+        });
+        for (const subscriber of subscribers) {
+          if (note.id > subscriber.cursor) {
+            subscriber.stream.write(message);
+            subscriber.cursor = note.id;
+          }
+        }
+      }
+      if (notes.length < NOTIFICATION_PAGE) return;
+      from = notes[notes.length - 1].id;
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { jest } from '@jest/globals';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
+
+const MODELS = ['match', 'matchEvent', 'matchSeat', 'idempotentResponse', 'player', 'apiKey', 'notification', 'webhook', 'webhookDelivery'] as const;
+const READS = ['findMany', 'findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'count', 'aggregate', 'groupBy'] as const;
+const RAW = ['$queryRaw', '$queryRawUnsafe', '$executeRaw', '$executeRawUnsafe'] as const;
+
+export interface QueryCounter {
+  /** Every query made through the client (model reads and raw statements; not those inside a transaction). */
+  total(): number;
+  /** Reads of one match's event log (`matchEvent.findMany` for that match). */
+  eventReads(matchId: string): number;
+  /** Reads of one player's notifications. */
+  notificationReads(playerId: string): number;
+  reset(): void;
+  restore(): void;
+}
+
+/** Counts the queries a service instance makes through its Prisma client, by spying on the client's methods. */
+export function countQueries(prisma: PrismaClient): QueryCounter {
+  const client = prisma as unknown as Record<string, Record<string, (...args: unknown[]) => unknown>>;
+  const spies = [
+    ...MODELS.flatMap((model) => READS.map((method) => ({ key: `${model}.${method}`, spy: jest.spyOn(client[model], method) }))),
+    ...RAW.map((method) => ({ key: method, spy: jest.spyOn(prisma as unknown as Record<string, (...args: unknown[]) => unknown>, method) })),
+  ];
+  const calls = (key: string) => spies.find((s) => s.key === key)!.spy.mock.calls as unknown as [{ where?: Record<string, unknown> }][];
+  return {
+    total: () => spies.reduce((sum, s) => sum + s.spy.mock.calls.length, 0),
+    eventReads: (matchId) => calls('matchEvent.findMany').filter(([args]) => args?.where?.matchId === matchId).length,
+    notificationReads: (playerId) => calls('notification.findMany').filter(([args]) => args?.where?.playerId === playerId).length,
+    reset: () => spies.forEach((s) => s.spy.mockClear()),
+    restore: () => spies.forEach((s) => s.spy.mockRestore()),
+  };
+}
