@@ -181,7 +181,7 @@ export function ed25519PrivateKey(): Kind<string> {
     schema: z.string().superRefine((value, ctx) => {
       try {
         const key = value.startsWith('{')
-          ? createPrivateKey({ key: JSON.parse(value) as JsonWebKey, format: 'jwk' })
+          ? createPrivateKey({ key: JSON.parse(value) as import('node:crypto').JsonWebKey, format: 'jwk' })
           : createPrivateKey(value.replaceAll('\\n', '\n'));
         if (key.asymmetricKeyType !== 'ed25519') ctx.addIssue(`a ${key.asymmetricKeyType} key, not Ed25519`);
       } catch {

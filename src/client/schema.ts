@@ -258,6 +258,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service's public signing keys (JWKS)
+         * @description Checks the signature of export heads and move receipts (README, "Verifying a match") with any JOSE library.
+         */
+        get: operations["JwksController_jwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players": {
         parameters: {
             query?: never;
@@ -695,8 +715,13 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
-            /** @enum {string} */
+            /**
+             * @description How the cards are dealt; see arrangedDeal.
+             * @enum {string}
+             */
             dealingMode: "random" | "seeded" | "preset";
+            /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
+            arrangedDeal: boolean;
             timeControl: components["schemas"]["TimeControlViewDto"] | null;
             seats: components["schemas"]["SeatDto"][];
             /** @description Seats that may act now (whose turn it is). */
@@ -707,10 +732,12 @@ export interface components {
             outcome: components["schemas"]["OutcomeDto"] | null;
             /** @description Number of events in the stream; also the ETag. */
             version: number;
-            /** @description SHA-256 (hex) of the secret seed, published at creation. */
+            /** @description HMAC-SHA-256 of the secret seed under the secret salt (README, "Verifying a deal"), published at creation. */
             seedCommitment: string;
             /** @description The seed, revealed once the match has ended. */
             seed: string | null;
+            /** @description The salt (hex) of the commitment and the hash chain, revealed with the seed; null before, and for matches created before 2026-11-23. */
+            salt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -737,6 +764,10 @@ export interface components {
             /** Format: uuid */
             matchId: string;
             seat: number;
+            /** @enum {string} */
+            dealingMode: "random" | "seeded" | "preset";
+            /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
+            arrangedDeal: boolean;
             /** @description This seat's bearer token. Shown once; keep it secret. */
             token: string;
         };
@@ -796,6 +827,8 @@ export interface components {
             version: number;
             /** @description The viewing seat; null for spectators. */
             seat: number | null;
+            /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
+            arrangedDeal: boolean;
             activeSeats: number[];
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
@@ -836,6 +869,8 @@ export interface components {
             /** @description The events this action appended, as the caller may see them. */
             events: components["schemas"]["EventDto"][];
             view: components["schemas"]["ViewDto"];
+            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (README, "Verifying a match"). null for matches created before 2026-11-23. */
+            receipt: string | null;
         };
         EventsPageDto: {
             /** Format: uuid */
@@ -844,6 +879,8 @@ export interface components {
             seedCommitment: string;
             /** @description Revealed once the match has ended. */
             seed: string | null;
+            /** @description The salt, revealed with the seed. */
+            salt: string | null;
             events: components["schemas"]["EventDto"][];
         };
         ExportedPlayerDto: {
@@ -926,6 +963,24 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        JwkDto: {
+            /** @enum {string} */
+            kty: "OKP";
+            /** @enum {string} */
+            crv: "Ed25519";
+            /** @description The public key (base64url). */
+            x: string;
+            /** @description The key id: its RFC 7638 thumbprint, named by the `kid` of every signature made with it. */
+            kid: string;
+            /** @enum {string} */
+            alg: "EdDSA";
+            /** @enum {string} */
+            use: "sig";
+        };
+        JwksDto: {
+            /** @description Every key the service has signed with, oldest first (rotated keys stay). */
+            keys: components["schemas"]["JwkDto"][];
+        };
         RegisterPlayerDto: {
             /**
              * @description Display name, used when you join a match.
@@ -1004,6 +1059,10 @@ export interface components {
             seat: number;
             /** @description True for an invitation you have not taken up yet (join the match to take the seat). */
             invited: boolean;
+            /** @enum {string} */
+            dealingMode: "random" | "seeded" | "preset";
+            /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
+            arrangedDeal: boolean;
             /** @description True when the match waits for your move. */
             yourMove: boolean;
             /**
@@ -2834,6 +2893,25 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    JwksController_jwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwksDto"];
                 };
             };
         };
