@@ -2084,9 +2084,7 @@ export interface operations {
     MatchesController_create: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2184,9 +2182,7 @@ export interface operations {
     MatchesController_cancel: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -2242,9 +2238,7 @@ export interface operations {
     MatchesController_join: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -2323,9 +2317,7 @@ export interface operations {
     MatchesController_addBot: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -2413,9 +2405,7 @@ export interface operations {
     MatchesController_invite: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -2658,9 +2648,7 @@ export interface operations {
                 /** @description Only events with a sequence above this. */
                 after?: number;
             };
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -2960,9 +2948,7 @@ export interface operations {
     PlayersController_me: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2999,9 +2985,7 @@ export interface operations {
     PlayersController_keys: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3038,9 +3022,7 @@ export interface operations {
     PlayersController_createKey: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3099,9 +3081,7 @@ export interface operations {
     PlayersController_revokeKey: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 keyId: string;
             };
@@ -3151,9 +3131,7 @@ export interface operations {
                 /** @description Only matches with this status. */
                 status?: "waiting" | "active" | "finished";
             };
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3290,9 +3268,7 @@ export interface operations {
     WebhooksController_list: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3329,9 +3305,7 @@ export interface operations {
     WebhooksController_create: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3399,9 +3373,7 @@ export interface operations {
     WebhooksController_remove: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -3442,9 +3414,7 @@ export interface operations {
                 /** @description How many deliveries, newest first. */
                 limit?: number;
             };
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -3492,9 +3462,7 @@ export interface operations {
     WebhooksController_replay: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
                 deliveryId: number;
