@@ -143,7 +143,13 @@ export async function createApp(config: AppConfig): Promise<App> {
     logger: logger ?? false,
   });
   // The signing key is loaded (or generated) now, so a bad SIGNING_KEY stops the start.
-  await app.get(SigningKeys).signer();
+  try {
+    await app.get(SigningKeys).signer();
+  } catch (error) {
+    await app.close();
+    await db.close();
+    throw error;
+  }
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
   app.use(securityHeaders());
