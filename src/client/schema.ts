@@ -885,19 +885,39 @@ export interface components {
         };
         ExportedPlayerDto: {
             seat: number;
+            /** @description Display name; null for a seat nobody took. */
             name: string | null;
+            /**
+             * Format: uuid
+             * @description The registered player; null for an anonymous seat token or a bot.
+             */
+            playerId: string | null;
+            /**
+             * @description The server-side bot playing the seat.
+             * @enum {string|null}
+             */
+            bot: "heuristic" | "random" | null;
+            /** @description The seat was taken by the player the creator's invitation reserved it for. */
+            invited: boolean;
+            /**
+             * Format: date-time
+             * @description When the seat was taken.
+             */
+            joinedAt: string | null;
         };
         ExportedMatchDto: {
             /** Format: uuid */
             id: string;
             /** @example schwimmen */
             game: string;
+            /** @description The game's title (checked against the game). */
             title: string;
             rulesVersion: number;
             options: {
                 [key: string]: unknown;
             };
             seats: number;
+            /** @description Who sat where and when, as the PlayerJoined events record it. */
             players: components["schemas"]["ExportedPlayerDto"][];
             /** @enum {string} */
             dealingMode: "random" | "seeded" | "preset";
@@ -908,7 +928,18 @@ export interface components {
             seedCommitment: string;
             /** @description null while the match runs. */
             seed: string | null;
-            /** Format: date-time */
+            /** @description The salt of the commitment and the chain (64 hex digits); null while the match runs, and for chain version 1. */
+            salt: string | null;
+            /**
+             * @description 2: salted hashes (README, "Verifying a match"); 1: matches created before 2026-11-23.
+             * @enum {number}
+             */
+            chainVersion: 1 | 2;
+            timeControl: components["schemas"]["TimeControlViewDto"] | null;
+            /**
+             * Format: date-time
+             * @description Covered by the genesis hash (chain version 2).
+             */
             createdAt: string;
         };
         ExportResultDto: {
@@ -930,17 +961,21 @@ export interface components {
              * @description When the event was appended (covered by the hash).
              */
             at: string;
-            /** @description SHA-256 (hex) over the previous hash and this event (README, "Verifying a match"). */
-            hash: string;
+            /** @description SHA-256 (hex) over the previous hash, the event's salt and this event (README, "Verifying a match"); null only while a chain version 1 match runs. */
+            hash: string | null;
         };
         ExportDto: {
             /** @enum {string} */
-            format: "kartenrunde-export/1";
+            format: "kartenrunde-export/2";
             /** @description false for a running match (creator only): redacted, no seed, not yet verifiable. */
             complete: boolean;
             match: components["schemas"]["ExportedMatchDto"];
-            /** @description Hash of the newest event. */
-            headHash: string;
+            /** @description The number of events. */
+            version: number;
+            /** @description Hash of the newest event; null only while a chain version 1 match runs. */
+            headHash: string | null;
+            /** @description The service's signature over the head: a compact JWS (typ kartenrunde-head+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash, seedCommitment and ended. */
+            signature: string;
             result: components["schemas"]["ExportResultDto"] | null;
             /** @description One line per event, each in canonical JSON. */
             events: components["schemas"]["ExportedEventDto"][];

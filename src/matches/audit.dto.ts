@@ -1,27 +1,37 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
-import { OutcomeDto, StandingDto } from './matches.dto.js';
+import { OutcomeDto, StandingDto, TimeControlViewDto } from './matches.dto.js';
 
 export class ExportedPlayerDto {
   @ApiProperty() seat!: number;
-  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Display name; null for a seat nobody took.' }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The registered player; null for an anonymous seat token or a bot.' })
+  playerId!: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null], description: 'The server-side bot playing the seat.' })
+  bot!: string | null;
+  @ApiProperty({ description: "The seat was taken by the player the creator's invitation reserved it for." }) invited!: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the seat was taken.' }) joinedAt!: string | null;
 }
 
 export class ExportedMatchDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'schwimmen' }) game!: string;
-  @ApiProperty() title!: string;
+  @ApiProperty({ description: "The game's title (checked against the game)." }) title!: string;
   @ApiProperty() rulesVersion!: number;
   @ApiProperty({ type: 'object', additionalProperties: true }) options!: Record<string, unknown>;
   @ApiProperty() seats!: number;
-  @ApiProperty({ type: [ExportedPlayerDto] }) players!: ExportedPlayerDto[];
+  @ApiProperty({ type: [ExportedPlayerDto], description: 'Who sat where and when, as the PlayerJoined events record it.' }) players!: ExportedPlayerDto[];
   @ApiProperty({ enum: ['random', 'seeded', 'preset'] }) dealingMode!: string;
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, nullable: true, description: 'null while the match runs.' })
   presets!: unknown[] | null;
   @ApiProperty() seedCommitment!: string;
   @ApiProperty({ type: String, nullable: true, description: 'null while the match runs.' }) seed!: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The salt of the commitment and the chain (64 hex digits); null while the match runs, and for chain version 1.' })
+  salt!: string | null;
+  @ApiProperty({ enum: [1, 2], description: '2: salted hashes (README, "Verifying a match"); 1: matches created before 2026-11-23.' }) chainVersion!: number;
+  @ApiProperty({ type: TimeControlViewDto, nullable: true }) timeControl!: TimeControlViewDto | null;
+  @ApiProperty({ format: 'date-time', description: 'Covered by the genesis hash (chain version 2).' }) createdAt!: string;
 }
 
 export class ExportedEventDto {
@@ -35,7 +45,12 @@ export class ExportedEventDto {
   })
   metadata!: Record<string, unknown>;
   @ApiProperty({ format: 'date-time', description: 'When the event was appended (covered by the hash).' }) at!: string;
-  @ApiProperty({ description: 'SHA-256 (hex) over the previous hash and this event (README, "Verifying a match").' }) hash!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'SHA-256 (hex) over the previous hash, the event\'s salt and this event (README, "Verifying a match"); null only while a chain version 1 match runs.',
+  })
+  hash!: string | null;
 }
 
 export class ExportResultDto {
@@ -44,10 +59,15 @@ export class ExportResultDto {
 }
 
 export class ExportDto {
-  @ApiProperty({ enum: ['kartenrunde-export/1'] }) format!: string;
+  @ApiProperty({ enum: ['kartenrunde-export/2'] }) format!: string;
   @ApiProperty({ description: 'false for a running match (creator only): redacted, no seed, not yet verifiable.' }) complete!: boolean;
   @ApiProperty({ type: ExportedMatchDto }) match!: ExportedMatchDto;
-  @ApiProperty({ description: 'Hash of the newest event.' }) headHash!: string;
+  @ApiProperty({ description: 'The number of events.' }) version!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Hash of the newest event; null only while a chain version 1 match runs.' }) headHash!: string | null;
+  @ApiProperty({
+    description: 'The service\'s signature over the head: a compact JWS (typ kartenrunde-head+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash, seedCommitment and ended.',
+  })
+  signature!: string;
   @ApiProperty({ type: ExportResultDto, nullable: true }) result!: ExportResultDto | null;
   @ApiProperty({ type: [ExportedEventDto], description: 'One line per event, each in canonical JSON.' }) events!: ExportedEventDto[];
 }
