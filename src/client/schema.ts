@@ -207,7 +207,7 @@ export interface paths {
         };
         /**
          * The event log as a live stream (Server-Sent Events)
-         * @description Each event as the caller may see it (a seat token or the seat player's API key; none: a spectator), with `id:` its sequence. Reconnect with Last-Event-ID (or ?after=N) to resume without loss or repeats. Idle streams get keep-alive comments; after the last event of a finished match an `end` message (outcome, seed) closes the stream.
+         * @description Each event as the caller may see it (a seat token or the seat player's API key; none: a spectator), with `id:` its sequence. Reconnect with Last-Event-ID (or ?after=N) to resume without loss or repeats. Idle streams get keep-alive comments; after the last event of a finished match an `end` message (outcome, seed, salt) closes the stream.
          */
         get: operations["MatchesController_stream"];
         put?: never;

@@ -183,7 +183,7 @@ export class MatchesController {
     description:
       "Each event as the caller may see it (a seat token or the seat player's API key; none: a spectator), with `id:` its sequence. " +
       'Reconnect with Last-Event-ID (or ?after=N) to resume without loss or repeats. Idle streams get keep-alive comments; ' +
-      'after the last event of a finished match an `end` message (outcome, seed) closes the stream.',
+      'after the last event of a finished match an `end` message (outcome, seed, salt) closes the stream.',
   })
   @ApiEventStream()
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last sequence received; the stream resumes after it.' })

@@ -167,7 +167,7 @@ describe.each(databases())('event streams shared per match and capped ($name)', 
       for (const stream of streams) {
         await stream.until(() => stream.ended);
         expect(ids(stream.messages)).toEqual(Array.from({ length: final.version }, (_, i) => i + 1));
-        expect(stream.messages.at(-1)).toEqual({ event: 'end', data: { matchId: id, version: final.version, outcome: final.outcome, seed: 'fan-out-end' } });
+        expect(stream.messages.at(-1)).toEqual({ event: 'end', data: { matchId: id, version: final.version, outcome: final.outcome, seed: 'fan-out-end', salt: final.salt } });
       }
       // A stream opened on the finished match gets its log and the end message at once.
       const late = await openSse(`${base}/matches/${id}/stream?after=${final.version - 1}`);
