@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash, createHmac } from 'node:crypto';
 import { verifyExport } from '../../src/audit/verify.js';
 import { bearer, databases, startApp, startMatch, type TestApp } from '../support/app.js';
 import { playToEnd } from '../support/play.js';
@@ -62,6 +63,19 @@ describe.each(databases())('auditing a match ($name)', ({ url }) => {
     expect(head).not.toBe(doc[0]);
     const wrongResult = [head, ...doc.slice(1)].join('\n');
     expect(verifyExport(wrongResult)).toMatchObject({ ok: false, reason: expect.stringMatching(/recorded result/) });
+  });
+
+  it('hides a guessable seed: trying short seeds against the commitment finds nothing until the salt is revealed', async () => {
+    const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: '4711' } }).expect(201);
+    const commitment: string = created.body.match.seedCommitment;
+    // The old attack: SHA-256 of every seed of up to four digits (it would have found "4711" in a moment).
+    const tries = Array.from({ length: 10_000 }, (_, n) => String(n));
+    expect(tries.filter((seed) => createHash('sha256').update(seed).digest('hex') === commitment)).toEqual([]);
+    expect(createHash('sha256').update('4711').digest('hex')).not.toBe(commitment);
+    // The same HMAC under any key but the secret salt does not give it either (here: an all-zero key).
+    const zero = Buffer.alloc(32);
+    expect(tries.filter((seed) => createHmac('sha256', zero).update(`seed:${seed}`).digest('hex') === commitment)).toEqual([]);
+    expect(created.body.match).toMatchObject({ seed: null, salt: null, arrangedDeal: true });
   });
 
   it('exports a running match only to its creator, redacted and without the seed', async () => {
