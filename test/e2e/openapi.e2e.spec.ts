@@ -20,6 +20,7 @@ describe('the OpenAPI document', () => {
     const routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
     expect(routes.sort()).toEqual(
       [
+        'GET /.well-known/jwks.json',
         'GET /games',
         'GET /games/{id}',
         'POST /matches',

@@ -70,7 +70,7 @@ describe.each(databases())('Server-Sent Events ($name)', ({ url }) => {
     expect(final.body.status).toBe('finished');
     await spectator.until((m) => m.some((x) => x.event === 'end'));
     const end = spectator.messages.at(-1)!;
-    expect(end).toEqual({ event: 'end', data: { matchId: id, version: final.body.version, outcome: final.body.outcome, seed: 'sse-end' } });
+    expect(end).toEqual({ event: 'end', data: { matchId: id, version: final.body.version, outcome: final.body.outcome, seed: 'sse-end', salt: final.body.salt } });
     expect(ids(spectator.messages)).toEqual(Array.from({ length: final.body.version }, (_, i) => i + 1));
     await spectator.until(() => spectator.ended);
   });
