@@ -19,7 +19,7 @@ interface Recorded {
 const { matches } = JSON.parse(readFileSync(new URL('./v1-replays.json', import.meta.url), 'utf8')) as { matches: Recorded[] };
 
 function replay(game: Game, match: Recorded): unknown[] {
-  const setup: MatchSetup = { players: 3, options: match.options, seed: match.seed, presets: [] };
+  const setup = { players: 3, options: match.options, seed: match.seed, presets: [] } as MatchSetup;
   let state = game.initialState(setup);
   const events: unknown[] = [];
   for (const command of match.commands) {
