@@ -3,7 +3,7 @@ import { schafkopf } from './schafkopf/index.js';
 import { schwimmen } from './schwimmen/index.js';
 import { bauernschnapsen } from './schnapsen/bauern/index.js';
 import { schnapsen } from './schnapsen/zweier/index.js';
-import { dreierschnapsen } from './schnapsen/dreier/index.js';
+import { dreierschnapsen, dreierschnapsenRules } from './schnapsen/dreier/index.js';
 
 /** Every game the service hosts, by id. */
 export const GAMES: Readonly<Record<string, Game>> = {
@@ -17,9 +17,13 @@ export const GAMES: Readonly<Record<string, Game>> = {
 /**
  * Earlier rules versions still hosted, by game id and version: when a rule change would replay old streams
  * differently, the game's `rulesVersion` goes up and the previous engine moves here, so matches created under it
- * keep replaying (and verifying) exactly as they were played. None yet.
+ * keep replaying (and verifying) exactly as they were played.
+ * - dreierschnapsen 1: before issue 11 the Rufer of a Normal game could leave the talon and named no game
+ *   after taking it (version 2 makes the text's "must pick up ... and then decide on a game" the default).
  */
-const RETIRED: Readonly<Record<string, Readonly<Record<number, Game>>>> = {};
+const RETIRED: Readonly<Record<string, Readonly<Record<number, Game>>>> = {
+  dreierschnapsen: { 1: dreierschnapsenRules(1) },
+};
 
 /** The game `id` in its current rules, or, with `rulesVersion`, exactly that version (undefined if not hosted). */
 export function findGame(id: string, rulesVersion?: number): Game | undefined {

@@ -12,6 +12,8 @@ import { replayedOf } from './play.js';
 
 const bot = dreierschnapsenBot;
 const P = { type: 'pass' };
+/** The Normal game with the talon left face down: the regional procedure (option noBidTalon). */
+const REGIONAL = { noBidTalon: 'regional' };
 
 /** A preset from [first packet, second packet] per seat (seat 2 deals, seat 0 is the Rufer) and the talon. */
 const dealOf = (hands: [string[], string[]][], talon: string[]) => preset(hands.map(([a, b]) => [...a, ...b]) as [Card[], Card[], Card[]], talon as Card[]);
@@ -73,9 +75,21 @@ describe('the trump call and the bidding', () => {
 describe('the talon and the doubling round', () => {
   const allPass = [act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, P), act(2, P)];
 
-  it('in the Normal game the Rufer takes the talon and lays away his two cheapest cards', () => {
-    expect(move(JUNK, allPass)).toEqual({ type: 'takeTalon' });
-    const laid = move(JUNK, [...allPass, act(0, { type: 'takeTalon' })]);
+  it('nobody bid: the Rufer, given the talon, lays away his two cheapest cards, then names his game from the eight', () => {
+    const laid = move(JUNK, allPass);
+    expect(laid.type).toBe('discard');
+    expect([...(laid as { cards: Card[] }).cards].sort()).toEqual(['GU', 'HU']);
+    // The talon's Eichel Ober makes Eichel A-10-K-O (the 40) and the Herz Ass: a Schnapser.
+    expect(move(JUNK, [...allPass, act(0, laid)])).toEqual({ type: 'raise', contract: 'schnapser' });
+    // Without the Ober (Gras trump: nothing in trumps) he plays the Normal game.
+    const gras = [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, P), act(2, P)];
+    const laidGras = move(JUNK, gras);
+    expect(move(JUNK, [...gras, act(0, laidGras)])).toEqual({ type: 'pass' });
+  });
+
+  it('regional variant: the Rufer takes the talon and lays away his two cheapest cards', () => {
+    expect(move(JUNK, allPass, [], REGIONAL)).toEqual({ type: 'takeTalon' });
+    const laid = move(JUNK, [...allPass, act(0, { type: 'takeTalon' })], [], REGIONAL);
     expect(laid.type).toBe('discard');
     expect([...(laid as { cards: Card[] }).cards].sort()).toEqual(['GU', 'HU']);
   });
@@ -91,8 +105,8 @@ describe('the talon and the doubling round', () => {
       ['EO', 'S10'],
     );
     const normal = [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'leaveTalon' })];
-    expect(move(strong, normal)).toEqual({ type: 'spritzen' });
-    expect(move(strong, [...normal, act(1, P)])).toEqual({ type: 'pass' });
+    expect(move(strong, normal, [], REGIONAL)).toEqual({ type: 'spritzen' });
+    expect(move(strong, [...normal, act(1, P)], [], REGIONAL)).toEqual({ type: 'pass' });
   });
 });
 
@@ -107,7 +121,7 @@ describe('playing the cards', () => {
       ['SK', 'SO'],
     );
     const normal = [act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)];
-    expect(move(marriages, normal)).toEqual({ type: 'announce', suit: 'E' });
+    expect(move(marriages, normal, [], REGIONAL)).toEqual({ type: 'announce', suit: 'E' });
   });
 
   it('the declarer of a Gang leads its top cards; a defender throws low under them', () => {

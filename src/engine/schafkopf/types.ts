@@ -189,7 +189,11 @@ export interface SchafkopfView {
   partner: Seat | null;
   calledSuitLed: boolean;
   stoss: { seat: Seat; level: number }[];
-  /** The current doubling factor of the deal (Klopfen, Stoß, thrown-in deals). */
+  /**
+   * The factor the deal's items will be paid with, as the scoring applies it (2 per doubling: carried throw-ins,
+   * Klopfen, Stoß levels; once the game is fixed also Tout x2 and Sie x4). Laufende, Schneider and Schwarz are
+   * items, not factors; a single game's soloist pays or gets three times the result.
+   */
   multiplier: number;
   trick: Play[];
   lastTrick: { winner: Seat; plays: Play[] } | null;

@@ -1,5 +1,6 @@
 import type { Viewer } from '../core/game.js';
 import { outcome } from './result.js';
+import { dealDoublings, doublingFactor, doublingsOf } from './rules/scoring.js';
 import { vorhandOf } from './seating.js';
 import type { SchafkopfEvent, SchafkopfState, SchafkopfView } from './types.js';
 
@@ -28,7 +29,7 @@ export function view(state: SchafkopfState, viewer: Viewer): SchafkopfView {
     partner: partnerVisible ? state.partner : null,
     calledSuitLed: state.calledSuitLed,
     stoss: state.stoss.map((s, i) => ({ seat: s.seat, level: i + 1 })),
-    multiplier: 2 ** (state.carriedDoublings + state.klopfer.length + state.stoss.length),
+    multiplier: multiplierOf(state),
     trick: copy(state.trick),
     lastTrick: copy(state.lastTrick),
     tricks: state.tricksWon.map((list) => list.length),
@@ -39,6 +40,18 @@ export function view(state: SchafkopfState, viewer: Viewer): SchafkopfView {
     options: { ...state.options },
     outcome: outcome(state),
   };
+}
+
+/**
+ * The factor the deal's items will be paid with, from the same doublings the scoring uses: once the game is
+ * fixed, every Klopfen, Stoß level and carried throw-in plus Tout (x2) and Sie (x4); before that, what is
+ * already certain (carried throw-ins and Klopfen).
+ */
+function multiplierOf(state: SchafkopfState): number {
+  const stoss = state.stoss.map((s) => s.seat);
+  const doublings =
+    state.contract === null ? doublingsOf(state.klopfer, stoss, state.carriedDoublings) : dealDoublings(state.contract.game, state.klopfer, stoss, state.carriedDoublings);
+  return doublingFactor(doublings);
 }
 
 /** The event as `viewer` may see it: dealt cards and cards passed face down only for their owners. */

@@ -62,6 +62,8 @@ export interface MatchInput {
 export interface Tally {
   deals: number;
   byGame: Record<string, number>;
+  /** Deals whose view multiplier (just before the last card) was checked against the DealScored factor, by game. */
+  multipliers?: Record<string, number>;
 }
 
 /** Plays one random session with every legal action possible; checks every invariant after every event. */
@@ -76,7 +78,10 @@ export function playSession(input: MatchInput, tally: Tally, full = true): void 
   let publicCards = new Set<Card>();
 
   const apply = (events: SchafkopfEvent[]) => {
+    // The table as it was before this move: for a played deal, just before its last card.
+    const before = state;
     for (const event of events) {
+      if (event.type === 'DealScored') checkMultiplier(event.data, before.contract !== null ? before : state);
       state = game.evolve(state, event);
       log.push(event);
       if (event.type === 'CardsDealt' && event.data.half === 1) {
@@ -113,6 +118,19 @@ export function playSession(input: MatchInput, tally: Tally, full = true): void 
       check(seen.partner === null || state.partnerKnown || viewer === state.partner, () => `view for ${viewer} reveals the partner`);
       expectNoLeak(scan({ ...seen, lastDeal: null }), secrets, viewer, `view for ${viewer}`);
     }
+  };
+
+  /** The stakes a view shows are the ones paid: its multiplier is the factor DealScored puts on the items. */
+  const checkMultiplier = (result: Extract<SchafkopfEvent, { type: 'DealScored' }>['data'], shown: SchafkopfState) => {
+    if (result.kind !== 'game' && result.kind !== 'ramsch') return;
+    const key = result.contract!.game;
+    check(shown.contract?.game === key, () => `the view before ${key} was scored shows the contract ${JSON.stringify(shown.contract)}`);
+    const items = result.items.reduce((sum, item) => sum + item.amount, 0);
+    for (const viewer of [0, 1, 2, 3, 'spectator'] as Viewer[]) {
+      const multiplier = game.view(shown, viewer).multiplier;
+      check(items * multiplier === result.value, () => `${key}: the view's multiplier ${multiplier} x items ${items} is not the value paid, ${result.value}`);
+    }
+    tally.multipliers = { ...tally.multipliers, [key]: (tally.multipliers?.[key] ?? 0) + 1 };
   };
 
   const checkDeal = (result: Extract<SchafkopfEvent, { type: 'DealScored' }>['data'], now: SchafkopfState) => {

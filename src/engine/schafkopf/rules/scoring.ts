@@ -51,6 +51,22 @@ export function doublingsOf(klopfer: readonly Seat[], stoss: readonly Seat[], ca
   ];
 }
 
+/**
+ * Every doubling a deal of `game` is paid with: the carried throw-ins, each Klopfen, each Stoß level (none in a
+ * Ramsch), a Tout once and a Sie twice. The score and the view's multiplier both come from here.
+ */
+export function dealDoublings(game: GameType, klopfer: readonly Seat[], stoss: readonly Seat[], carried: number): DealResult['doublings'] {
+  const record = GAMES[game];
+  if (record.kind === 'ramsch') return doublingsOf(klopfer, [], carried);
+  const doublings = doublingsOf(klopfer, stoss, carried);
+  if (record.tout) doublings.push({ reason: 'tout', seat: null });
+  if (game === 'sie') doublings.push({ reason: 'sie', seat: null }, { reason: 'sie', seat: null });
+  return doublings;
+}
+
+/** The factor the doublings put on a deal's items: 2 per doubling. */
+export const doublingFactor = (doublings: readonly unknown[]): number => 2 ** doublings.length;
+
 const blank = (deal: number, hands: Card[][]): DealResult => ({
   deal,
   kind: 'game',
@@ -75,7 +91,7 @@ const blank = (deal: number, hands: Card[][]): DealResult => ({
 });
 
 const unit = (items: Item[], doublings: DealResult['doublings']): number =>
-  items.reduce((sum, item) => sum + item.amount, 0) * 2 ** doublings.length;
+  items.reduce((sum, item) => sum + item.amount, 0) * doublingFactor(doublings);
 
 /** Scores a played (or shown) game: who won, Schneider, Schwarz, Laufende, doublings, payments, Stock. */
 export function scoreGame(input: ScoreInput): DealResult {
@@ -117,9 +133,7 @@ export function scoreGame(input: ScoreInput): DealResult {
     if (result.schneider) items.push({ what: 'schneider', amount: options.tariffBonus });
     if (result.schwarz) items.push({ what: 'schwarz', amount: options.tariffBonus });
   }
-  const doublings = doublingsOf(input.klopfer, input.stoss, input.carried);
-  if (record.tout) doublings.push({ reason: 'tout', seat: null });
-  if (contract.game === 'sie') doublings.push({ reason: 'sie', seat: null }, { reason: 'sie', seat: null });
+  const doublings = dealDoublings(contract.game, input.klopfer, input.stoss, input.carried);
   result.items = items;
   result.doublings = doublings;
   const value = unit(items, doublings);
@@ -163,7 +177,7 @@ function scoreRamsch(input: ScoreInput): DealResult {
   result.ramschLosers = losers;
   result.durchmarsch = durchmarsch;
   result.items = [{ what: 'tariff', amount: input.options.tariffRamsch }];
-  result.doublings = doublingsOf(input.klopfer, [], input.carried);
+  result.doublings = dealDoublings('ramsch', input.klopfer, [], input.carried);
   result.value = unit(result.items, result.doublings);
   const winners = [0, 1, 2, 3].filter((seat) => !losers.includes(seat));
   // Each loser pays the tariff to each winner (a Durchmarsch: each of the three pays the one).

@@ -6,17 +6,18 @@ import { newBummerl, withPoints } from '../common/bummerl.js';
 import { doublingOver, doublingTurn, isDoublingName, openDoubling, withDoubling, withDoublingPassed } from '../common/doubling.js';
 import { startPlay, withAnnouncement, withCardPlayed, withTrickTaken } from '../common/play.js';
 import { biddingOrder, possibleRaises } from './bidding.js';
-import { readOptions } from './options.js';
+import { CURRENT_RULES_VERSION, readOptions, type DreierRulesVersion } from './options.js';
 import { evolvePlayoff } from './playoff.js';
 import { leaderOf, termsOf, trickOrder } from './terms.js';
 import type { DreierDeal, DreierEvent, DreierState, EventOf } from './types.js';
 
-export function initialState(setup: MatchSetup): DreierState {
+/** The state before the first command, under the match's rules version (the current one unless told). */
+export function initialState(setup: MatchSetup, rulesVersion: DreierRulesVersion = CURRENT_RULES_VERSION): DreierState {
   const players = Number.isInteger(setup.players) && setup.players > 0 ? setup.players : 0;
   return {
     phase: 'waiting',
     players,
-    options: readOptions(setup.options),
+    options: readOptions(setup.options, rulesVersion),
     seed: String(setup.seed),
     presets: Array.isArray(setup.presets) ? setup.presets : [],
     dealCount: 0,
@@ -82,8 +83,10 @@ export function evolve(state: DreierState, event: DreierEvent): DreierState {
       const { seat } = event.data;
       const laid = cards(event.data.cards);
       const next: DreierDeal = { ...deal, hands: deal.hands.map((hand, s) => (s === seat ? without(hand, laid) : hand)), discards: laid };
-      // Raise rule 2: a higher contract may be announced after the talon, if any could be.
-      if (state.options.raiseAfterTalon && possibleRaises(next, seat, state.options, true).length > 0) {
+      // Nobody bid (noBidTalon takeAndName): the Rufer names his game now. Raise rule 2: a higher contract may be
+      // announced after the talon. Either way only if any could be.
+      const namesGame = state.options.noBidTalon === 'takeAndName' && next.settled?.contract === 'normal';
+      if ((state.options.raiseAfterTalon || namesGame) && possibleRaises(next, seat, state.options, true).length > 0) {
         return { ...state, phase: 'raise', turn: seat, deal: next };
       }
       return startDoubling(state, next);

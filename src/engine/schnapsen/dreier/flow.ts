@@ -40,6 +40,8 @@ export function settleContract(tape: Tape): void {
   const best = deal.best;
   if (best === null) {
     tape.emit({ type: 'ContractSettled', data: { contract: 'normal', declarer: deal.rufer, withTalon: false, raisedFrom: null } });
+    // "If they don't want to play one, the caller must pick up the cards from the talon and then decide on a game."
+    if (tape.state.options.noBidTalon === 'takeAndName') tape.emit({ type: 'TalonTaken', data: { seat: deal.rufer, cards: [...deal.talon] } });
     return;
   }
   tape.emit({ type: 'ContractSettled', data: { contract: best.contract, declarer: best.seat, withTalon: best.withTalon, raisedFrom: null } });

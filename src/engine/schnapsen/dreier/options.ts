@@ -25,6 +25,16 @@ type DreierSwitchable = DreierContractId & SwitchableContract;
 const SWITCHABLE = DREIER_CONTRACT_IDS.filter((id): id is DreierSwitchable => id !== 'plauderer');
 
 export type TieBreak = 'playoff' | 'bothBummerl';
+/**
+ * Nobody bid: takeAndName (the text, rules version 2 on): the Rufer must pick up the talon, lay two cards away
+ * and then name his game; regional (the text's regional variant, and all of rules version 1): he may take the
+ * talon or leave it and plays the Normal game, a game after the talon only as a raise (raiseAfterTalon).
+ */
+export type NoBidTalon = 'takeAndName' | 'regional';
+
+/** The rules versions of Dreierschnapsen this engine can play: 1 (until issue 11) and 2 (current). */
+export type DreierRulesVersion = 1 | 2;
+export const CURRENT_RULES_VERSION: DreierRulesVersion = 2;
 export type BummerlTo = 'lowest' | 'allBelow24';
 
 /** The house rules of one match, fixed when it is created: the shared ones, a switch per contract, and these. */
@@ -37,6 +47,8 @@ export interface DreierOptions extends SharedSchnapsenOptions, Record<DreierSwit
   ruferRaise: boolean;
   /** Raise rule 2: after taking the talon the declarer (or the Rufer in a Normal game) may announce higher. */
   raiseAfterTalon: boolean;
+  /** What the Rufer does with the talon when nobody bid (always regional under rules version 1). */
+  noBidTalon: NoBidTalon;
   /** House rules of the play-off deal of Schnapsen for two. */
   playoff: ZweierDealOptions;
 }
@@ -68,17 +80,36 @@ export const DREIER_OPTIONS: OptionsSchema = {
   raiseAfterTalon: {
     type: 'boolean',
     default: false,
-    description: 'Raise rule 2: after taking the talon the declarer (in a Normal game the Rufer) may announce a higher contract before the first card.',
+    description:
+      'Raise rule 2: after taking the talon the declarer of a bid contract (with noBidTalon "regional" also the Rufer of a Normal game) may announce a higher contract before the first card.',
+  },
+  noBidTalon: {
+    type: 'enum',
+    values: ['takeAndName', 'regional'],
+    default: 'takeAndName',
+    description:
+      'When nobody bids: the Rufer must pick up the talon, lay two cards away and then name his game, any contract he may declare or the Normal game (takeAndName, as the text says); or (regional) he may take the talon or leave it and plays the Normal game, a higher game only by raise rule 2.',
   },
   ...Object.fromEntries(
     Object.entries(ZWEIER_DEAL_OPTIONS).map(([name, spec]) => [name, { ...spec, description: `Play-off deal (Schnapsen for two): ${spec.description}` }]),
   ),
 };
 
-/** Reads stored options; anything missing or malformed falls back to the default (evolve must not throw). */
-export function readOptions(raw: unknown): DreierOptions {
+/** The option schema of a rules version: version 1 had no noBidTalon (its procedure is the regional one). */
+export function optionsSchemaOf(rulesVersion: DreierRulesVersion): OptionsSchema {
+  if (rulesVersion !== 1) return DREIER_OPTIONS;
+  const { noBidTalon: _absent, ...v1 } = DREIER_OPTIONS;
+  return v1;
+}
+
+/**
+ * Reads stored options; anything missing or malformed falls back to the default (evolve must not throw). Under
+ * rules version 1 the no-bid talon is always the regional procedure, whatever is stored.
+ */
+export function readOptions(raw: unknown, rulesVersion: DreierRulesVersion = CURRENT_RULES_VERSION): DreierOptions {
   const given = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   return {
+    noBidTalon: rulesVersion === 1 || given.noBidTalon === 'regional' ? 'regional' : 'takeAndName',
     ...readSharedOptions(raw, 3),
     ...readSwitches(raw, DREIER_OPTIONS, SWITCHABLE),
     ...readSwitches(raw, DREIER_OPTIONS, ['ruferRaise', 'raiseAfterTalon'] as const),

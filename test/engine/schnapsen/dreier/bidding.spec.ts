@@ -77,8 +77,8 @@ describe('bidding: one round from the Rufer, each bid outranking the standing on
   });
 });
 
-describe('nobody bids: the Normal game, the Rufer alone against the other two', () => {
-  const setup = setupOf({ presets: [STRONG] });
+describe('nobody bids, regional variant (option noBidTalon "regional"): the Normal game, the Rufer alone against the other two', () => {
+  const setup = setupOf({ presets: [STRONG], options: { noBidTalon: 'regional' } });
   const passed = history(setup, [START, act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, P)]);
 
   it('is settled with the Rufer as declarer, who may look at the talon', () => {
@@ -169,9 +169,10 @@ describe('raise rule 2 (option raiseAfterTalon): a higher contract after taking 
     spec(game, setup).given(given).when(act(0, P)).then([{ type: 'RaisePassed', data: { seat: 0 } }]);
   });
 
-  it('in a Normal game the Rufer may announce a contract after seeing the talon', () => {
-    const given = history(setup, [START, act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'takeTalon' }), act(0, { type: 'discard', cards: ['H10', 'GU'] })]);
-    spec(game, setup).given(given).when(act(0, { type: 'raise', contract: 'schnapser' })).then(typesAre(['ContractRaised']));
+  it('in a Normal game (regional variant) the Rufer may announce a contract after seeing the talon', () => {
+    const regional = setupOf({ presets: [STRONG], options: { raiseAfterTalon: true, noBidTalon: 'regional' } });
+    const given = history(regional, [START, act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'takeTalon' }), act(0, { type: 'discard', cards: ['H10', 'GU'] })]);
+    spec(game, regional).given(given).when(act(0, { type: 'raise', contract: 'schnapser' })).then(typesAre(['ContractRaised']));
   });
 
   it('without the option the doubling round follows the discard at once', () => {

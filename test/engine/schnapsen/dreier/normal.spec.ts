@@ -3,6 +3,8 @@ import { spec } from '../../../support/decider.js';
 import { RINGS, STRONG, act, dealTo, game, ofType, setupOf } from './fixtures.js';
 
 const P = { type: 'pass' };
+/** These deals leave the talon (or take it and name no game): the regional procedure (option noBidTalon). */
+const REGIONAL = { noBidTalon: 'regional' };
 const allPass = (trump: 'E' | 'G') => [act(0, { type: 'callTrump', suit: trump }), act(0, P), act(1, P), act(2, P)];
 
 /**
@@ -12,7 +14,7 @@ const allPass = (trump: 'E' | 'G') => [act(0, { type: 'callTrump', suit: trump }
  */
 describe('the Normal game', () => {
   it('the Rufer reaches 66 with a 40 after his first trick and ends the deal at once: 3 when the others have no trick', () => {
-    const setup = setupOf({ presets: [STRONG] });
+    const setup = setupOf({ presets: [STRONG], options: REGIONAL });
     const { state } = dealTo(setup, [...allPass('E'), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)], ['EA', 'GO', 'HU']);
     const after40 = game.decide(act(0, { type: 'announce', suit: 'E' }), state);
     expect(after40.map((e) => e.type)).toEqual(['MarriageAnnounced']);
@@ -31,7 +33,7 @@ describe('the Normal game', () => {
   });
 
   it('refused cards and 20/40 carry the family codes (as in Bauernschnapsen and Schnapsen for two)', () => {
-    const setup = setupOf({ presets: [STRONG] });
+    const setup = setupOf({ presets: [STRONG], options: REGIONAL });
     const moves = [...allPass('E'), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)];
     // Seat 2 holds Herz König, Ober and Unter: under the Herz Ass he must follow.
     const led = dealTo(setup, moves, ['HA', 'GO']);
@@ -45,7 +47,7 @@ describe('the Normal game', () => {
   });
 
   it('the opponents reach 66 together: each of them scores', () => {
-    const setup = setupOf({ presets: [RINGS] });
+    const setup = setupOf({ presets: [RINGS], options: REGIONAL });
     // Gras is trump and all of it sits with seat 1.
     const { events } = dealTo(setup, [...allPass('G'), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)], [
       ...['EA', 'GU', 'SA'],
@@ -60,7 +62,7 @@ describe('the Normal game', () => {
   });
 
   it('nobody reaches 66 (the Rufer laid the Eichel and Herz Ass away): the last trick decides, 1 point each for the opponents', () => {
-    const setup = setupOf({ presets: [STRONG] });
+    const setup = setupOf({ presets: [STRONG], options: REGIONAL });
     const { events } = dealTo(
       setup,
       [...allPass('E'), act(0, { type: 'takeTalon' }), act(0, { type: 'discard', cards: ['EA', 'HA'] }), act(1, P), act(2, P)],
@@ -76,7 +78,7 @@ describe('the Normal game', () => {
   });
 
   it('the Rufer leads; once the deal is scored he deals the next one and his left neighbour calls', () => {
-    const setup = setupOf({ presets: [STRONG] });
+    const setup = setupOf({ presets: [STRONG], options: REGIONAL });
     const moves = [...allPass('E'), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)];
     expect(game.activeSeats(dealTo(setup, moves).state)).toEqual([0]);
     const play = (seat: number, card: string) => act(seat, { type: 'play', card: card as never });

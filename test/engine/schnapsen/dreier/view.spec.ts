@@ -35,7 +35,7 @@ describe('trick visibility', () => {
 
   it('the other side\'s first trick is face up too', () => {
     const normal = [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)];
-    const { state } = dealTo(setup, normal, ['EA', 'GU', 'SA', 'GA', 'SK', 'EU', 'G10']);
+    const { state } = dealTo(setupOf({ presets: [RINGS], options: { noBidTalon: 'regional' } }), normal, ['EA', 'GU', 'SA', 'GA', 'SK', 'EU', 'G10']);
     // Trick 1 went to seat 1 (the opponents' first), trick 2 as well: hidden once seat 1 led again.
     expect(game.view(state, 0).tricks.map((t) => t.plays !== null)).toEqual([true, false]);
   });
