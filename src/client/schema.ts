@@ -1857,7 +1857,7 @@ export interface components {
         };
         /**
          * Dreierschnapsen (Talonschnapsen): pass
-         * @description Say "weiter": no contract in the bidding round (if everybody passes, the Normal game is played); no raise (raise rules); no Spritzen, Retour or Re in the doubling round.
+         * @description Say "weiter": no contract in the bidding round (if everybody passes, the Rufer takes the talon and names his game); after the talon, no game or no raise (the Normal game or the contract bid is played); no Spritzen, Retour or Re in the doubling round.
          * @example {
          *       "type": "pass",
          *       "expectedVersion": 12
@@ -1871,7 +1871,7 @@ export interface components {
         };
         /**
          * Dreierschnapsen (Talonschnapsen): takeTalon
-         * @description Normal game (nobody bid), Rufer: pick up the talon; then lay two cards away face down.
+         * @description Option noBidTalon "regional", nobody bid, Rufer: pick up the talon; then lay two cards away face down. (By default the Rufer takes it without asking.)
          * @example {
          *       "type": "takeTalon",
          *       "expectedVersion": 12
@@ -1885,7 +1885,7 @@ export interface components {
         };
         /**
          * Dreierschnapsen (Talonschnapsen): leaveTalon
-         * @description Normal game (nobody bid), Rufer: leave the talon face down and play with your six cards.
+         * @description Option noBidTalon "regional", nobody bid, Rufer: leave the talon face down and play the Normal game with your six cards.
          * @example {
          *       "type": "leaveTalon",
          *       "expectedVersion": 12
@@ -1919,7 +1919,7 @@ export interface components {
         };
         /**
          * Dreierschnapsen (Talonschnapsen): raise
-         * @description Raise rule 2 (option raiseAfterTalon), after the talon: announce a higher contract you may declare.
+         * @description After the talon and the discard: nobody bid (noBidTalon "takeAndName", the default), the Rufer names the game he plays, any contract he may declare (pass: the Normal game); raise rule 2 (option raiseAfterTalon), a higher contract than the one bid.
          * @example {
          *       "type": "raise",
          *       "contract": "bauernschnapser",
