@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiExtension, ApiExtraModels, ApiProduces, ApiResponse, 
 import { GAMES } from '../engine/registry.js';
 import { ProblemDto } from '../matches/matches.dto.js';
 import { ApiError } from './problem.js';
+import { MAX_STORED_INT } from './validation.js';
 
 /** Documents a Server-Sent Events response. */
 export function ApiEventStream() {
@@ -19,8 +20,9 @@ export function ApiEventStream() {
 /** The Last-Event-ID header as a non-negative integer; undefined without one, 400 if malformed. */
 export function lastEventId(header: string | undefined): number | undefined {
   if (header === undefined || header.trim() === '') return undefined;
-  if (!/^\d{1,15}$/.test(header.trim())) throw new ApiError(400, 'VALIDATION_FAILED', 'Last-Event-ID must be the id of an event received, a non-negative integer.');
-  return Number(header.trim());
+  const id = /^\d{1,10}$/.test(header.trim()) ? Number(header.trim()) : NaN;
+  if (!(id <= MAX_STORED_INT)) throw new ApiError(400, 'VALIDATION_FAILED', 'Last-Event-ID must be the id of an event received, a non-negative integer.');
+  return id;
 }
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {

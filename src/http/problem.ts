@@ -100,6 +100,9 @@ export function bodyParserProblem(error: { type?: string; status?: number; messa
   switch (error.type) {
     case 'entity.parse.failed':
       return problem(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    case 'encoding.invalid':
+    case 'entity.too.deep':
+      return problem(400, 'MALFORMED_JSON', error.message ?? 'The request body is not valid JSON.');
     case 'entity.too.large':
       return problem(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than the limit of 16 KiB.');
     case 'encoding.unsupported':

@@ -15,6 +15,7 @@ import {
   ArrayMaxSize,
   IsUUID,
 } from 'class-validator';
+import { MAX_STORED_INT } from '../http/validation.js';
 
 export class DealingDto {
   @ApiProperty({
@@ -156,11 +157,12 @@ export class InviteDto {
 }
 
 export class EventsQueryDto {
-  @ApiPropertyOptional({ default: 0, minimum: 0, description: 'Only events with a sequence above this.' })
+  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: MAX_STORED_INT, description: 'Only events with a sequence above this.' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(MAX_STORED_INT)
   after?: number;
 }
 
