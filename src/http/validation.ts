@@ -14,6 +14,16 @@ export function validationFailed(errors: FieldError[]): ApiError {
   return new ApiError(400, 'VALIDATION_FAILED', errors.map((e) => `"${e.field}" ${e.message}`).join('; ') + '.', { errors });
 }
 
+/** A UUID as PostgreSQL's uuid type reads it (8-4-4-4-12 hex digits); anything else cannot name a stored row. */
+export function isUuid(text: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+}
+
+/** A path parameter that names a stored integer id: digits only, within the database's range. */
+function isStoredInt(value: unknown): boolean {
+  return typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) <= MAX_STORED_INT;
+}
+
 // --- text ------------------------------------------------------------------------------------------------
 
 /** NUL, or a surrogate that is not half of a pair (in a `u` regex a pair is one code point, so only lone halves match). */
@@ -131,6 +141,9 @@ export class StrictValidationPipe extends ValidationPipe {
     }
     const text = unstorableText(value, type === 'param' ? (metadata.data ?? 'path') : '');
     if (text.length > 0) throw validationFailed(text);
+    if (type === 'param' && metatype === Number && !isStoredInt(value)) {
+      throw validationFailed([{ field: metadata.data ?? 'path', message: `must be an integer from 0 to ${MAX_STORED_INT}` }]);
+    }
     if (dto) {
       const undeclared = undeclaredFields(dto, value);
       if (undeclared.length > 0) throw validationFailed(undeclared);

@@ -285,4 +285,20 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
       expectProblem(await t.http().get(`/matches/${match.id}/events?${query}`), 400, 'VALIDATION_FAILED');
     }
   });
+  // Found by the fuzzer (test/e2e/fuzz.e2e.spec.ts): 36 characters of hex digits and dashes passed for a UUID.
+  it('answers ids that are not UUIDs with 404 and delivery ids beyond the stored range with 400', async () => {
+    const { key } = await registerPlayer(t, 'Ids');
+    const dashes = '-'.repeat(36);
+    expectProblem(await t.http().delete(`/players/me/keys/${dashes}`).set(bearer(key)), 404, 'KEY_NOT_FOUND');
+    expectProblem(await t.http().get(`/players/${dashes}`), 404, 'PLAYER_NOT_FOUND');
+    expectProblem(await t.http().get(`/players/${'a'.repeat(36)}`), 404, 'PLAYER_NOT_FOUND');
+    expectProblem(await t.http().get(`/webhooks/${dashes}/deliveries`).set(bearer(key)), 404, 'WEBHOOK_NOT_FOUND');
+    expectProblem(await t.http().delete(`/webhooks/${dashes}`).set(bearer(key)), 404, 'WEBHOOK_NOT_FOUND');
+    const hook = (await t.http().post('/webhooks').set(bearer(key)).send({ url: 'http://127.0.0.1:9/ids' }).expect(201)).body.id;
+    for (const id of ['99999999999999999999', '2147483648', '-1', '1e3']) {
+      expectProblem(await t.http().post(`/webhooks/${hook}/deliveries/${id}/replay`).set(bearer(key)), 400, 'VALIDATION_FAILED');
+    }
+    expectProblem(await t.http().post(`/webhooks/${hook}/deliveries/2147483647/replay`).set(bearer(key)), 404, 'DELIVERY_NOT_FOUND');
+    await t.http().delete(`/webhooks/${hook}`).set(bearer(key)).expect(204);
+  });
 });
