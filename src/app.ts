@@ -7,8 +7,8 @@ import type { ValidationError } from 'class-validator';
 import type { NextFunction, Request, Response } from 'express';
 import { type Clock, systemClock } from './clock.js';
 import { GamesController } from './games/games.controller.js';
-import { BODY_LIMIT, refuseUnparsedBody, verifyJsonBody } from './http/body.js';
-import { addActionSchemas, completeSecurity } from './http/openapi.js';
+import { BODY_LIMIT, isJsonBody, refuseUnparsedBody, verifyJsonBody } from './http/body.js';
+import { addActionSchemas, addInputProblems, completeSecurity } from './http/openapi.js';
 import { ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
 import { StrictValidationPipe } from './http/validation.js';
 import { AuditController } from './matches/audit.controller.js';
@@ -120,7 +120,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   }
   if (config.rateLimit) app.use(rateLimit(config.rateLimit));
   // `verify` is left out of Nest's type because Nest sets it for `rawBody: true`, which this app does not use.
-  const json = { limit: BODY_LIMIT, type: ['application/json', 'application/*+json'], verify: verifyJsonBody };
+  const json = { limit: BODY_LIMIT, type: isJsonBody, verify: verifyJsonBody };
   app.useBodyParser('json', json as NestExpressBodyParserOptionsFor<'json'>);
   app.use(refuseUnparsedBody);
   app.useGlobalFilters(new ProblemFilter());
@@ -137,7 +137,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     else next(error);
   });
 
-  const document = completeSecurity(addActionSchemas(
+  const document = addInputProblems(completeSecurity(addActionSchemas(
     SwaggerModule.createDocument(
       app,
       new DocumentBuilder()
@@ -156,7 +156,7 @@ export async function createApp(config: AppConfig): Promise<App> {
         .addServer('/', 'This service')
         .build(),
     ),
-  ));
+  )));
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
   let closing: Promise<void> | null = null;
   const shutdown = () =>

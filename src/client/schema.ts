@@ -2009,6 +2009,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
@@ -2023,9 +2032,7 @@ export interface operations {
     MatchesController_create: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2043,7 +2050,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedMatchDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2063,6 +2070,15 @@ export interface operations {
             };
             /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2109,6 +2125,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
@@ -2123,9 +2148,7 @@ export interface operations {
     MatchesController_cancel: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -2139,6 +2162,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
@@ -2181,9 +2213,7 @@ export interface operations {
     MatchesController_join: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -2203,7 +2233,7 @@ export interface operations {
                     "application/json": components["schemas"]["JoinedDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2241,6 +2271,15 @@ export interface operations {
             };
             /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2262,9 +2301,7 @@ export interface operations {
     MatchesController_addBot: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -2284,7 +2321,7 @@ export interface operations {
                     "application/json": components["schemas"]["BotSeatedDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2331,6 +2368,15 @@ export interface operations {
             };
             /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2352,9 +2398,7 @@ export interface operations {
     MatchesController_invite: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -2374,7 +2418,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2421,6 +2465,15 @@ export interface operations {
             };
             /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2458,6 +2511,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ViewDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
             /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
@@ -2517,7 +2579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionResultDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2571,6 +2633,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
             422: {
                 headers: {
@@ -2597,9 +2668,7 @@ export interface operations {
                 /** @description Only events with a sequence above this. */
                 after?: number;
             };
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -2615,7 +2684,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventsPageDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2679,7 +2748,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2736,6 +2805,15 @@ export interface operations {
                     "application/json": components["schemas"]["ExportDto"];
                 };
             };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
                 headers: {
@@ -2787,7 +2865,7 @@ export interface operations {
                     "application/json": components["schemas"]["StateAtDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2846,7 +2924,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisteredDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2864,14 +2942,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
         };
     };
     PlayersController_me: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2908,9 +2993,7 @@ export interface operations {
     PlayersController_keys: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2947,9 +3030,7 @@ export interface operations {
     PlayersController_createKey: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2967,7 +3048,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewApiKeyDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3003,14 +3084,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
         };
     };
     PlayersController_revokeKey: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 keyId: string;
             };
@@ -3024,6 +3112,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
@@ -3060,9 +3157,7 @@ export interface operations {
                 /** @description Only matches with this status. */
                 status?: "waiting" | "active" | "finished";
             };
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3076,7 +3171,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerMatchDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3126,7 +3221,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3174,6 +3269,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerDto"];
                 };
             };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
@@ -3188,9 +3292,7 @@ export interface operations {
     WebhooksController_list: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3227,9 +3329,7 @@ export interface operations {
     WebhooksController_create: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3247,7 +3347,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3292,14 +3392,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
         };
     };
     WebhooksController_remove: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -3313,6 +3420,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
@@ -3340,9 +3456,7 @@ export interface operations {
                 /** @description How many deliveries, newest first. */
                 limit?: number;
             };
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -3358,7 +3472,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3390,9 +3504,7 @@ export interface operations {
     WebhooksController_replay: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path: {
                 id: string;
                 deliveryId: number;
@@ -3409,7 +3521,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3429,6 +3541,24 @@ export interface operations {
             };
             /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,16 @@ import { problem, sendProblem } from './problem.js';
 /** Request bodies are at most this large. */
 export const BODY_LIMIT = '16kb';
 
+/** The methods whose requests carry a body here; other requests' bodies are not read (they mean nothing). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** Which requests the JSON parser reads: bodies of POST, PUT and PATCH sent as application/json or application/*+json. */
+export function isJsonBody(req: IncomingMessage): boolean {
+  if (!BODY_METHODS.has(req.method ?? '')) return false;
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return type === 'application/json' || /^application\/[a-z0-9!#$&^_.+-]+\+json$/.test(type);
+}
+
 /** No request body of this API nests deeper than a few levels (a preset's hands are the deepest: 6). */
 export const MAX_BODY_DEPTH = 32;
 
@@ -68,7 +78,7 @@ export function nestingDepth(bytes: Uint8Array, stopAbove = Infinity): number {
  * with 415, instead of reaching a handler with no body at all.
  */
 export function refuseUnparsedBody(req: Request, res: Response, next: NextFunction): void {
-  if (req.body === undefined && hasBody(req)) {
+  if (req.body === undefined && BODY_METHODS.has(req.method) && hasBody(req)) {
     const type = req.headers['content-type'] ?? 'none';
     sendProblem(res, problem(415, 'UNSUPPORTED_MEDIA_TYPE', `Request bodies must be application/json (UTF-8), not ${JSON.stringify(type)}.`));
     return;

@@ -54,7 +54,7 @@ export class ExportDto {
 }
 
 export class StateQueryDto {
-  @ApiProperty({ minimum: 0, maximum: MAX_STORED_INT, description: 'The number of events to replay (0: the state before the first event).' })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_STORED_INT, description: 'The number of events to replay (0: the state before the first event).' })
   @Type(() => Number)
   @IsInt()
   @Min(0)

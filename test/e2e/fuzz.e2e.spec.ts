@@ -164,7 +164,8 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
       const counts = statuses.get(op) ?? new Map<number, number>();
       counts.set(outcome.status, (counts.get(outcome.status) ?? 0) + 1);
       statuses.set(op, counts);
-      const problem = check(outcome);
+      const documented = doc.paths[recipe.template]?.[recipe.method.toLowerCase()]?.responses;
+      const problem = check(outcome) ?? (documented && outcome.status >= 400 && !documented[String(outcome.status)] ? `${outcome.status} is not documented for ${op}` : null);
       const changedFrozen = recipe.match?.frozen && WRITES_TO_MATCH.has(op) && outcome.status < 300;
       if (problem || changedFrozen) {
         const after = outcome.status === 599 ? `\n  after: ${previous}` : '';
@@ -479,6 +480,7 @@ async function prepare(t: TestApp, base: string, recipe: Recipe): Promise<Prepar
     const summary = (await t.http().get(`/matches/${match.id}`)).body as { activeSeats?: number[]; version?: number };
     const seat = summary.activeSeats?.[0];
     if (seat !== undefined && match.tokens[seat]) headers.Authorization = `Bearer ${match.tokens[seat]}`;
+    if (headers['If-Match'] !== undefined) headers['If-Match'] = `"${summary.version}"`;
     if (body && 'legal' in body) {
       const view = (await t.http().get(`/matches/${match.id}/view`).set(headers.Authorization ? { Authorization: headers.Authorization } : {})).body as { legalActions?: Record<string, unknown>[] };
       const legal = view.legalActions ?? [];
