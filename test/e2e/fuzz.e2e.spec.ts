@@ -27,6 +27,8 @@ import { playToEnd } from '../support/play.js';
  * FUZZ_SEED replays a run (the seed is printed with any failure), FUZZ_REPORT=1 prints the statuses per operation.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+/** Sending stops after this long (per database), so a loaded machine runs fewer requests rather than timing out. */
+const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 45_000);
 const BASE_SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 
 interface MatchFixture {
@@ -138,12 +140,16 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
     t = await startApp(url, { background: false });
     base = await t.listen();
     doc = (await t.http().get('/openapi.json').expect(200)).body;
-    world = await seed_(t);
+    world = await seedFixtures(t);
   }, 60_000);
 
   afterAll(async () => {
     agent.destroy();
-    if (world) await t.db.prisma.webhook.deleteMany({ where: { id: { in: [...world.hooks.kept, ...world.hooks.spare] } } });
+    // Every webhook the run made belongs to the fixture players or matches: none may outlive it.
+    if (world) {
+      const owners = [{ playerId: { in: [world.player.id, world.other.id] } }, { matchId: { in: world.matches.map((m) => m.id) } }];
+      await t.db.prisma.webhook.deleteMany({ where: { OR: owners } });
+    }
     await t.close();
   });
 
@@ -152,14 +158,22 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
     const before = await snapshot(t, frozen.map((m) => m.id));
     const arbitraries = new SchemaArbitraries(doc);
     const requests = fc.sample(requestArbitrary(doc, arbitraries, world), { numRuns: RUNS, seed });
+    const started = Date.now();
 
     const failures: string[] = [];
     const statuses = new Map<string, Map<number, number>>();
-    const started = Date.now();
     let previous = '';
+    let slowest = { ms: 0, request: '' };
+    let sent = 0;
     for (const recipe of requests) {
+      // A loaded machine sends fewer requests, not a slower test.
+      if (Date.now() - started > BUDGET_MS) break;
+      sent++;
       const prepared = await prepare(t, base, recipe);
+      const sentAt = Date.now();
       const outcome = await send(agent, prepared);
+      const ms = Date.now() - sentAt;
+      if (ms > slowest.ms) slowest = { ms, request: `${describeRequest(prepared).slice(0, 400)} -> ${outcome.status}` };
       const op = `${recipe.method} ${recipe.template}`;
       const counts = statuses.get(op) ?? new Map<number, number>();
       counts.set(outcome.status, (counts.get(outcome.status) ?? 0) + 1);
@@ -176,25 +190,28 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
     const elapsed = Date.now() - started;
 
     const report = [...statuses].map(([op, counts]) => `${op}: ${[...counts].map(([s, n]) => `${s}x${n}`).join(' ')}`);
-    if (process.env.FUZZ_REPORT) console.log(`seed ${seed}, ${requests.length} requests in ${elapsed} ms\n${report.join('\n')}`);
+    if (process.env.FUZZ_REPORT) console.log(`seed ${seed}, ${sent} of ${requests.length} requests in ${elapsed} ms; slowest ${slowest.ms} ms: ${slowest.request}\n${report.join('\n')}`);
     expect({ seed, failures: failures.slice(0, 10), count: failures.length }).toEqual({ seed, failures: [], count: 0 });
-    // Every operation was exercised, and most reached their handler's success path at least once.
+    // Every operation was exercised, and most reached their handler's success path at least once (unless the
+    // time budget cut the run short).
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(operations.filter((op) => !statuses.has(op))).toEqual([]);
-    const neverSucceeded = operations.filter((op) => ![...(statuses.get(op)?.keys() ?? [])].some((status) => status < 300));
-    if (neverSucceeded.length > 3) throw new Error(`too few operations reached success: none for ${neverSucceeded.join(', ')}\n${report.join('\n')}`);
+    if (sent >= 1000) {
+      expect(operations.filter((op) => !statuses.has(op))).toEqual([]);
+      const neverSucceeded = operations.filter((op) => ![...(statuses.get(op)?.keys() ?? [])].some((status) => status < 300));
+      if (neverSucceeded.length > 3) throw new Error(`too few operations reached success: none for ${neverSucceeded.join(', ')}\n${report.join('\n')}`);
+    }
     expect(await snapshot(t, frozen.map((m) => m.id))).toEqual(before);
     // The fixtures still work: the player's key, the kept webhooks.
     await t.http().get('/players/me').set(bearer(world.player.key)).expect(200);
     const hooks = (await t.http().get('/webhooks').set(bearer(world.player.key)).expect(200)).body.map((h: { id: string }) => h.id);
-    expect(hooks).toEqual(expect.arrayContaining(world.hooks.kept.slice(0, 1)));
-    expect(elapsed).toBeLessThan(100_000);
+    expect(hooks).toEqual(expect.arrayContaining(world.hooks.kept));
+    expect(sent).toBeGreaterThanOrEqual(Math.min(requests.length, 500));
   }, 180_000);
 });
 
 // --- fixtures ----------------------------------------------------------------------------------------------
 
-async function seed_(t: TestApp): Promise<World> {
+async function seedFixtures(t: TestApp): Promise<World> {
   const games = (await t.http().get('/games').expect(200)).body as World['games'];
   const player = await registerPlayer(t, 'Fuzzy');
   const other = await registerPlayer(t, 'Other');
@@ -380,6 +397,7 @@ function headersArbitrary(operation: Operation, world: World, match: MatchFixtur
         'X-Request-Id': headerText(),
         'If-None-Match': fc.oneof(headerText(), version.map((n) => `"${n}"`)),
         Accept: fc.constantFrom('*/*', 'text/html', 'application/xml', 'application/problem+json', ''),
+        'Content-Encoding': fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'x-unknown', 'gzip, gzip'),
       };
   for (const p of declared) {
     if (p.name === 'If-Match') optional[p.name] = clean ? version.map((n) => `"${n}"`) : fc.oneof(version.map((n) => `"${n}"`), version.map((n) => `W/"${n}"`), version.map(String), headerText());
@@ -399,7 +417,9 @@ function bodyArbitrary(op: string, schema: Schema, arbitraries: SchemaArbitrarie
   if (op === 'POST /matches') value = fc.oneof(value, createMatchBody(arbitraries, world, clean));
   if (op === 'POST /matches/{id}/invitations') value = fc.oneof(value, fc.record({ playerId: fc.constantFrom(world.player.id, world.other.id), seat: fc.nat(9) }, { requiredKeys: ['playerId'] }));
   if (op === 'POST /webhooks') {
-    const url = fc.oneof(fc.webUrl(), fc.constantFrom('http://127.0.0.1:9/fuzz-created', 'ftp://example.org/', 'javascript:alert(1)', 'http://[::1', '//x'));
+    // Loopback only (port 9 refuses): another test's dispatcher on the same database may try to deliver.
+    const loopback = fc.tuple(fc.constantFrom('http', 'https', 'HTTP'), fc.webPath(), fc.webQueryParameters()).map(([scheme, path, query]) => `${scheme}://127.0.0.1:9${path}?${query}`);
+    const url = fc.oneof(loopback, fc.constantFrom('ftp://127.0.0.1:9/', 'javascript:alert(1)', 'http://[::1', '//x', 'http://127.0.0.1:99999/', 'file:///etc/passwd'));
     value = fc.oneof(value, fc.record({ url, matchId: fc.constantFrom(...world.matches.map((m) => m.id)) }, { requiredKeys: ['url'] }));
   }
   const contentType = clean
