@@ -9,7 +9,7 @@ import { type Clock, systemClock } from './clock.js';
 import { GamesController } from './games/games.controller.js';
 import { BODY_LIMIT, isJsonBody, refuseUnparsedBody, verifyJsonBody } from './http/body.js';
 import { addActionSchemas, addInputProblems, completeSecurity } from './http/openapi.js';
-import { ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
+import { answerClientErrors, ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
 import { StrictValidationPipe } from './http/validation.js';
 import { AuditController } from './matches/audit.controller.js';
 import { AuditService } from './matches/audit.service.js';
@@ -123,6 +123,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   const json = { limit: BODY_LIMIT, type: isJsonBody, verify: verifyJsonBody };
   app.useBodyParser('json', json as NestExpressBodyParserOptionsFor<'json'>);
   app.use(refuseUnparsedBody);
+  answerClientErrors(app.getHttpServer());
   app.useGlobalFilters(new ProblemFilter());
   app.useGlobalPipes(
     new StrictValidationPipe((errors) => {

@@ -55,6 +55,8 @@ export function ApiProblems(...statuses: number[]) {
  * for every POST, PUT and PATCH (their bodies are read, even where the operation needs none).
  */
 export function addInputProblems(document: OpenAPIObject): OpenAPIObject {
+  document.info.description +=
+    ' Requests that are not valid HTTP get 400 MALFORMED_REQUEST, headers too large 431 HEADERS_TOO_LARGE, requests that arrive too slowly 408 REQUEST_TIMEOUT (any operation).';
   for (const path of Object.values(document.paths)) {
     for (const [method, operation] of Object.entries(path) as [string, { responses?: Record<string, unknown>; parameters?: unknown[] }][]) {
       if (typeof operation !== 'object' || operation === null || !operation.responses) continue;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import net from 'node:net';
 import { bearer, databases, registerPlayer, startApp, startMatch, type TestApp } from '../support/app.js';
 
 // Every class of bad input gets a 4xx problem+json with a stable code, and changes nothing.
@@ -300,5 +301,34 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     }
     expectProblem(await t.http().post(`/webhooks/${hook}/deliveries/2147483647/replay`).set(bearer(key)), 404, 'DELIVERY_NOT_FOUND');
     await t.http().delete(`/webhooks/${hook}`).set(bearer(key)).expect(204);
+  });
+  // Found by probing below the fuzzer's HTTP client: Node's own parser answered these with a bare status line.
+  it("answers requests Node's HTTP parser refuses with problem+json too", async () => {
+    const port = Number(new URL(await t.listen()).port);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+        let data = '';
+        socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+        socket.on('close', () => resolve(data));
+        socket.on('error', reject);
+        socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+      });
+    const cases: [string, number, string][] = [
+      [`GET /games HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+      [`GET /games?${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+      ['GET /games HTTP/1.1\r\nHost: x\r\nX-Bad: a\x00b\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+      ['GET /games HTTP/1.1\r\nHost: x\r\nBad Name: y\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+      ['GARBAGE\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+      ['POST /players HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}', 400, 'MALFORMED_REQUEST'],
+      ['POST /players HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+    ];
+    for (const [request, status, code] of cases) {
+      const answer = await raw(request);
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head).toMatch(/\r\nContent-Type: application\/problem\+json/);
+      expect(JSON.parse(body)).toMatchObject({ type: 'about:blank', status, code, detail: expect.any(String) });
+    }
   });
 });
