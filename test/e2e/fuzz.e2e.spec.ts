@@ -184,10 +184,10 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
       const documented = doc.paths[recipe.template]?.[recipe.method.toLowerCase()]?.responses;
       const undocumented = documented && outcome.status >= 400 && !ANY_OPERATION.has(outcome.status) && !documented[String(outcome.status)];
       const problem = check(outcome) ?? (undocumented ? `${outcome.status} is not documented for ${op}` : null);
-      const changedFrozen = recipe.match?.frozen && WRITES_TO_MATCH.has(op) && outcome.status < 300;
-      if (problem || changedFrozen) {
+      const wrongSuccess = outcome.status < 300 ? acceptedWrongly(recipe, op, prepared) : null;
+      if (problem || wrongSuccess) {
         const after = outcome.status === 599 ? `\n  after: ${previous}` : '';
-        failures.push(`${problem ?? 'a write to a frozen match succeeded'}\n  request: ${describeRequest(prepared)}\n  response: ${outcome.status} ${outcome.contentType} ${outcome.text.slice(0, 300)}${after}`);
+        failures.push(`${problem ?? wrongSuccess}\n  request: ${describeRequest(prepared)}\n  response: ${outcome.status} ${outcome.contentType} ${outcome.text.slice(0, 300)}${after}`);
       }
       previous = `${describeRequest(prepared).slice(0, 200)} -> ${outcome.status}`;
     }
@@ -587,6 +587,34 @@ function check(outcome: Outcome): string | null {
   if (body.status !== outcome.status) return 'problem status differs from the HTTP status';
   if (typeof body.code !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(body.code)) return 'problem without a stable code';
   if (typeof body.type !== 'string' || typeof body.title !== 'string' || typeof body.detail !== 'string') return 'problem without type, title or detail';
+  return null;
+}
+
+/** Why a request that succeeded should not have: it wrote to a frozen match, or its JSON body had a member no schema names or text no database stores. */
+function acceptedWrongly(recipe: Recipe, op: string, request: Prepared): string | null {
+  if (recipe.match?.frozen && WRITES_TO_MATCH.has(op)) return 'a write to a frozen match succeeded';
+  if (!request.body || !/^application\/(json|[\w.-]+\+json)/i.test(request.headers['Content-Type'] ?? '') || recipe.method === 'GET' || recipe.method === 'DELETE') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(request.body.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const found = { prototypeName: false, unstorable: false };
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') found.unstorable ||= /[\u0000\ud800-\udfff]/u.test(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) {
+      for (const key of Object.keys(value)) {
+        found.prototypeName ||= PROTOTYPE_NAMES.includes(key);
+        found.unstorable ||= /[\u0000\ud800-\udfff]/u.test(key);
+        walk((value as Record<string, unknown>)[key]);
+      }
+    }
+  };
+  walk(body);
+  if (found.prototypeName) return 'a body with a member named like an Object.prototype member was accepted';
+  if (found.unstorable) return 'a body with NUL or an unpaired surrogate was accepted';
   return null;
 }
 
