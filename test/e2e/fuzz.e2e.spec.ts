@@ -184,7 +184,8 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
       const documented = doc.paths[recipe.template]?.[recipe.method.toLowerCase()]?.responses;
       const undocumented = documented && outcome.status >= 400 && !ANY_OPERATION.has(outcome.status) && !documented[String(outcome.status)];
       const problem = check(outcome) ?? (undocumented ? `${outcome.status} is not documented for ${op}` : null);
-      const wrongSuccess = outcome.status < 300 ? acceptedWrongly(recipe, op, prepared) : null;
+      const takesBody = doc.paths[recipe.template]?.[recipe.method.toLowerCase()]?.requestBody !== undefined;
+      const wrongSuccess = outcome.status < 300 ? acceptedWrongly(recipe, op, prepared, takesBody) : null;
       if (problem || wrongSuccess) {
         const after = outcome.status === 599 ? `\n  after: ${previous}` : '';
         failures.push(`${problem ?? wrongSuccess}\n  request: ${describeRequest(prepared)}\n  response: ${outcome.status} ${outcome.contentType} ${outcome.text.slice(0, 300)}${after}`);
@@ -590,10 +591,11 @@ function check(outcome: Outcome): string | null {
   return null;
 }
 
-/** Why a request that succeeded should not have: it wrote to a frozen match, or its JSON body had a member no schema names or text no database stores. */
-function acceptedWrongly(recipe: Recipe, op: string, request: Prepared): string | null {
+/** Why a request that succeeded should not have: it wrote to a frozen match, or its JSON body had a member no schema names or text the database cannot store. */
+function acceptedWrongly(recipe: Recipe, op: string, request: Prepared, takesBody: boolean): string | null {
   if (recipe.match?.frozen && WRITES_TO_MATCH.has(op)) return 'a write to a frozen match succeeded';
-  if (!request.body || !/^application\/(json|[\w.-]+\+json)/i.test(request.headers['Content-Type'] ?? '') || recipe.method === 'GET' || recipe.method === 'DELETE') return null;
+  // Operations without a request body ignore one.
+  if (!takesBody || !request.body || !/^application\/(json|[\w.-]+\+json)/i.test(request.headers['Content-Type'] ?? '')) return null;
   let body: unknown;
   try {
     body = JSON.parse(request.body.toString('utf8'));
