@@ -54,7 +54,7 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 // --- declared fields ---------------------------------------------------------------------------------------
 
-/** A DTO's declared fields: each with the DTO it nests (validated as a nested object), or null. */
+/** A DTO's declared fields: each with the DTO it nests (validated as a nested object) or null, and whether it is a free-form object or array. */
 type Fields = Map<string, { nested: Function | null; freeForm: boolean }>;
 
 const fieldCache = new WeakMap<Function, Fields>();
@@ -133,7 +133,7 @@ export class StrictValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const { type, metatype } = metadata;
     if (type !== 'body' && type !== 'query' && type !== 'param') return super.transform(value, metadata);
-    const dto = metatype && metatype !== Object && isDto(metatype) ? metatype : null;
+    const dto = metatype && metatype !== Object && declaredFields(metatype).size > 0 ? metatype : null;
     if (type === 'body') {
       // Without a body, a DTO's fields are all missing (class-validator says which are required).
       if (value === undefined && dto) value = {};

@@ -26,7 +26,7 @@ import { playToEnd } from '../support/play.js';
  * match go to throwaway ("scratch") matches. FUZZ_RUNS sets the number of generated requests per database,
  * FUZZ_SEED replays a run (the seed is printed with any failure), FUZZ_REPORT=1 prints the statuses per operation.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 /** Sending stops after this long (per database), so a loaded machine runs fewer requests rather than timing out. */
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 45_000);
 const BASE_SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
