@@ -1,14 +1,16 @@
 import 'reflect-metadata';
-import { type INestApplication, type LoggerService, Module, ValidationPipe, type DynamicModule } from '@nestjs/common';
+import { type INestApplication, type LoggerService, Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { ValidationError } from 'class-validator';
 import type { NextFunction, Request, Response } from 'express';
 import { type Clock, systemClock } from './clock.js';
 import { GamesController } from './games/games.controller.js';
-import { addActionSchemas, completeSecurity } from './http/openapi.js';
-import { ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
+import { BODY_LIMIT, isJsonBody, refuseUnparsedBody, verifyJsonBody } from './http/body.js';
+import { addActionSchemas, addInputProblems, completeSecurity } from './http/openapi.js';
+import { answerClientErrors, ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
+import { StrictValidationPipe } from './http/validation.js';
 import { AuditController } from './matches/audit.controller.js';
 import { AuditService } from './matches/audit.service.js';
 import { Access } from './matches/access.js';
@@ -163,18 +165,16 @@ export async function createApp(config: AppConfig): Promise<App> {
     });
   }
   if (config.rateLimit) app.use(rateLimit(config.rateLimit));
-  app.useBodyParser('json', { limit: '16kb', type: ['application/json', 'application/*+json'] });
+  // `verify` is left out of Nest's type because Nest sets it for `rawBody: true`, which this app does not use.
+  const json = { limit: BODY_LIMIT, type: isJsonBody, verify: verifyJsonBody };
+  app.useBodyParser('json', json as NestExpressBodyParserOptionsFor<'json'>);
+  app.use(refuseUnparsedBody);
+  answerClientErrors(app.getHttpServer());
   app.useGlobalFilters(new ProblemFilter());
   app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      forbidUnknownValues: true,
-      transform: true,
-      exceptionFactory: (errors) => {
-        const list = flatten(errors);
-        return new ApiError(400, 'VALIDATION_FAILED', list.map((e) => e.message).join('; ') + '.', { errors: list });
-      },
+    new StrictValidationPipe((errors) => {
+      const list = flatten(errors);
+      return new ApiError(400, 'VALIDATION_FAILED', list.map((e) => e.message).join('; ') + '.', { errors: list });
     }),
   );
   // Body-parser errors happen before routing, so the filter above never sees them.
@@ -184,7 +184,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     else next(error);
   });
 
-  const document = completeSecurity(addActionSchemas(
+  const document = addInputProblems(completeSecurity(addActionSchemas(
     SwaggerModule.createDocument(
       app,
       new DocumentBuilder()
@@ -203,7 +203,7 @@ export async function createApp(config: AppConfig): Promise<App> {
         .addServer('/', 'This service')
         .build(),
     ),
-  ));
+  )));
   SwaggerModule.setup('docs', app, document, {
     jsonDocumentUrl: 'openapi.json',
     yamlDocumentUrl: 'openapi.yaml',

@@ -2105,6 +2105,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
@@ -2137,7 +2146,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedMatchDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2157,6 +2166,15 @@ export interface operations {
             };
             /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2203,6 +2221,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
                 headers: {
@@ -2231,6 +2258,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
@@ -2293,7 +2329,7 @@ export interface operations {
                     "application/json": components["schemas"]["JoinedDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2331,6 +2367,15 @@ export interface operations {
             };
             /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2372,7 +2417,7 @@ export interface operations {
                     "application/json": components["schemas"]["BotSeatedDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2419,6 +2464,15 @@ export interface operations {
             };
             /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2460,7 +2514,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2514,6 +2568,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
             422: {
                 headers: {
@@ -2544,6 +2607,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ViewDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
             /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
@@ -2603,7 +2675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionResultDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2657,6 +2729,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
             422: {
                 headers: {
@@ -2699,7 +2780,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventsPageDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2763,7 +2844,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2831,6 +2912,15 @@ export interface operations {
                     "application/json": components["schemas"]["ExportDto"];
                 };
             };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
                 headers: {
@@ -2882,7 +2972,7 @@ export interface operations {
                     "application/json": components["schemas"]["StateAtDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2960,7 +3050,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisteredDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2971,6 +3061,15 @@ export interface operations {
             };
             /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3075,7 +3174,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewApiKeyDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3111,6 +3210,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
         };
     };
     PlayersController_revokeKey: {
@@ -3130,6 +3238,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
@@ -3180,7 +3297,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerMatchDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3230,7 +3347,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3287,6 +3404,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
             /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
@@ -3358,7 +3484,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3403,6 +3529,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
         };
     };
     WebhooksController_remove: {
@@ -3422,6 +3557,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
             401: {
@@ -3465,7 +3609,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3514,7 +3658,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed. */
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3534,6 +3678,24 @@ export interface operations {
             };
             /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,7 +18,7 @@ interface FieldSchema {
  * no unknown field, each field of the right shape. Returns the action without transport fields.
  */
 export function validateAction(schemas: ActionSchema[], body: Record<string, unknown>): Action {
-  const type = body.type;
+  const type = Object.hasOwn(body, 'type') ? body.type : undefined;
   const schema = schemas.find((s) => s.type === type);
   if (!schema) {
     const known = schemas.map((s) => s.type).join(', ');
@@ -26,13 +26,13 @@ export function validateAction(schemas: ActionSchema[], body: Record<string, unk
   }
   const errors: { field: string; message: string }[] = [];
   for (const field of Object.keys(body)) {
-    if (field !== 'type' && !(field in schema.properties)) errors.push({ field, message: 'is not a field of this action' });
+    if (field !== 'type' && !Object.hasOwn(schema.properties, field)) errors.push({ field, message: 'is not a field of this action' });
   }
   for (const field of schema.required) {
-    if (!(field in body)) errors.push({ field, message: 'is required' });
+    if (!Object.hasOwn(body, field)) errors.push({ field, message: 'is required' });
   }
   for (const [field, fieldSchema] of Object.entries(schema.properties)) {
-    if (field in body) {
+    if (Object.hasOwn(body, field)) {
       const message = check(fieldSchema as FieldSchema, body[field]);
       if (message) errors.push({ field, message });
     }

@@ -7,6 +7,8 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { RuleViolation } from '../engine/core/errors.js';
 
 /** Stable codes of errors the service itself raises; rule violations carry the engine's codes. */
@@ -15,6 +17,9 @@ export const ERROR_CODES = [
   'MALFORMED_JSON',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'MALFORMED_REQUEST',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -81,12 +86,14 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   428: 'Precondition Required',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -100,6 +107,9 @@ export function bodyParserProblem(error: { type?: string; status?: number; messa
   switch (error.type) {
     case 'entity.parse.failed':
       return problem(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    case 'encoding.invalid':
+    case 'entity.too.deep':
+      return problem(400, 'MALFORMED_JSON', error.message ?? 'The request body is not valid JSON.');
     case 'entity.too.large':
       return problem(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than the limit of 16 KiB.');
     case 'encoding.unsupported':
@@ -111,6 +121,40 @@ export function bodyParserProblem(error: { type?: string; status?: number; messa
         ? problem(error.status, 'VALIDATION_FAILED', error.message ?? 'The request could not be read.')
         : null;
   }
+}
+
+/** The problem for a request Node's HTTP parser refused (by its error code), before any middleware saw it. */
+export function clientErrorProblem(code: string | undefined): Problem {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return problem(431, 'HEADERS_TOO_LARGE', 'The request line and headers are larger than the server accepts.');
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return problem(413, 'PAYLOAD_TOO_LARGE', 'The chunk extensions of the request body are too large.');
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return problem(408, 'REQUEST_TIMEOUT', 'The request did not arrive in time.');
+    default:
+      return problem(400, 'MALFORMED_REQUEST', 'The request is not valid HTTP/1.1 (request line, header names or values, or framing).');
+  }
+}
+
+/**
+ * Answers requests Node's HTTP parser refuses (bad header characters, oversized headers, broken framing) with
+ * problem+json instead of Node's bare status line. As Node does by default: only when no response on the
+ * connection has started, and the connection is closed after it.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
+    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code !== 'ECONNRESET' && socket.writable && !inFlight?.headersSent) {
+      const body = clientErrorProblem(error.code);
+      const json = JSON.stringify(body);
+      socket.write(
+        `HTTP/1.1 ${body.status} ${body.title}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+      );
+    }
+    socket.destroy(error);
+  });
 }
 
 /** Sends a problem; the request's id (X-Request-Id) goes in too, so a report can be matched with the logs. */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { MAX_STORED_INT } from '../http/validation.js';
 import { OutcomeDto, StandingDto, TimeControlViewDto } from './matches.dto.js';
 
 export class ExportedPlayerDto {
@@ -73,10 +74,11 @@ export class ExportDto {
 }
 
 export class StateQueryDto {
-  @ApiProperty({ minimum: 0, description: 'The number of events to replay (0: the state before the first event).' })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_STORED_INT, description: 'The number of events to replay (0: the state before the first event).' })
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(MAX_STORED_INT)
   version!: number;
 }
 

@@ -16,6 +16,7 @@ import {
   ArrayMaxSize,
   IsUUID,
 } from 'class-validator';
+import { MAX_STORED_INT } from '../http/validation.js';
 
 export class DealingDto {
   @ApiProperty({
@@ -47,7 +48,7 @@ export class DealingDto {
 }
 
 export class TimeControlDto {
-  @ApiProperty({ example: 86400, minimum: 60, maximum: 2592000, description: 'Time per move in seconds (one minute to 30 days).' })
+  @ApiProperty({ type: 'integer', example: 86400, minimum: 60, maximum: 2592000, description: 'Time per move in seconds (one minute to 30 days).' })
   @IsInt()
   @Min(60)
   @Max(2592000)
@@ -73,7 +74,7 @@ export class CreateMatchDto {
   @Length(1, 50)
   game!: string;
 
-  @ApiProperty({ example: 4, minimum: 2, maximum: 6, description: "Number of seats, within the game's player range." })
+  @ApiProperty({ type: 'integer', example: 4, minimum: 2, maximum: 6, description: "Number of seats, within the game's player range." })
   @IsInt()
   @Min(1)
   @Max(10)
@@ -115,7 +116,7 @@ export class JoinMatchDto {
   @Matches(/\S/, { message: 'name must not be blank' })
   name?: string;
 
-  @ApiPropertyOptional({ example: 0, description: 'The seat to take; default: the seat you were invited to, else the lowest free seat.' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 9, example: 0, description: 'The seat to take; default: the seat you were invited to, else the lowest free seat.' })
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -128,7 +129,7 @@ export class AddBotDto {
   @IsIn(['heuristic', 'random'])
   bot!: 'heuristic' | 'random';
 
-  @ApiPropertyOptional({ example: 1, description: 'The seat to give the bot; default: the lowest free seat.' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 9, example: 1, description: 'The seat to give the bot; default: the lowest free seat.' })
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -148,7 +149,7 @@ export class InviteDto {
   @IsUUID()
   playerId!: string;
 
-  @ApiPropertyOptional({ example: 1, description: 'The seat to reserve; default: the lowest free seat.' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 9, example: 1, description: 'The seat to reserve; default: the lowest free seat.' })
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -157,11 +158,12 @@ export class InviteDto {
 }
 
 export class EventsQueryDto {
-  @ApiPropertyOptional({ default: 0, minimum: 0, description: 'Only events with a sequence above this.' })
+  @ApiPropertyOptional({ type: 'integer', default: 0, minimum: 0, maximum: MAX_STORED_INT, description: 'Only events with a sequence above this.' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(MAX_STORED_INT)
   after?: number;
 }
 

@@ -4,6 +4,7 @@ import { isArranged } from '../matches/arranged.js';
 import { findGame } from '../engine/registry.js';
 import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
+import { isUuid } from '../http/validation.js';
 import { Access } from '../matches/access.js';
 import { MatchStore } from '../matches/match-store.js';
 import {
@@ -57,7 +58,7 @@ export class PlayersService {
 
   async revokeKey(authorization: string | undefined, keyId: string): Promise<void> {
     const playerId = await this.access.player(authorization);
-    const known = /^[0-9a-f-]{36}$/i.test(keyId) && (await revokeApiKey(this.store.prisma, playerId, keyId, this.store.now()));
+    const known = isUuid(keyId) && (await revokeApiKey(this.store.prisma, playerId, keyId, this.store.now()));
     if (!known) throw new ApiError(404, 'KEY_NOT_FOUND', `You have no API key "${keyId}".`);
   }
 
@@ -77,7 +78,7 @@ export class PlayersService {
   }
 
   private async requirePlayer(id: string): Promise<PlayerRecord> {
-    const player = /^[0-9a-f-]{36}$/i.test(id) ? await findPlayer(this.store.prisma, id) : null;
+    const player = isUuid(id) ? await findPlayer(this.store.prisma, id) : null;
     if (!player) throw new ApiError(404, 'PLAYER_NOT_FOUND', `There is no player "${id}".`);
     return player;
   }

@@ -22,7 +22,7 @@ export class CreateWebhookDto {
 }
 
 export class DeliveriesQueryDto {
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200, description: 'How many deliveries, newest first.' })
+  @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: 200, description: 'How many deliveries, newest first.' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

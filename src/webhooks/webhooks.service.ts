@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Access, isCreator, type Caller } from '../matches/access.js';
 import { MatchStore } from '../matches/match-store.js';
 import { ApiError } from '../http/problem.js';
+import { isUuid } from '../http/validation.js';
 import {
   deleteWebhook,
   findDelivery,
@@ -81,7 +82,7 @@ export class WebhooksService {
   /** The caller's webhook; someone else's is reported as not found (its existence is not theirs to know). */
   private async owned(authorization: string | undefined, id: string): Promise<WebhookRecord> {
     const caller = await this.caller(authorization);
-    const hook = /^[0-9a-f-]{36}$/i.test(id) ? await findWebhook(this.store.prisma, id) : null;
+    const hook = isUuid(id) ? await findWebhook(this.store.prisma, id) : null;
     let mine = false;
     if (hook?.playerId) mine = caller.kind === 'player' && caller.playerId === hook.playerId;
     else if (hook?.matchId) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bearer, databases, startApp, startMatch, type TestApp } from '../support/app.js';
+import net from 'node:net';
+import { bearer, databases, registerPlayer, startApp, startMatch, type TestApp } from '../support/app.js';
 
 // Every class of bad input gets a 4xx problem+json with a stable code, and changes nothing.
 describe.each(databases())('bad input ($name)', ({ url }) => {
@@ -131,5 +132,203 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     expectProblem(await t.http().get(`/matches/${match.id}/events?after=-1`), 400, 'VALIDATION_FAILED');
     expectProblem(await t.http().get(`/matches/${match.id}/events?after=abc`), 400, 'VALIDATION_FAILED');
     expectProblem(await t.http().get(`/matches/${match.id}/events?since=3`), 400, 'VALIDATION_FAILED');
+  });
+  // Issue 10, item 4: each of these answered 500.
+  it('answers a body that is not JSON with 415 and a missing or non-object action body with 400, storing nothing', async () => {
+    const v = await version();
+    const token = match.tokens[await activeSeat()];
+    const url = `/matches/${match.id}/actions`;
+    const text = await t.http().post(url).set(bearer(token)).set('If-Match', `"${v}"`).set('Content-Type', 'text/plain').send('{"type":"pass"}');
+    expectProblem(text, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    const form = await t.http().post('/players').set('Content-Type', 'application/x-www-form-urlencoded').send('name=Anna');
+    expectProblem(form, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectProblem(await t.http().post(url).set(bearer(token)).set('If-Match', `"${v}"`), 400, 'VALIDATION_FAILED');
+    const array = await t.http().post(url).set(bearer(token)).set('Content-Type', 'application/json').send(JSON.stringify([{ type: 'pass' }]));
+    expectProblem(array, 400, 'VALIDATION_FAILED');
+    // The parser takes only objects and arrays at the top.
+    const scalar = await t.http().post(url).set(bearer(token)).set('Content-Type', 'application/json').send('"pass"');
+    expectProblem(scalar, 400, 'MALFORMED_JSON');
+    const nullBody = await t.http().post(url).set(bearer(token)).set('If-Match', `"${v}"`).set('Content-Type', 'application/json').send('null');
+    expectProblem(nullBody, 400, 'MALFORMED_JSON');
+    expect(await version()).toBe(v);
+  });
+
+  it('answers invalid UTF-8 and deeply nested bodies as malformed (400), storing nothing', async () => {
+    const v = await version();
+    const token = match.tokens[await activeSeat()];
+    const url = `/matches/${match.id}/actions`;
+    // Raw bytes (supertest would serialise a Buffer as JSON).
+    const base = await t.listen();
+    const postBytes = async (path: string, bytes: Buffer, headers: Record<string, string> = {}) => {
+      const res = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: bytes });
+      return { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? '' }, body: (await res.json()) as Record<string, unknown> };
+    };
+    const latin1 = Buffer.concat([Buffer.from(`{"type":"pass","expectedVersion":${v},"x":"`), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+    expectProblem(await postBytes(url, latin1, bearer(token)), 400, 'MALFORMED_JSON');
+    const withoutVersion = Buffer.concat([Buffer.from('{"type":"pass","x":"'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    expectProblem(await postBytes(url, withoutVersion, bearer(token)), 400, 'MALFORMED_JSON');
+    const overlong = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]);
+    expectProblem(await postBytes('/players', overlong), 400, 'MALFORMED_JSON');
+    const surrogate = Buffer.concat([Buffer.from('{"name":"A'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]);
+    expectProblem(await postBytes('/players', surrogate), 400, 'MALFORMED_JSON');
+    const deep = `{"type":"pass","x":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    expectProblem(await t.http().post(url).set(bearer(token)).set('Content-Type', 'application/json').send(deep), 400, 'MALFORMED_JSON');
+    const deepObject = `{"game":"schwimmen","seats":2,"options":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`;
+    expectProblem(await t.http().post('/matches').set('Content-Type', 'application/json').send(deepObject), 400, 'MALFORMED_JSON');
+    // Brackets inside strings do not count, and ordinary nesting passes.
+    const brackets = { type: 'pass', expectedVersion: v, note: '['.repeat(100) };
+    expectProblem(await t.http().post(url).set(bearer(token)).send(brackets), 400, 'VALIDATION_FAILED');
+    expect(await version()).toBe(v);
+  });
+
+  it('rejects ?after, ?version and Last-Event-ID beyond the stored range with 400', async () => {
+    for (const after of ['99999999999999999999', '2147483648', '1e300', 'Infinity']) {
+      expectProblem(await t.http().get(`/matches/${match.id}/events?after=${after}`), 400, 'VALIDATION_FAILED');
+    }
+    await t.http().get(`/matches/${match.id}/events?after=2147483647`).expect(200);
+    expectProblem(await t.http().get(`/matches/${match.id}/state?version=99999999999999999999`), 400, 'VALIDATION_FAILED');
+    expectProblem(await t.http().get(`/matches/${match.id}/stream`).set('Last-Event-ID', '999999999999999'), 400, 'VALIDATION_FAILED');
+  });
+
+  it('refuses NUL characters and lone surrogates in names and other strings, storing nothing', async () => {
+    const players = await t.db.prisma.player.count();
+    for (const name of ['A\u0000', 'A\ud800', '\udc00B', 'A\ud800\ud800']) {
+      const res = await t.http().post('/players').send({ name });
+      expectProblem(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.errors).toEqual([expect.objectContaining({ field: 'name' })]);
+    }
+    expectProblem(await t.http().post('/players').send({ name: 'Anna', label: 'x\u0000' }), 400, 'VALIDATION_FAILED');
+    expect(await t.db.prisma.player.count()).toBe(players);
+    // A surrogate pair is well-formed text.
+    await t.http().post('/players').send({ name: 'Anna \ud83c\udccf' }).expect(201);
+
+    const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2 }).expect(201);
+    const id = created.body.match.id;
+    expectProblem(await t.http().post(`/matches/${id}/players`).send({ name: 'A\u0000' }), 400, 'VALIDATION_FAILED');
+    expectProblem(await t.http().post(`/matches/${id}/players`).send({ name: 'A\ud800' }), 400, 'VALIDATION_FAILED');
+    expectProblem(
+      await t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'random', name: 'R\u0000' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    const summary = (await t.http().get(`/matches/${id}`).expect(200)).body;
+    expect(summary.version).toBe(0);
+    expect(summary.seats.map((s: { joined: boolean; name: string | null }) => [s.joined, s.name])).toEqual([[false, null], [false, null]]);
+
+    const matches = await t.db.prisma.match.count();
+    expectProblem(await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 's\u0000' } }), 400, 'VALIDATION_FAILED');
+    const preset = { hands: [['EA\u0000', 'EK', 'EO'], null], second: ['GA', 'GK', 'GO'] };
+    expectProblem(await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'preset', presets: [preset] } }), 400, 'VALIDATION_FAILED');
+    expectProblem(await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, options: { 'l\ud800': 1 } }), 400, 'VALIDATION_FAILED');
+    expect(await t.db.prisma.match.count()).toBe(matches);
+
+    const { key } = await registerPlayer(t, 'Hooked');
+    const hooks = await t.db.prisma.webhook.count();
+    expectProblem(await t.http().post('/webhooks').set(bearer(key)).send({ url: 'https://example.org/\u0000' }), 400, 'VALIDATION_FAILED');
+    expectProblem(await t.http().post('/players/me/keys').set(bearer(key)).send({ label: '\udfff' }), 400, 'VALIDATION_FAILED');
+    expect(await t.db.prisma.webhook.count()).toBe(hooks);
+  });
+
+  // Issue 10, item 5: a field must be the schema's own, not one inherited from Object.prototype.
+  it('refuses fields named like Object.prototype members in actions, storing nothing', async () => {
+    const v = await version();
+    const token = match.tokens[await activeSeat()];
+    const url = `/matches/${match.id}/actions`;
+    const raw = (json: string) => t.http().post(url).set(bearer(token)).set('Content-Type', 'application/json').send(json);
+    for (const extra of ['"constructor":{"a":1}', '"toString":"x"', '"__proto__":{"a":1}', '"hasOwnProperty":1', '"valueOf":null']) {
+      const res = await raw(`{"type":"pass","expectedVersion":${v},${extra}}`);
+      expectProblem(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.errors).toEqual([expect.objectContaining({ field: /^"?(\w+)/.exec(extra.slice(1))![1] })]);
+    }
+    expectProblem(await raw(`{"type":"constructor","expectedVersion":${v}}`), 400, 'VALIDATION_FAILED');
+    expect(await version()).toBe(v);
+    const exported = await t.http().get(`/matches/${match.id}/export`).set(bearer(match.creatorToken)).expect(200);
+    expect(exported.text).not.toMatch(/constructor|toString|__proto__/);
+  });
+
+  it('refuses options, nested and top-level fields named like Object.prototype members, storing nothing', async () => {
+    const matches = await t.db.prisma.match.count();
+    const create = (json: string) => t.http().post('/matches').set('Content-Type', 'application/json').send(json);
+    expectProblem(await create('{"game":"schwimmen","seats":2,"options":{"__proto__":{"lives":1}}}'), 422, 'INVALID_OPTIONS');
+    expectProblem(await create('{"game":"schwimmen","seats":2,"options":{"constructor":1}}'), 422, 'INVALID_OPTIONS');
+    expectProblem(await create('{"game":"schwimmen","seats":2,"options":{"toString":1}}'), 422, 'INVALID_OPTIONS');
+    for (const extra of ['"constructor":{}', '"__proto__":{"seats":3}', '"toString":"x"', '"isPrototypeOf":1']) {
+      const res = await create(`{"game":"schwimmen","seats":2,${extra}}`);
+      expectProblem(res, 400, 'VALIDATION_FAILED');
+    }
+    expectProblem(await create('{"game":"schwimmen","seats":2,"dealing":{"mode":"random","constructor":{}}}'), 400, 'VALIDATION_FAILED');
+    expectProblem(await create('{"game":"schwimmen","seats":2,"timeControl":{"moveSeconds":60,"onTimeout":"nothing","__proto__":{}}}'), 400, 'VALIDATION_FAILED');
+    const preset = '{"hands":[["EA","EK","EO"],null],"second":["GA","GK","GO"],"__proto__":{}}';
+    expectProblem(await create(`{"game":"schwimmen","seats":2,"dealing":{"mode":"preset","presets":[${preset}]}}`), 422, 'INVALID_PRESET');
+    expect(await t.db.prisma.match.count()).toBe(matches);
+
+    const players = await t.db.prisma.player.count();
+    const register = (json: string) => t.http().post('/players').set('Content-Type', 'application/json').send(json);
+    expectProblem(await register('{"name":"Anna","constructor":{}}'), 400, 'VALIDATION_FAILED');
+    expectProblem(await register('{"name":"Anna","__proto__":{"label":"x"}}'), 400, 'VALIDATION_FAILED');
+    expect(await t.db.prisma.player.count()).toBe(players);
+
+    const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2 }).expect(201);
+    const id = created.body.match.id;
+    const join = await t.http().post(`/matches/${id}/players`).set('Content-Type', 'application/json').send('{"name":"Anna","constructor":{}}');
+    expectProblem(join, 400, 'VALIDATION_FAILED');
+    expect((await t.http().get(`/matches/${id}`).expect(200)).body.version).toBe(0);
+
+    const { key } = await registerPlayer(t, 'Hooker');
+    const hooks = await t.db.prisma.webhook.count();
+    const hook = await t.http().post('/webhooks').set(bearer(key)).set('Content-Type', 'application/json').send('{"url":"https://example.org/h","constructor":{}}');
+    expectProblem(hook, 400, 'VALIDATION_FAILED');
+    expect(await t.db.prisma.webhook.count()).toBe(hooks);
+  });
+
+  it('refuses query parameters named like Object.prototype members', async () => {
+    for (const query of ['constructor=1', '__proto__=1', 'toString=1', 'after=1&constructor=x']) {
+      expectProblem(await t.http().get(`/matches/${match.id}/events?${query}`), 400, 'VALIDATION_FAILED');
+    }
+  });
+  // Found by the fuzzer (test/e2e/fuzz.e2e.spec.ts): 36 characters of hex digits and dashes passed for a UUID.
+  it('answers ids that are not UUIDs with 404 and delivery ids beyond the stored range with 400', async () => {
+    const { key } = await registerPlayer(t, 'Ids');
+    const dashes = '-'.repeat(36);
+    expectProblem(await t.http().delete(`/players/me/keys/${dashes}`).set(bearer(key)), 404, 'KEY_NOT_FOUND');
+    expectProblem(await t.http().get(`/players/${dashes}`), 404, 'PLAYER_NOT_FOUND');
+    expectProblem(await t.http().get(`/players/${'a'.repeat(36)}`), 404, 'PLAYER_NOT_FOUND');
+    expectProblem(await t.http().get(`/webhooks/${dashes}/deliveries`).set(bearer(key)), 404, 'WEBHOOK_NOT_FOUND');
+    expectProblem(await t.http().delete(`/webhooks/${dashes}`).set(bearer(key)), 404, 'WEBHOOK_NOT_FOUND');
+    const hook = (await t.http().post('/webhooks').set(bearer(key)).send({ url: 'http://127.0.0.1:9/ids' }).expect(201)).body.id;
+    for (const id of ['99999999999999999999', '2147483648', '-1', '1e3']) {
+      expectProblem(await t.http().post(`/webhooks/${hook}/deliveries/${id}/replay`).set(bearer(key)), 400, 'VALIDATION_FAILED');
+    }
+    expectProblem(await t.http().post(`/webhooks/${hook}/deliveries/2147483647/replay`).set(bearer(key)), 404, 'DELIVERY_NOT_FOUND');
+    await t.http().delete(`/webhooks/${hook}`).set(bearer(key)).expect(204);
+  });
+  // Found by probing below the fuzzer's HTTP client: Node's own parser answered these with a bare status line.
+  it("answers requests Node's HTTP parser refuses with problem+json too", async () => {
+    const port = Number(new URL(await t.listen()).port);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+        let data = '';
+        socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+        socket.on('close', () => resolve(data));
+        socket.on('error', reject);
+        socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+      });
+    const cases: [string, number, string][] = [
+      [`GET /games HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+      [`GET /games?${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+      ['GET /games HTTP/1.1\r\nHost: x\r\nX-Bad: a\x00b\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+      ['GET /games HTTP/1.1\r\nHost: x\r\nBad Name: y\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+      ['GARBAGE\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+      ['POST /players HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}', 400, 'MALFORMED_REQUEST'],
+      ['POST /players HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+    ];
+    for (const [request, status, code] of cases) {
+      const answer = await raw(request);
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head).toMatch(/\r\nContent-Type: application\/problem\+json/);
+      expect(JSON.parse(body)).toMatchObject({ type: 'about:blank', status, code, detail: expect.any(String) });
+    }
   });
 });

@@ -99,11 +99,18 @@ describe('the OpenAPI document', () => {
     }
     const problems = (method: string, path: string) =>
       Object.keys(paths[path][method].responses).filter((status) => paths[path][method].responses[status].content?.['application/problem+json']).sort();
-    expect(problems('post', '/players')).toEqual(['400', '413']);
-    expect(problems('delete', '/players/me/keys/{keyId}')).toEqual(['401', '403', '404']);
-    expect(problems('post', '/matches/{id}/bots')).toEqual(['400', '401', '403', '404', '409', '413', '422']);
-    expect(problems('post', '/webhooks')).toEqual(['400', '401', '403', '404', '413']);
-    expect(problems('post', '/webhooks/{id}/deliveries/{deliveryId}/replay')).toEqual(['400', '401', '404']);
+    expect(problems('post', '/players')).toEqual(['400', '413', '415']);
+    expect(problems('delete', '/players/me/keys/{keyId}')).toEqual(['400', '401', '403', '404']);
+    expect(problems('post', '/matches/{id}/bots')).toEqual(['400', '401', '403', '404', '409', '413', '415', '422']);
+    expect(problems('post', '/webhooks')).toEqual(['400', '401', '403', '404', '413', '415']);
+    expect(problems('post', '/webhooks/{id}/deliveries/{deliveryId}/replay')).toEqual(['400', '401', '404', '413', '415']);
+    // Every operation that takes input documents the problems of malformed input (the body parser and validation pipe).
+    for (const [path, ops] of Object.entries(paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (['post', 'put', 'patch'].includes(method)) expect({ path, method, statuses: problems(method, path) }).toEqual({ path, method, statuses: expect.arrayContaining(['400', '413', '415']) });
+        else if ((op.parameters ?? []).length > 0) expect({ path, method, statuses: problems(method, path) }).toEqual({ path, method, statuses: expect.arrayContaining(['400']) });
+      }
+    }
     expect(paths['/players'].post.responses['201'].content['application/json'].schema.$ref).toBe('#/components/schemas/RegisteredDto');
     expect(paths['/players/me/matches'].get.responses['200'].content['application/json'].schema).toEqual({
       type: 'array',

@@ -22,14 +22,14 @@ export function resolveOptions(schema: OptionsSchema, input: unknown): Record<st
   }
   const given = input as Record<string, unknown>;
   for (const name of Object.keys(given)) {
-    if (!(name in schema)) {
+    if (!Object.hasOwn(schema, name)) {
       const known = Object.keys(schema).join(', ') || 'none';
       throw new RuleViolation('INVALID_OPTIONS', `"${name}" is not a rule option of this game (known: ${known}).`);
     }
   }
   const resolved: Record<string, OptionValue> = {};
   for (const [name, spec] of Object.entries(schema)) {
-    const value = name in given ? given[name] : spec.default;
+    const value = Object.hasOwn(given, name) ? given[name] : spec.default;
     if (!accepts(spec, value)) {
       throw new RuleViolation('INVALID_OPTIONS', `Rule option "${name}" must be ${describe(spec)}.`);
     }
