@@ -9,7 +9,7 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
   let otherMatch: { id: string; tokens: string[] };
 
   beforeAll(async () => {
-    t = await startApp(url);
+    t = await startApp(url, { webhookAllowPrivate: true });
     match = await startMatch(t, { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'bad-input' } });
     otherMatch = await startMatch(t, { game: 'schwimmen', seats: 2 });
   });
