@@ -63,18 +63,8 @@ function verifyV2(doc: ExportDocument): Verdict {
         : failHead('match.salt', 'A version 2 chain needs its salt: 64 lowercase hex digits.');
   if (key.version === 1 && match.salt !== null) failHead('match.salt', 'A version 1 chain has no salt.');
   if (seedCommitment(key, match.seed!) !== match.seedCommitment) failHead('match.seed', 'The revealed seed and salt do not give the seed commitment published at creation.');
-  const header: ChainHeader = {
-    matchId: match.id,
-    game: match.game,
-    rulesVersion: match.rulesVersion,
-    options: match.options,
-    seats: match.seats,
-    dealingMode: match.dealingMode,
-    seedCommitment: match.seedCommitment,
-    presets: match.presets!,
-    ...(key.version === 2 ? { createdAt: match.createdAt, timeControl: match.timeControl } : {}),
-  };
-  checkChain(doc.events, genesisHash(header, key.version), key, doc.headHash);
+  const covered = key.version === 2 ? { createdAt: match.createdAt, timeControl: match.timeControl } : {};
+  checkChain(doc.events, genesisHash({ ...headerOf(match), ...covered }, key.version), key, doc.headHash);
   if (doc.version !== doc.events.length) failHead('version', `The export says version ${doc.version} but holds ${doc.events.length} events.`);
   const game = gameOf(match.game, match.rulesVersion);
   if (match.title !== game.title) failHead('match.title', `The title of ${game.id} is "${game.title}".`);
@@ -96,17 +86,7 @@ function verifyV1(doc: ExportDocumentV1): Verdict {
   }
   const key: ChainKey = { version: 1 };
   if (seedCommitment(key, match.seed!) !== match.seedCommitment) failHead('match.seed', 'SHA-256 of the revealed seed is not the seed commitment published at creation.');
-  const header: ChainHeader = {
-    matchId: match.id,
-    game: match.game,
-    rulesVersion: match.rulesVersion,
-    options: match.options,
-    seats: match.seats,
-    dealingMode: match.dealingMode,
-    seedCommitment: match.seedCommitment,
-    presets: match.presets ?? [],
-  };
-  checkChain(doc.events, genesisHash(header, 1), key, doc.headHash);
+  checkChain(doc.events, genesisHash(headerOf(match), 1), key, doc.headHash);
   const game = gameOf(match.game, match.rulesVersion);
   if (match.title !== game.title) failHead('match.title', `The title of ${game.id} is "${game.title}".`);
   const names = seatHolders(match.seats, doc.events).map((h) => ({ seat: h.seat, name: h.name }));
@@ -159,6 +139,12 @@ function checkShape(doc: ExportDocument | ExportDocumentV1): void {
       }
     }
   });
+}
+
+/** The members of the chain's header that both formats name alike. */
+function headerOf(match: ExportDocument['match'] | ExportDocumentV1['match']): ChainHeader {
+  const { id: matchId, game, rulesVersion, options, seats, dealingMode, seedCommitment, presets } = match;
+  return { matchId, game, rulesVersion, options, seats, dealingMode, seedCommitment, presets: presets ?? [] };
 }
 
 function parse(text: string): ExportDocument | ExportDocumentV1 {
