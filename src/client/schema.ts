@@ -178,6 +178,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/matches/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign the match
+         * @description The seat of the token (or of the player's key) gives up the match at once, whoever's turn it is: the game scores it as its docs define abandonment (README, "The games"). `confirm: true` is required, so no client resigns by accident. Answers like an action, with the appended events, the view and a signed receipt.
+         */
+        post: operations["MatchesController_resign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/matches/{id}/events": {
         parameters: {
             query?: never;
@@ -871,6 +891,14 @@ export interface components {
             view: components["schemas"]["ViewDto"];
             /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (README, "Verifying a match"). null for matches created before 2026-11-23. */
             receipt: string | null;
+        };
+        ResignDto: {
+            /**
+             * @description Must be true: resigning ends the match for this seat (its team) at once and cannot be undone.
+             * @example true
+             * @enum {boolean}
+             */
+            confirm: true;
         };
         EventsPageDto: {
             /** Format: uuid */
@@ -2749,6 +2777,94 @@ export interface operations {
             };
             /** @description PRECONDITION_REQUIRED: send If-Match or expectedVersion. */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    MatchesController_resign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResignDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResultDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

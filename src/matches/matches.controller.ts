@@ -17,6 +17,7 @@ import {
   EventsQueryDto,
   JoinedDto,
   JoinMatchDto,
+  ResignDto,
   MatchSummaryDto,
   ViewDto,
 } from './matches.dto.js';
@@ -156,6 +157,29 @@ export class MatchesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<ActionResultDto> {
     const result = await this.matches.act(id, authorization, { body, ifMatch, idempotencyKey: checkKey(idempotencyKey) });
+    res.setHeader('ETag', etag(result.version));
+    return result as ActionResultDto;
+  }
+
+  @Post(':id/resign')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Resign the match',
+    description:
+      "The seat of the token (or of the player's key) gives up the match at once, whoever's turn it is: the game scores it as its " +
+      'docs define abandonment (README, "The games"). `confirm: true` is required, so no client resigns by accident. ' +
+      'Answers like an action, with the appended events, the view and a signed receipt.',
+  })
+  @ApiResponse({ status: 200, type: ActionResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 413)
+  async resign(
+    @Param('id') id: string,
+    @Body() _body: ResignDto,
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ActionResultDto> {
+    const result = await this.matches.resign(id, authorization);
     res.setHeader('ETag', etag(result.version));
     return result as ActionResultDto;
   }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ARRANGED_DEAL } from './arranged.js';
 import {
+  Equals,
   IsArray,
   IsIn,
   IsInt,
@@ -101,6 +102,16 @@ export class CreateMatchDto {
   @ValidateNested()
   @Type(() => TimeControlDto)
   timeControl?: TimeControlDto;
+}
+
+export class ResignDto {
+  @ApiProperty({
+    enum: [true],
+    example: true,
+    description: 'Must be true: resigning ends the match for this seat (its team) at once and cannot be undone.',
+  })
+  @Equals(true, { message: 'confirm must be true: resigning ends the match and cannot be undone' })
+  confirm!: true;
 }
 
 export class JoinMatchDto {

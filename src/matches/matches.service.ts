@@ -23,7 +23,7 @@ import {
 import { SigningKeys } from '../keys/signing-keys.js';
 import { Access } from './access.js';
 import { isArranged } from './arranged.js';
-import { MatchStore, type Replayed } from './match-store.js';
+import { MatchStore, type Advance, type Replayed } from './match-store.js';
 import { chainKeyOf, eventFor, headerOf } from './match-stream.js';
 import { deadlinePassed } from './turns.js';
 
@@ -180,25 +180,7 @@ export class MatchesService {
     const command = { type: 'Act' as const, seat, action };
     const events = game.decide(command, replayed.state);
     const advance = this.store.advance(replayed, command, events, { seat });
-    const { next } = advance;
-    // A version 1 chain's head is unsalted: it is never shown while the match runs, so it gets no receipt.
-    const receipt =
-      chainKeyOf(match).version === 1
-        ? null
-        : await this.signing.signReceipt({ matchId: match.id, version: next.version, headHash: next.headHash, at: advance.at.toISOString() }, advance.at);
-    const response: ActionResult = {
-      matchId: match.id,
-      version: next.version,
-      events: events.map((event, i) => ({
-        sequence: replayed.version + i + 1,
-        ...eventFor(game, event, seat, next.state),
-        seat,
-        bot: null,
-        timeout: false,
-      })),
-      view: this.viewOf(next, seat),
-      receipt,
-    };
+    const response = await this.resultOf(advance, seat);
     const key = input.idempotencyKey;
     try {
       await this.store.commit(advance, {
@@ -213,6 +195,51 @@ export class MatchesService {
       throw versionConflict(expectedVersion, (await this.store.load(matchId, true)).version);
     }
     return response;
+  }
+
+  /**
+   * A seat gives up the match by its own choice: the engine's Forfeit, scored as the game's docs define
+   * abandonment. Valid at any version while the match runs (a move landing first is simply decided on).
+   */
+  async resign(matchId: string, authorization: string | undefined): Promise<ActionResult> {
+    for (let attempt = 0; ; attempt++) {
+      const replayed = await this.store.load(matchId, attempt > 0);
+      const seat = await this.access.seat(replayed.match, authorization);
+      const status = this.store.statusOf(replayed);
+      if (status === 'waiting') throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
+      if (status === 'finished') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to resign.');
+      const game = this.store.gameOf(replayed.match);
+      const command = { type: 'Forfeit' as const, seat };
+      const events = game.decide(command, replayed.state);
+      const advance = this.store.advance(replayed, command, events, { seat });
+      const response = await this.resultOf(advance, seat);
+      try {
+        await this.store.commit(advance);
+        return response;
+      } catch (error) {
+        // Another move landed first: decide again on the newer version (a few times) rather than fail the caller.
+        if (error instanceof VersionConflict && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** What the acting seat is told about an append: the events as it may see them, its view and a signed receipt. */
+  private async resultOf(advance: Advance, seat: Seat): Promise<ActionResult> {
+    const { before, next, events, at } = advance;
+    const game = this.store.gameOf(next.match);
+    // A version 1 chain's head is unsalted: it is never shown while the match runs, so it gets no receipt.
+    const receipt =
+      chainKeyOf(next.match).version === 1
+        ? null
+        : await this.signing.signReceipt({ matchId: next.match.id, version: next.version, headHash: next.headHash, at: at.toISOString() }, at);
+    return {
+      matchId: next.match.id,
+      version: next.version,
+      events: events.map((event, i) => ({ sequence: before.version + i + 1, ...eventFor(game, event, seat, next.state), seat, bot: null, timeout: false })),
+      view: this.viewOf(next, seat),
+      receipt,
+    };
   }
 
   /** The log as `viewer` may see it after `after`: one snapshot, redacted against the state it leads to. */

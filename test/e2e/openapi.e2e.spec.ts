@@ -29,6 +29,7 @@ describe('the OpenAPI document', () => {
         'POST /matches/{id}/players',
         'GET /matches/{id}/view',
         'POST /matches/{id}/actions',
+        'POST /matches/{id}/resign',
         'GET /matches/{id}/events',
         'GET /matches/{id}/export',
         'GET /matches/{id}/state',
