@@ -94,6 +94,7 @@ describe('configuration', () => {
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: false,
       MAX_STREAMS_PER_IP: 20,
       MAX_STREAMS_PER_TOKEN: 8,
+      WORKERS: 1,
     };
     expect(parseSettings({})).toEqual(expected);
     const blank = Object.fromEntries(Object.keys(SETTINGS).map((name) => [name, '  ']));

@@ -61,16 +61,16 @@ describe('several worker processes (WORKERS)', () => {
     const run = runMain({ WORKERS: '2', DATABASE_URL: url!, PORT: '0', HOST: '127.0.0.1' });
     const pids = new Set<number>();
     try {
-      const listening = await until(
-        () => [...run.stdout().matchAll(/listening on (http:\/\/127\.0\.0\.1:\d+) \(PostgreSQL, worker \d+ \(pid (\d+)\)/g)],
+      const pattern = /listening on (http:\/\/127\.0\.0\.1:\d+) \(PostgreSQL, worker \d+ \(pid (\d+)\)\)/g;
+      const workers = await until(
+        () => {
+          const found = [...run.stdout().matchAll(pattern)];
+          return found.length >= 2 && found;
+        },
         150_000,
         () => `two workers to listen (stdout: ${run.stdout().slice(-800)}, stderr: ${run.stderr().slice(-800)})`,
-      ).then(async (first) => {
-        await until(() => [...run.stdout().matchAll(/listening on .* \(pid (\d+)\)/g)].length >= 2, 150_000, () => `the second worker (stdout: ${run.stdout().slice(-800)})`);
-        return first;
-      });
-      const base = listening[0][1];
-      const workers = [...run.stdout().matchAll(/listening on (http:\/\/[\d.:]+) \(PostgreSQL, worker \d+ \(pid (\d+)\)/g)];
+      );
+      const base = workers[0][1];
       // Both on the one port, in two processes other than the primary.
       expect(new Set(workers.map((m) => m[1]))).toEqual(new Set([base]));
       const started = new Set(workers.map((m) => Number(m[2])));
