@@ -17,10 +17,14 @@
  *   BENCH_CLIENTS   concurrent clients (default 32)
  *   BENCH_SECONDS   measured duration per phase in seconds (default 20)
  *   BENCH_WARMUP    warm-up per phase in seconds (default 3)
+ *   BENCH_WORKERS   unset: the service runs in this process (as above). A count (or `auto`): the service runs as
+ *                   `node dist/main.js` with WORKERS set to it, in its own processes (the load generator stays
+ *                   here); compare BENCH_WORKERS=1 with BENCH_WORKERS=2 for what several workers gain.
  * Action errors (any non-200) are counted over the whole phase, warm-up included.
  * Targets (informational; the exit code is 0 unless something crashed): service throughput >= 50% of the
  * baseline's, and service p99 < 50 ms at 32 clients.
  */
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -214,20 +218,54 @@ function printReport(service, baseline, busy) {
   console.log(`[${mark(service.p99 < 50)}] service p99 under 50 ms: ${fmt(service.p99, 2)} ms${p99Note}`);
 }
 
+/** The service as `node dist/main.js` with WORKERS=`workers` on a free port; resolves its port and a stop function. */
+async function startWorkers(workers) {
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: new URL('..', import.meta.url),
+    env: { ...process.env, WORKERS: workers, DATABASE_URL: URL_, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const port = await new Promise((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`the service exited (code ${code}): ${out.slice(-500)}`)));
+    child.stdout.on('data', (chunk) => {
+      out += chunk.toString();
+      const listening = [...out.matchAll(/listening on http:\/\/127\.0\.0\.1:(\d+)/g)];
+      const expected = workers === 'auto' ? os.availableParallelism() : Number(workers);
+      if (listening.length >= expected) resolve(Number(listening[0][1]));
+    });
+  });
+  return { port, stop: async () => { child.kill('SIGTERM'); await exited; } };
+}
+
+/** With BENCH_WORKERS, "node CPU %" is the load generator's only (the service runs in other processes). */
 async function main() {
-  const { createApp } = await import('../dist/app.js');
-  console.log(`Benchmarking with ${CLIENTS} clients, ${WARMUP} s warm-up + ${SECONDS} s per phase ...`);
+  const workers = process.env.BENCH_WORKERS;
+  console.log(`Benchmarking with ${CLIENTS} clients, ${WARMUP} s warm-up + ${SECONDS} s per phase` +
+    (workers ? `, the service as ${workers} worker process(es) apart from the load generator` : '') + ' ...');
 
   const busy = await machineBusy();
-  const { app, db } = await createApp({ url: URL_, logger: false });
   let service;
-  try {
-    await app.listen(0, '127.0.0.1');
-    console.log('phase 1: service (POST /matches/:id/actions)');
-    service = await runPhase('service', app.getHttpServer().address().port, serviceClient);
-  } finally {
-    await app.close();
-    await db.close();
+  if (workers) {
+    const { port, stop } = await startWorkers(workers);
+    try {
+      console.log('phase 1: service (POST /matches/:id/actions)');
+      service = await runPhase('service', port, serviceClient);
+    } finally {
+      await stop();
+    }
+  } else {
+    const { createApp } = await import('../dist/app.js');
+    const { app, db } = await createApp({ url: URL_, logger: false });
+    try {
+      await app.listen(0, '127.0.0.1');
+      console.log('phase 1: service (POST /matches/:id/actions)');
+      service = await runPhase('service', app.getHttpServer().address().port, serviceClient);
+    } finally {
+      await app.close();
+      await db.close();
+    }
   }
 
   const pool = new pg.Pool({ connectionString: URL_, max: 10 });

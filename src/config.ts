@@ -11,6 +11,7 @@
  */
 import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { AppConfig } from './app.js';
 
@@ -192,6 +193,21 @@ export function ed25519PrivateKey(): Kind<string> {
   };
 }
 
+/** How many worker processes: `auto` (one per CPU core this process may use) or a count from 1 to `max`. */
+export function workerCount(max: number): Kind<number> {
+  const count = integer(1, max);
+  return {
+    expected: `\`auto\` (one per CPU core) or ${count.expected}`,
+    schema: z.string().transform((value, ctx) => {
+      if (value.toLowerCase() === 'auto') return availableParallelism();
+      const parsed = count.schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue(issue.message);
+      return z.NEVER;
+    }),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The settings (the README's configuration table lists them in this order)
 
@@ -249,6 +265,11 @@ export const SETTINGS = {
     meaning:
       'The Ed25519 key that signs export heads and move receipts. Unset: the service generates one on first start and keeps it in its database. A new key is a rotation: every earlier public key stays in `/.well-known/jwks.json`.',
   }),
+  WORKERS: setting(workerCount(64), {
+    default: '1',
+    meaning:
+      'Processes serving HTTP on the one port (node:cluster), to use several cores; each is a full instance (README, "Several instances"). More than one needs `DATABASE_URL`: the embedded database belongs to one process.',
+  }),
 } as const satisfies Record<string, Setting>;
 
 type ValueOf<S> = S extends Setting<infer T, infer D> ? (D extends string ? T : T | undefined) : never;
@@ -289,15 +310,23 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
 export interface ServiceConfig {
   port: number;
   host: string;
+  /** Worker processes to run (1: the service runs in this process). */
+  workers: number;
   app: AppConfig;
 }
 
 /** Reads the service's configuration from the environment; throws ConfigError on any bad value. */
 export function loadConfig(env: Record<string, string | undefined>): ServiceConfig {
   const s = parseSettings(env);
+  if (s.WORKERS > 1 && s.DATABASE_URL === undefined) {
+    throw new ConfigError([
+      `WORKERS=${JSON.stringify(env.WORKERS?.trim())}: ${s.WORKERS} worker processes need DATABASE_URL; the embedded database (DATA_DIR) can be used by one process only. Set DATABASE_URL, or WORKERS=1.`,
+    ]);
+  }
   return {
     port: s.PORT,
     host: s.HOST,
+    workers: s.WORKERS,
     app: {
       url: s.DATABASE_URL,
       dataDir: s.DATA_DIR,

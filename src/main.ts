@@ -1,3 +1,4 @@
+import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type ServiceConfig } from './config.js';
 
@@ -22,14 +23,19 @@ async function start(config: ServiceConfig): Promise<void> {
   await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const worker = cluster.isWorker ? `, worker ${cluster.worker!.id} (pid ${process.pid})` : '';
   logger.log(
-    `listening on http://${host}:${port} (${db.kind === 'postgres' ? 'PostgreSQL' : 'embedded database in ' + config.app.dataDir}); docs at /docs`,
+    `listening on http://${host}:${port} (${db.kind === 'postgres' ? 'PostgreSQL' : 'embedded database in ' + config.app.dataDir}${worker}); docs at /docs`,
     'Main',
   );
 
-  // Graceful shutdown: stop taking connections, let in-flight requests finish, close the database, exit.
+  // Graceful shutdown: stop taking connections, let in-flight requests finish, close the database, exit. A
+  // worker may get the signal twice (from its terminal's process group and from the primary): once is enough.
+  let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
       logger.log(`${signal}: shutting down`, 'Main');
       shutdown().then(
         () => process.exit(0),
@@ -42,5 +48,48 @@ async function start(config: ServiceConfig): Promise<void> {
   }
 }
 
+/**
+ * WORKERS > 1: this process only forks the workers, each a whole service instance on the same port (node:cluster
+ * hands the listening socket to all, and connections to them in turn). They share the PostgreSQL database as
+ * several instances do. A worker that dies after it listened is replaced; one that fails to start stops all
+ * (exit code 1). SIGTERM or SIGINT is passed to every worker, which shuts down gracefully; this process exits
+ * once they all have (code 0 if each did so cleanly).
+ */
+function supervise(config: ServiceConfig): void {
+  const log = (message: string, level = 'log') =>
+    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, context: 'Main', message })}\n`);
+  let stopping = false;
+  let failed = false;
+  const listened = new Set<number>();
+  const stopAll = (why: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${why}: shutting down ${Object.keys(cluster.workers ?? {}).length} worker(s)`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  cluster.on('listening', (worker: Worker) => listened.add(worker.id));
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    const clean = code === 0 && stopping;
+    if (!clean) log(`worker ${worker.id} (pid ${worker.process.pid}) exited (${signal ?? `code ${code}`})`, stopping ? 'log' : 'error');
+    if (!stopping) {
+      if (listened.has(worker.id)) {
+        cluster.fork();
+      } else {
+        failed = true;
+        stopAll('a worker failed to start');
+      }
+    } else if (code !== 0) {
+      failed = true;
+    }
+    if (Object.keys(cluster.workers ?? {}).length === 0 && stopping) process.exit(failed ? 1 : 0);
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stopAll(signal));
+  log(`starting ${config.workers} workers (pid ${process.pid})`);
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+}
+
 const config = readConfig();
-if (config) await start(config);
+if (config) {
+  if (config.workers > 1 && cluster.isPrimary) supervise(config);
+  else await start(config);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { generateKeyPairSync } from 'node:crypto';
 import { boolean, ConfigError, loadConfig, parseSettings, secret, SETTINGS, settingsTable } from '../src/config.js';
 
@@ -71,6 +72,10 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
     ],
     bad: ['abc', '{"kty":"OKP","crv":"Ed25519","x":"AAAA"}', RSA_PEM, '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----'],
   },
+  WORKERS: {
+    good: [['1', 1], ['2', 2], ['64', 64], ['auto', availableParallelism()], ['AUTO', availableParallelism()]],
+    bad: ['0', '-1', '65', '1.5', 'all', 'two', 'auto,2'],
+  },
 };
 
 describe('configuration', () => {
@@ -89,6 +94,7 @@ describe('configuration', () => {
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: false,
       MAX_STREAMS_PER_IP: 20,
       MAX_STREAMS_PER_TOKEN: 8,
+      WORKERS: 1,
     };
     expect(parseSettings({})).toEqual(expected);
     const blank = Object.fromEntries(Object.keys(SETTINGS).map((name) => [name, '  ']));
@@ -180,6 +186,7 @@ describe('configuration', () => {
     ).toEqual({
       port: 8080,
       host: '0.0.0.0',
+      workers: 1,
       app: {
         url: 'postgresql://u@db/k',
         dataDir: './data',
@@ -193,6 +200,14 @@ describe('configuration', () => {
       },
     });
     expect(loadConfig({}).app).toMatchObject({ url: undefined, corsOrigins: undefined, trustProxy: false });
+  });
+
+  it('runs several workers only on PostgreSQL: the embedded database belongs to one process', () => {
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgresql://u@db/k' }).workers).toBe(2);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2', DATA_DIR: 'memory://' })).toThrow(
+      'WORKERS="2": 2 worker processes need DATABASE_URL; the embedded database (DATA_DIR) can be used by one process only. Set DATABASE_URL, or WORKERS=1.',
+    );
   });
 
   it('is documented: the README has the configuration table generated from the settings', () => {

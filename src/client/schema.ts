@@ -1231,6 +1231,11 @@ export interface components {
         HealthDto: {
             /** @enum {string} */
             status: "ok";
+            /**
+             * @description The process that answered (with WORKERS > 1, one of the worker processes).
+             * @example 4242
+             */
+            pid: number;
         };
         /**
          * Schwimmen / Schnauz: choosePacket

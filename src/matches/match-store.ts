@@ -9,7 +9,7 @@ import { noticesFor } from '../notifications/notices.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { Database } from '../persistence/database.js';
 import { appendToStream, chainEvents, readStream, type AppendOptions, type EventMetadata, type NewEvent, type Transaction } from '../persistence/event-store.js';
-import { findMatch, findMatchHead, type MatchRecord, type MatchStatus, type SeatTurn } from '../persistence/match-repository.js';
+import { deleteMatchAt, findMatch, findMatchHead, type MatchRecord, type MatchStatus, type SeatTurn } from '../persistence/match-repository.js';
 import { chainKeyOf, chainOver, eventFor, evolveAll, genesisOf, isServiceEvent, setupOf } from './match-stream.js';
 import { StateCache } from './state-cache.js';
 import { CLOCK, DATABASE } from './tokens.js';
@@ -93,13 +93,22 @@ export class MatchStore {
   }
 
   /**
-   * The match replayed to its newest version: from the cache, topped up from the log, or rebuilt. With `fresh`,
-   * the stored version is checked first (one small query), so another instance's moves and deletions are seen;
-   * without, the cache is trusted (actions: a stale version fails the conditional append anyway).
+   * The match replayed to its newest version: from the cache, topped up from the log, or rebuilt. `fresh`:
+   * - false: the cache is trusted (actions: a stale version fails the conditional append anyway);
+   * - 'announced': the cache is trusted while the notifier vouches for it (listening without a break since it
+   *   was read, and no newer version or deletion announced); otherwise as with true. Views use this: no query
+   *   at all for a view after a move, at the price of the short window between another instance's commit and
+   *   the arrival of its NOTIFY (README, "Several instances"); this instance's own appends are cached on commit;
+   * - true: the stored version is checked first (one small query), so another instance's moves and deletions
+   *   are seen at once.
    */
-  async load(matchId: string, fresh: boolean): Promise<Replayed> {
-    const cached = this.cache.get(matchId);
+  async load(matchId: string, fresh: boolean | 'announced'): Promise<Replayed> {
+    const found = this.cache.entry(matchId);
+    const cached = found?.value;
     if (cached && !fresh) return cached;
+    if (cached && fresh === 'announced' && this.notifier.unchangedSince(matchId, cached.version, found.mark)) return cached;
+    // Taken before reading: an append announced from now on is newer than what this read may find.
+    const mark = this.notifier.mark();
     let head: { version: number; turns: SeatTurn[] } | null = null;
     if (cached) {
       head = await findMatchHead(this.prisma, matchId);
@@ -107,7 +116,10 @@ export class MatchStore {
         this.cache.delete(matchId);
         throw new ApiError(404, 'MATCH_NOT_FOUND', `There is no match "${matchId}".`);
       }
-      if (head.version <= cached.version) return cached;
+      if (head.version <= cached.version) {
+        this.cache.set(matchId, cached, mark);
+        return cached;
+      }
     }
     let base: Replayed = cached ?? (await this.replayFromStart(matchId));
     head ??= { version: base.match.version, turns: base.match.turns };
@@ -124,7 +136,7 @@ export class MatchStore {
       joined: base.joined + events.filter(isServiceEvent).length,
       turns: head.turns,
     };
-    this.cache.set(matchId, replayed);
+    this.cache.set(matchId, replayed, mark);
     return replayed;
   }
 
@@ -133,8 +145,17 @@ export class MatchStore {
     return { match, state: this.gameOf(match).initialState(setupOf(match)), version: 0, headHash: genesisOf(match), joined: 0, turns: [] };
   }
 
-  forget(matchId: string): void {
-    this.cache.delete(matchId);
+  /**
+   * Deletes a match still at `match.version` (a cancel before it started) and announces the deletion to every
+   * instance (so their cached states stop serving it); false if it had moved on or was gone.
+   */
+  async remove(match: Pick<MatchRecord, 'id' | 'version'>): Promise<boolean> {
+    const removed = await deleteMatchAt(this.prisma, match.id, match.version);
+    if (removed) {
+      this.cache.delete(match.id);
+      this.notifier.announce({ match: match.id, deleted: true });
+    }
+    return removed;
   }
 
   /**
@@ -186,6 +207,8 @@ export class MatchStore {
       })),
     });
     const expected = { version: before.version, hash: before.headHash, key: chainKeyOf(before.match) };
+    // Taken before the append: whatever is announced after it is at least as new as this append.
+    const mark = this.notifier.mark();
     const appended = await appendToStream(extra.db ?? this.prisma, next.match.id, expected, stored, {
       status,
       idempotent: extra.idempotent,
@@ -194,7 +217,7 @@ export class MatchStore {
       now: at,
     });
     const settle = () => {
-      this.cache.set(next.match.id, next);
+      this.cache.set(next.match.id, next, mark);
       const players = [...new Set(notifications.flatMap((n) => (n.playerId ? [n.playerId] : [])))];
       this.notifier.announce({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued });
     };

@@ -145,13 +145,13 @@ export class MatchesService {
 
   async summary(matchId: string) {
     const match = await this.store.requireMatch(matchId);
-    const replayed = await this.store.load(matchId, true);
+    const replayed = await this.store.load(matchId, 'announced');
     // The seat names come from the row; the state from the log, at the same version unless a move just landed.
     return this.summarize({ ...match, version: replayed.version, status: this.store.statusOf(replayed), turns: replayed.turns }, replayed.state);
   }
 
   async view(matchId: string, authorization: string | undefined) {
-    const replayed = await this.store.load(matchId, true);
+    const replayed = await this.store.load(matchId, 'announced');
     const viewer = await this.access.viewer(replayed.match, authorization);
     return this.viewOf(replayed, viewer);
   }
@@ -265,7 +265,7 @@ export class MatchesService {
   }
 
   async events(matchId: string, authorization: string | undefined, after: number) {
-    const replayed = await this.store.load(matchId, true);
+    const replayed = await this.store.load(matchId, 'announced');
     const viewer = await this.access.viewer(replayed.match, authorization);
     const { ended: _ended, ...page } = await this.visibleEvents(replayed, viewer, after);
     return page;
@@ -278,9 +278,8 @@ export class MatchesService {
     if (match.status !== 'waiting') {
       throw new ApiError(409, 'MATCH_NOT_WAITING', 'A match can only be cancelled before every seat is taken.');
     }
-    const deleted = await this.prisma.match.deleteMany({ where: { id: match.id, version: match.version } });
-    if (deleted.count !== 1) throw versionConflict(match.version, (await this.store.requireMatch(match.id)).version);
-    this.store.forget(match.id);
+    // Announced to every instance (their cached states of it must not outlive it).
+    if (!(await this.store.remove(match))) throw versionConflict(match.version, (await this.store.requireMatch(match.id)).version);
   }
 
   // --- helpers -------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import type { Database } from '../persistence/database.js';
 
 export class HealthDto {
   @ApiProperty({ enum: ['ok'] }) status!: string;
+  @ApiProperty({ description: 'The process that answered (with WORKERS > 1, one of the worker processes).', example: 4242 }) pid!: number;
 }
 
 /** Set while the service shuts down: readiness fails so load balancers stop sending requests. */
@@ -27,7 +28,7 @@ export class HealthController {
   @ApiOperation({ summary: 'Liveness: the process answers' })
   @ApiResponse({ status: 200, type: HealthDto })
   live(): HealthDto {
-    return { status: 'ok' };
+    return { status: 'ok', pid: process.pid };
   }
 
   @Get('ready')
@@ -42,6 +43,6 @@ export class HealthController {
     } catch {
       throw new ApiError(503, 'NOT_READY', 'The database does not answer.');
     }
-    return { status: 'ok' };
+    return { status: 'ok', pid: process.pid };
   }
 }

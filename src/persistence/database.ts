@@ -10,15 +10,22 @@ export interface SqlSession {
   rows<T>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** The state of a LISTEN connection: whether it is up, and its server process (to tell it apart in pg_stat_activity). */
+export interface ListenState {
+  connected: boolean;
+  backendPid: number | null;
+}
+
 export interface Database {
   kind: 'postgres' | 'embedded';
   prisma: PrismaClient;
   inTransaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any connection or instance on this
-   * database. Returns a function that stops listening.
+   * database. Returns a function that stops listening. `onState` learns whenever the connection that listens
+   * goes down or is up again (listening anew): a NOTIFY sent while it was down is lost, not delivered later.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onMessage: (payload: string) => void, onState?: (state: ListenState) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,7 +64,7 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
-    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
+    listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
     async close() {
       await prisma.$disconnect();
       await pool.end();
@@ -65,27 +72,62 @@ function openPostgres(url: string): Database {
   };
 }
 
-/** LISTEN on a dedicated connection (a pooled one would be handed to queries); reconnects if it drops. */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries, and TCP keep-alive notices a dead
+ * peer); when it drops, `onState` hears so at once and a new connection is tried every second until one listens.
+ * A first connection that fails is the caller's error (the service does not start).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (state: ListenState) => void = () => undefined,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+  const open = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      if (client === next) {
+        client = null;
+        onState({ connected: false, backendPid: null });
+      }
+      void next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void open().catch(() => undefined), 1000).unref();
+    };
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
-    next.on('error', () => undefined);
-    next.on('end', () => {
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
-    client = next;
+    next.on('error', lose);
+    next.on('end', lose);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      const { rows } = await next.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      if (lost) return;
+      if (stopped) return void (await next.end().catch(() => undefined));
+      client = next;
+      onState({ connected: true, backendPid: rows[0].pid });
+    } catch (error) {
+      lose();
+      throw error;
+    }
   };
-  await connect();
+  try {
+    await open();
+  } catch (error) {
+    stopped = true;
+    throw error;
+  }
   return async () => {
     stopped = true;
-    await client?.end().catch(() => undefined);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }
 
@@ -103,8 +145,12 @@ function openEmbedded(dataDir: string): Database {
         }),
       );
     },
-    // PGlite is one process: LISTEN/NOTIFY works within it (and is all there is to reach).
-    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
+    // PGlite is one process: LISTEN/NOTIFY works within it (and is all there is to reach); it cannot drop.
+    async listen(channel, onMessage, onState) {
+      const stop = await pglite.listen(channel, onMessage);
+      onState?.({ connected: true, backendPid: null });
+      return stop;
+    },
     async close() {
       await prisma.$disconnect();
       await pglite.close();

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { BotKind } from '../bots/bot.js';
-import type { Transaction } from './event-store.js';
+import { EVENTS_CHANNEL, type Transaction } from './event-store.js';
 
 export type { BotKind };
 
@@ -193,4 +193,21 @@ export async function findIdempotent(
 export async function findMatchHead(prisma: PrismaClient, id: string): Promise<{ version: number; turns: SeatTurn[] } | null> {
   const row = await prisma.match.findUnique({ where: { id }, select: { version: true, turns: true } });
   return row ? { version: row.version, turns: row.turns as unknown as SeatTurn[] } : null;
+}
+
+/**
+ * Deletes a match if it is still at `version` (its seats, events and notifications go with it), and NOTIFYs
+ * `{"match": id, "deleted": true}` on the events channel in the same statement, so every instance hears of it
+ * once it is committed. False if the match had moved on or was gone.
+ */
+export async function deleteMatchAt(prisma: PrismaClient, id: string, version: number): Promise<boolean> {
+  const announcement = JSON.stringify({ match: id, deleted: true });
+  const rows = await prisma.$queryRaw<{ deleted: number }[]>`
+    WITH gone AS (
+      DELETE FROM "match" WHERE "id" = ${id}::uuid AND "version" = ${version} RETURNING "id"
+    ), announced AS (
+      SELECT pg_notify(${EVENTS_CHANNEL}, ${announcement}) FROM gone
+    )
+    SELECT (SELECT count(*) FROM gone)::int AS "deleted", (SELECT count(*) FROM announced)::int AS "announced"`;
+  return rows[0]?.deleted === 1;
 }

@@ -14,8 +14,8 @@ describe.each(databases())('health ($name)', ({ url }) => {
   afterAll(() => t.close());
 
   it('answers liveness, and readiness while the database answers and the service is not stopping', async () => {
-    expect((await t.http().get('/health/live').expect(200)).body).toEqual({ status: 'ok' });
-    expect((await t.http().get('/health/ready').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await t.http().get('/health/live').expect(200)).body).toEqual({ status: 'ok', pid: process.pid });
+    expect((await t.http().get('/health/ready').expect(200)).body).toEqual({ status: 'ok', pid: process.pid });
     t.app.get(Lifecycle).stopping = true;
     const refused = await t.http().get('/health/ready').expect(503).expect('Content-Type', /problem\+json/);
     expect(refused.body.code).toBe('NOT_READY');

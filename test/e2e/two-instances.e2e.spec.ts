@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Scheduler } from '../../src/scheduler/scheduler.js';
 import { ManualClock } from '../support/clock.js';
-import { bearer, registerPlayer, startApp, startMatch, type TestApp } from '../support/app.js';
+import { bearer, eventually, registerPlayer, startApp, startMatch, type TestApp } from '../support/app.js';
 import { countQueries } from '../support/reads.js';
 import { openSse } from '../support/sse.js';
 
@@ -47,7 +47,8 @@ const HOUR = 3600;
     }
     for (const { id } of forfeits) {
       expect((await timeoutEvents(id)).map((e) => e.type)).toEqual(['Forfeited', 'MatchWon']);
-      expect((await b.http().get(`/matches/${id}`).expect(200)).body.status).toBe('finished');
+      // B serves its cached state until the NOTIFY of A's append arrives (README, "Several instances"): poll.
+      await eventually(async () => (await b.http().get(`/matches/${id}`).expect(200)).body.status === 'finished', 5000, 5);
     }
     for (const { id } of botMoves) {
       const events = await timeoutEvents(id);
