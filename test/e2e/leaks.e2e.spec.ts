@@ -581,8 +581,10 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
       for (const v of moments) trueRedacted.set(`${viewer}@${v}`, canonicalJson(game.redact({ type: e.type, data: e.data }, viewer, states[v])));
     }
     for (const field of fields) {
-      secrets.push({ event: e, field });
-      for (const guess of candidatesFor(field.value, pack)) {
+      if (!field.lengthOnly) secrets.push({ event: e, field });
+      // A list shown with its length: only other lengths are tried (its cards are fields of their own).
+      const guesses = field.lengthOnly ? candidatesFor(field.value, pack).filter((g) => (g.value as unknown[]).length !== (field.value as unknown[]).length) : candidatesFor(field.value, pack);
+      for (const guess of guesses) {
         candidates++;
         const data = setAt(e.data, field.path, guess.value);
         const metadata = guess.swap ? JSON.parse(JSON.stringify(e.metadata).split(`"${guess.swap[0]}"`).join(`"${guess.swap[1]}"`)) : e.metadata;

@@ -93,6 +93,11 @@ export function setAt<T>(value: T, path: Path, replacement: unknown): T {
 export interface HiddenField {
   path: Path;
   value: unknown;
+  /**
+   * A list of cards shown with its length but some of its cards hidden (e.g. as nulls): the cards are hidden fields
+   * of their own; this one asks whether the length was meant to be shown.
+   */
+  lengthOnly?: true;
 }
 
 /**
@@ -105,7 +110,10 @@ export function hiddenFields(full: unknown, observed: unknown[], path: Path = []
   if (same.some((o) => canonicalJson(o) === canonicalJson(full))) return [];
   if (Array.isArray(full)) {
     const shaped = same.filter((o) => Array.isArray(o) && o.length === full.length);
-    if (shaped.length > 0) return full.flatMap((item, i) => hiddenFields(item, shaped.map((o) => (o as unknown[])[i]), [...path, i]));
+    if (shaped.length > 0) {
+      const inner = full.flatMap((item, i) => hiddenFields(item, shaped.map((o) => (o as unknown[])[i]), [...path, i]));
+      return inner.length > 0 && isCardList(full) ? [{ path, value: full, lengthOnly: true }, ...inner] : inner;
+    }
   } else if (full !== null && typeof full === 'object') {
     const shaped = same.filter((o) => o !== null && typeof o === 'object' && !Array.isArray(o));
     if (shaped.length > 0) {
