@@ -3,7 +3,8 @@ import { canonicalJson, eventHash, eventSalt, genesisHash, sha256Hex, type Chain
 import { parseExport, type ExportDocument, type ExportedEvent } from '../../src/audit/export-format.js';
 import { verifyExport } from '../../src/audit/verify.js';
 import { isCard, PACKS } from '../../src/engine/core/cards.js';
-import type { Game, GameEvent, Viewer } from '../../src/engine/core/game.js';
+import type { Command, Game, GameEvent, Viewer } from '../../src/engine/core/game.js';
+import { resolveOptions } from '../../src/engine/core/options.js';
 import { findGame } from '../../src/engine/registry.js';
 import { bearer, databases, eventually, registerPlayer, startApp, type TestApp } from '../support/app.js';
 import {
@@ -752,3 +753,85 @@ function firstDifference(a: string, b: string): string {
   return `...${a.slice(Math.max(0, i - 80), i + 80)}... vs ...${b.slice(Math.max(0, i - 80), i + 80)}...`;
 }
 
+
+/**
+ * The Hochzeit's card exchange happens in random matches only by chance (a seat with exactly one trump offers it,
+ * another marries): here it is played from a preset deal through the engine alone. Seat 1 (the bride) holds one
+ * trump, HO; seat 2 (the groom) gives his only Fehlkarte, G10, face down and takes it. Seats 0 and 3 and spectators
+ * see neither card (hochzeitOpen is off), so nothing they are shown may depend on which cards they were.
+ */
+describe('leaks: the Hochzeit exchange (engine, a preset deal)', () => {
+  it('redacts the given card and the trump the same whatever they are, and no outside view changes when hidden cards swap', () => {
+    const game = findGame('schafkopf') as Game;
+    const hands = [
+      ['HA', 'H10', 'HK', 'H9', 'H8', 'H7', 'GK', 'G9'],
+      ['HO', 'EA', 'E10', 'EK', 'E9', 'E8', 'E7', 'GA'],
+      ['EO', 'GO', 'SO', 'EU', 'GU', 'HU', 'SU', 'G10'],
+      ['G8', 'G7', 'SA', 'S10', 'SK', 'S9', 'S8', 'S7'],
+    ];
+    const options = resolveOptions(game.options, { deals: 1, hochzeit: true });
+    const initial = game.initialState({ players: 4, options, seed: 'leaks-hochzeit', presets: [{ hands }] });
+    const events: GameEvent[] = [];
+    let state = initial;
+    const act = (command: Command) => {
+      for (const event of game.decide(command, state)) {
+        events.push(event);
+        state = game.evolve(state, event);
+      }
+    };
+    act({ type: 'StartMatch' });
+    const script: [number, Record<string, unknown>][] = [
+      [0, { type: 'pass' }],
+      [1, { type: 'offerHochzeit' }],
+      [2, { type: 'play' }],
+      [3, { type: 'pass' }],
+      [2, { type: 'announce', game: 'hochzeit' }],
+      [2, { type: 'giveCard', card: 'G10' }],
+    ];
+    for (const [seat, action] of script) act({ type: 'Act', seat, action: action as never });
+    const given = events.find((e) => e.type === 'HochzeitCardGiven')!;
+    expect(given.data).toEqual({ seat: 2, to: 1, card: 'G10', trump: 'HO' });
+    expect(events.find((e) => e.type === 'HochzeitOffered')!.data).toEqual({ seat: 1, card: null });
+
+    const outsiders: Viewer[] = [0, 3, 'spectator'];
+    // The bride and the groom see both cards; anyone else sees the same event whatever the two cards were.
+    for (const seat of [1, 2]) expect(game.redact(given, seat, state)).toEqual(given);
+    let guesses = 0;
+    for (const viewer of outsiders) {
+      const truth = canonicalJson(game.redact(given, viewer, state));
+      expect(truth).not.toContain('G10');
+      expect(truth).not.toContain('HO');
+      for (const field of ['card', 'trump']) {
+        for (const guess of PACKS.long32) {
+          guesses++;
+          expect(canonicalJson(game.redact({ ...given, data: { ...(given.data as object), [field]: guess } }, viewer, state))).toBe(truth);
+        }
+      }
+    }
+    expect(guesses).toBe(3 * 2 * 32);
+
+    // For seat 0 and for seat 3: swapping any two cards of two other hands throughout the deal changes nothing he is
+    // shown: his view, his legal actions, the spectator's view, whose turn it is and the standings.
+    let swaps = 0;
+    for (const outsider of [0, 3]) {
+      const shown = (now: unknown) =>
+        canonicalJson({ view: game.view(now, outsider), legal: game.legalActions(now, outsider), spectator: game.view(now, 'spectator'), active: game.activeSeats(now), standings: game.standings(now) });
+      const before = shown(state);
+      const hidden = [0, 1, 2, 3].filter((seat) => seat !== outsider).flatMap((seat) => (state.hands as string[][])[seat].map((card) => ({ seat, card })));
+      for (const x of hidden) {
+        for (const y of hidden) {
+          if (x.seat >= y.seat) continue;
+          let swapped = initial;
+          for (const event of events) {
+            const text = JSON.stringify(event.data).split(`"${x.card}"`).join('"\u0000"').split(`"${y.card}"`).join(`"${x.card}"`).split('"\u0000"').join(`"${y.card}"`);
+            swapped = game.evolve(swapped, { type: event.type, data: JSON.parse(text) });
+          }
+          swaps++;
+          const after = shown(swapped);
+          if (after !== before) throw new Error(`swapping ${x.card} (seat ${x.seat}) and ${y.card} (seat ${y.seat}) changes what seat ${outsider} is shown: ${firstDifference(before, after)}`);
+        }
+      }
+    }
+    expect(swaps).toBe(2 * 3 * 8 * 8);
+  });
+});
