@@ -161,7 +161,7 @@ interface Recording {
   finalVersion: number;
   moves: number;
   attackerMoves: number;
-  /** Snapshots with every kind of request (the others: summary, view, events and export). */
+  /** Snapshots with every kind of request (the others: the view and the events). */
   fullSnapshots: number;
   fullExport: string;
   doc: ExportDocument;
