@@ -82,7 +82,9 @@ interface Outcome {
 /** Statuses the document describes once for every operation (refusals of the HTTP parser). */
 const ANY_OPERATION = new Set([408, 431]);
 
-const WRITES_TO_MATCH = new Set(['POST /matches/{id}/players', 'POST /matches/{id}/bots', 'POST /matches/{id}/invitations', 'POST /matches/{id}/actions', 'DELETE /matches/{id}']);
+const WRITES_TO_MATCH = new Set(['POST /matches/{id}/players', 'POST /matches/{id}/bots', 'POST /matches/{id}/invitations', 'POST /matches/{id}/actions', 'POST /matches/{id}/resign', 'DELETE /matches/{id}']);
+/** Operations that change a match whatever version it is at: they only ever go to scratch matches. */
+const SCRATCH_ONLY = new Set(['POST /matches/{id}/resign']);
 
 const CONTENT_TYPES = [
   'application/json',
@@ -300,7 +302,7 @@ function requestArbitrary(doc: OpenApiDocument, arbitraries: SchemaArbitraries, 
   const operations: fc.WeightedArbitrary<Recipe>[] = [];
   for (const [template, ops] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(ops)) {
-      const weight = template === '/matches/{id}/actions' ? 6 : method === 'get' ? 1 : 2;
+      const weight = template === '/matches/{id}/actions' ? 6 : method === 'get' || SCRATCH_ONLY.has(`${method.toUpperCase()} ${template}`) ? 1 : 2;
       operations.push({ weight, arbitrary: operationArbitrary(method.toUpperCase(), template, operation, arbitraries, world) });
     }
   }
@@ -318,12 +320,14 @@ function operationArbitrary(method: string, template: string, operation: Operati
   const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path');
   const matchScoped = template.startsWith('/matches/{id}');
   return fc.boolean().chain((clean) => {
-    // Reads and writes go to frozen and scratch matches alike; writes to frozen ones must all be refused.
+    // Reads and writes go to frozen and scratch matches alike; writes to frozen ones must all be refused (those that
+    // need no version, such as resigning, go to scratch matches only).
+    const targets = SCRATCH_ONLY.has(op) ? world.matches.filter((m) => !m.frozen) : world.matches;
     const matchArb: fc.Arbitrary<MatchFixture | undefined> = !matchScoped
       ? fc.constant(undefined)
       : clean
-        ? fc.constantFrom(...world.matches)
-        : fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...world.matches) }, { weight: 1, arbitrary: fc.constant(undefined) });
+        ? fc.constantFrom(...targets)
+        : fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...targets) }, { weight: 1, arbitrary: fc.constant(undefined) });
     return matchArb.chain((match) => {
       const segments = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, segmentArbitrary(template, p.name, method, world, match, clean)])));
       const query = queryArbitrary(operation, arbitraries, clean);
