@@ -57,16 +57,16 @@ function describeGame(game: Game): GameDto {
 @Controller('games')
 export class GamesController {
   @Get()
-  @ApiOperation({ summary: 'The catalogue of games', description: 'Player ranges, rule options with defaults, and actions.' })
+  @ApiOperation({ operationId: 'listGames', summary: 'The catalogue of games', description: 'Player ranges, rule options with defaults, and actions.' })
   @ApiResponse({ status: 200, type: [GameDto] })
   list(): GameDto[] {
     return Object.values(GAMES).map(describeGame);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One game of the catalogue' })
+  @ApiOperation({ operationId: 'getGame', summary: 'One game of the catalogue' })
   @ApiResponse({ status: 200, type: GameDto })
-  @ApiProblems(404)
+  @ApiProblems({ 404: 'GAME_NOT_FOUND' })
   one(@Param('id') id: string): GameDto {
     const game = findGame(id);
     if (!game) throw new ApiError(404, 'GAME_NOT_FOUND', `There is no game "${id}".`);

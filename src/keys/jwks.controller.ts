@@ -23,6 +23,7 @@ export class JwksController {
   @Get('jwks.json')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({
+    operationId: 'getSigningKeys',
     summary: "The service's public signing keys (JWKS)",
     description: 'Checks the signature of export heads and move receipts (README, "Verifying a match") with any JOSE library.',
   })

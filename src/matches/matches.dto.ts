@@ -333,6 +333,7 @@ export class ProblemDto {
   requestId?: string;
   @ApiPropertyOptional({ description: 'With RATE_LIMITED: seconds to wait (also in Retry-After).' }) retryAfter?: number;
   @ApiPropertyOptional({ description: 'With VERSION_CONFLICT: the current version.' }) currentVersion?: number;
+  @ApiPropertyOptional({ description: 'With TOO_MANY_STREAMS: how many open streams are allowed.' }) limit?: number;
   @ApiPropertyOptional({
     description: 'With VALIDATION_FAILED: one entry per field.',
     type: 'array',

@@ -24,7 +24,7 @@ export class HealthController {
 
   @Get('live')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiOperation({ operationId: 'checkLiveness', summary: 'Liveness: the process answers' })
   @ApiResponse({ status: 200, type: HealthDto })
   live(): HealthDto {
     return { status: 'ok' };
@@ -32,9 +32,9 @@ export class HealthController {
 
   @Get('ready')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Readiness: the database answers and the service is not shutting down' })
+  @ApiOperation({ operationId: 'checkReadiness', summary: 'Readiness: the database answers and the service is not shutting down' })
   @ApiResponse({ status: 200, type: HealthDto })
-  @ApiProblems(503)
+  @ApiProblems({ 503: 'NOT_READY' })
   async ready(): Promise<HealthDto> {
     if (this.lifecycle.stopping) throw new ApiError(503, 'NOT_READY', 'The service is shutting down.');
     try {
