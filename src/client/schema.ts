@@ -11,7 +11,7 @@ export interface paths {
          * The catalogue of games
          * @description Player ranges, rule options with defaults, and actions.
          */
-        get: operations["GamesController_list"];
+        get: operations["listGames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -28,7 +28,7 @@ export interface paths {
             cookie?: never;
         };
         /** One game of the catalogue */
-        get: operations["GamesController_one"];
+        get: operations["getGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -50,7 +50,7 @@ export interface paths {
          * Create a match
          * @description Returns the match and a creator token (shown once). With an API key, you are also the match's creator as a player (your key then works wherever the creator token does).
          */
-        post: operations["MatchesController_create"];
+        post: operations["createMatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -68,11 +68,11 @@ export interface paths {
          * Public summary of a match
          * @description The ETag is the version; send If-None-Match for a 304.
          */
-        get: operations["MatchesController_summary"];
+        get: operations["getMatch"];
         put?: never;
         post?: never;
         /** Cancel a match before it starts (creator token only) */
-        delete: operations["MatchesController_cancel"];
+        delete: operations["cancelMatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -91,7 +91,7 @@ export interface paths {
          * Join a seat
          * @description Takes the requested seat, the seat you were invited to, or the lowest free one, and returns that seat's bearer token. With an API key the seat is also yours as a player (play it with the key). The last join deals the first hand.
          */
-        post: operations["MatchesController_join"];
+        post: operations["joinMatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -111,7 +111,7 @@ export interface paths {
          * Seat a server-side bot (creator only)
          * @description A bot plays the seat through the same path as players, seeing only its seat's view; its moves are marked in the log.
          */
-        post: operations["MatchesController_addBot"];
+        post: operations["addBot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -131,7 +131,7 @@ export interface paths {
          * Invite a registered player (creator only)
          * @description Reserves a free seat for the player, who is notified (stream, webhooks) and takes it by joining with their API key.
          */
-        post: operations["MatchesController_invite"];
+        post: operations["invitePlayer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -149,7 +149,7 @@ export interface paths {
          * The caller's view
          * @description With a seat token: that seat's hand, the public table and its legal actions. Without: the spectator view.
          */
-        get: operations["MatchesController_view"];
+        get: operations["getView"];
         put?: never;
         post?: never;
         delete?: never;
@@ -171,7 +171,7 @@ export interface paths {
          * Take an action
          * @description One action for the seat of the token, decided on the version in If-Match or expectedVersion. A retry with the same Idempotency-Key and body returns the first response and appends nothing.
          */
-        post: operations["MatchesController_act"];
+        post: operations["takeAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -189,7 +189,7 @@ export interface paths {
          * The event log
          * @description As the caller may see it: opponents' hidden cards are redacted while the match runs; complete, with the seed, once it has ended.
          */
-        get: operations["MatchesController_events"];
+        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -209,7 +209,7 @@ export interface paths {
          * The event log as a live stream (Server-Sent Events)
          * @description Each event as the caller may see it (a seat token or the seat player's API key; none: a spectator), with `id:` its sequence. Reconnect with Last-Event-ID (or ?after=N) to resume without loss or repeats. Idle streams get keep-alive comments; after the last event of a finished match an `end` message (outcome, seed, salt) closes the stream.
          */
-        get: operations["MatchesController_stream"];
+        get: operations["streamEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -229,7 +229,7 @@ export interface paths {
          * Export a match for auditing
          * @description A self-contained document: the match as created, the revealed seed, every event with its hash, the result. Public once the match has ended; before that only for its creator, redacted. Check it with `npm run verify`.
          */
-        get: operations["AuditController_exportMatch"];
+        get: operations["exportMatch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -249,7 +249,7 @@ export interface paths {
          * The complete state after any event of an ended match
          * @description Replays the first `version` events; for step-by-step review once nothing is hidden any more.
          */
-        get: operations["AuditController_stateAt"];
+        get: operations["getStateAt"];
         put?: never;
         post?: never;
         delete?: never;
@@ -269,7 +269,7 @@ export interface paths {
          * The service's public signing keys (JWKS)
          * @description Checks the signature of export heads and move receipts (README, "Verifying a match") with any JOSE library.
          */
-        get: operations["JwksController_jwks"];
+        get: operations["getSigningKeys"];
         put?: never;
         post?: never;
         delete?: never;
@@ -291,7 +291,7 @@ export interface paths {
          * Register a player
          * @description Returns the player and an API key (shown once; only its hash is stored).
          */
-        post: operations["PlayersController_register"];
+        post: operations["registerPlayer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -306,7 +306,7 @@ export interface paths {
             cookie?: never;
         };
         /** The player of the API key */
-        get: operations["PlayersController_me"];
+        get: operations["getCurrentPlayer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -323,13 +323,13 @@ export interface paths {
             cookie?: never;
         };
         /** Your API keys (without the keys themselves) */
-        get: operations["PlayersController_keys"];
+        get: operations["listApiKeys"];
         put?: never;
         /**
          * Create another API key
          * @description The key is shown once.
          */
-        post: operations["PlayersController_createKey"];
+        post: operations["createApiKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -350,7 +350,7 @@ export interface paths {
          * Revoke an API key
          * @description It stops working at once, on every instance (also the key used for this call).
          */
-        delete: operations["PlayersController_revokeKey"];
+        delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -367,7 +367,7 @@ export interface paths {
          * Your matches
          * @description Seats you hold and seats you are invited to. The matches awaiting your move come first, the most urgent deadline first; each entry says whose move it is and since when.
          */
-        get: operations["PlayersController_matches"];
+        get: operations["listMyMatches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -387,7 +387,7 @@ export interface paths {
          * Your notifications as a live stream (Server-Sent Events)
          * @description yourMove, matchEnded and invitation messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next notification; with it, it resumes right after that one. Idle streams get keep-alive comments.
          */
-        get: operations["PlayersController_stream"];
+        get: operations["streamNotifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -404,7 +404,7 @@ export interface paths {
             cookie?: never;
         };
         /** A player (public: id and display name) */
-        get: operations["PlayersController_one"];
+        get: operations["getPlayer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -424,13 +424,13 @@ export interface paths {
          * Your webhooks
          * @description A player's own and those of the matches they created; with a creator token, that match's.
          */
-        get: operations["WebhooksController_list"];
+        get: operations["listWebhooks"];
         put?: never;
         /**
          * Register a webhook
          * @description Without matchId: your notifications (yourMove, matchEnded, invitation; API key). With matchId: that match's matchUpdated messages (creator token or the creator's API key). Each delivery is a POST signed as the Standard Webhooks specification says (https://www.standardwebhooks.com), with the returned secret: headers webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA-256 over id + "." + timestamp + "." + body>"; check them with a Standard Webhooks library. The URL must reach the public internet: loopback, private, link-local, multicast and other non-public addresses are refused here (IP literals in any notation, localhost and other local names) and again at each delivery on the addresses a name resolves to, unless the operator allows private networks. Failed deliveries are retried with back-off.
          */
-        post: operations["WebhooksController_create"];
+        post: operations["createWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -451,7 +451,7 @@ export interface paths {
          * Delete a webhook
          * @description Nothing more is sent to it; its delivery log stays listable until then.
          */
-        delete: operations["WebhooksController_remove"];
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         patch?: never;
@@ -468,7 +468,7 @@ export interface paths {
          * The delivery log
          * @description Newest first: status, attempts with their results, the next attempt. An attempt without an HTTP answer says only that (no connection errors), and one to a non-public address says it was refused without connecting.
          */
-        get: operations["WebhooksController_deliveries"];
+        get: operations["listDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -490,7 +490,7 @@ export interface paths {
          * Send a delivery again
          * @description Queues the same notification as a new delivery (replayOf points back), sent at once.
          */
-        post: operations["WebhooksController_replay"];
+        post: operations["replayDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -505,7 +505,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness: the process answers */
-        get: operations["HealthController_live"];
+        get: operations["checkLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -522,7 +522,7 @@ export interface paths {
             cookie?: never;
         };
         /** Readiness: the database answers and the service is not shutting down */
-        get: operations["HealthController_ready"];
+        get: operations["checkReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -589,6 +589,8 @@ export interface components {
             retryAfter?: number;
             /** @description With VERSION_CONFLICT: the current version. */
             currentVersion?: number;
+            /** @description With TOO_MANY_STREAMS: how many open streams are allowed. */
+            limit?: number;
             /** @description With VALIDATION_FAILED: one entry per field. */
             errors?: {
                 field?: string;
@@ -2067,7 +2069,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    GamesController_list: {
+    listGames: {
         parameters: {
             query?: never;
             header?: never;
@@ -2076,17 +2078,67 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "schwimmen",
+                     *         "title": "Schwimmen / Schnauz",
+                     *         "players": {
+                     *           "min": 1,
+                     *           "max": 1
+                     *         },
+                     *         "rulesVersion": 1,
+                     *         "options": {},
+                     *         "actions": [
+                     *           {
+                     *             "type": "swapOne",
+                     *             "description": "string",
+                     *             "properties": {},
+                     *             "required": [
+                     *               "string"
+                     *             ],
+                     *             "example": {}
+                     *           }
+                     *         ],
+                     *         "bots": [
+                     *           "random"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["GameDto"][];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    GamesController_one: {
+    getGame: {
         parameters: {
             query?: never;
             header?: never;
@@ -2097,35 +2149,107 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "schwimmen",
+                     *       "title": "Schwimmen / Schnauz",
+                     *       "players": {
+                     *         "min": 1,
+                     *         "max": 1
+                     *       },
+                     *       "rulesVersion": 1,
+                     *       "options": {},
+                     *       "actions": [
+                     *         {
+                     *           "type": "swapOne",
+                     *           "description": "string",
+                     *           "properties": {},
+                     *           "required": [
+                     *             "string"
+                     *           ],
+                     *           "example": {}
+                     *         }
+                     *       ],
+                     *       "bots": [
+                     *         "random"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: GAME_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "GAME_NOT_FOUND",
+                     *       "detail": "There is no game \"skat\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_create: {
+    createMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -2138,15 +2262,75 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "match": {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "game": "schwimmen",
+                     *         "title": "string",
+                     *         "status": "waiting",
+                     *         "rulesVersion": 1,
+                     *         "options": {},
+                     *         "dealingMode": "random",
+                     *         "arrangedDeal": true,
+                     *         "timeControl": {
+                     *           "moveSeconds": 1,
+                     *           "onTimeout": "bot",
+                     *           "bot": "heuristic"
+                     *         },
+                     *         "seats": [
+                     *           {
+                     *             "seat": 1,
+                     *             "name": null,
+                     *             "joined": true,
+                     *             "playerId": null,
+                     *             "bot": "heuristic",
+                     *             "invitedPlayerId": null
+                     *           }
+                     *         ],
+                     *         "activeSeats": [
+                     *           1
+                     *         ],
+                     *         "turns": [
+                     *           {
+                     *             "seat": 1,
+                     *             "since": "2026-03-01T18:30:00.000Z",
+                     *             "deadline": null
+                     *           }
+                     *         ],
+                     *         "standings": [
+                     *           {
+                     *             "seat": 1,
+                     *             "score": 1,
+                     *             "status": "string"
+                     *           }
+                     *         ],
+                     *         "outcome": {
+                     *           "winners": [
+                     *             1
+                     *           ],
+                     *           "summary": "string"
+                     *         },
+                     *         "version": 1,
+                     *         "seedCommitment": "string",
+                     *         "seed": null,
+                     *         "salt": null,
+                     *         "createdAt": "2026-03-01T18:30:00.000Z",
+                     *         "updatedAt": "2026-03-01T18:30:00.000Z"
+                     *       },
+                     *       "creatorToken": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedMatchDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2155,34 +2339,61 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS). Codes: GAME_NOT_FOUND, VALIDATION_FAILED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2191,9 +2402,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
         };
     };
-    MatchesController_summary: {
+    getMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -2204,6 +2436,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     /** @description The version, e.g. "12" */
@@ -2211,6 +2444,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "game": "schwimmen",
+                     *       "title": "string",
+                     *       "status": "waiting",
+                     *       "rulesVersion": 1,
+                     *       "options": {},
+                     *       "dealingMode": "random",
+                     *       "arrangedDeal": true,
+                     *       "timeControl": {
+                     *         "moveSeconds": 1,
+                     *         "onTimeout": "bot",
+                     *         "bot": "heuristic"
+                     *       },
+                     *       "seats": [
+                     *         {
+                     *           "seat": 1,
+                     *           "name": null,
+                     *           "joined": true,
+                     *           "playerId": null,
+                     *           "bot": "heuristic",
+                     *           "invitedPlayerId": null
+                     *         }
+                     *       ],
+                     *       "activeSeats": [
+                     *         1
+                     *       ],
+                     *       "turns": [
+                     *         {
+                     *           "seat": 1,
+                     *           "since": "2026-03-01T18:30:00.000Z",
+                     *           "deadline": null
+                     *         }
+                     *       ],
+                     *       "standings": [
+                     *         {
+                     *           "seat": 1,
+                     *           "score": 1,
+                     *           "status": "string"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "winners": [
+                     *           1
+                     *         ],
+                     *         "summary": "string"
+                     *       },
+                     *       "version": 1,
+                     *       "seedCommitment": "string",
+                     *       "seed": null,
+                     *       "salt": null,
+                     *       "createdAt": "2026-03-01T18:30:00.000Z",
+                     *       "updatedAt": "2026-03-01T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MatchSummaryDto"];
                 };
             };
@@ -2221,27 +2510,72 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_cancel: {
+    cancelMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -2259,54 +2593,126 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: MATCH_NOT_WAITING. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "MATCH_NOT_WAITING",
+                     *       "detail": "The match has started; only a waiting match can be cancelled."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_join: {
+    joinMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -2321,15 +2727,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "seat": 1,
+                     *       "dealingMode": "random",
+                     *       "arrangedDeal": true,
+                     *       "token": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JoinedDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2338,25 +2754,43 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2365,36 +2799,90 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS). Codes: VALIDATION_FAILED. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_addBot: {
+    addBot: {
         parameters: {
             query?: never;
             header?: never;
@@ -2409,15 +2897,24 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "seat": 1,
+                     *       "bot": "heuristic",
+                     *       "name": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BotSeatedDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2426,34 +2923,61 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: SEAT_TAKEN, SEAT_RESERVED, MATCH_FULL. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2462,25 +2986,43 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS). Codes: BOT_NOT_AVAILABLE, VALIDATION_FAILED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2489,9 +3031,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
         };
     };
-    MatchesController_invite: {
+    invitePlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -2506,15 +3069,24 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "seat": 1,
+                     *       "playerId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "notificationId": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2523,25 +3095,43 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND, PLAYER_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2550,7 +3140,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: MATCH_FULL, ALREADY_SEATED, SEAT_TAKEN, SEAT_RESERVED. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2559,36 +3149,90 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS). Codes: VALIDATION_FAILED. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_view: {
+    getView: {
         parameters: {
             query?: never;
             header?: never;
@@ -2599,6 +3243,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     /** @description The version */
@@ -2606,48 +3251,135 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "game": "string",
+                     *       "status": "waiting",
+                     *       "version": 1,
+                     *       "seat": null,
+                     *       "arrangedDeal": true,
+                     *       "activeSeats": [
+                     *         1
+                     *       ],
+                     *       "turns": [
+                     *         {
+                     *           "seat": 1,
+                     *           "since": "2026-03-01T18:30:00.000Z",
+                     *           "deadline": null
+                     *         }
+                     *       ],
+                     *       "state": null,
+                     *       "legalActions": [
+                     *         {}
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ViewDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_act: {
+    takeAction: {
         parameters: {
             query?: never;
             header?: {
@@ -2667,15 +3399,56 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "version": 1,
+                     *       "events": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "type": "CardSwapped",
+                     *           "data": {},
+                     *           "seat": null,
+                     *           "bot": "heuristic",
+                     *           "timeout": true,
+                     *           "createdAt": "2026-03-01T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "view": {
+                     *         "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "game": "string",
+                     *         "status": "waiting",
+                     *         "version": 1,
+                     *         "seat": null,
+                     *         "arrangedDeal": true,
+                     *         "activeSeats": [
+                     *           1
+                     *         ],
+                     *         "turns": [
+                     *           {
+                     *             "seat": 1,
+                     *             "since": "2026-03-01T18:30:00.000Z",
+                     *             "deadline": null
+                     *           }
+                     *         ],
+                     *         "state": null,
+                     *         "legalActions": [
+                     *           {}
+                     *         ]
+                     *       },
+                     *       "receipt": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ActionResultDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2684,34 +3457,61 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: VERSION_CONFLICT, DEADLINE_PASSED. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2720,25 +3520,43 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS). Codes: IDEMPOTENCY_KEY_REUSED, VALIDATION_FAILED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2747,18 +3565,48 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PRECONDITION_REQUIRED: send If-Match or expectedVersion. */
+            /** @description Send If-Match or expectedVersion. Codes: PRECONDITION_REQUIRED. */
             428: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "Send If-Match or expectedVersion."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_events: {
+    listEvents: {
         parameters: {
             query?: {
                 /** @description Only events with a sequence above this. */
@@ -2772,53 +3620,137 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "version": 1,
+                     *       "seedCommitment": "string",
+                     *       "seed": null,
+                     *       "salt": null,
+                     *       "events": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "type": "CardSwapped",
+                     *           "data": {},
+                     *           "seat": null,
+                     *           "bot": "heuristic",
+                     *           "timeout": true,
+                     *           "createdAt": "2026-03-01T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventsPageDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_stream: {
+    streamEvents: {
         parameters: {
             query?: {
                 /** @description Only events with a sequence above this. */
@@ -2841,42 +3773,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example id: 13
+                     *     event: CardSwapped
+                     *     data: {"sequence":13,"type":"CardSwapped","data":{"seat":1},"seat":1,"bot":null,"timeout":false}
+                     *
+                     *     : keep-alive
+                     */
                     "text/event-stream": string;
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
@@ -2893,7 +3874,7 @@ export interface operations {
             };
         };
     };
-    AuditController_exportMatch: {
+    exportMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -2904,53 +3885,183 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "format": "kartenrunde-export/2",
+                     *       "complete": true,
+                     *       "match": {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "game": "schwimmen",
+                     *         "title": "string",
+                     *         "rulesVersion": 1,
+                     *         "options": {},
+                     *         "seats": 1,
+                     *         "players": [
+                     *           {
+                     *             "seat": 1,
+                     *             "name": null,
+                     *             "playerId": null,
+                     *             "bot": "heuristic",
+                     *             "invited": true,
+                     *             "joinedAt": null
+                     *           }
+                     *         ],
+                     *         "dealingMode": "random",
+                     *         "presets": [
+                     *           {}
+                     *         ],
+                     *         "seedCommitment": "string",
+                     *         "seed": null,
+                     *         "salt": null,
+                     *         "chainVersion": 1,
+                     *         "timeControl": {
+                     *           "moveSeconds": 1,
+                     *           "onTimeout": "bot",
+                     *           "bot": "heuristic"
+                     *         },
+                     *         "createdAt": "2026-03-01T18:30:00.000Z"
+                     *       },
+                     *       "version": 1,
+                     *       "headHash": null,
+                     *       "signature": "string",
+                     *       "result": {
+                     *         "outcome": {
+                     *           "winners": [
+                     *             1
+                     *           ],
+                     *           "summary": "string"
+                     *         },
+                     *         "standings": [
+                     *           {
+                     *             "seat": 1,
+                     *             "score": 1,
+                     *             "status": "string"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "type": "string",
+                     *           "data": {},
+                     *           "metadata": {},
+                     *           "at": "2026-03-01T18:30:00.000Z",
+                     *           "hash": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExportDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    AuditController_stateAt: {
+    getStateAt: {
         parameters: {
             query: {
                 /** @description The number of events to replay (0: the state before the first event). */
@@ -2964,53 +4075,129 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "version": 1,
+                     *       "event": {
+                     *         "sequence": 1,
+                     *         "type": "string",
+                     *         "data": {}
+                     *       },
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAtDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: MATCH_NOT_FINISHED. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "MATCH_NOT_FINISHED",
+                     *       "detail": "The state after each event is shown once the match has ended."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS). Codes: VERSION_OUT_OF_RANGE. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "VERSION_OUT_OF_RANGE",
+                     *       "detail": "This match has versions 0 to 57."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    JwksController_jwks: {
+    getSigningKeys: {
         parameters: {
             query?: never;
             header?: never;
@@ -3019,17 +4206,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "kty": "OKP",
+                     *           "crv": "Ed25519",
+                     *           "x": "string",
+                     *           "kid": "string",
+                     *           "alg": "EdDSA",
+                     *           "use": "sig"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["JwksDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_register: {
+    registerPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -3042,15 +4265,32 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "name": "string",
+                     *         "createdAt": "2026-03-01T18:30:00.000Z"
+                     *       },
+                     *       "apiKey": {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "label": null,
+                     *         "createdAt": "2026-03-01T18:30:00.000Z",
+                     *         "revokedAt": null,
+                     *         "key": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["RegisteredDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3059,27 +4299,66 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_me: {
+    getCurrentPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -3088,35 +4367,82 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "name": "string",
+                     *       "createdAt": "2026-03-01T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PlayerDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_keys: {
+    listApiKeys: {
         parameters: {
             query?: never;
             header?: never;
@@ -3125,35 +4451,85 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "label": null,
+                     *         "createdAt": "2026-03-01T18:30:00.000Z",
+                     *         "revokedAt": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ApiKeyDto"][];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_createKey: {
+    createApiKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -3166,15 +4542,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "label": null,
+                     *       "createdAt": "2026-03-01T18:30:00.000Z",
+                     *       "revokedAt": null,
+                     *       "key": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NewApiKeyDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3183,45 +4569,102 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_revokeKey: {
+    revokeApiKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -3239,45 +4682,108 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: KEY_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "KEY_NOT_FOUND",
+                     *       "detail": "You have no API key \"9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_matches: {
+    listMyMatches: {
         parameters: {
             query?: {
                 /** @description Only matches with this status. */
@@ -3289,44 +4795,141 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "game": "string",
+                     *         "title": "string",
+                     *         "status": "waiting",
+                     *         "version": 1,
+                     *         "seat": 1,
+                     *         "invited": true,
+                     *         "dealingMode": "random",
+                     *         "arrangedDeal": true,
+                     *         "yourMove": true,
+                     *         "since": null,
+                     *         "deadline": null,
+                     *         "activeSeats": [
+                     *           1
+                     *         ],
+                     *         "turns": [
+                     *           {
+                     *             "seat": 1,
+                     *             "since": "2026-03-01T18:30:00.000Z",
+                     *             "deadline": null
+                     *           }
+                     *         ],
+                     *         "seats": [
+                     *           {
+                     *             "seat": 1,
+                     *             "name": null,
+                     *             "bot": "heuristic",
+                     *             "joined": true
+                     *           }
+                     *         ],
+                     *         "timeControl": {
+                     *           "moveSeconds": 1,
+                     *           "onTimeout": "bot",
+                     *           "bot": "heuristic"
+                     *         },
+                     *         "updatedAt": "2026-03-01T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PlayerMatchDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_stream: {
+    streamNotifications: {
         parameters: {
             query?: never;
             header?: {
@@ -3344,33 +4947,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example id: 13
+                     *     event: CardSwapped
+                     *     data: {"sequence":13,"type":"CardSwapped","data":{"seat":1},"seat":1,"bot":null,"timeout":false}
+                     *
+                     *     : keep-alive
+                     */
                     "text/event-stream": string;
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
@@ -3387,7 +5030,7 @@ export interface operations {
             };
         };
     };
-    PlayersController_one: {
+    getPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -3398,35 +5041,88 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "name": "string",
+                     *       "createdAt": "2026-03-01T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PlayerDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: PLAYER_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "PLAYER_NOT_FOUND",
+                     *       "detail": "There is no player \"5d1f0a2b-7c3e-4f6a-8b9d-0e1f2a3b4c5d\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    WebhooksController_list: {
+    listWebhooks: {
         parameters: {
             query?: never;
             header?: never;
@@ -3435,35 +5131,86 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "url": "string",
+                     *         "playerId": null,
+                     *         "matchId": null,
+                     *         "createdAt": "2026-03-01T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WebhookDto"][];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    WebhooksController_create: {
+    createWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -3476,15 +5223,26 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "url": "string",
+                     *       "playerId": null,
+                     *       "matchId": null,
+                     *       "createdAt": "2026-03-01T18:30:00.000Z",
+                     *       "secret": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedWebhookDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3493,54 +5251,120 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    WebhooksController_remove: {
+    deleteWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -3558,36 +5382,90 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: WEBHOOK_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "WEBHOOK_NOT_FOUND",
+                     *       "detail": "There is no webhook \"3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b\" of yours."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    WebhooksController_deliveries: {
+    listDeliveries: {
         parameters: {
             query?: {
                 /** @description How many deliveries, newest first. */
@@ -3601,44 +5479,125 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "webhookId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "notificationId": 1,
+                     *         "type": "yourMove",
+                     *         "replayOf": null,
+                     *         "status": "pending",
+                     *         "attempts": 1,
+                     *         "nextAttemptAt": null,
+                     *         "lastStatusCode": null,
+                     *         "lastError": null,
+                     *         "deliveredAt": null,
+                     *         "log": [
+                     *           {
+                     *             "at": "2026-03-01T18:30:00.000Z",
+                     *             "statusCode": null,
+                     *             "error": null,
+                     *             "durationMs": 1
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-03-01T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DeliveryDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: WEBHOOK_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "WEBHOOK_NOT_FOUND",
+                     *       "detail": "There is no webhook \"3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b\" of yours."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    WebhooksController_replay: {
+    replayDelivery: {
         parameters: {
             query?: never;
             header?: never;
@@ -3650,15 +5609,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "webhookId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "notificationId": 1,
+                     *       "type": "yourMove",
+                     *       "replayOf": null,
+                     *       "status": "pending",
+                     *       "attempts": 1,
+                     *       "nextAttemptAt": null,
+                     *       "lastStatusCode": null,
+                     *       "lastError": null,
+                     *       "deliveredAt": null,
+                     *       "log": [
+                     *         {
+                     *           "at": "2026-03-01T18:30:00.000Z",
+                     *           "statusCode": null,
+                     *           "error": null,
+                     *           "durationMs": 1
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-03-01T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeliveryDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3667,16 +5651,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: WEBHOOK_NOT_FOUND, DELIVERY_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3685,27 +5678,66 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    HealthController_live: {
+    checkLiveness: {
         parameters: {
             query?: never;
             header?: never;
@@ -3714,17 +5746,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description The request line and headers are larger than the server accepts. Codes: HEADERS_TOO_LARGE. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request Header Fields Too Large",
+                     *       "status": 431,
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "detail": "The request line and headers are larger than the server accepts."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    HealthController_ready: {
+    checkReadiness: {
         parameters: {
             query?: never;
             header?: never;
@@ -3733,20 +5789,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description NOT_READY: the database does not answer or the service is shutting down. */
+            /** @description The request line and headers are larger than the server accepts. Codes: HEADERS_TOO_LARGE. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request Header Fields Too Large",
+                     *       "status": 431,
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "detail": "The request line and headers are larger than the server accepts."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The database does not answer or the service is shutting down. Codes: NOT_READY. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "NOT_READY",
+                     *       "detail": "The database does not answer."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
