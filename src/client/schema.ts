@@ -542,11 +542,18 @@ export interface components {
         ActionDescriptionDto: {
             /** @example swapOne */
             type: string;
+            /** @example Swap one card of your hand with one card on the table. */
             description: string;
             /** @description JSON Schema of the fields besides type. */
             properties: {
                 [key: string]: unknown;
             };
+            /**
+             * @example [
+             *       "hand",
+             *       "table"
+             *     ]
+             */
             required: string[];
             example: {
                 [key: string]: unknown;
@@ -697,11 +704,15 @@ export interface components {
             seat: number;
             /** @description The game's running score (Schwimmen: lives left). */
             score: number;
-            /** @description e.g. playing, swimming, out */
+            /**
+             * @description e.g. playing, swimming, out
+             * @example playing
+             */
             status?: string;
         };
         OutcomeDto: {
             winners: number[];
+            /** @example Seat 1 won the match as the last player left. */
             summary: string;
         };
         MatchSummaryDto: {
@@ -709,6 +720,7 @@ export interface components {
             id: string;
             /** @example schwimmen */
             game: string;
+            /** @example Schwimmen / Schnauz */
             title: string;
             /** @enum {string} */
             status: "waiting" | "active" | "finished";
@@ -734,7 +746,10 @@ export interface components {
             outcome: components["schemas"]["OutcomeDto"] | null;
             /** @description Number of events in the stream; also the ETag. */
             version: number;
-            /** @description HMAC-SHA-256 of the secret seed under the secret salt (README, "Verifying a deal"), published at creation. */
+            /**
+             * @description HMAC-SHA-256 of the secret seed under the secret salt (README, "Verifying a deal"), published at creation.
+             * @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8
+             */
             seedCommitment: string;
             /** @description The seed, revealed once the match has ended. */
             seed: string | null;
@@ -747,7 +762,10 @@ export interface components {
         };
         CreatedMatchDto: {
             match: components["schemas"]["MatchSummaryDto"];
-            /** @description Bearer token of the creator (cancels the match before it starts). Shown once. */
+            /**
+             * @description Bearer token of the creator (cancels the match before it starts). Shown once.
+             * @example creator_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo
+             */
             creatorToken: string;
         };
         JoinMatchDto: {
@@ -770,7 +788,10 @@ export interface components {
             dealingMode: "random" | "seeded" | "preset";
             /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
             arrangedDeal: boolean;
-            /** @description This seat's bearer token. Shown once; keep it secret. */
+            /**
+             * @description This seat's bearer token. Shown once; keep it secret.
+             * @example seat_Xb8p2J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo
+             */
             token: string;
         };
         AddBotDto: {
@@ -796,6 +817,7 @@ export interface components {
             seat: number;
             /** @enum {string} */
             bot: "heuristic" | "random";
+            /** @example Bot (heuristic) */
             name: string;
         };
         InviteDto: {
@@ -823,6 +845,7 @@ export interface components {
         ViewDto: {
             /** Format: uuid */
             matchId: string;
+            /** @example schwimmen */
             game: string;
             /** @enum {string} */
             status: "waiting" | "active" | "finished";
@@ -878,6 +901,7 @@ export interface components {
             /** Format: uuid */
             matchId: string;
             version: number;
+            /** @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8 */
             seedCommitment: string;
             /** @description Revealed once the match has ended. */
             seed: string | null;
@@ -912,7 +936,10 @@ export interface components {
             id: string;
             /** @example schwimmen */
             game: string;
-            /** @description The game's title (checked against the game). */
+            /**
+             * @description The game's title (checked against the game).
+             * @example Schwimmen / Schnauz
+             */
             title: string;
             rulesVersion: number;
             options: {
@@ -927,6 +954,7 @@ export interface components {
             presets: {
                 [key: string]: unknown;
             }[] | null;
+            /** @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8 */
             seedCommitment: string;
             /** @description null while the match runs. */
             seed: string | null;
@@ -950,6 +978,7 @@ export interface components {
         };
         ExportedEventDto: {
             sequence: number;
+            /** @example CardSwapped */
             type: string;
             data: {
                 [key: string]: unknown;
@@ -976,7 +1005,10 @@ export interface components {
             version: number;
             /** @description Hash of the newest event; null only while a chain version 1 match runs. */
             headHash: string | null;
-            /** @description The service's signature over the head: a compact JWS (typ kartenrunde-head+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash, seedCommitment and ended. */
+            /**
+             * @description The service's signature over the head: a compact JWS (typ kartenrunde-head+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash, seedCommitment and ended.
+             * @example eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWhlYWQrand0Iiwia2lkIjoi...
+             */
             signature: string;
             result: components["schemas"]["ExportResultDto"] | null;
             /** @description One line per event, each in canonical JSON. */
@@ -984,6 +1016,7 @@ export interface components {
         };
         StateEventDto: {
             sequence: number;
+            /** @example CardSwapped */
             type: string;
             data: {
                 [key: string]: unknown;
@@ -1005,9 +1038,15 @@ export interface components {
             kty: "OKP";
             /** @enum {string} */
             crv: "Ed25519";
-            /** @description The public key (base64url). */
+            /**
+             * @description The public key (base64url).
+             * @example 11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo
+             */
             x: string;
-            /** @description The key id: its RFC 7638 thumbprint, named by the `kid` of every signature made with it. */
+            /**
+             * @description The key id: its RFC 7638 thumbprint, named by the `kid` of every signature made with it.
+             * @example kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k
+             */
             kid: string;
             /** @enum {string} */
             alg: "EdDSA";
@@ -1036,6 +1075,7 @@ export interface components {
              * @description Share it so a match creator can invite you.
              */
             id: string;
+            /** @example Anna */
             name: string;
             /** Format: date-time */
             createdAt: string;
@@ -1051,7 +1091,10 @@ export interface components {
              * @description Set once the key is revoked; it no longer works.
              */
             revokedAt: string | null;
-            /** @description The key itself (Authorization: Bearer <key>). Shown once; only its hash is stored. */
+            /**
+             * @description The key itself (Authorization: Bearer <key>). Shown once; only its hash is stored.
+             * @example key_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo
+             */
             key: string;
         };
         RegisteredDto: {
@@ -1087,7 +1130,9 @@ export interface components {
         PlayerMatchDto: {
             /** Format: uuid */
             matchId: string;
+            /** @example schwimmen */
             game: string;
+            /** @example Schwimmen / Schnauz */
             title: string;
             /** @enum {string} */
             status: "waiting" | "active" | "finished";
@@ -1136,6 +1181,7 @@ export interface components {
         CreatedWebhookDto: {
             /** Format: uuid */
             id: string;
+            /** @example https://example.com/kartenrunde-hook */
             url: string;
             /**
              * Format: uuid
@@ -1149,12 +1195,16 @@ export interface components {
             matchId: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description The signing secret, `whsec_` and the base64 HMAC-SHA-256 key, as Standard Webhooks libraries take it. Shown once. */
+            /**
+             * @description The signing secret, `whsec_` and the base64 HMAC-SHA-256 key, as Standard Webhooks libraries take it. Shown once.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
             secret: string;
         };
         WebhookDto: {
             /** Format: uuid */
             id: string;
+            /** @example https://example.com/kartenrunde-hook */
             url: string;
             /**
              * Format: uuid
@@ -2098,10 +2148,11 @@ export interface operations {
                      *         "actions": [
                      *           {
                      *             "type": "swapOne",
-                     *             "description": "string",
+                     *             "description": "Swap one card of your hand with one card on the table.",
                      *             "properties": {},
                      *             "required": [
-                     *               "string"
+                     *               "hand",
+                     *               "table"
                      *             ],
                      *             "example": {}
                      *           }
@@ -2168,10 +2219,11 @@ export interface operations {
                      *       "actions": [
                      *         {
                      *           "type": "swapOne",
-                     *           "description": "string",
+                     *           "description": "Swap one card of your hand with one card on the table.",
                      *           "properties": {},
                      *           "required": [
-                     *             "string"
+                     *             "hand",
+                     *             "table"
                      *           ],
                      *           "example": {}
                      *         }
@@ -2273,7 +2325,7 @@ export interface operations {
                      *       "match": {
                      *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
                      *         "game": "schwimmen",
-                     *         "title": "string",
+                     *         "title": "Schwimmen / Schnauz",
                      *         "status": "waiting",
                      *         "rulesVersion": 1,
                      *         "options": {},
@@ -2308,23 +2360,23 @@ export interface operations {
                      *           {
                      *             "seat": 1,
                      *             "score": 1,
-                     *             "status": "string"
+                     *             "status": "playing"
                      *           }
                      *         ],
                      *         "outcome": {
                      *           "winners": [
                      *             1
                      *           ],
-                     *           "summary": "string"
+                     *           "summary": "Seat 1 won the match as the last player left."
                      *         },
                      *         "version": 1,
-                     *         "seedCommitment": "string",
+                     *         "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
                      *         "seed": null,
                      *         "salt": null,
                      *         "createdAt": "2026-03-01T18:30:00.000Z",
                      *         "updatedAt": "2026-03-01T18:30:00.000Z"
                      *       },
-                     *       "creatorToken": "string"
+                     *       "creatorToken": "creator_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo"
                      *     }
                      */
                     "application/json": components["schemas"]["CreatedMatchDto"];
@@ -2448,7 +2500,7 @@ export interface operations {
                      * @example {
                      *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
                      *       "game": "schwimmen",
-                     *       "title": "string",
+                     *       "title": "Schwimmen / Schnauz",
                      *       "status": "waiting",
                      *       "rulesVersion": 1,
                      *       "options": {},
@@ -2483,17 +2535,17 @@ export interface operations {
                      *         {
                      *           "seat": 1,
                      *           "score": 1,
-                     *           "status": "string"
+                     *           "status": "playing"
                      *         }
                      *       ],
                      *       "outcome": {
                      *         "winners": [
                      *           1
                      *         ],
-                     *         "summary": "string"
+                     *         "summary": "Seat 1 won the match as the last player left."
                      *       },
                      *       "version": 1,
-                     *       "seedCommitment": "string",
+                     *       "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
                      *       "seed": null,
                      *       "salt": null,
                      *       "createdAt": "2026-03-01T18:30:00.000Z",
@@ -2739,7 +2791,7 @@ export interface operations {
                      *       "seat": 1,
                      *       "dealingMode": "random",
                      *       "arrangedDeal": true,
-                     *       "token": "string"
+                     *       "token": "seat_Xb8p2J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo"
                      *     }
                      */
                     "application/json": components["schemas"]["JoinedDto"];
@@ -2908,7 +2960,7 @@ export interface operations {
                      *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
                      *       "seat": 1,
                      *       "bot": "heuristic",
-                     *       "name": "string"
+                     *       "name": "Bot (heuristic)"
                      *     }
                      */
                     "application/json": components["schemas"]["BotSeatedDto"];
@@ -3254,7 +3306,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
-                     *       "game": "string",
+                     *       "game": "schwimmen",
                      *       "status": "waiting",
                      *       "version": 1,
                      *       "seat": null,
@@ -3422,7 +3474,7 @@ export interface operations {
                      *       ],
                      *       "view": {
                      *         "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
-                     *         "game": "string",
+                     *         "game": "schwimmen",
                      *         "status": "waiting",
                      *         "version": 1,
                      *         "seat": null,
@@ -3630,7 +3682,7 @@ export interface operations {
                      * @example {
                      *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
                      *       "version": 1,
-                     *       "seedCommitment": "string",
+                     *       "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
                      *       "seed": null,
                      *       "salt": null,
                      *       "events": [
@@ -3898,7 +3950,7 @@ export interface operations {
                      *       "match": {
                      *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
                      *         "game": "schwimmen",
-                     *         "title": "string",
+                     *         "title": "Schwimmen / Schnauz",
                      *         "rulesVersion": 1,
                      *         "options": {},
                      *         "seats": 1,
@@ -3916,7 +3968,7 @@ export interface operations {
                      *         "presets": [
                      *           {}
                      *         ],
-                     *         "seedCommitment": "string",
+                     *         "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
                      *         "seed": null,
                      *         "salt": null,
                      *         "chainVersion": 1,
@@ -3929,26 +3981,26 @@ export interface operations {
                      *       },
                      *       "version": 1,
                      *       "headHash": null,
-                     *       "signature": "string",
+                     *       "signature": "eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWhlYWQrand0Iiwia2lkIjoi...",
                      *       "result": {
                      *         "outcome": {
                      *           "winners": [
                      *             1
                      *           ],
-                     *           "summary": "string"
+                     *           "summary": "Seat 1 won the match as the last player left."
                      *         },
                      *         "standings": [
                      *           {
                      *             "seat": 1,
                      *             "score": 1,
-                     *             "status": "string"
+                     *             "status": "playing"
                      *           }
                      *         ]
                      *       },
                      *       "events": [
                      *         {
                      *           "sequence": 1,
-                     *           "type": "string",
+                     *           "type": "CardSwapped",
                      *           "data": {},
                      *           "metadata": {},
                      *           "at": "2026-03-01T18:30:00.000Z",
@@ -4087,7 +4139,7 @@ export interface operations {
                      *       "version": 1,
                      *       "event": {
                      *         "sequence": 1,
-                     *         "type": "string",
+                     *         "type": "CardSwapped",
                      *         "data": {}
                      *       },
                      *       "state": {}
@@ -4218,8 +4270,8 @@ export interface operations {
                      *         {
                      *           "kty": "OKP",
                      *           "crv": "Ed25519",
-                     *           "x": "string",
-                     *           "kid": "string",
+                     *           "x": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo",
+                     *           "kid": "kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k",
                      *           "alg": "EdDSA",
                      *           "use": "sig"
                      *         }
@@ -4275,7 +4327,7 @@ export interface operations {
                      * @example {
                      *       "player": {
                      *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
-                     *         "name": "string",
+                     *         "name": "Anna",
                      *         "createdAt": "2026-03-01T18:30:00.000Z"
                      *       },
                      *       "apiKey": {
@@ -4283,7 +4335,7 @@ export interface operations {
                      *         "label": null,
                      *         "createdAt": "2026-03-01T18:30:00.000Z",
                      *         "revokedAt": null,
-                     *         "key": "string"
+                     *         "key": "key_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo"
                      *       }
                      *     }
                      */
@@ -4376,7 +4428,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
-                     *       "name": "string",
+                     *       "name": "Anna",
                      *       "createdAt": "2026-03-01T18:30:00.000Z"
                      *     }
                      */
@@ -4554,7 +4606,7 @@ export interface operations {
                      *       "label": null,
                      *       "createdAt": "2026-03-01T18:30:00.000Z",
                      *       "revokedAt": null,
-                     *       "key": "string"
+                     *       "key": "key_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo"
                      *     }
                      */
                     "application/json": components["schemas"]["NewApiKeyDto"];
@@ -4805,8 +4857,8 @@ export interface operations {
                      * @example [
                      *       {
                      *         "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
-                     *         "game": "string",
-                     *         "title": "string",
+                     *         "game": "schwimmen",
+                     *         "title": "Schwimmen / Schnauz",
                      *         "status": "waiting",
                      *         "version": 1,
                      *         "seat": 1,
@@ -5050,7 +5102,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
-                     *       "name": "string",
+                     *       "name": "Anna",
                      *       "createdAt": "2026-03-01T18:30:00.000Z"
                      *     }
                      */
@@ -5141,7 +5193,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
-                     *         "url": "string",
+                     *         "url": "https://example.com/kartenrunde-hook",
                      *         "playerId": null,
                      *         "matchId": null,
                      *         "createdAt": "2026-03-01T18:30:00.000Z"
@@ -5232,11 +5284,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
-                     *       "url": "string",
+                     *       "url": "https://example.com/kartenrunde-hook",
                      *       "playerId": null,
                      *       "matchId": null,
                      *       "createdAt": "2026-03-01T18:30:00.000Z",
-                     *       "secret": "string"
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
                      *     }
                      */
                     "application/json": components["schemas"]["CreatedWebhookDto"];

@@ -14,10 +14,10 @@ class PlayerRangeDto {
 
 class ActionDescriptionDto {
   @ApiProperty({ example: 'swapOne' }) type!: string;
-  @ApiProperty() description!: string;
+  @ApiProperty({ example: 'Swap one card of your hand with one card on the table.' }) description!: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'JSON Schema of the fields besides type.' })
   properties!: Record<string, unknown>;
-  @ApiProperty({ type: [String] }) required!: string[];
+  @ApiProperty({ example: ['hand', 'table'], type: [String] }) required!: string[];
   @ApiProperty({ type: 'object', additionalProperties: true }) example!: Record<string, unknown>;
 }
 

@@ -5,8 +5,8 @@ import { SigningKeys } from './signing-keys.js';
 export class JwkDto {
   @ApiProperty({ enum: ['OKP'] }) kty!: string;
   @ApiProperty({ enum: ['Ed25519'] }) crv!: string;
-  @ApiProperty({ description: 'The public key (base64url).' }) x!: string;
-  @ApiProperty({ description: 'The key id: its RFC 7638 thumbprint, named by the `kid` of every signature made with it.' }) kid!: string;
+  @ApiProperty({ example: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo', description: 'The public key (base64url).' }) x!: string;
+  @ApiProperty({ example: 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k', description: 'The key id: its RFC 7638 thumbprint, named by the `kid` of every signature made with it.' }) kid!: string;
   @ApiProperty({ enum: ['EdDSA'] }) alg!: string;
   @ApiProperty({ enum: ['sig'] }) use!: string;
 }
