@@ -2445,7 +2445,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS). Codes: GAME_NOT_FOUND, VALIDATION_FAILED. */
+            /** @description The request is well-formed but cannot be applied. Codes: GAME_NOT_FOUND, VALIDATION_FAILED. Also the game's INVALID_OPTIONS (options or seats the game does not allow) and INVALID_PRESET (preset deals). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2887,7 +2887,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS). Codes: VALIDATION_FAILED. */
+            /** @description The request is well-formed but cannot be applied. Codes: VALIDATION_FAILED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3074,7 +3074,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS). Codes: BOT_NOT_AVAILABLE, VALIDATION_FAILED. */
+            /** @description The request is well-formed but cannot be applied. Codes: BOT_NOT_AVAILABLE, VALIDATION_FAILED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3237,7 +3237,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS). Codes: VALIDATION_FAILED. */
+            /** @description The request is well-formed but cannot be applied. Codes: VALIDATION_FAILED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3563,7 +3563,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The request conflicts with the current state. Codes: VERSION_CONFLICT, DEADLINE_PASSED. */
+            /** @description The request conflicts with the current state. Codes: VERSION_CONFLICT, DEADLINE_PASSED. Also the rules' NOT_YOUR_TURN, MATCH_OVER and MATCH_NOT_STARTED. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3608,7 +3608,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS). Codes: IDEMPOTENCY_KEY_REUSED, VALIDATION_FAILED. */
+            /** @description The request is well-formed but cannot be applied. Codes: IDEMPOTENCY_KEY_REUSED, VALIDATION_FAILED. Also the game's rule codes for an action its rules refuse, e.g. ILLEGAL_ACTION or CARD_NOT_IN_HAND. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4208,7 +4208,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS). Codes: VERSION_OUT_OF_RANGE. */
+            /** @description The request is well-formed but cannot be applied. Codes: VERSION_OUT_OF_RANGE. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -41,7 +41,7 @@ const STATUS_MEANINGS: Record<number, string> = {
   409: 'The request conflicts with the current state.',
   413: 'Bodies are limited to 16 KiB.',
   415: 'A body must be application/json in UTF-8.',
-  422: 'A rule was broken (the games also answer with their own codes, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND, INVALID_OPTIONS).',
+  422: 'The request is well-formed but cannot be applied.',
   428: 'Send If-Match or expectedVersion.',
   429: 'Too many requests; see Retry-After.',
   431: 'The request line and headers are larger than the server accepts.',
@@ -87,23 +87,27 @@ const EXAMPLES: Record<ErrorCode, { detail: string; extensions?: Record<string, 
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } };
 
 /** A problem+json response of `status` whose example (one per code) has that status and code. */
-function problemResponse(status: number, codes: readonly ErrorCode[], description = `${STATUS_MEANINGS[status] ?? ''} Codes: ${codes.join(', ')}.`) {
+function problemResponse(status: number, codes: readonly ErrorCode[], description = `${STATUS_MEANINGS[status] ?? ''} Codes: ${codes.join(', ')}.`, note?: string) {
   const value = (code: ErrorCode) => problem(status, code, EXAMPLES[code].detail, EXAMPLES[code].extensions);
   const media: Record<string, unknown> = { schema: { $ref: getSchemaPath(ProblemDto) } };
   if (codes.length === 1) media.example = value(codes[0]);
   else media.examples = Object.fromEntries(codes.map((code) => [code, { summary: code, value: value(code) }]));
-  return { description, ...(status === 429 ? { headers: RETRY_AFTER } : {}), content: { 'application/problem+json': media } };
+  return { description: note ? `${description} ${note}` : description, ...(status === 429 ? { headers: RETRY_AFTER } : {}), content: { 'application/problem+json': media } };
 }
 
 /**
  * Documents RFC 9457 problem responses (application/problem+json): each status with the codes the operation can
- * answer with, and an example of each. 400 for malformed input, 413, 415 and 429 are added by addInputProblems.
+ * answer with, and an example of each; `notes` add a sentence to a status's description (e.g. the codes of the
+ * games' rules, which have no example here). 400 for malformed input, 413, 415 and 429 are added by addInputProblems.
  */
-export function ApiProblems(problems: Partial<Record<number, Codes>>) {
+export function ApiProblems(problems: Partial<Record<number, Codes>>, notes: Partial<Record<number, string>> = {}) {
   return applyDecorators(
     ApiExtraModels(ProblemDto),
     ...Object.entries(problems).map(([status, codes]) =>
-      ApiResponse({ status: Number(status), ...problemResponse(Number(status), typeof codes === 'string' ? [codes] : codes!) } as never),
+      ApiResponse({
+        status: Number(status),
+        ...problemResponse(Number(status), typeof codes === 'string' ? [codes] : codes!, undefined, notes[Number(status)]),
+      } as never),
     ),
   );
 }
@@ -124,9 +128,11 @@ function codesOf(response: Responses[string]): ErrorCode[] {
  */
 function addProblem(responses: Responses, status: number, codes: ErrorCode[]): void {
   const existing = responses[String(status)];
-  const all = [...new Set([...(existing ? codesOf(existing) : []), ...codes])];
+  const known = existing ? codesOf(existing) : [];
   const media = existing?.content?.['application/problem+json'];
   const foreign = existing !== undefined && media?.example === undefined && media?.examples === undefined;
+  if (existing && !foreign && codes.every((code) => known.includes(code))) return;
+  const all = [...new Set([...known, ...codes])];
   const fresh = problemResponse(status, all, foreign ? existing.description : undefined);
   responses[String(status)] = foreign && existing.headers ? { ...fresh, headers: { ...(existing.headers as object), ...fresh.headers } } : fresh;
 }

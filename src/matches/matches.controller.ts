@@ -55,7 +55,10 @@ export class MatchesController {
     },
   })
   @ApiResponse({ status: 201, type: CreatedMatchDto })
-  @ApiProblems({ 401: 'UNAUTHORIZED', 422: ['GAME_NOT_FOUND', 'VALIDATION_FAILED'] })
+  @ApiProblems(
+    { 401: 'UNAUTHORIZED', 422: ['GAME_NOT_FOUND', 'VALIDATION_FAILED'] },
+    { 422: "Also the game's INVALID_OPTIONS (options or seats the game does not allow) and INVALID_PRESET (preset deals)." },
+  )
   create(@Body() body: CreateMatchDto, @Headers('authorization') authorization?: string): Promise<CreatedMatchDto> {
     return this.matches.create(body, authorization) as Promise<CreatedMatchDto>;
   }
@@ -163,7 +166,20 @@ export class MatchesController {
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Any string up to 200 characters, unique per intended action.' })
   @ApiBody({ schema: actionBodySchema() })
   @ApiResponse({ status: 200, type: ActionResultDto })
-  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['VERSION_CONFLICT', 'DEADLINE_PASSED'], 422: ['IDEMPOTENCY_KEY_REUSED', 'VALIDATION_FAILED'], 428: 'PRECONDITION_REQUIRED' })
+  @ApiProblems(
+    {
+      401: 'UNAUTHORIZED',
+      403: 'FORBIDDEN',
+      404: 'MATCH_NOT_FOUND',
+      409: ['VERSION_CONFLICT', 'DEADLINE_PASSED'],
+      422: ['IDEMPOTENCY_KEY_REUSED', 'VALIDATION_FAILED'],
+      428: 'PRECONDITION_REQUIRED',
+    },
+    {
+      409: 'Also the rules\' NOT_YOUR_TURN, MATCH_OVER and MATCH_NOT_STARTED.',
+      422: "Also the game's rule codes for an action its rules refuse, e.g. ILLEGAL_ACTION or CARD_NOT_IN_HAND.",
+    },
+  )
   async act(
     @Param('id') id: string,
     @Body() body: Record<string, unknown>,
