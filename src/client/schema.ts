@@ -27,7 +27,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One game of the catalogue */
+        /**
+         * One game of the catalogue
+         * @description As in the catalogue: player range, rule options with defaults, actions and bots.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
@@ -71,7 +74,10 @@ export interface paths {
         get: operations["getMatch"];
         put?: never;
         post?: never;
-        /** Cancel a match before it starts (creator token only) */
+        /**
+         * Cancel a match before it starts (creator token only)
+         * @description Deletes a match whose seats are not all taken yet; afterwards it is not found (404).
+         */
         delete: operations["cancelMatch"];
         options?: never;
         head?: never;
@@ -305,7 +311,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The player of the API key */
+        /**
+         * The player of the API key
+         * @description Id, display name and registration time of the player the key belongs to.
+         */
         get: operations["getCurrentPlayer"];
         put?: never;
         post?: never;
@@ -322,7 +331,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your API keys (without the keys themselves) */
+        /**
+         * Your API keys (without the keys themselves)
+         * @description Every key, oldest first, revoked ones with their revocation time.
+         */
         get: operations["listApiKeys"];
         put?: never;
         /**
@@ -403,7 +415,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A player (public: id and display name) */
+        /**
+         * A player (public: id and display name)
+         * @description What anyone may know of a registered player, e.g. before inviting them.
+         */
         get: operations["getPlayer"];
         put?: never;
         post?: never;
@@ -504,7 +519,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers */
+        /**
+         * Liveness: the process answers
+         * @description For orchestrators; not rate limited and needs no token.
+         */
         get: operations["checkLiveness"];
         put?: never;
         post?: never;
@@ -521,7 +539,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers and the service is not shutting down */
+        /**
+         * Readiness: the database answers and the service is not shutting down
+         * @description For load balancers: 503 while the database does not answer or the service shuts down; not rate limited.
+         */
         get: operations["checkReadiness"];
         put?: never;
         post?: never;
@@ -2723,21 +2744,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The request conflicts with the current state. Codes: MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: MATCH_NOT_WAITING, VERSION_CONFLICT. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "about:blank",
-                     *       "title": "Conflict",
-                     *       "status": 409,
-                     *       "code": "MATCH_NOT_WAITING",
-                     *       "detail": "The match has started; only a waiting match can be cancelled."
-                     *     }
-                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };

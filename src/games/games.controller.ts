@@ -64,7 +64,7 @@ export class GamesController {
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'getGame', summary: 'One game of the catalogue' })
+  @ApiOperation({ operationId: 'getGame', summary: 'One game of the catalogue', description: 'As in the catalogue: player range, rule options with defaults, actions and bots.' })
   @ApiResponse({ status: 200, type: GameDto })
   @ApiProblems({ 404: 'GAME_NOT_FOUND' })
   one(@Param('id') id: string): GameDto {

@@ -85,9 +85,13 @@ export class MatchesController {
   @Delete(':id')
   @HttpCode(204)
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'cancelMatch', summary: 'Cancel a match before it starts (creator token only)' })
+  @ApiOperation({
+    operationId: 'cancelMatch',
+    summary: 'Cancel a match before it starts (creator token only)',
+    description: 'Deletes a match whose seats are not all taken yet; afterwards it is not found (404).',
+  })
   @ApiResponse({ status: 204, description: 'Deleted.' })
-  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: 'MATCH_NOT_WAITING' })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['MATCH_NOT_WAITING', 'VERSION_CONFLICT'] })
   cancel(@Param('id') id: string, @Headers('authorization') authorization?: string): Promise<void> {
     return this.matches.cancel(id, authorization);
   }

@@ -24,7 +24,7 @@ export class PlayersController {
 
   @Get('me')
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'getCurrentPlayer', summary: 'The player of the API key' })
+  @ApiOperation({ operationId: 'getCurrentPlayer', summary: 'The player of the API key', description: 'Id, display name and registration time of the player the key belongs to.' })
   @ApiResponse({ status: 200, type: PlayerDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   me(@Headers('authorization') authorization?: string): Promise<PlayerDto> {
@@ -33,7 +33,7 @@ export class PlayersController {
 
   @Get('me/keys')
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'listApiKeys', summary: 'Your API keys (without the keys themselves)' })
+  @ApiOperation({ operationId: 'listApiKeys', summary: 'Your API keys (without the keys themselves)', description: 'Every key, oldest first, revoked ones with their revocation time.' })
   @ApiResponse({ status: 200, type: [ApiKeyDto] })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   keys(@Headers('authorization') authorization?: string): Promise<ApiKeyDto[]> {
@@ -97,7 +97,7 @@ export class PlayersController {
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'getPlayer', summary: 'A player (public: id and display name)' })
+  @ApiOperation({ operationId: 'getPlayer', summary: 'A player (public: id and display name)', description: 'What anyone may know of a registered player, e.g. before inviting them.' })
   @ApiResponse({ status: 200, type: PlayerDto })
   @ApiProblems({ 404: 'PLAYER_NOT_FOUND' })
   one(@Param('id') id: string): Promise<PlayerDto> {

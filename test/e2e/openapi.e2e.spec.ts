@@ -161,10 +161,14 @@ describe('the OpenAPI document', () => {
       Object.entries(ops).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, path, op })),
     );
 
-  it('names every operation with a unique camelCase operationId', () => {
+  it('names every operation with a unique camelCase operationId, a summary, a description and a tag', () => {
     const ids = operations().map(({ where, op }) => ({ where, id: op.operationId }));
     for (const { where, id } of ids) expect({ where, id }).toEqual({ where, id: expect.stringMatching(/^[a-z][a-zA-Z]+$/) });
     expect(new Set(ids.map((i) => i.id)).size).toBe(ids.length);
+    for (const { where, op } of operations()) {
+      const described = { summary: Boolean(op.summary), description: Boolean((op as { description?: string }).description), tags: (op.tags ?? []).length };
+      expect({ where, described }).toEqual({ where, described: { summary: true, description: true, tags: 1 } });
+    }
     const byRoute = Object.fromEntries(ids.map(({ where, id }) => [where, id]));
     expect(byRoute).toMatchObject({
       'POST /matches': 'createMatch',
