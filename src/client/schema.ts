@@ -11,7 +11,7 @@ export interface paths {
          * The catalogue of games
          * @description Player ranges, rule options with defaults, and actions.
          */
-        get: operations["GamesController_list"];
+        get: operations["listGames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -27,8 +27,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One game of the catalogue */
-        get: operations["GamesController_one"];
+        /**
+         * One game of the catalogue
+         * @description As in the catalogue: player range, rule options with defaults, actions and bots.
+         */
+        get: operations["getGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -50,7 +53,7 @@ export interface paths {
          * Create a match
          * @description Returns the match and a creator token (shown once). With an API key, you are also the match's creator as a player (your key then works wherever the creator token does).
          */
-        post: operations["MatchesController_create"];
+        post: operations["createMatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -68,11 +71,14 @@ export interface paths {
          * Public summary of a match
          * @description The ETag is the version; send If-None-Match for a 304.
          */
-        get: operations["MatchesController_summary"];
+        get: operations["getMatch"];
         put?: never;
         post?: never;
-        /** Cancel a match before it starts (creator token only) */
-        delete: operations["MatchesController_cancel"];
+        /**
+         * Cancel a match before it starts (creator token only)
+         * @description Deletes a match whose seats are not all taken yet; afterwards it is not found (404).
+         */
+        delete: operations["cancelMatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -91,7 +97,7 @@ export interface paths {
          * Join a seat
          * @description Takes the requested seat, the seat you were invited to, or the lowest free one, and returns that seat's bearer token. With an API key the seat is also yours as a player (play it with the key). The last join deals the first hand.
          */
-        post: operations["MatchesController_join"];
+        post: operations["joinMatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -111,7 +117,7 @@ export interface paths {
          * Seat a server-side bot (creator only)
          * @description A bot plays the seat through the same path as players, seeing only its seat's view; its moves are marked in the log.
          */
-        post: operations["MatchesController_addBot"];
+        post: operations["addBot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -131,7 +137,7 @@ export interface paths {
          * Invite a registered player (creator only)
          * @description Reserves a free seat for the player, who is notified (stream, webhooks) and takes it by joining with their API key.
          */
-        post: operations["MatchesController_invite"];
+        post: operations["invitePlayer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -149,7 +155,7 @@ export interface paths {
          * The caller's view
          * @description With a seat token: that seat's hand, the public table and its legal actions. Without: the spectator view.
          */
-        get: operations["MatchesController_view"];
+        get: operations["getView"];
         put?: never;
         post?: never;
         delete?: never;
@@ -171,7 +177,7 @@ export interface paths {
          * Take an action
          * @description One action for the seat of the token, decided on the version in If-Match or expectedVersion. A retry with the same Idempotency-Key and body returns the first response and appends nothing.
          */
-        post: operations["MatchesController_act"];
+        post: operations["takeAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -191,7 +197,7 @@ export interface paths {
          * Resign the match
          * @description The seat of the token (or of the player's key) gives up the match at once, whoever's turn it is: the game scores it as its docs define abandonment (README, "The games"). `confirm: true` is required, so no client resigns by accident. Answers like an action, with the appended events, the view and a signed receipt.
          */
-        post: operations["MatchesController_resign"];
+        post: operations["resignMatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -209,7 +215,7 @@ export interface paths {
          * The event log
          * @description As the caller may see it: opponents' hidden cards are redacted while the match runs; complete, with the seed, once it has ended.
          */
-        get: operations["MatchesController_events"];
+        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -229,7 +235,7 @@ export interface paths {
          * The event log as a live stream (Server-Sent Events)
          * @description Each event as the caller may see it (a seat token or the seat player's API key; none: a spectator), with `id:` its sequence. Reconnect with Last-Event-ID (or ?after=N) to resume without loss or repeats. Idle streams get keep-alive comments; after the last event of a finished match an `end` message (outcome, seed, salt) closes the stream.
          */
-        get: operations["MatchesController_stream"];
+        get: operations["streamEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -249,7 +255,7 @@ export interface paths {
          * Export a match for auditing
          * @description A self-contained document: the match as created, the revealed seed, every event with its hash, the result. Public once the match has ended; before that only for its creator, redacted. Check it with `npm run verify`.
          */
-        get: operations["AuditController_exportMatch"];
+        get: operations["exportMatch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -269,7 +275,7 @@ export interface paths {
          * The complete state after any event of an ended match
          * @description Replays the first `version` events; for step-by-step review once nothing is hidden any more.
          */
-        get: operations["AuditController_stateAt"];
+        get: operations["getStateAt"];
         put?: never;
         post?: never;
         delete?: never;
@@ -289,7 +295,7 @@ export interface paths {
          * The service's public signing keys (JWKS)
          * @description Checks the signature of export heads and move receipts (README, "Verifying a match") with any JOSE library.
          */
-        get: operations["JwksController_jwks"];
+        get: operations["getSigningKeys"];
         put?: never;
         post?: never;
         delete?: never;
@@ -311,7 +317,7 @@ export interface paths {
          * Register a player
          * @description Returns the player and an API key (shown once; only its hash is stored).
          */
-        post: operations["PlayersController_register"];
+        post: operations["registerPlayer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -325,8 +331,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The player of the API key */
-        get: operations["PlayersController_me"];
+        /**
+         * The player of the API key
+         * @description Id, display name and registration time of the player the key belongs to.
+         */
+        get: operations["getCurrentPlayer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -342,14 +351,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your API keys (without the keys themselves) */
-        get: operations["PlayersController_keys"];
+        /**
+         * Your API keys (without the keys themselves)
+         * @description Every key, oldest first, revoked ones with their revocation time.
+         */
+        get: operations["listApiKeys"];
         put?: never;
         /**
          * Create another API key
          * @description The key is shown once.
          */
-        post: operations["PlayersController_createKey"];
+        post: operations["createApiKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -370,7 +382,7 @@ export interface paths {
          * Revoke an API key
          * @description It stops working at once, on every instance (also the key used for this call).
          */
-        delete: operations["PlayersController_revokeKey"];
+        delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -387,7 +399,7 @@ export interface paths {
          * Your matches
          * @description Seats you hold and seats you are invited to. The matches awaiting your move come first, the most urgent deadline first; each entry says whose move it is and since when.
          */
-        get: operations["PlayersController_matches"];
+        get: operations["listMyMatches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -407,7 +419,7 @@ export interface paths {
          * Your notifications as a live stream (Server-Sent Events)
          * @description yourMove, matchEnded and invitation messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next notification; with it, it resumes right after that one. Idle streams get keep-alive comments.
          */
-        get: operations["PlayersController_stream"];
+        get: operations["streamNotifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -423,8 +435,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A player (public: id and display name) */
-        get: operations["PlayersController_one"];
+        /**
+         * A player (public: id and display name)
+         * @description What anyone may know of a registered player, e.g. before inviting them.
+         */
+        get: operations["getPlayer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -444,13 +459,13 @@ export interface paths {
          * Your webhooks
          * @description A player's own and those of the matches they created; with a creator token, that match's.
          */
-        get: operations["WebhooksController_list"];
+        get: operations["listWebhooks"];
         put?: never;
         /**
          * Register a webhook
          * @description Without matchId: your notifications (yourMove, matchEnded, invitation; API key). With matchId: that match's matchUpdated messages (creator token or the creator's API key). Each delivery is a POST signed as the Standard Webhooks specification says (https://www.standardwebhooks.com), with the returned secret: headers webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA-256 over id + "." + timestamp + "." + body>"; check them with a Standard Webhooks library. The URL must reach the public internet: loopback, private, link-local, multicast and other non-public addresses are refused here (IP literals in any notation, localhost and other local names) and again at each delivery on the addresses a name resolves to, unless the operator allows private networks. Failed deliveries are retried with back-off.
          */
-        post: operations["WebhooksController_create"];
+        post: operations["createWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -471,7 +486,7 @@ export interface paths {
          * Delete a webhook
          * @description Nothing more is sent to it; its delivery log stays listable until then.
          */
-        delete: operations["WebhooksController_remove"];
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         patch?: never;
@@ -488,7 +503,7 @@ export interface paths {
          * The delivery log
          * @description Newest first: status, attempts with their results, the next attempt. An attempt without an HTTP answer says only that (no connection errors), and one to a non-public address says it was refused without connecting.
          */
-        get: operations["WebhooksController_deliveries"];
+        get: operations["listDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -510,7 +525,7 @@ export interface paths {
          * Send a delivery again
          * @description Queues the same notification as a new delivery (replayOf points back), sent at once.
          */
-        post: operations["WebhooksController_replay"];
+        post: operations["replayDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -524,8 +539,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers */
-        get: operations["HealthController_live"];
+        /**
+         * Liveness: the process answers
+         * @description For orchestrators; not rate limited and needs no token.
+         */
+        get: operations["checkLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -541,8 +559,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers and the service is not shutting down */
-        get: operations["HealthController_ready"];
+        /**
+         * Readiness: the database answers and the service is not shutting down
+         * @description For load balancers: 503 while the database does not answer or the service shuts down; not rate limited.
+         */
+        get: operations["checkReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -562,11 +583,18 @@ export interface components {
         ActionDescriptionDto: {
             /** @example swapOne */
             type: string;
+            /** @example Swap one card of your hand with one card on the table. */
             description: string;
             /** @description JSON Schema of the fields besides type. */
             properties: {
                 [key: string]: unknown;
             };
+            /**
+             * @example [
+             *       "hand",
+             *       "table"
+             *     ]
+             */
             required: string[];
             example: {
                 [key: string]: unknown;
@@ -609,6 +637,8 @@ export interface components {
             retryAfter?: number;
             /** @description With VERSION_CONFLICT: the current version. */
             currentVersion?: number;
+            /** @description With TOO_MANY_STREAMS: how many open streams are allowed. */
+            limit?: number;
             /** @description With VALIDATION_FAILED: one entry per field. */
             errors?: {
                 field?: string;
@@ -715,11 +745,15 @@ export interface components {
             seat: number;
             /** @description The game's running score (Schwimmen: lives left). */
             score: number;
-            /** @description e.g. playing, swimming, out */
+            /**
+             * @description e.g. playing, swimming, out
+             * @example playing
+             */
             status?: string;
         };
         OutcomeDto: {
             winners: number[];
+            /** @example Seat 1 won the match as the last player left. */
             summary: string;
         };
         MatchSummaryDto: {
@@ -727,6 +761,7 @@ export interface components {
             id: string;
             /** @example schwimmen */
             game: string;
+            /** @example Schwimmen / Schnauz */
             title: string;
             /** @enum {string} */
             status: "waiting" | "active" | "finished";
@@ -752,7 +787,10 @@ export interface components {
             outcome: components["schemas"]["OutcomeDto"] | null;
             /** @description Number of events in the stream; also the ETag. */
             version: number;
-            /** @description HMAC-SHA-256 of the secret seed under the secret salt (README, "Verifying a deal"), published at creation. */
+            /**
+             * @description HMAC-SHA-256 of the secret seed under the secret salt (README, "Verifying a deal"), published at creation.
+             * @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8
+             */
             seedCommitment: string;
             /** @description The seed, revealed once the match has ended. */
             seed: string | null;
@@ -765,7 +803,10 @@ export interface components {
         };
         CreatedMatchDto: {
             match: components["schemas"]["MatchSummaryDto"];
-            /** @description Bearer token of the creator (cancels the match before it starts). Shown once. */
+            /**
+             * @description Bearer token of the creator (cancels the match before it starts). Shown once.
+             * @example creator_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo
+             */
             creatorToken: string;
         };
         JoinMatchDto: {
@@ -788,7 +829,10 @@ export interface components {
             dealingMode: "random" | "seeded" | "preset";
             /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
             arrangedDeal: boolean;
-            /** @description This seat's bearer token. Shown once; keep it secret. */
+            /**
+             * @description This seat's bearer token. Shown once; keep it secret.
+             * @example seat_Xb8p2J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo
+             */
             token: string;
         };
         AddBotDto: {
@@ -814,6 +858,7 @@ export interface components {
             seat: number;
             /** @enum {string} */
             bot: "heuristic" | "random";
+            /** @example Bot (heuristic) */
             name: string;
         };
         InviteDto: {
@@ -841,6 +886,7 @@ export interface components {
         ViewDto: {
             /** Format: uuid */
             matchId: string;
+            /** @example schwimmen */
             game: string;
             /** @enum {string} */
             status: "waiting" | "active" | "finished";
@@ -904,6 +950,7 @@ export interface components {
             /** Format: uuid */
             matchId: string;
             version: number;
+            /** @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8 */
             seedCommitment: string;
             /** @description Revealed once the match has ended. */
             seed: string | null;
@@ -938,7 +985,10 @@ export interface components {
             id: string;
             /** @example schwimmen */
             game: string;
-            /** @description The game's title (checked against the game). */
+            /**
+             * @description The game's title (checked against the game).
+             * @example Schwimmen / Schnauz
+             */
             title: string;
             rulesVersion: number;
             options: {
@@ -953,6 +1003,7 @@ export interface components {
             presets: {
                 [key: string]: unknown;
             }[] | null;
+            /** @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8 */
             seedCommitment: string;
             /** @description null while the match runs. */
             seed: string | null;
@@ -976,6 +1027,7 @@ export interface components {
         };
         ExportedEventDto: {
             sequence: number;
+            /** @example CardSwapped */
             type: string;
             data: {
                 [key: string]: unknown;
@@ -1002,7 +1054,10 @@ export interface components {
             version: number;
             /** @description Hash of the newest event; null only while a chain version 1 match runs. */
             headHash: string | null;
-            /** @description The service's signature over the head: a compact JWS (typ kartenrunde-head+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash, seedCommitment and ended. */
+            /**
+             * @description The service's signature over the head: a compact JWS (typ kartenrunde-head+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash, seedCommitment and ended.
+             * @example eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWhlYWQrand0Iiwia2lkIjoi...
+             */
             signature: string;
             result: components["schemas"]["ExportResultDto"] | null;
             /** @description One line per event, each in canonical JSON. */
@@ -1010,6 +1065,7 @@ export interface components {
         };
         StateEventDto: {
             sequence: number;
+            /** @example CardSwapped */
             type: string;
             data: {
                 [key: string]: unknown;
@@ -1031,9 +1087,15 @@ export interface components {
             kty: "OKP";
             /** @enum {string} */
             crv: "Ed25519";
-            /** @description The public key (base64url). */
+            /**
+             * @description The public key (base64url).
+             * @example 11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo
+             */
             x: string;
-            /** @description The key id: its RFC 7638 thumbprint, named by the `kid` of every signature made with it. */
+            /**
+             * @description The key id: its RFC 7638 thumbprint, named by the `kid` of every signature made with it.
+             * @example kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k
+             */
             kid: string;
             /** @enum {string} */
             alg: "EdDSA";
@@ -1062,6 +1124,7 @@ export interface components {
              * @description Share it so a match creator can invite you.
              */
             id: string;
+            /** @example Anna */
             name: string;
             /** Format: date-time */
             createdAt: string;
@@ -1077,7 +1140,10 @@ export interface components {
              * @description Set once the key is revoked; it no longer works.
              */
             revokedAt: string | null;
-            /** @description The key itself (Authorization: Bearer <key>). Shown once; only its hash is stored. */
+            /**
+             * @description The key itself (Authorization: Bearer <key>). Shown once; only its hash is stored.
+             * @example key_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo
+             */
             key: string;
         };
         RegisteredDto: {
@@ -1113,7 +1179,9 @@ export interface components {
         PlayerMatchDto: {
             /** Format: uuid */
             matchId: string;
+            /** @example schwimmen */
             game: string;
+            /** @example Schwimmen / Schnauz */
             title: string;
             /** @enum {string} */
             status: "waiting" | "active" | "finished";
@@ -1162,6 +1230,7 @@ export interface components {
         CreatedWebhookDto: {
             /** Format: uuid */
             id: string;
+            /** @example https://example.com/kartenrunde-hook */
             url: string;
             /**
              * Format: uuid
@@ -1175,12 +1244,16 @@ export interface components {
             matchId: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description The signing secret, `whsec_` and the base64 HMAC-SHA-256 key, as Standard Webhooks libraries take it. Shown once. */
+            /**
+             * @description The signing secret, `whsec_` and the base64 HMAC-SHA-256 key, as Standard Webhooks libraries take it. Shown once.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
             secret: string;
         };
         WebhookDto: {
             /** Format: uuid */
             id: string;
+            /** @example https://example.com/kartenrunde-hook */
             url: string;
             /**
              * Format: uuid
@@ -2100,7 +2173,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    GamesController_list: {
+    listGames: {
         parameters: {
             query?: never;
             header?: never;
@@ -2109,17 +2182,68 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "schwimmen",
+                     *         "title": "Schwimmen / Schnauz",
+                     *         "players": {
+                     *           "min": 1,
+                     *           "max": 1
+                     *         },
+                     *         "rulesVersion": 1,
+                     *         "options": {},
+                     *         "actions": [
+                     *           {
+                     *             "type": "swapOne",
+                     *             "description": "Swap one card of your hand with one card on the table.",
+                     *             "properties": {},
+                     *             "required": [
+                     *               "hand",
+                     *               "table"
+                     *             ],
+                     *             "example": {}
+                     *           }
+                     *         ],
+                     *         "bots": [
+                     *           "random"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["GameDto"][];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    GamesController_one: {
+    getGame: {
         parameters: {
             query?: never;
             header?: never;
@@ -2130,35 +2254,108 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "schwimmen",
+                     *       "title": "Schwimmen / Schnauz",
+                     *       "players": {
+                     *         "min": 1,
+                     *         "max": 1
+                     *       },
+                     *       "rulesVersion": 1,
+                     *       "options": {},
+                     *       "actions": [
+                     *         {
+                     *           "type": "swapOne",
+                     *           "description": "Swap one card of your hand with one card on the table.",
+                     *           "properties": {},
+                     *           "required": [
+                     *             "hand",
+                     *             "table"
+                     *           ],
+                     *           "example": {}
+                     *         }
+                     *       ],
+                     *       "bots": [
+                     *         "random"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: GAME_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "GAME_NOT_FOUND",
+                     *       "detail": "There is no game \"skat\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_create: {
+    createMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -2171,15 +2368,75 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "match": {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "game": "schwimmen",
+                     *         "title": "Schwimmen / Schnauz",
+                     *         "status": "waiting",
+                     *         "rulesVersion": 1,
+                     *         "options": {},
+                     *         "dealingMode": "random",
+                     *         "arrangedDeal": true,
+                     *         "timeControl": {
+                     *           "moveSeconds": 1,
+                     *           "onTimeout": "bot",
+                     *           "bot": "heuristic"
+                     *         },
+                     *         "seats": [
+                     *           {
+                     *             "seat": 1,
+                     *             "name": null,
+                     *             "joined": true,
+                     *             "playerId": null,
+                     *             "bot": "heuristic",
+                     *             "invitedPlayerId": null
+                     *           }
+                     *         ],
+                     *         "activeSeats": [
+                     *           1
+                     *         ],
+                     *         "turns": [
+                     *           {
+                     *             "seat": 1,
+                     *             "since": "2026-03-01T18:30:00.000Z",
+                     *             "deadline": null
+                     *           }
+                     *         ],
+                     *         "standings": [
+                     *           {
+                     *             "seat": 1,
+                     *             "score": 1,
+                     *             "status": "playing"
+                     *           }
+                     *         ],
+                     *         "outcome": {
+                     *           "winners": [
+                     *             1
+                     *           ],
+                     *           "summary": "Seat 1 won the match as the last player left."
+                     *         },
+                     *         "version": 1,
+                     *         "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
+                     *         "seed": null,
+                     *         "salt": null,
+                     *         "createdAt": "2026-03-01T18:30:00.000Z",
+                     *         "updatedAt": "2026-03-01T18:30:00.000Z"
+                     *       },
+                     *       "creatorToken": "creator_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedMatchDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2188,34 +2445,61 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description The request is well-formed but cannot be applied. Codes: GAME_NOT_FOUND, VALIDATION_FAILED. Also the game's INVALID_OPTIONS (options or seats the game does not allow) and INVALID_PRESET (preset deals). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2224,9 +2508,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
         };
     };
-    MatchesController_summary: {
+    getMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -2237,6 +2542,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     /** @description The version, e.g. "12" */
@@ -2244,6 +2550,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "game": "schwimmen",
+                     *       "title": "Schwimmen / Schnauz",
+                     *       "status": "waiting",
+                     *       "rulesVersion": 1,
+                     *       "options": {},
+                     *       "dealingMode": "random",
+                     *       "arrangedDeal": true,
+                     *       "timeControl": {
+                     *         "moveSeconds": 1,
+                     *         "onTimeout": "bot",
+                     *         "bot": "heuristic"
+                     *       },
+                     *       "seats": [
+                     *         {
+                     *           "seat": 1,
+                     *           "name": null,
+                     *           "joined": true,
+                     *           "playerId": null,
+                     *           "bot": "heuristic",
+                     *           "invitedPlayerId": null
+                     *         }
+                     *       ],
+                     *       "activeSeats": [
+                     *         1
+                     *       ],
+                     *       "turns": [
+                     *         {
+                     *           "seat": 1,
+                     *           "since": "2026-03-01T18:30:00.000Z",
+                     *           "deadline": null
+                     *         }
+                     *       ],
+                     *       "standings": [
+                     *         {
+                     *           "seat": 1,
+                     *           "score": 1,
+                     *           "status": "playing"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "winners": [
+                     *           1
+                     *         ],
+                     *         "summary": "Seat 1 won the match as the last player left."
+                     *       },
+                     *       "version": 1,
+                     *       "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
+                     *       "seed": null,
+                     *       "salt": null,
+                     *       "createdAt": "2026-03-01T18:30:00.000Z",
+                     *       "updatedAt": "2026-03-01T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MatchSummaryDto"];
                 };
             };
@@ -2254,27 +2616,72 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_cancel: {
+    cancelMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -2292,43 +2699,85 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: MATCH_NOT_WAITING, VERSION_CONFLICT. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2337,9 +2786,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
         };
     };
-    MatchesController_join: {
+    joinMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -2354,15 +2824,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "seat": 1,
+                     *       "dealingMode": "random",
+                     *       "arrangedDeal": true,
+                     *       "token": "seat_Xb8p2J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JoinedDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2371,25 +2851,43 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2398,36 +2896,90 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description The request is well-formed but cannot be applied. Codes: VALIDATION_FAILED. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_addBot: {
+    addBot: {
         parameters: {
             query?: never;
             header?: never;
@@ -2442,15 +2994,24 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "seat": 1,
+                     *       "bot": "heuristic",
+                     *       "name": "Bot (heuristic)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BotSeatedDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2459,34 +3020,61 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: SEAT_TAKEN, SEAT_RESERVED, MATCH_FULL. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2495,25 +3083,43 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description The request is well-formed but cannot be applied. Codes: BOT_NOT_AVAILABLE, VALIDATION_FAILED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2522,9 +3128,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
         };
     };
-    MatchesController_invite: {
+    invitePlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -2539,15 +3166,24 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "seat": 1,
+                     *       "playerId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "notificationId": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2556,25 +3192,43 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND, PLAYER_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2583,7 +3237,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: MATCH_FULL, ALREADY_SEATED, SEAT_TAKEN, SEAT_RESERVED. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2592,36 +3246,90 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description The request is well-formed but cannot be applied. Codes: VALIDATION_FAILED. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_view: {
+    getView: {
         parameters: {
             query?: never;
             header?: never;
@@ -2632,6 +3340,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     /** @description The version */
@@ -2639,48 +3348,135 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "game": "schwimmen",
+                     *       "status": "waiting",
+                     *       "version": 1,
+                     *       "seat": null,
+                     *       "arrangedDeal": true,
+                     *       "activeSeats": [
+                     *         1
+                     *       ],
+                     *       "turns": [
+                     *         {
+                     *           "seat": 1,
+                     *           "since": "2026-03-01T18:30:00.000Z",
+                     *           "deadline": null
+                     *         }
+                     *       ],
+                     *       "state": null,
+                     *       "legalActions": [
+                     *         {}
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ViewDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_act: {
+    takeAction: {
         parameters: {
             query?: never;
             header?: {
@@ -2700,15 +3496,56 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "version": 1,
+                     *       "events": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "type": "CardSwapped",
+                     *           "data": {},
+                     *           "seat": null,
+                     *           "bot": "heuristic",
+                     *           "timeout": true,
+                     *           "createdAt": "2026-03-01T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "view": {
+                     *         "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "game": "schwimmen",
+                     *         "status": "waiting",
+                     *         "version": 1,
+                     *         "seat": null,
+                     *         "arrangedDeal": true,
+                     *         "activeSeats": [
+                     *           1
+                     *         ],
+                     *         "turns": [
+                     *           {
+                     *             "seat": 1,
+                     *             "since": "2026-03-01T18:30:00.000Z",
+                     *             "deadline": null
+                     *           }
+                     *         ],
+                     *         "state": null,
+                     *         "legalActions": [
+                     *           {}
+                     *         ]
+                     *       },
+                     *       "receipt": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ActionResultDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2717,34 +3554,61 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: VERSION_CONFLICT, DEADLINE_PASSED. Also the rules' NOT_YOUR_TURN, MATCH_OVER and MATCH_NOT_STARTED. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2753,25 +3617,43 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description The request is well-formed but cannot be applied. Codes: IDEMPOTENCY_KEY_REUSED, VALIDATION_FAILED. Also the game's rule codes for an action its rules refuse, e.g. ILLEGAL_ACTION or CARD_NOT_IN_HAND. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2780,18 +3662,48 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PRECONDITION_REQUIRED: send If-Match or expectedVersion. */
+            /** @description Send If-Match or expectedVersion. Codes: PRECONDITION_REQUIRED. */
             428: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "Send If-Match or expectedVersion."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_resign: {
+    resignMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -2806,15 +3718,56 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "version": 1,
+                     *       "events": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "type": "CardSwapped",
+                     *           "data": {},
+                     *           "seat": null,
+                     *           "bot": "heuristic",
+                     *           "timeout": true,
+                     *           "createdAt": "2026-03-01T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "view": {
+                     *         "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "game": "schwimmen",
+                     *         "status": "waiting",
+                     *         "version": 1,
+                     *         "seat": null,
+                     *         "arrangedDeal": true,
+                     *         "activeSeats": [
+                     *           1
+                     *         ],
+                     *         "turns": [
+                     *           {
+                     *             "seat": 1,
+                     *             "since": "2026-03-01T18:30:00.000Z",
+                     *             "deadline": null
+                     *           }
+                     *         ],
+                     *         "state": null,
+                     *         "legalActions": [
+                     *           {}
+                     *         ]
+                     *       },
+                     *       "receipt": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ActionResultDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2823,63 +3776,139 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: VERSION_CONFLICT. Also the rules' MATCH_OVER (the match has ended) and MATCH_NOT_STARTED (leave it instead, or cancel it as its creator). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "VERSION_CONFLICT",
+                     *       "detail": "The match is at version 13, not 12; fetch the view and decide again.",
+                     *       "currentVersion": 13
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_events: {
+    listEvents: {
         parameters: {
             query?: {
                 /** @description Only events with a sequence above this. */
@@ -2893,53 +3922,137 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "version": 1,
+                     *       "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
+                     *       "seed": null,
+                     *       "salt": null,
+                     *       "events": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "type": "CardSwapped",
+                     *           "data": {},
+                     *           "seat": null,
+                     *           "bot": "heuristic",
+                     *           "timeout": true,
+                     *           "createdAt": "2026-03-01T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventsPageDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    MatchesController_stream: {
+    streamEvents: {
         parameters: {
             query?: {
                 /** @description Only events with a sequence above this. */
@@ -2962,42 +4075,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example id: 13
+                     *     event: CardSwapped
+                     *     data: {"sequence":13,"type":"CardSwapped","data":{"seat":1},"seat":1,"bot":null,"timeout":false}
+                     *
+                     *     : keep-alive
+                     */
                     "text/event-stream": string;
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
@@ -3014,7 +4176,7 @@ export interface operations {
             };
         };
     };
-    AuditController_exportMatch: {
+    exportMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -3025,53 +4187,183 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "format": "kartenrunde-export/2",
+                     *       "complete": true,
+                     *       "match": {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "game": "schwimmen",
+                     *         "title": "Schwimmen / Schnauz",
+                     *         "rulesVersion": 1,
+                     *         "options": {},
+                     *         "seats": 1,
+                     *         "players": [
+                     *           {
+                     *             "seat": 1,
+                     *             "name": null,
+                     *             "playerId": null,
+                     *             "bot": "heuristic",
+                     *             "invited": true,
+                     *             "joinedAt": null
+                     *           }
+                     *         ],
+                     *         "dealingMode": "random",
+                     *         "presets": [
+                     *           {}
+                     *         ],
+                     *         "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
+                     *         "seed": null,
+                     *         "salt": null,
+                     *         "chainVersion": 1,
+                     *         "timeControl": {
+                     *           "moveSeconds": 1,
+                     *           "onTimeout": "bot",
+                     *           "bot": "heuristic"
+                     *         },
+                     *         "createdAt": "2026-03-01T18:30:00.000Z"
+                     *       },
+                     *       "version": 1,
+                     *       "headHash": null,
+                     *       "signature": "eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWhlYWQrand0Iiwia2lkIjoi...",
+                     *       "result": {
+                     *         "outcome": {
+                     *           "winners": [
+                     *             1
+                     *           ],
+                     *           "summary": "Seat 1 won the match as the last player left."
+                     *         },
+                     *         "standings": [
+                     *           {
+                     *             "seat": 1,
+                     *             "score": 1,
+                     *             "status": "playing"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "type": "CardSwapped",
+                     *           "data": {},
+                     *           "metadata": {},
+                     *           "at": "2026-03-01T18:30:00.000Z",
+                     *           "hash": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExportDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    AuditController_stateAt: {
+    getStateAt: {
         parameters: {
             query: {
                 /** @description The number of events to replay (0: the state before the first event). */
@@ -3085,53 +4377,129 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "version": 1,
+                     *       "event": {
+                     *         "sequence": 1,
+                     *         "type": "CardSwapped",
+                     *         "data": {}
+                     *       },
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAtDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING. */
+            /** @description The request conflicts with the current state. Codes: MATCH_NOT_FINISHED. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "MATCH_NOT_FINISHED",
+                     *       "detail": "The state after each event is shown once the match has ended."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE. */
+            /** @description The request is well-formed but cannot be applied. Codes: VERSION_OUT_OF_RANGE. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "VERSION_OUT_OF_RANGE",
+                     *       "detail": "This match has versions 0 to 57."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    JwksController_jwks: {
+    getSigningKeys: {
         parameters: {
             query?: never;
             header?: never;
@@ -3140,17 +4508,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "kty": "OKP",
+                     *           "crv": "Ed25519",
+                     *           "x": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo",
+                     *           "kid": "kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k",
+                     *           "alg": "EdDSA",
+                     *           "use": "sig"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["JwksDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_register: {
+    registerPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -3163,15 +4567,32 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "name": "Anna",
+                     *         "createdAt": "2026-03-01T18:30:00.000Z"
+                     *       },
+                     *       "apiKey": {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "label": null,
+                     *         "createdAt": "2026-03-01T18:30:00.000Z",
+                     *         "revokedAt": null,
+                     *         "key": "key_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["RegisteredDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3180,27 +4601,66 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_me: {
+    getCurrentPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -3209,35 +4669,82 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "name": "Anna",
+                     *       "createdAt": "2026-03-01T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PlayerDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_keys: {
+    listApiKeys: {
         parameters: {
             query?: never;
             header?: never;
@@ -3246,35 +4753,85 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "label": null,
+                     *         "createdAt": "2026-03-01T18:30:00.000Z",
+                     *         "revokedAt": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ApiKeyDto"][];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_createKey: {
+    createApiKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -3287,15 +4844,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "label": null,
+                     *       "createdAt": "2026-03-01T18:30:00.000Z",
+                     *       "revokedAt": null,
+                     *       "key": "key_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NewApiKeyDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3304,45 +4871,102 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_revokeKey: {
+    revokeApiKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -3360,45 +4984,108 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: KEY_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "KEY_NOT_FOUND",
+                     *       "detail": "You have no API key \"9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_matches: {
+    listMyMatches: {
         parameters: {
             query?: {
                 /** @description Only matches with this status. */
@@ -3410,44 +5097,141 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "game": "schwimmen",
+                     *         "title": "Schwimmen / Schnauz",
+                     *         "status": "waiting",
+                     *         "version": 1,
+                     *         "seat": 1,
+                     *         "invited": true,
+                     *         "dealingMode": "random",
+                     *         "arrangedDeal": true,
+                     *         "yourMove": true,
+                     *         "since": null,
+                     *         "deadline": null,
+                     *         "activeSeats": [
+                     *           1
+                     *         ],
+                     *         "turns": [
+                     *           {
+                     *             "seat": 1,
+                     *             "since": "2026-03-01T18:30:00.000Z",
+                     *             "deadline": null
+                     *           }
+                     *         ],
+                     *         "seats": [
+                     *           {
+                     *             "seat": 1,
+                     *             "name": null,
+                     *             "bot": "heuristic",
+                     *             "joined": true
+                     *           }
+                     *         ],
+                     *         "timeControl": {
+                     *           "moveSeconds": 1,
+                     *           "onTimeout": "bot",
+                     *           "bot": "heuristic"
+                     *         },
+                     *         "updatedAt": "2026-03-01T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PlayerMatchDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    PlayersController_stream: {
+    streamNotifications: {
         parameters: {
             query?: never;
             header?: {
@@ -3465,33 +5249,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example id: 13
+                     *     event: CardSwapped
+                     *     data: {"sequence":13,"type":"CardSwapped","data":{"seat":1},"seat":1,"bot":null,"timeout":false}
+                     *
+                     *     : keep-alive
+                     */
                     "text/event-stream": string;
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
@@ -3508,7 +5332,7 @@ export interface operations {
             };
         };
     };
-    PlayersController_one: {
+    getPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -3519,35 +5343,88 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "name": "Anna",
+                     *       "createdAt": "2026-03-01T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PlayerDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: PLAYER_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "PLAYER_NOT_FOUND",
+                     *       "detail": "There is no player \"5d1f0a2b-7c3e-4f6a-8b9d-0e1f2a3b4c5d\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    WebhooksController_list: {
+    listWebhooks: {
         parameters: {
             query?: never;
             header?: never;
@@ -3556,35 +5433,86 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "url": "https://example.com/kartenrunde-hook",
+                     *         "playerId": null,
+                     *         "matchId": null,
+                     *         "createdAt": "2026-03-01T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WebhookDto"][];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    WebhooksController_create: {
+    createWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -3597,15 +5525,26 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "url": "https://example.com/kartenrunde-hook",
+                     *       "playerId": null,
+                     *       "matchId": null,
+                     *       "createdAt": "2026-03-01T18:30:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedWebhookDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3614,54 +5553,120 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description FORBIDDEN: the token is valid but not for this resource. */
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    WebhooksController_remove: {
+    deleteWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -3679,36 +5684,90 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: WEBHOOK_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "WEBHOOK_NOT_FOUND",
+                     *       "detail": "There is no webhook \"3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b\" of yours."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    WebhooksController_deliveries: {
+    listDeliveries: {
         parameters: {
             query?: {
                 /** @description How many deliveries, newest first. */
@@ -3722,44 +5781,125 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "webhookId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "notificationId": 1,
+                     *         "type": "yourMove",
+                     *         "replayOf": null,
+                     *         "status": "pending",
+                     *         "attempts": 1,
+                     *         "nextAttemptAt": null,
+                     *         "lastStatusCode": null,
+                     *         "lastError": null,
+                     *         "deliveredAt": null,
+                     *         "log": [
+                     *           {
+                     *             "at": "2026-03-01T18:30:00.000Z",
+                     *             "statusCode": null,
+                     *             "error": null,
+                     *             "durationMs": 1
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-03-01T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DeliveryDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: WEBHOOK_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "WEBHOOK_NOT_FOUND",
+                     *       "detail": "There is no webhook \"3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b\" of yours."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    WebhooksController_replay: {
+    replayDelivery: {
         parameters: {
             query?: never;
             header?: never;
@@ -3771,15 +5911,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "webhookId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "notificationId": 1,
+                     *       "type": "yourMove",
+                     *       "replayOf": null,
+                     *       "status": "pending",
+                     *       "attempts": 1,
+                     *       "nextAttemptAt": null,
+                     *       "lastStatusCode": null,
+                     *       "lastError": null,
+                     *       "deliveredAt": null,
+                     *       "log": [
+                     *         {
+                     *           "at": "2026-03-01T18:30:00.000Z",
+                     *           "statusCode": null,
+                     *           "error": null,
+                     *           "durationMs": 1
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-03-01T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeliveryDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). */
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3788,16 +5953,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNAUTHORIZED: no token, or an unknown one (or a revoked API key). */
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes). */
+            /** @description No such resource. Codes: WEBHOOK_NOT_FOUND, DELIVERY_NOT_FOUND. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3806,27 +5980,66 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB. */
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8. */
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    HealthController_live: {
+    checkLiveness: {
         parameters: {
             query?: never;
             header?: never;
@@ -3835,17 +6048,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "pid": 4242
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description The request line and headers are larger than the server accepts. Codes: HEADERS_TOO_LARGE. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request Header Fields Too Large",
+                     *       "status": 431,
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "detail": "The request line and headers are larger than the server accepts."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
         };
     };
-    HealthController_ready: {
+    checkReadiness: {
         parameters: {
             query?: never;
             header?: never;
@@ -3854,20 +6092,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "pid": 4242
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description NOT_READY: the database does not answer or the service is shutting down. */
+            /** @description The request line and headers are larger than the server accepts. Codes: HEADERS_TOO_LARGE. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request Header Fields Too Large",
+                     *       "status": 431,
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "detail": "The request line and headers are larger than the server accepts."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The database does not answer or the service is shutting down. Codes: NOT_READY. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "NOT_READY",
+                     *       "detail": "The database does not answer."
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };

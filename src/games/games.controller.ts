@@ -14,10 +14,10 @@ class PlayerRangeDto {
 
 class ActionDescriptionDto {
   @ApiProperty({ example: 'swapOne' }) type!: string;
-  @ApiProperty() description!: string;
+  @ApiProperty({ example: 'Swap one card of your hand with one card on the table.' }) description!: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'JSON Schema of the fields besides type.' })
   properties!: Record<string, unknown>;
-  @ApiProperty({ type: [String] }) required!: string[];
+  @ApiProperty({ example: ['hand', 'table'], type: [String] }) required!: string[];
   @ApiProperty({ type: 'object', additionalProperties: true }) example!: Record<string, unknown>;
 }
 
@@ -57,16 +57,16 @@ function describeGame(game: Game): GameDto {
 @Controller('games')
 export class GamesController {
   @Get()
-  @ApiOperation({ summary: 'The catalogue of games', description: 'Player ranges, rule options with defaults, and actions.' })
+  @ApiOperation({ operationId: 'listGames', summary: 'The catalogue of games', description: 'Player ranges, rule options with defaults, and actions.' })
   @ApiResponse({ status: 200, type: [GameDto] })
   list(): GameDto[] {
     return Object.values(GAMES).map(describeGame);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One game of the catalogue' })
+  @ApiOperation({ operationId: 'getGame', summary: 'One game of the catalogue', description: 'As in the catalogue: player range, rule options with defaults, actions and bots.' })
   @ApiResponse({ status: 200, type: GameDto })
-  @ApiProblems(404)
+  @ApiProblems({ 404: 'GAME_NOT_FOUND' })
   one(@Param('id') id: string): GameDto {
     const game = findGame(id);
     if (!game) throw new ApiError(404, 'GAME_NOT_FOUND', `There is no game "${id}".`);

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiExtraModels, ApiProduces, ApiResponse, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
 import { GAMES } from '../engine/registry.js';
 import { ProblemDto } from '../matches/matches.dto.js';
-import { ApiError } from './problem.js';
+import { ApiError, ERROR_CODES, type ErrorCode, problem } from './problem.js';
 import { MAX_STORED_INT } from './validation.js';
 
 /** Documents a Server-Sent Events response. */
@@ -12,7 +12,12 @@ export function ApiEventStream() {
     ApiResponse({
       status: 200,
       description: 'A text/event-stream: `id:`, `event:` (the type) and `data:` (one line of JSON) per message; `:` lines are keep-alives.',
-      content: { 'text/event-stream': { schema: { type: 'string' } } },
+      content: {
+        'text/event-stream': {
+          schema: { type: 'string' },
+          example: 'id: 13\nevent: CardSwapped\ndata: {"sequence":13,"type":"CardSwapped","data":{"seat":1},"seat":1,"bot":null,"timeout":false}\n\n: keep-alive\n\n',
+        },
+      },
     }),
   );
 }
@@ -25,44 +30,207 @@ export function lastEventId(header: string | undefined): number | undefined {
   return id;
 }
 
-const PROBLEM_DESCRIPTIONS: Record<number, string> = {
-  400: 'VALIDATION_FAILED or MALFORMED_JSON: the request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels).',
-  401: 'UNAUTHORIZED: no token, or an unknown one (or a revoked API key).',
-  403: 'FORBIDDEN: the token is valid but not for this resource.',
-  404: 'MATCH_NOT_FOUND, PLAYER_NOT_FOUND, KEY_NOT_FOUND, WEBHOOK_NOT_FOUND or DELIVERY_NOT_FOUND (or NOT_FOUND for unknown routes).',
-  409: 'VERSION_CONFLICT, NOT_YOUR_TURN, MATCH_OVER, MATCH_NOT_STARTED, MATCH_NOT_FINISHED, DEADLINE_PASSED, SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL or MATCH_NOT_WAITING.',
-  413: 'PAYLOAD_TOO_LARGE: bodies are limited to 16 KiB.',
-  415: 'UNSUPPORTED_MEDIA_TYPE: a body must be application/json in UTF-8.',
-  422: "A rule was broken (the game's code, e.g. ILLEGAL_ACTION, CARD_NOT_IN_HAND), INVALID_OPTIONS, INVALID_PRESET, GAME_NOT_FOUND, BOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED or VERSION_OUT_OF_RANGE.",
-  428: 'PRECONDITION_REQUIRED: send If-Match or expectedVersion.',
-  429: 'RATE_LIMITED: too many requests from this address or token; see Retry-After.',
-  503: 'NOT_READY: the database does not answer or the service is shutting down.',
+type Codes = ErrorCode | readonly ErrorCode[];
+
+/** What each status means, before the codes an operation can answer with it. */
+const STATUS_MEANINGS: Record<number, string> = {
+  400: 'The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels).',
+  401: 'No token, or an unknown one (or a revoked API key).',
+  403: 'The token is valid but not for this resource.',
+  404: 'No such resource.',
+  409: 'The request conflicts with the current state.',
+  413: 'Bodies are limited to 16 KiB.',
+  415: 'A body must be application/json in UTF-8.',
+  422: 'The request is well-formed but cannot be applied.',
+  428: 'Send If-Match or expectedVersion.',
+  429: 'Too many requests; see Retry-After.',
+  431: 'The request line and headers are larger than the server accepts.',
+  503: 'The database does not answer or the service is shutting down.',
 };
 
-const problemResponse = (status: number) => ({
-  description: PROBLEM_DESCRIPTIONS[status],
-  content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDto) } } },
-});
+/** The example problem of each code (its status is the documented response's). */
+const EXAMPLES: Record<ErrorCode, { detail: string; extensions?: Record<string, unknown> }> = {
+  VALIDATION_FAILED: { detail: 'seats must not be greater than 6.', extensions: { errors: [{ field: 'seats', message: 'must not be greater than 6' }] } },
+  MALFORMED_JSON: { detail: 'The request body is not valid JSON.' },
+  PAYLOAD_TOO_LARGE: { detail: 'The request body is larger than the limit of 16 KiB.' },
+  UNSUPPORTED_MEDIA_TYPE: { detail: 'The request body must be UTF-8 JSON.' },
+  MALFORMED_REQUEST: { detail: 'The request is not valid HTTP/1.1 (request line, header names or values, or framing).' },
+  HEADERS_TOO_LARGE: { detail: 'The request line and headers are larger than the server accepts.' },
+  REQUEST_TIMEOUT: { detail: 'The request did not arrive in time.' },
+  UNAUTHORIZED: { detail: 'Send a bearer token (Authorization: Bearer <token>).' },
+  FORBIDDEN: { detail: 'This token is not for this resource.' },
+  NOT_FOUND: { detail: 'No such endpoint.' },
+  MATCH_NOT_FOUND: { detail: 'There is no match "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10".' },
+  GAME_NOT_FOUND: { detail: 'There is no game "skat".' },
+  VERSION_CONFLICT: { detail: 'The match is at version 13, not 12; fetch the view and decide again.', extensions: { currentVersion: 13 } },
+  PRECONDITION_REQUIRED: { detail: 'Send If-Match or expectedVersion.' },
+  IDEMPOTENCY_KEY_REUSED: { detail: 'This Idempotency-Key was used with a different body.' },
+  SEAT_TAKEN: { detail: 'Seat 1 is taken; free seats: 2, 3.' },
+  MATCH_FULL: { detail: 'Every seat of this match is taken.' },
+  MATCH_NOT_WAITING: { detail: 'The match has started; only a waiting match can be cancelled.' },
+  MATCH_NOT_FINISHED: { detail: 'The state after each event is shown once the match has ended.' },
+  VERSION_OUT_OF_RANGE: { detail: 'This match has versions 0 to 57.' },
+  RATE_LIMITED: { detail: 'Too many requests from this address; try again in 2 s.', extensions: { retryAfter: 2 } },
+  TOO_MANY_STREAMS: { detail: 'This token already holds 8 open event streams; close one first.', extensions: { limit: 8, retryAfter: 5 } },
+  NOT_READY: { detail: 'The database does not answer.' },
+  SEAT_RESERVED: { detail: 'Seat 2 is reserved for an invited player.' },
+  ALREADY_SEATED: { detail: 'You already hold a seat in this match.' },
+  DEADLINE_PASSED: { detail: 'The move deadline has passed; the timeout is being applied.' },
+  BOT_NOT_AVAILABLE: { detail: 'schwimmen has no heuristic bot.' },
+  PLAYER_NOT_FOUND: { detail: 'There is no player "5d1f0a2b-7c3e-4f6a-8b9d-0e1f2a3b4c5d".' },
+  KEY_NOT_FOUND: { detail: 'You have no API key "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d".' },
+  WEBHOOK_NOT_FOUND: { detail: 'There is no webhook "3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b" of yours.' },
+  DELIVERY_NOT_FOUND: { detail: 'The webhook has no delivery 42.' },
+  INTERNAL_ERROR: { detail: 'The server failed to handle the request; nothing was changed.' },
+};
 
-/** Documents RFC 9457 problem responses (application/problem+json) for the given statuses. */
-export function ApiProblems(...statuses: number[]) {
-  return applyDecorators(ApiExtraModels(ProblemDto), ...statuses.map((status) => ApiResponse({ status, ...problemResponse(status) })));
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } };
+
+/** A problem+json response of `status` whose example (one per code) has that status and code. */
+function problemResponse(status: number, codes: readonly ErrorCode[], description = `${STATUS_MEANINGS[status] ?? ''} Codes: ${codes.join(', ')}.`, note?: string) {
+  const value = (code: ErrorCode) => problem(status, code, EXAMPLES[code].detail, EXAMPLES[code].extensions);
+  const media: Record<string, unknown> = { schema: { $ref: getSchemaPath(ProblemDto) } };
+  if (codes.length === 1) media.example = value(codes[0]);
+  else media.examples = Object.fromEntries(codes.map((code) => [code, { summary: code, value: value(code) }]));
+  return { description: note ? `${description} ${note}` : description, ...(status === 429 ? { headers: RETRY_AFTER } : {}), content: { 'application/problem+json': media } };
+}
+
+/**
+ * Documents RFC 9457 problem responses (application/problem+json): each status with the codes the operation can
+ * answer with, and an example of each; `notes` add a sentence to a status's description (e.g. the codes of the
+ * games' rules, which have no example here). 400 for malformed input, 413, 415 and 429 are added by addInputProblems.
+ */
+export function ApiProblems(problems: Partial<Record<number, Codes>>, notes: Partial<Record<number, string>> = {}) {
+  return applyDecorators(
+    ApiExtraModels(ProblemDto),
+    ...Object.entries(problems).map(([status, codes]) =>
+      ApiResponse({
+        status: Number(status),
+        ...problemResponse(Number(status), typeof codes === 'string' ? [codes] : codes!, undefined, notes[Number(status)]),
+      } as never),
+    ),
+  );
+}
+
+type Responses = Record<string, { description?: string; headers?: unknown; content?: Record<string, { example?: { code?: string }; examples?: Record<string, { value: { code?: string } }> }> }>;
+
+/** The codes a documented problem response names: its examples', else the known codes its description mentions. */
+function codesOf(response: Responses[string]): ErrorCode[] {
+  const media = response.content?.['application/problem+json'];
+  if (media?.example?.code) return [media.example.code as ErrorCode];
+  if (media?.examples) return Object.values(media.examples).map((e) => e.value.code as ErrorCode);
+  return ERROR_CODES.filter((code) => new RegExp(`\\b${code}\\b`).test(response.description ?? ''));
+}
+
+/**
+ * Adds `codes` to the problem response of `status` (creating it). One documented elsewhere without examples
+ * (e.g. the stream limits') keeps its description and headers.
+ */
+function addProblem(responses: Responses, status: number, codes: ErrorCode[]): void {
+  const existing = responses[String(status)];
+  const known = existing ? codesOf(existing) : [];
+  const media = existing?.content?.['application/problem+json'];
+  const foreign = existing !== undefined && media?.example === undefined && media?.examples === undefined;
+  if (existing && !foreign && codes.every((code) => known.includes(code))) return;
+  const all = [...new Set([...known, ...codes])];
+  const fresh = problemResponse(status, all, foreign ? existing.description : undefined);
+  responses[String(status)] = foreign && existing.headers ? { ...fresh, headers: { ...(existing.headers as object), ...fresh.headers } } : fresh;
 }
 
 /**
  * Documents the problems any input can cause, wherever an operation takes that input: 400 for parameters and
  * bodies (the validation pipe and the body parser refuse malformed ones before the handler runs), 413 and 415
- * for every POST, PUT and PATCH (their bodies are read, even where the operation needs none).
+ * for every POST, PUT and PATCH (their bodies are read, even where the operation needs none), and 429 for every
+ * operation the rate limits apply to (all but the health checks). An operation without any other 4xx documents
+ * 431 (headers too large), which any request can get. Also gives every problem response an example of its own.
  */
 export function addInputProblems(document: OpenAPIObject): OpenAPIObject {
   document.info.description +=
     ' Requests that are not valid HTTP get 400 MALFORMED_REQUEST, headers too large 431 HEADERS_TOO_LARGE, requests that arrive too slowly 408 REQUEST_TIMEOUT (any operation).';
-  for (const path of Object.values(document.paths)) {
-    for (const [method, operation] of Object.entries(path) as [string, { responses?: Record<string, unknown>; parameters?: unknown[] }][]) {
+  document.info.license ??= { name: 'MIT', url: 'https://opensource.org/licenses/MIT' };
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item) as [string, { responses?: Responses; parameters?: unknown[] }][]) {
       if (typeof operation !== 'object' || operation === null || !operation.responses) continue;
       const readsBody = ['post', 'put', 'patch'].includes(method);
-      const statuses = [...((operation.parameters?.length ?? 0) > 0 || readsBody ? [400] : []), ...(readsBody ? [413, 415] : [])];
-      for (const status of statuses) operation.responses[String(status)] ??= problemResponse(status);
+      if ((operation.parameters?.length ?? 0) > 0 || readsBody) addProblem(operation.responses, 400, ['VALIDATION_FAILED', ...(readsBody ? ['MALFORMED_JSON' as const] : [])]);
+      if (readsBody) {
+        addProblem(operation.responses, 413, ['PAYLOAD_TOO_LARGE']);
+        addProblem(operation.responses, 415, ['UNSUPPORTED_MEDIA_TYPE']);
+      }
+      if (!path.startsWith('/health/')) addProblem(operation.responses, 429, ['RATE_LIMITED']);
+      if (!Object.keys(operation.responses).some((status) => status.startsWith('4'))) addProblem(operation.responses, 431, ['HEADERS_TOO_LARGE']);
+    }
+  }
+  return addSuccessExamples(document);
+}
+
+type Schema = {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  example?: unknown;
+  default?: unknown;
+  enum?: unknown[];
+  nullable?: boolean;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  allOf?: Schema[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+};
+
+const SAMPLE_FORMATS: Record<string, string> = {
+  uuid: '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10',
+  'date-time': '2026-03-01T18:30:00.000Z',
+  uri: 'https://example.com/kartenrunde-hook',
+};
+
+/**
+ * An example value of `schema`, as documentation tools would compose one: the schema's own example, else each
+ * property's (its example, enum, default, format, or type), following $refs. Optional members are included.
+ */
+export function exampleOf(document: OpenAPIObject, schema: Schema | undefined, depth = 0): unknown {
+  if (!schema || depth > 12) return undefined;
+  if (schema.$ref) return exampleOf(document, document.components?.schemas?.[schema.$ref.split('/').pop()!] as Schema, depth + 1);
+  if (schema.example !== undefined) return schema.example;
+  if (schema.default !== undefined) return schema.default;
+  const combined = schema.allOf?.[0] ?? schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  if (combined) return exampleOf(document, combined, depth + 1);
+  if (schema.enum) return schema.enum[0];
+  if (schema.properties) return Object.fromEntries(Object.entries(schema.properties).map(([name, p]) => [name, exampleOf(document, p, depth + 1)]));
+  if (schema.type === 'array') return schema.items ? [exampleOf(document, schema.items, depth + 1)] : [];
+  if (schema.nullable) return null;
+  switch (schema.type) {
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'object':
+      return {};
+    default:
+      return SAMPLE_FORMATS[schema.format ?? ''] ?? 'string';
+  }
+}
+
+const SUCCESS_DESCRIPTIONS: Record<string, string> = { '200': 'OK.', '201': 'Created.', '204': 'Done; no body.' };
+
+/**
+ * Gives every success response with a body an example (composed from its schema where the operation gives none)
+ * and a description where it has none.
+ */
+function addSuccessExamples(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as { responses?: Record<string, { content?: Record<string, { schema?: Schema; example?: unknown; examples?: unknown }> }> }[]) {
+      if (typeof operation !== 'object' || operation === null || !operation.responses) continue;
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!status.startsWith('2')) continue;
+        (response as { description?: string }).description ||= SUCCESS_DESCRIPTIONS[status] ?? 'Success.';
+        for (const media of Object.values(response.content ?? {})) {
+          if (media.example === undefined && media.examples === undefined) media.example = exampleOf(document, media.schema);
+        }
+      }
     }
   }
   return document;

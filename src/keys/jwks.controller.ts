@@ -5,8 +5,8 @@ import { SigningKeys } from './signing-keys.js';
 export class JwkDto {
   @ApiProperty({ enum: ['OKP'] }) kty!: string;
   @ApiProperty({ enum: ['Ed25519'] }) crv!: string;
-  @ApiProperty({ description: 'The public key (base64url).' }) x!: string;
-  @ApiProperty({ description: 'The key id: its RFC 7638 thumbprint, named by the `kid` of every signature made with it.' }) kid!: string;
+  @ApiProperty({ example: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo', description: 'The public key (base64url).' }) x!: string;
+  @ApiProperty({ example: 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k', description: 'The key id: its RFC 7638 thumbprint, named by the `kid` of every signature made with it.' }) kid!: string;
   @ApiProperty({ enum: ['EdDSA'] }) alg!: string;
   @ApiProperty({ enum: ['sig'] }) use!: string;
 }
@@ -23,6 +23,7 @@ export class JwksController {
   @Get('jwks.json')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({
+    operationId: 'getSigningKeys',
     summary: "The service's public signing keys (JWKS)",
     description: 'Checks the signature of export heads and move receipts (README, "Verifying a match") with any JOSE library.',
   })

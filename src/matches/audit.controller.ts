@@ -14,13 +14,14 @@ export class AuditController {
   @ApiOptionalBearer()
   @ApiProduces('application/json')
   @ApiOperation({
+    operationId: 'exportMatch',
     summary: 'Export a match for auditing',
     description:
       'A self-contained document: the match as created, the revealed seed, every event with its hash, the result. ' +
       'Public once the match has ended; before that only for its creator, redacted. Check it with `npm run verify`.',
   })
   @ApiResponse({ status: 200, type: ExportDto })
-  @ApiProblems(401, 403, 404)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
   async exportMatch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined, @Res() res: Response): Promise<void> {
     const text = await this.audit.exportOf(id, authorization);
     res.type('application/json').setHeader('Content-Disposition', `attachment; filename="match-${id}.json"`);
@@ -29,11 +30,12 @@ export class AuditController {
 
   @Get(':id/state')
   @ApiOperation({
+    operationId: 'getStateAt',
     summary: 'The complete state after any event of an ended match',
     description: 'Replays the first `version` events; for step-by-step review once nothing is hidden any more.',
   })
   @ApiResponse({ status: 200, type: StateAtDto })
-  @ApiProblems(400, 404, 409, 422)
+  @ApiProblems({ 404: 'MATCH_NOT_FOUND', 409: 'MATCH_NOT_FINISHED', 422: 'VERSION_OUT_OF_RANGE' })
   stateAt(@Param('id') id: string, @Query() query: StateQueryDto): Promise<StateAtDto> {
     return this.audit.stateAt(id, query.version) as Promise<StateAtDto>;
   }

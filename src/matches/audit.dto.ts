@@ -18,7 +18,7 @@ export class ExportedPlayerDto {
 export class ExportedMatchDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'schwimmen' }) game!: string;
-  @ApiProperty({ description: "The game's title (checked against the game)." }) title!: string;
+  @ApiProperty({ example: 'Schwimmen / Schnauz', description: "The game's title (checked against the game)." }) title!: string;
   @ApiProperty() rulesVersion!: number;
   @ApiProperty({ type: 'object', additionalProperties: true }) options!: Record<string, unknown>;
   @ApiProperty() seats!: number;
@@ -26,7 +26,7 @@ export class ExportedMatchDto {
   @ApiProperty({ enum: ['random', 'seeded', 'preset'] }) dealingMode!: string;
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, nullable: true, description: 'null while the match runs.' })
   presets!: unknown[] | null;
-  @ApiProperty() seedCommitment!: string;
+  @ApiProperty({ example: '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8' }) seedCommitment!: string;
   @ApiProperty({ type: String, nullable: true, description: 'null while the match runs.' }) seed!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The salt of the commitment and the chain (64 hex digits); null while the match runs, and for chain version 1.' })
   salt!: string | null;
@@ -37,7 +37,7 @@ export class ExportedMatchDto {
 
 export class ExportedEventDto {
   @ApiProperty() sequence!: number;
-  @ApiProperty() type!: string;
+  @ApiProperty({ example: 'CardSwapped' }) type!: string;
   @ApiProperty({ type: 'object', additionalProperties: true }) data!: Record<string, unknown>;
   @ApiProperty({
     type: 'object',
@@ -65,7 +65,7 @@ export class ExportDto {
   @ApiProperty({ type: ExportedMatchDto }) match!: ExportedMatchDto;
   @ApiProperty({ description: 'The number of events.' }) version!: number;
   @ApiProperty({ type: String, nullable: true, description: 'Hash of the newest event; null only while a chain version 1 match runs.' }) headHash!: string | null;
-  @ApiProperty({
+  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWhlYWQrand0Iiwia2lkIjoi...',
     description: 'The service\'s signature over the head: a compact JWS (typ kartenrunde-head+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash, seedCommitment and ended.',
   })
   signature!: string;
@@ -84,7 +84,7 @@ export class StateQueryDto {
 
 export class StateEventDto {
   @ApiProperty() sequence!: number;
-  @ApiProperty() type!: string;
+  @ApiProperty({ example: 'CardSwapped' }) type!: string;
   @ApiProperty({ type: 'object', additionalProperties: true }) data!: Record<string, unknown>;
 }
 

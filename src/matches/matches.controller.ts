@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiHeader, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { actionBodySchema, ApiEventStream, ApiOptionalBearer, ApiProblems, lastEventId } from '../http/openapi.js';
 import { ApiError } from '../http/problem.js';
@@ -38,22 +38,37 @@ export class MatchesController {
   @Post()
   @ApiOptionalBearer()
   @ApiOperation({
+    operationId: 'createMatch',
     summary: 'Create a match',
     description:
       "Returns the match and a creator token (shown once). With an API key, you are also the match's creator as a player " +
       '(your key then works wherever the creator token does).',
   })
+  @ApiExtraModels(CreateMatchDto)
+  @ApiBody({
+    schema: { $ref: getSchemaPath(CreateMatchDto) },
+    examples: {
+      schwimmen: { summary: 'Schwimmen for four, three lives each', value: { game: 'schwimmen', seats: 4, options: { lives: 3 } } },
+      correspondence: {
+        summary: 'Schafkopf by correspondence: seeded deals, a day per move, a bot moves at a timeout',
+        value: { game: 'schafkopf', seats: 4, dealing: { mode: 'seeded', seed: 'round-1' }, timeControl: { moveSeconds: 86400, onTimeout: 'bot' } },
+      },
+    },
+  })
   @ApiResponse({ status: 201, type: CreatedMatchDto })
-  @ApiProblems(400, 401, 413, 422)
+  @ApiProblems(
+    { 401: 'UNAUTHORIZED', 422: ['GAME_NOT_FOUND', 'VALIDATION_FAILED'] },
+    { 422: "Also the game's INVALID_OPTIONS (options or seats the game does not allow) and INVALID_PRESET (preset deals)." },
+  )
   create(@Body() body: CreateMatchDto, @Headers('authorization') authorization?: string): Promise<CreatedMatchDto> {
     return this.matches.create(body, authorization) as Promise<CreatedMatchDto>;
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Public summary of a match', description: 'The ETag is the version; send If-None-Match for a 304.' })
+  @ApiOperation({ operationId: 'getMatch', summary: 'Public summary of a match', description: 'The ETag is the version; send If-None-Match for a 304.' })
   @ApiResponse({ status: 200, type: MatchSummaryDto, headers: { ETag: { description: 'The version, e.g. "12"', schema: { type: 'string' } } } })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag in If-None-Match.' })
-  @ApiProblems(404)
+  @ApiProblems({ 404: 'MATCH_NOT_FOUND' })
   async summary(
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
@@ -71,9 +86,13 @@ export class MatchesController {
   @Delete(':id')
   @HttpCode(204)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Cancel a match before it starts (creator token only)' })
+  @ApiOperation({
+    operationId: 'cancelMatch',
+    summary: 'Cancel a match before it starts (creator token only)',
+    description: 'Deletes a match whose seats are not all taken yet; afterwards it is not found (404).',
+  })
   @ApiResponse({ status: 204, description: 'Deleted.' })
-  @ApiProblems(401, 403, 404, 409)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['MATCH_NOT_WAITING', 'VERSION_CONFLICT'] })
   cancel(@Param('id') id: string, @Headers('authorization') authorization?: string): Promise<void> {
     return this.matches.cancel(id, authorization);
   }
@@ -81,13 +100,14 @@ export class MatchesController {
   @Post(':id/players')
   @ApiOptionalBearer()
   @ApiOperation({
+    operationId: 'joinMatch',
     summary: 'Join a seat',
     description:
       "Takes the requested seat, the seat you were invited to, or the lowest free one, and returns that seat's bearer token. " +
       'With an API key the seat is also yours as a player (play it with the key). The last join deals the first hand.',
   })
   @ApiResponse({ status: 201, type: JoinedDto })
-  @ApiProblems(400, 401, 404, 409, 413, 422)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND', 409: ['SEAT_TAKEN', 'SEAT_RESERVED', 'ALREADY_SEATED', 'MATCH_FULL'], 422: 'VALIDATION_FAILED' })
   join(@Param('id') id: string, @Body() body: JoinMatchDto, @Headers('authorization') authorization?: string): Promise<JoinedDto> {
     return this.seats.join(id, authorization, { name: body.name?.trim(), seat: body.seat });
   }
@@ -95,11 +115,12 @@ export class MatchesController {
   @Post(':id/bots')
   @ApiBearerAuth()
   @ApiOperation({
+    operationId: 'addBot',
     summary: 'Seat a server-side bot (creator only)',
     description: "A bot plays the seat through the same path as players, seeing only its seat's view; its moves are marked in the log.",
   })
   @ApiResponse({ status: 201, type: BotSeatedDto })
-  @ApiProblems(400, 401, 403, 404, 409, 413, 422)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['SEAT_TAKEN', 'SEAT_RESERVED', 'MATCH_FULL'], 422: ['BOT_NOT_AVAILABLE', 'VALIDATION_FAILED'] })
   addBot(@Param('id') id: string, @Body() body: AddBotDto, @Headers('authorization') authorization?: string): Promise<BotSeatedDto> {
     return this.seats.addBot(id, authorization, body);
   }
@@ -107,11 +128,12 @@ export class MatchesController {
   @Post(':id/invitations')
   @ApiBearerAuth()
   @ApiOperation({
+    operationId: 'invitePlayer',
     summary: 'Invite a registered player (creator only)',
     description: 'Reserves a free seat for the player, who is notified (stream, webhooks) and takes it by joining with their API key.',
   })
   @ApiResponse({ status: 201, type: InvitationDto })
-  @ApiProblems(400, 401, 403, 404, 409, 413, 422)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: ['MATCH_NOT_FOUND', 'PLAYER_NOT_FOUND'], 409: ['MATCH_FULL', 'ALREADY_SEATED', 'SEAT_TAKEN', 'SEAT_RESERVED'], 422: 'VALIDATION_FAILED' })
   invite(@Param('id') id: string, @Body() body: InviteDto, @Headers('authorization') authorization?: string): Promise<InvitationDto> {
     return this.seats.invite(id, authorization, body);
   }
@@ -119,11 +141,12 @@ export class MatchesController {
   @Get(':id/view')
   @ApiOptionalBearer()
   @ApiOperation({
+    operationId: 'getView',
     summary: "The caller's view",
     description: "With a seat token: that seat's hand, the public table and its legal actions. Without: the spectator view.",
   })
   @ApiResponse({ status: 200, type: ViewDto, headers: { ETag: { description: 'The version', schema: { type: 'string' } } } })
-  @ApiProblems(401, 403, 404)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
   async view(
     @Param('id') id: string,
     @Headers('authorization') authorization: string | undefined,
@@ -138,6 +161,7 @@ export class MatchesController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({
+    operationId: 'takeAction',
     summary: 'Take an action',
     description:
       'One action for the seat of the token, decided on the version in If-Match or expectedVersion. ' +
@@ -147,7 +171,20 @@ export class MatchesController {
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Any string up to 200 characters, unique per intended action.' })
   @ApiBody({ schema: actionBodySchema() })
   @ApiResponse({ status: 200, type: ActionResultDto })
-  @ApiProblems(400, 401, 403, 404, 409, 413, 422, 428)
+  @ApiProblems(
+    {
+      401: 'UNAUTHORIZED',
+      403: 'FORBIDDEN',
+      404: 'MATCH_NOT_FOUND',
+      409: ['VERSION_CONFLICT', 'DEADLINE_PASSED'],
+      422: ['IDEMPOTENCY_KEY_REUSED', 'VALIDATION_FAILED'],
+      428: 'PRECONDITION_REQUIRED',
+    },
+    {
+      409: 'Also the rules\' NOT_YOUR_TURN, MATCH_OVER and MATCH_NOT_STARTED.',
+      422: "Also the game's rule codes for an action its rules refuse, e.g. ILLEGAL_ACTION or CARD_NOT_IN_HAND.",
+    },
+  )
   async act(
     @Param('id') id: string,
     @Body() body: Record<string, unknown>,
@@ -165,6 +202,7 @@ export class MatchesController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({
+    operationId: 'resignMatch',
     summary: 'Resign the match',
     description:
       "The seat of the token (or of the player's key) gives up the match at once, whoever's turn it is: the game scores it as its " +
@@ -172,7 +210,10 @@ export class MatchesController {
       'Answers like an action, with the appended events, the view and a signed receipt.',
   })
   @ApiResponse({ status: 200, type: ActionResultDto })
-  @ApiProblems(400, 401, 403, 404, 409, 413)
+  @ApiProblems(
+    { 400: 'VALIDATION_FAILED', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: 'VERSION_CONFLICT' },
+    { 409: "Also the rules' MATCH_OVER (the match has ended) and MATCH_NOT_STARTED (leave it instead, or cancel it as its creator)." },
+  )
   async resign(
     @Param('id') id: string,
     @Body() _body: ResignDto,
@@ -187,11 +228,12 @@ export class MatchesController {
   @Get(':id/events')
   @ApiOptionalBearer()
   @ApiOperation({
+    operationId: 'listEvents',
     summary: 'The event log',
     description: "As the caller may see it: opponents' hidden cards are redacted while the match runs; complete, with the seed, once it has ended.",
   })
   @ApiResponse({ status: 200, type: EventsPageDto })
-  @ApiProblems(400, 401, 403, 404)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
   events(
     @Param('id') id: string,
     @Query() query: EventsQueryDto,
@@ -203,6 +245,7 @@ export class MatchesController {
   @Get(':id/stream')
   @ApiOptionalBearer()
   @ApiOperation({
+    operationId: 'streamEvents',
     summary: 'The event log as a live stream (Server-Sent Events)',
     description:
       "Each event as the caller may see it (a seat token or the seat player's API key; none: a spectator), with `id:` its sequence. " +
@@ -211,7 +254,7 @@ export class MatchesController {
   })
   @ApiEventStream()
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last sequence received; the stream resumes after it.' })
-  @ApiProblems(400, 401, 403, 404)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
   @ApiStreamLimits()
   async stream(
     @Param('id') id: string,

@@ -208,18 +208,18 @@ export class TimeControlViewDto {
 export class StandingDto {
   @ApiProperty() seat!: number;
   @ApiProperty({ description: "The game's running score (Schwimmen: lives left)." }) score!: number;
-  @ApiPropertyOptional({ description: 'e.g. playing, swimming, out' }) status?: string;
+  @ApiPropertyOptional({ example: 'playing', description: 'e.g. playing, swimming, out' }) status?: string;
 }
 
 export class OutcomeDto {
   @ApiProperty({ type: [Number] }) winners!: number[];
-  @ApiProperty() summary!: string;
+  @ApiProperty({ example: 'Seat 1 won the match as the last player left.' }) summary!: string;
 }
 
 export class MatchSummaryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'schwimmen' }) game!: string;
-  @ApiProperty() title!: string;
+  @ApiProperty({ example: 'Schwimmen / Schnauz' }) title!: string;
   @ApiProperty({ enum: ['waiting', 'active', 'finished'] }) status!: string;
   @ApiProperty() rulesVersion!: number;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The resolved rule options.' })
@@ -233,7 +233,7 @@ export class MatchSummaryDto {
   @ApiProperty({ type: [StandingDto] }) standings!: StandingDto[];
   @ApiProperty({ type: OutcomeDto, nullable: true }) outcome!: OutcomeDto | null;
   @ApiProperty({ description: 'Number of events in the stream; also the ETag.' }) version!: number;
-  @ApiProperty({ description: 'HMAC-SHA-256 of the secret seed under the secret salt (README, "Verifying a deal"), published at creation.' })
+  @ApiProperty({ example: '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8', description: 'HMAC-SHA-256 of the secret seed under the secret salt (README, "Verifying a deal"), published at creation.' })
   seedCommitment!: string;
   @ApiProperty({ type: String, nullable: true, description: 'The seed, revealed once the match has ended.' })
   seed!: string | null;
@@ -245,7 +245,7 @@ export class MatchSummaryDto {
 
 export class CreatedMatchDto {
   @ApiProperty({ type: MatchSummaryDto }) match!: MatchSummaryDto;
-  @ApiProperty({ description: 'Bearer token of the creator (cancels the match before it starts). Shown once.' })
+  @ApiProperty({ example: 'creator_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo', description: 'Bearer token of the creator (cancels the match before it starts). Shown once.' })
   creatorToken!: string;
 }
 
@@ -253,7 +253,7 @@ export class BotSeatedDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
   @ApiProperty() seat!: number;
   @ApiProperty({ enum: ['heuristic', 'random'] }) bot!: string;
-  @ApiProperty() name!: string;
+  @ApiProperty({ example: 'Bot (heuristic)' }) name!: string;
 }
 
 export class InvitationDto {
@@ -268,12 +268,12 @@ export class JoinedDto {
   @ApiProperty() seat!: number;
   @ApiProperty({ enum: ['random', 'seeded', 'preset'] }) dealingMode!: string;
   @ApiProperty({ description: ARRANGED_DEAL }) arrangedDeal!: boolean;
-  @ApiProperty({ description: "This seat's bearer token. Shown once; keep it secret." }) token!: string;
+  @ApiProperty({ example: 'seat_Xb8p2J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo', description: "This seat's bearer token. Shown once; keep it secret." }) token!: string;
 }
 
 export class ViewDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
-  @ApiProperty() game!: string;
+  @ApiProperty({ example: 'schwimmen' }) game!: string;
   @ApiProperty({ enum: ['waiting', 'active', 'finished'] }) status!: string;
   @ApiProperty() version!: number;
   @ApiProperty({ type: Number, nullable: true, description: 'The viewing seat; null for spectators.' }) seat!: number | null;
@@ -327,7 +327,7 @@ export class ActionResultDto {
 export class EventsPageDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
   @ApiProperty() version!: number;
-  @ApiProperty() seedCommitment!: string;
+  @ApiProperty({ example: '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8' }) seedCommitment!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Revealed once the match has ended.' }) seed!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The salt, revealed with the seed.' }) salt!: string | null;
   @ApiProperty({ type: [EventDto] }) events!: EventDto[];
@@ -344,6 +344,7 @@ export class ProblemDto {
   requestId?: string;
   @ApiPropertyOptional({ description: 'With RATE_LIMITED: seconds to wait (also in Retry-After).' }) retryAfter?: number;
   @ApiPropertyOptional({ description: 'With VERSION_CONFLICT: the current version.' }) currentVersion?: number;
+  @ApiPropertyOptional({ description: 'With TOO_MANY_STREAMS: how many open streams are allowed.' }) limit?: number;
   @ApiPropertyOptional({
     description: 'With VALIDATION_FAILED: one entry per field.',
     type: 'array',

@@ -218,8 +218,8 @@ export class MatchesService {
         return response;
       } catch (error) {
         // Another move landed first: decide again on the newer version (a few times) rather than fail the caller.
-        if (error instanceof VersionConflict && attempt < 5) continue;
-        throw error;
+        if (!(error instanceof VersionConflict)) throw error;
+        if (attempt >= 5) throw versionConflict(advance.before.version, (await this.store.load(matchId, true)).version);
       }
     }
   }

@@ -25,7 +25,7 @@ export class HealthController {
 
   @Get('live')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiOperation({ operationId: 'checkLiveness', summary: 'Liveness: the process answers', description: 'For orchestrators; not rate limited and needs no token.' })
   @ApiResponse({ status: 200, type: HealthDto })
   live(): HealthDto {
     return { status: 'ok', pid: process.pid };
@@ -33,9 +33,13 @@ export class HealthController {
 
   @Get('ready')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Readiness: the database answers and the service is not shutting down' })
+  @ApiOperation({
+    operationId: 'checkReadiness',
+    summary: 'Readiness: the database answers and the service is not shutting down',
+    description: 'For load balancers: 503 while the database does not answer or the service shuts down; not rate limited.',
+  })
   @ApiResponse({ status: 200, type: HealthDto })
-  @ApiProblems(503)
+  @ApiProblems({ 503: 'NOT_READY' })
   async ready(): Promise<HealthDto> {
     if (this.lifecycle.stopping) throw new ApiError(503, 'NOT_READY', 'The service is shutting down.');
     try {

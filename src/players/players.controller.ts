@@ -16,36 +16,35 @@ export class PlayersController {
   ) {}
 
   @Post()
-  @ApiOperation({ summary: 'Register a player', description: 'Returns the player and an API key (shown once; only its hash is stored).' })
+  @ApiOperation({ operationId: 'registerPlayer', summary: 'Register a player', description: 'Returns the player and an API key (shown once; only its hash is stored).' })
   @ApiResponse({ status: 201, type: RegisteredDto })
-  @ApiProblems(400, 413)
   register(@Body() body: RegisterPlayerDto): Promise<RegisteredDto> {
     return this.players.register(body.name.trim(), body.label);
   }
 
   @Get('me')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'The player of the API key' })
+  @ApiOperation({ operationId: 'getCurrentPlayer', summary: 'The player of the API key', description: 'Id, display name and registration time of the player the key belongs to.' })
   @ApiResponse({ status: 200, type: PlayerDto })
-  @ApiProblems(401, 403)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   me(@Headers('authorization') authorization?: string): Promise<PlayerDto> {
     return this.players.me(authorization);
   }
 
   @Get('me/keys')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Your API keys (without the keys themselves)' })
+  @ApiOperation({ operationId: 'listApiKeys', summary: 'Your API keys (without the keys themselves)', description: 'Every key, oldest first, revoked ones with their revocation time.' })
   @ApiResponse({ status: 200, type: [ApiKeyDto] })
-  @ApiProblems(401, 403)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   keys(@Headers('authorization') authorization?: string): Promise<ApiKeyDto[]> {
     return this.players.keys(authorization);
   }
 
   @Post('me/keys')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Create another API key', description: 'The key is shown once.' })
+  @ApiOperation({ operationId: 'createApiKey', summary: 'Create another API key', description: 'The key is shown once.' })
   @ApiResponse({ status: 201, type: NewApiKeyDto })
-  @ApiProblems(400, 401, 403, 413)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   createKey(@Body() body: CreateApiKeyDto, @Headers('authorization') authorization?: string): Promise<NewApiKeyDto> {
     return this.players.createKey(authorization, body.label);
   }
@@ -53,9 +52,9 @@ export class PlayersController {
   @Delete('me/keys/:keyId')
   @HttpCode(204)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Revoke an API key', description: 'It stops working at once, on every instance (also the key used for this call).' })
+  @ApiOperation({ operationId: 'revokeApiKey', summary: 'Revoke an API key', description: 'It stops working at once, on every instance (also the key used for this call).' })
   @ApiResponse({ status: 204, description: 'Revoked.' })
-  @ApiProblems(401, 403, 404)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'KEY_NOT_FOUND' })
   revokeKey(@Param('keyId') keyId: string, @Headers('authorization') authorization?: string): Promise<void> {
     return this.players.revokeKey(authorization, keyId);
   }
@@ -63,13 +62,14 @@ export class PlayersController {
   @Get('me/matches')
   @ApiBearerAuth()
   @ApiOperation({
+    operationId: 'listMyMatches',
     summary: 'Your matches',
     description:
       'Seats you hold and seats you are invited to. The matches awaiting your move come first, the most urgent deadline first; ' +
       'each entry says whose move it is and since when.',
   })
   @ApiResponse({ status: 200, type: [PlayerMatchDto] })
-  @ApiProblems(400, 401, 403)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   matches(@Query() query: PlayerMatchesQueryDto, @Headers('authorization') authorization?: string): Promise<PlayerMatchDto[]> {
     return this.players.matches(authorization, query.status);
   }
@@ -77,6 +77,7 @@ export class PlayersController {
   @Get('me/stream')
   @ApiBearerAuth()
   @ApiOperation({
+    operationId: 'streamNotifications',
     summary: 'Your notifications as a live stream (Server-Sent Events)',
     description:
       'yourMove, matchEnded and invitation messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next ' +
@@ -84,7 +85,7 @@ export class PlayersController {
   })
   @ApiEventStream()
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last notification id received.' })
-  @ApiProblems(400, 401, 403)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   @ApiStreamLimits()
   async stream(
     @Headers('authorization') authorization: string | undefined,
@@ -96,9 +97,9 @@ export class PlayersController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A player (public: id and display name)' })
+  @ApiOperation({ operationId: 'getPlayer', summary: 'A player (public: id and display name)', description: 'What anyone may know of a registered player, e.g. before inviting them.' })
   @ApiResponse({ status: 200, type: PlayerDto })
-  @ApiProblems(404)
+  @ApiProblems({ 404: 'PLAYER_NOT_FOUND' })
   one(@Param('id') id: string): Promise<PlayerDto> {
     return this.players.publicPlayer(id);
   }

@@ -36,7 +36,7 @@ export class PlayerMatchesQueryDto {
 
 export class PlayerDto {
   @ApiProperty({ format: 'uuid', description: 'Share it so a match creator can invite you.' }) id!: string;
-  @ApiProperty() name!: string;
+  @ApiProperty({ example: 'Anna' }) name!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
@@ -49,7 +49,7 @@ export class ApiKeyDto {
 }
 
 export class NewApiKeyDto extends ApiKeyDto {
-  @ApiProperty({ description: 'The key itself (Authorization: Bearer <key>). Shown once; only its hash is stored.' }) key!: string;
+  @ApiProperty({ example: 'key_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo', description: 'The key itself (Authorization: Bearer <key>). Shown once; only its hash is stored.' }) key!: string;
 }
 
 export class RegisteredDto {
@@ -66,8 +66,8 @@ export class PlayerSeatDto {
 
 export class PlayerMatchDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
-  @ApiProperty() game!: string;
-  @ApiProperty() title!: string;
+  @ApiProperty({ example: 'schwimmen' }) game!: string;
+  @ApiProperty({ example: 'Schwimmen / Schnauz' }) title!: string;
   @ApiProperty({ enum: ['waiting', 'active', 'finished'] }) status!: string;
   @ApiProperty() version!: number;
   @ApiProperty({ description: 'Your seat (or the seat you are invited to).' }) seat!: number;

@@ -17,6 +17,7 @@ export class WebhooksController {
 
   @Post()
   @ApiOperation({
+    operationId: 'createWebhook',
     summary: 'Register a webhook',
     description:
       'Without matchId: your notifications (yourMove, matchEnded, invitation; API key). With matchId: that match\'s matchUpdated ' +
@@ -28,37 +29,38 @@ export class WebhooksController {
       'addresses a name resolves to, unless the operator allows private networks. Failed deliveries are retried with back-off.',
   })
   @ApiResponse({ status: 201, type: CreatedWebhookDto })
-  @ApiProblems(400, 401, 403, 404, 413)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
   create(@Body() body: CreateWebhookDto, @Headers('authorization') authorization?: string): Promise<CreatedWebhookDto> {
     return this.webhooks.create(authorization, body);
   }
 
   @Get()
-  @ApiOperation({ summary: 'Your webhooks', description: "A player's own and those of the matches they created; with a creator token, that match's." })
+  @ApiOperation({ operationId: 'listWebhooks', summary: 'Your webhooks', description: "A player's own and those of the matches they created; with a creator token, that match's." })
   @ApiResponse({ status: 200, type: [WebhookDto] })
-  @ApiProblems(401, 403)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   list(@Headers('authorization') authorization?: string): Promise<WebhookDto[]> {
     return this.webhooks.list(authorization);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a webhook', description: 'Nothing more is sent to it; its delivery log stays listable until then.' })
+  @ApiOperation({ operationId: 'deleteWebhook', summary: 'Delete a webhook', description: 'Nothing more is sent to it; its delivery log stays listable until then.' })
   @ApiResponse({ status: 204, description: 'Deleted.' })
-  @ApiProblems(401, 404)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'WEBHOOK_NOT_FOUND' })
   remove(@Param('id') id: string, @Headers('authorization') authorization?: string): Promise<void> {
     return this.webhooks.remove(authorization, id);
   }
 
   @Get(':id/deliveries')
   @ApiOperation({
+    operationId: 'listDeliveries',
     summary: 'The delivery log',
     description:
       'Newest first: status, attempts with their results, the next attempt. An attempt without an HTTP answer says only that ' +
       '(no connection errors), and one to a non-public address says it was refused without connecting.',
   })
   @ApiResponse({ status: 200, type: [DeliveryDto] })
-  @ApiProblems(400, 401, 404)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'WEBHOOK_NOT_FOUND' })
   deliveries(
     @Param('id') id: string,
     @Query() query: DeliveriesQueryDto,
@@ -68,9 +70,9 @@ export class WebhooksController {
   }
 
   @Post(':id/deliveries/:deliveryId/replay')
-  @ApiOperation({ summary: 'Send a delivery again', description: 'Queues the same notification as a new delivery (replayOf points back), sent at once.' })
+  @ApiOperation({ operationId: 'replayDelivery', summary: 'Send a delivery again', description: 'Queues the same notification as a new delivery (replayOf points back), sent at once.' })
   @ApiResponse({ status: 201, type: DeliveryDto })
-  @ApiProblems(400, 401, 404)
+  @ApiProblems({ 401: 'UNAUTHORIZED', 404: ['WEBHOOK_NOT_FOUND', 'DELIVERY_NOT_FOUND'] })
   replay(
     @Param('id') id: string,
     @Param('deliveryId', deliveryIdPipe) deliveryId: number,

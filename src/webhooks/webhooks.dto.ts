@@ -35,14 +35,14 @@ export class DeliveriesQueryDto {
 
 export class WebhookDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() url!: string;
+  @ApiProperty({ example: 'https://example.com/kartenrunde-hook' }) url!: string;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Set for a player webhook.' }) playerId!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Set for a match webhook.' }) matchId!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
 export class CreatedWebhookDto extends WebhookDto {
-  @ApiProperty({ description: 'The signing secret, `whsec_` and the base64 HMAC-SHA-256 key, as Standard Webhooks libraries take it. Shown once.' })
+  @ApiProperty({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', description: 'The signing secret, `whsec_` and the base64 HMAC-SHA-256 key, as Standard Webhooks libraries take it. Shown once.' })
   secret!: string;
 }
 

@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { ERROR_CODES } from '../../src/http/problem.js';
 import { startApp, type TestApp } from '../support/app.js';
+
+type Media = { schema?: Schema; example?: unknown; examples?: Record<string, { value: unknown }> };
+type Schema = { $ref?: string; example?: unknown; default?: unknown; enum?: unknown[]; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[] };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  responses: Record<string, { description?: string; content?: Record<string, Media> }>;
+  requestBody?: { content: Record<string, Media> };
+};
 
 // Clients are generated from this document, so it is tested like code.
 describe('the OpenAPI document', () => {
@@ -100,11 +112,11 @@ describe('the OpenAPI document', () => {
     }
     const problems = (method: string, path: string) =>
       Object.keys(paths[path][method].responses).filter((status) => paths[path][method].responses[status].content?.['application/problem+json']).sort();
-    expect(problems('post', '/players')).toEqual(['400', '413', '415']);
-    expect(problems('delete', '/players/me/keys/{keyId}')).toEqual(['400', '401', '403', '404']);
-    expect(problems('post', '/matches/{id}/bots')).toEqual(['400', '401', '403', '404', '409', '413', '415', '422']);
-    expect(problems('post', '/webhooks')).toEqual(['400', '401', '403', '404', '413', '415']);
-    expect(problems('post', '/webhooks/{id}/deliveries/{deliveryId}/replay')).toEqual(['400', '401', '404', '413', '415']);
+    expect(problems('post', '/players')).toEqual(['400', '413', '415', '429']);
+    expect(problems('delete', '/players/me/keys/{keyId}')).toEqual(['400', '401', '403', '404', '429']);
+    expect(problems('post', '/matches/{id}/bots')).toEqual(['400', '401', '403', '404', '409', '413', '415', '422', '429']);
+    expect(problems('post', '/webhooks')).toEqual(['400', '401', '403', '404', '413', '415', '429']);
+    expect(problems('post', '/webhooks/{id}/deliveries/{deliveryId}/replay')).toEqual(['400', '401', '404', '413', '415', '429']);
     // Every operation that takes input documents the problems of malformed input (the body parser and validation pipe).
     for (const [path, ops] of Object.entries(paths)) {
       for (const [method, op] of Object.entries(ops)) {
@@ -143,5 +155,143 @@ describe('the OpenAPI document', () => {
     expect(schwimmen.options.properties.lives.default).toBe(3);
     expect(schwimmen.options.properties.deck.default).toBe(36);
     expect(schwimmen.options.additionalProperties).toBe(false);
+  });
+
+  const operations = () =>
+    Object.entries(doc.paths as unknown as Record<string, Record<string, Operation>>).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, path, op })),
+    );
+
+  it('names every operation with a unique camelCase operationId, a summary, a description and a tag', () => {
+    const ids = operations().map(({ where, op }) => ({ where, id: op.operationId }));
+    for (const { where, id } of ids) expect({ where, id }).toEqual({ where, id: expect.stringMatching(/^[a-z][a-zA-Z]+$/) });
+    expect(new Set(ids.map((i) => i.id)).size).toBe(ids.length);
+    for (const { where, op } of operations()) {
+      const described = { summary: Boolean(op.summary), description: Boolean((op as { description?: string }).description), tags: (op.tags ?? []).length };
+      expect({ where, described }).toEqual({ where, described: { summary: true, description: true, tags: 1 } });
+    }
+    const byRoute = Object.fromEntries(ids.map(({ where, id }) => [where, id]));
+    expect(byRoute).toMatchObject({
+      'POST /matches': 'createMatch',
+      'POST /matches/{id}/actions': 'takeAction',
+      'GET /matches/{id}': 'getMatch',
+      'GET /matches/{id}/view': 'getView',
+      'GET /matches/{id}/events': 'listEvents',
+      'GET /matches/{id}/export': 'exportMatch',
+      'POST /matches/{id}/players': 'joinMatch',
+    });
+  });
+
+  // The example values of a media type: its example, or each of its examples.
+  const examplesOf = (media: Media | undefined): unknown[] =>
+    media?.example !== undefined ? [media.example] : Object.values(media?.examples ?? {}).map((e) => e.value);
+
+  it('gives every problem response examples of its own status, with codes the service has', () => {
+    for (const { where, path, op } of operations()) {
+      for (const [status, response] of Object.entries(op.responses).filter(([s]) => /^[45]/.test(s))) {
+        const examples = examplesOf(response.content?.['application/problem+json']) as { status?: number; code?: string; title?: string }[];
+        expect({ where, status, hasExamples: examples.length > 0 }).toEqual({ where, status, hasExamples: true });
+        for (const example of examples) {
+          expect({ where, status, example: { status: example.status, known: (ERROR_CODES as readonly string[]).includes(example.code!) } }).toEqual({
+            where,
+            status,
+            example: { status: Number(status), known: true },
+          });
+          // The description names the codes the examples show.
+          expect({ where, status, described: response.description?.includes(example.code!) }).toEqual({ where, status, described: true });
+        }
+      }
+      // Rate limits apply to every operation but the health checks.
+      const limited = examplesOf(op.responses['429']?.content?.['application/problem+json']).map((e) => (e as { code: string }).code);
+      expect({ where, limited }).toEqual({ where, limited: path.startsWith('/health/') ? [] : expect.arrayContaining(['RATE_LIMITED']) });
+      expect({ where, has4xx: Object.keys(op.responses).some((s) => s.startsWith('4')) }).toEqual({ where, has4xx: true });
+    }
+    // Operations document the codes they can answer with, not every code of the status.
+    const act = doc.paths['/matches/{id}/actions'].post.responses as Operation['responses'];
+    expect(Object.keys(act['409'].content!['application/problem+json'].examples!)).toEqual(['VERSION_CONFLICT', 'DEADLINE_PASSED']);
+    expect(examplesOf(act['428'].content!['application/problem+json'])).toEqual([expect.objectContaining({ status: 428, code: 'PRECONDITION_REQUIRED' })]);
+    const getMatch = doc.paths['/matches/{id}'].get.responses as Operation['responses'];
+    expect(examplesOf(getMatch['404'].content!['application/problem+json'])).toEqual([expect.objectContaining({ status: 404, code: 'MATCH_NOT_FOUND' })]);
+    const stream = doc.paths['/matches/{id}/stream'].get.responses as Operation['responses'];
+    expect(Object.keys(stream['429'].content!['application/problem+json'].examples!).sort()).toEqual(['RATE_LIMITED', 'TOO_MANY_STREAMS']);
+  });
+
+  it('answers with the documented codes', async () => {
+    const documented = (method: string, path: string, status: number) =>
+      examplesOf((doc.paths as unknown as Record<string, Record<string, Operation>>)[path][method].responses[status]?.content?.['application/problem+json']).map(
+        (e) => (e as { code: string }).code,
+      );
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const notFound = await t.http().get(`/matches/${missing}`).expect(404);
+    expect(documented('get', '/matches/{id}', 404)).toContain(notFound.body.code);
+    const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2 }).expect(201);
+    const noToken = await t.http().delete(`/matches/${created.body.match.id}`).expect(401);
+    expect(documented('delete', '/matches/{id}', 401)).toContain(noToken.body.code);
+    const badBody = await t.http().post('/matches').set('Content-Type', 'application/json').send('{"game":').expect(400);
+    expect(documented('post', '/matches', 400)).toContain(badBody.body.code);
+    const unknownGame = await t.http().post('/matches').send({ game: 'skat', seats: 3 }).expect(422);
+    expect(documented('post', '/matches', 422)).toContain(unknownGame.body.code);
+  });
+
+  const placeholders = (value: unknown, at: string): string[] =>
+    Array.isArray(value)
+      ? value.flatMap((v, i) => placeholders(v, `${at}[${i}]`))
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value).flatMap(([k, v]) => placeholders(v, `${at}.${k}`))
+        : value === 'string'
+          ? [at]
+          : [];
+
+  it('gives every success response with a body an example', () => {
+    for (const { where, op } of operations()) {
+      for (const [status, response] of Object.entries(op.responses).filter(([s]) => s.startsWith('2'))) {
+        for (const [type, media] of Object.entries(response.content ?? {})) {
+          expect({ where, status, type, hasExample: examplesOf(media).length > 0 }).toEqual({ where, status, type, hasExample: true });
+          // Text members show a value of their own, not a placeholder composed from the type.
+          expect({ where, status, placeholders: placeholders(examplesOf(media), '') }).toEqual({ where, status, placeholders: [] });
+        }
+        expect({ where, status, description: Boolean(response.description) }).toEqual({ where, status, description: true });
+      }
+    }
+  });
+
+  // What Swagger UI prefills: the body's examples, else one composed from the schema's property examples.
+  const composed = (schema: Schema | undefined): unknown => {
+    if (!schema) return undefined;
+    if (schema.$ref) return composed(doc.components.schemas[schema.$ref.split('/').pop()!] as Schema);
+    if (schema.example !== undefined) return schema.example;
+    if (schema.default !== undefined) return schema.default;
+    if (schema.allOf) return composed(schema.allOf[0]);
+    if (schema.enum) return schema.enum[0];
+    if (schema.properties) return Object.fromEntries(Object.entries(schema.properties).map(([name, p]) => [name, composed(p)]));
+    return schema.items ? [composed(schema.items)] : undefined;
+  };
+  const documentedBodies = (method: string, path: string) => {
+    const media = (doc.paths as unknown as Record<string, Record<string, Operation>>)[path][method].requestBody!.content['application/json'];
+    const listed = examplesOf(media);
+    return listed.length > 0 ? listed : [composed(media.schema)];
+  };
+
+  it('accepts the documented examples of POST /matches and of joining as they are', async () => {
+    const creates = documentedBodies('post', '/matches');
+    expect(creates.length).toBeGreaterThan(0);
+    const joins = documentedBodies('post', '/matches/{id}/players');
+    expect(joins).toEqual([{ name: 'Anna', seat: 0 }]);
+    for (const body of creates) {
+      const created = await t.http().post('/matches').send(body as object);
+      expect({ body, status: created.status }).toEqual({ body, status: 201 });
+      for (const join of joins) {
+        const joined = await t.http().post(`/matches/${created.body.match.id}/players`).send(join as object);
+        expect({ join, status: joined.status }).toEqual({ join, status: 201 });
+        expect(joined.body.seat).toBe(0);
+      }
+    }
+  });
+
+  // The recommended rules; a rule that is not worth following would be switched off here, with its reason.
+  it('passes the Redocly linter (recommended rules) without errors or warnings', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
   });
 });
