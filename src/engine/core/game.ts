@@ -1,5 +1,7 @@
 import type { OptionsSchema, OptionValue } from './options.js';
 import type { Seat } from './seats.js';
+import type { Term } from './vocabulary.js';
+import type { GameSchemas } from './schemas.js';
 
 /** Who looks at a match: a seat, or anyone else (a spectator sees only what is public). */
 export type Viewer = Seat | 'spectator';
@@ -42,9 +44,12 @@ export type Command<A extends Action = Action> =
 
 export interface Standing {
   seat: Seat;
-  /** The game's running score for this seat (Schwimmen: lives left). */
+  /**
+   * The seat's match score, higher is better, in the game's unit: Schwimmen lives left, Schafkopf balance in
+   * cents, the Schnapsen games minus the Bummerl the seat's side has taken.
+   */
   score: number;
-  /** e.g. "swimming", "out". */
+  /** A code, one of the game's seat statuses (e.g. "playing", "swimming", "out"). */
   status?: string;
 }
 
@@ -63,6 +68,11 @@ export interface ActionSchema {
   properties: Record<string, unknown>;
   required: string[];
   example: Action;
+  /**
+   * True for an action a seat may take without the match waiting for it (Stoß, voting to end a session): such an
+   * action never makes its seat one of `activeSeats`. Each action type is either always optional or never.
+   */
+  optional?: boolean;
 }
 
 /**
@@ -77,13 +87,19 @@ export interface Game<S = any, E extends GameEvent = GameEvent, A extends Action
   rulesVersion: number;
   options: OptionsSchema;
   actions: ActionSchema[];
+  /** The game's own names (its shared concepts use SHARED_TERMS' names): see core/vocabulary.ts. */
+  terms?: readonly Term[];
+  /** zod schemas of the game's view, events, actions and presets: the source of its types and published schemas. */
+  schemas?: GameSchemas;
   /** Checks a preset deal's shape before the match is created (throws INVALID_PRESET). */
   validatePreset(preset: unknown, setup: Omit<MatchSetup, 'presets'>): void;
   initialState(setup: MatchSetup): S;
   decide(command: Command<A>, state: S): E[];
   evolve(state: S, event: E): S;
   view(state: S, viewer: Viewer): V;
+  /** Every action `seat` may take now, optional ones (see ActionSchema.optional) included. */
   legalActions(state: S, seat: Seat): A[];
+  /** The seats whose decision the match waits for: each has a legal action that is not optional. */
   activeSeats(state: S): Seat[];
   outcome(state: S): Outcome | null;
   standings(state: S): Standing[];

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The part every game's view shares (issue 11, "one envelope"). A game's view is this envelope plus its own
+ * fields; `viewSchema` builds the game's schema from both, so a client can read the common part without knowing
+ * the game and narrow on `game` for the rest.
+ *
+ * Schemas are zod: the TypeScript types are inferred from them and the JSON Schemas published in the OpenAPI
+ * document are generated from them, so neither can drift from the other.
+ */
+export const SeatSchema = z.number().int().min(0).max(9).describe('A seat, numbered 0..n-1 clockwise.');
+export const CardSchema = z
+  .string()
+  .regex(/^[EGHS](A|10|K|O|U|9|8|7|6)$/)
+  .describe('A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6.');
+
+export const TrickCardSchema = z.object({ seat: SeatSchema, card: CardSchema }).strict();
+
+/** One seat as everyone sees it. */
+export const SeatSummarySchema = z
+  .object({
+    seat: SeatSchema,
+    cardCount: z.number().int().min(0).describe('Cards in this seat\'s hand.'),
+    score: z.number().describe("The seat's match score; higher is better (see `Standing.score`)."),
+    status: z.string().describe("A code, one of the game's seat statuses."),
+  })
+  .strict();
+
+/** One line of a deal's itemised result. */
+export const ResultItemSchema = z
+  .object({
+    label: z.string().describe('What the item is, e.g. "Grundtarif", "Schneider", "Laufende x3", "Bettler".'),
+    value: z.number().describe('Its value in the unit of the game\'s result (cents, game points, lives).'),
+  })
+  .strict();
+
+/**
+ * How a deal ended. This is the shared part of every game's `DealScored` event data, and the view's `lastDeal`
+ * keeps it visible until the next deal's result replaces it.
+ */
+export const DealSummarySchema = z
+  .object({
+    dealNumber: z.number().int().min(1),
+    winners: z.array(SeatSchema).describe('The seats that won the deal (a whole side in a team game).'),
+    summary: z.string().describe('One sentence saying how the deal ended.'),
+    items: z.array(ResultItemSchema).describe('The itemised result.'),
+    changes: z
+      .array(z.object({ seat: SeatSchema, delta: z.number() }).strict())
+      .describe("What the deal changed in each seat's `score` (same unit and direction)."),
+  })
+  .strict();
+
+export const commonViewShape = {
+  game: z.string().describe('The game id; narrow on it for the game\'s own fields.'),
+  phase: z.string().describe("A code, one of the game's phases."),
+  dealNumber: z.number().int().min(0).describe('The current deal, from 1; 0 before the first deal.'),
+  dealer: SeatSchema.nullable(),
+  waitingFor: z.array(SeatSchema).describe('The seats whose decision the match waits for (optional actions such as Stoß do not count).'),
+  hand: z.array(CardSchema).nullable().describe("The viewer's own cards; null for spectators."),
+  trick: z.array(TrickCardSchema).describe('The cards of the trick on the table, in the order played ([] when none, or in games without tricks).'),
+  seats: z.array(SeatSummarySchema),
+  lastDeal: DealSummarySchema.nullable().describe('The result of the last deal that ended (null before the first one ends).'),
+};
+
+export const CommonViewSchema = z.object(commonViewShape).strict();
+
+export type TrickCard = z.infer<typeof TrickCardSchema>;
+export type SeatSummary = z.infer<typeof SeatSummarySchema>;
+export type ResultItem = z.infer<typeof ResultItemSchema>;
+export type DealSummary = z.infer<typeof DealSummarySchema>;
+export type CommonView = z.infer<typeof CommonViewSchema>;
+
+/** A game's view schema: the envelope with `game` fixed to its id, plus the game's own fields. */
+export function viewSchema<S extends z.ZodRawShape>(gameId: string, own: S) {
+  return z.object({ ...commonViewShape, game: z.literal(gameId), ...own }).strict();
+}
