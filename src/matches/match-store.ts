@@ -10,6 +10,7 @@ import { Notifier } from '../notifications/notifier.js';
 import type { Database } from '../persistence/database.js';
 import { appendToStream, chainEvents, readStream, type AppendOptions, type EventMetadata, type NewEvent, type Transaction } from '../persistence/event-store.js';
 import { deleteMatchAt, findMatch, findMatchHead, type MatchRecord, type MatchStatus, type SeatTurn } from '../persistence/match-repository.js';
+import { optionalTypesOf } from './choices.js';
 import { chainKeyOf, chainOver, eventFor, evolveAll, genesisOf, isServiceEvent, setupOf } from './match-stream.js';
 import { StateCache } from './state-cache.js';
 import { CLOCK, DATABASE } from './tokens.js';
@@ -200,6 +201,11 @@ export class MatchStore {
       before: before.turns,
       after: next.turns,
       outcome: game.outcome(next.state),
+      optional: next.match.seats.flatMap((seat) => {
+        if (!seat.playerId) return [];
+        const may = (replayed: Replayed) => (this.statusOf(replayed) === 'active' ? optionalTypesOf(game, replayed.state, seat.seat) : []);
+        return [{ seat: seat.seat, before: may(before), after: may(next) }];
+      }),
       publicEvents: events.map((event, i) => ({
         sequence: before.version + i + 1,
         ...eventFor(game, event, 'spectator', next.state),

@@ -287,12 +287,24 @@ export class ViewDto {
     description: "The game's view for this viewer (own hand, public table); null before the match starts.",
   })
   state!: Record<string, unknown> | null;
+  @ApiProperty({ description: 'The match waits for a decision of this seat (it is one of activeSeats).' })
+  waitingForYou!: boolean;
   @ApiProperty({
     type: 'array',
     items: { type: 'object', additionalProperties: true },
-    description: 'Every action this seat may take now, each the exact body for POST /matches/{id}/actions.',
+    description:
+      'The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; ' +
+      'empty when the match does not wait for this seat.',
   })
   legalActions!: Record<string, unknown>[];
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description:
+      'Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the ' +
+      'session), each an exact body. The seat\'s match stream announces them (a `choices` message) and registered players get a `youMay` notice.',
+  })
+  optionalActions!: Record<string, unknown>[];
 }
 
 export class EventDto {

@@ -23,6 +23,7 @@ import {
 import { SigningKeys } from '../keys/signing-keys.js';
 import { Access } from './access.js';
 import { isArranged } from './arranged.js';
+import { choicesOf, NO_CHOICES } from './choices.js';
 import { MatchStore, type Advance, type Replayed } from './match-store.js';
 import { chainKeyOf, eventFor, headerOf } from './match-stream.js';
 import { deadlinePassed } from './turns.js';
@@ -48,7 +49,9 @@ export interface MatchView {
   /** Each active seat: since when it may move, and its deadline (null without time control). */
   turns: SeatTurn[];
   state: unknown;
+  waitingForYou: boolean;
   legalActions: (Action & { expectedVersion: number })[];
+  optionalActions: (Action & { expectedVersion: number })[];
 }
 
 export interface VisibleEvent extends GameEvent {
@@ -323,7 +326,8 @@ export class MatchesService {
     const game = this.store.gameOf(match);
     const status = this.store.statusOf(replayed);
     const started = status !== 'waiting';
-    const legal: Action[] = started && viewer !== 'spectator' ? game.legalActions(state, viewer) : [];
+    const choices = started && viewer !== 'spectator' ? choicesOf(game, state, viewer) : NO_CHOICES;
+    const exact = (actions: Action[]) => actions.map((action) => ({ ...action, expectedVersion: version }));
     return {
       matchId: match.id,
       game: game.id,
@@ -334,7 +338,9 @@ export class MatchesService {
       activeSeats: started ? game.activeSeats(state) : [],
       turns: replayed.turns,
       state: started ? game.view(state, viewer) : null,
-      legalActions: legal.map((action) => ({ ...action, expectedVersion: version })),
+      waitingForYou: choices.waitingForYou,
+      legalActions: exact(choices.legalActions),
+      optionalActions: exact(choices.optionalActions),
     };
   }
 

@@ -1,5 +1,7 @@
 import type { Logger } from '@nestjs/common';
-import type { Game, Viewer } from '../engine/core/game.js';
+import type { Action, Game, Viewer } from '../engine/core/game.js';
+import type { Seat } from '../engine/core/seats.js';
+import { choicesOf } from '../matches/choices.js';
 import type { Replayed } from '../matches/match-store.js';
 import { eventFor, evolveAll, isServiceEvent } from '../matches/match-stream.js';
 import { actorOf } from '../matches/matches.service.js';
@@ -174,6 +176,20 @@ export class MatchFeed extends Feed<MatchSubscriber> {
     }
   }
 
+  /**
+   * What the seat may do now, after the events it was just sent: a `choices` message without an id (it is not an
+   * event and does not move Last-Event-ID), so a seat learns without polling that the match waits for it or that
+   * an optional action (a Stoß) is open to it.
+   */
+  private choicesMessage(seat: Seat): string {
+    const choices = choicesOf(this.game, this.state, seat);
+    const exact = (actions: readonly Action[]) => actions.map((action) => ({ ...action, expectedVersion: this.version }));
+    return SseStream.format({
+      event: 'choices',
+      data: { matchId: this.match.id, version: this.version, seat, waitingForYou: choices.waitingForYou, legalActions: exact(choices.legalActions), optionalActions: exact(choices.optionalActions) },
+    });
+  }
+
   protected async read(subscribers: MatchSubscriber[]): Promise<void> {
     const target = this.wanted;
     const from = Math.min(this.version, ...subscribers.map((s) => s.cursor));
@@ -188,6 +204,7 @@ export class MatchFeed extends Feed<MatchSubscriber> {
     // announced meanwhile (then read again); should it not have, the next wake-up reads rather than this spinning.
     if (this.wanted === target && this.version < target) this.wanted = this.version;
     const ended = this.game.outcome(this.state) !== null;
+    const started = this.joined >= this.match.seats.length;
     const formatted = new Map<Viewer, string[]>();
     const messagesFor = (viewer: Viewer): string[] => {
       let messages = formatted.get(viewer);
@@ -213,6 +230,7 @@ export class MatchFeed extends Feed<MatchSubscriber> {
         const messages = messagesFor(subscriber.viewer);
         for (let i = first; i < events.length; i++) subscriber.stream.write(messages[i]);
         subscriber.cursor = events[events.length - 1].sequence;
+        if (subscriber.viewer !== 'spectator' && started && !ended && subscriber.cursor === this.version) subscriber.stream.write(this.choicesMessage(subscriber.viewer));
       }
       if (ended && subscriber.cursor >= this.version) {
         end ??= SseStream.format({

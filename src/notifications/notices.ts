@@ -2,8 +2,11 @@ import type { GameEvent, Outcome } from '../engine/core/game.js';
 import type { NewNotification } from '../persistence/event-store.js';
 import type { MatchRecord, SeatTurn } from '../persistence/match-repository.js';
 
-/** What players are told: it is their move, a match of theirs ended, they were invited; and match updates for match webhooks. */
-export const NOTIFICATION_TYPES = ['yourMove', 'matchEnded', 'invitation', 'matchUpdated'] as const;
+/**
+ * What players are told: it is their move, they may now take an optional action (Stoß), a match of theirs ended,
+ * they were invited; and match updates for match webhooks.
+ */
+export const NOTIFICATION_TYPES = ['yourMove', 'youMay', 'matchEnded', 'invitation', 'matchUpdated'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface AppendSummary {
@@ -13,13 +16,16 @@ export interface AppendSummary {
   before: readonly SeatTurn[];
   after: readonly SeatTurn[];
   outcome: Outcome | null;
+  /** Per seat of a registered player: the optional action types it had before the append and has after it. */
+  optional: readonly { seat: number; before: readonly string[]; after: readonly string[] }[];
   /** The appended events as a spectator may see them (for match webhooks). */
   publicEvents: (GameEvent & { sequence: number; seat: number | null })[];
 }
 
 /**
  * The notifications one append causes: "your move" for a registered player whose seat has just become due
- * (newly active, or active again after its own move), "match ended" for every registered player when it ended,
+ * (newly active, or active again after its own move), "you may" when the optional actions a registered player's
+ * seat may take have changed and there are some (a Stoß is open to it), "match ended" for every registered player when it ended,
  * and one "match updated" for the match's webhooks (kept only if the match has any).
  */
 export function noticesFor(append: AppendSummary): NewNotification[] {
@@ -34,6 +40,12 @@ export function noticesFor(append: AppendSummary): NewNotification[] {
         type: 'yourMove',
         data: { matchId: match.id, game: match.game, seat: turn.seat, version, since: turn.since, deadline: turn.deadline },
       });
+    }
+  }
+  for (const { seat, before: had, after: has } of append.optional) {
+    const playerId = match.seats[seat]?.playerId;
+    if (playerId && has.length > 0 && has.join() !== had.join()) {
+      notes.push({ playerId, type: 'youMay', data: { matchId: match.id, game: match.game, seat, version, actions: has } });
     }
   }
   if (outcome) {

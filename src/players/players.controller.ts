@@ -80,7 +80,7 @@ export class PlayersController {
     operationId: 'streamNotifications',
     summary: 'Your notifications as a live stream (Server-Sent Events)',
     description:
-      'yourMove, matchEnded and invitation messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next ' +
+      'yourMove, youMay, matchEnded and invitation messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next ' +
       'notification; with it, it resumes right after that one. Idle streams get keep-alive comments.',
   })
   @ApiEventStream()

@@ -20,7 +20,7 @@ import { DISPATCHER_OPTIONS, type DispatcherOptions } from './dispatcher.js';
 import { newSecret } from './signature.js';
 
 /**
- * Webhooks belong to a player (their notifications: yourMove, matchEnded, invitation) or to a match (one
+ * Webhooks belong to a player (their notifications: yourMove, youMay, matchEnded, invitation) or to a match (one
  * matchUpdated per append, with the public events), registered by the match's creator.
  */
 @Injectable()
