@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RANKS, SUITS } from './cards.js';
 
 /**
  * The part every game's view shares (issue 11, "one envelope"). A game's view is this envelope plus its own
@@ -10,8 +11,7 @@ import { z } from 'zod';
  */
 export const SeatSchema = z.number().int().min(0).max(9).describe('A seat, numbered 0..n-1 clockwise.');
 export const CardSchema = z
-  .string()
-  .regex(/^[EGHS](A|10|K|O|U|9|8|7|6)$/)
+  .templateLiteral([z.enum(SUITS), z.enum(RANKS)])
   .describe('A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6.');
 
 export const TrickCardSchema = z.object({ seat: SeatSchema, card: CardSchema }).strict();
@@ -70,7 +70,10 @@ export type ResultItem = z.infer<typeof ResultItemSchema>;
 export type DealSummary = z.infer<typeof DealSummarySchema>;
 export type CommonView = z.infer<typeof CommonViewSchema>;
 
-/** A game's view schema: the envelope with `game` fixed to its id, plus the game's own fields. */
-export function viewSchema<S extends z.ZodRawShape>(gameId: string, own: S) {
-  return z.object({ ...commonViewShape, game: z.literal(gameId), ...own }).strict();
+/**
+ * A game's view schema: the envelope with `game` fixed to its id, plus the game's own fields. The game's part may
+ * narrow an envelope field (e.g. `phase` to the game's phases, `seats` to its statuses).
+ */
+export function viewSchema<Id extends string, S extends z.ZodRawShape>(gameId: Id, own: S) {
+  return CommonViewSchema.extend({ game: z.literal(gameId), ...own });
 }
