@@ -1,6 +1,6 @@
 import type { Game } from './core/game.js';
 import { schafkopf } from './schafkopf/index.js';
-import { schwimmen } from './schwimmen/index.js';
+import { schwimmen, schwimmenV1 } from './schwimmen/index.js';
 import { bauernschnapsen } from './schnapsen/bauern/index.js';
 import { schnapsen } from './schnapsen/zweier/index.js';
 import { dreierschnapsen, dreierschnapsenRules } from './schnapsen/dreier/index.js';
@@ -23,6 +23,7 @@ export const GAMES: Readonly<Record<string, Game>> = {
  */
 const RETIRED: Readonly<Record<string, Readonly<Record<number, Game>>>> = {
   dreierschnapsen: { 1: dreierschnapsenRules(1) },
+  schwimmen: { 1: schwimmenV1 },
 };
 
 /** The game `id` in its current rules, or, with `rulesVersion`, exactly that version (undefined if not hosted). */

@@ -8,13 +8,32 @@ import { playWithBots } from './play.js';
 
 /** What seat 0 sees while playing: its hand and the table (the rest does not matter to the bot). */
 function viewOf(hand: Card[], table: Card[], extra: Partial<SchwimmenView> = {}): SchwimmenView {
-  const players = [0, 1].map((seat) => ({ seat, lives: 3, status: 'playing' as const, swimming: false, eliminated: false, cardCount: 3, knocked: false }));
-  return { phase: 'playing', deal: 1, dealer: 1, turn: 0, table, stockCount: 20, players, hand, handValue: null, knockedBy: null, finalTurnsLeft: [], passes: 0, lastDeal: null, outcome: null, ...extra };
+  const seats = [0, 1].map((seat) => ({ seat, cardCount: 3, score: 3, status: 'playing' as const }));
+  return {
+    game: 'schwimmen',
+    phase: 'playing',
+    dealNumber: 1,
+    dealer: 1,
+    waitingFor: [0],
+    hand,
+    trick: [],
+    seats,
+    lastDeal: null,
+    table,
+    stockCount: 20,
+    handValue: null,
+    knockedBy: null,
+    finalTurnsLeft: [],
+    passes: 0,
+    lastShowdown: null,
+    outcome: null,
+    ...extra,
+  };
 }
 
 function legalFor(hand: Card[], table: Card[], knock = true): SchwimmenAction[] {
   const swaps = hand.flatMap((h) => table.map((t) => ({ type: 'swapOne' as const, hand: h, table: t })));
-  return [...swaps, { type: 'swapAll' }, { type: 'pass' }, ...(knock ? [{ type: 'knock' as const }] : [])];
+  return [...swaps, { type: 'swapAll' }, { type: 'passTurn' }, ...(knock ? [{ type: 'knock' as const }] : [])];
 }
 
 const decide = (hand: Card[], table: Card[], extra: Partial<SchwimmenView> = {}, knock = true) =>
@@ -46,9 +65,9 @@ describe('the Schwimmen heuristic bot', () => {
   it(`knocks with ${KNOCK_AT} or more when no swap is much better, and waits longer while swimming`, () => {
     // E: A + K + 7 = 28; nothing on the table helps.
     expect(decide(['EA', 'EK', 'E7'], ['G7', 'S8', 'H9'])).toEqual({ type: 'knock' });
-    expect(decide(['EA', 'EK', 'E7'], ['G7', 'S8', 'H9'], { players: viewOf([], []).players.map((p) => (p.seat === 0 ? { ...p, swimming: true, lives: 0 } : p)) })).toEqual({ type: 'pass' });
+    expect(decide(['EA', 'EK', 'E7'], ['G7', 'S8', 'H9'], { seats: viewOf([], []).seats.map((s) => (s.seat === 0 ? { ...s, status: 'swimming', score: 0 } : s)) })).toEqual({ type: 'passTurn' });
     // After someone knocked there is no knock to make: keep 28.
-    expect(decide(['EA', 'EK', 'E7'], ['G7', 'S8', 'H9'], {}, false)).toEqual({ type: 'pass' });
+    expect(decide(['EA', 'EK', 'E7'], ['G7', 'S8', 'H9'], {}, false)).toEqual({ type: 'passTurn' });
   });
 
   it('makes the swap that improves the hand most, giving away the cheapest card', () => {
@@ -58,8 +77,8 @@ describe('the Schwimmen heuristic bot', () => {
     expect(decide(['G7', 'E8', 'H6'], ['SA', 'SK', 'SO'])).toEqual({ type: 'swapAll' });
   });
 
-  it('passes when nothing improves the hand and it is too weak to knock', () => {
-    expect(decide(['EA', 'EK', 'G7'], ['G8', 'S9', 'H9'])).toEqual({ type: 'pass' });
+  it('passes the turn when nothing improves the hand and it is too weak to knock', () => {
+    expect(decide(['EA', 'EK', 'G7'], ['G8', 'S9', 'H9'])).toEqual({ type: 'passTurn' });
   });
 
   it('only ever chooses legal actions, and its matches end (heuristic and random bots, hundreds of matches)', () => {

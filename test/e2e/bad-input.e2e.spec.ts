@@ -76,7 +76,7 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
 
   it('requires a seat token for actions: 401 without or unknown, 403 with another match\'s or the creator\'s', async () => {
     const v = await version();
-    const body = { type: 'pass', expectedVersion: v };
+    const body = { type: 'passTurn', expectedVersion: v };
     expectProblem(await t.http().post(`/matches/${match.id}/actions`).send(body), 401, 'UNAUTHORIZED');
     expectProblem(await t.http().post(`/matches/${match.id}/actions`).set(bearer('seat_unknown-token-123')).send(body), 401, 'UNAUTHORIZED');
     expectProblem(await t.http().post(`/matches/${match.id}/actions`).set('Authorization', 'Basic abc').send(body), 401, 'UNAUTHORIZED');
@@ -94,16 +94,16 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
       t.http().post(`/matches/${match.id}/actions`).set({ ...bearer(token), ...headers }).send(body as object);
     expectProblem(await act({ type: 'fold', expectedVersion: v }), 400, 'VALIDATION_FAILED');
     expectProblem(await act({ type: 'swapOne', hand: 'XX', table: 'EA', expectedVersion: v }), 400, 'VALIDATION_FAILED');
-    expectProblem(await act({ type: 'pass', extra: 1, expectedVersion: v }), 400, 'VALIDATION_FAILED');
-    expectProblem(await act({ type: 'pass', expectedVersion: 'v' }), 400, 'VALIDATION_FAILED');
-    expectProblem(await act({ type: 'pass' }), 428, 'PRECONDITION_REQUIRED');
-    expectProblem(await act({ type: 'pass' }, { 'If-Match': 'yesterday' }), 400, 'VALIDATION_FAILED');
-    expectProblem(await act({ type: 'pass', expectedVersion: v + 1 }, { 'If-Match': `"${v}"` }), 400, 'VALIDATION_FAILED');
-    const stale = await act({ type: 'pass', expectedVersion: v - 1 });
+    expectProblem(await act({ type: 'passTurn', extra: 1, expectedVersion: v }), 400, 'VALIDATION_FAILED');
+    expectProblem(await act({ type: 'passTurn', expectedVersion: 'v' }), 400, 'VALIDATION_FAILED');
+    expectProblem(await act({ type: 'passTurn' }), 428, 'PRECONDITION_REQUIRED');
+    expectProblem(await act({ type: 'passTurn' }, { 'If-Match': 'yesterday' }), 400, 'VALIDATION_FAILED');
+    expectProblem(await act({ type: 'passTurn', expectedVersion: v + 1 }, { 'If-Match': `"${v}"` }), 400, 'VALIDATION_FAILED');
+    const stale = await act({ type: 'passTurn', expectedVersion: v - 1 });
     expectProblem(stale, 409, 'VERSION_CONFLICT');
     expect(stale.body.currentVersion).toBe(v);
     const other = match.tokens[1 - seat];
-    const notYours = await t.http().post(`/matches/${match.id}/actions`).set(bearer(other)).send({ type: 'pass', expectedVersion: v });
+    const notYours = await t.http().post(`/matches/${match.id}/actions`).set(bearer(other)).send({ type: 'passTurn', expectedVersion: v });
     expectProblem(notYours, 409, 'NOT_YOUR_TURN');
     expect(await version()).toBe(v);
   });
@@ -138,15 +138,15 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     const v = await version();
     const token = match.tokens[await activeSeat()];
     const url = `/matches/${match.id}/actions`;
-    const text = await t.http().post(url).set(bearer(token)).set('If-Match', `"${v}"`).set('Content-Type', 'text/plain').send('{"type":"pass"}');
+    const text = await t.http().post(url).set(bearer(token)).set('If-Match', `"${v}"`).set('Content-Type', 'text/plain').send('{"type":"passTurn"}');
     expectProblem(text, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const form = await t.http().post('/players').set('Content-Type', 'application/x-www-form-urlencoded').send('name=Anna');
     expectProblem(form, 415, 'UNSUPPORTED_MEDIA_TYPE');
     expectProblem(await t.http().post(url).set(bearer(token)).set('If-Match', `"${v}"`), 400, 'VALIDATION_FAILED');
-    const array = await t.http().post(url).set(bearer(token)).set('Content-Type', 'application/json').send(JSON.stringify([{ type: 'pass' }]));
+    const array = await t.http().post(url).set(bearer(token)).set('Content-Type', 'application/json').send(JSON.stringify([{ type: 'passTurn' }]));
     expectProblem(array, 400, 'VALIDATION_FAILED');
     // The parser takes only objects and arrays at the top.
-    const scalar = await t.http().post(url).set(bearer(token)).set('Content-Type', 'application/json').send('"pass"');
+    const scalar = await t.http().post(url).set(bearer(token)).set('Content-Type', 'application/json').send('"passTurn"');
     expectProblem(scalar, 400, 'MALFORMED_JSON');
     const nullBody = await t.http().post(url).set(bearer(token)).set('If-Match', `"${v}"`).set('Content-Type', 'application/json').send('null');
     expectProblem(nullBody, 400, 'MALFORMED_JSON');
@@ -163,20 +163,20 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
       const res = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: bytes });
       return { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? '' }, body: (await res.json()) as Record<string, unknown> };
     };
-    const latin1 = Buffer.concat([Buffer.from(`{"type":"pass","expectedVersion":${v},"x":"`), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+    const latin1 = Buffer.concat([Buffer.from(`{"type":"passTurn","expectedVersion":${v},"x":"`), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
     expectProblem(await postBytes(url, latin1, bearer(token)), 400, 'MALFORMED_JSON');
-    const withoutVersion = Buffer.concat([Buffer.from('{"type":"pass","x":"'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    const withoutVersion = Buffer.concat([Buffer.from('{"type":"passTurn","x":"'), Buffer.from([0xe9]), Buffer.from('"}')]);
     expectProblem(await postBytes(url, withoutVersion, bearer(token)), 400, 'MALFORMED_JSON');
     const overlong = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]);
     expectProblem(await postBytes('/players', overlong), 400, 'MALFORMED_JSON');
     const surrogate = Buffer.concat([Buffer.from('{"name":"A'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]);
     expectProblem(await postBytes('/players', surrogate), 400, 'MALFORMED_JSON');
-    const deep = `{"type":"pass","x":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const deep = `{"type":"passTurn","x":${'['.repeat(5000)}${']'.repeat(5000)}}`;
     expectProblem(await t.http().post(url).set(bearer(token)).set('Content-Type', 'application/json').send(deep), 400, 'MALFORMED_JSON');
     const deepObject = `{"game":"schwimmen","seats":2,"options":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`;
     expectProblem(await t.http().post('/matches').set('Content-Type', 'application/json').send(deepObject), 400, 'MALFORMED_JSON');
     // Brackets inside strings do not count, and ordinary nesting passes.
-    const brackets = { type: 'pass', expectedVersion: v, note: '['.repeat(100) };
+    const brackets = { type: 'passTurn', expectedVersion: v, note: '['.repeat(100) };
     expectProblem(await t.http().post(url).set(bearer(token)).send(brackets), 400, 'VALIDATION_FAILED');
     expect(await version()).toBe(v);
   });
@@ -236,7 +236,7 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     const url = `/matches/${match.id}/actions`;
     const raw = (json: string) => t.http().post(url).set(bearer(token)).set('Content-Type', 'application/json').send(json);
     for (const extra of ['"constructor":{"a":1}', '"toString":"x"', '"__proto__":{"a":1}', '"hasOwnProperty":1', '"valueOf":null']) {
-      const res = await raw(`{"type":"pass","expectedVersion":${v},${extra}}`);
+      const res = await raw(`{"type":"passTurn","expectedVersion":${v},${extra}}`);
       expectProblem(res, 400, 'VALIDATION_FAILED');
       expect(res.body.errors).toEqual([expect.objectContaining({ field: /^"?(\w+)/.exec(extra.slice(1))![1] })]);
     }

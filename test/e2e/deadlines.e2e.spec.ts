@@ -66,7 +66,7 @@ describe.each(databases())('move deadlines ($name)', ({ url }) => {
     expect(summary.body.outcome.summary).toMatch(/forfeited/);
     const events = await log(id);
     const forfeit = events.filter((e) => e.timeout);
-    expect(forfeit.map((e) => e.type)).toEqual(['Forfeited', 'MatchWon']);
+    expect(forfeit.map((e) => e.type)).toEqual(['Forfeited', 'MatchEnded']);
     expect(forfeit.every((e) => e.seat === 1 && e.bot === null)).toBe(true);
     const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send({ type: 'choosePacket', keep: true, expectedVersion: summary.body.version });
     expect(late.body.code).toBe('MATCH_OVER');
@@ -89,10 +89,10 @@ describe.each(databases())('move deadlines ($name)', ({ url }) => {
     expect(view.body.status).toBe('active');
     expect(view.body.turns[0]).toMatchObject({ seat: 0, since: clock.now().toISOString() });
     // Seat 0 moves in time; seat 1 then plays on by itself.
-    await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send(view.body.legalActions.find((a: { type: string }) => a.type === 'pass')).expect(200);
+    await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send(view.body.legalActions.find((a: { type: string }) => a.type === 'passTurn')).expect(200);
     const next = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[1])).expect(200);
     expect(next.body.legalActions.length).toBeGreaterThan(0);
-    await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send(next.body.legalActions.find((a: { type: string }) => a.type === 'pass')).expect(200);
+    await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send(next.body.legalActions.find((a: { type: string }) => a.type === 'passTurn')).expect(200);
     expect(await runFor(id)).toBe(0);
     expect((await log(id)).filter((e) => e.timeout)).toEqual(events);
   });

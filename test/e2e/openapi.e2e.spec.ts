@@ -137,7 +137,7 @@ describe('the OpenAPI document', () => {
   it('documents the actions as a union of every game action, each with its type and fields', () => {
     const body = doc.paths['/matches/{id}/actions'].post.requestBody!.content['application/json'].schema;
     const refs = body.anyOf!.map((r) => r.$ref.replace('#/components/schemas/', ''));
-    expect(refs).toEqual(expect.arrayContaining(['SchwimmenChoosePacketAction', 'SchwimmenSwapOneAction', 'SchwimmenSwapAllAction', 'SchwimmenPassAction', 'SchwimmenKnockAction']));
+    expect(refs).toEqual(expect.arrayContaining(['SchwimmenChoosePacketAction', 'SchwimmenSwapOneAction', 'SchwimmenSwapAllAction', 'SchwimmenPassTurnAction', 'SchwimmenKnockAction']));
     for (const ref of refs) {
       const schema = doc.components.schemas[ref] as { properties: Record<string, unknown>; required: string[]; example: unknown };
       expect(schema.properties.type).toBeDefined();

@@ -7,10 +7,10 @@ import { bearer, databases, startApp, startMatch, type TestApp } from '../suppor
 
 type LegalAction = { type: string; expectedVersion: number; [field: string]: unknown };
 
-/** A simple player: keeps the packet it looked at, knocks when it may, otherwise swaps the first option or passes. */
+/** A simple player: keeps the packet it looked at, knocks when it may, otherwise swaps the first option or passes the turn. */
 function choose(actions: LegalAction[], turn: number): LegalAction {
   const byType = (type: string) => actions.find((a) => a.type === type);
-  return byType('choosePacket') ?? (turn % 3 === 0 ? byType('swapOne') : undefined) ?? byType('knock') ?? byType('pass') ?? actions[0];
+  return byType('choosePacket') ?? (turn % 3 === 0 ? byType('swapOne') : undefined) ?? byType('knock') ?? byType('passTurn') ?? actions[0];
 }
 
 describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }) => {
@@ -73,14 +73,14 @@ describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }
     let lastInPlay = [0, 1, 2, 3];
     for (const { data } of deals) {
       const inPlay = data.hands.map((h: unknown) => h !== null);
-      const again = shuffledDeal(shuffledPack(PACKS.long36, seed, data.deal), 4, data.dealer, (s) => inPlay[s]);
+      const again = shuffledDeal(shuffledPack(PACKS.long36, seed, data.dealNumber), 4, data.dealer, (s) => inPlay[s]);
       expect({ hands: data.hands, second: data.second, stock: data.stock }).toEqual(again);
       lastInPlay = inPlay;
     }
     expect(lastInPlay.length).toBe(4);
 
     // Actions after the end are refused and change nothing.
-    const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send({ type: 'pass', expectedVersion: final.body.version });
+    const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send({ type: 'passTurn', expectedVersion: final.body.version });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('MATCH_OVER');
   });

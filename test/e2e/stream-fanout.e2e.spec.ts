@@ -37,7 +37,7 @@ describe.each(databases())('event streams shared per match and capped ($name)', 
       const seat: number = summary.body.activeSeats[0];
       const view = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200);
       const legal = view.body.legalActions as Legal[];
-      const action = legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'choosePacket') ?? legal[0];
+      const action = legal.find((a) => a.type === 'passTurn') ?? legal.find((a) => a.type === 'choosePacket') ?? legal[0];
       return { seat, play: async (): Promise<number> => (await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send(action).expect(200)).body.version };
     }
 

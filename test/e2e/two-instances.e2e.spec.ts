@@ -46,7 +46,7 @@ const HOUR = 3600;
       expect(here === 0 || there === 0).toBe(true);
     }
     for (const { id } of forfeits) {
-      expect((await timeoutEvents(id)).map((e) => e.type)).toEqual(['Forfeited', 'MatchWon']);
+      expect((await timeoutEvents(id)).map((e) => e.type)).toEqual(['Forfeited', 'MatchEnded']);
       // B serves its cached state until the NOTIFY of A's append arrives (README, "Several instances"): poll.
       await eventually(async () => (await b.http().get(`/matches/${id}`).expect(200)).body.status === 'finished', 5000, 5);
     }
@@ -74,7 +74,7 @@ const HOUR = 3600;
     const chosen = await a.http().post(`/matches/${id}/actions`).set(bearer(anna.key)).send(view.body.legalActions[0]).expect(200);
     await matchStream.until((m) => m.some((x) => Number(x.id) === chosen.body.version), 5000);
     const bertView = await a.http().get(`/matches/${id}/view`).set(bearer(bert.body.token)).expect(200);
-    const pass = bertView.body.legalActions.find((x: { type: string }) => x.type === 'pass');
+    const pass = bertView.body.legalActions.find((x: { type: string }) => x.type === 'passTurn');
     const passed = await a.http().post(`/matches/${id}/actions`).set(bearer(bert.body.token)).send(pass).expect(200);
     await matchStream.until((m) => m.some((x) => Number(x.id) === passed.body.version), 5000);
     await playerStream.until((m) => m.some((x) => x.event === 'yourMove' && x.data.data.version === passed.body.version), 5000);

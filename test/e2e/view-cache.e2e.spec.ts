@@ -12,7 +12,7 @@ async function move(t: TestApp, id: string, tokens: string[]): Promise<number> {
   const seat: number = summary.body.activeSeats[0];
   const view = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200);
   const legal = view.body.legalActions as Legal[];
-  const action = legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'choosePacket') ?? legal[0];
+  const action = legal.find((a) => a.type === 'passTurn') ?? legal.find((a) => a.type === 'choosePacket') ?? legal[0];
   const done = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send(action).expect(200);
   return done.body.version as number;
 }

@@ -234,7 +234,7 @@ describe('a failing receiver never blocks or slows a move', () => {
       for (let i = 0; i < 6; i++) {
         const seat: number = (await t.http().get(`/matches/${id}`)).body.activeSeats[0];
         const view = await t.http().get(`/matches/${id}/view`).set(bearer(players[seat].key)).expect(200);
-        const action = view.body.legalActions.find((a: { type: string }) => a.type === 'pass') ?? view.body.legalActions[0];
+        const action = view.body.legalActions.find((a: { type: string }) => a.type === 'passTurn') ?? view.body.legalActions[0];
         const started = performance.now();
         await t.http().post(`/matches/${id}/actions`).set(bearer(players[seat].key)).send(action).expect(200);
         times.push(performance.now() - started);

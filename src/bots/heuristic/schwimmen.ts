@@ -15,10 +15,11 @@ const value = (hand: readonly Card[]): number => handValue(hand, FEUER);
 
 /**
  * Schwimmen by basic strategy, from the seat's view only: keep a good first packet; take Schnauz when a swap
- * makes it; knock with a strong hand; otherwise make the swap that improves the hand most, or pass.
+ * makes it; knock with a strong hand; otherwise make the swap that improves the hand most, or pass the turn.
  */
 export const schwimmenBot: Bot<SchwimmenView, SchwimmenAction> = ({ seat, view, legalActions, random }) => {
-  const hand = view.hand ?? [];
+  // The envelope types a hand as card code strings; they are the seat's own cards.
+  const hand = (view.hand ?? []) as Card[];
   const choose = legalActions.filter((a) => a.type === 'choosePacket');
   if (choose.length > 0) {
     const keep = value(hand) >= KEEP_PACKET_AT;
@@ -33,11 +34,11 @@ export const schwimmenBot: Bot<SchwimmenView, SchwimmenAction> = ({ seat, view, 
   const best = swaps.filter((s) => s.value === bestValue).sort((a, b) => b.kept - a.kept);
   const ties = best.filter((s) => s.kept === best[0]?.kept);
   const knock = legalActions.find((a) => a.type === 'knock');
-  const pass = legalActions.find((a) => a.type === 'pass');
+  const pass = legalActions.find((a) => a.type === 'passTurn');
 
   // A swap to 31 (Schnauz ends the deal at once) beats knocking; a swap that gains nothing is never made.
   if (bestValue >= 31 && bestValue > current && ties.length > 0) return random.pick(ties).action;
-  const swimming = view.players[seat]?.swimming ?? false;
+  const swimming = view.seats[seat]?.status === 'swimming';
   if (knock && current >= (swimming ? KNOCK_AT_SWIMMING : KNOCK_AT) && bestValue <= current + 1) return knock;
   if (bestValue > current && ties.length > 0) return random.pick(ties).action;
   return pass ?? knock ?? legalActions[0];

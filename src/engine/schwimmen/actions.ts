@@ -30,11 +30,12 @@ export const ACTIONS: ActionSchema[] = [
     example: { type: 'swapAll' },
   },
   {
-    type: 'pass',
-    description: 'Weiter schieben: swap nothing this turn. When every player in a round passes, the table is replaced from the stock.',
+    type: 'passTurn',
+    description:
+      'Schieben ("weiter"): swap nothing this turn. When every player in a round passes his turn, the table is replaced from the stock. (Not the auction\'s "pass": Schwimmen has no auction.)',
     properties: {},
     required: [],
-    example: { type: 'pass' },
+    example: { type: 'passTurn' },
   },
   {
     type: 'knock',

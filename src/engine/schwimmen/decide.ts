@@ -8,7 +8,7 @@ import { knockForbidden } from './rules/knock.js';
 import { seatsInPlay } from './seating.js';
 import type { SchwimmenAction, SchwimmenActionType, SchwimmenEvent, SchwimmenState } from './types.js';
 
-const ACTION_TYPES: readonly SchwimmenActionType[] = ['choosePacket', 'swapOne', 'swapAll', 'pass', 'knock'];
+const ACTION_TYPES: readonly SchwimmenActionType[] = ['choosePacket', 'swapOne', 'swapAll', 'passTurn', 'knock'];
 
 export function decide(command: Command<SchwimmenAction>, state: SchwimmenState): SchwimmenEvent[] {
   switch (command.type) {
@@ -52,7 +52,7 @@ function forfeit(state: SchwimmenState, seat: Seat): SchwimmenEvent[] {
     throw new RuleViolation('ILLEGAL_ACTION', `Seat ${String(seat)} is not in the match and cannot forfeit it.`);
   }
   const tape = new Tape(state).emit({ type: 'Forfeited', data: { seat } });
-  tape.emit({ type: 'MatchWon', data: { winners: seatsInPlay(tape.state) } });
+  tape.emit({ type: 'MatchEnded', data: { winners: seatsInPlay(tape.state) } });
   return tape.events;
 }
 
@@ -74,8 +74,8 @@ function act(state: SchwimmenState, seat: Seat, action: unknown): SchwimmenEvent
       return swapOne(state, seat, fields.hand, fields.table);
     case 'swapAll':
       return swapAll(state, seat);
-    case 'pass':
-      return pass(state, seat);
+    case 'passTurn':
+      return passTurn(state, seat);
     case 'knock':
       return knock(state, seat);
   }
@@ -84,7 +84,9 @@ function act(state: SchwimmenState, seat: Seat, action: unknown): SchwimmenEvent
 function actionType(action: unknown): SchwimmenActionType {
   const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
   if (!ACTION_TYPES.includes(type as SchwimmenActionType)) {
-    throw new RuleViolation('INVALID_ACTION', `"${String(type)}" is not a Schwimmen action (${ACTION_TYPES.join(', ')}).`);
+    // Rules version 1 called passTurn "pass"; in the shared vocabulary "pass" is the auction's pass.
+    const hint = type === 'pass' ? ' To swap nothing this turn (schieben), send "passTurn".' : '';
+    throw new RuleViolation('INVALID_ACTION', `"${String(type)}" is not a Schwimmen action (${ACTION_TYPES.join(', ')}).${hint}`);
   }
   return type as SchwimmenActionType;
 }
@@ -133,8 +135,8 @@ function afterSwap(tape: Tape, seat: Seat): SchwimmenEvent[] {
 }
 
 /** Weiter schieben; a full round of passes replaces the table from the stock, or ends the deal if it cannot. */
-function pass(state: SchwimmenState, seat: Seat): SchwimmenEvent[] {
-  const tape = new Tape(state).emit({ type: 'Passed', data: { seat } });
+function passTurn(state: SchwimmenState, seat: Seat): SchwimmenEvent[] {
+  const tape = new Tape(state).emit({ type: 'TurnPassed', data: { seat } });
   const now = tape.state;
   if (now.knockedBy === null && now.passes >= seatsInPlay(now).length) {
     if (now.stock.length < 3) {

@@ -2,9 +2,9 @@ import { without } from '../core/cards.js';
 import { seatsAfter, type Seat } from '../core/seats.js';
 import type { MatchSetup } from '../core/game.js';
 import { readOptions } from './rules/options.js';
-import { copyResult } from './rules/showdown.js';
 import { inPlay, nextInPlay } from './seating.js';
-import type { EventOf, SchwimmenEvent, SchwimmenState } from './types.js';
+import type { DealScoredData, EventOf, SchwimmenState } from './types.js';
+import { upcast, type AnyEvent } from './upcast.js';
 
 export function initialState(setup: MatchSetup): SchwimmenState {
   const options = readOptions(setup.options);
@@ -17,6 +17,7 @@ export function initialState(setup: MatchSetup): SchwimmenState {
     presets: Array.isArray(setup.presets) ? setup.presets : [],
     lives: Array.from({ length: players }, () => options.lives),
     status: Array.from({ length: players }, () => 'playing' as const),
+    swamInDeal: Array.from({ length: players }, () => null),
     deal: 0,
     dealer: null,
     hands: Array.from({ length: players }, () => null),
@@ -35,8 +36,12 @@ export function initialState(setup: MatchSetup): SchwimmenState {
   };
 }
 
-/** Applies a fact. Never validates and never throws: decide has checked everything. */
-export function evolve(state: SchwimmenState, event: SchwimmenEvent): SchwimmenState {
+/**
+ * Applies a fact. Never validates and never throws: decide has checked everything. Reads the events of every
+ * rules version (upcast.ts).
+ */
+export function evolve(state: SchwimmenState, stored: AnyEvent): SchwimmenState {
+  const event = upcast(stored, state);
   switch (event.type) {
     case 'MatchStarted':
       return {
@@ -61,7 +66,7 @@ export function evolve(state: SchwimmenState, event: SchwimmenEvent): SchwimmenS
       const next = { ...state, table: [...hand], hands: replaceAt(state.hands, seat, [...table]), passes: 0 };
       return turnDone(next, seat);
     }
-    case 'Passed':
+    case 'TurnPassed':
       return turnDone({ ...state, passes: state.passes + 1 }, event.data.seat);
     case 'Knocked': {
       const seat = event.data.seat;
@@ -80,16 +85,20 @@ export function evolve(state: SchwimmenState, event: SchwimmenEvent): SchwimmenS
     case 'SchnauzShown':
       return { ...state, turn: null };
     case 'DealScored':
-      return { ...state, phase: 'dealing', turn: null, lastDeal: copyResult(event.data) };
+      return { ...state, phase: 'dealing', turn: null, lastDeal: copyDealScored(event.data) };
     case 'LifeLost':
       return { ...state, lives: replaceAt(state.lives, event.data.seat, event.data.livesLeft) };
     case 'PlayerSwam':
-      return { ...state, status: replaceAt(state.status, event.data.seat, 'swimming' as const) };
+      return {
+        ...state,
+        status: replaceAt(state.status, event.data.seat, 'swimming' as const),
+        swamInDeal: replaceAt(state.swamInDeal, event.data.seat, state.deal),
+      };
     case 'PlayerEliminated':
       return { ...state, status: replaceAt(state.status, event.data.seat, 'out' as const) };
     case 'Forfeited':
       return { ...state, forfeitedBy: event.data.seat, turn: null, status: replaceAt(state.status, event.data.seat, 'out' as const) };
-    case 'MatchWon':
+    case 'MatchEnded':
       return { ...state, phase: 'over', turn: null, winners: [...event.data.winners] };
     default:
       // An unknown event (from a newer rules version) changes nothing.
@@ -98,11 +107,11 @@ export function evolve(state: SchwimmenState, event: SchwimmenEvent): SchwimmenS
 }
 
 function dealt(state: SchwimmenState, event: EventOf<'DealDealt'>): SchwimmenState {
-  const { deal, dealer, hands, second, stock } = event.data;
+  const { dealNumber, dealer, hands, second, stock } = event.data;
   return {
     ...state,
     phase: 'choosing',
-    deal,
+    deal: dealNumber,
     dealer,
     hands: hands.map((hand) => (hand ? [...hand] : null)),
     second: second ? [...second] : null,
@@ -140,6 +149,18 @@ function turnDone(state: SchwimmenState, seat: Seat): SchwimmenState {
     return { ...state, hadTurn, finalTurns, turn: finalTurns[0] ?? null };
   }
   return { ...state, hadTurn, turn: nextInPlay(state, seat) };
+}
+
+export function copyDealScored(data: DealScoredData): DealScoredData {
+  return {
+    ...data,
+    winners: [...data.winners],
+    items: data.items.map((item) => ({ ...item })),
+    changes: data.changes.map((change) => ({ ...change })),
+    hands: data.hands.map((hand) => (hand ? [...hand] : null)),
+    values: [...data.values],
+    payers: [...data.payers],
+  };
 }
 
 function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {

@@ -4,6 +4,7 @@ import { evolve } from './evolve.js';
 import { dealCards } from './rules/deal.js';
 import { isFeuer, isSchnauz } from './rules/hand-value.js';
 import { payments, scoreDeal } from './rules/showdown.js';
+import { summarize } from './rules/summary.js';
 import { inPlay, nextInPlay, seatsInPlay } from './seating.js';
 import type { DealEndReason, SchwimmenEvent, SchwimmenState } from './types.js';
 
@@ -19,7 +20,7 @@ export function dealNext(tape: Tape, dealer: Seat): void {
   const { state } = tape;
   const deal = state.deal + 1;
   const { hands, second, stock } = dealCards(state, deal, dealer, inPlay(state));
-  tape.emit({ type: 'DealDealt', data: { deal, dealer, hands, second, stock, stockCount: stock.length } });
+  tape.emit({ type: 'DealDealt', data: { dealNumber: deal, dealer, hands, second, stock, stockCount: stock.length } });
   // Feuer straight from the deal ends it at once; the dealer's hand counts only once he has chosen.
   const feuer = hands.findIndex((hand, seat) => seat !== dealer && hand !== null && isFeuer(hand));
   if (feuer >= 0) showFeuer(tape, feuer);
@@ -49,11 +50,11 @@ export function startTurn(tape: Tape): void {
 /** Showdown, payments, then the next deal or the end of the match. */
 export function endDeal(tape: Tape, reason: DealEndReason): void {
   const { state } = tape;
-  const result = scoreDeal(state.deal, reason, state.hands, state.options.feuerValue);
-  tape.emit({ type: 'DealScored', data: result });
-  const due = payments(result.payers, state.lives, state.status);
+  const showdown = scoreDeal(reason, state.hands, state.options.feuerValue);
+  tape.emit({ type: 'DealScored', data: summarize(state.deal, showdown, (seat) => state.status[seat] === 'swimming') });
+  const due = payments(showdown.payers, state.lives, state.status);
   if (due === null) {
-    tape.emit({ type: 'MatchWon', data: { winners: seatsInPlay(state) } });
+    tape.emit({ type: 'MatchEnded', data: { winners: seatsInPlay(state) } });
     return;
   }
   for (const payment of due) {
@@ -66,7 +67,7 @@ export function endDeal(tape: Tape, reason: DealEndReason): void {
   }
   const left = seatsInPlay(tape.state);
   if (left.length <= 1) {
-    tape.emit({ type: 'MatchWon', data: { winners: left } });
+    tape.emit({ type: 'MatchEnded', data: { winners: left } });
     return;
   }
   // The deal passes to the left, skipping players who are out.

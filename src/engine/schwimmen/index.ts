@@ -1,4 +1,4 @@
-import type { Game, MatchSetup } from '../core/game.js';
+import type { Command, Game, MatchSetup } from '../core/game.js';
 import { ACTIONS } from './actions.js';
 import { decide } from './decide.js';
 import { evolve, initialState } from './evolve.js';
@@ -6,29 +6,62 @@ import { activeSeats, legalActions } from './legal.js';
 import { outcome, standings } from './result.js';
 import { validatePreset } from './rules/deal.js';
 import { SCHWIMMEN_OPTIONS } from './rules/options.js';
+import { SCHWIMMEN_SCHEMAS } from './schemas.js';
+import { SCHWIMMEN_TERMS } from './terms.js';
 import type { SchwimmenAction, SchwimmenEvent, SchwimmenState, SchwimmenView } from './types.js';
+import { downcast, type AnyEvent } from './upcast.js';
 import { redact, view } from './view.js';
 
 export type * from './types.js';
 export type { SchwimmenOptions } from './rules/options.js';
-export type { SchwimmenPreset } from './rules/deal.js';
+export type { AnyEvent, LegacyEvent } from './upcast.js';
 
-/** Schwimmen / Schnauz (schwimmen.de.txt, settled by NOTES.md). */
-export const schwimmen: Game<SchwimmenState, SchwimmenEvent, SchwimmenAction, SchwimmenView> = {
-  id: 'schwimmen',
-  title: 'Schwimmen / Schnauz',
-  players: { min: 2, max: 6 },
-  rulesVersion: 1,
-  options: SCHWIMMEN_OPTIONS,
-  actions: ACTIONS,
-  validatePreset: (preset: unknown, setup: Omit<MatchSetup, 'presets'>) => validatePreset(preset, setup),
-  initialState,
-  decide,
-  evolve,
-  view,
-  legalActions,
-  activeSeats,
-  outcome,
-  standings,
-  redact,
-};
+/**
+ * Schwimmen / Schnauz (schwimmen.de.txt, settled by NOTES.md), rules version 2: the shared vocabulary and view
+ * envelope of issue 11 (`passTurn`/TurnPassed, MatchEnded, DealScored with the deal summary). The rules of play
+ * are those of version 1.
+ */
+export const schwimmen: Game<SchwimmenState, SchwimmenEvent, SchwimmenAction, SchwimmenView> = rules(2, decide);
+
+/**
+ * Rules version 1 (before issue 11), still hosted so its matches replay, verify and go on: the same play, view
+ * and actions (it also takes the old action name `pass` of recorded commands), but it decides the events under
+ * their version 1 names and shapes (upcast.ts), so a version 1 stream stays one version and verifies exactly.
+ * Outcome and standings are unchanged.
+ */
+export const schwimmenV1: Game<SchwimmenState, AnyEvent, SchwimmenAction, SchwimmenView> = rules(1, (command, state) =>
+  decide(fromV1(command), state).map(downcast),
+);
+
+function rules<E extends AnyEvent>(
+  rulesVersion: number,
+  decideFor: (command: Command<SchwimmenAction>, state: SchwimmenState) => E[],
+): Game<SchwimmenState, E, SchwimmenAction, SchwimmenView> {
+  return {
+    id: 'schwimmen',
+    title: 'Schwimmen / Schnauz',
+    players: { min: 2, max: 6 },
+    rulesVersion,
+    options: SCHWIMMEN_OPTIONS,
+    actions: ACTIONS,
+    terms: SCHWIMMEN_TERMS,
+    schemas: SCHWIMMEN_SCHEMAS,
+    validatePreset: (preset: unknown, setup: Omit<MatchSetup, 'presets'>) => validatePreset(preset, setup),
+    initialState,
+    decide: decideFor,
+    evolve,
+    view,
+    legalActions,
+    activeSeats,
+    outcome,
+    standings,
+    // Every version's events are shown in today's vocabulary while the match runs.
+    redact: (event, viewer, now) => redact(event, viewer, now) as E,
+  };
+}
+
+/** A recorded version 1 command in today's names (`pass` is `passTurn`). */
+function fromV1(command: Command<SchwimmenAction>): Command<SchwimmenAction> {
+  if (command.type !== 'Act' || (command.action as { type?: unknown } | null)?.type !== 'pass') return command;
+  return { ...command, action: { ...(command.action as object), type: 'passTurn' } as SchwimmenAction };
+}

@@ -16,7 +16,7 @@ export function legalActions(state: SchwimmenState, seat: Seat): SchwimmenAction
     state.table.map((table) => ({ type: 'swapOne' as const, hand, table })),
   );
   const knock: SchwimmenAction[] = knockForbidden(state) === null ? [{ type: 'knock' }] : [];
-  return [...swaps, { type: 'swapAll' }, { type: 'pass' }, ...knock];
+  return [...swaps, { type: 'swapAll' }, { type: 'passTurn' }, ...knock];
 }
 
 /** The seat to move (the dealer while he chooses); nobody before the start or after the end. */

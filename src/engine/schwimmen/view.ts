@@ -1,49 +1,63 @@
 import type { Viewer } from '../core/game.js';
+import { copyDealScored } from './evolve.js';
+import { activeSeats } from './legal.js';
 import { handValue } from './rules/hand-value.js';
 import { outcome } from './result.js';
-import { copyResult } from './rules/showdown.js';
-import type { PlayerView, SchwimmenEvent, SchwimmenState, SchwimmenView } from './types.js';
+import type { SchwimmenEvent, SchwimmenState, SchwimmenView } from './types.js';
+import { upcast, type AnyEvent } from './upcast.js';
 
-/** What `viewer` may see: the table, counts, his own hand, and the last showdown. Never another hidden card. */
+/**
+ * What `viewer` may see: the shared envelope (core/view.ts) and Schwimmen's own part: the table, counts, his own
+ * hand and its value, the knock, and the last showdown. Never another hidden card.
+ */
 export function view(state: SchwimmenState, viewer: Viewer): SchwimmenView {
-  const own = viewer === 'spectator' ? null : state.hands[viewer];
-  const hand = own ? [...own] : null;
-  const players: PlayerView[] = state.status.map((status, seat) => ({
-    seat,
-    lives: state.lives[seat] ?? 0,
-    status,
-    swimming: status === 'swimming',
-    eliminated: status === 'out',
-    cardCount: state.hands[seat]?.length ?? 0,
-    knocked: state.knockedBy === seat,
-  }));
+  const hand = viewer === 'spectator' ? null : [...(state.hands[viewer] ?? [])];
+  const last = state.lastDeal ? copyDealScored(state.lastDeal) : null;
   return {
+    game: 'schwimmen',
     phase: state.phase,
-    deal: state.deal,
+    dealNumber: state.deal,
     dealer: state.dealer,
-    turn: state.turn,
+    waitingFor: activeSeats(state),
+    hand,
+    trick: [],
+    seats: state.status.map((status, seat) => ({
+      seat,
+      cardCount: state.hands[seat]?.length ?? 0,
+      score: state.lives[seat] ?? 0,
+      status,
+    })),
+    lastDeal: last && {
+      dealNumber: last.dealNumber,
+      winners: last.winners,
+      summary: last.summary,
+      items: last.items,
+      changes: last.changes,
+    },
     table: [...state.table],
     stockCount: state.stock.length,
-    players,
-    hand,
-    handValue: hand ? handValue(hand, state.options.feuerValue) : null,
+    handValue: hand && hand.length > 0 ? handValue(hand, state.options.feuerValue) : null,
     knockedBy: state.knockedBy,
     finalTurnsLeft: [...state.finalTurns],
     passes: state.passes,
-    lastDeal: state.lastDeal ? copyResult(state.lastDeal) : null,
+    lastShowdown: last && { reason: last.reason, hands: last.hands, values: last.values, payers: last.payers },
     outcome: outcome(state),
   };
 }
 
-/** The event as `viewer` may see it: a deal shows only his own packet, never the second packet or the stock. */
-export function redact(event: SchwimmenEvent, viewer: Viewer): SchwimmenEvent {
+/**
+ * The event as `viewer` may see it (in the current vocabulary, whatever version recorded it): a deal shows only
+ * his own packet, never the second packet or the stock.
+ */
+export function redact(stored: AnyEvent, viewer: Viewer, now: SchwimmenState): SchwimmenEvent {
+  const event = upcast(stored, now);
   // Plain JSON: a JSON copy is the cheapest deep copy.
   if (event.type !== 'DealDealt') return JSON.parse(JSON.stringify(event)) as SchwimmenEvent;
-  const { deal, dealer, hands, stockCount } = event.data;
+  const { dealNumber, dealer, hands, stockCount } = event.data;
   return {
     type: 'DealDealt',
     data: {
-      deal,
+      dealNumber,
       dealer,
       hands: hands.map((hand, seat) => (seat === viewer && hand ? [...hand] : null)),
       second: null,

@@ -13,7 +13,7 @@ describe('starting the match and dealing', () => {
         {
           type: 'DealDealt',
           data: {
-            deal: 1,
+            dealNumber: 1,
             dealer: 1,
             hands: BASIC.hands,
             second: BASIC.second,
@@ -33,7 +33,7 @@ describe('starting the match and dealing', () => {
         expect(events[1]).toEqual({
           type: 'DealDealt',
           data: {
-            deal: 1,
+            dealNumber: 1,
             dealer: 2,
             hands: [pack.slice(0, 3), pack.slice(3, 6), pack.slice(6, 9)],
             second: pack.slice(9, 12),
@@ -86,7 +86,7 @@ describe('starting the match and dealing', () => {
   });
 
   it('nobody acts before the start', () => {
-    spec(game, setupOf()).given([]).when(act(0, { type: 'pass' })).thenThrows('MATCH_NOT_STARTED');
+    spec(game, setupOf()).given([]).when(act(0, { type: 'passTurn' })).thenThrows('MATCH_NOT_STARTED');
   });
 });
 
@@ -99,7 +99,7 @@ describe("the dealer's choice", () => {
       .given(dealt)
       .when(act(1, { type: 'choosePacket', keep: true }))
       .then([{ type: 'PacketChosen', data: { seat: 1, kept: 'first', table: ['SK', 'SO', 'G6'] } }]);
-    expect(game.view(state, 1)).toMatchObject({ hand: ['HK', 'H9', 'E7'], table: ['SK', 'SO', 'G6'], turn: 0 });
+    expect(game.view(state, 1)).toMatchObject({ hand: ['HK', 'H9', 'E7'], table: ['SK', 'SO', 'G6'], waitingFor: [0] });
   });
 
   it('the dealer rejects it: it goes face up to the table and he must take the other', () => {
@@ -107,12 +107,12 @@ describe("the dealer's choice", () => {
       .given(dealt)
       .when(act(1, { type: 'choosePacket', keep: false }))
       .then([{ type: 'PacketChosen', data: { seat: 1, kept: 'second', table: ['HK', 'H9', 'E7'] } }]);
-    expect(game.view(state, 1)).toMatchObject({ hand: ['SK', 'SO', 'G6'], table: ['HK', 'H9', 'E7'], turn: 0 });
+    expect(game.view(state, 1)).toMatchObject({ hand: ['SK', 'SO', 'G6'], table: ['HK', 'H9', 'E7'], waitingFor: [0] });
   });
 
   it('before choosing, the dealer sees only the packet he looked at and only he may act', () => {
     const { state } = run(setup, [START]);
-    expect(game.view(state, 1)).toMatchObject({ phase: 'choosing', turn: 1, hand: ['HK', 'H9', 'E7'], table: [] });
+    expect(game.view(state, 1)).toMatchObject({ phase: 'choosing', waitingFor: [1], hand: ['HK', 'H9', 'E7'], table: [] });
     expect(JSON.stringify(game.view(state, 1))).not.toMatch(/"SK"|"SO"|"G6"/);
     expect(game.activeSeats(state)).toEqual([1]);
     expect(game.legalActions(state, 1)).toEqual([
@@ -124,7 +124,7 @@ describe("the dealer's choice", () => {
 
   it('nobody swaps before the dealer has chosen', () => {
     spec(game, setup).given(dealt).when(act(1, { type: 'swapAll' })).thenThrows('ILLEGAL_ACTION');
-    spec(game, setup).given(dealt).when(act(0, { type: 'pass' })).thenThrows('NOT_YOUR_TURN', /seat 1's turn, not seat 0's/);
+    spec(game, setup).given(dealt).when(act(0, { type: 'passTurn' })).thenThrows('NOT_YOUR_TURN', /seat 1's turn, not seat 0's/);
   });
 
   it('choosePacket only right after the deal, and with a boolean', () => {

@@ -17,10 +17,23 @@ describe('Feuer (three aces) ends the deal at once', () => {
         expect(events.slice(2, 5)).toEqual([
           { type: 'FeuerShown', data: { seat: 0 } },
           // The dealer had not chosen yet: the packet he looked at counts.
-          { type: 'DealScored', data: { deal: 1, reason: 'feuer', hands, values: [33, 9], payers: [1] } },
+          {
+            type: 'DealScored',
+            data: {
+              dealNumber: 1,
+              winners: [0],
+              summary: 'Feuer (three aces) ends the deal: seat 1 loses a life.',
+              items: [{ label: 'Seat 1: lowest hand (9): loses a life', value: -1 }],
+              changes: [{ seat: 0, delta: 0 }, { seat: 1, delta: -1 }],
+              reason: 'feuer',
+              hands,
+              values: [33, 9],
+              payers: [1],
+            },
+          },
           { type: 'LifeLost', data: { seat: 1, livesLeft: 2 } },
         ]);
-        expect(events[5].data).toMatchObject({ deal: 2, dealer: 0 });
+        expect(events[5].data).toMatchObject({ dealNumber: 2, dealer: 0 });
       });
   });
 
@@ -40,7 +53,20 @@ describe('Feuer (three aces) ends the deal at once', () => {
         startsWith([
           { type: 'PacketChosen', data: { seat: 1, kept: 'first', table: ['SK', 'SO', 'G6'] } },
           { type: 'FeuerShown', data: { seat: 1 } },
-          { type: 'DealScored', data: { deal: 1, reason: 'feuer', hands: [['G7', 'S8', 'E9'], ['EA', 'GA', 'HA']], values: [9, 33], payers: [0] } },
+          {
+            type: 'DealScored',
+            data: {
+              dealNumber: 1,
+              winners: [1],
+              summary: 'Feuer (three aces) ends the deal: seat 0 loses a life.',
+              items: [{ label: 'Seat 0: lowest hand (9): loses a life', value: -1 }],
+              changes: [{ seat: 0, delta: -1 }, { seat: 1, delta: 0 }],
+              reason: 'feuer',
+              hands: [['G7', 'S8', 'E9'], ['EA', 'GA', 'HA']],
+              values: [9, 33],
+              payers: [0],
+            },
+          },
         ]),
       );
   });
@@ -62,7 +88,20 @@ describe('Feuer (three aces) ends the deal at once', () => {
         startsWith([
           { type: 'CardSwapped', data: { seat: 0, hand: 'S8', table: 'HA' } },
           { type: 'FeuerShown', data: { seat: 0 } },
-          { type: 'DealScored', data: { deal: 1, reason: 'feuer', hands: [['EA', 'GA', 'HA'], ['HK', 'H9', 'E7']], values: [33, 19], payers: [1] } },
+          {
+            type: 'DealScored',
+            data: {
+              dealNumber: 1,
+              winners: [0],
+              summary: 'Feuer (three aces) ends the deal: seat 1 loses a life.',
+              items: [{ label: 'Seat 1: lowest hand (19): loses a life', value: -1 }],
+              changes: [{ seat: 0, delta: 0 }, { seat: 1, delta: -1 }],
+              reason: 'feuer',
+              hands: [['EA', 'GA', 'HA'], ['HK', 'H9', 'E7']],
+              values: [33, 19],
+              payers: [1],
+            },
+          },
         ]),
       );
   });
@@ -90,7 +129,20 @@ describe('Schnauz (31 in one suit) ends the deal when its holder is on turn', ()
         startsWith([
           { type: 'PacketChosen', data: { seat: 1, kept: 'first', table: ['SK', 'SO', 'G6'] } },
           { type: 'SchnauzShown', data: { seat: 0 } },
-          { type: 'DealScored', data: { deal: 1, reason: 'schnauz', hands: [['HA', 'H10', 'HU'], ['G7', 'S8', 'E9']], values: [31, 9], payers: [1] } },
+          {
+            type: 'DealScored',
+            data: {
+              dealNumber: 1,
+              winners: [0],
+              summary: 'Schnauz (31) ends the deal: seat 1 loses a life.',
+              items: [{ label: 'Seat 1: lowest hand (9): loses a life', value: -1 }],
+              changes: [{ seat: 0, delta: 0 }, { seat: 1, delta: -1 }],
+              reason: 'schnauz',
+              hands: [['HA', 'H10', 'HU'], ['G7', 'S8', 'E9']],
+              values: [31, 9],
+              payers: [1],
+            },
+          },
         ]),
       );
   });
@@ -100,8 +152,8 @@ describe('Schnauz (31 in one suit) ends the deal when its holder is on turn', ()
   it("as soon as the holder's turn comes", () => {
     spec(game, dealerSchnauz)
       .given(history(dealerSchnauz, [START, KEEP]))
-      .when(act(0, { type: 'pass' }))
-      .then(startsWith([{ type: 'Passed', data: { seat: 0 } }, { type: 'SchnauzShown', data: { seat: 1 } }]));
+      .when(act(0, { type: 'passTurn' }))
+      .then(startsWith([{ type: 'TurnPassed', data: { seat: 0 } }, { type: 'SchnauzShown', data: { seat: 1 } }]));
   });
 
   it('also when that turn is a last turn after a knock', () => {
@@ -123,7 +175,20 @@ describe('Schnauz (31 in one suit) ends the deal when its holder is on turn', ()
         startsWith([
           { type: 'CardSwapped', data: { seat: 0, hand: 'S8', table: 'HK' } },
           { type: 'SchnauzShown', data: { seat: 0 } },
-          { type: 'DealScored', data: { deal: 1, reason: 'schnauz', hands: [['HA', 'H10', 'HK'], ['G7', 'E8', 'E9']], values: [31, 17], payers: [1] } },
+          {
+            type: 'DealScored',
+            data: {
+              dealNumber: 1,
+              winners: [0],
+              summary: 'Schnauz (31) ends the deal: seat 1 loses a life.',
+              items: [{ label: 'Seat 1: lowest hand (17): loses a life', value: -1 }],
+              changes: [{ seat: 0, delta: 0 }, { seat: 1, delta: -1 }],
+              reason: 'schnauz',
+              hands: [['HA', 'H10', 'HK'], ['G7', 'E8', 'E9']],
+              values: [31, 17],
+              payers: [1],
+            },
+          },
         ]),
       );
   });

@@ -104,9 +104,10 @@ function playMatch(input: Input): { over: boolean; steps: number } {
     const secrets = secretsOf(state, seenOnTable);
     for (const viewer of viewers) {
       const seen = game.view(state, viewer);
-      // The last showdown is public, and its cards belong to a finished deal.
-      check(JSON.stringify(seen.lastDeal) === JSON.stringify(state.lastDeal), () => 'lastDeal differs from the state');
-      expectNoLeak(JSON.stringify({ ...seen, lastDeal: null }), secrets, viewer, `view for ${viewer}`);
+      // The last deal and its showdown are public, and their cards belong to a finished deal.
+      const last = seen.lastDeal === null ? null : { ...seen.lastDeal, ...seen.lastShowdown };
+      check(JSON.stringify(last) === JSON.stringify(state.lastDeal), () => 'lastDeal and lastShowdown differ from the state');
+      expectNoLeak(JSON.stringify({ ...seen, lastDeal: null, lastShowdown: null }), secrets, viewer, `view for ${viewer}`);
     }
   };
 
@@ -139,7 +140,7 @@ function expectRefused(state: SchwimmenState, seat: number, legal: SchwimmenActi
   const candidates: SchwimmenAction[] = [
     { type: 'knock' },
     { type: 'choosePacket', keep: true },
-    { type: 'pass' },
+    { type: 'passTurn' },
     ...(state.stock.length > 0 && state.table.length > 0 ? [{ type: 'swapOne' as const, hand: state.stock[0], table: state.table[0] }] : []),
     ...(state.hands[seat]?.length && state.stock.length > 0 ? [{ type: 'swapOne' as const, hand: state.hands[seat]![0], table: state.stock[0] }] : []),
   ];

@@ -4,7 +4,7 @@ import { START, act, game, history, run, setupOf, types } from './fixtures.js';
 
 const keep = (dealer: number) => act(dealer, { type: 'choosePacket', keep: true });
 const knock = (seat: number) => act(seat, { type: 'knock' });
-const pass = (seat: number) => act(seat, { type: 'pass' });
+const pass = (seat: number) => act(seat, { type: 'passTurn' });
 
 /** Two-player deals that end straight away: seat `holder` gets Feuer, the other player 9 points. */
 const feuerFor = (holder: number) => ({
@@ -24,7 +24,24 @@ describe('the showdown: the lowest pays', () => {
       .given(history(setup, [START, keep(2), knock(0), pass(1)]))
       .when(pass(2))
       .then((events) => {
-        expect(events[1].data).toMatchObject({ values: [9, 9, 20], payers: [0, 1] });
+        expect(events[1].data).toEqual({
+          dealNumber: 1,
+          winners: [2],
+          summary: 'Showdown after a knock: seats 0 and 1 lose a life each.',
+          items: [
+            { label: 'Seat 0: lowest hand (9): loses a life', value: -1 },
+            { label: 'Seat 1: lowest hand (9): loses a life', value: -1 },
+          ],
+          changes: [
+            { seat: 0, delta: -1 },
+            { seat: 1, delta: -1 },
+            { seat: 2, delta: 0 },
+          ],
+          reason: 'knock',
+          hands: [['G7', 'S8', 'E9'], ['H9', 'G8', 'E7'], ['SK', 'SO', 'G6']],
+          values: [9, 9, 20],
+          payers: [0, 1],
+        });
         expect(events.slice(2, 4)).toEqual([
           { type: 'LifeLost', data: { seat: 0, livesLeft: 2 } },
           { type: 'LifeLost', data: { seat: 1, livesLeft: 2 } },
@@ -37,7 +54,7 @@ describe('the showdown: the lowest pays', () => {
     const { events, state } = run(setup, [START]);
     expect(types(events)).toEqual(['MatchStarted', 'DealDealt', 'FeuerShown', 'DealScored', 'LifeLost', 'PlayerSwam', 'DealDealt']);
     expect(events[4].data).toEqual({ seat: 1, livesLeft: 0 });
-    expect(game.view(state, 1).players[1]).toMatchObject({ lives: 0, status: 'swimming', swimming: true, eliminated: false, cardCount: 3 });
+    expect(game.view(state, 1).seats[1]).toEqual({ seat: 1, cardCount: 3, score: 0, status: 'swimming' });
     expect(game.standings(state)).toEqual([
       { seat: 0, score: 1, status: 'playing' },
       { seat: 1, score: 0, status: 'swimming' },
@@ -53,17 +70,27 @@ describe('going under (abgesoffen) and the end of the match', () => {
       .given(history(setup, [START]))
       .when(keep(0))
       .then((events) => {
-        expect(types(events)).toEqual(['PacketChosen', 'FeuerShown', 'DealScored', 'PlayerEliminated', 'MatchWon']);
+        expect(types(events)).toEqual(['PacketChosen', 'FeuerShown', 'DealScored', 'PlayerEliminated', 'MatchEnded']);
+        // A swimmer who pays loses no life (he has none): he goes under, his score stays 0.
+        expect(events[2].data).toMatchObject({
+          winners: [0],
+          summary: 'Feuer (three aces) ends the deal: seat 1 was swimming and goes under.',
+          items: [{ label: 'Seat 1: lowest hand (9) while swimming: goes under (abgesoffen)', value: 0 }],
+          changes: [
+            { seat: 0, delta: 0 },
+            { seat: 1, delta: 0 },
+          ],
+        });
         expect(events.slice(3)).toEqual([
           { type: 'PlayerEliminated', data: { seat: 1 } },
-          { type: 'MatchWon', data: { winners: [0] } },
+          { type: 'MatchEnded', data: { winners: [0] } },
         ]);
       });
     expect(game.outcome(state)).toEqual({ winners: [0], summary: 'Seat 0 won the match as the last player left.' });
     expect(game.standings(state)[1]).toEqual({ seat: 1, score: 0, status: 'out' });
     expect(game.activeSeats(state)).toEqual([]);
     expect(game.legalActions(state, 0)).toEqual([]);
-    expect(game.view(state, 'spectator')).toMatchObject({ phase: 'over', turn: null, outcome: { winners: [0] } });
+    expect(game.view(state, 'spectator')).toMatchObject({ phase: 'over', waitingFor: [], outcome: { winners: [0] } });
   });
 
   it('nothing is accepted once the match is over', () => {
@@ -77,14 +104,26 @@ describe('going under (abgesoffen) and the end of the match', () => {
     spec(game, setup)
       .given(history(setup, [START, keep(0), knock(1)]))
       .when(pass(0))
-      .then((events) =>
+      .then((events) => {
+        expect(events[1].data).toMatchObject({
+          winners: [],
+          summary: 'Showdown after a knock: seat 0 loses a life; seat 1 was swimming and goes under.',
+          items: [
+            { label: 'Seat 0: lowest hand (9): loses a life', value: -1 },
+            { label: 'Seat 1: lowest hand (9) while swimming: goes under (abgesoffen)', value: 0 },
+          ],
+          changes: [
+            { seat: 0, delta: -1 },
+            { seat: 1, delta: 0 },
+          ],
+        });
         expect(events.slice(2)).toEqual([
           { type: 'LifeLost', data: { seat: 0, livesLeft: 0 } },
           { type: 'PlayerSwam', data: { seat: 0 } },
           { type: 'PlayerEliminated', data: { seat: 1 } },
-          { type: 'MatchWon', data: { winners: [0] } },
-        ]),
-      );
+          { type: 'MatchEnded', data: { winners: [0] } },
+        ]);
+      });
   });
 
   it('when everyone left would go under at once, they share the win', () => {
@@ -95,8 +134,20 @@ describe('going under (abgesoffen) and the end of the match', () => {
       .given(history(setup, [START, keep(1), knock(0)]))
       .when(pass(1))
       .then((events) => {
-        expect(events[1]).toMatchObject({ type: 'DealScored', data: { deal: 3, payers: [0, 1] } });
-        expect(events.slice(2)).toEqual([{ type: 'MatchWon', data: { winners: [0, 1] } }]);
+        expect(events[1]).toMatchObject({
+          type: 'DealScored',
+          data: {
+            dealNumber: 3,
+            winners: [],
+            summary: 'Showdown after a knock: seats 0 and 1, all swimming, would all go under at once: they share the win.',
+            changes: [
+              { seat: 0, delta: 0 },
+              { seat: 1, delta: 0 },
+            ],
+            payers: [0, 1],
+          },
+        });
+        expect(events.slice(2)).toEqual([{ type: 'MatchEnded', data: { winners: [0, 1] } }]);
       });
     expect(game.outcome(state)?.winners).toEqual([0, 1]);
     expect(game.outcome(state)?.summary).toMatch(/share the win/);
@@ -115,24 +166,24 @@ describe('the deal passes to the left', () => {
   it('to the left neighbour, skipping players who are out', () => {
     const { events, state } = run(setup, [START]);
     const deals = events.filter((e) => e.type === 'DealDealt').map((e) => e.data);
-    expect(deals.map((d) => [d.deal, d.dealer])).toEqual([
+    expect(deals.map((d) => [d.dealNumber, d.dealer])).toEqual([
       [1, 2],
       [2, 0],
       [3, 2],
     ]);
     expect(events.find((e) => e.type === 'PlayerEliminated')?.data).toEqual({ seat: 1 });
-    expect(game.view(state, 0).players[1]).toMatchObject({ eliminated: true, status: 'out', cardCount: 0 });
+    expect(game.view(state, 0).seats[1]).toEqual({ seat: 1, cardCount: 0, score: 0, status: 'out' });
   });
 
   it('players who are out are skipped in turn', () => {
     const { state } = run(setup, [START, keep(2)]);
     expect(state.turn).toBe(0);
-    const after = spec(game, setup).given(history(setup, [START, keep(2)])).when(pass(0)).then([{ type: 'Passed', data: { seat: 0 } }]);
+    const after = spec(game, setup).given(history(setup, [START, keep(2)])).when(pass(0)).then([{ type: 'TurnPassed', data: { seat: 0 } }]);
     expect(after.turn).toBe(2);
     // Two players in play: two passes are a full round.
     spec(game, setup)
       .given(history(setup, [START, keep(2), pass(0)]))
       .when(pass(2))
-      .then((events) => expect(types(events)).toEqual(['Passed', 'TableRefreshed']));
+      .then((events) => expect(types(events)).toEqual(['TurnPassed', 'TableRefreshed']));
   });
 });

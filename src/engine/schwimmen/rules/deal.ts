@@ -2,17 +2,15 @@ import { isCard, type Card } from '../../core/cards.js';
 import { RuleViolation } from '../../core/errors.js';
 import { seatsAfter, type Seat } from '../../core/seats.js';
 import { shuffledPack } from '../../core/shuffle.js';
+import type { SchwimmenPreset } from '../types.js';
 import { packFor, readOptions } from './options.js';
 
 /**
- * A preset deal: `hands[seat]` is 3 cards (the dealer's entry is the packet he looks at) or null for a seat out
- * of the match; `second` is the dealer's other packet; `stock` defaults to the rest of the pack in pack order.
+ * A preset deal (schemas.ts, PresetSchema): `hands[seat]` is 3 cards (the dealer's entry is the packet he looks
+ * at) or null for a seat out of the match; `second` is the dealer's other packet; `stock` defaults to the rest of
+ * the pack in pack order.
  */
-export interface SchwimmenPreset {
-  hands: (Card[] | null)[];
-  second: Card[];
-  stock?: Card[];
-}
+export type { SchwimmenPreset };
 
 /** What dealing needs from the match setup (options may be unresolved: read with defaults). */
 export interface DealSetup {

@@ -1,19 +1,14 @@
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
-import type { DealEndReason, DealResult, SeatStatus } from '../types.js';
+import type { DealEndReason, SeatStatus, Showdown } from '../types.js';
 import { handValue } from './hand-value.js';
 
 /** Showdown: every hand is shown; the lowest value pays one life, all tied lowest pay. */
-export function scoreDeal(
-  deal: number,
-  reason: DealEndReason,
-  hands: readonly (readonly Card[] | null)[],
-  feuerValue: number,
-): DealResult {
+export function scoreDeal(reason: DealEndReason, hands: readonly (readonly Card[] | null)[], feuerValue: number): Showdown {
   const values = hands.map((hand) => (hand ? handValue(hand, feuerValue) : null));
   const lowest = Math.min(...values.filter((v): v is number => v !== null));
   const payers = values.flatMap((value, seat) => (value === lowest ? [seat] : []));
-  return { deal, reason, hands: hands.map((hand) => (hand ? [...hand] : null)), values, payers };
+  return { reason, hands: hands.map((hand) => (hand ? [...hand] : null)), values, payers };
 }
 
 export type Payment =
@@ -34,13 +29,4 @@ export function payments(payers: readonly Seat[], lives: readonly number[], stat
       ? { type: 'PlayerEliminated', seat }
       : { type: 'LifeLost', seat, livesLeft: Math.max(0, lives[seat] - 1), swims: lives[seat] - 1 <= 0 },
   );
-}
-
-export function copyResult(result: DealResult): DealResult {
-  return {
-    ...result,
-    hands: result.hands.map((hand) => (hand ? [...hand] : null)),
-    values: [...result.values],
-    payers: [...result.payers],
-  };
 }
