@@ -1,5 +1,5 @@
 import type { Game } from './core/game.js';
-import { schafkopf } from './schafkopf/index.js';
+import { schafkopf, schafkopfV1Rules } from './schafkopf/index.js';
 import { schwimmen } from './schwimmen/index.js';
 import { bauernschnapsen } from './schnapsen/bauern/index.js';
 import { schnapsen } from './schnapsen/zweier/index.js';
@@ -20,9 +20,12 @@ export const GAMES: Readonly<Record<string, Game>> = {
  * keep replaying (and verifying) exactly as they were played.
  * - dreierschnapsen 1: before issue 11 the Rufer of a Normal game could leave the talon and named no game
  *   after taking it (version 2 makes the text's "must pick up ... and then decide on a game" the default).
+ * - schafkopf 1: before issue 11's shared vocabulary (play/PlayDeclared, one pass for four decisions, double and
+ *   stoss, announce, CardsDealt, DealScored without the deal summary); the rules are the same.
  */
 const RETIRED: Readonly<Record<string, Readonly<Record<number, Game>>>> = {
   dreierschnapsen: { 1: dreierschnapsenRules(1) },
+  schafkopf: { 1: schafkopfV1Rules },
 };
 
 /** The game `id` in its current rules, or, with `rulesVersion`, exactly that version (undefined if not hosted). */
