@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SeatSchema } from '../core/view.js';
 import { CardSchema, ContractSchema, DoublingReasonSchema, NameGameSchema, SPRITZEN, SPRITZEN_ACTIONS } from './schemas.js';
 import { dealResultOf, dealScored } from './summary.js';
-import type { DealResult, SchafkopfAction, SchafkopfEvent, SchafkopfState } from './types.js';
+import type { DealResult, DealScoredData, SchafkopfAction, SchafkopfEvent, SchafkopfState } from './types.js';
 
 /**
  * Rules version 1 (before issue 11) named things differently: `play`/PlayDeclared for "Ich spiele", one `pass`
@@ -78,9 +78,18 @@ export function upcast(event: SchafkopfEvent | LegacyEvent): SchafkopfEvent {
     case 'StossGiven':
       return { type: 'Doubled', data: { seat: event.data.seat, level: event.data.level, name: SPRITZEN[event.data.level - 1] ?? 'Resupra' } };
     case 'DealScored':
-      return 'deal' in event.data ? { type: 'DealScored', data: dealScored(event.data as DealResult) } : (event as SchafkopfEvent);
+      return 'deal' in event.data ? { type: 'DealScored', data: legacyDealScored(event.data as DealResult) } : (event as SchafkopfEvent);
     default:
       return event;
+  }
+}
+
+/** A version 1 DealScored's data as today's; evolve never throws, so data it cannot read stays as it is. */
+function legacyDealScored(result: DealResult): DealScoredData {
+  try {
+    return dealScored(result);
+  } catch {
+    return result as never;
   }
 }
 
