@@ -134,7 +134,7 @@ const TwoCards = z.array(CardSchema).length(2);
 export const NameGameSchema = z
   .object({
     type: z.literal('nameGame'),
-    game: AnnounceableGame,
+    game: AnnounceableGame.describe('The game type.'),
     suit: Suit.optional().describe('The trump suit (Solo, Farbwenz, Farbgeier and their Tout).'),
     call: CardSchema.optional().describe('Rufspiel: the called ace (a ten or king only on Renonce or in a Muss-Spiel).'),
     target: z.number().int().min(61).max(111).optional().describe('Steigern: the score your side needs (61, 71, ... 111).'),
@@ -152,14 +152,14 @@ export const ACTION_SCHEMAS = [
   NameGameSchema,
   noFields('withdraw', 'Withdraw while the games are named.'),
   noFields('declineSchieber', 'Schieberrunde: "Ich spiele nicht".'),
-  z.object({ type: z.literal('giveCard'), card: CardSchema }).strict().describe('Hochzeit: the Fehlkarte given to the bride.'),
-  z.object({ type: z.literal('push'), cards: TwoCards }).strict().describe('Schieberrunde: two cards passed on.'),
+  z.object({ type: z.literal('giveCard'), card: CardSchema.describe('A card of yours that is not a trump.') }).strict().describe('Hochzeit: the Fehlkarte given to the bride.'),
+  z.object({ type: z.literal('push'), cards: TwoCards.describe('Two cards of yours.') }).strict().describe('Schieberrunde: two cards passed on.'),
   noFields('stoss', 'Stoß (defenders).'),
   noFields('re', 'Re (declaring side), after a Stoß.'),
   noFields('supra', 'Supra (defenders), after a Re.'),
   noFields('resupra', 'Resupra (declaring side), after a Supra.'),
-  z.object({ type: z.literal('playCard'), card: CardSchema }).strict().describe('Play a card to the trick.'),
-  z.object({ type: z.literal('voteEnd'), end: z.boolean() }).strict().describe('Vote to end the session after the deal (or take the vote back).'),
+  z.object({ type: z.literal('playCard'), card: CardSchema.describe('A card from your hand.') }).strict().describe('Play a card to the trick.'),
+  z.object({ type: z.literal('voteEnd'), end: z.boolean().describe('true votes to end; false takes the vote back.') }).strict().describe('Vote to end the session after the deal (or take the vote back).'),
 ] as const;
 export const SchafkopfActionSchema = z.discriminatedUnion('type', ACTION_SCHEMAS);
 
