@@ -11,7 +11,7 @@ import type { Contract, DealDetails, DealResult, DealScoredData, DoublingReason,
 const SUIT_NAMES: Record<string, string> = { E: 'Eichel', G: 'Gras', H: 'Herz', S: 'Schellen' };
 
 const BASE_LABELS: Record<Exclude<Item['what'], 'laufende'>, string> = { tariff: 'Grundtarif', schneider: 'Schneider', schwarz: 'Schwarz' };
-const LAUFENDE = /^(\d+) Laufende$/;
+const LAUFENDE = /^(\d+) Laufender?$/;
 const DOUBLING_LABELS: Record<DoublingReason, string> = {
   thrownIn: 'Eingeworfen x2',
   klopfen: 'Klopfen x2',
@@ -49,7 +49,7 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
  */
 function itemsOf(result: DealResult): ResultItem[] {
   const items: ResultItem[] = result.items.map((item) =>
-    item.what === 'laufende' ? { label: `${item.count ?? 0} Laufende`, value: item.amount } : { label: BASE_LABELS[item.what], value: item.amount },
+    item.what === 'laufende' ? { label: `${item.count ?? 0} ${item.count === 1 ? 'Laufender' : 'Laufende'}`, value: item.amount } : { label: BASE_LABELS[item.what], value: item.amount },
   );
   const factor = 2 ** result.doublings.length;
   // A thrown-in deal has no items: its unit (if any) is the stake each seat paid into the Stock.
