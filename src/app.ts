@@ -8,7 +8,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { type Clock, systemClock } from './clock.js';
 import { GamesController } from './games/games.controller.js';
 import { BODY_LIMIT, isJsonBody, refuseUnparsedBody, verifyJsonBody } from './http/body.js';
-import { addActionSchemas, addInputProblems, completeSecurity } from './http/openapi.js';
+import { addGameSchemas } from './http/game-schemas.js';
+import { addInputProblems, completeSecurity } from './http/openapi.js';
 import { answerClientErrors, ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
 import { StrictValidationPipe } from './http/validation.js';
 import { AuditController } from './matches/audit.controller.js';
@@ -184,7 +185,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     else next(error);
   });
 
-  const document = addInputProblems(completeSecurity(addActionSchemas(
+  const document = addInputProblems(completeSecurity(addGameSchemas(
     SwaggerModule.createDocument(
       app,
       new DocumentBuilder()

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiExtraModels, ApiProduces, ApiResponse, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
 import { GAMES } from '../engine/registry.js';
+import { gameComponent } from './game-schemas.js';
 import { ProblemDto } from '../matches/matches.dto.js';
 import { ApiError, ERROR_CODES, type ErrorCode, problem } from './problem.js';
 import { MAX_STORED_INT } from './validation.js';
@@ -236,46 +237,17 @@ function addSuccessExamples(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-const pascal = (s: string) => s.replace(/(^|[-_ ])(\w)/g, (_, __, c: string) => c.toUpperCase());
-
-export function actionSchemaName(gameId: string, type: string): string {
-  return `${pascal(gameId)}${pascal(type)}Action`;
-}
 
 /**
- * The body of POST /matches/{id}/actions: any game's action (anyOf: games may share an action's shape; the
- * match's game decides which one applies).
+ * The body of POST /matches/{id}/actions: an action of the match's game (anyOf: games share action names such as
+ * playCard; the match's game decides which one applies). Each game's actions are the union `<Game>Action`.
  */
 export function actionBodySchema() {
-  const refs = Object.values(GAMES).flatMap((game) => game.actions.map((a) => `#/components/schemas/${actionSchemaName(game.id, a.type)}`));
   return {
     description:
       'One action of the match\'s game, plus the version it was decided on (or send If-Match). The view\'s legalActions are exact bodies.',
-    anyOf: refs.map(($ref) => ({ $ref })),
+    anyOf: Object.values(GAMES).map((game) => ({ $ref: `#/components/schemas/${gameComponent(game, 'Action')}` })),
   };
-}
-
-/** Adds each game's action schemas (published by the engine) to the document's components. */
-export function addActionSchemas(document: OpenAPIObject): OpenAPIObject {
-  const schemas = (document.components ??= {}).schemas ?? (document.components.schemas = {});
-  for (const game of Object.values(GAMES)) {
-    for (const action of game.actions) {
-      schemas[actionSchemaName(game.id, action.type)] = {
-        type: 'object',
-        title: `${game.title}: ${action.type}`,
-        description: action.description,
-        additionalProperties: false,
-        required: ['type', ...action.required],
-        properties: {
-          type: { type: 'string', enum: [action.type] },
-          ...action.properties,
-          expectedVersion: { type: 'integer', minimum: 0, description: 'The version this action was decided on.' },
-        },
-        example: { ...action.example, expectedVersion: 12 },
-      } as never;
-    }
-  }
-  return document;
 }
 
 const OPTIONAL_TOKEN = 'x-token-optional';

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { createApp, type App } from '../../src/app.js';
-import { kartenrundeClient } from '../../src/client/index.js';
+import { kartenrundeClient } from '../../packages/client/src/index.js';
 import { databases } from '../support/app.js';
 
-const CLIENT_DIR = new URL('../../src/client/', import.meta.url);
+const CLIENT_DIR = new URL('../../packages/client/', import.meta.url);
 const REGENERATE = 'out of date: run `npm run client` and commit the result';
 
 describe('the typed client and the document it comes from', () => {
@@ -24,7 +24,7 @@ describe('the typed client and the document it comes from', () => {
   it('is generated from the document the server serves now', async () => {
     const committed = JSON.parse(readFileSync(new URL('openapi.json', CLIENT_DIR), 'utf8'));
     expect({ document: committed }).toEqual({ document });
-    const types = readFileSync(new URL('schema.ts', CLIENT_DIR), 'utf8');
+    const types = readFileSync(new URL('src/schema.ts', CLIENT_DIR), 'utf8');
     const fresh = astToString(await openapiTS(document as never));
     expect(types.endsWith(fresh) ? 'current' : REGENERATE).toBe('current');
   });

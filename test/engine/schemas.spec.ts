@@ -20,7 +20,9 @@ describe("every game's views, events and legal actions match its published schem
     for (const action of game.actions) expectValid(schemas!.action, action.example, `the example of ${action.type}`);
     for (let seed = 1; seed <= MATCHES_PER_GAME; seed++) {
       const players = game.players.min + (seed % (game.players.max - game.players.min + 1));
-      const { events, redacted, views, actions } = playRandomMatch(game, players, seed * 7919, 1500);
+      const { events, redacted, views, actions, waits } = playRandomMatch(game, players, seed * 7919, 1500);
+      // The match waits exactly for the seats that have a decision to make (optional actions aside).
+      for (const wait of waits) expect(wait.withRequiredActions).toEqual(wait.activeSeats);
       for (const event of events) expectValid(schemas!.event, event, `event ${event.type} (seed ${seed})`);
       for (const event of redacted) expectValid(schemas!.event, event, `redacted event ${event.type} (seed ${seed})`);
       for (const { viewer, view, activeSeats, lastDealScored } of views) {

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { kartenrundeClient, type KartenrundeClient } from '../../src/client/index.js';
+import { kartenrundeClient, type KartenrundeClient } from '../../packages/client/src/index.js';
 import { type AppConfig, createApp } from '../../src/app.js';
 import { type Database, openDatabase } from '../../src/persistence/database.js';
 import { migrate } from '../../src/persistence/migrate.js';
@@ -20,7 +20,7 @@ export interface TestApp {
   app: INestApplication;
   db: Database;
   http: () => ReturnType<typeof request>;
-  /** The typed client generated from the OpenAPI document (src/client), for anonymous or token calls. */
+  /** The typed client generated from the OpenAPI document (packages/client), for anonymous or token calls. */
   client: (token?: string) => KartenrundeClient;
   /** The base URL the service listens on (for streaming clients). */
   listen: () => Promise<string>;

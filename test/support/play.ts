@@ -1,4 +1,4 @@
-import type { components } from '../../src/client/index.js';
+import type { components } from '../../packages/client/src/index.js';
 import type { TestApp } from './app.js';
 
 type LegalAction = { type: string; expectedVersion: number; [field: string]: unknown };

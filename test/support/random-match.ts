@@ -22,6 +22,8 @@ export interface Observation {
   redacted: GameEvent[];
   /** Every legal action offered to any seat at any step. */
   actions: Action[];
+  /** Each step's seats the match waited for, and the seats that had a legal action the game does not mark optional. */
+  waits: { activeSeats: number[]; withRequiredActions: number[] }[];
 }
 
 /**
@@ -32,7 +34,8 @@ export interface Observation {
 export function playRandomMatch(game: Game, players: number, seed: number, maxSteps = 3000, observe?: (o: Observation) => void): Observation {
   const random = chooser(seed);
   const setup: MatchSetup = { players, options: resolveOptions(game.options, {}), seed: `random-${seed}`, presets: [] };
-  const observation: Observation = { events: [], views: [], redacted: [], actions: [] };
+  const observation: Observation = { events: [], views: [], redacted: [], actions: [], waits: [] };
+  const optional = new Set(game.actions.filter((action) => action.optional).map((action) => action.type));
   let state = game.initialState(setup);
   const apply = (events: GameEvent[]) => {
     for (const event of events) state = game.evolve(state, event);
@@ -51,6 +54,10 @@ export function playRandomMatch(game: Game, players: number, seed: number, maxSt
     const offers = Array.from({ length: players }, (_, seat) => ({ seat, actions: game.legalActions(state, seat) }));
     for (const offer of offers) observation.actions.push(...offer.actions);
     const active = new Set(game.activeSeats(state));
+    observation.waits.push({
+      activeSeats: [...active].sort(),
+      withRequiredActions: offers.filter((offer) => offer.actions.some((action) => !optional.has(action.type))).map((offer) => offer.seat),
+    });
     const withActions = offers.filter((offer) => offer.actions.length > 0);
     const preferred = withActions.filter((offer) => active.has(offer.seat));
     const pool = preferred.length > 0 && random(4) > 0 ? preferred : withActions;
