@@ -14,7 +14,8 @@ const SUIT_CODES = ['E', 'G', 'H', 'S'] as const;
 /** A card of the Schafkopf pack (no 6s): suit E/G/H/S and rank A, 10, K, O, U, 9, 8, 7. */
 export const CardSchema = z
   .templateLiteral([z.enum(SUIT_CODES), z.enum(['A', '10', 'K', 'O', 'U', '9', '8', '7'])])
-  .describe('A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.') as unknown as z.ZodType<Card>;
+  .describe('A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.')
+  .meta({ example: 'EO' }) as unknown as z.ZodType<Card>;
 const Seat = SeatSchema;
 const Suit = z.enum(SUIT_CODES);
 const GameType = z.enum(GAME_TYPES).describe('The game type (ramsch only comes from the all-pass rule).');
@@ -245,7 +246,11 @@ export const SchafkopfViewSchema = viewSchema('schafkopf', {
   lastDealDetails: DealDetailsSchema.nullable().describe("Schafkopf's part of the last DealScored (the shared part is `lastDeal`)."),
   endVotes: z.array(Seat).describe('The seats that voted to end the session.'),
   options: OptionsSchema,
-  outcome: z.object({ winners: z.array(Seat), summary: z.string() }).strict().nullable(),
+  outcome: z
+    .object({ winners: z.array(Seat), summary: z.string().meta({ example: "The session's 8 deals are played: seat 1 is ahead with 2.40 €." }) })
+    .strict()
+    .nullable()
+    .describe('How the session ended (null while it runs).'),
 }).extend(narrowedEnvelope);
 
 export const PresetSchema = z.object({ hands: z.array(z.array(CardSchema)).length(4) }).strict().describe('The four hands as dealt, hands[seat] (8 cards, 6 with the kurze Karte).');
