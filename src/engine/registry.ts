@@ -1,5 +1,5 @@
 import type { Game } from './core/game.js';
-import { schafkopf } from './schafkopf/index.js';
+import { schafkopf, schafkopfV1Rules } from './schafkopf/index.js';
 import { schwimmen, schwimmenV1 } from './schwimmen/index.js';
 import { bauernschnapsen } from './schnapsen/bauern/index.js';
 import { schnapsen } from './schnapsen/zweier/index.js';
@@ -20,9 +20,16 @@ export const GAMES: Readonly<Record<string, Game>> = {
  * keep replaying (and verifying) exactly as they were played.
  * - dreierschnapsen 1: before issue 11 the Rufer of a Normal game could leave the talon and named no game
  *   after taking it (version 2 makes the text's "must pick up ... and then decide on a game" the default).
+ * - schafkopf 1: before issue 11's shared vocabulary (play/PlayDeclared, one pass for four decisions, double and
+ *   stoss, announce, CardsDealt, DealScored without the deal summary); the rules are the same.
+ * - schwimmen 1: before issue 11's shared vocabulary (pass/Passed, MatchWon, DealScored without the deal
+ *   summary); the rules are the same.
+ * A retired version decides in its own names (the verifier decides every recorded command again and compares the
+ * events), while the current engine reads old events by upcasting them.
  */
 const RETIRED: Readonly<Record<string, Readonly<Record<number, Game>>>> = {
   dreierschnapsen: { 1: dreierschnapsenRules(1) },
+  schafkopf: { 1: schafkopfV1Rules },
   schwimmen: { 1: schwimmenV1 },
 };
 

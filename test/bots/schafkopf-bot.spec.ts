@@ -4,10 +4,10 @@ import { schafkopfBot } from '../../src/bots/heuristic/schafkopf/index.js';
 import { randomLegalBot } from '../../src/bots/random-legal.js';
 import type { Card } from '../../src/engine/core/cards.js';
 import type { Command } from '../../src/engine/core/game.js';
-import type { DealResult, SchafkopfAction, SchafkopfEvent, SchafkopfState } from '../../src/engine/schafkopf/index.js';
+import type { DealScoredData, SchafkopfAction, SchafkopfEvent, SchafkopfState } from '../../src/engine/schafkopf/index.js';
 import { GAMES } from '../../src/engine/schafkopf/rules/games.js';
 import { botInput } from '../../src/scheduler/due.js';
-import { LONG, START, act, announce, card, cards, game, pass, play, run, setupOf } from '../engine/schafkopf/fixtures.js';
+import { LONG, START, act, bid, card, cards, game, nameGame, pass, run, setupOf } from '../engine/schafkopf/fixtures.js';
 import { replayedOf } from './play.js';
 
 /** A preset deal: the hands given (seat 0 first), each filled up to 8 cards with the rest of the pack in order. */
@@ -36,8 +36,8 @@ const RUF = 'EO GO HU H9 EA G7 S9 S8';
 describe('the Schafkopf heuristic bot: the announcement', () => {
   it('says "Ich spiele" with a Rufspiel hand and calls the ace of the suit where it holds the fewest cards', () => {
     const deal = dealOf(RUF);
-    expect(move(at({}, deal), 0)).toEqual({ type: 'play' });
-    expect(move(at({}, deal, [play(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'announce', game: 'rufspiel', call: 'GA' });
+    expect(move(at({}, deal), 0)).toEqual({ type: 'bid' });
+    expect(move(at({}, deal, [bid(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'nameGame', game: 'rufspiel', call: 'GA' });
   });
 
   it('says "Weiter" with too few trumps', () => {
@@ -46,39 +46,39 @@ describe('the Schafkopf heuristic bot: the announcement', () => {
 
   it('after an earlier "Ich spiele" says "Ich spiele auch" only for a single game, never for a Rufspiel', () => {
     const deal = dealOf('', RUF);
-    expect(move(at({}, deal, [play(0)]), 1)).toEqual({ type: 'pass' });
-    expect(move(at({}, deal, [pass(0)]), 1)).toEqual({ type: 'play' });
+    expect(move(at({}, deal, [bid(0)]), 1)).toEqual({ type: 'pass' });
+    expect(move(at({}, deal, [pass(0)]), 1)).toEqual({ type: 'bid' });
   });
 
   it('plays a Solo in the suit where it holds the most trumps', () => {
     // Schellen: seven trumps and one loser; Gras would be six trumps with the Schellen ace and ten outside.
     const deal = dealOf('EO GO HO EU GU SA S10 G9');
-    expect(move(at({}, deal), 0)).toEqual({ type: 'play' });
-    expect(move(at({}, deal, [play(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'announce', game: 'solo', suit: 'S' });
+    expect(move(at({}, deal), 0)).toEqual({ type: 'bid' });
+    expect(move(at({}, deal, [bid(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'nameGame', game: 'solo', suit: 'S' });
   });
 
   it('plays a Wenz with the two top Unter and suits headed by aces, a Wenz-Tout when no trick can be lost', () => {
-    expect(move(at({}, dealOf('EU GU EA E10 E7 GA G10 SA'), [play(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'announce', game: 'wenz' });
+    expect(move(at({}, dealOf('EU GU EA E10 E7 GA G10 SA'), [bid(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'nameGame', game: 'wenz' });
     // Two Laufende draw the other two Unter, then every card heads its suit.
-    expect(move(at({}, dealOf('EU GU EA E10 EK GA G10 SA'), [play(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'announce', game: 'wenzTout' });
+    expect(move(at({}, dealOf('EU GU EA E10 EK GA G10 SA'), [bid(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'nameGame', game: 'wenzTout' });
   });
 
   it('plays a Tout only when it cannot be lost: as Vorhand with six Laufende and eight trumps, not when another leads', () => {
     const hand = 'EO GO HO SO EU GU HA H10';
-    expect(move(at({}, dealOf(hand), [play(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'announce', game: 'soloTout', suit: 'H' });
+    expect(move(at({}, dealOf(hand), [bid(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'nameGame', game: 'soloTout', suit: 'H' });
     // From seat 1 another leads the first trick: one Laufender short of sure, so the plain Herz-Solo.
-    expect(move(at({}, dealOf('', hand), [pass(0), play(1), ...passes(2, 3)]), 1)).toEqual({ type: 'announce', game: 'solo', suit: 'H' });
+    expect(move(at({}, dealOf('', hand), [pass(0), bid(1), ...passes(2, 3)]), 1)).toEqual({ type: 'nameGame', game: 'solo', suit: 'H' });
   });
 
   it('names a Sie with all Ober and Unter', () => {
-    expect(move(at({}, dealOf('EO GO HO SO EU GU HU SU'), [play(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'announce', game: 'sie' });
+    expect(move(at({}, dealOf('EO GO HO SO EU GU HU SU'), [bid(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'nameGame', game: 'sie' });
   });
 
   it('plays a Bettel only with a safe hand: the lowest cards of every suit it holds', () => {
     const options = { bettel: true };
     const safe = dealOf('E7 E8 G7 G8 H7 H8 S7 S8');
-    expect(move(at(options, safe), 0)).toEqual({ type: 'play' });
-    expect(move(at(options, safe, [play(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'announce', game: 'bettel' });
+    expect(move(at(options, safe), 0)).toEqual({ type: 'bid' });
+    expect(move(at(options, safe, [bid(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'nameGame', game: 'bettel' });
     // The Eichel 9 without the 8 would take a led 8.
     expect(move(at(options, dealOf('E7 E9 G7 G8 H7 H8 S7 S8')), 0)).toEqual({ type: 'pass' });
     expect(move(at({}, safe), 0)).toEqual({ type: 'pass' });
@@ -86,40 +86,40 @@ describe('the Schafkopf heuristic bot: the announcement', () => {
 
   it('withdraws when a single game outranks it, and names the least bad game when "Ich spiele auch" binds it', () => {
     const deal = dealOf('HO SO EU GU HA H10 G8 H8', RUF);
-    const declared = [play(0), play(1), ...passes(2, 3)];
-    expect(move(at({}, deal, [...declared, announce(0, { game: 'solo', suit: 'H' })]), 1)).toEqual({ type: 'pass' });
+    const declared = [bid(0), bid(1), ...passes(2, 3)];
+    expect(move(at({}, deal, [...declared, nameGame(0, { game: 'solo', suit: 'H' })]), 1)).toEqual({ type: 'withdraw' });
     // Vorhand named a Rufspiel: seat 1 may neither call nor withdraw. Least bad is the Schellen-Solo, where its
     // two Ober, Herz-Unter and two Schellen make five trumps (Herz would make four).
-    expect(move(at({}, deal, [...declared, announce(0, { game: 'rufspiel', call: 'GA' })]), 1)).toEqual({ type: 'announce', game: 'solo', suit: 'S' });
+    expect(move(at({}, deal, [...declared, nameGame(0, { game: 'rufspiel', call: 'GA' })]), 1)).toEqual({ type: 'nameGame', game: 'solo', suit: 'S' });
   });
 
   it('in a Muss-Spiel calls the ace of its shortest suit', () => {
     const muss = at({ allPass: 'muss' }, dealOf('G7 G8 E9 E8 E7 SK S7 H7', '', 'EO H9 G9 G10 S9 HK E10 EK'), passes(0, 1, 2, 3));
-    expect(move(muss, 2)).toEqual({ type: 'announce', game: 'rufspiel', call: 'SA' });
+    expect(move(muss, 2)).toEqual({ type: 'nameGame', game: 'rufspiel', call: 'SA' });
   });
 
   it('with Steigern bids the lowest score that outranks, up to what its hand carries, then withdraws', () => {
     const options = { steigern: true };
     const deal = dealOf('EO GO HO EU GU SA S10 S9', 'SO HU SU HA H10 HK H9 H8');
-    const declared = [play(0), play(1), ...passes(2, 3)];
-    expect(move(at(options, deal, declared), 0)).toEqual({ type: 'announce', game: 'solo', suit: 'S' });
-    const named = [...declared, announce(0, { game: 'solo', suit: 'S' })];
+    const declared = [bid(0), bid(1), ...passes(2, 3)];
+    expect(move(at(options, deal, declared), 0)).toEqual({ type: 'nameGame', game: 'solo', suit: 'S' });
+    const named = [...declared, nameGame(0, { game: 'solo', suit: 'S' })];
     // Vorhand may hold an equal bid: 71 answers 71; its hand carries up to 91, so 101 is too much.
-    expect(move(at(options, deal, [...named, announce(1, { game: 'solo', suit: 'H', target: 71 })]), 0)).toEqual({ type: 'announce', game: 'solo', suit: 'S', target: 71 });
-    expect(move(at(options, deal, [...named, announce(1, { game: 'solo', suit: 'H', target: 101 })]), 0)).toEqual({ type: 'pass' });
+    expect(move(at(options, deal, [...named, nameGame(1, { game: 'solo', suit: 'H', target: 71 })]), 0)).toEqual({ type: 'nameGame', game: 'solo', suit: 'S', target: 71 });
+    expect(move(at(options, deal, [...named, nameGame(1, { game: 'solo', suit: 'H', target: 101 })]), 0)).toEqual({ type: 'withdraw' });
   });
 
   it('klopft only with a clearly strong first half (two Ober, all but one card trumps)', () => {
     const options = { doubling: 'everyone' };
-    expect(move(at(options, dealOf('EO GO HU H7 E7 E8 E9 S7')), 0)).toEqual({ type: 'double' });
-    expect(move(at(options, dealOf('EO E7 HU G8 GO GU HA H10')), 0)).toEqual({ type: 'pass' });
+    expect(move(at(options, dealOf('EO GO HU H7 E7 E8 E9 S7')), 0)).toEqual({ type: 'klopfen' });
+    expect(move(at(options, dealOf('EO E7 HU G8 GO GU HA H10')), 0)).toEqual({ type: 'declineDouble' });
   });
 
   it('offers a Hochzeit with one trump and an ace; as the groom gives a card of his shortest suit, never an ace', () => {
     const options = { hochzeit: true };
     const deal = dealOf('EO EA GA S7 S8 G7 E7 E8', 'GO HO SO EU GU G9 SA S9');
     expect(move(at(options, deal), 0)).toEqual({ type: 'offerHochzeit' });
-    const married = at(options, deal, [act(0, { type: 'offerHochzeit' }), play(1), ...passes(2, 3), announce(1, { game: 'hochzeit' })]);
+    const married = at(options, deal, [act(0, { type: 'offerHochzeit' }), bid(1), ...passes(2, 3), nameGame(1, { game: 'hochzeit' })]);
     expect(married.phase).toBe('hochzeit');
     expect(move(married, 1)).toEqual({ type: 'giveCard', card: 'G9' });
   });
@@ -128,7 +128,7 @@ describe('the Schafkopf heuristic bot: the announcement', () => {
 describe('the Schafkopf heuristic bot: the play', () => {
   // Seat 0 plays a Rufspiel on the Gras-Ass; seat 1 holds it and no trump; seat 2 defends with two low trumps.
   const rufspiel = (extra: Command<SchafkopfAction>[] = []) =>
-    at({}, dealOf(RUF, 'GA G10 SA S10 E9 E8 GK SK', 'E10 EK E7 G9 G8 S7 H7 HA'), [play(0), ...passes(1, 2, 3), announce(0, { game: 'rufspiel', call: 'GA' }), ...extra]);
+    at({}, dealOf(RUF, 'GA G10 SA S10 E9 E8 GK SK', 'E10 EK E7 G9 G8 S7 H7 HA'), [bid(0), ...passes(1, 2, 3), nameGame(0, { game: 'rufspiel', call: 'GA' }), ...extra]);
 
   it('as the declarer pulls trumps, from the top while its top trump is the highest', () => {
     expect(move(rufspiel(), 0)).toEqual({ type: 'playCard', card: 'EO' });
@@ -143,14 +143,14 @@ describe('the Schafkopf heuristic bot: the play', () => {
   });
 
   it('as a defender searches the called ace: leads the called suit rather than its own ace', () => {
-    const state = at({}, dealOf('EA S9 S7 G7 G8 E7 H7 GU', 'EO GO HO SO S8 HA H10 G9'), [pass(0), play(1), ...passes(2, 3), announce(1, { game: 'rufspiel', call: 'SA' })]);
+    const state = at({}, dealOf('EA S9 S7 G7 G8 E7 H7 GU', 'EO GO HO SO S8 HA H10 G9'), [pass(0), bid(1), ...passes(2, 3), nameGame(1, { game: 'rufspiel', call: 'SA' })]);
     expect(move(state, 0)).toEqual({ type: 'playCard', card: 'S7' });
   });
 
   // Seat 3 plays a Herz-Solo and is void in Eichel; the defenders lead Eichel.
   const solo = (hand: string, trick: Card[]) =>
     at({}, dealOf('EA E7 G7 G8 G9 S8 S9 SK', 'E9 EK', 'E8 E10', hand), [
-      ...passes(0, 1, 2), play(3), announce(3, { game: 'solo', suit: 'H' }),
+      ...passes(0, 1, 2), bid(3), nameGame(3, { game: 'solo', suit: 'H' }),
       ...trick.map((c, seat) => card(seat, c)),
     ]);
 
@@ -172,14 +172,14 @@ describe('the Schafkopf heuristic bot: the play', () => {
 
   it('gives Stoß only with a clearly strong hand, and the declarer answers Re with one', () => {
     const declarer = 'GU SU H9 H8 S9 G9 E9 E8';
-    const strong = at({}, dealOf('EO GO HO SO EU HA H10 EA', declarer), [pass(0), play(1), ...passes(2, 3), announce(1, { game: 'rufspiel', call: 'SA' })]);
+    const strong = at({}, dealOf('EO GO HO SO EU HA H10 EA', declarer), [pass(0), bid(1), ...passes(2, 3), nameGame(1, { game: 'rufspiel', call: 'SA' })]);
     expect(move(strong, 0)).toEqual({ type: 'stoss' });
-    const weak = at({}, dealOf('E7 E10 G7 G8 S7 S8 H7 GK', declarer), [pass(0), play(1), ...passes(2, 3), announce(1, { game: 'rufspiel', call: 'SA' })]);
+    const weak = at({}, dealOf('E7 E10 G7 G8 S7 S8 H7 GK', declarer), [pass(0), bid(1), ...passes(2, 3), nameGame(1, { game: 'rufspiel', call: 'SA' })]);
     expect(move(weak, 0).type).toBe('playCard');
     const re = at({}, dealOf('E7 E10 G7 G8 S7 S8 H7 GK', 'EO GO HO SO EU H10 HK S9'), [
-      pass(0), play(1), ...passes(2, 3), announce(1, { game: 'rufspiel', call: 'SA' }), act(0, { type: 'stoss' }), card(0, 'E7'),
+      pass(0), bid(1), ...passes(2, 3), nameGame(1, { game: 'rufspiel', call: 'SA' }), act(0, { type: 'stoss' }), card(0, 'E7'),
     ]);
-    expect(move(re, 1)).toEqual({ type: 'stoss' });
+    expect(move(re, 1)).toEqual({ type: 're' });
   });
 });
 
@@ -187,7 +187,7 @@ describe('the Schafkopf heuristic bot: randomness', () => {
   it('uses its random source only to break ties, so the same input gives the same move', () => {
     // Seat 3 plays a Herz-Solo; on a trick without points the Gras-7 and the Schellen-7 are equally cheap to let go.
     const state = at({}, dealOf('EA E7 G8 G9 S8 S9 SK GK', 'E9 EK', 'E8 E10', 'EO GO HO SO EU GU G7 S7'), [
-      ...passes(0, 1, 2), play(3), announce(3, { game: 'solo', suit: 'H' }), card(0, 'E7'), card(1, 'E9'), card(2, 'E8'),
+      ...passes(0, 1, 2), bid(3), nameGame(3, { game: 'solo', suit: 'H' }), card(0, 'E7'), card(1, 'E9'), card(2, 'E8'),
     ]);
     const moveAt = (version: number) => (schafkopfBot as Bot)(botInput(game, replayedOf(game, state, version, 'ties', [null, null, null, null]), 3));
     const moves = Array.from({ length: 12 }, (_, version) => moveAt(version));
@@ -221,7 +221,7 @@ function session(options: Record<string, unknown>, seed: string, kinds: BotKind[
   const setup = setupOf({ options, seed });
   let state = game.initialState(setup);
   let version = 0;
-  const results: DealResult[] = [];
+  const results: DealScoredData[] = [];
   const apply = (events: SchafkopfEvent[]) => {
     for (const event of events) {
       state = game.evolve(state, event);
@@ -256,7 +256,7 @@ const OPTION_SETS: Record<string, unknown>[] = [
 
 describe('the Schafkopf heuristic bot: whole sessions', () => {
   it('plays every option set to the end with only legal moves, and wins most of the games it announces', () => {
-    const all: DealResult[] = [];
+    const all: DealScoredData[] = [];
     OPTION_SETS.forEach((options, set) => {
       for (let i = 0; i < 10; i++) {
         const { state, results, finished } = session(options, `heuristic-${set}-${i}`, ['heuristic', 'heuristic', 'heuristic', 'heuristic']);
@@ -296,7 +296,7 @@ describe('the Schafkopf heuristic bot: whole sessions', () => {
 
   it('sheds points in the Ramsch: heuristic players lose far fewer Ramsch deals than random ones', () => {
     // Everyone says "Weiter", so every deal is a Ramsch; then two heuristic and two random players play it out.
-    const passing = (bot: Bot): Bot => (input) => (input.legalActions.some((a) => a.type === 'play') ? input.legalActions.find((a) => a.type === 'pass')! : bot(input));
+    const passing = (bot: Bot): Bot => (input) => (input.legalActions.some((a) => a.type === 'bid') ? input.legalActions.find((a) => a.type === 'pass')! : bot(input));
     const losses = { heuristic: 0, random: 0 };
     for (let i = 0; i < 30; i++) {
       const kinds = [0, 1, 2, 3].map((seat) => ((seat + i) % 2 === 0 ? 'heuristic' : 'random') as BotKind);

@@ -108,7 +108,7 @@ const PLANS: Plan[] = [
     seats: 4,
     options: { deals: 2, hochzeit: true },
     pack: PACKS.long32,
-    hides: ['CardsDealt'],
+    hides: ['DealDealt'],
     cardAction: (card) => ({ type: 'playCard', card }),
     // A Hochzeit whenever one is possible (its card exchange is hidden); no votes to end, which only lengthen the session.
     choose: (legal, _state, rnd) => {
@@ -669,7 +669,7 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
     }
     const rnd = generator(rec.finalVersion);
     const DEAL_START = (e: ChainedEvent) =>
-      e.type === 'DealDealt' || (e.type === 'CardsDealt' && (e.data as { half?: number }).half === 1) || (e.type === 'PlayoffEvent' && (e.data as { event?: { type?: string } }).event?.type === 'DealDealt');
+      ((e.type === 'DealDealt' || e.type === 'CardsDealt') && (e.data as { half?: number }).half !== 2) || (e.type === 'PlayoffEvent' && (e.data as { event?: { type?: string } }).event?.type === 'DealDealt');
     const verdict = (now: unknown) =>
       canonicalJson({ view: game.view(now, 0), spectator: game.view(now, 'spectator'), legal: game.legalActions(now, 0), active: game.activeSeats(now), standings: game.standings(now), outcome: game.outcome(now) });
     // Only the versions the attacker saw (inside a batch of events, a state is never shown).
@@ -783,9 +783,9 @@ describe('leaks: the Hochzeit exchange (engine, a preset deal)', () => {
     const script: [number, Record<string, unknown>][] = [
       [0, { type: 'pass' }],
       [1, { type: 'offerHochzeit' }],
-      [2, { type: 'play' }],
+      [2, { type: 'bid' }],
       [3, { type: 'pass' }],
-      [2, { type: 'announce', game: 'hochzeit' }],
+      [2, { type: 'nameGame', game: 'hochzeit' }],
       [2, { type: 'giveCard', card: 'G10' }],
     ];
     for (const [seat, action] of script) act({ type: 'Act', seat, action: action as never });

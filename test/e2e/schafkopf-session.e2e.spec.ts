@@ -31,10 +31,10 @@ describe.each(databases())('a Schafkopf session over HTTP ($name)', ({ url }) =>
       expect({ status: res.status, body: res.status === status ? null : res.body }).toEqual({ status, body: null });
       return res.body;
     };
-    /** Sends the legal action of `seat` matching `pick` (so every body sent is one the view offered). */
+    /** Sends the legal (or optional) action of `seat` matching `pick` (so every body sent is one the view offered). */
     const choose = async (seat: number, pick: (a: LegalAction) => boolean) => {
       const seen = await view(seat);
-      const action = (seen.legalActions as LegalAction[]).find(pick);
+      const action = [...(seen.legalActions as LegalAction[]), ...(seen.optionalActions as LegalAction[])].find(pick);
       expect(action).toBeDefined();
       const res = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send(action);
       expect(res.status).toBe(200);
@@ -43,21 +43,23 @@ describe.each(databases())('a Schafkopf session over HTTP ($name)', ({ url }) =>
 
     // Deal 1 (seat 3 deals): seat 0 says "Ich spiele", the others "Weiter"; he calls the Gras-Ass.
     const first = await view(0);
-    expect(first.state).toMatchObject({ phase: 'announcing', deal: 1, dealer: 3, vorhand: 0, turn: 0, hand: RUF.hands[0] });
-    expect(first.legalActions.map((a: LegalAction) => a.type)).toEqual(['play', 'pass', 'voteEnd']);
-    const rejected = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send({ type: 'play', expectedVersion: first.version });
+    expect(first.state).toMatchObject({ game: 'schafkopf', phase: 'announcing', dealNumber: 1, dealer: 3, vorhand: 0, waitingFor: [0], hand: RUF.hands[0], lastDeal: null });
+    expect(first.legalActions.map((a: LegalAction) => a.type)).toEqual(['bid', 'pass']);
+    // Voting to end the session is optional: the match never waits for it.
+    expect(first.optionalActions.map((a: LegalAction) => a.type)).toEqual(['voteEnd']);
+    const rejected = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send({ type: 'bid', expectedVersion: first.version });
     expect(rejected.status).toBe(409);
     expect(rejected.body.code).toBe('NOT_YOUR_TURN');
-    await choose(0, (a) => a.type === 'play');
+    await choose(0, (a) => a.type === 'bid');
     for (const seat of [1, 2, 3]) await choose(seat, (a) => a.type === 'pass');
-    await choose(0, (a) => a.type === 'announce' && a.call === 'GA');
+    await choose(0, (a) => a.type === 'nameGame' && a.call === 'GA');
 
     // The partner (seat 1, holding GA) is hidden from everyone else until the ace appears.
     expect((await view(1)).state.partner).toBe(1);
     for (const seat of [0, 2, 3]) expect((await view(seat)).state.partner).toBeNull();
     expect((await view(null)).state.partner).toBeNull();
     const running = await t.http().get(`/matches/${id}/events`).set(bearer(tokens[2])).expect(200);
-    for (const dealt of running.body.events.filter((e: { type: string }) => e.type === 'CardsDealt')) {
+    for (const dealt of running.body.events.filter((e: { type: string }) => e.type === 'DealDealt')) {
       expect(dealt.data.hands.filter((hand: unknown) => hand !== null)).toHaveLength(1);
     }
     expect(JSON.stringify(running.body)).not.toContain('"partner"');
@@ -67,41 +69,60 @@ describe.each(databases())('a Schafkopf session over HTTP ($name)', ({ url }) =>
       await send(Number(seat), { type: 'playCard', card });
     }
     let now = await view(2);
-    expect(now.state.lastDeal).toMatchObject({
-      deal: 1,
-      won: true,
-      schneider: true,
-      laufende: 5,
+    expect(now.state.lastDeal).toEqual({
+      dealNumber: 1,
+      winners: [0, 1],
+      summary: 'Seat 0 with seat 1 won the Rufspiel with 109 points, Schneider.',
       items: [
-        { what: 'tariff', amount: 20 },
-        { what: 'laufende', amount: 50, count: 5 },
-        { what: 'schneider', amount: 10 },
+        { label: 'Grundtarif', value: 20 },
+        { label: '5 Laufende', value: 50 },
+        { label: 'Schneider', value: 10 },
       ],
-      value: 80,
-      payments: [80, 80, -80, -80],
+      changes: [
+        { seat: 0, delta: 80 },
+        { seat: 1, delta: 80 },
+        { seat: 2, delta: -80 },
+        { seat: 3, delta: -80 },
+      ],
     });
-    expect(now.state.ledger).toEqual([80, 80, -80, -80]);
+    expect(now.state.lastDealDetails).toMatchObject({ won: true, schneider: true, laufende: 5, value: 80, payments: [80, 80, -80, -80] });
+    expect(now.state.seats.map((s: { score: number }) => s.score)).toEqual([80, 80, -80, -80]);
 
     // Deal 2 (seat 0 deals, seat 1 is Vorhand with every Ober and Unter): a Herz-Solo; seat 2 gives Stoß.
-    expect(now.state).toMatchObject({ deal: 2, dealer: 0, vorhand: 1, phase: 'announcing' });
-    await choose(1, (a) => a.type === 'play');
+    expect(now.state).toMatchObject({ dealNumber: 2, dealer: 0, vorhand: 1, phase: 'announcing' });
+    await choose(1, (a) => a.type === 'bid');
     for (const seat of [2, 3, 0]) await choose(seat, (a) => a.type === 'pass');
-    await choose(1, (a) => a.type === 'announce' && a.game === 'solo' && a.suit === 'H');
+    await choose(1, (a) => a.type === 'nameGame' && a.game === 'solo' && a.suit === 'H');
+    // Stoß is optional: seat 2 may give it although the match waits for seat 1's card.
+    const defender = await view(2);
+    expect(defender.legalActions).toEqual([]);
+    expect(defender.optionalActions.map((a: LegalAction) => a.type)).toEqual(['stoss', 'voteEnd']);
     await choose(2, (a) => a.type === 'stoss');
     expect((await view(0)).state.multiplier).toBe(2);
     for (let turns = 0; turns < 32; turns++) {
       const summary = (await t.http().get(`/matches/${id}`).expect(200)).body;
-      if ((await view(0)).state.deal !== 2) break;
+      if ((await view(0)).state.dealNumber !== 2) break;
       const seat = summary.activeSeats[0];
       await choose(seat, (a) => a.type === 'playCard');
     }
     now = await view(3);
     // 50 + Schneider 10 + Schwarz 10 + 8 Laufende x 10 = 150, doubled by the Stoß: 300 from each, 900 to the soloist.
-    expect(now.state.lastDeal).toMatchObject({ deal: 2, won: true, schwarz: true, laufende: 8, value: 300, payments: [-300, 900, -300, -300], doublings: [{ reason: 'stoss', seat: 2 }] });
-    expect(now.state.ledger).toEqual([-220, 980, -380, -380]);
+    expect(now.state.lastDeal).toMatchObject({
+      dealNumber: 2,
+      winners: [1],
+      items: [
+        { label: 'Grundtarif', value: 50 },
+        { label: '8 Laufende', value: 80 },
+        { label: 'Schneider', value: 10 },
+        { label: 'Schwarz', value: 10 },
+        { label: 'Stoß x2', value: 150 },
+      ],
+    });
+    expect(now.state.lastDealDetails).toMatchObject({ won: true, schwarz: true, laufende: 8, value: 300, payments: [-300, 900, -300, -300], doublings: [{ reason: 'stoss', seat: 2 }] });
+    expect(now.state.seats.map((s: { score: number }) => s.score)).toEqual([-220, 980, -380, -380]);
 
     // Deal 3 (seat 1 deals): all say "Weiter"; the deal is thrown in and the session's three deals are played.
-    expect(now.state).toMatchObject({ deal: 3, dealer: 1, vorhand: 2 });
+    expect(now.state).toMatchObject({ dealNumber: 3, dealer: 1, vorhand: 2 });
     for (const seat of [2, 3, 0, 1]) await choose(seat, (a) => a.type === 'pass');
 
     const final = (await t.http().get(`/matches/${id}`).expect(200)).body;
@@ -112,7 +133,7 @@ describe.each(databases())('a Schafkopf session over HTTP ($name)', ({ url }) =>
     const scored = log.events.filter((e: { type: string }) => e.type === 'DealScored').map((e: { data: { kind: string } }) => e.data.kind);
     expect(scored).toEqual(['game', 'game', 'thrownIn']);
     // Once the session is over every hand is in the log.
-    const dealt = log.events.filter((e: { type: string; data: { half: number } }) => e.type === 'CardsDealt');
+    const dealt = log.events.filter((e: { type: string; data: { half: number } }) => e.type === 'DealDealt');
     expect(dealt[0].data.hands.every((hand: unknown) => Array.isArray(hand))).toBe(true);
     const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send({ type: 'pass', expectedVersion: final.version });
     expect(late.status).toBe(409);

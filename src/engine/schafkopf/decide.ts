@@ -6,11 +6,15 @@ import { afterCard, allPassed, closeNaming, dealSecondHalf, endMatch, fixContrac
 import { claimProblem, mayOfferHochzeit, withdrawProblem } from './rules/announce.js';
 import { playableWithCall } from './rules/called.js';
 import { isGameType, orderOf } from './rules/games.js';
-import { stossProblem } from './rules/stoss.js';
+import { STOSS_LEVELS, stossProblem } from './rules/stoss.js';
+import { KLOPFEN, SPRITZEN, SPRITZEN_ACTIONS, type SpritzeAction } from './schemas.js';
 import { vorhandOf } from './seating.js';
 import type { Claim, SchafkopfAction, SchafkopfActionType, SchafkopfEvent, SchafkopfState } from './types.js';
 
-const ACTION_TYPES: readonly SchafkopfActionType[] = ['double', 'pass', 'play', 'offerHochzeit', 'announce', 'giveCard', 'push', 'stoss', 'playCard', 'voteEnd'];
+const ACTION_TYPES: readonly SchafkopfActionType[] = [
+  'klopfen', 'declineDouble', 'bid', 'pass', 'offerHochzeit', 'nameGame', 'withdraw', 'declineSchieber', 'giveCard', 'push',
+  ...SPRITZEN_ACTIONS, 'playCard', 'voteEnd',
+];
 const RUF_ORDER = orderOf('rufspiel', null);
 
 export function decide(command: Command<SchafkopfAction>, state: SchafkopfState): SchafkopfEvent[] {
@@ -59,7 +63,7 @@ function act(state: SchafkopfState, seat: Seat, action: unknown): SchafkopfEvent
   if (!Number.isInteger(seat) || seat < 0 || seat > 3) throw new RuleViolation('NOT_YOUR_TURN', `Seat ${String(seat)} does not play in this match.`);
   // Spritzen and the vote to end the session are not bound to the turn.
   if (type === 'voteEnd') return voteEnd(state, seat, fields.end);
-  if (type === 'stoss') return stoss(state, seat);
+  if ((SPRITZEN_ACTIONS as readonly string[]).includes(type)) return spritze(state, seat, type as SpritzeAction);
   if (state.turn !== seat) {
     const whose = state.turn === null ? "nobody's turn" : `seat ${state.turn}'s turn`;
     throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${seat}'s.`);
@@ -105,42 +109,42 @@ const wrong = (type: string, phase: string, allowed: string): never => {
   throw new RuleViolation('ILLEGAL_ACTION', `"${type}" is not possible now (${phase}: ${allowed}).`);
 };
 
-/** Doppeln/Klopfen right after the first half of the cards. */
+/** Doppeln/Klopfen right after the first half of the cards: each Klopfen doubles the deal on its own (level 1). */
 function doubling(tape: Tape, seat: Seat, type: SchafkopfActionType): void {
-  if (type === 'double') tape.emit({ type: 'Doubled', data: { seat } });
-  else if (type === 'pass') tape.emit({ type: 'DoublingDeclined', data: { seat } });
-  else wrong(type, 'Klopfen', 'double or pass');
+  if (type === 'klopfen') tape.emit({ type: 'Doubled', data: { seat, level: 1, name: KLOPFEN } });
+  else if (type === 'declineDouble') tape.emit({ type: 'DoublingDeclined', data: { seat } });
+  else wrong(type, 'Klopfen', 'klopfen or declineDouble');
   if (tape.state.turn === null) dealSecondHalf(tape);
 }
 
 /** "Ich spiele" / "Weiter" (or the offer of a Hochzeit) in turn from Vorhand. */
 function announcing(tape: Tape, seat: Seat, type: SchafkopfActionType): void {
   const { state } = tape;
-  if (type === 'play') tape.emit({ type: 'PlayDeclared', data: { seat } });
-  else if (type === 'pass') tape.emit({ type: 'Passed', data: { seat } });
+  if (type === 'bid') tape.emit({ type: 'BidMade', data: { seat } });
+  else if (type === 'pass') tape.emit({ type: 'BidPassed', data: { seat } });
   else if (type === 'offerHochzeit') {
     if (!mayOfferHochzeit(state, seat)) {
       throw new RuleViolation('ILLEGAL_ACTION', state.options.hochzeit ? 'Only a player with exactly one trump may offer a Hochzeit, once per deal.' : 'Hochzeit is not played at this table.');
     }
     const trump = state.hands[seat].find((card) => RUF_ORDER.suit(card) === 'trump') ?? null;
     tape.emit({ type: 'HochzeitOffered', data: { seat, card: state.options.hochzeitOpen ? trump : null } });
-  } else wrong(type, 'the announcement', 'play, pass or offerHochzeit');
+  } else wrong(type, 'the announcement', 'bid, pass or offerHochzeit');
   if (tape.state.phase === 'announcing' && tape.state.turn === null) allPassed(tape);
 }
 
 function naming(tape: Tape, seat: Seat, type: SchafkopfActionType, fields: Record<string, unknown>): void {
   const { state } = tape;
-  if (type === 'pass') {
+  if (type === 'withdraw') {
     const problem = withdrawProblem(state, seat);
     if (problem !== null) throw new RuleViolation('ILLEGAL_ACTION', problem);
     tape.emit({ type: 'Withdrew', data: { seat } });
-  } else if (type === 'announce') {
+  } else if (type === 'nameGame') {
     const claim = claimOf(seat, fields);
     if (fields.discard !== undefined) throw new RuleViolation('INVALID_ACTION', 'Only Vorhand in a Schieberrunde discards.');
     const problem = claimProblem(state, claim);
     if (problem !== null) throw new RuleViolation('ILLEGAL_ACTION', problem);
     tape.emit({ type: 'GameNamed', data: claim });
-  } else wrong(type, 'naming the game', 'announce or pass');
+  } else wrong(type, 'naming the game', 'nameGame or withdraw');
   if (tape.state.turn === null) closeNaming(tape);
 }
 
@@ -170,7 +174,7 @@ function schieber(tape: Tape, seat: Seat, type: SchafkopfActionType, fields: Rec
   const { state } = tape;
   const vorhand = seat === vorhandOf(state);
   const dealer = state.dealer ?? 3;
-  if (type === 'pass') {
+  if (type === 'declineSchieber') {
     if (vorhand) tape.emit({ type: 'SchieberDeclined', data: { seat, to: dealer, cards: ['EO', 'GO'] } });
     else {
       tape.emit({ type: 'SchieberDeclined', data: { seat, to: null, cards: [] } });
@@ -178,7 +182,7 @@ function schieber(tape: Tape, seat: Seat, type: SchafkopfActionType, fields: Rec
     }
     return;
   }
-  if (type !== 'announce') wrong(type, 'the Schieberrunde', 'announce or pass');
+  if (type !== 'nameGame') wrong(type, 'the Schieberrunde', 'nameGame or declineSchieber');
   const claim = claimOf(seat, fields);
   const problem = claimProblem(state, claim);
   if (problem !== null) throw new RuleViolation('ILLEGAL_ACTION', problem);
@@ -203,7 +207,7 @@ function twoCards(state: SchafkopfState, seat: Seat, value: unknown, field: stri
 }
 
 function playCard(tape: Tape, seat: Seat, type: SchafkopfActionType, fields: Record<string, unknown>): void {
-  if (type !== 'playCard') wrong(type, 'the play', 'playCard (or stoss)');
+  if (type !== 'playCard') wrong(type, 'the play', 'playCard');
   const { state } = tape;
   const card = parseCard(fields.card);
   const hand = state.hands[seat];
@@ -224,10 +228,17 @@ function whyNot(state: SchafkopfState, card: Card, allowed: Card[]): string {
   return `You must follow the led suit (trumps are one suit): play one of ${allowed.join(', ')}.`;
 }
 
-function stoss(state: SchafkopfState, seat: Seat): SchafkopfEvent[] {
+/** Spritzen: Stoß, Re, Supra, Resupra, each its own action, legal only as the next level. Not bound to the turn. */
+function spritze(state: SchafkopfState, seat: Seat, type: SpritzeAction): SchafkopfEvent[] {
+  const level = SPRITZEN_ACTIONS.indexOf(type);
+  const next = state.stoss.length;
+  if (level !== next) {
+    const after = next < SPRITZEN_ACTIONS.length ? `the next is ${STOSS_LEVELS[next]} ("${SPRITZEN_ACTIONS[next]}")` : 'Resupra was the last';
+    throw new RuleViolation('ILLEGAL_ACTION', `${STOSS_LEVELS[level]} is not the next Spritze: ${after}.`);
+  }
   const problem = stossProblem(state, seat);
   if (problem !== null) throw new RuleViolation('ILLEGAL_ACTION', problem);
-  return new Tape(state).emit({ type: 'StossGiven', data: { seat, level: state.stoss.length + 1 } }).events;
+  return new Tape(state).emit({ type: 'Doubled', data: { seat, level: level + 1, name: SPRITZEN[level] } }).events;
 }
 
 /** Open-ended sessions (and early ends): the session ends after the current deal once all four voted. */

@@ -4,7 +4,8 @@ import type { Seat } from '../core/seats.js';
 import { orderOf } from './rules/games.js';
 import { readOptions } from './rules/options.js';
 import { fromVorhand, mayDouble, replaceAt, vorhandOf } from './seating.js';
-import type { EventOf, SchafkopfEvent, SchafkopfState } from './types.js';
+import type { Declaration, EventOf, SchafkopfEvent, SchafkopfState } from './types.js';
+import { upcast, type LegacyEvent } from './upcast.js';
 
 const four = <T>(make: () => T): T[] => [make(), make(), make(), make()];
 
@@ -58,30 +59,34 @@ export function initialState(setup: MatchSetup): SchafkopfState {
   };
 }
 
-/** Applies a fact. Never validates and never throws: decide has checked everything. */
-export function evolve(state: SchafkopfState, event: SchafkopfEvent): SchafkopfState {
+/**
+ * Applies a fact. Never validates and never throws: decide has checked everything. Events of rules version 1 are
+ * read as today's (upcast.ts).
+ */
+export function evolve(state: SchafkopfState, recorded: SchafkopfEvent | LegacyEvent): SchafkopfState {
+  const event = upcast(recorded);
   switch (event.type) {
     case 'MatchStarted':
       return { ...state, phase: 'dealing', dealer: event.data.firstDealer };
-    case 'CardsDealt':
+    case 'DealDealt':
       return event.data.half === 1 ? firstHalf(state, event) : secondHalf(state, event);
     case 'Doubled':
-    case 'DoublingDeclined': {
+      if (event.data.name !== 'Klopfen') {
+        const stoss = [...state.stoss, { seat: event.data.seat, played: [...state.playedCount] }];
+        return { ...state, stoss, partnerKnown: state.partnerKnown || event.data.seat === state.partner };
+      }
+      return klopfenDecided(state, event.data.seat, true);
+    case 'DoublingDeclined':
+      return klopfenDecided(state, event.data.seat, false);
+    case 'BidMade': {
       const seat = event.data.seat;
-      const spoken = [...state.spoken, seat];
-      const klopfer = event.type === 'Doubled' ? [...state.klopfer, seat] : state.klopfer;
-      const next = fromVorhand(state).find((s) => mayDouble(state, s) && !spoken.includes(s)) ?? null;
-      return { ...state, spoken, klopfer, turn: next };
+      const auch = state.declarations.includes('bid') ? [...state.auch, seat] : state.auch;
+      return declared({ ...state, auch }, seat, 'bid');
     }
-    case 'PlayDeclared': {
-      const seat = event.data.seat;
-      const auch = state.declarations.includes('play') ? [...state.auch, seat] : state.auch;
-      return declared({ ...state, auch }, seat, 'play');
-    }
-    case 'Passed':
+    case 'BidPassed':
       return declared(state, event.data.seat, 'pass');
     case 'HochzeitOffered':
-      return declared({ ...state, hochzeitOffer: event.data.seat }, event.data.seat, 'hochzeit');
+      return declared({ ...state, hochzeitOffer: event.data.seat }, event.data.seat, 'offerHochzeit');
     case 'MussSpielRequired':
       return { ...state, phase: 'naming', muss: true, contenders: [event.data.seat], turn: event.data.seat };
     case 'GameNamed':
@@ -107,10 +112,6 @@ export function evolve(state: SchafkopfState, event: SchafkopfEvent): SchafkopfS
       if (to === null || !Array.isArray(cards)) return { ...state, turn: null };
       const hands = state.hands.map((hand, s) => (s === seat ? without(hand, cards) : s === to ? [...hand, ...cards] : hand));
       return { ...state, hands, turn: to };
-    }
-    case 'StossGiven': {
-      const stoss = [...state.stoss, { seat: event.data.seat, played: [...state.playedCount] }];
-      return { ...state, stoss, partnerKnown: state.partnerKnown || event.data.seat === state.partner };
     }
     case 'CardPlayed':
       return cardPlayed(state, event);
@@ -143,8 +144,16 @@ export function evolve(state: SchafkopfState, event: SchafkopfEvent): SchafkopfS
   }
 }
 
-function firstHalf(state: SchafkopfState, event: EventOf<'CardsDealt'>): SchafkopfState {
-  const { deal, dealer, schieber, hands } = event.data;
+/** Klopfen: each allowed seat in turn from Vorhand says whether it klopft. */
+function klopfenDecided(state: SchafkopfState, seat: number, klopft: boolean): SchafkopfState {
+  const spoken = [...state.spoken, seat];
+  const klopfer = klopft ? [...state.klopfer, seat] : state.klopfer;
+  const next = fromVorhand(state).find((s) => mayDouble(state, s) && !spoken.includes(s)) ?? null;
+  return { ...state, spoken, klopfer, turn: next };
+}
+
+function firstHalf(state: SchafkopfState, event: EventOf<'DealDealt'>): SchafkopfState {
+  const { dealNumber: deal, dealer, schieber, hands } = event.data;
   const next: SchafkopfState = {
     ...state,
     phase: 'dealing',
@@ -160,18 +169,18 @@ function firstHalf(state: SchafkopfState, event: EventOf<'CardsDealt'>): Schafko
   return { ...next, phase: 'doubling', turn };
 }
 
-function secondHalf(state: SchafkopfState, event: EventOf<'CardsDealt'>): SchafkopfState {
+function secondHalf(state: SchafkopfState, event: EventOf<'DealDealt'>): SchafkopfState {
   const hands = state.hands.map((hand, seat) => [...hand, ...(Array.isArray(event.data.hands?.[seat]) ? event.data.hands[seat]! : [])]);
   return { ...state, hands, phase: state.schieber ? 'schieber' : 'announcing', spoken: [], turn: vorhandOf(state) };
 }
 
 /** "Ich spiele" / "Weiter" in turn from Vorhand; after the fourth, those who want to play name their games. */
-function declared(state: SchafkopfState, seat: Seat, what: 'play' | 'pass' | 'hochzeit'): SchafkopfState {
+function declared(state: SchafkopfState, seat: Seat, what: Declaration): SchafkopfState {
   const declarations = replaceAt(state.declarations, seat, what);
   const spoken = [...state.spoken, seat];
   const order = fromVorhand(state);
   if (spoken.length < 4) return { ...state, declarations, spoken, turn: order[spoken.length] };
-  const contenders = order.filter((s) => declarations[s] === 'play');
+  const contenders = order.filter((s) => declarations[s] === 'bid');
   if (contenders.length === 0) return { ...state, declarations, spoken, turn: null };
   return { ...state, declarations, spoken, phase: 'naming', contenders, turn: contenders[0] };
 }

@@ -7,6 +7,7 @@ import { GAMES, orderOf } from './rules/games.js';
 import { handSize, packOf } from './rules/options.js';
 import { scoreGame, scoreSchieberFailed, scoreThrownIn } from './rules/scoring.js';
 import { declaringSide, vorhandOf } from './seating.js';
+import { dealScored } from './summary.js';
 import type { Contract, SchafkopfEvent, SchafkopfState } from './types.js';
 
 /** The Tape of this game: events and the Schafkopf state they lead to. */
@@ -27,7 +28,7 @@ export function startDeal(tape: Tape): void {
   const hands = dealCards(state, deal, dealer, schieber);
   const size = handSize(state.options);
   const first = hands.map((hand, seat) => hand.slice(0, firstHalfSize(seat, dealer, size, schieber)));
-  tape.emit({ type: 'CardsDealt', data: { deal, dealer, half: 1, schieber, hands: first } });
+  tape.emit({ type: 'DealDealt', data: { dealNumber: deal, dealer, half: 1, schieber, hands: first } });
   if (tape.state.phase !== 'doubling' || tape.state.turn === null) dealSecondHalf(tape);
 }
 
@@ -38,7 +39,7 @@ export function dealSecondHalf(tape: Tape): void {
   const hands = dealCards(state, state.deal, dealer, state.schieber);
   const size = handSize(state.options);
   const second = hands.map((hand, seat) => hand.slice(firstHalfSize(seat, dealer, size, state.schieber)));
-  tape.emit({ type: 'CardsDealt', data: { deal: state.deal, dealer, half: 2, schieber: state.schieber, hands: second } });
+  tape.emit({ type: 'DealDealt', data: { dealNumber: state.deal, dealer, half: 2, schieber: state.schieber, hands: second } });
 }
 
 /** After the fourth "Weiter": the all-pass choice of the table. */
@@ -54,7 +55,7 @@ export function allPassed(tape: Tape): void {
       fixContract(tape, { game: 'ramsch', declarer: null, suit: null, call: null, target: 61, muss: false, hochzeitOffer: null });
       return;
     default:
-      tape.emit({ type: 'DealScored', data: scoreThrownIn(state.deal, state.hands, state.options, state.klopfer) });
+      tape.emit({ type: 'DealScored', data: dealScored(scoreThrownIn(state.deal, state.hands, state.options, state.klopfer)) });
       nextDealOrEnd(tape);
   }
 }
@@ -119,7 +120,7 @@ export function endDeal(tape: Tape): void {
     carried: state.carriedDoublings,
     stock: state.stock,
   });
-  tape.emit({ type: 'DealScored', data: result });
+  tape.emit({ type: 'DealScored', data: dealScored(result) });
   nextDealOrEnd(tape);
 }
 
@@ -127,7 +128,7 @@ export function endDeal(tape: Tape): void {
 export function schieberFailed(tape: Tape): void {
   const { state } = tape;
   const payers = [vorhandOf(state), state.dealer ?? 3];
-  tape.emit({ type: 'DealScored', data: scoreSchieberFailed(state.deal, state.hands, state.options, state.klopfer, payers) });
+  tape.emit({ type: 'DealScored', data: dealScored(scoreSchieberFailed(state.deal, state.hands, state.options, state.klopfer, payers)) });
   nextDealOrEnd(tape);
 }
 

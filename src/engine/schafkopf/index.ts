@@ -6,21 +6,30 @@ import { activeSeats, legalActions } from './legal.js';
 import { outcome, standings } from './result.js';
 import { validatePreset } from './rules/deal.js';
 import { SCHAFKOPF_OPTIONS } from './rules/options.js';
+import { SCHAFKOPF_SCHEMAS } from './schemas.js';
+import { SCHAFKOPF_TERMS } from './terms.js';
 import type { SchafkopfAction, SchafkopfEvent, SchafkopfState, SchafkopfView } from './types.js';
+import { schafkopfV1 } from './v1.js';
 import { redact, view } from './view.js';
 
 export type * from './types.js';
 export type { SchafkopfOptions } from './rules/options.js';
 export type { SchafkopfPreset } from './rules/deal.js';
 
-/** Bayerischer Schafkopf (schafkopf.de.txt, settled by NOTES.md): a session of deals with a ledger in cents. */
+/**
+ * Bayerischer Schafkopf (schafkopf.de.txt, settled by NOTES.md): a session of deals with a ledger in cents.
+ * Rules version 2 (issue 11): the shared vocabulary, view envelope and deal summary; the rules are those of
+ * version 1, which stays hosted (`schafkopfV1Rules`).
+ */
 export const schafkopf: Game<SchafkopfState, SchafkopfEvent, SchafkopfAction, SchafkopfView> = {
   id: 'schafkopf',
   title: 'Bayerischer Schafkopf',
   players: { min: 4, max: 4 },
-  rulesVersion: 1,
+  rulesVersion: 2,
   options: SCHAFKOPF_OPTIONS,
   actions: ACTIONS,
+  terms: SCHAFKOPF_TERMS,
+  schemas: SCHAFKOPF_SCHEMAS,
   validatePreset: (preset: unknown, setup: Omit<MatchSetup, 'presets'>) => validatePreset(preset, setup),
   initialState,
   decide,
@@ -32,3 +41,6 @@ export const schafkopf: Game<SchafkopfState, SchafkopfEvent, SchafkopfAction, Sc
   standings,
   redact,
 };
+
+/** Rules version 1, retired by issue 11: its streams keep their names and replay exactly (v1.ts). */
+export const schafkopfV1Rules = schafkopfV1(schafkopf);

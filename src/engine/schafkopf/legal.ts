@@ -4,16 +4,21 @@ import { legalClaims, mayOfferHochzeit, withdrawProblem } from './rules/announce
 import { playableWithCall } from './rules/called.js';
 import { GAMES, orderOf } from './rules/games.js';
 import { stossProblem } from './rules/stoss.js';
+import { SPRITZEN_ACTIONS } from './schemas.js';
 import { mayDouble, vorhandOf } from './seating.js';
 import type { Claim, SchafkopfAction, SchafkopfState } from './types.js';
 
 const RUF_ORDER = orderOf('rufspiel', null);
 
-/** Exactly the actions decide accepts from `seat` now, as request bodies: the turn's first, then Stoß, then the vote. */
+/**
+ * Exactly the actions decide accepts from `seat` now, as request bodies: the turn's first, then the next Spritze
+ * (stoss, re, supra or resupra), then the vote. The Spritze and the vote are optional: the match never waits for them.
+ */
 export function legalActions(state: SchafkopfState, seat: Seat): SchafkopfAction[] {
   if (state.phase === 'waiting' || state.phase === 'over' || !Number.isInteger(seat) || seat < 0 || seat > 3) return [];
   const actions: SchafkopfAction[] = state.turn === seat ? turnActions(state, seat) : [];
-  if (stossProblem(state, seat) === null) actions.push({ type: 'stoss' });
+  const spritze = SPRITZEN_ACTIONS[state.stoss.length];
+  if (spritze !== undefined && stossProblem(state, seat) === null) actions.push({ type: spritze });
   actions.push({ type: 'voteEnd', end: !state.endVotes.includes(seat) });
   return actions;
 }
@@ -22,18 +27,18 @@ function turnActions(state: SchafkopfState, seat: Seat): SchafkopfAction[] {
   const hand = state.hands[seat];
   switch (state.phase) {
     case 'doubling':
-      return mayDouble(state, seat) ? [{ type: 'double' }, { type: 'pass' }] : [];
+      return mayDouble(state, seat) ? [{ type: 'klopfen' }, { type: 'declineDouble' }] : [];
     case 'announcing':
-      return [{ type: 'play' }, { type: 'pass' }, ...(mayOfferHochzeit(state, seat) ? [{ type: 'offerHochzeit' as const }] : [])];
+      return [{ type: 'bid' }, { type: 'pass' }, ...(mayOfferHochzeit(state, seat) ? [{ type: 'offerHochzeit' as const }] : [])];
     case 'naming':
-      return [...legalClaims(state, seat).map(announceOf), ...(withdrawProblem(state, seat) === null ? [{ type: 'pass' as const }] : [])];
+      return [...legalClaims(state, seat).map(nameGameOf), ...(withdrawProblem(state, seat) === null ? [{ type: 'withdraw' as const }] : [])];
     case 'hochzeit':
       return hand.filter((card) => RUF_ORDER.suit(card) !== 'trump').map((card) => ({ type: 'giveCard' as const, card }));
     case 'schieber': {
-      const claims = legalClaims(state, seat).map(announceOf);
-      if (seat !== vorhandOf(state)) return [...claims, { type: 'pass' }];
+      const claims = legalClaims(state, seat).map(nameGameOf);
+      if (seat !== vorhandOf(state)) return [...claims, { type: 'declineSchieber' }];
       const pairs = pairsOf(hand);
-      return [...claims.flatMap((claim) => pairs.map((discard) => ({ ...claim, discard }))), { type: 'pass' }];
+      return [...claims.flatMap((claim) => pairs.map((discard) => ({ ...claim, discard }))), { type: 'declineSchieber' }];
     }
     case 'pushing':
       return pairsOf(hand).map((cards) => ({ type: 'push' as const, cards }));
@@ -49,8 +54,8 @@ function turnActions(state: SchafkopfState, seat: Seat): SchafkopfAction[] {
 }
 
 /** The request body of a claim: suit, call and bid only where the game takes them. */
-function announceOf(claim: Claim): SchafkopfAction {
-  const body: SchafkopfAction = { type: 'announce', game: claim.game };
+function nameGameOf(claim: Claim): Extract<SchafkopfAction, { type: 'nameGame' }> {
+  const body: Extract<SchafkopfAction, { type: 'nameGame' }> = { type: 'nameGame', game: claim.game as Exclude<Claim['game'], 'ramsch'> };
   if (claim.suit !== null) body.suit = claim.suit;
   if (claim.call !== null) body.call = claim.call;
   if (GAMES[claim.game].steigernBand && claim.target !== 61) body.target = claim.target;

@@ -1,25 +1,35 @@
 import type { Viewer } from '../core/game.js';
-import { outcome } from './result.js';
+import { activeSeats } from './legal.js';
+import { outcome, seatStatus } from './result.js';
 import { dealDoublings, doublingFactor, doublingsOf } from './rules/scoring.js';
+import { SPRITZEN } from './schemas.js';
 import { vorhandOf } from './seating.js';
+import { detailsOf } from './summary.js';
 import type { SchafkopfEvent, SchafkopfState, SchafkopfView } from './types.js';
+import { upcast, type LegacyEvent } from './upcast.js';
 
 const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
-/** What `viewer` may see: his own hand, the public table, and the partner only once everyone may know him. */
+/**
+ * What `viewer` may see: the shared envelope (core/view.ts) with his own hand, then Schafkopf's part: the
+ * public table, and the partner only once everyone may know him.
+ */
 export function view(state: SchafkopfState, viewer: Viewer): SchafkopfView {
   const started = state.phase !== 'waiting';
   const partnerVisible = state.partnerKnown || (viewer !== 'spectator' && viewer === state.partner);
+  const last = state.lastDeal;
   return {
+    game: 'schafkopf',
     phase: state.phase,
-    deal: state.deal,
-    deals: state.options.deals,
+    dealNumber: state.deal,
     dealer: state.dealer,
+    waitingFor: activeSeats(state),
+    hand: viewer === 'spectator' ? null : [...(state.hands[viewer] ?? [])],
+    trick: copy(state.trick),
+    seats: state.ledger.map((score, seat) => ({ seat, cardCount: state.hands[seat]?.length ?? 0, score, status: seatStatus(state, seat) })),
+    lastDeal: last === null ? null : copy({ dealNumber: last.dealNumber, winners: last.winners, summary: last.summary, items: last.items, changes: last.changes }),
     vorhand: started ? vorhandOf(state) : null,
-    turn: state.turn,
     schieber: state.schieber,
-    hand: viewer === 'spectator' || state.phase === 'waiting' ? null : [...(state.hands[viewer] ?? [])],
-    handCounts: state.hands.map((hand) => hand.length),
     klopfer: [...state.klopfer],
     declarations: [...state.declarations],
     hochzeitOffer: state.hochzeitOffer,
@@ -28,14 +38,12 @@ export function view(state: SchafkopfState, viewer: Viewer): SchafkopfView {
     contract: copy(state.contract),
     partner: partnerVisible ? state.partner : null,
     calledSuitLed: state.calledSuitLed,
-    stoss: state.stoss.map((s, i) => ({ seat: s.seat, level: i + 1 })),
+    stoss: state.stoss.map((s, i) => ({ seat: s.seat, level: i + 1, name: SPRITZEN[i] })),
     multiplier: multiplierOf(state),
-    trick: copy(state.trick),
     lastTrick: copy(state.lastTrick),
     tricks: state.tricksWon.map((list) => list.length),
-    ledger: [...state.ledger],
     stock: state.stock,
-    lastDeal: copy(state.lastDeal),
+    lastDealDetails: last === null ? null : copy(detailsOf(last)),
     endVotes: [...state.endVotes],
     options: { ...state.options },
     outcome: outcome(state),
@@ -54,11 +62,14 @@ function multiplierOf(state: SchafkopfState): number {
   return doublingFactor(doublings);
 }
 
-/** The event as `viewer` may see it: dealt cards and cards passed face down only for their owners. */
-export function redact(event: SchafkopfEvent, viewer: Viewer, now?: SchafkopfState): SchafkopfEvent {
-  const event_ = copy(event);
+/**
+ * The event as `viewer` may see it, in today's names (events of rules version 1 are upcast): dealt cards and
+ * cards passed face down only for their owners.
+ */
+export function redact(recorded: SchafkopfEvent | LegacyEvent, viewer: Viewer, now?: SchafkopfState): SchafkopfEvent {
+  const event_ = copy(upcast(recorded));
   switch (event_.type) {
-    case 'CardsDealt':
+    case 'DealDealt':
       event_.data.hands = event_.data.hands.map((hand, seat) => (seat === viewer ? hand : null));
       return event_;
     case 'HochzeitCardGiven': {

@@ -21,18 +21,18 @@ function steerTo(target: GameType): Strategy {
     if (state.phase === 'announcing') {
       if (target === 'ramsch') return of('pass')[0];
       if (target === 'hochzeit' && of('offerHochzeit').length > 0) return of('offerHochzeit')[0];
-      if (target === 'sie') return state.hands[seat].filter((c) => rankOf(c) === 'O' || rankOf(c) === 'U').length === 8 ? of('play')[0] : of('pass')[0];
+      if (target === 'sie') return state.hands[seat].filter((c) => rankOf(c) === 'O' || rankOf(c) === 'U').length === 8 ? of('bid')[0] : of('pass')[0];
       // Mostly one player wants to play, so the steered game is rarely outbid.
-      const first = !state.declarations.includes('play');
-      return (first ? pick(5) < 4 : pick(10) === 0) ? of('play')[0] : of('pass')[0];
+      const first = !state.declarations.includes('bid');
+      return (first ? pick(5) < 4 : pick(10) === 0) ? of('bid')[0] : of('pass')[0];
     }
     if (state.phase === 'naming') {
-      const wanted = legal.filter((a) => a.type === 'announce' && (a as { game: string }).game === target);
+      const wanted = legal.filter((a) => a.type === 'nameGame' && a.game === target);
       if (wanted.length > 0) return wanted[pick(wanted.length)];
-      const withdraw = of('pass');
+      const withdraw = of('withdraw');
       if (withdraw.length > 0) return withdraw[0];
     }
-    if (state.phase === 'doubling') return of('pass')[0] ?? legal[0];
+    if (state.phase === 'doubling') return of('declineDouble')[0] ?? legal[0];
     return legal[pick(legal.length)] as SchafkopfAction;
   };
 }

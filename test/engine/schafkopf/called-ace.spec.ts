@@ -4,11 +4,11 @@ import { playableWithCall } from '../../../src/engine/schafkopf/rules/called.js'
 import { orderOf } from '../../../src/engine/schafkopf/rules/games.js';
 import { spec } from '../../support/decider.js';
 import { DAVON, RUF } from './deals.js';
-import { START, announce, card, cards, game, history, pass, play, run, setupOf, tricks } from './fixtures.js';
+import { START, bid, card, cards, game, history, nameGame, pass, run, setupOf, tricks } from './fixtures.js';
 
 // RUF: seat 0 calls GA, which seat 1 holds (with G10); seat 0 has GK G9, seat 3 G8 G7, seat 2 no Gras.
 const ruf = setupOf({ presets: [RUF] });
-const CALLED = [START, play(0), pass(1), pass(2), pass(3), announce(0, { game: 'rufspiel', call: 'GA' })];
+const CALLED = [START, bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'rufspiel', call: 'GA' })];
 const legalCards = (commands = CALLED, seat?: number, setup = ruf) => {
   const state = run(setup, commands).state;
   return game.legalActions(state, seat ?? state.turn!).flatMap((a) => (a.type === 'playCard' ? [a.card] : []));
@@ -33,7 +33,7 @@ describe('the called ace (schafkopf.de.txt, "Ausspielen und Zugeben")', () => {
 
   it('davonlaufen: with the ace and three more of the suit he may lead a lower one; then the ace is free', () => {
     const setup = setupOf({ presets: [DAVON] });
-    const called = [START, play(0), pass(1), pass(2), pass(3), announce(0, { game: 'rufspiel', call: 'GA' })];
+    const called = [START, bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'rufspiel', call: 'GA' })];
     const onLead = [...called, ...tricks('0:H10 1:SO 2:H9 3:H8')];
     expect(legalCards(onLead, 1, setup)).toEqual(expect.arrayContaining(['GA', 'G10', 'GK', 'G9']));
     const ranAway = [...onLead, ...tricks('1:G9 2:S9 3:SA 0:G8')];

@@ -21,7 +21,7 @@ describe('dealing (NOTES.md: Schafkopf 4+4, kurze Karte 3+3)', () => {
     const pack = shuffledPack(PACKS.long32, 'packets', 1);
     // Seat 3 deals: 0, 1, 2, 3 get 4 each, then again.
     const expected = [0, 1, 2, 3].map((seat) => [...pack.slice(seat * 4, seat * 4 + 4), ...pack.slice(16 + seat * 4, 16 + seat * 4 + 4)]);
-    const halves = events.filter((e) => e.type === 'CardsDealt').map((e) => e.data as { hands: string[][] });
+    const halves = events.filter((e) => e.type === 'DealDealt').map((e) => e.data as { hands: string[][] });
     expect(halves.map((h) => h.hands.map((hand) => hand.length))).toEqual([[4, 4, 4, 4], [4, 4, 4, 4]]);
     expect([0, 1, 2, 3].map((seat) => [...halves[0].hands[seat], ...halves[1].hands[seat]])).toEqual(expected);
   });
@@ -49,12 +49,12 @@ describe('dealing (NOTES.md: Schafkopf 4+4, kurze Karte 3+3)', () => {
   it('a hand shows only to its owner, in events and views', () => {
     const setup = setupOf({ presets: [RUF] });
     const { events, state } = run(setup, [START]);
-    const dealt = events.find((e) => e.type === 'CardsDealt')!;
+    const dealt = events.find((e) => e.type === 'DealDealt')!;
     expect(game.redact(dealt, 1, state).data).toMatchObject({ hands: [null, RUF.hands[1].slice(0, 4), null, null] });
     expect(game.redact(dealt, 'spectator', state).data).toMatchObject({ hands: [null, null, null, null] });
     expect(game.view(state, 2).hand).toEqual(RUF.hands[2]);
     expect(game.view(state, 'spectator').hand).toBeNull();
-    expect(game.view(state, 'spectator').handCounts).toEqual([8, 8, 8, 8]);
+    expect(game.view(state, 'spectator').seats.map((seat) => seat.cardCount)).toEqual([8, 8, 8, 8]);
   });
 
   it.each([
@@ -79,9 +79,11 @@ describe('dealing (NOTES.md: Schafkopf 4+4, kurze Karte 3+3)', () => {
 describe('evolve', () => {
   it('never throws, whatever a stored event holds', () => {
     const state = run(setupOf({ presets: [RUF] }), [START]).state;
-    const types = ['MatchStarted', 'CardsDealt', 'Doubled', 'PlayDeclared', 'Passed', 'HochzeitOffered', 'MussSpielRequired', 'GameNamed', 'Withdrew', 'ContractFixed', 'HochzeitCardGiven', 'SchieberDeclined', 'CardsPushed', 'StossGiven', 'CardPlayed', 'TrickTaken', 'DealScored', 'EndVoted', 'Forfeited', 'MatchEnded', 'Unknown'];
-    for (const type of types) {
-      for (const data of [{}, { seat: 9, cards: 'x', hands: 'x', to: 7, card: 5 }, { half: 2, hands: [null] }]) {
+    const today = ['MatchStarted', 'DealDealt', 'Doubled', 'DoublingDeclined', 'BidMade', 'BidPassed', 'HochzeitOffered', 'MussSpielRequired', 'GameNamed', 'Withdrew', 'ContractFixed', 'HochzeitCardGiven', 'SchieberDeclined', 'CardsPushed', 'CardPlayed', 'TrickTaken', 'DealScored', 'EndVoted', 'Forfeited', 'MatchEnded', 'Unknown'];
+    // Rules version 1's names are read too (upcast.ts).
+    const v1 = ['CardsDealt', 'PlayDeclared', 'Passed', 'StossGiven'];
+    for (const type of [...today, ...v1]) {
+      for (const data of [{}, { seat: 9, cards: 'x', hands: 'x', to: 7, card: 5 }, { half: 2, hands: [null] }, { deal: 1, items: 'x', level: 7, name: 3 }]) {
         expect(() => game.evolve(state, { type, data } as never)).not.toThrow();
       }
     }

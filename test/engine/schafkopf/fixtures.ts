@@ -14,10 +14,18 @@ export function act(seat: Seat, action: SchafkopfAction | Record<string, unknown
   return { type: 'Act', seat, action: action as SchafkopfAction };
 }
 
+/** "Ich spiele" / "Weiter" in the announcement. */
+export const bid = (seat: Seat) => act(seat, { type: 'bid' });
 export const pass = (seat: Seat) => act(seat, { type: 'pass' });
-export const play = (seat: Seat) => act(seat, { type: 'play' });
+/** Klopfen, or not, after the first half of the cards. */
+export const klopfen = (seat: Seat) => act(seat, { type: 'klopfen' });
+export const declineDouble = (seat: Seat) => act(seat, { type: 'declineDouble' });
+/** Naming: a game, or withdrawing ("Weiter" after "Ich spiele"). */
+export const nameGame = (seat: Seat, fields: Record<string, unknown>) => act(seat, { type: 'nameGame', ...fields });
+export const withdraw = (seat: Seat) => act(seat, { type: 'withdraw' });
+/** Schieberrunde: "Ich spiele nicht". */
+export const declineSchieber = (seat: Seat) => act(seat, { type: 'declineSchieber' });
 export const card = (seat: Seat, code: Card) => act(seat, { type: 'playCard', card: code });
-export const announce = (seat: Seat, fields: Record<string, unknown>) => act(seat, { type: 'announce', ...fields });
 
 export function setupOf(input: { options?: Record<string, unknown>; presets?: unknown[]; seed?: string } = {}): MatchSetup {
   return {

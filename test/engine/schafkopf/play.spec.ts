@@ -5,7 +5,7 @@ import { orderOf, trumpsOf, type GameType } from '../../../src/engine/schafkopf/
 import { PACKS } from '../../../src/engine/core/cards.js';
 import { spec } from '../../support/decider.js';
 import { dealOf, RUF } from './deals.js';
-import { START, announce, card, cards, game, history, pass, play, run, setupOf, tricks, types } from './fixtures.js';
+import { START, bid, card, cards, game, history, nameGame, pass, run, setupOf, tricks, types } from './fixtures.js';
 
 /** [game, suit, the trick in playing order, the index of the winning card]; orders from NOTES.md "Trumps". */
 const TRICKS: [GameType, Suit | null, string, number][] = [
@@ -61,7 +61,7 @@ describe('card orders per game type (schafkopf.de.txt "Spielarten", NOTES.md)', 
 
 describe('playing a deal', () => {
   const ruf = setupOf({ presets: [RUF] });
-  const CALLED = [START, play(0), pass(1), pass(2), pass(3), announce(0, { game: 'rufspiel', call: 'GA' })];
+  const CALLED = [START, bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'rufspiel', call: 'GA' })];
 
   it('Vorhand leads; the trick goes to the highest trump or the highest card of the led suit, who leads next', () => {
     spec(game, ruf).given(history(ruf, CALLED)).when(card(1, 'HO')).thenThrows('NOT_YOUR_TURN');
@@ -83,7 +83,7 @@ describe('playing a deal', () => {
     // Seat 0 plays Bettel and must take the first trick with EA.
     const deal = dealOf('EA G7 G8 S7 S8 H7 H8 E7', 'EK GO HO SO EU GU HU SU', 'E10 E9 GA G10 GK G9 HA H10');
     const setup = setupOf({ options: { bettel: true }, presets: [deal] });
-    const given = history(setup, [START, play(0), pass(1), pass(2), pass(3), announce(0, { game: 'bettel' }), ...tricks('0:EA 1:EK 2:E10')]);
+    const given = history(setup, [START, bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'bettel' }), ...tricks('0:EA 1:EK 2:E10')]);
     spec(game, setup).given(given).when(card(3, 'E8')).then((events) => {
       expect(types(events).slice(0, 3)).toEqual(['CardPlayed', 'TrickTaken', 'DealScored']);
       expect(events[2].data).toMatchObject({ won: false, value: 30, payments: [-90, 30, 30, 30] });
@@ -93,7 +93,7 @@ describe('playing a deal', () => {
   it('Tout: once another player takes a trick the deal ends, lost', () => {
     const deal = dealOf('EO GO HO SO EU GU HU E7', 'EA E10 EK E9 GA G10 GK G9', 'SA S10 SK S9 HA H10 HK H9');
     const setup = setupOf({ presets: [deal] });
-    const given = history(setup, [START, play(0), pass(1), pass(2), pass(3), announce(0, { game: 'soloTout', suit: 'H' }), ...tricks('0:E7 1:EA 2:SA')]);
+    const given = history(setup, [START, bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'soloTout', suit: 'H' }), ...tricks('0:E7 1:EA 2:SA')]);
     spec(game, setup).given(given).when(card(3, 'E8')).then((events) => {
       expect(types(events).slice(0, 3)).toEqual(['CardPlayed', 'TrickTaken', 'DealScored']);
       // Tout: 2 x (50 + 7 Laufende x 10) = 240 from each, lost.
@@ -114,6 +114,6 @@ describe('playing a deal', () => {
     expect(state.ledger).toEqual([70, 70, -70, -70]);
     expect(state.deal).toBe(2);
     expect(state.dealer).toBe(0);
-    expect(game.view(state, 2).lastDeal?.hands).toEqual(RUF.hands);
+    expect(game.view(state, 2).lastDealDetails?.hands).toEqual(RUF.hands);
   });
 });

@@ -6,7 +6,11 @@ import type { Viewer } from '../../../src/engine/core/game.js';
 import { cardPoints } from '../../../src/engine/core/tricks.js';
 import { packOf } from '../../../src/engine/schafkopf/rules/options.js';
 import type { SchafkopfAction, SchafkopfEvent, SchafkopfState } from '../../../src/engine/schafkopf/index.js';
+import { SPRITZEN_ACTIONS } from '../../../src/engine/schafkopf/schemas.js';
+import { dealResultOf } from '../../../src/engine/schafkopf/summary.js';
 import { START, act, game, setupOf } from './fixtures.js';
+
+const isSpritze = (action: SchafkopfAction): boolean => (SPRITZEN_ACTIONS as readonly string[]).includes(action.type);
 
 /** mulberry32: the test's own deterministic choices. */
 export function chooser(seed: number): (n: number) => number {
@@ -84,7 +88,7 @@ export function playSession(input: MatchInput, tally: Tally, full = true): void 
       if (event.type === 'DealScored') checkMultiplier(event.data, before.contract !== null ? before : state);
       state = game.evolve(state, event);
       log.push(event);
-      if (event.type === 'CardsDealt' && event.data.half === 1) {
+      if (event.type === 'DealDealt' && event.data.half === 1) {
         knownTo = new Map();
         publicCards = new Set();
       }
@@ -116,7 +120,8 @@ export function playSession(input: MatchInput, tally: Tally, full = true): void 
     for (const viewer of viewers) {
       const seen = game.view(state, viewer);
       check(seen.partner === null || state.partnerKnown || viewer === state.partner, () => `view for ${viewer} reveals the partner`);
-      expectNoLeak(scan({ ...seen, lastDeal: null }), secrets, viewer, `view for ${viewer}`);
+      // The last deal's result shows the hands of a deal that is over (its cards are dealt anew).
+      expectNoLeak(scan({ ...seen, lastDeal: null, lastDealDetails: null }), secrets, viewer, `view for ${viewer}`);
     }
   };
 
@@ -125,7 +130,7 @@ export function playSession(input: MatchInput, tally: Tally, full = true): void 
     if (result.kind !== 'game' && result.kind !== 'ramsch') return;
     const key = result.contract!.game;
     check(shown.contract?.game === key, () => `the view before ${key} was scored shows the contract ${JSON.stringify(shown.contract)}`);
-    const items = result.items.reduce((sum, item) => sum + item.amount, 0);
+    const items = dealResultOf(result).items.reduce((sum, item) => sum + item.amount, 0);
     for (const viewer of [0, 1, 2, 3, 'spectator'] as Viewer[]) {
       const multiplier = game.view(shown, viewer).multiplier;
       check(items * multiplier === result.value, () => `${key}: the view's multiplier ${multiplier} x items ${items} is not the value paid, ${result.value}`);
@@ -140,8 +145,18 @@ export function playSession(input: MatchInput, tally: Tally, full = true): void 
     const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
     check(sum(result.payments) === 0, () => `payments ${result.payments} do not sum to zero`);
     check(sum(result.stockPayments) + result.stockChange === 0, () => 'stock payments do not balance');
-    const units = sum(result.items.map((item) => item.amount)) * 2 ** result.doublings.length;
+    const units = sum(dealResultOf(result).items.map((item) => item.amount)) * 2 ** result.doublings.length;
     if (result.kind !== 'thrownIn') check(units === result.value, () => `value ${result.value} is not the items ${units}`);
+    // The shared summary: the itemised unit (doublings as what each added) adds up to the value paid, the Stock
+    // item is what the players took from the Stock, and the changes are what the ledger moves by.
+    const stockItem = result.items.find((item) => item.label === 'Stock');
+    check(sum(result.items.filter((item) => item !== stockItem).map((item) => item.value)) === result.value, () => `items ${JSON.stringify(result.items)} do not add up to ${result.value}`);
+    check((stockItem?.value ?? 0) === -result.stockChange, () => `the Stock item ${JSON.stringify(stockItem)} is not the Stock's change ${result.stockChange}`);
+    check(JSON.stringify(result.changes) === JSON.stringify([0, 1, 2, 3].map((seat) => ({ seat, delta: result.payments[seat] + result.stockPayments[seat] }))), () => `changes ${JSON.stringify(result.changes)}`);
+    check(result.dealNumber === now.deal && result.summary.length > 0, () => `deal ${result.dealNumber}: "${result.summary}"`);
+    check(result.winners.every((seat) => result.payments[seat] > 0 || result.value === 0), () => `winners ${result.winners} of payments ${result.payments}`);
+    const shown = game.view(now, 'spectator').lastDeal;
+    check(JSON.stringify(shown) === JSON.stringify({ dealNumber: result.dealNumber, winners: result.winners, summary: result.summary, items: result.items, changes: result.changes }), () => `the view's lastDeal ${JSON.stringify(shown)}`);
     if (result.kind === 'game' || result.kind === 'ramsch') {
       if (result.contract!.game !== 'sie') {
         const left = cardPoints([...now.hands.flat(), ...now.trick.map((p) => p.card)]);
@@ -163,7 +178,7 @@ export function playSession(input: MatchInput, tally: Tally, full = true): void 
     const seat = active[0];
     // Now and then an off-turn Spritze, or a vote to end (rarely, so most sessions run their deals).
     const other = (seat + 1 + pick(3)) % 4;
-    const otherActions = game.legalActions(state, other).filter((a) => a.type === 'stoss' || (a.type === 'voteEnd' && pick(40) === 0));
+    const otherActions = game.legalActions(state, other).filter((a) => isSpritze(a) || (a.type === 'voteEnd' && pick(40) === 0));
     if (otherActions.length > 0 && pick(4) === 0) {
       apply(game.decide(act(other, otherActions[0]), state));
       continue;
@@ -186,13 +201,19 @@ export function playSession(input: MatchInput, tally: Tally, full = true): void 
 function expectRefused(state: SchafkopfState, seat: number, legal: SchafkopfAction[], pick: (n: number) => number): void {
   const hand = state.hands[seat];
   const candidates: SchafkopfAction[] = [
-    { type: 'double' },
-    { type: 'play' },
+    { type: 'klopfen' },
+    { type: 'declineDouble' },
+    { type: 'bid' },
     { type: 'pass' },
+    { type: 'withdraw' },
+    { type: 'declineSchieber' },
     { type: 'stoss' },
-    { type: 'announce', game: 'rufspiel', call: 'HA' },
-    { type: 'announce', game: 'solo', suit: 'E' },
-    { type: 'announce', game: 'sie' },
+    { type: 're' },
+    { type: 'supra' },
+    { type: 'resupra' },
+    { type: 'nameGame', game: 'rufspiel', call: 'HA' },
+    { type: 'nameGame', game: 'solo', suit: 'E' },
+    { type: 'nameGame', game: 'sie' },
     ...hand.map((card): SchafkopfAction => ({ type: 'playCard', card })),
     ...state.hands[(seat + 1) % 4].slice(0, 1).map((card): SchafkopfAction => ({ type: 'playCard', card })),
   ];
@@ -207,7 +228,7 @@ function expectRefused(state: SchafkopfState, seat: number, legal: SchafkopfActi
     throw new Error(`${JSON.stringify(action)} was accepted in ${state.phase} but is not a legal action`);
   }
   const other = (seat + 1 + pick(3)) % 4;
-  const turnAction = legal.find((a) => a.type !== 'stoss');
+  const turnAction = legal.find((a) => !isSpritze(a));
   if (turnAction) {
     try {
       game.decide(act(other, turnAction), state);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { SchafkopfEvent } from '../../../src/engine/schafkopf/index.js';
 import { spec } from '../../support/decider.js';
 import { HERZSOLO, RUF, WIN, dealOf, rotate } from './deals.js';
-import { START, act, announce, game, history, ofType, pass, play, playOut, run, setupOf, types } from './fixtures.js';
+import { START, act, bid, declineDouble, declineSchieber, game, history, klopfen, nameGame, ofType, pass, playOut, run, setupOf, types } from './fixtures.js';
 
 const ALL_PASS = [pass(0), pass(1), pass(2), pass(3)];
 const vote = (seat: number, end = true) => act(seat, { type: 'voteEnd', end });
@@ -18,15 +18,15 @@ describe('when all say "Weiter" (allPass)', () => {
   it('redeal (default): the deal is thrown in and the next dealer deals', () => {
     const setup = setupOf({ presets: [RUF] });
     spec(game, setup).given(history(setup, [START, pass(0), pass(1), pass(2)])).when(pass(3)).then((events) => {
-      expect(types(events)).toEqual(['Passed', 'DealScored', 'CardsDealt', 'CardsDealt']);
+      expect(types(events)).toEqual(['BidPassed', 'DealScored', 'DealDealt', 'DealDealt']);
       expect(events[1].data).toMatchObject({ kind: 'thrownIn', payments: [0, 0, 0, 0], stockChange: 0 });
-      expect(events[2].data).toMatchObject({ deal: 2, dealer: 0, half: 1 });
+      expect(events[2].data).toMatchObject({ dealNumber: 2, dealer: 0, half: 1 });
     });
   });
 
   it('redealDouble: the next game that comes about counts double', () => {
     const setup = setupOf({ options: { allPass: 'redealDouble' }, presets: [RUF, rotate(WIN, 1)] });
-    const commands = [START, ...ALL_PASS, play(1), pass(2), pass(3), pass(0), announce(1, { game: 'rufspiel', call: 'GA' })];
+    const commands = [START, ...ALL_PASS, bid(1), pass(2), pass(3), pass(0), nameGame(1, { game: 'rufspiel', call: 'GA' })];
     expect(game.view(run(setup, commands).state, 0).multiplier).toBe(2);
     const [, scored] = scoredOf(runAndPlayOut(setup, commands).events);
     expect(scored.doublings).toEqual([{ reason: 'thrownIn', seat: null }]);
@@ -58,7 +58,7 @@ describe('when all say "Weiter" (allPass)', () => {
 
 describe('the Stock (schafkopf.de.txt "Stock")', () => {
   const options = { allPass: 'stock' };
-  const toWin = [START, ...ALL_PASS, play(1), pass(2), pass(3), pass(0), announce(1, { game: 'rufspiel', call: 'GA' })];
+  const toWin = [START, ...ALL_PASS, bid(1), pass(2), pass(3), pass(0), nameGame(1, { game: 'rufspiel', call: 'GA' })];
 
   it('the declarer of the next partner game won takes it', () => {
     const { events, state } = runAndPlayOut(setupOf({ options, presets: [RUF, rotate(WIN, 1)] }), toWin);
@@ -79,7 +79,7 @@ describe('the Stock (schafkopf.de.txt "Stock")', () => {
     // Seat 2 calls GA from a weak hand, and seat 3 holds it with little else; seats 0 and 1 hold every trump.
     const lose = dealOf('EO GO HO SO EU GU HU SU', 'HA H10 HK EA E10 SA S10 G10', 'H7 G7 G8 S7 S8 E7 E8 E9');
     const setup = setupOf({ options, presets: [RUF, lose] });
-    const commands = [START, ...ALL_PASS, pass(1), play(2), pass(3), pass(0), announce(2, { game: 'rufspiel', call: 'GA' })];
+    const commands = [START, ...ALL_PASS, pass(1), bid(2), pass(3), pass(0), nameGame(2, { game: 'rufspiel', call: 'GA' })];
     const { events, state } = runAndPlayOut(setup, commands);
     const [, scored] = scoredOf(events);
     expect(scored.won).toBe(false);
@@ -89,7 +89,7 @@ describe('the Stock (schafkopf.de.txt "Stock")', () => {
   });
 
   it('single games leave the Stock alone unless stockSolo', () => {
-    const solo = [START, ...ALL_PASS, play(1), pass(2), pass(3), pass(0), announce(1, { game: 'solo', suit: 'H' })];
+    const solo = [START, ...ALL_PASS, bid(1), pass(2), pass(3), pass(0), nameGame(1, { game: 'solo', suit: 'H' })];
     expect(scoredOf(runAndPlayOut(setupOf({ options, presets: [RUF, rotate(WIN, 1)] }), solo).events)[1].stockPayments).toEqual([0, 0, 0, 0]);
     expect(scoredOf(runAndPlayOut(setupOf({ options: { ...options, stockSolo: true }, presets: [RUF, rotate(WIN, 1)] }), solo).events)[1].stockPayments).toEqual([0, 40, 0, 0]);
   });
@@ -99,13 +99,15 @@ describe('Doppeln / Klopfen (doubling option)', () => {
   it('after the first half each may double in turn from Vorhand; then the rest is dealt', () => {
     const setup = setupOf({ options: { doubling: 'everyone' }, presets: [RUF] });
     const started = run(setup, [START]);
-    expect(types(started.events)).toEqual(['MatchStarted', 'CardsDealt']);
+    expect(types(started.events)).toEqual(['MatchStarted', 'DealDealt']);
     expect(started.state.phase).toBe('doubling');
     expect(game.view(started.state, 0).hand).toEqual(RUF.hands[0].slice(0, 4));
-    expect(game.legalActions(started.state, 0).slice(0, 2)).toEqual([{ type: 'double' }, { type: 'pass' }]);
-    const given = history(setup, [START, act(0, { type: 'double' }), pass(1), act(2, { type: 'double' })]);
-    const state = spec(game, setup).given(given).when(pass(3)).then((events) => {
-      expect(types(events)).toEqual(['DoublingDeclined', 'CardsDealt']);
+    expect(game.legalActions(started.state, 0).slice(0, 2)).toEqual([{ type: 'klopfen' }, { type: 'declineDouble' }]);
+    const given = history(setup, [START, klopfen(0), declineDouble(1), klopfen(2)]);
+    expect(given.filter((e) => e.type === 'Doubled').map((e) => e.data)).toEqual([{ seat: 0, level: 1, name: 'Klopfen' }, { seat: 2, level: 1, name: 'Klopfen' }]);
+    spec(game, setup).given(given).when(pass(3)).thenThrows('ILLEGAL_ACTION', /klopfen or declineDouble/);
+    const state = spec(game, setup).given(given).when(declineDouble(3)).then((events) => {
+      expect(types(events)).toEqual(['DoublingDeclined', 'DealDealt']);
       expect(events[1].data).toMatchObject({ half: 2, hands: RUF.hands.map((hand) => hand.slice(4)) });
     });
     expect(state.phase).toBe('announcing');
@@ -115,21 +117,21 @@ describe('Doppeln / Klopfen (doubling option)', () => {
 
   it('exceptDealer: the dealer is not asked', () => {
     const setup = setupOf({ options: { doubling: 'exceptDealer' }, presets: [RUF] });
-    const state = run(setup, [START, pass(0), pass(1), pass(2)]).state;
+    const state = run(setup, [START, declineDouble(0), declineDouble(1), declineDouble(2)]).state;
     expect(state.phase).toBe('announcing');
     expect(state.hands[3]).toHaveLength(8);
   });
 
   it('doubles the game and the Stock payment', () => {
     const setup = setupOf({ options: { doubling: 'everyone', allPass: 'stock' }, presets: [RUF] });
-    const state = run(setup, [START, act(0, { type: 'double' }), pass(1), pass(2), pass(3), ...ALL_PASS]).state;
+    const state = run(setup, [START, klopfen(0), declineDouble(1), declineDouble(2), declineDouble(3), ...ALL_PASS]).state;
     expect(state.stock).toBe(80);
   });
 });
 
 describe('Schieberrunde (option): after a won Herz-Solo', () => {
   const options = { schieberrunde: 1 };
-  const herz = [START, play(0), pass(1), pass(2), pass(3), announce(0, { game: 'solo', suit: 'H' })];
+  const herz = [START, bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'solo', suit: 'H' })];
   const setup = setupOf({ options, presets: [HERZSOLO] });
   const afterSolo = () => {
     const first = run(setup, herz);
@@ -148,14 +150,14 @@ describe('Schieberrunde (option): after a won Herz-Solo', () => {
     const commands = afterSolo();
     const state = run(setup, commands).state;
     const discard = state.hands[1].slice(8, 10);
-    const fixed = spec(game, setup).given(history(setup, commands)).when(announce(1, { game: 'solo', suit: 'E', discard })).then((events) => {
+    const fixed = spec(game, setup).given(history(setup, commands)).when(nameGame(1, { game: 'solo', suit: 'E', discard })).then((events) => {
       expect(types(events)).toEqual(['ContractFixed', 'CardsPushed']);
       expect(events[1].data).toEqual({ seat: 1, to: 2, cards: discard });
     });
     expect(fixed).toMatchObject({ phase: 'pushing', turn: 2 });
     expect(game.redact({ type: 'CardsPushed', data: { seat: 1, to: 2, cards: discard } }, 3, fixed).data).toMatchObject({ cards: null });
     const two = fixed.hands[2].slice(0, 2);
-    const three = [...commands, announce(1, { game: 'solo', suit: 'E', discard }), act(2, { type: 'push', cards: two })];
+    const three = [...commands, nameGame(1, { game: 'solo', suit: 'E', discard }), act(2, { type: 'push', cards: two })];
     const atThree = run(setup, three).state;
     expect(atThree.turn).toBe(3);
     const last = run(setup, [...three, act(3, { type: 'push', cards: atThree.hands[3].slice(0, 2) })]).state;
@@ -165,16 +167,17 @@ describe('Schieberrunde (option): after a won Herz-Solo', () => {
 
   it('"Ich spiele nicht": the high trumps go to the dealer, who may play; if neither plays both pay a Solo to each other player', () => {
     const commands = afterSolo();
-    const declined = [...commands, pass(1)];
+    spec(game, setup).given(history(setup, commands)).when(pass(1)).thenThrows('ILLEGAL_ACTION', /nameGame or declineSchieber/);
+    const declined = [...commands, declineSchieber(1)];
     const state = run(setup, declined).state;
     expect(state.turn).toBe(0);
     expect(state.hands[0]).toEqual(expect.arrayContaining(['EO', 'GO']));
     expect(state.hands[0]).toHaveLength(8);
-    spec(game, setup).given(history(setup, declined)).when(announce(0, { game: 'solo', suit: 'S' })).then((events) =>
+    spec(game, setup).given(history(setup, declined)).when(nameGame(0, { game: 'solo', suit: 'S' })).then((events) =>
       expect(events).toEqual([{ type: 'ContractFixed', data: { game: 'solo', declarer: 0, suit: 'S', call: null, target: 61, muss: false, hochzeitOffer: null } }]),
     );
-    spec(game, setup).given(history(setup, declined)).when(announce(0, { game: 'wenz' })).thenThrows('ILLEGAL_ACTION', /Farbsolo/);
-    spec(game, setup).given(history(setup, declined)).when(pass(0)).then((events) => {
+    spec(game, setup).given(history(setup, declined)).when(nameGame(0, { game: 'wenz' })).thenThrows('ILLEGAL_ACTION', /Farbsolo/);
+    spec(game, setup).given(history(setup, declined)).when(declineSchieber(0)).then((events) => {
       expect(types(events).slice(0, 2)).toEqual(['SchieberDeclined', 'DealScored']);
       expect(events[1].data).toMatchObject({ kind: 'schieberFailed', payments: [-100, -100, 100, 100] });
     });
@@ -191,7 +194,7 @@ describe('the session', () => {
   it('ends after its number of deals; the highest balance wins', () => {
     const setup = setupOf({ options: { deals: 1 }, presets: [RUF] });
     spec(game, setup).given(history(setup, [START, pass(0), pass(1), pass(2)])).when(pass(3)).then((events) => {
-      expect(types(events)).toEqual(['Passed', 'DealScored', 'MatchEnded']);
+      expect(types(events)).toEqual(['BidPassed', 'DealScored', 'MatchEnded']);
       expect(events[2].data).toEqual({ winners: [0, 1, 2, 3], reason: 'deals', stockRefund: [0, 0, 0, 0] });
     });
   });
@@ -218,14 +221,14 @@ describe('the session', () => {
 
   it('standings are the balances in cents', () => {
     const setup = setupOf({ options: { allPass: 'stock' } });
-    expect(game.standings(run(setup, [START, ...ALL_PASS]).state)).toEqual([0, 1, 2, 3].map((seat) => ({ seat, score: -10 })));
+    expect(game.standings(run(setup, [START, ...ALL_PASS]).state)).toEqual([0, 1, 2, 3].map((seat) => ({ seat, score: -10, status: 'playing' })));
   });
 });
 
 describe('abandonment (Forfeit: a seat missed its deadline)', () => {
   it('the deal in progress is void, the Stock goes back, the other three win', () => {
     const setup = setupOf({ options: { allPass: 'stock' }, presets: [RUF] });
-    const given = history(setup, [START, ...ALL_PASS, play(1)]);
+    const given = history(setup, [START, ...ALL_PASS, bid(1)]);
     const state = spec(game, setup).given(given).when({ type: 'Forfeit', seat: 2 }).then([
       { type: 'Forfeited', data: { seat: 2 } },
       { type: 'MatchEnded', data: { winners: [0, 1, 3], reason: 'forfeit', stockRefund: [10, 10, 10, 10] } },

@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { PACKS, rankOf, type Card } from '../../../src/engine/core/cards.js';
 import type { SchafkopfAction, SchafkopfEvent } from '../../../src/engine/schafkopf/index.js';
+import { dealResultOf } from '../../../src/engine/schafkopf/summary.js';
 import { spec } from '../../support/decider.js';
 import { HERZSOLO, RUF, SIE } from './deals.js';
-import { START, act, announce, game, history, pass, play, playOut, run, setupOf } from './fixtures.js';
+import { START, act, bid, declineDouble, game, history, klopfen, nameGame, pass, playOut, run, setupOf } from './fixtures.js';
 import { chooser, optionsArbitrary, playSession, type Strategy, type Tally } from './session-runner.js';
 
 // Issue 11: "Every figure a view shows must be the one that will be paid." The view's multiplier is the factor
@@ -12,18 +13,19 @@ import { chooser, optionsArbitrary, playSession, type Strategy, type Tally } fro
 // and Tout (x2) and Sie (x4).
 
 const scoredOf = (events: SchafkopfEvent[]) => events.find((e): e is Extract<SchafkopfEvent, { type: 'DealScored' }> => e.type === 'DealScored')!.data;
-const itemsOf = (result: ReturnType<typeof scoredOf>) => result.items.reduce((sum, item) => sum + item.amount, 0);
+/** The items of one unit before the doublings (Grundtarif, Laufende, Schneider, Schwarz), as the scoring has them. */
+const itemsOf = (result: ReturnType<typeof scoredOf>) => dealResultOf(result).items.reduce((sum, item) => sum + item.amount, 0);
 
 describe('the view multiplier is the factor the scoring pays', () => {
   it('a Solo Tout shows x2 once fixed (x1 before), and the deal is paid with that factor', () => {
     const setup = setupOf({ presets: [HERZSOLO] });
-    const bidding = history(setup, [START, play(0), pass(1), pass(2), pass(3)]);
-    expect(game.view(run(setup, [START, play(0), pass(1), pass(2), pass(3)]).state, 1).multiplier).toBe(1);
-    const fixed = spec(game, setup).given(bidding).when(announce(0, { game: 'soloTout', suit: 'H' })).then((events) =>
+    const bidding = history(setup, [START, bid(0), pass(1), pass(2), pass(3)]);
+    expect(game.view(run(setup, [START, bid(0), pass(1), pass(2), pass(3)]).state, 1).multiplier).toBe(1);
+    const fixed = spec(game, setup).given(bidding).when(nameGame(0, { game: 'soloTout', suit: 'H' })).then((events) =>
       expect(events.map((e) => e.type)).toEqual(['GameNamed', 'ContractFixed']),
     );
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const) expect(game.view(fixed, viewer).multiplier).toBe(2);
-    const named = [START, play(0), pass(1), pass(2), pass(3), announce(0, { game: 'soloTout', suit: 'H' })];
+    const named = [START, bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'soloTout', suit: 'H' })];
     const all = run(setup, [...named, ...playOut(run(setup, named).state)]);
     const result = scoredOf(all.events);
     expect(result.doublings).toEqual([{ reason: 'tout', seat: null }]);
@@ -32,17 +34,17 @@ describe('the view multiplier is the factor the scoring pays', () => {
 
   it('Klopfen and a Stoß on a Tout: 2 x 2 x 2', () => {
     const setup = setupOf({ options: { doubling: 'everyone' }, presets: [HERZSOLO] });
-    const commands = [START, act(0, { type: 'double' }), pass(1), pass(2), pass(3), play(0), pass(1), pass(2), pass(3), announce(0, { game: 'soloTout', suit: 'H' })];
+    const commands = [START, klopfen(0), declineDouble(1), declineDouble(2), declineDouble(3), bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'soloTout', suit: 'H' })];
     const fixed = run(setup, commands).state;
     expect(game.view(fixed, 2).multiplier).toBe(4);
-    const stossed = spec(game, setup).given(history(setup, commands)).when(act(2, { type: 'stoss' })).then([{ type: 'StossGiven', data: { seat: 2, level: 1 } }]);
+    const stossed = spec(game, setup).given(history(setup, commands)).when(act(2, { type: 'stoss' })).then([{ type: 'Doubled', data: { seat: 2, level: 1, name: 'Stoß' } }]);
     expect(game.view(stossed, 'spectator').multiplier).toBe(8);
   });
 
   it('a Sie shows x4 between being fixed and paid, the factor of its payment', () => {
     const setup = setupOf({ presets: [SIE] });
-    const given = history(setup, [START, pass(0), pass(1), play(2), pass(3)]);
-    spec(game, setup).given(given).when(announce(2, { game: 'sie' })).then((events) => {
+    const given = history(setup, [START, pass(0), pass(1), bid(2), pass(3)]);
+    spec(game, setup).given(given).when(nameGame(2, { game: 'sie' })).then((events) => {
       const fixedAt = events.findIndex((e) => e.type === 'ContractFixed');
       const shown = [...given, ...events.slice(0, fixedAt + 1)].reduce((s, e) => game.evolve(s, e), game.initialState(setup));
       const result = scoredOf(events);
@@ -53,7 +55,7 @@ describe('the view multiplier is the factor the scoring pays', () => {
 
   it('a Rufspiel without doublings stays x1; a Stoß makes x2', () => {
     const setup = setupOf({ presets: [RUF] });
-    const called = run(setup, [START, play(0), pass(1), pass(2), pass(3), announce(0, { game: 'rufspiel', call: 'GA' })]).state;
+    const called = run(setup, [START, bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'rufspiel', call: 'GA' })]).state;
     expect(game.view(called, 3).multiplier).toBe(1);
     expect(game.view(game.decide(act(3, { type: 'stoss' }), called).reduce((s, e) => game.evolve(s, e), called), 3).multiplier).toBe(2);
   });
@@ -61,10 +63,10 @@ describe('the view multiplier is the factor the scoring pays', () => {
 
 /** Prefers the Tout forms and the Sie whenever they are legal, so the factors they add are exercised. */
 const toutOrSie: Strategy = (state, seat, legal, pick) => {
-  const announces = legal.filter((a): a is Extract<SchafkopfAction, { type: 'announce' }> => a.type === 'announce');
+  const announces = legal.filter((a): a is Extract<SchafkopfAction, { type: 'nameGame' }> => a.type === 'nameGame');
   const wanted = announces.filter((a) => a.game === 'sie' || a.game.endsWith('Tout'));
   if (wanted.length > 0 && pick(3) > 0) return wanted[pick(wanted.length)];
-  if (state.phase === 'announcing' && pick(2) === 0) return legal.find((a) => a.type === 'play') ?? legal[pick(legal.length)];
+  if (state.phase === 'announcing' && pick(2) === 0) return legal.find((a) => a.type === 'bid') ?? legal[pick(legal.length)];
   return legal[pick(legal.length)];
 };
 

@@ -7,7 +7,7 @@ import type { Random } from '../../random.js';
 import { canCall, excessFor, HOCHZEIT_TRUMP, POWER_PER_BID_STEP, safeBettel, strengthIn, sureTout } from './hand.js';
 import { best } from './seen.js';
 
-type Announce = Extract<SchafkopfAction, { type: 'announce' }>;
+type NameGame = Extract<SchafkopfAction, { type: 'nameGame' }>;
 
 const RUF_ORDER = orderOf('rufspiel', null);
 const isRufTrump = (card: Card) => RUF_ORDER.suit(card) === 'trump';
@@ -25,12 +25,12 @@ export const HOCHZEIT_OFFER_ACES = 1;
  * only when it cannot be lost), else, unless someone said "Ich spiele" before, a Rufspiel or marrying an
  * offered Hochzeit; else a Hochzeit offer with one trump and an ace; else "Weiter".
  */
-export function announcement(seat: Seat, view: SchafkopfView, hand: readonly Card[]): 'play' | 'offerHochzeit' | 'pass' {
+export function announcement(seat: Seat, view: SchafkopfView, hand: readonly Card[]): 'bid' | 'offerHochzeit' | 'pass' {
   const options = view.options;
-  if (hasSingleGame(seat, view, hand)) return 'play';
+  if (hasSingleGame(seat, view, hand)) return 'bid';
   const vorhand = view.vorhand ?? 0;
   const earlier = [0, 1, 2, 3].map((i) => (vorhand + i) % 4).slice(0, (seat - vorhand + 4) % 4);
-  const auch = earlier.some((s) => view.declarations[s] === 'play');
+  const auch = earlier.some((s) => view.declarations[s] === 'bid');
   // After an earlier "Ich spiele" a partner game could lose to his equal-ranking one and leave this seat bound
   // to a single game it does not have: only then say "Ich spiele" for a single game.
   if (!auch) {
@@ -39,7 +39,7 @@ export function announcement(seat: Seat, view: SchafkopfView, hand: readonly Car
     const marry = mayMarry && excessFor(hand, 'hochzeit', null, options, HOCHZEIT_TRUMP) >= 0;
     // Renonce needs the seat to be the only one wanting to play.
     const mayCall = canCall(hand) || options.renonce;
-    if (marry || (mayCall && excessFor(hand, 'rufspiel', null, options) >= 0)) return 'play';
+    if (marry || (mayCall && excessFor(hand, 'rufspiel', null, options) >= 0)) return 'bid';
   }
   const aces = hand.filter((c) => rankOf(c) === 'A' && !isRufTrump(c)).length;
   if (options.hochzeit && view.hochzeitOffer === null && hand.filter(isRufTrump).length === 1 && aces >= HOCHZEIT_OFFER_ACES) return 'offerHochzeit';
@@ -52,7 +52,7 @@ function hasSingleGame(seat: Seat, view: SchafkopfView, hand: readonly Card[]): 
     (game: GameType) =>
       gameAllowed(game, view.options) &&
       GAMES[game].kind === 'solo' &&
-      (needsSuit(game) ? SUITS : [undefined]).some((suit) => claimTier(seat, view, hand, { type: 'announce', game, ...(suit ? { suit } : {}) })[0] >= 2),
+      (needsSuit(game) ? SUITS : [undefined]).some((suit) => claimTier(seat, view, hand, { type: 'nameGame', game: game as NameGame['game'], ...(suit ? { suit } : {}) })[0] >= 2),
   );
 }
 
@@ -62,7 +62,7 @@ function hasSingleGame(seat: Seat, view: SchafkopfView, hand: readonly Card[]): 
  * be lost), the trump suit where it holds most trumps, the power above what the game needs (less each Steigern
  * step), then fewer cards in the called suit.
  */
-export function claimTier(seat: Seat, view: SchafkopfView, hand: readonly Card[], claim: Announce): [number, number, number, number] {
+export function claimTier(seat: Seat, view: SchafkopfView, hand: readonly Card[], claim: NameGame): [number, number, number, number] {
   const { options } = view;
   const { game } = claim;
   const suit = claim.suit ?? null;
@@ -91,8 +91,8 @@ const compare = (a: readonly number[], b: readonly number[]): number => {
  * The Rufspiel calls the ace of the suit where the seat holds the fewest cards.
  */
 export function nameGame(seat: Seat, view: SchafkopfView, hand: readonly Card[], legal: readonly SchafkopfAction[], random: Random): SchafkopfAction {
-  const claims = legal.filter((a): a is Announce => a.type === 'announce');
-  const withdraw = legal.find((a) => a.type === 'pass');
+  const claims = legal.filter((a): a is NameGame => a.type === 'nameGame');
+  const withdraw = legal.find((a) => a.type === 'withdraw');
   if (claims.length === 0) return withdraw ?? legal[0];
   const scored = claims.map((claim) => ({ claim, key: claimTier(seat, view, hand, claim) }));
   const top = scored.reduce((a, b) => (compare(a.key, b.key) >= 0 ? a : b)).key;
@@ -106,9 +106,9 @@ export function nameGame(seat: Seat, view: SchafkopfView, hand: readonly Card[],
  * two others; a Solo costs three when lost and brings three when won, so it pays from one chance in six.
  */
 export function schieberChoice(seat: Seat, view: SchafkopfView, hand: readonly Card[], legal: readonly SchafkopfAction[], random: Random): SchafkopfAction {
-  const claims = legal.filter((a): a is Announce => a.type === 'announce');
-  if (claims.length === 0) return legal.find((a) => a.type === 'pass') ?? legal[0];
-  const score = (claim: Announce): number => {
+  const claims = legal.filter((a): a is NameGame => a.type === 'nameGame');
+  if (claims.length === 0) return legal.find((a) => a.type === 'declineSchieber') ?? legal[0];
+  const score = (claim: NameGame): number => {
     const kept = hand.filter((c) => !(claim.discard ?? []).includes(c));
     const suit = claim.suit ?? null;
     if (GAMES[claim.game].tout) return sureTout(kept, claim.game, suit, view.options, view.vorhand === seat) ? 10000 : -10000;

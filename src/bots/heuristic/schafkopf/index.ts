@@ -1,6 +1,7 @@
 import type { Card } from '../../../engine/core/cards.js';
 import type { Seat } from '../../../engine/core/seats.js';
 import type { SchafkopfAction, SchafkopfView } from '../../../engine/schafkopf/index.js';
+import { SPRITZEN_ACTIONS } from '../../../engine/schafkopf/schemas.js';
 import { GAMES, trumpsOf } from '../../../engine/schafkopf/rules/games.js';
 import { packOf } from '../../../engine/schafkopf/rules/options.js';
 import type { Bot } from '../../bot.js';
@@ -25,15 +26,15 @@ export const schafkopfBot: Bot<SchafkopfView, SchafkopfAction> = ({ seat, view, 
   const hand = view.hand ?? [];
   const vote = legalActions.find((a) => a.type === 'voteEnd' && a.end);
   if (vote && wantsToEnd(seat, view)) return vote;
-  const stoss = legalActions.find((a) => a.type === 'stoss');
-  if (stoss && wantsStoss(view, hand)) return stoss;
-  const turn = legalActions.filter((a) => a.type !== 'voteEnd' && a.type !== 'stoss');
+  const spritze = legalActions.find((a) => (SPRITZEN_ACTIONS as readonly string[]).includes(a.type));
+  if (spritze && wantsStoss(view, hand)) return spritze;
+  const turn = legalActions.filter((a) => a.type !== 'voteEnd' && a !== spritze);
   // Off turn (the scheduler asks only the seat whose turn it is) just the vote is left: as the seat wants it if it can.
   if (turn.length === 0) return legalActions.find((a) => a.type === 'voteEnd' && a.end === wantsToEnd(seat, view)) ?? legalActions[legalActions.length - 1];
   const has = (type: SchafkopfAction['type']) => turn.find((a) => a.type === type);
   switch (view.phase) {
     case 'doubling':
-      return (wantsToDouble(hand) && has('double')) || has('pass') || turn[0];
+      return (wantsToDouble(hand) && has('klopfen')) || has('declineDouble') || turn[0];
     case 'announcing':
       return has(announcement(seat, view, hand)) ?? has('pass') ?? turn[0];
     case 'naming':
@@ -63,7 +64,7 @@ function pushChoice(seen: Seen, legal: SchafkopfAction[], random: Random): Schaf
 /** Never blocks the others: joins when the three others have voted; in an open session votes after two rounds. */
 export function wantsToEnd(seat: Seat, view: SchafkopfView): boolean {
   if ([0, 1, 2, 3].every((s) => s === seat || view.endVotes.includes(s))) return true;
-  return view.deals === null && view.deal >= OPEN_SESSION_DEALS;
+  return view.options.deals === null && view.dealNumber >= OPEN_SESSION_DEALS;
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Seat } from '../../core/seats.js';
+import { SPRITZEN } from '../schemas.js';
 import { declaringSide } from '../seating.js';
 import type { SchafkopfState } from '../types.js';
 
-export const STOSS_LEVELS = ['Stoß', 'Re', 'Supra', 'Resupra'] as const;
+/** The Spritzen levels' German names, in order (the actions are `stoss`, `re`, `supra`, `resupra`). */
+export const STOSS_LEVELS = SPRITZEN;
 
 /**
  * Why `seat` may not give the next Spritze now, or null (schafkopf.de.txt, "Spritzen"): a defender gives Stoß
