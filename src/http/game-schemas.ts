@@ -79,7 +79,7 @@ const SERVICE_EVENT = z.discriminatedUnion('type', [
 function addEventRecord(schemas: Record<string, Schema>, games: Game[]): void {
   const record = schemas.EventDto as Schema & { properties: Record<string, Schema>; required?: string[] };
   const { type: _type, data: _data, ...meta } = record.properties;
-  schemas.ServiceEvent = { title: 'Service events', ...toJson(SERVICE_EVENT) };
+  schemas.ServiceEvent = { title: 'Service events', ...toJson(SERVICE_EVENT.options.length === 1 ? SERVICE_EVENT.options[0] : SERVICE_EVENT) };
   schemas.EventDto = {
     description: "An event of the match's stream, redacted to what the caller may see (hidden cards are null).",
     allOf: [
@@ -87,6 +87,14 @@ function addEventRecord(schemas: Record<string, Schema>, games: Game[]): void {
       { anyOf: [ref('ServiceEvent'), ...games.map((game) => ref(gameComponent(game, 'Event')))] },
     ],
   };
+}
+
+/** Types a game-dependent property of a request body as any of the games' schemas (the match's game decides). */
+function typeByGame(schemas: Record<string, Schema>, dto: string, property: string, components: string[], what: string, items = false): void {
+  const properties = (schemas[dto] as { properties: Record<string, Schema> }).properties;
+  const union = { anyOf: components.map(ref), description: `${what}: ${components.join(', ')}.` };
+  if (items) properties[property] = { ...properties[property], items: union };
+  else properties[property] = { ...union, description: `${properties[property].description} ${union.description}` };
 }
 
 export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
@@ -108,7 +116,7 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
       };
     });
     schemas[gameComponent(game, 'Preset')] = { title: `${game.title}: one preset deal`, ...toJson(published.preset) };
-    schemas[gameComponent(game, 'Options')] = { title: `${game.title}: rule options`, ...optionsJsonSchema(game.options) };
+    schemas[gameComponent(game, 'Options')] = { title: `${game.title}: rule options`, ...optionsJsonSchema(game.options, { openapi30: true }) };
     const actions = { type: 'array', items: ref(gameComponent(game, 'Action')) };
     const name = gameComponent(game, 'MatchView');
     schemas[name] = {
@@ -117,7 +125,7 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
       properties: {
         ...viewDto.properties,
         game: { type: 'string', enum: [game.id] },
-        state: { allOf: [ref(gameComponent(game, 'View'))], nullable: true, description: viewDto.properties.state.description },
+        state: { type: 'object', allOf: [ref(gameComponent(game, 'View'))], nullable: true, description: viewDto.properties.state.description },
         legalActions: { ...actions, description: viewDto.properties.legalActions.description },
         optionalActions: { ...actions, description: viewDto.properties.optionalActions.description },
       },
@@ -125,7 +133,11 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
     mapping[game.id] = `#/components/schemas/${name}`;
   }
   const published = Object.values(GAMES).filter((game) => game.schemas);
-  if (published.length > 0) addEventRecord(schemas, published);
+  if (published.length > 0) {
+    addEventRecord(schemas, published);
+    typeByGame(schemas, 'CreateMatchDto', 'options', published.map((game) => gameComponent(game, 'Options')), "The match's game's rule options");
+    typeByGame(schemas, 'DealingDto', 'presets', published.map((game) => gameComponent(game, 'Preset')), "One deal in the match's game's preset shape", true);
+  }
   if (Object.keys(mapping).length > 0) {
     schemas.ViewDto = {
       description: "One seat's (or a spectator's) view of a match, told apart by `game`.",

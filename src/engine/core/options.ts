@@ -61,8 +61,11 @@ function describe(spec: OptionSpec): string {
   }
 }
 
-/** The schema as JSON Schema (draft 2020-12 subset used by OpenAPI 3.1). */
-export function optionsJsonSchema(schema: OptionsSchema): Record<string, unknown> {
+/**
+ * The schema as JSON Schema (draft 2020-12 subset used by OpenAPI 3.1); with `openapi30`, in OpenAPI 3.0's dialect
+ * (`nullable: true` instead of a `null` type).
+ */
+export function optionsJsonSchema(schema: OptionsSchema, { openapi30 = false } = {}): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(schema)) {
     const base = { description: spec.description, default: spec.default };
@@ -72,7 +75,7 @@ export function optionsJsonSchema(schema: OptionsSchema): Record<string, unknown
         break;
       case 'integer':
         properties[name] = {
-          type: spec.nullable ? ['integer', 'null'] : 'integer',
+          ...(spec.nullable ? (openapi30 ? { type: 'integer', nullable: true } : { type: ['integer', 'null'] }) : { type: 'integer' }),
           minimum: spec.minimum,
           maximum: spec.maximum,
           ...base,
