@@ -1,7 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
-import { optionsJsonSchema } from '../engine/core/options.js';
-import type { Game } from '../engine/core/game.js';
+import type { Game, GameEvent } from '../engine/core/game.js';
+import { optionsJsonSchema, resolveOptions } from '../engine/core/options.js';
 import { GAMES } from '../engine/registry.js';
 
 /**
@@ -23,7 +23,16 @@ export const memberComponent = (game: Pick<Game, 'id'>, type: string, part: 'Eve
 function toJson(schema: z.ZodType): Schema {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'output' }) as Schema;
   delete json.$schema;
-  return json;
+  return nullableEnums(json) as Schema;
+}
+
+/** OpenAPI 3.0 validators want `null` among the values of a nullable enum. */
+function nullableEnums(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableEnums);
+  if (typeof node !== 'object' || node === null) return node;
+  const copy: Schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'example' ? value : nullableEnums(value)]));
+  if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) copy.enum = [...copy.enum, null];
+  return copy;
 }
 
 /** The members of a union discriminated by `type` (a single object schema is a union of one). */
@@ -75,18 +84,28 @@ const SERVICE_EVENT = z.discriminatedUnion('type', [
     .describe('A seat was taken (written by the service, not by a game).'),
 ]);
 
-/** An event record (`EventDto`): its place in the stream, plus one event of the service or of a game. */
-function addEventRecord(schemas: Record<string, Schema>, games: Game[]): void {
-  const record = schemas.EventDto as Schema & { properties: Record<string, Schema>; required?: string[] };
-  const { type: _type, data: _data, ...meta } = record.properties;
-  schemas.ServiceEvent = { title: 'Service events', ...toJson(SERVICE_EVENT.options.length === 1 ? SERVICE_EVENT.options[0] : SERVICE_EVENT) };
+/**
+ * The event record (`EventDto`): one event of the service or of a game, with its place in the stream. Each event
+ * schema lists the record's fields (sequence, seat, bot, timeout, createdAt) as optional properties, so the same
+ * component types an event inside a record and on its own.
+ */
+function addEventRecord(schemas: Record<string, Schema>, games: Game[], meta: RecordFields, example: GameEvent | null): void {
+  schemas.ServiceEvent = { title: 'Service events', ...withRecordFields(toJson(SERVICE_EVENT.options.length === 1 ? SERVICE_EVENT.options[0] : SERVICE_EVENT), meta) };
   schemas.EventDto = {
-    description: "An event of the match's stream, redacted to what the caller may see (hidden cards are null).",
-    allOf: [
-      { type: 'object', properties: meta, required: (record.required ?? []).filter((name) => name !== 'type' && name !== 'data') },
-      { anyOf: [ref('ServiceEvent'), ...games.map((game) => ref(gameComponent(game, 'Event')))] },
-    ],
+    description: "An event of the match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.",
+    anyOf: [ref('ServiceEvent'), ...games.map((game) => ref(gameComponent(game, 'Event')))],
+    required: ['sequence', ...meta.required, 'type', 'data'].filter((name, i, all) => all.indexOf(name) === i),
+    ...(example ? { example: { sequence: 5, ...example, seat: null, bot: null, timeout: false, createdAt: '2026-03-01T18:30:00.000Z' } } : {}),
   };
+}
+
+interface RecordFields {
+  properties: Record<string, Schema>;
+  required: string[];
+}
+
+function withRecordFields(member: Schema, meta: RecordFields): Schema {
+  return { ...member, properties: { ...(member.properties as Schema), ...meta.properties } };
 }
 
 /** Types a game-dependent property of a request body as any of the games' schemas (the match's game decides). */
@@ -97,15 +116,58 @@ function typeByGame(schemas: Record<string, Schema>, dto: string, property: stri
   else properties[property] = { ...union, description: `${properties[property].description} ${union.description}` };
 }
 
+/** A small deterministic generator (an LCG) for the example match: n -> an integer in [0, n). */
+function exampleChooser(): (n: number) => number {
+  let x = 20261124;
+  return (n) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x % n;
+  };
+}
+
+/**
+ * Real examples for a game's schemas: a match played from a fixed seed with random legal moves until a deal has
+ * been scored and the next one has begun (or a few hundred moves): seat 0's view then, and the first event of each
+ * type as seat 0 was shown it.
+ */
+function exampleMatch(game: Game): { view: unknown; events: Map<string, GameEvent> } {
+  const random = exampleChooser();
+  const players = game.players.min === game.players.max ? game.players.min : Math.min(game.players.max, 4);
+  let state = game.initialState({ players, options: resolveOptions(game.options, {}), seed: 'openapi-example', presets: [] });
+  const events = new Map<string, GameEvent>();
+  const apply = (fresh: GameEvent[]) => {
+    for (const event of fresh) state = game.evolve(state, event);
+    for (const event of fresh) if (!events.has(event.type)) events.set(event.type, game.redact(event, 0, state));
+  };
+  apply(game.decide({ type: 'StartMatch' }, state));
+  let afterScore = -1;
+  for (let step = 0; step < 400 && afterScore !== 0 && !game.outcome(state); step++) {
+    const seat = game.activeSeats(state)[0];
+    const actions = seat === undefined ? [] : game.legalActions(state, seat);
+    if (actions.length === 0) break;
+    apply(game.decide({ type: 'Act', seat, action: actions[random(actions.length)] }, state));
+    if (afterScore > 0) afterScore--;
+    else if (afterScore < 0 && events.has('DealScored')) afterScore = 3;
+  }
+  return { view: game.view(state, 0), events };
+}
+
 export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
   const schemas = ((document.components ??= {}).schemas ??= {}) as Record<string, Schema>;
   const viewDto = schemas.ViewDto as Schema & { properties: Record<string, Schema>; required?: string[] };
   const mapping: Record<string, string> = {};
+  const eventDto = schemas.EventDto as Schema & { properties: Record<string, Schema>; required?: string[] };
+  const { type: _type, data: _data, ...recordProperties } = eventDto.properties;
+  const meta: RecordFields = { properties: recordProperties, required: (eventDto.required ?? []).filter((name) => name !== 'type' && name !== 'data') };
   for (const game of Object.values(GAMES)) {
     const published = game.schemas;
     if (!published) continue;
-    schemas[gameComponent(game, 'View')] = { title: `${game.title}: view`, ...toJson(published.view) };
-    addUnion(schemas, game, published.event, 'Event', (member) => member);
+    const example = exampleMatch(game);
+    schemas[gameComponent(game, 'View')] = { title: `${game.title}: view`, ...toJson(published.view), example: example.view };
+    addUnion(schemas, game, published.event, 'Event', (member, type) => {
+      const record = withRecordFields(member, meta);
+      return example.events.has(type) ? { ...record, example: example.events.get(type) } : record;
+    });
     addUnion(schemas, game, published.action, 'Action', (member, type) => {
       const described = game.actions.find((action) => action.type === type);
       const properties = { ...(member.properties as Schema), expectedVersion: { type: 'integer', minimum: 0, description: 'The version this action was decided on (or send If-Match).' } };
@@ -134,7 +196,7 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
   }
   const published = Object.values(GAMES).filter((game) => game.schemas);
   if (published.length > 0) {
-    addEventRecord(schemas, published);
+    addEventRecord(schemas, published, meta, exampleMatch(published[0]).events.get('DealDealt') ?? null);
     typeByGame(schemas, 'CreateMatchDto', 'options', published.map((game) => gameComponent(game, 'Options')), "The match's game's rule options");
     typeByGame(schemas, 'DealingDto', 'presets', published.map((game) => gameComponent(game, 'Preset')), "One deal in the match's game's preset shape", true);
   }
