@@ -30,7 +30,7 @@ export class ShellSession {
    * @param preamble shell code run once before the first block (functions, variables)
    */
   constructor(
-    private readonly cwd: string,
+    readonly cwd: string,
     env: Record<string, string>,
     preamble = '',
   ) {
