@@ -69,6 +69,8 @@ const RUN_JS: Record<string, { session: string }> = {
 const EXPECTED_OUTPUT: Record<string, RegExp> = {
   'README.md > Play a match with curl #2': /"status": "finished"/,
   'README.md > The games #2': /"status": "finished"/,
+  // Every check passes: the export, the service's signature, and the receipt the walk-through kept.
+  'README.md > Verifying a match #1': /^OK +export: .*\nOK +signature: .*\nOK +receipt 1: .*unchanged\.$/m,
 };
 
 /** Checks of blocks that show sample output: each returns its problems. */
@@ -165,8 +167,12 @@ describe('the code blocks of the READMEs', () => {
     return shell;
   }
 
-  it('are each checked by this test or marked with the reason why not', () => {
+  it('are each checked by this test or marked with the reason why not', async () => {
     const problems: string[] = [];
+    for (const tool of ['bash', 'curl', 'jq']) {
+      const found = await promisify(execFile)('bash', ['-c', `command -v ${tool}`]).then(() => true, () => false);
+      if (!found) problems.push(`${tool} is not installed: the README's shell blocks need bash, curl and jq (.ci/run installs them)`);
+    }
     for (const block of blocks) {
       for (const comment of block.strayComments) problems.push(`${block.file}:${comment.line}: a comment right before a block that is no marker: <!-- ${comment.text} -->`);
       for (const m of block.markers) {
@@ -213,7 +219,9 @@ describe('the code blocks of the READMEs', () => {
       const expected = EXPECTED_OUTPUT[nameOf(block)];
       const run = async (text: string, what: string, timeoutMs: number) => {
         const result = await session(sessionKey).run(text, block.file, block.line, timeoutMs);
-        if (!result.ok) throw failure(block, what, result.status, result.stdout, result.stderr);
+        // The shell's ERR trap names the failing command's line: put the first such line in the headline.
+        const at = /^exit status \d+ at (\S+):/m.exec(result.stderr)?.[1];
+        if (!result.ok) throw failure(block, what, `${result.status}${at ? `, at ${at}` : ''}`, result.stdout, result.stderr);
         if (expected && !expected.test(result.stdout)) throw failure(block, what, `its output does not show ${expected}`, result.stdout, result.stderr);
       };
       const everyGame = marker(block, 'for every game');
