@@ -213,12 +213,11 @@ describe('the code blocks of the READMEs', () => {
 
   describe('shell blocks, run against the service', () => {
     for (const block of shellBlocks) {
-      if (notRun(block)) continue;
       const sessionKey = `${block.file} > ${marker(block, 'continues')?.text ?? block.heading}`;
       const code = block.code.replaceAll('http://localhost:3000', BASE);
       const expected = EXPECTED_OUTPUT[nameOf(block)];
-      const run = async (text: string, what: string, timeoutMs: number) => {
-        const result = await session(sessionKey).run(text, block.file, block.line, timeoutMs);
+      const run = async (text: string, what: string, timeoutMs: number, key = sessionKey) => {
+        const result = await session(key).run(text, block.file, block.line, timeoutMs);
         // The shell's ERR trap names the failing command's line: put the first such line in the headline.
         const at = /^exit status \d+ at (\S+):/m.exec(result.stderr)?.[1];
         if (!result.ok) throw failure(block, what, `${result.status}${at ? `, at ${at}` : ''}`, result.stdout, result.stderr);
@@ -230,7 +229,9 @@ describe('the code blocks of the READMEs', () => {
         for (const game of games) {
           it(`${describeBlock(block)}, for ${game.id} with ${game.seats} seats`, async () => {
             const assign = (text: string, name: string, value: string | number) => text.replace(new RegExp(`(^|[\\s;])${name}=[^\\s;]*`), `$1${name}=${value}`);
-            await run(assign(assign(code, gameVar, game.id), seatsVar, game.seats), ` (${gameVar}=${game.id}, ${seatsVar}=${game.seats})`, 300_000);
+            // Each game in a session of its own, so that one game's failure leaves the others' runs telling.
+            const what = ` (${gameVar}=${game.id}, ${seatsVar}=${game.seats})`;
+            await run(assign(assign(code, gameVar, game.id), seatsVar, game.seats), what, 300_000, `${sessionKey}${what}`);
           }, 310_000);
         }
       } else {
