@@ -13,11 +13,15 @@
 //   <!-- not run: why -->              the block is not checked (starting the server, installing, ...); the
 //                                      skipped blocks are listed, with their reasons, as skipped tests
 //   <!-- continues: Some heading -->   the block runs in the shell session of that heading (same file, earlier)
-//   <!-- for every game: GAME, SEATS --> the block runs once for every game of GET /games, its assignments of
-//                                      the two variables set to the game's id and fewest seats
+//   <!-- for every game: GAME, SEATS --> the block runs once for every game of GET /games, each in a session of
+//                                      its own, its assignments of the two variables set to the game's id and
+//                                      fewest seats
+// A block without a marker that this test cannot check (another language, sample output nothing compares, a curl
+// without -f) fails the first test.
 // Per block, named `<file> > <heading>` (with ` #n` for the n-th block under a heading that has several), this
-// file keeps the declarations of a TypeScript or JavaScript block's free variables (PRELUDES), what a shell
-// block's output must show (EXPECTED_OUTPUT), and how a block of sample output is checked (OUTPUT_CHECKS).
+// file keeps the declarations of a TypeScript or JavaScript block's free variables (PRELUDES), the diagnostics a
+// JavaScript block may have and why (ACCEPTED_DIAGNOSTICS), which JavaScript blocks also run (RUN_JS), what a
+// shell block's output must show (EXPECTED_OUTPUT), and how a block of sample output is checked (OUTPUT_CHECKS).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
