@@ -5,7 +5,8 @@
 // test starts (embedded database in memory, random port; the README's http://localhost:3000 stands for it too).
 // The blocks under one heading share one shell session (its variables and working directory), as a reader's
 // terminal does, and run with `set -euo pipefail`: a command that fails (curl -f on an error status, a jq error,
-// an unset variable) fails the test with the block's README line, the failing command and the output.
+// an unset variable) fails the test with the block's README line, the failing command and the output; so does a
+// jq filter that prints null (a field the answer does not have).
 // `npm run verify` runs the verifier from its TypeScript sources (as test/audit/verify-cli.spec.ts does) instead
 // of building the service first.
 //
@@ -225,6 +226,10 @@ describe('the code blocks of the READMEs', () => {
         // The shell's ERR trap names the failing command's line: put the first such line in the headline.
         const at = /^exit status \d+ at (\S+):/m.exec(result.stderr)?.[1];
         if (!result.ok) throw failure(block, what, `${result.status}${at ? `, at ${at}` : ''}`, result.stdout, result.stderr);
+        // jq prints a field the answer lacks as null without failing: no README filter picks a field that is null
+        // (jq's indented output; the service's own JSON is compact and may hold nulls).
+        const nulls = result.stdout.split('\n').filter((line) => /^\s+("[^"]*": )?null,?$|^null$/.test(line));
+        if (nulls.length > 0) throw failure(block, what, `jq printed null (${nulls.map((l) => l.trim()).join(' ')}): a field the answer does not have?`, result.stdout, result.stderr);
         if (expected && !expected.test(result.stdout)) throw failure(block, what, `its output does not show ${expected}`, result.stdout, result.stderr);
       };
       const everyGame = marker(block, 'for every game');
