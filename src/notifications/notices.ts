@@ -2,8 +2,12 @@ import type { GameEvent, Outcome } from '../engine/core/game.js';
 import type { NewNotification } from '../persistence/event-store.js';
 import type { MatchRecord, SeatTurn } from '../persistence/match-repository.js';
 
-/** What players are told: it is their move, a match of theirs ended, they were invited; and match updates for match webhooks. */
-export const NOTIFICATION_TYPES = ['yourMove', 'matchEnded', 'invitation', 'matchUpdated'] as const;
+/**
+ * What players are told: it is their move, a match of theirs ended, they were invited, an invitation they sent
+ * was declined (also to the match's webhooks), an invitation they had was withdrawn; and match updates for match
+ * webhooks.
+ */
+export const NOTIFICATION_TYPES = ['yourMove', 'matchEnded', 'invitation', 'invitationDeclined', 'invitationWithdrawn', 'matchUpdated'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface AppendSummary {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { NOTIFICATION_TYPES } from '../notifications/notices.js';
 
 export class CreateWebhookDto {
   @ApiProperty({
@@ -65,7 +66,7 @@ export class DeliveryDto {
   @ApiProperty() id!: number;
   @ApiProperty({ format: 'uuid' }) webhookId!: string;
   @ApiProperty({ description: 'The notification delivered (the body\'s id).' }) notificationId!: number;
-  @ApiProperty({ enum: ['yourMove', 'matchEnded', 'invitation', 'matchUpdated'] }) type!: string;
+  @ApiProperty({ enum: [...NOTIFICATION_TYPES] }) type!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The delivery this one replays.' }) replayOf!: number | null;
   @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status!: string;
   @ApiProperty() attempts!: number;
