@@ -704,7 +704,7 @@ export interface components {
              * @description The match's value (null where the option's description says what null means).
              * @example 3
              */
-            value: (string | number | boolean) | null;
+            value: (string | null) | number | boolean;
             /**
              * @description True when the value is the game's default.
              * @example true

@@ -56,8 +56,8 @@ export class RuleOptionDto {
   @ApiProperty({ example: 'Lives (Spielsteine) each player starts with; with none left a player swims.', description: 'What the option means, in a sentence.' })
   description!: string;
   @ApiProperty({
-    oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
-    nullable: true,
+    // null is one of the string's values: OpenAPI 3.0 has no null type of its own.
+    anyOf: [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }],
     example: 3,
     description: "The match's value (null where the option's description says what null means).",
   })

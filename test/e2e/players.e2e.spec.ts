@@ -141,6 +141,7 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
     const dayLeft = await newMatch(24 * HOUR, 1);
     clock.advanceSeconds(60);
     const hourLeft = await newMatch(HOUR, 1);
+    const hourLeftSince = clock.now();
     clock.advanceSeconds(60);
     const waiting = (await t.http().post('/matches').send({ game: 'schwimmen', seats: 2 }).expect(201)).body.match.id;
     await t.http().post(`/matches/${waiting}/players`).set(bearer(me.key)).send({}).expect(201);
@@ -150,8 +151,8 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
     expect(ids(all)).toEqual([waiting, hourLeft, dayLeft, noDeadline, waitingForOther]);
     expect(all.nextCursor).toBeNull();
     const first = all.items[1];
-    expect(first).toMatchObject({ yourMove: true, seat: 1, activeSeats: [1], since: clock.now().toISOString(), game: 'schwimmen', title: 'Schwimmen / Schnauz' });
-    expect(first.deadline).toBe(new Date(clock.now().getTime() + HOUR * 1000).toISOString());
+    expect(first).toMatchObject({ yourMove: true, seat: 1, activeSeats: [1], since: hourLeftSince.toISOString(), game: 'schwimmen', title: 'Schwimmen / Schnauz' });
+    expect(first.deadline).toBe(new Date(hourLeftSince.getTime() + HOUR * 1000).toISOString());
     expect(all.items[3]).toMatchObject({ yourMove: true, deadline: null });
     expect(all.items[4]).toMatchObject({ yourMove: false, activeSeats: [1], turns: [{ seat: 1, since: expect.any(String), deadline: null }] });
 
