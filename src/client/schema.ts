@@ -869,11 +869,11 @@ export interface components {
             /** @description A time per move; without it, no deadlines. */
             timeControl?: components["schemas"]["TimeControlDto"];
             /**
-             * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it).
-             * @default unlisted
+             * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it). Default: unlisted.
+             * @example public
              * @enum {string}
              */
-            visibility: "public" | "unlisted" | "private";
+            visibility?: "public" | "unlisted" | "private";
         };
         SeatDto: {
             seat: number;

@@ -110,7 +110,8 @@ export class CreateMatchDto {
   @Type(() => TimeControlDto)
   timeControl?: TimeControlDto;
 
-  @ApiPropertyOptional({ enum: VISIBILITIES, default: 'unlisted', description: VISIBILITY })
+  // No `default` in the schema: generated clients would make the member required. The default is in the words.
+  @ApiPropertyOptional({ enum: VISIBILITIES, example: 'public', description: `${VISIBILITY} Default: unlisted.` })
   @IsOptional()
   @IsIn(VISIBILITIES)
   visibility?: Visibility;

@@ -160,7 +160,7 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
     const pages: string[][] = [];
     let cursor: string | null = null;
     do {
-      const page = (await t.http().get('/players/me/matches').query({ limit: 2, ...(cursor ? { cursor } : {}) }).set(bearer(me.key)).expect(200)).body;
+      const page: { items: { matchId: string }[]; nextCursor: string | null } = (await t.http().get('/players/me/matches').query({ limit: 2, ...(cursor ? { cursor } : {}) }).set(bearer(me.key)).expect(200)).body;
       pages.push(ids(page));
       cursor = page.nextCursor;
     } while (cursor);
