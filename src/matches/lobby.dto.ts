@@ -21,7 +21,7 @@ export class LobbyQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: STATUSES, description: 'Only matches with this status: waiting (seats to fill), active (being played) or finished.' })
   @IsOptional()
   @IsIn(STATUSES)
-  status?: (typeof STATUSES)[number];
+  status?: 'waiting' | 'active' | 'finished';
 
   @ApiPropertyOptional({
     type: Boolean,

@@ -114,7 +114,8 @@ export class CreateMatchDto {
   @ApiPropertyOptional({ enum: VISIBILITIES, example: 'public', description: `${VISIBILITY} Default: unlisted.` })
   @IsOptional()
   @IsIn(VISIBILITIES)
-  visibility?: Visibility;
+  // Spelled out (not the Visibility alias), so the emitted design type is String, not a free-form Object.
+  visibility?: 'public' | 'unlisted' | 'private';
 }
 
 export class ResignDto {
