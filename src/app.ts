@@ -16,6 +16,7 @@ import { AuditController } from './matches/audit.controller.js';
 import { AuditService } from './matches/audit.service.js';
 import { Access } from './matches/access.js';
 import { MatchStore } from './matches/match-store.js';
+import { LobbyService } from './matches/lobby.service.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { MatchesService } from './matches/matches.service.js';
 import { SeatsService } from './matches/seats.service.js';
@@ -119,6 +120,7 @@ class AppModule {
         MatchStore,
         Access,
         MatchesService,
+        LobbyService,
         AuditService,
         SeatsService,
         PlayersService,

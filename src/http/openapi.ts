@@ -82,6 +82,7 @@ const EXAMPLES: Record<ErrorCode, { detail: string; extensions?: Record<string, 
   KEY_NOT_FOUND: { detail: 'You have no API key "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d".' },
   WEBHOOK_NOT_FOUND: { detail: 'There is no webhook "3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b" of yours.' },
   DELIVERY_NOT_FOUND: { detail: 'The webhook has no delivery 42.' },
+  INVITATION_NOT_FOUND: { detail: 'No seat of this match is reserved for that player.' },
   INTERNAL_ERROR: { detail: 'The server failed to handle the request; nothing was changed.' },
 };
 

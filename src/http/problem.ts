@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'KEY_NOT_FOUND',
   'WEBHOOK_NOT_FOUND',
   'DELIVERY_NOT_FOUND',
+  'INVITATION_NOT_FOUND',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,7 +4,7 @@ import type { Seat } from '../engine/core/seats.js';
 import { bearerToken, hashToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import type { Database } from '../persistence/database.js';
-import { findTokenHolder, type MatchRecord, type TokenHolder } from '../persistence/match-repository.js';
+import { findTokenHolder, isInvited, type MatchRecord, type TokenHolder } from '../persistence/match-repository.js';
 import { findPlayerByKey } from '../persistence/player-repository.js';
 import { DATABASE } from './tokens.js';
 
@@ -51,32 +51,58 @@ export class Access {
     return caller.playerId;
   }
 
-  /** Who looks at a match: the seat of a seat token or of the player's key, else a spectator. 403 for a stranger's token. */
+  /**
+   * Who looks at a match: the seat of a seat token or of the player's key; else a spectator: anyone without a
+   * token, and the match's creator and invited players with theirs. 403 for another token; 404 for anyone but
+   * those on a private match.
+   */
   async viewer(match: MatchRecord, authorization: string | undefined): Promise<Viewer> {
-    const caller = await this.caller(authorization);
-    if (caller.kind === 'anonymous') return 'spectator';
+    return this.viewerOf(match, await this.caller(authorization));
+  }
+
+  async viewerOf(match: MatchRecord, caller: Caller): Promise<Viewer> {
     if (caller.kind === 'seat' && caller.matchId === match.id) return caller.seat;
     if (caller.kind === 'player') {
       const seat = match.seats.find((s) => s.playerId === caller.playerId);
       if (seat) return seat.seat;
-      throw new ApiError(403, 'FORBIDDEN', 'You hold no seat in this match.');
     }
+    const insider = caller.kind !== 'anonymous' && (await this.isInsider(match, caller));
+    if (match.visibility === 'private' && !insider) throw matchNotFound(match.id);
+    if (caller.kind === 'anonymous' || insider) return 'spectator';
+    if (caller.kind === 'player') throw new ApiError(403, 'FORBIDDEN', 'You hold no seat in this match.');
     throw new ApiError(403, 'FORBIDDEN', 'This token does not belong to a seat of this match.');
   }
 
-  /** A seat for seat-scoped endpoints: 401 without a valid token, 403 with a token that is not this match's seat. */
+  /** A seat for seat-scoped endpoints: 401 without a valid token, 403 with a token that is not this match's seat (404: see viewer). */
   async seat(match: MatchRecord, authorization: string | undefined): Promise<Seat> {
-    const viewer = await this.viewer(match, authorization);
-    if (viewer === 'spectator') throw new ApiError(401, 'UNAUTHORIZED', 'Actions need a seat token or an API key: Authorization: Bearer <token>.');
-    return viewer;
+    const caller = await this.caller(authorization);
+    const viewer = await this.viewerOf(match, caller);
+    if (viewer !== 'spectator') return viewer;
+    if (caller.kind === 'anonymous') throw new ApiError(401, 'UNAUTHORIZED', 'Actions need a seat token or an API key: Authorization: Bearer <token>.');
+    throw new ApiError(403, 'FORBIDDEN', caller.kind === 'player' ? 'You hold no seat in this match.' : 'This token does not belong to a seat of this match.');
   }
 
   /** The match's creator: its creator token, or the API key of the player who created it. */
   async requireCreator(match: MatchRecord, authorization: string | undefined, what: string): Promise<Caller> {
     const caller = await this.caller(authorization);
-    if (caller.kind === 'anonymous') throw new ApiError(401, 'UNAUTHORIZED', `${what} needs the creator token or the creator's API key.`);
     if (isCreator(match, caller)) return caller;
+    await this.requireVisible(match, caller);
+    if (caller.kind === 'anonymous') throw new ApiError(401, 'UNAUTHORIZED', `${what} needs the creator token or the creator's API key.`);
     throw new ApiError(403, 'FORBIDDEN', `${what} is for the creator of this match only.`);
+  }
+
+  /** A private match is 404 to anyone but its seats, its creator and the players invited to it; other matches are anyone's to see. */
+  async requireVisible(match: MatchRecord, caller: Caller): Promise<void> {
+    if (match.visibility === 'private' && !(await this.isInsider(match, caller))) throw matchNotFound(match.id);
+  }
+
+  /** Whether the caller holds a seat of the match, created it, or is invited to a seat not taken yet. */
+  async isInsider(match: MatchRecord, caller: Caller): Promise<boolean> {
+    if (caller.kind === 'seat') return caller.matchId === match.id;
+    if (isCreator(match, caller)) return true;
+    if (caller.kind !== 'player') return false;
+    // Invitations change without an event, so a cached match may not know them: asked of the database.
+    return match.seats.some((s) => s.playerId === caller.playerId) || (await isInvited(this.db.prisma, match.id, caller.playerId));
   }
 
   private async holderOf(hash: string): Promise<TokenHolder> {
@@ -89,6 +115,10 @@ export class Access {
     }
     return holder;
   }
+}
+
+export function matchNotFound(id: string): ApiError {
+  return new ApiError(404, 'MATCH_NOT_FOUND', `There is no match "${id}".`);
 }
 
 export function isCreator(match: Pick<MatchRecord, 'id' | 'creatorPlayerId'>, caller: Caller): boolean {

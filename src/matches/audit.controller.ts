@@ -18,7 +18,8 @@ export class AuditController {
     summary: 'Export a match for auditing',
     description:
       'A self-contained document: the match as created, the revealed seed, every event with its hash, the result. ' +
-      'Public once the match has ended; before that only for its creator, redacted. Check it with `npm run verify`.',
+      'Public once the match has ended (a private match: for its seats, its creator and invited players only); before that only for its ' +
+      'creator, redacted. Check it with `npm run verify`.',
   })
   @ApiResponse({ status: 200, type: ExportDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
@@ -29,14 +30,20 @@ export class AuditController {
   }
 
   @Get(':id/state')
+  @ApiOptionalBearer()
   @ApiOperation({
     operationId: 'getStateAt',
     summary: 'The complete state after any event of an ended match',
-    description: 'Replays the first `version` events; for step-by-step review once nothing is hidden any more.',
+    description:
+      'Replays the first `version` events; for step-by-step review once nothing is hidden any more. A private match is found only ' +
+      'with the token or key of one of its seats, its creator or an invited player; for other matches the token is not looked at.',
   })
   @ApiResponse({ status: 200, type: StateAtDto })
-  @ApiProblems({ 404: 'MATCH_NOT_FOUND', 409: 'MATCH_NOT_FINISHED', 422: 'VERSION_OUT_OF_RANGE' })
-  stateAt(@Param('id') id: string, @Query() query: StateQueryDto): Promise<StateAtDto> {
-    return this.audit.stateAt(id, query.version) as Promise<StateAtDto>;
+  @ApiProblems(
+    { 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND', 409: 'MATCH_NOT_FINISHED', 422: 'VERSION_OUT_OF_RANGE' },
+    { 401: 'Only for a private match, with a token or key that is not known.' },
+  )
+  stateAt(@Param('id') id: string, @Query() query: StateQueryDto, @Headers('authorization') authorization?: string): Promise<StateAtDto> {
+    return this.audit.stateAt(id, query.version, authorization) as Promise<StateAtDto>;
   }
 }

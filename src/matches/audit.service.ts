@@ -30,6 +30,7 @@ export class AuditService {
     const game = this.store.gameOf(match);
     const ended = game.outcome(state) !== null;
     if (!ended) await this.access.requireCreator(match, authorization, 'Exporting a running match');
+    else if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
     const showHashes = ended || chainKeyOf(match).version === 2;
     const stored = await readStream(this.db.prisma, match.id, 0, version);
     let link = genesisOf(match);
@@ -77,8 +78,9 @@ export class AuditService {
   }
 
   /** The full game state after event `at` of an ended match, for step-by-step review. */
-  async stateAt(matchId: string, at: number) {
+  async stateAt(matchId: string, at: number, authorization?: string) {
     const { match, state, version } = await this.store.load(matchId, true);
+    if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
     const game = this.store.gameOf(match);
     if (game.outcome(state) === null) {
       throw new ApiError(409, 'MATCH_NOT_FINISHED', 'The full state is shown only once the match has ended (until then it holds hidden cards).');

@@ -9,6 +9,7 @@ import {
   ActionResultDto,
   AddBotDto,
   BotSeatedDto,
+  InvitationClosedDto,
   InvitationDto,
   InviteDto,
   CreateMatchDto,
@@ -21,6 +22,8 @@ import {
   MatchSummaryDto,
   ViewDto,
 } from './matches.dto.js';
+import { LobbyPageDto, LobbyQueryDto } from './lobby.dto.js';
+import { LobbyService } from './lobby.service.js';
 import { MatchesService } from './matches.service.js';
 import { SeatsService } from './seats.service.js';
 
@@ -33,7 +36,28 @@ export class MatchesController {
     private readonly matches: MatchesService,
     private readonly seats: SeatsService,
     private readonly streams: StreamsService,
+    private readonly lobby: LobbyService,
   ) {}
+
+  @Get()
+  @ApiOptionalBearer()
+  @ApiOperation({
+    operationId: 'listMatches',
+    summary: 'The lobby: public matches, newest first',
+    description:
+      'Public matches (visibility public; unlisted and private ones are never listed), newest first by createdAt and then id, a page ' +
+      'at a time: pass nextCursor as cursor for the next page (with the same filters). The order is stable: matches created while you ' +
+      'page sort before your first page, so the pages hold every match that existed when you read the first one, each once. ' +
+      'Each entry says what a joiner needs to decide: the game, its rule options in words, the seats taken (by whom), reserved and open, ' +
+      'the time control, how the cards are dealt and whether the creator arranged the deal. Filters narrow the list: game, status, ' +
+      'hasOpenSeats, player (holds a seat); createdByMe=true (with your API key) lists the matches you created, of every visibility, ' +
+      'instead. Unknown filters or values, a cursor this service did not give out, and a limit outside 1 to 100 are 400 VALIDATION_FAILED.',
+  })
+  @ApiResponse({ status: 200, type: LobbyPageDto })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' }, { 401: 'Only with createdByMe=true.', 403: 'Only with createdByMe=true and a match token.' })
+  listMatches(@Query() query: LobbyQueryDto, @Headers('authorization') authorization?: string): Promise<LobbyPageDto> {
+    return this.lobby.list(query, authorization);
+  }
 
   @Post()
   @ApiOptionalBearer()
@@ -65,16 +89,24 @@ export class MatchesController {
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'getMatch', summary: 'Public summary of a match', description: 'The ETag is the version; send If-None-Match for a 304.' })
+  @ApiOptionalBearer()
+  @ApiOperation({
+    operationId: 'getMatch',
+    summary: 'Public summary of a match',
+    description:
+      'The ETag is the version; send If-None-Match for a 304. A private match is found only with the token or key of one of its seats, ' +
+      'its creator or a player invited to it (404 for anyone else); for other matches the token is not looked at.',
+  })
   @ApiResponse({ status: 200, type: MatchSummaryDto, headers: { ETag: { description: 'The version, e.g. "12"', schema: { type: 'string' } } } })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag in If-None-Match.' })
-  @ApiProblems({ 404: 'MATCH_NOT_FOUND' })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND' }, { 401: 'Only for a private match, with a token or key that is not known.' })
   async summary(
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('authorization') authorization: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MatchSummaryDto | undefined> {
-    const summary = await this.matches.summary(id);
+    const summary = await this.matches.summary(id, authorization);
     res.setHeader('ETag', etag(summary.version));
     if (ifNoneMatch !== undefined && ifNoneMatch.replace(/^W\//, '') === etag(summary.version)) {
       res.status(304);
@@ -104,10 +136,14 @@ export class MatchesController {
     summary: 'Join a seat',
     description:
       "Takes the requested seat, the seat you were invited to, or the lowest free one, and returns that seat's bearer token. " +
-      'With an API key the seat is also yours as a player (play it with the key). The last join deals the first hand.',
+      'With an API key the seat is also yours as a player (play it with the key). The last join deals the first hand. ' +
+      'A private match takes only the players invited to it (with their API key) and its creator.',
   })
   @ApiResponse({ status: 201, type: JoinedDto })
-  @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND', 409: ['SEAT_TAKEN', 'SEAT_RESERVED', 'ALREADY_SEATED', 'MATCH_FULL'], 422: 'VALIDATION_FAILED' })
+  @ApiProblems(
+    { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['SEAT_TAKEN', 'SEAT_RESERVED', 'ALREADY_SEATED', 'MATCH_FULL'], 422: 'VALIDATION_FAILED' },
+    { 403: 'A private match is joined by invitation: by the invited players and its creator only.' },
+  )
   join(@Param('id') id: string, @Body() body: JoinMatchDto, @Headers('authorization') authorization?: string): Promise<JoinedDto> {
     return this.seats.join(id, authorization, { name: body.name?.trim(), seat: body.seat });
   }
@@ -136,6 +172,38 @@ export class MatchesController {
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: ['MATCH_NOT_FOUND', 'PLAYER_NOT_FOUND'], 409: ['MATCH_FULL', 'ALREADY_SEATED', 'SEAT_TAKEN', 'SEAT_RESERVED'], 422: 'VALIDATION_FAILED' })
   invite(@Param('id') id: string, @Body() body: InviteDto, @Headers('authorization') authorization?: string): Promise<InvitationDto> {
     return this.seats.invite(id, authorization, body);
+  }
+
+  @Post(':id/invitations/decline')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    operationId: 'declineInvitation',
+    summary: 'Decline your invitation (invited player)',
+    description:
+      'The invited player (with their API key) declines: the seat kept for them is open again. The creator is notified ' +
+      '(invitationDeclined: on their stream and webhooks if they created the match with an API key, and on the match\'s webhooks). ' +
+      'A player has at most one invitation per match, so the match names it.',
+  })
+  @ApiResponse({ status: 200, type: InvitationClosedDto })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: ['MATCH_NOT_FOUND', 'INVITATION_NOT_FOUND'], 409: 'ALREADY_SEATED' })
+  decline(@Param('id') id: string, @Headers('authorization') authorization?: string): Promise<InvitationClosedDto> {
+    return this.seats.decline(id, authorization);
+  }
+
+  @Delete(':id/invitations/:playerId')
+  @ApiBearerAuth()
+  @ApiOperation({
+    operationId: 'withdrawInvitation',
+    summary: 'Withdraw an invitation (creator only)',
+    description:
+      'The creator withdraws the invitation of a player who has not taken the seat yet: the seat is open again, and the player is ' +
+      'notified (invitationWithdrawn, on their stream and webhooks).',
+  })
+  @ApiResponse({ status: 200, type: InvitationClosedDto })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: ['MATCH_NOT_FOUND', 'INVITATION_NOT_FOUND'], 409: 'ALREADY_SEATED' })
+  withdraw(@Param('id') id: string, @Param('playerId') playerId: string, @Headers('authorization') authorization?: string): Promise<InvitationClosedDto> {
+    return this.seats.withdraw(id, playerId, authorization);
   }
 
   @Get(':id/view')

@@ -18,6 +18,13 @@ import {
   IsUUID,
 } from 'class-validator';
 import { MAX_STORED_INT } from '../http/validation.js';
+import { VISIBILITIES, type Visibility } from '../persistence/match-repository.js';
+
+/** What each visibility means, for every place that shows one. */
+export const VISIBILITY =
+  'Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or ' +
+  'private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, ' +
+  'its creator and the players invited to it).';
 
 export class DealingDto {
   @ApiProperty({
@@ -102,6 +109,13 @@ export class CreateMatchDto {
   @ValidateNested()
   @Type(() => TimeControlDto)
   timeControl?: TimeControlDto;
+
+  // No `default` in the schema: generated clients would make the member required. The default is in the words.
+  @ApiPropertyOptional({ enum: VISIBILITIES, example: 'public', description: `${VISIBILITY} Default: unlisted.` })
+  @IsOptional()
+  @IsIn(VISIBILITIES)
+  // Spelled out (not the Visibility alias), so the emitted design type is String, not a free-form Object.
+  visibility?: 'public' | 'unlisted' | 'private';
 }
 
 export class ResignDto {
@@ -226,6 +240,7 @@ export class MatchSummaryDto {
   options!: Record<string, unknown>;
   @ApiProperty({ enum: ['random', 'seeded', 'preset'], description: 'How the cards are dealt; see arrangedDeal.' }) dealingMode!: string;
   @ApiProperty({ description: ARRANGED_DEAL }) arrangedDeal!: boolean;
+  @ApiProperty({ enum: VISIBILITIES, example: 'public', description: VISIBILITY }) visibility!: Visibility;
   @ApiProperty({ type: TimeControlViewDto, nullable: true }) timeControl!: TimeControlViewDto | null;
   @ApiProperty({ type: [SeatDto] }) seats!: SeatDto[];
   @ApiProperty({ type: [Number], description: 'Seats that may act now (whose turn it is).' }) activeSeats!: number[];
@@ -261,6 +276,22 @@ export class InvitationDto {
   @ApiProperty({ description: 'The seat reserved for the player.' }) seat!: number;
   @ApiProperty({ format: 'uuid' }) playerId!: string;
   @ApiProperty({ description: "The id of the player's invitation notification." }) notificationId!: number;
+}
+
+export class InvitationClosedDto {
+  @ApiProperty({ format: 'uuid' }) matchId!: string;
+  @ApiProperty({ example: 1, description: 'The seat that was reserved; it is open again (anyone may join it, by invitation only in a private match).' }) seat!: number;
+  @ApiProperty({ format: 'uuid', description: 'The player who was invited.' }) playerId!: string;
+  @ApiProperty({ enum: ['declined', 'withdrawn'], example: 'declined', description: 'declined by the invited player, or withdrawn by the creator.' })
+  reason!: 'declined' | 'withdrawn';
+  @ApiProperty({
+    type: [Number],
+    example: [42],
+    description:
+      'The notifications this wrote (invitationDeclined to the creator, if a registered player, and to the match\'s webhooks, if it has any; ' +
+      'invitationWithdrawn to the invited player).',
+  })
+  notificationIds!: number[];
 }
 
 export class JoinedDto {

@@ -19,6 +19,7 @@ import {
   type SeatTurn,
   type TimeControl,
   type TimeoutRule,
+  type Visibility,
 } from '../persistence/match-repository.js';
 import { SigningKeys } from '../keys/signing-keys.js';
 import { Access } from './access.js';
@@ -36,6 +37,7 @@ export interface CreateMatchInput {
   options?: Record<string, unknown>;
   dealing?: { mode: DealingMode; seed?: string; presets?: unknown[] };
   timeControl?: { moveSeconds: number; onTimeout: TimeoutRule; bot?: BotKind };
+  visibility?: Visibility;
 }
 
 export interface MatchView {
@@ -141,13 +143,18 @@ export class MatchesService {
       salt,
       creatorTokenHash: hashToken(creatorToken),
       creatorPlayerId,
+      // Not in the chain's header: the lobby is not audited.
+      visibility: input.visibility ?? 'unlisted',
       headHash: genesisHash(headerOf(fixed), CHAIN_VERSION),
     });
     return { match: this.summarize(match, null), creatorToken };
   }
 
-  async summary(matchId: string) {
+  /** The public summary; a private match's only for its seats, its creator and invited players (404 for anyone else). */
+  async summary(matchId: string, authorization: string | undefined) {
     const match = await this.store.requireMatch(matchId);
+    // Tokens are looked at only where they matter, so a stale token never spoils reading a public summary.
+    if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
     const replayed = await this.store.load(matchId, 'announced');
     // The seat names come from the row; the state from the log, at the same version unless a move just landed.
     return this.summarize({ ...match, version: replayed.version, status: this.store.statusOf(replayed), turns: replayed.turns }, replayed.state);
@@ -299,6 +306,7 @@ export class MatchesService {
       options: match.options,
       dealingMode: match.dealingMode,
       arrangedDeal: isArranged(match.dealingMode),
+      visibility: match.visibility,
       timeControl: match.timeControl,
       seats: match.seats.map((s) => ({
         seat: s.seat,

@@ -7,10 +7,11 @@ import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import { Notifier } from '../notifications/notifier.js';
 import { VersionConflict } from '../persistence/event-store.js';
-import { claimSeat, releaseInvitations, reserveSeat, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
-import { insertNotification } from '../persistence/notification-repository.js';
+import { claimSeat, releaseInvitation, releaseInvitations, reserveSeat, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
+import { insertNotification, queueNotifications } from '../persistence/notification-repository.js';
 import { findPlayer } from '../persistence/player-repository.js';
-import { Access } from './access.js';
+import { isUuid } from '../http/validation.js';
+import { Access, isCreator, type Caller } from './access.js';
 import { isArranged } from './arranged.js';
 import { MatchStore } from './match-store.js';
 import { botUnavailable } from './matches.service.js';
@@ -28,6 +29,8 @@ export class SeatsService {
   async join(matchId: string, authorization: string | undefined, body: { name?: string; seat?: number }) {
     const caller = await this.access.caller(authorization);
     const playerId = caller.kind === 'player' ? caller.playerId : null;
+    const found = await this.store.requireMatch(matchId);
+    if (found.visibility === 'private') await this.mayJoinPrivate(found, caller);
     const name = body.name ?? (playerId ? (await findPlayer(this.store.prisma, playerId))?.name : undefined);
     if (name === undefined) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'name is required without an API key.', { errors: [{ field: 'name', message: 'is required' }] });
@@ -35,6 +38,14 @@ export class SeatsService {
     const token = newToken('seat');
     const { seat, match } = await this.take(matchId, body.seat, { name, tokenHash: hashToken(token), playerId, bot: null });
     return { matchId, seat, dealingMode: match.dealingMode, arrangedDeal: isArranged(match.dealingMode), token };
+  }
+
+  /** A private match is joined by invitation: by an invited player, or by its creator. 404 for anyone else who is no insider. */
+  private async mayJoinPrivate(match: MatchRecord, caller: Caller): Promise<void> {
+    await this.access.requireVisible(match, caller);
+    if (isCreator(match, caller)) return;
+    if (caller.kind === 'player' && match.seats.some((s) => s.playerId === caller.playerId || (s.joinedAt === null && s.invitedPlayerId === caller.playerId))) return;
+    throw new ApiError(403, 'FORBIDDEN', 'This match is private: only players invited to it (with their API key) and its creator may join.');
   }
 
   /** The creator seats a server-side bot. */
@@ -65,6 +76,64 @@ export class SeatsService {
     const note = await insertNotification(this.store.prisma, { playerId: player.id, matchId: match.id, type: 'invitation', data }, this.store.now());
     this.notifier.announce({ match: match.id, players: [player.id], queued: note.queued });
     return { matchId: match.id, seat, playerId: player.id, notificationId: note.id };
+  }
+
+  /**
+   * The invited player declines: the seat kept for them is open again, and the creator is told (invitationDeclined,
+   * to the creator if a registered player, and to the match's webhooks).
+   */
+  async decline(matchId: string, authorization: string | undefined) {
+    const caller = await this.access.caller(authorization);
+    const match = await this.store.requireMatch(matchId);
+    await this.access.requireVisible(match, caller);
+    if (caller.kind === 'anonymous') throw new ApiError(401, 'UNAUTHORIZED', 'Declining an invitation needs your API key: Authorization: Bearer <key>.');
+    if (caller.kind !== 'player') throw new ApiError(403, 'FORBIDDEN', 'Invitations are for registered players: decline with your API key, not a match token.');
+    const player = await findPlayer(this.store.prisma, caller.playerId);
+    const closed = await this.closeInvitation(match, caller.playerId, (seat) => {
+      const data = { matchId: match.id, game: match.game, seat, playerId: caller.playerId, name: player?.name ?? null };
+      const creator = match.creatorPlayerId !== null && match.creatorPlayerId !== caller.playerId ? [match.creatorPlayerId] : [];
+      return [...creator, null].map((to) => ({ playerId: to, type: 'invitationDeclined', data }));
+    });
+    return { matchId: match.id, seat: closed.seat, playerId: caller.playerId, reason: 'declined' as const, notificationIds: closed.notificationIds };
+  }
+
+  /** The creator withdraws an invitation: the seat kept for the player is open again, and the player is told (invitationWithdrawn). */
+  async withdraw(matchId: string, playerId: string, authorization: string | undefined) {
+    const match = await this.store.requireMatch(matchId);
+    await this.access.requireCreator(match, authorization, 'Withdrawing an invitation');
+    const invited = playerId.toLowerCase();
+    if (!isUuid(invited)) throw invitationNotFound(`There is no player "${playerId}".`);
+    const closed = await this.closeInvitation(match, invited, (seat) => [
+      { playerId: invited, type: 'invitationWithdrawn', data: { matchId: match.id, game: match.game, seat } },
+    ]);
+    return { matchId: match.id, seat: closed.seat, playerId: invited, reason: 'withdrawn' as const, notificationIds: closed.notificationIds };
+  }
+
+  /**
+   * Frees the seat reserved for `playerId` and writes the notifications about it in one transaction (no event:
+   * invitations are not part of the match's stream). 409 once the player has taken a seat, 404 without an invitation.
+   */
+  private async closeInvitation(
+    match: MatchRecord,
+    playerId: string,
+    notes: (seat: number) => { playerId: string | null; type: string; data: unknown }[],
+  ): Promise<{ seat: number; notificationIds: number[] }> {
+    const seated = () => new ApiError(409, 'ALREADY_SEATED', 'The invited player has taken a seat of this match: the invitation was accepted.');
+    if (match.seats.some((s) => s.playerId === playerId)) throw seated();
+    const now = this.store.now();
+    const closed = await this.store.prisma.$transaction(async (tx) => {
+      const seat = await releaseInvitation(tx, match.id, playerId);
+      if (seat === null) return null;
+      const { written, queued, players } = await queueNotifications(tx, match.id, notes(seat), now);
+      return { seat, written, queued, players };
+    });
+    if (!closed) {
+      // The player may have joined in the meantime.
+      if ((await this.store.requireMatch(match.id)).seats.some((s) => s.playerId === playerId)) throw seated();
+      throw invitationNotFound('No seat of this match is reserved for that player.');
+    }
+    this.notifier.announce({ match: match.id, players: closed.players, queued: closed.queued });
+    return { seat: closed.seat, notificationIds: closed.written.map((n) => n.id) };
   }
 
   /** Claims a seat and appends PlayerJoined (and, for the last seat, the start of the match) in one transaction. */
@@ -126,4 +195,8 @@ export class SeatsService {
     if (!seat) throw new ApiError(409, 'SEAT_RESERVED', 'Every free seat is reserved for an invited player.');
     return seat.seat;
   }
+}
+
+function invitationNotFound(detail: string): ApiError {
+  return new ApiError(404, 'INVITATION_NOT_FOUND', detail);
 }

@@ -7,6 +7,10 @@ export type { BotKind };
 export type MatchStatus = 'waiting' | 'active' | 'finished';
 export type DealingMode = 'random' | 'seeded' | 'preset';
 
+/** Who finds and sees a match: listed in the lobby, anyone with its id (the default), or insiders only. */
+export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
 export interface SeatRecord {
   seat: number;
   name: string | null;
@@ -57,11 +61,15 @@ export interface MatchRecord {
   timeControl: TimeControl | null;
   turns: SeatTurn[];
   dueAt: Date | null;
+  /** Not part of the hash chain: the lobby is not audited. */
+  visibility: Visibility;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'updatedAt' | 'status' | 'headHash' | 'turns' | 'dueAt'> & {
+export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'updatedAt' | 'status' | 'headHash' | 'turns' | 'dueAt' | 'visibility'> & {
+  /** Default: unlisted. */
+  visibility?: Visibility;
   headHash: string;
   seatCount: number;
   creatorTokenHash: string;
@@ -104,6 +112,7 @@ function toRecord(row: MatchRow): MatchRecord {
     timeControl: row.timeControl as unknown as TimeControl | null,
     turns: row.turns as unknown as SeatTurn[],
     dueAt: row.dueAt,
+    visibility: row.visibility as Visibility,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -129,6 +138,7 @@ export async function insertMatch(prisma: PrismaClient, match: NewMatch): Promis
       createdAt: match.createdAt,
       creatorPlayerId: match.creatorPlayerId,
       timeControl: match.timeControl === null ? Prisma.DbNull : (match.timeControl as unknown as Prisma.InputJsonValue),
+      visibility: match.visibility ?? 'unlisted',
       players: { create: Array.from({ length: match.seatCount }, (_, seat) => ({ seat })) },
     },
     include: withSeats,
@@ -171,6 +181,21 @@ export async function claimSeat(tx: Transaction, matchId: string, seat: number, 
 /** Frees the seats of a match still reserved for a player (who has taken a seat). */
 export async function releaseInvitations(tx: Transaction, matchId: string, playerId: string): Promise<void> {
   await tx.matchSeat.updateMany({ where: { matchId, invitedPlayerId: playerId, joinedAt: null }, data: { invitedPlayerId: null } });
+}
+
+/** Whether the player is invited to a seat of the match not taken yet. */
+export async function isInvited(prisma: PrismaClient, matchId: string, playerId: string): Promise<boolean> {
+  const seat = await prisma.matchSeat.findFirst({ where: { matchId, invitedPlayerId: playerId, joinedAt: null }, select: { seat: true } });
+  return seat !== null;
+}
+
+/** Frees the seat still reserved for a player (declined or withdrawn): its number, or null if none is reserved for them. */
+export async function releaseInvitation(tx: Transaction, matchId: string, playerId: string): Promise<number | null> {
+  const rows = await tx.$queryRaw<{ seat: number }[]>`
+    UPDATE "match_seat" SET "invited_player_id" = NULL
+     WHERE "match_id" = ${matchId}::uuid AND "invited_player_id" = ${playerId}::uuid AND "joined_at" IS NULL
+    RETURNING "seat"`;
+  return rows.length > 0 ? Number(rows[0].seat) : null;
 }
 
 /** Reserves a free seat for a player; false if the seat was taken meanwhile. */

@@ -20,15 +20,41 @@ export async function insertNotification(
   now: Date,
 ): Promise<NotificationRecord & { queued: number }> {
   return prisma.$transaction(async (tx) => {
-    const row = await tx.notification.create({ data: { ...note, data: note.data as Prisma.InputJsonValue } });
-    const hooks = await tx.webhook.findMany({ where: { playerId: note.playerId, deletedAt: null }, select: { id: true } });
+    const { written, queued } = await queueNotifications(tx, note.matchId, [note], now);
+    return { ...written[0], queued };
+  });
+}
+
+/**
+ * Inside a transaction: writes notifications about a match outside an append, queues each for its webhooks
+ * (a player's for a player notification; the match's for one with playerId null, which is kept only when the
+ * match has a webhook) and announces them on commit.
+ */
+export async function queueNotifications(
+  tx: Prisma.TransactionClient,
+  matchId: string,
+  notes: { playerId: string | null; type: string; data: unknown }[],
+  now: Date,
+): Promise<{ written: NotificationRecord[]; queued: number; players: string[] }> {
+  const written: NotificationRecord[] = [];
+  let queued = 0;
+  for (const note of notes) {
+    const hooks = await tx.webhook.findMany({
+      where: note.playerId ? { playerId: note.playerId, deletedAt: null } : { matchId, deletedAt: null },
+      select: { id: true },
+    });
+    if (note.playerId === null && hooks.length === 0) continue;
+    const row = await tx.notification.create({ data: { playerId: note.playerId, matchId, type: note.type, data: note.data as Prisma.InputJsonValue } });
+    written.push(toRecord(row));
     if (hooks.length > 0) {
       await tx.webhookDelivery.createMany({ data: hooks.map((h) => ({ webhookId: h.id, notificationId: row.id, nextAttemptAt: now })) });
+      queued += hooks.length;
     }
-    const announcement = JSON.stringify({ match: note.matchId, players: [note.playerId], queued: hooks.length });
-    await tx.$queryRaw`SELECT pg_notify(${EVENTS_CHANNEL}, ${announcement})::text`;
-    return { ...toRecord(row), queued: hooks.length };
-  });
+  }
+  const players = [...new Set(notes.flatMap((n) => (n.playerId ? [n.playerId] : [])))];
+  const announcement = JSON.stringify({ match: matchId, players, queued });
+  await tx.$queryRaw`SELECT pg_notify(${EVENTS_CHANNEL}, ${announcement})::text`;
+  return { written, queued, players };
 }
 
 /** A player's notifications with an id above `after`, oldest first. */

@@ -1,5 +1,4 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { BotKind, SeatTurn, TimeControl } from './match-repository.js';
 
 export interface PlayerRecord {
   id: string;
@@ -57,42 +56,4 @@ export async function revokeApiKey(prisma: PrismaClient, playerId: string, keyId
 
 function toKey(row: { id: string; label: string | null; createdAt: Date; revokedAt: Date | null }): ApiKeyRecord {
   return { id: row.id, label: row.label, createdAt: row.createdAt, revokedAt: row.revokedAt };
-}
-
-/** One of a player's matches: the seat they hold or are invited to, and the match's turns. */
-export interface PlayerMatchRecord {
-  matchId: string;
-  game: string;
-  status: string;
-  version: number;
-  seat: number;
-  invited: boolean;
-  dealingMode: string;
-  seats: { seat: number; name: string | null; bot: BotKind | null; joined: boolean }[];
-  turns: SeatTurn[];
-  timeControl: TimeControl | null;
-  updatedAt: Date;
-}
-
-export async function listPlayerMatches(prisma: PrismaClient, playerId: string, status?: string): Promise<PlayerMatchRecord[]> {
-  const rows = await prisma.matchSeat.findMany({
-    where: {
-      OR: [{ playerId }, { invitedPlayerId: playerId, joinedAt: null }],
-      ...(status ? { match: { status } } : {}),
-    },
-    include: { match: { include: { players: { orderBy: { seat: 'asc' } } } } },
-  });
-  return rows.map((row) => ({
-    matchId: row.matchId,
-    game: row.match.game,
-    status: row.match.status,
-    version: row.match.version,
-    seat: row.seat,
-    invited: row.playerId !== playerId,
-    seats: row.match.players.map((p) => ({ seat: p.seat, name: p.name, bot: p.bot as BotKind | null, joined: p.joinedAt !== null })),
-    turns: row.match.turns as unknown as SeatTurn[],
-    timeControl: row.match.timeControl as unknown as TimeControl | null,
-    dealingMode: row.match.dealingMode,
-    updatedAt: row.match.updatedAt,
-  }));
 }

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { ApiEventStream, ApiProblems, lastEventId } from '../http/openapi.js';
 import { ApiStreamLimits } from '../notifications/stream-limits.js';
 import { StreamsService } from '../notifications/streams.service.js';
-import { ApiKeyDto, CreateApiKeyDto, NewApiKeyDto, PlayerDto, PlayerMatchDto, PlayerMatchesQueryDto, RegisteredDto, RegisterPlayerDto } from './players.dto.js';
+import { ApiKeyDto, CreateApiKeyDto, NewApiKeyDto, PlayerDto, PlayerMatchesQueryDto, PlayerMatchPageDto, RegisteredDto, RegisterPlayerDto } from './players.dto.js';
 import { PlayersService } from './players.service.js';
 
 @ApiTags('players')
@@ -65,13 +65,16 @@ export class PlayersController {
     operationId: 'listMyMatches',
     summary: 'Your matches',
     description:
-      'Seats you hold and seats you are invited to. The matches awaiting your move come first, the most urgent deadline first; ' +
-      'each entry says whose move it is and since when.',
+      'Seats you hold and seats you are invited to, newest match first (by createdAt, then id), a page at a time: pass nextCursor as ' +
+      'cursor for the next page (with the same filters). Each entry says whose move it is and since when. yourMove=true lists the ' +
+      'matches waiting for your move. (The order is fixed when a match is created, so paging is stable: ordering by whose move it is ' +
+      'would move entries between pages as the matches go on.) A cursor this service did not give out or a limit outside 1 to 100 is ' +
+      '400 VALIDATION_FAILED.',
   })
-  @ApiResponse({ status: 200, type: [PlayerMatchDto] })
+  @ApiResponse({ status: 200, type: PlayerMatchPageDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
-  matches(@Query() query: PlayerMatchesQueryDto, @Headers('authorization') authorization?: string): Promise<PlayerMatchDto[]> {
-    return this.players.matches(authorization, query.status);
+  matches(@Query() query: PlayerMatchesQueryDto, @Headers('authorization') authorization?: string): Promise<PlayerMatchPageDto> {
+    return this.players.matches(authorization, query) as Promise<PlayerMatchPageDto>;
   }
 
   @Get('me/stream')
@@ -80,7 +83,7 @@ export class PlayersController {
     operationId: 'streamNotifications',
     summary: 'Your notifications as a live stream (Server-Sent Events)',
     description:
-      'yourMove, youMay, matchEnded and invitation messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next ' +
+      'yourMove, youMay, matchEnded, invitation, invitationDeclined and invitationWithdrawn messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next ' +
       'notification; with it, it resumes right after that one. Idle streams get keep-alive comments.',
   })
   @ApiEventStream()

@@ -1,7 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ARRANGED_DEAL } from '../matches/arranged.js';
-import { IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
-import { SeatDto, TimeControlViewDto, TurnDto } from '../matches/matches.dto.js';
+import { IsBoolean, IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
+import { queryBoolean } from '../matches/lobby.dto.js';
+import { SeatDto, TimeControlViewDto, TurnDto, VISIBILITY } from '../matches/matches.dto.js';
+import { VISIBILITIES, type Visibility } from '../persistence/match-repository.js';
 
 export class RegisterPlayerDto {
   @ApiProperty({ example: 'Anna', minLength: 1, maxLength: 40, description: 'Display name, used when you join a match.' })
@@ -25,11 +28,17 @@ export class CreateApiKeyDto {
   label?: string;
 }
 
-export class PlayerMatchesQueryDto {
+export class PlayerMatchesQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: ['waiting', 'active', 'finished'], description: 'Only matches with this status.' })
   @IsOptional()
   @IsIn(['waiting', 'active', 'finished'])
   status?: 'waiting' | 'active' | 'finished';
+
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only the matches waiting for your move; false: only the others.' })
+  @IsOptional()
+  @queryBoolean()
+  @IsBoolean()
+  yourMove?: boolean;
 }
 
 // --- responses -------------------------------------------------------------------------------------------
@@ -82,7 +91,24 @@ export class PlayerMatchDto {
   @ApiProperty({ type: [TurnDto], description: 'Each active seat: since when, and its deadline.' }) turns!: TurnDto[];
   @ApiProperty({ type: [PlayerSeatDto] }) seats!: PlayerSeatDto[];
   @ApiProperty({ type: TimeControlViewDto, nullable: true }) timeControl!: TimeControlViewDto | null;
+  @ApiProperty({ enum: VISIBILITIES, example: 'unlisted', description: VISIBILITY }) visibility!: Visibility;
+  @ApiProperty({ format: 'date-time', description: 'When the match was created: the list is ordered by it, newest first.' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+export class PlayerMatchPageDto {
+  @ApiProperty({
+    type: [PlayerMatchDto],
+    description: `Newest match first (by createdAt, then id); at most limit (default 20, at most ${MAX_PAGE_SIZE}).`,
+  })
+  items!: PlayerMatchDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'WzEsIjIwMjYtMDMtMDFUMTg6MzA6MDAuMDAwWiIsIjBiN2UzYzFhLTVkMmYtNGU4Yi05YTYxLTJmNGM4ZDllN2IxMCJd',
+    description: 'Pass it as cursor (with the same filters) for the next page; null on the last page.',
+  })
+  nextCursor!: string | null;
 }
 
 export { SeatDto };

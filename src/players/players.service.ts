@@ -7,17 +7,9 @@ import { ApiError } from '../http/problem.js';
 import { isUuid } from '../http/validation.js';
 import { Access } from '../matches/access.js';
 import { MatchStore } from '../matches/match-store.js';
-import {
-  findPlayer,
-  insertApiKey,
-  insertPlayer,
-  listApiKeys,
-  listPlayerMatches,
-  revokeApiKey,
-  type ApiKeyRecord,
-  type PlayerMatchRecord,
-  type PlayerRecord,
-} from '../persistence/player-repository.js';
+import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf } from '../http/pagination.js';
+import { listPlayerMatches, type PlayerMatchFilter, type PlayerMatchRecord } from '../persistence/lobby-repository.js';
+import { findPlayer, insertApiKey, insertPlayer, listApiKeys, revokeApiKey, type ApiKeyRecord, type PlayerRecord } from '../persistence/player-repository.js';
 
 /** Registered players: their API keys (shown once, stored hashed, revocable) and their matches. */
 @Injectable()
@@ -63,18 +55,17 @@ export class PlayersService {
   }
 
   /**
-   * The player's matches (held seats and open invitations): the ones awaiting their move first, the most urgent
-   * deadline first (then the longest waiting); then the rest, most recently changed first.
+   * The player's matches (held seats and open invitations), newest match first by (createdAt, id), a page at a
+   * time. That order is fixed when a match is created, so a cursor stays stable; "your move first" cannot be
+   * (whose move it is changes between page reads, so entries would move across pages and be seen twice or
+   * never): `yourMove=true` lists the matches waiting for the player's move instead.
    */
-  async matches(authorization: string | undefined, status?: string) {
+  async matches(authorization: string | undefined, query: PlayerMatchFilter & { cursor?: string; limit?: number }) {
     const playerId = await this.access.player(authorization);
-    const entries = (await listPlayerMatches(this.store.prisma, playerId, status)).map(entryDto);
-    const due = (e: ReturnType<typeof entryDto>) => (e.deadline ? Date.parse(e.deadline) : Infinity);
-    return entries.sort((a, b) => {
-      if (a.yourMove !== b.yourMove) return a.yourMove ? -1 : 1;
-      if (a.yourMove) return due(a) - due(b) || Date.parse(a.since!) - Date.parse(b.since!);
-      return Date.parse(b.updatedAt) - Date.parse(a.updatedAt);
-    });
+    const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const rows = await listPlayerMatches(this.store.prisma, playerId, { status: query.status, yourMove: query.yourMove }, after, limit + 1);
+    return pageOf(rows, limit, (m) => ({ createdAt: m.createdAt, id: m.matchId }), entryDto);
   }
 
   private async requirePlayer(id: string): Promise<PlayerRecord> {
@@ -111,6 +102,8 @@ function entryDto(m: PlayerMatchRecord) {
     turns: m.status === 'active' ? m.turns : [],
     seats: m.seats,
     timeControl: m.timeControl,
+    visibility: m.visibility,
+    createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
   };
 }

@@ -66,7 +66,7 @@ export class DeliveryDto {
   @ApiProperty() id!: number;
   @ApiProperty({ format: 'uuid' }) webhookId!: string;
   @ApiProperty({ description: 'The notification delivered (the body\'s id).' }) notificationId!: number;
-  @ApiProperty({ enum: NOTIFICATION_TYPES }) type!: string;
+  @ApiProperty({ enum: [...NOTIFICATION_TYPES] }) type!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The delivery this one replays.' }) replayOf!: number | null;
   @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status!: string;
   @ApiProperty() attempts!: number;

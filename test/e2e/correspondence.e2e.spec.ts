@@ -43,8 +43,8 @@ describe.each(databases())('a correspondence match with bots ($name)', ({ url })
       });
       if (view.status === 'finished') break;
       expect(view.seat).toBe(0);
-      const mine = await t.http().get('/players/me/matches').set(bearer(anna.key)).expect(200);
-      expect(mine.body[0]).toMatchObject({ matchId: id, yourMove: true, activeSeats: [0], since: expect.any(String) });
+      const mine = await t.http().get('/players/me/matches?yourMove=true').set(bearer(anna.key)).expect(200);
+      expect(mine.body.items[0]).toMatchObject({ matchId: id, yourMove: true, activeSeats: [0], since: expect.any(String) });
       const action = view.legalActions.find((a: { type: string }) => a.type === 'knock') ?? view.legalActions[0];
       const res = await t.http().post(`/matches/${id}/actions`).set(bearer(anna.key)).send(action);
       // A bot cannot have moved in between: it is Anna's turn until she moves.
@@ -65,8 +65,8 @@ describe.each(databases())('a correspondence match with bots ($name)', ({ url })
     expect(bySeat(2).every((e) => e.bot === 'random' && !e.timeout)).toBe(true);
     expect(bySeat(0).every((e) => e.bot === null && !e.timeout)).toBe(true);
     const finished = await t.http().get('/players/me/matches?status=finished').set(bearer(anna.key)).expect(200);
-    expect(finished.body.map((m: { matchId: string }) => m.matchId)).toContain(id);
-    expect(finished.body[0]).toMatchObject({ yourMove: false, activeSeats: [], turns: [] });
+    expect(finished.body.items.map((m: { matchId: string }) => m.matchId)).toContain(id);
+    expect(finished.body.items[0]).toMatchObject({ yourMove: false, activeSeats: [], turns: [] });
   });
 
   it('a match of bots only plays itself to the end', async () => {

@@ -82,7 +82,16 @@ interface Outcome {
 /** Statuses the document describes once for every operation (refusals of the HTTP parser). */
 const ANY_OPERATION = new Set([408, 431]);
 
-const WRITES_TO_MATCH = new Set(['POST /matches/{id}/players', 'POST /matches/{id}/bots', 'POST /matches/{id}/invitations', 'POST /matches/{id}/actions', 'POST /matches/{id}/resign', 'DELETE /matches/{id}']);
+const WRITES_TO_MATCH = new Set([
+  'POST /matches/{id}/players',
+  'POST /matches/{id}/bots',
+  'POST /matches/{id}/invitations',
+  'POST /matches/{id}/invitations/decline',
+  'DELETE /matches/{id}/invitations/{playerId}',
+  'POST /matches/{id}/actions',
+  'POST /matches/{id}/resign',
+  'DELETE /matches/{id}',
+]);
 /** Operations that change a match whatever version it is at: they only ever go to scratch matches. */
 const SCRATCH_ONLY = new Set(['POST /matches/{id}/resign']);
 
@@ -255,9 +264,10 @@ async function seedFixtures(t: TestApp): Promise<World> {
     const waiting = await t.http().post('/matches').set(bearer(other.key)).send({ game: game.id, seats: game.players.max }).expect(201);
     matches.push({ id: waiting.body.match.id, game: game.id, tokens: [], creatorToken: waiting.body.creatorToken, frozen: false });
   }
-  // Invite the player to a scratch match so it shows up among their matches.
-  const waitingOne = matches.filter((m) => !m.frozen && m.tokens.length === 0)[0];
-  await t.http().post(`/matches/${waitingOne.id}/invitations`).set(bearer(waitingOne.creatorToken)).send({ playerId: player.id }).expect(201);
+  // Invite the player to scratch matches so they show up among their matches (and can be declined or withdrawn).
+  for (const waitingOne of matches.filter((m) => !m.frozen && m.tokens.length === 0)) {
+    await t.http().post(`/matches/${waitingOne.id}/invitations`).set(bearer(waitingOne.creatorToken)).send({ playerId: player.id }).expect(201);
+  }
 
   const deliveries = async (hookId: string, key: string) =>
     ((await t.http().get(`/webhooks/${hookId}/deliveries`).set(bearer(key)).expect(200)).body as { id: number }[]).map((d) => d.id);
@@ -350,7 +360,7 @@ function segmentArbitrary(template: string, param: string, method: string, world
     values.length === 0 ? odd : clean ? fc.constantFrom(...values.map(String)) : fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...values.map(String)) }, { weight: 2, arbitrary: odd });
   if (template.startsWith('/matches/{id}') && param === 'id') return match ? fc.constant(match.id) : odd;
   if (template.startsWith('/games/')) return real(world.games.map((g) => g.id));
-  if (template === '/players/{id}') return real([world.player.id, world.other.id]);
+  if (template === '/players/{id}' || param === 'playerId') return real([world.player.id, world.other.id]);
   if (param === 'keyId') return real([world.spareKey.id]);
   if (template.startsWith('/webhooks/{id}') && param === 'id') return real(method === 'DELETE' ? world.hooks.spare : world.hooks.kept);
   if (param === 'deliveryId') return clean ? real(world.deliveryIds) : fc.oneof(real(world.deliveryIds), oddNumber().map((n) => String(n)));

@@ -38,6 +38,7 @@ describe('the OpenAPI document', () => {
         'GET /games',
         'GET /games/{id}',
         'POST /matches',
+        'GET /matches',
         'GET /matches/{id}',
         'DELETE /matches/{id}',
         'POST /matches/{id}/players',
@@ -52,6 +53,8 @@ describe('the OpenAPI document', () => {
         'GET /matches/{id}/stream',
         'POST /matches/{id}/bots',
         'POST /matches/{id}/invitations',
+        'POST /matches/{id}/invitations/decline',
+        'DELETE /matches/{id}/invitations/{playerId}',
         'POST /players',
         'GET /players/me',
         'GET /players/{id}',
@@ -127,10 +130,13 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(paths['/players'].post.responses['201'].content['application/json'].schema.$ref).toBe('#/components/schemas/RegisteredDto');
-    expect(paths['/players/me/matches'].get.responses['200'].content['application/json'].schema).toEqual({
-      type: 'array',
-      items: { $ref: '#/components/schemas/PlayerMatchDto' },
-    });
+    expect(paths['/players/me/matches'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PlayerMatchPageDto' });
+    expect(schemas.PlayerMatchPageDto.properties.items.items.$ref).toBe('#/components/schemas/PlayerMatchDto');
+    expect(paths['/matches'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/LobbyPageDto' });
+    for (const list of ['/matches', '/players/me/matches']) {
+      const limit = paths[list].get.parameters.find((p: { name: string }) => p.name === 'limit').schema;
+      expect(limit).toMatchObject({ minimum: 1, maximum: 100, default: 20 });
+    }
     expect(paths['/players/me/matches'].get.parameters.find((p: { name: string }) => p.name === 'status').schema.enum).toEqual(['waiting', 'active', 'finished']);
     expect(paths['/webhooks/{id}/deliveries'].get.responses['200'].content['application/json'].schema.items.$ref).toBe('#/components/schemas/DeliveryDto');
   });
@@ -190,6 +196,9 @@ describe('the OpenAPI document', () => {
       'GET /matches/{id}/events': 'listEvents',
       'GET /matches/{id}/export': 'exportMatch',
       'POST /matches/{id}/players': 'joinMatch',
+      'GET /matches': 'listMatches',
+      'POST /matches/{id}/invitations/decline': 'declineInvitation',
+      'DELETE /matches/{id}/invitations/{playerId}': 'withdrawInvitation',
     });
   });
 

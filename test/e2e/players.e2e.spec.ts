@@ -99,7 +99,7 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
     expect((await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: '00000000-0000-4000-8000-000000000000' }).expect(404)).body.code).toBe('PLAYER_NOT_FOUND');
 
     const pending = await t.http().get('/players/me/matches').set(bearer(guest.key)).expect(200);
-    expect(pending.body).toEqual([expect.objectContaining({ matchId: id, seat: 2, invited: true, yourMove: false, status: 'waiting' })]);
+    expect(pending.body).toEqual({ items: [expect.objectContaining({ matchId: id, seat: 2, invited: true, yourMove: false, status: 'waiting' })], nextCursor: null });
     // The reserved seat is not anybody's: not asked for, and not given by default.
     expect((await t.http().post(`/matches/${id}/players`).send({ name: 'Crasher', seat: 2 }).expect(409)).body.code).toBe('SEAT_RESERVED');
     expect((await t.http().post(`/matches/${id}/players`).send({ name: 'Early' }).expect(201)).body.seat).toBe(0);
@@ -123,7 +123,7 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
     expect((await t.http().get(`/matches/${id}`).expect(200)).body.status).toBe('active');
   });
 
-  it('lists my matches: awaiting my move first, the most urgent deadline first, then the rest', async () => {
+  it('lists my matches newest first, a page at a time; yourMove=true: the ones awaiting my move', async () => {
     const me = await registerPlayer(t, 'Me');
     const newMatch = async (moveSeconds: number | null, mySeat: number) => {
       const body: Record<string, unknown> = { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: `list-${moveSeconds}-${mySeat}` } };
@@ -141,19 +141,41 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
     const dayLeft = await newMatch(24 * HOUR, 1);
     clock.advanceSeconds(60);
     const hourLeft = await newMatch(HOUR, 1);
+    const hourLeftSince = clock.now();
+    clock.advanceSeconds(60);
     const waiting = (await t.http().post('/matches').send({ game: 'schwimmen', seats: 2 }).expect(201)).body.match.id;
     await t.http().post(`/matches/${waiting}/players`).set(bearer(me.key)).send({}).expect(201);
 
-    const list = (await t.http().get('/players/me/matches').set(bearer(me.key)).expect(200)).body;
-    expect(list.map((m: { matchId: string }) => m.matchId).slice(0, 3)).toEqual([hourLeft, dayLeft, noDeadline]);
-    expect(list[0]).toMatchObject({ yourMove: true, seat: 1, activeSeats: [1], since: clock.now().toISOString(), game: 'schwimmen', title: 'Schwimmen / Schnauz' });
-    expect(list[0].deadline).toBe(new Date(clock.now().getTime() + HOUR * 1000).toISOString());
-    expect(list[2]).toMatchObject({ yourMove: true, deadline: null });
-    expect(list.slice(3).map((m: { matchId: string }) => m.matchId).sort()).toEqual([waitingForOther, waiting].sort());
-    const other = list.find((m: { matchId: string }) => m.matchId === waitingForOther);
-    expect(other).toMatchObject({ yourMove: false, activeSeats: [1], turns: [{ seat: 1, since: expect.any(String), deadline: null }] });
+    const ids = (page: { items: { matchId: string }[] }) => page.items.map((m) => m.matchId);
+    const all = (await t.http().get('/players/me/matches').set(bearer(me.key)).expect(200)).body;
+    expect(ids(all)).toEqual([waiting, hourLeft, dayLeft, noDeadline, waitingForOther]);
+    expect(all.nextCursor).toBeNull();
+    const first = all.items[1];
+    expect(first).toMatchObject({ yourMove: true, seat: 1, activeSeats: [1], since: hourLeftSince.toISOString(), game: 'schwimmen', title: 'Schwimmen / Schnauz' });
+    expect(first.deadline).toBe(new Date(hourLeftSince.getTime() + HOUR * 1000).toISOString());
+    expect(all.items[3]).toMatchObject({ yourMove: true, deadline: null });
+    expect(all.items[4]).toMatchObject({ yourMove: false, activeSeats: [1], turns: [{ seat: 1, since: expect.any(String), deadline: null }] });
 
+    // Two at a time: the same entries in the same order, each once.
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: { matchId: string }[]; nextCursor: string | null } = (await t.http().get('/players/me/matches').query({ limit: 2, ...(cursor ? { cursor } : {}) }).set(bearer(me.key)).expect(200)).body;
+      pages.push(ids(page));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pages).toEqual([[waiting, hourLeft], [dayLeft, noDeadline], [waitingForOther]]);
+
+    const mine = (await t.http().get('/players/me/matches?yourMove=true').set(bearer(me.key)).expect(200)).body;
+    expect(ids(mine)).toEqual([hourLeft, dayLeft, noDeadline]);
+    const notMine = (await t.http().get('/players/me/matches?yourMove=false').set(bearer(me.key)).expect(200)).body;
+    expect(ids(notMine)).toEqual([waiting, waitingForOther]);
     const onlyWaiting = (await t.http().get('/players/me/matches?status=waiting').set(bearer(me.key)).expect(200)).body;
-    expect(onlyWaiting.map((m: { matchId: string }) => m.matchId)).toEqual([waiting]);
+    expect(ids(onlyWaiting)).toEqual([waiting]);
+
+    for (const bad of ['limit=0', 'limit=101', 'limit=x', 'cursor=nonsense', 'cursor=', 'yourMove=yes', 'yourMove=true&yourMove=false', 'order=asc']) {
+      const res = await t.http().get(`/players/me/matches?${bad}`).set(bearer(me.key));
+      expect({ bad, status: res.status, code: res.body.code }).toEqual({ bad, status: 400, code: 'VALIDATION_FAILED' });
+    }
   });
 });

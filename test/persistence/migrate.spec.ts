@@ -24,6 +24,26 @@ describe('migrations', () => {
     }
   });
 
+  it('make every match created before the lobby unlisted (embedded)', async () => {
+    const db = openDatabase({ dataDir: 'memory://' });
+    try {
+      const migrations = await loadMigrations();
+      const lobby = migrations.findIndex((m) => m.name.endsWith('_lobby_visibility'));
+      expect(lobby).toBeGreaterThan(0);
+      await migrate(db, migrations.slice(0, lobby));
+      const id = randomUUID();
+      await db.inTransaction((s) =>
+        s.exec(`INSERT INTO "match" ("id", "game", "options", "rules_version", "seats", "status", "dealing_mode", "seed", "seed_commitment", "presets", "creator_token_hash")
+                VALUES ('${id}', 'schwimmen', '{}', 1, 2, 'active', 'random', 's', 'c', '[]', 'h-${id}')`),
+      );
+      await migrate(db, migrations);
+      const rows = await db.inTransaction((s) => s.rows<{ visibility: string }>(`SELECT "visibility" FROM "match" WHERE "id" = '${id}'`));
+      expect(rows).toEqual([{ visibility: 'unlisted' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('refuse to run when an applied migration was edited', async () => {
     const db = openDatabase({ dataDir: 'memory://' });
     try {

@@ -46,6 +46,7 @@ describe.each(databases())(
         timeControl: { moveSeconds: 3600, onTimeout: 'bot', bot: 'heuristic' },
         turns: [{ seat: 1, since: at.toISOString(), deadline: null }],
         dueAt: at,
+        visibility: 'private',
       };
       await db.prisma.match.create({ data: match });
       const seat = { matchId: id, seat: 1, name: 'Anna', tokenHash: `t-${id}`, joinedAt: at, playerId, invitedPlayerId: playerId, bot: 'random' };

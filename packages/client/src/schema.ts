@@ -47,7 +47,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The lobby: public matches, newest first
+         * @description Public matches (visibility public; unlisted and private ones are never listed), newest first by createdAt and then id, a page at a time: pass nextCursor as cursor for the next page (with the same filters). The order is stable: matches created while you page sort before your first page, so the pages hold every match that existed when you read the first one, each once. Each entry says what a joiner needs to decide: the game, its rule options in words, the seats taken (by whom), reserved and open, the time control, how the cards are dealt and whether the creator arranged the deal. Filters narrow the list: game, status, hasOpenSeats, player (holds a seat); createdByMe=true (with your API key) lists the matches you created, of every visibility, instead. Unknown filters or values, a cursor this service did not give out, and a limit outside 1 to 100 are 400 VALIDATION_FAILED.
+         */
+        get: operations["listMatches"];
         put?: never;
         /**
          * Create a match
@@ -69,7 +73,7 @@ export interface paths {
         };
         /**
          * Public summary of a match
-         * @description The ETag is the version; send If-None-Match for a 304.
+         * @description The ETag is the version; send If-None-Match for a 304. A private match is found only with the token or key of one of its seats, its creator or a player invited to it (404 for anyone else); for other matches the token is not looked at.
          */
         get: operations["getMatch"];
         put?: never;
@@ -95,7 +99,7 @@ export interface paths {
         put?: never;
         /**
          * Join a seat
-         * @description Takes the requested seat, the seat you were invited to, or the lowest free one, and returns that seat's bearer token. With an API key the seat is also yours as a player (play it with the key). The last join deals the first hand.
+         * @description Takes the requested seat, the seat you were invited to, or the lowest free one, and returns that seat's bearer token. With an API key the seat is also yours as a player (play it with the key). The last join deals the first hand. A private match takes only the players invited to it (with their API key) and its creator.
          */
         post: operations["joinMatch"];
         delete?: never;
@@ -139,6 +143,46 @@ export interface paths {
          */
         post: operations["invitePlayer"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{id}/invitations/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline your invitation (invited player)
+         * @description The invited player (with their API key) declines: the seat kept for them is open again. The creator is notified (invitationDeclined: on their stream and webhooks if they created the match with an API key, and on the match's webhooks). A player has at most one invitation per match, so the match names it.
+         */
+        post: operations["declineInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{id}/invitations/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation (creator only)
+         * @description The creator withdraws the invitation of a player who has not taken the seat yet: the seat is open again, and the player is notified (invitationWithdrawn, on their stream and webhooks).
+         */
+        delete: operations["withdrawInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -253,7 +297,7 @@ export interface paths {
         };
         /**
          * Export a match for auditing
-         * @description A self-contained document: the match as created, the revealed seed, every event with its hash, the result. Public once the match has ended; before that only for its creator, redacted. Check it with `npm run verify`.
+         * @description A self-contained document: the match as created, the revealed seed, every event with its hash, the result. Public once the match has ended (a private match: for its seats, its creator and invited players only); before that only for its creator, redacted. Check it with `npm run verify`.
          */
         get: operations["exportMatch"];
         put?: never;
@@ -273,7 +317,7 @@ export interface paths {
         };
         /**
          * The complete state after any event of an ended match
-         * @description Replays the first `version` events; for step-by-step review once nothing is hidden any more.
+         * @description Replays the first `version` events; for step-by-step review once nothing is hidden any more. A private match is found only with the token or key of one of its seats, its creator or an invited player; for other matches the token is not looked at.
          */
         get: operations["getStateAt"];
         put?: never;
@@ -397,7 +441,7 @@ export interface paths {
         };
         /**
          * Your matches
-         * @description Seats you hold and seats you are invited to. The matches awaiting your move come first, the most urgent deadline first; each entry says whose move it is and since when.
+         * @description Seats you hold and seats you are invited to, newest match first (by createdAt, then id), a page at a time: pass nextCursor as cursor for the next page (with the same filters). Each entry says whose move it is and since when. yourMove=true lists the matches waiting for your move. (The order is fixed when a match is created, so paging is stable: ordering by whose move it is would move entries between pages as the matches go on.) A cursor this service did not give out or a limit outside 1 to 100 is 400 VALIDATION_FAILED.
          */
         get: operations["listMyMatches"];
         put?: never;
@@ -417,7 +461,7 @@ export interface paths {
         };
         /**
          * Your notifications as a live stream (Server-Sent Events)
-         * @description yourMove, matchEnded and invitation messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next notification; with it, it resumes right after that one. Idle streams get keep-alive comments.
+         * @description yourMove, matchEnded, invitation, invitationDeclined and invitationWithdrawn messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next notification; with it, it resumes right after that one. Idle streams get keep-alive comments.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -645,6 +689,130 @@ export interface components {
                 message?: string;
             }[];
         };
+        RuleOptionDto: {
+            /**
+             * @description The option's name, as in the game's rule options (GET /games/{id}).
+             * @example lives
+             */
+            name: string;
+            /**
+             * @description What the option means, in a sentence.
+             * @example Lives (Spielsteine) each player starts with; with none left a player swims.
+             */
+            description: string;
+            /**
+             * @description The match's value (null where the option's description says what null means).
+             * @example 3
+             */
+            value: (string | null) | number | boolean;
+            /**
+             * @description True when the value is the game's default.
+             * @example true
+             */
+            isDefault: boolean;
+        };
+        LobbySeatDto: {
+            /** @example 0 */
+            seat: number;
+            /**
+             * @description taken (someone holds it), reserved (kept for an invited player) or open (anyone may join it).
+             * @example taken
+             * @enum {string}
+             */
+            state: "taken" | "reserved" | "open";
+            /**
+             * @description The holder's display name; null for a seat not taken.
+             * @example Anna
+             */
+            name: string | null;
+            /**
+             * Format: uuid
+             * @description The registered player holding the seat.
+             */
+            playerId: string | null;
+            /**
+             * @description The bot playing the seat.
+             * @enum {string|null}
+             */
+            bot: "heuristic" | "random" | null;
+        };
+        TimeControlViewDto: {
+            moveSeconds: number;
+            /** @enum {string} */
+            onTimeout: "bot" | "forfeit" | "nothing";
+            /** @enum {string} */
+            bot: "heuristic" | "random";
+        };
+        CreatorDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Anna */
+            name: string;
+        };
+        LobbyEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example schwimmen */
+            game: string;
+            /** @example Schwimmen / Schnauz */
+            title: string;
+            /**
+             * @example waiting
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished";
+            /**
+             * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it).
+             * @example public
+             * @enum {string}
+             */
+            visibility: "public" | "unlisted" | "private";
+            /**
+             * @description The rules version the match is played under.
+             * @example 1
+             */
+            rulesVersion: number;
+            /** @description Every rule option of the game with the match's value, in words. */
+            rules: components["schemas"]["RuleOptionDto"][];
+            /**
+             * @description How many seats the match has.
+             * @example 4
+             */
+            seatCount: number;
+            /**
+             * @description Seats nobody holds and nobody is invited to: the ones you can join.
+             * @example 2
+             */
+            openSeats: number;
+            /** @description Every seat: taken (with the holder), reserved or open. */
+            seats: components["schemas"]["LobbySeatDto"][];
+            /** @description The time per move; null: no deadlines. */
+            timeControl: components["schemas"]["TimeControlViewDto"] | null;
+            /**
+             * @description How the cards are dealt; see arrangedDeal.
+             * @example random
+             * @enum {string}
+             */
+            dealingMode: "random" | "seeded" | "preset";
+            /**
+             * @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends.
+             * @example false
+             */
+            arrangedDeal: boolean;
+            /** @description The registered player who created the match; null if it was created without an API key. */
+            creator: components["schemas"]["CreatorDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LobbyPageDto: {
+            /** @description Newest first (by createdAt, then id); at most limit (default 20, at most 100). */
+            items: components["schemas"]["LobbyEntryDto"][];
+            /**
+             * @description Pass it as cursor (with the same filters) for the next page; null on the last page.
+             * @example WzEsIjIwMjYtMDMtMDFUMTg6MzA6MDAuMDAwWiIsIjBiN2UzYzFhLTVkMmYtNGU4Yi05YTYxLTJmNGM4ZDllN2IxMCJd
+             */
+            nextCursor: string | null;
+        };
         DealingDto: {
             /**
              * @description random: a secret server seed; seeded: your seed (tests, duplicate tournaments); preset: your deals, then the seed.
@@ -700,13 +868,12 @@ export interface components {
             dealing?: components["schemas"]["DealingDto"];
             /** @description A time per move; without it, no deadlines. */
             timeControl?: components["schemas"]["TimeControlDto"];
-        };
-        TimeControlViewDto: {
-            moveSeconds: number;
-            /** @enum {string} */
-            onTimeout: "bot" | "forfeit" | "nothing";
-            /** @enum {string} */
-            bot: "heuristic" | "random";
+            /**
+             * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it). Default: unlisted.
+             * @example public
+             * @enum {string}
+             */
+            visibility?: "public" | "unlisted" | "private";
         };
         SeatDto: {
             seat: number;
@@ -777,6 +944,12 @@ export interface components {
             dealingMode: "random" | "seeded" | "preset";
             /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
             arrangedDeal: boolean;
+            /**
+             * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it).
+             * @example public
+             * @enum {string}
+             */
+            visibility: "public" | "unlisted" | "private";
             timeControl: components["schemas"]["TimeControlViewDto"] | null;
             seats: components["schemas"]["SeatDto"][];
             /** @description Seats that may act now (whose turn it is). */
@@ -882,6 +1055,33 @@ export interface components {
             playerId: string;
             /** @description The id of the player's invitation notification. */
             notificationId: number;
+        };
+        InvitationClosedDto: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description The seat that was reserved; it is open again (anyone may join it, by invitation only in a private match).
+             * @example 1
+             */
+            seat: number;
+            /**
+             * Format: uuid
+             * @description The player who was invited.
+             */
+            playerId: string;
+            /**
+             * @description declined by the invited player, or withdrawn by the creator.
+             * @example declined
+             * @enum {string}
+             */
+            reason: "declined" | "withdrawn";
+            /**
+             * @description The notifications this wrote (invitationDeclined to the creator, if a registered player, and to the match's webhooks, if it has any; invitationWithdrawn to the invited player).
+             * @example [
+             *       42
+             *     ]
+             */
+            notificationIds: number[];
         };
         ViewDto: {
             /** Format: uuid */
@@ -1212,8 +1412,28 @@ export interface components {
             turns: components["schemas"]["TurnDto"][];
             seats: components["schemas"]["PlayerSeatDto"][];
             timeControl: components["schemas"]["TimeControlViewDto"] | null;
+            /**
+             * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it).
+             * @example unlisted
+             * @enum {string}
+             */
+            visibility: "public" | "unlisted" | "private";
+            /**
+             * Format: date-time
+             * @description When the match was created: the list is ordered by it, newest first.
+             */
+            createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        PlayerMatchPageDto: {
+            /** @description Newest match first (by createdAt, then id); at most limit (default 20, at most 100). */
+            items: components["schemas"]["PlayerMatchDto"][];
+            /**
+             * @description Pass it as cursor (with the same filters) for the next page; null on the last page.
+             * @example WzEsIjIwMjYtMDMtMDFUMTg6MzA6MDAuMDAwWiIsIjBiN2UzYzFhLTVkMmYtNGU4Yi05YTYxLTJmNGM4ZDllN2IxMCJd
+             */
+            nextCursor: string | null;
         };
         CreateWebhookDto: {
             /**
@@ -1285,7 +1505,7 @@ export interface components {
             /** @description The notification delivered (the body's id). */
             notificationId: number;
             /** @enum {string} */
-            type: "yourMove" | "matchEnded" | "invitation" | "matchUpdated";
+            type: "yourMove" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated";
             /** @description The delivery this one replays. */
             replayOf: number | null;
             /** @enum {string} */
@@ -2355,6 +2575,168 @@ export interface operations {
             };
         };
     };
+    listMatches: {
+        parameters: {
+            query?: {
+                /** @description Where to go on: the `nextCursor` of the page before (opaque). Without it, the first page. */
+                cursor?: string;
+                /** @description Entries per page, 1 to 100. */
+                limit?: number;
+                /** @description Only matches of this game (ids as in GET /games). */
+                game?: "schwimmen" | "bauernschnapsen" | "schafkopf" | "schnapsen" | "dreierschnapsen";
+                /** @description Only matches with this status: waiting (seats to fill), active (being played) or finished. */
+                status?: "waiting" | "active" | "finished";
+                /** @description true: only matches with an open seat (nobody holds it and nobody is invited to it), i.e. ones you can join now; false: only matches without one. */
+                hasOpenSeats?: boolean;
+                /** @description Only matches in which this registered player holds a seat. */
+                player?: string;
+                /** @description true (needs your API key): the matches you created, of every visibility (public, unlisted and private), instead of the public ones. false: as if left out. */
+                createdByMe?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *           "game": "schwimmen",
+                     *           "title": "Schwimmen / Schnauz",
+                     *           "status": "waiting",
+                     *           "visibility": "public",
+                     *           "rulesVersion": 1,
+                     *           "rules": [
+                     *             {
+                     *               "name": "lives",
+                     *               "description": "Lives (Spielsteine) each player starts with; with none left a player swims.",
+                     *               "value": 3,
+                     *               "isDefault": true
+                     *             }
+                     *           ],
+                     *           "seatCount": 4,
+                     *           "openSeats": 2,
+                     *           "seats": [
+                     *             {
+                     *               "seat": 0,
+                     *               "state": "taken",
+                     *               "name": "Anna",
+                     *               "playerId": null,
+                     *               "bot": "heuristic"
+                     *             }
+                     *           ],
+                     *           "timeControl": {
+                     *             "moveSeconds": 1,
+                     *             "onTimeout": "bot",
+                     *             "bot": "heuristic"
+                     *           },
+                     *           "dealingMode": "random",
+                     *           "arrangedDeal": false,
+                     *           "creator": {
+                     *             "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *             "name": "Anna"
+                     *           },
+                     *           "createdAt": "2026-03-01T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "WzEsIjIwMjYtMDMtMDFUMTg6MzA6MDAuMDAwWiIsIjBiN2UzYzFhLTVkMmYtNGU4Yi05YTYxLTJmNGM4ZDllN2IxMCJd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LobbyPageDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. Only with createdByMe=true. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. Only with createdByMe=true and a match token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
     createMatch: {
         parameters: {
             query?: never;
@@ -2385,6 +2767,7 @@ export interface operations {
                      *         "options": {},
                      *         "dealingMode": "random",
                      *         "arrangedDeal": true,
+                     *         "visibility": "public",
                      *         "timeControl": {
                      *           "moveSeconds": 1,
                      *           "onTimeout": "bot",
@@ -2560,6 +2943,7 @@ export interface operations {
                      *       "options": {},
                      *       "dealingMode": "random",
                      *       "arrangedDeal": true,
+                     *       "visibility": "public",
                      *       "timeControl": {
                      *         "moveSeconds": 1,
                      *         "onTimeout": "bot",
@@ -2635,6 +3019,24 @@ export interface operations {
                      *           "message": "must not be greater than 6"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. Only for a private match, with a token or key that is not known. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];
@@ -2864,6 +3266,24 @@ export interface operations {
                      *       "status": 401,
                      *       "code": "UNAUTHORIZED",
                      *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. A private match is joined by invitation: by the invited players and its creator only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];
@@ -3301,6 +3721,310 @@ export interface operations {
                      *           "message": "must not be greater than 6"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "seat": 1,
+                     *       "playerId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "reason": "declined",
+                     *       "notificationIds": [
+                     *         42
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationClosedDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND, INVITATION_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request conflicts with the current state. Codes: ALREADY_SEATED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "ALREADY_SEATED",
+                     *       "detail": "You already hold a seat in this match."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    withdrawInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "seat": 1,
+                     *       "playerId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "reason": "declined",
+                     *       "notificationIds": [
+                     *         42
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationClosedDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND, INVITATION_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request conflicts with the current state. Codes: ALREADY_SEATED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "ALREADY_SEATED",
+                     *       "detail": "You already hold a seat in this match."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];
@@ -4422,6 +5146,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. Only for a private match, with a token or key that is not known. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description No such resource. Codes: MATCH_NOT_FOUND. */
             404: {
                 headers: {
@@ -5088,8 +5830,14 @@ export interface operations {
     listMyMatches: {
         parameters: {
             query?: {
+                /** @description Where to go on: the `nextCursor` of the page before (opaque). Without it, the first page. */
+                cursor?: string;
+                /** @description Entries per page, 1 to 100. */
+                limit?: number;
                 /** @description Only matches with this status. */
                 status?: "waiting" | "active" | "finished";
+                /** @description true: only the matches waiting for your move; false: only the others. */
+                yourMove?: boolean;
             };
             header?: never;
             path?: never;
@@ -5104,48 +5852,53 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
-                     *         "game": "schwimmen",
-                     *         "title": "Schwimmen / Schnauz",
-                     *         "status": "waiting",
-                     *         "version": 1,
-                     *         "seat": 1,
-                     *         "invited": true,
-                     *         "dealingMode": "random",
-                     *         "arrangedDeal": true,
-                     *         "yourMove": true,
-                     *         "since": null,
-                     *         "deadline": null,
-                     *         "activeSeats": [
-                     *           1
-                     *         ],
-                     *         "turns": [
-                     *           {
-                     *             "seat": 1,
-                     *             "since": "2026-03-01T18:30:00.000Z",
-                     *             "deadline": null
-                     *           }
-                     *         ],
-                     *         "seats": [
-                     *           {
-                     *             "seat": 1,
-                     *             "name": null,
-                     *             "bot": "heuristic",
-                     *             "joined": true
-                     *           }
-                     *         ],
-                     *         "timeControl": {
-                     *           "moveSeconds": 1,
-                     *           "onTimeout": "bot",
-                     *           "bot": "heuristic"
-                     *         },
-                     *         "updatedAt": "2026-03-01T18:30:00.000Z"
-                     *       }
-                     *     ]
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *           "game": "schwimmen",
+                     *           "title": "Schwimmen / Schnauz",
+                     *           "status": "waiting",
+                     *           "version": 1,
+                     *           "seat": 1,
+                     *           "invited": true,
+                     *           "dealingMode": "random",
+                     *           "arrangedDeal": true,
+                     *           "yourMove": true,
+                     *           "since": null,
+                     *           "deadline": null,
+                     *           "activeSeats": [
+                     *             1
+                     *           ],
+                     *           "turns": [
+                     *             {
+                     *               "seat": 1,
+                     *               "since": "2026-03-01T18:30:00.000Z",
+                     *               "deadline": null
+                     *             }
+                     *           ],
+                     *           "seats": [
+                     *             {
+                     *               "seat": 1,
+                     *               "name": null,
+                     *               "bot": "heuristic",
+                     *               "joined": true
+                     *             }
+                     *           ],
+                     *           "timeControl": {
+                     *             "moveSeconds": 1,
+                     *             "onTimeout": "bot",
+                     *             "bot": "heuristic"
+                     *           },
+                     *           "visibility": "unlisted",
+                     *           "createdAt": "2026-03-01T18:30:00.000Z",
+                     *           "updatedAt": "2026-03-01T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "WzEsIjIwMjYtMDMtMDFUMTg6MzA6MDAuMDAwWiIsIjBiN2UzYzFhLTVkMmYtNGU4Yi05YTYxLTJmNGM4ZDllN2IxMCJd"
+                     *     }
                      */
-                    "application/json": components["schemas"]["PlayerMatchDto"][];
+                    "application/json": components["schemas"]["PlayerMatchPageDto"];
                 };
             };
             /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
