@@ -233,12 +233,60 @@ export interface paths {
         };
         /**
          * The event log as a live stream (Server-Sent Events)
-         * @description Each event as the caller may see it (a seat token or the seat player's API key; none: a spectator), with `id:` its sequence. Reconnect with Last-Event-ID (or ?after=N) to resume without loss or repeats. Idle streams get keep-alive comments; after the last event of a finished match an `end` message (outcome, seed, salt) closes the stream.
+         * @description Each event as the caller may see it (a seat token or the seat player's API key; none, the creator token or another player's key: a spectator), with `id:` its sequence. Reconnect with Last-Event-ID (or ?after=N) to resume without loss or repeats. Idle streams get keep-alive comments; after the last event of a finished match an `end` message (outcome, seed, salt) closes the stream. A caller who reads the match's chat also gets its messages as `chat` messages (the message as listChatMessages shows it, without those of senders the caller hides). They carry no `id:` line, so Last-Event-ID keeps naming the last event; resume the chat with ?chatAfter= the last chat message id received.
          */
         get: operations["streamEvents"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the match's chat
+         * @description The chat is read by the match's seats (seat token or the seat player's API key) and its creator (creator token or key); where the creator allowed spectators (`chat.spectators` at creation), by anyone, and registered players write in it as spectators. Oldest first from `after` (the last message id you have), without the messages of the senders you hide. Hidden-information rules do not apply to the chat: every reader sees the same messages.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * Write in the match's chat
+         * @description A seat writes with its seat token (or the seat player's API key); where the creator allowed spectators, a registered player without a seat writes with the API key. The message is not a game event: it does not change the version, the hash chain or the head. It goes to the match stream as a `chat` message and to the match webhooks as `chatMessage`. Messages are 1 to 500 characters of one line; each sender (a seat, or a spectator) may write 5 messages per 10 s in a match (more: 429 CHAT_RATE_LIMITED with Retry-After).
+         */
+        post: operations["postChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{id}/chat/hidden-senders/{sender}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide a sender's messages for yourself
+         * @description From now on, this sender's messages (earlier ones too) are left out of your reads of this match's chat and of your match stream; nobody else is affected, and the export keeps every message. For readers with a token: a seat, the creator, a spectator with an API key. Hiding again changes nothing. Answers with the senders you hide.
+         */
+        put: operations["hideChatSender"];
+        post?: never;
+        /**
+         * Show a hidden sender's messages again
+         * @description Undoes hideChatSender: the sender's messages are in your reads and streams again (a stream opened before shows the ones sent from now on). Answers with the senders you still hide.
+         */
+        delete: operations["showChatSender"];
         options?: never;
         head?: never;
         patch?: never;
@@ -463,7 +511,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook
-         * @description Without matchId: your notifications (yourMove, matchEnded, invitation; API key). With matchId: that match's matchUpdated messages (creator token or the creator's API key). Each delivery is a POST signed as the Standard Webhooks specification says (https://www.standardwebhooks.com), with the returned secret: headers webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA-256 over id + "." + timestamp + "." + body>"; check them with a Standard Webhooks library. The URL must reach the public internet: loopback, private, link-local, multicast and other non-public addresses are refused here (IP literals in any notation, localhost and other local names) and again at each delivery on the addresses a name resolves to, unless the operator allows private networks. Failed deliveries are retried with back-off.
+         * @description Without matchId: your notifications (yourMove, matchEnded, invitation; API key). With matchId: that match's matchUpdated and chatMessage messages (creator token or the creator's API key). Each delivery is a POST signed as the Standard Webhooks specification says (https://www.standardwebhooks.com), with the returned secret: headers webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA-256 over id + "." + timestamp + "." + body>"; check them with a Standard Webhooks library. The URL must reach the public internet: loopback, private, link-local, multicast and other non-public addresses are refused here (IP literals in any notation, localhost and other local names) and again at each delivery on the addresses a name resolves to, unless the operator allows private networks. Failed deliveries are retried with back-off.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -677,6 +725,13 @@ export interface components {
              */
             bot: "heuristic" | "random";
         };
+        ChatSettingsDto: {
+            /**
+             * @description Whether spectators may read the chat and, with a registered API key, write in it. Default false: only the seats write, and only the seats and the creator read.
+             * @default false
+             */
+            spectators: boolean;
+        };
         CreateMatchDto: {
             /**
              * @description A game id from GET /games.
@@ -700,6 +755,8 @@ export interface components {
             dealing?: components["schemas"]["DealingDto"];
             /** @description A time per move; without it, no deadlines. */
             timeControl?: components["schemas"]["TimeControlDto"];
+            /** @description Who takes part in the match's chat besides its seats (README, "Chat"); default: the seats write, the seats and the creator read. */
+            chat?: components["schemas"]["ChatSettingsDto"];
         };
         TimeControlViewDto: {
             moveSeconds: number;
@@ -958,6 +1015,77 @@ export interface components {
             salt: string | null;
             events: components["schemas"]["EventDto"][];
         };
+        PostChatMessageDto: {
+            /**
+             * @description The message: 1 to 500 characters (Unicode code points), one line without control characters (no line breaks or tabs), not blank.
+             * @example Servus! Gut Blatt.
+             */
+            text: string;
+        };
+        ChatSenderDto: {
+            /**
+             * @description Who wrote it within this match: `seat-<n>` (whoever holds seat n) or `player-<id>` (a spectator). Hide a sender by this id.
+             * @example seat-1
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "seat" | "spectator";
+            /**
+             * @description The seat; null for a spectator.
+             * @example 1
+             */
+            seat: number | null;
+            /**
+             * @description The seat's or the player's name when the message was sent.
+             * @example Bert
+             */
+            name: string;
+            /**
+             * Format: uuid
+             * @description The registered player who wrote it; null for an anonymous seat token.
+             */
+            playerId: string | null;
+        };
+        ChatMessageDto: {
+            /**
+             * @description The message's number in this match's chat: 1, 2, 3, ... (not an event sequence).
+             * @example 3
+             */
+            id: number;
+            sender: components["schemas"]["ChatSenderDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @example Servus! Gut Blatt. */
+            text: string;
+        };
+        ChatPageDto: {
+            /** Format: uuid */
+            matchId: string;
+            /** @description Whether spectators take part in this chat (set by the creator at creation). */
+            spectators: boolean;
+            /** @description Oldest first, without the messages of senders you hide. */
+            messages: components["schemas"]["ChatMessageDto"][];
+            /** @description More messages follow: ask again with `after` set to the last id of this page. */
+            hasMore: boolean;
+            /**
+             * @description The senders you hide in this match (empty without a token).
+             * @example [
+             *       "seat-2"
+             *     ]
+             */
+            hiddenSenders: string[];
+        };
+        HiddenSendersDto: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description The senders whose messages you do not see in this match.
+             * @example [
+             *       "seat-2"
+             *     ]
+             */
+            hiddenSenders: string[];
+        };
         ExportedPlayerDto: {
             seat: number;
             /** @description Display name; null for a seat nobody took. */
@@ -1044,6 +1172,15 @@ export interface components {
             /** @description SHA-256 (hex) over the previous hash, the event's salt and this event (README, "Verifying a match"); null only while a chain version 1 match runs. */
             hash: string | null;
         };
+        ExportedChatDto: {
+            /** @description Every message of the chat in order, one line each in canonical JSON (hidden senders are a reader's view; the export keeps all). */
+            messages: components["schemas"]["ChatMessageDto"][];
+            /**
+             * @description The service's signature over the messages: a compact JWS (typ kartenrunde-chat+jwt) with matchId, messages (their number) and chatHash (SHA-256, hex, of the messages array in canonical JSON).
+             * @example eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWNoYXQrand0Iiwia2lkIjoi...
+             */
+            signature: string;
+        };
         ExportDto: {
             /** @enum {string} */
             format: "kartenrunde-export/2";
@@ -1062,6 +1199,8 @@ export interface components {
             result: components["schemas"]["ExportResultDto"] | null;
             /** @description One line per event, each in canonical JSON. */
             events: components["schemas"]["ExportedEventDto"][];
+            /** @description The match's chat, for a caller who reads it (absent without messages): not part of the hash chain or of the head's signature; signed on its own (README, "Verifying a match"). */
+            chat?: components["schemas"]["ExportedChatDto"];
         };
         StateEventDto: {
             sequence: number;
@@ -1223,7 +1362,7 @@ export interface components {
             url: string;
             /**
              * Format: uuid
-             * @description A match webhook (creator only): one matchUpdated per change of the match. Without: your own notifications (API key).
+             * @description A match webhook (creator only): one matchUpdated per change of the match and one chatMessage per message of its chat. Without: your own notifications (API key).
              */
             matchId?: string;
         };
@@ -1285,7 +1424,7 @@ export interface components {
             /** @description The notification delivered (the body's id). */
             notificationId: number;
             /** @enum {string} */
-            type: "yourMove" | "matchEnded" | "invitation" | "matchUpdated";
+            type: "yourMove" | "matchEnded" | "invitation" | "matchUpdated" | "chatMessage";
             /** @description The delivery this one replays. */
             replayOf: number | null;
             /** @enum {string} */
@@ -4057,6 +4196,8 @@ export interface operations {
             query?: {
                 /** @description Only events with a sequence above this. */
                 after?: number;
+                /** @description Chat messages (if you read the chat) with an id above this: the id of the last `chat` message received. Chat messages carry no `id:` line, so Last-Event-ID stays the last game event; resume the chat with this. */
+                chatAfter?: number;
             };
             header?: {
                 /** @description The last sequence received; the stream resumes after it. */
@@ -4176,6 +4317,598 @@ export interface operations {
             };
         };
     };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages with an id above this (the last id you have). */
+                after?: number;
+                /** @description At most this many messages, oldest first. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "spectators": true,
+                     *       "messages": [
+                     *         {
+                     *           "id": 3,
+                     *           "sender": {
+                     *             "id": "seat-1",
+                     *             "kind": "seat",
+                     *             "seat": 1,
+                     *             "name": "Bert",
+                     *             "playerId": null
+                     *           },
+                     *           "createdAt": "2026-03-01T18:30:00.000Z",
+                     *           "text": "Servus! Gut Blatt."
+                     *         }
+                     *       ],
+                     *       "hasMore": true,
+                     *       "hiddenSenders": [
+                     *         "seat-2"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatPageDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN, SPECTATOR_CHAT_OFF. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    postChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostChatMessageDto"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "sender": {
+                     *         "id": "seat-1",
+                     *         "kind": "seat",
+                     *         "seat": 1,
+                     *         "name": "Bert",
+                     *         "playerId": null
+                     *       },
+                     *       "createdAt": "2026-03-01T18:30:00.000Z",
+                     *       "text": "Servus! Gut Blatt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatMessageDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN, SPECTATOR_CHAT_OFF. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request conflicts with the current state. Codes: CHAT_FULL. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CHAT_FULL",
+                     *       "detail": "This match's chat holds 10000 messages, the most it keeps; no more can be sent."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: CHAT_RATE_LIMITED, RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    hideChatSender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description A sender as messages name it in `sender.id`: `seat-<n>` or `player-<player id>`. */
+                sender: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "hiddenSenders": [
+                     *         "seat-2"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HiddenSendersDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN, SPECTATOR_CHAT_OFF. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND, SENDER_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request is well-formed but cannot be applied. Codes: CANNOT_HIDE_OWN_MESSAGES. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "CANNOT_HIDE_OWN_MESSAGES",
+                     *       "detail": "These are your own messages; you can only hide other senders."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    showChatSender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description A sender as messages name it in `sender.id`: `seat-<n>` or `player-<player id>`. */
+                sender: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "hiddenSenders": [
+                     *         "seat-2"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HiddenSendersDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN, SPECTATOR_CHAT_OFF. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request is well-formed but cannot be applied. Codes: CANNOT_HIDE_OWN_MESSAGES. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "CANNOT_HIDE_OWN_MESSAGES",
+                     *       "detail": "These are your own messages; you can only hide other senders."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
     exportMatch: {
         parameters: {
             query?: never;
@@ -4256,7 +4989,24 @@ export interface operations {
                      *           "at": "2026-03-01T18:30:00.000Z",
                      *           "hash": null
                      *         }
-                     *       ]
+                     *       ],
+                     *       "chat": {
+                     *         "messages": [
+                     *           {
+                     *             "id": 3,
+                     *             "sender": {
+                     *               "id": "seat-1",
+                     *               "kind": "seat",
+                     *               "seat": 1,
+                     *               "name": "Bert",
+                     *               "playerId": null
+                     *             },
+                     *             "createdAt": "2026-03-01T18:30:00.000Z",
+                     *             "text": "Servus! Gut Blatt."
+                     *           }
+                     *         ],
+                     *         "signature": "eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWNoYXQrand0Iiwia2lkIjoi..."
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ExportDto"];

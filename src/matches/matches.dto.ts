@@ -18,6 +18,7 @@ import {
   IsUUID,
 } from 'class-validator';
 import { MAX_STORED_INT } from '../http/validation.js';
+import { ChatSettingsDto } from '../chat/chat.dto.js';
 
 export class DealingDto {
   @ApiProperty({
@@ -102,6 +103,15 @@ export class CreateMatchDto {
   @ValidateNested()
   @Type(() => TimeControlDto)
   timeControl?: TimeControlDto;
+
+  @ApiPropertyOptional({
+    type: () => ChatSettingsDto,
+    description: "Who takes part in the match's chat besides its seats (README, \"Chat\"); default: the seats write, the seats and the creator read.",
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ChatSettingsDto)
+  chat?: ChatSettingsDto;
 }
 
 export class ResignDto {
@@ -176,6 +186,24 @@ export class EventsQueryDto {
   @Min(0)
   @Max(MAX_STORED_INT)
   after?: number;
+}
+
+export class StreamQueryDto extends EventsQueryDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    default: 0,
+    minimum: 0,
+    maximum: MAX_STORED_INT,
+    description:
+      'Chat messages (if you read the chat) with an id above this: the id of the last `chat` message received. Chat messages ' +
+      'carry no `id:` line, so Last-Event-ID stays the last game event; resume the chat with this.',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_STORED_INT)
+  chatAfter?: number;
 }
 
 // --- responses -------------------------------------------------------------------------------------------

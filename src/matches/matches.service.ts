@@ -35,6 +35,8 @@ export interface CreateMatchInput {
   options?: Record<string, unknown>;
   dealing?: { mode: DealingMode; seed?: string; presets?: unknown[] };
   timeControl?: { moveSeconds: number; onTimeout: TimeoutRule; bot?: BotKind };
+  /** Who takes part in the match's chat besides its seats (src/chat). */
+  chat?: { spectators?: boolean };
 }
 
 export interface MatchView {
@@ -139,6 +141,8 @@ export class MatchesService {
       creatorTokenHash: hashToken(creatorToken),
       creatorPlayerId,
       headHash: genesisHash(headerOf(fixed), CHAIN_VERSION),
+      // Not part of the chain's header: the chat is not part of the game's record.
+      chatSpectators: input.chat?.spectators ?? false,
     });
     return { match: this.summarize(match, null), creatorToken };
   }

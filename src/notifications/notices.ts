@@ -2,8 +2,11 @@ import type { GameEvent, Outcome } from '../engine/core/game.js';
 import type { NewNotification } from '../persistence/event-store.js';
 import type { MatchRecord, SeatTurn } from '../persistence/match-repository.js';
 
-/** What players are told: it is their move, a match of theirs ended, they were invited; and match updates for match webhooks. */
-export const NOTIFICATION_TYPES = ['yourMove', 'matchEnded', 'invitation', 'matchUpdated'] as const;
+/**
+ * What players are told: it is their move, a match of theirs ended, they were invited; and, for match webhooks,
+ * match updates and chat messages (src/chat: written with the message, not by an append).
+ */
+export const NOTIFICATION_TYPES = ['yourMove', 'matchEnded', 'invitation', 'matchUpdated', 'chatMessage'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface AppendSummary {

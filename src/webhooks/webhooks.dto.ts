@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { NOTIFICATION_TYPES } from '../notifications/notices.js';
 
 export class CreateWebhookDto {
   @ApiProperty({
@@ -14,7 +15,9 @@ export class CreateWebhookDto {
 
   @ApiPropertyOptional({
     format: 'uuid',
-    description: "A match webhook (creator only): one matchUpdated per change of the match. Without: your own notifications (API key).",
+    description:
+      'A match webhook (creator only): one matchUpdated per change of the match and one chatMessage per message of its chat. ' +
+      'Without: your own notifications (API key).',
   })
   @IsOptional()
   @IsUUID()
@@ -65,7 +68,7 @@ export class DeliveryDto {
   @ApiProperty() id!: number;
   @ApiProperty({ format: 'uuid' }) webhookId!: string;
   @ApiProperty({ description: 'The notification delivered (the body\'s id).' }) notificationId!: number;
-  @ApiProperty({ enum: ['yourMove', 'matchEnded', 'invitation', 'matchUpdated'] }) type!: string;
+  @ApiProperty({ enum: NOTIFICATION_TYPES }) type!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The delivery this one replays.' }) replayOf!: number | null;
   @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status!: string;
   @ApiProperty() attempts!: number;

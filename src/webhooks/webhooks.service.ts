@@ -21,7 +21,8 @@ import { newSecret } from './signature.js';
 
 /**
  * Webhooks belong to a player (their notifications: yourMove, matchEnded, invitation) or to a match (one
- * matchUpdated per append, with the public events), registered by the match's creator.
+ * matchUpdated per append, with the public events, and one chatMessage per message of its chat), registered by
+ * the match's creator.
  */
 @Injectable()
 export class WebhooksService {
