@@ -123,9 +123,9 @@ export async function readChat(prisma: PrismaClient, matchId: string, after: num
   });
 }
 
-/** The senders `reader` hides in the match, in the order they were hidden. */
+/** The senders `reader` hides in the match, by id. */
 export async function hiddenSendersOf(prisma: PrismaClient, matchId: string, reader: string): Promise<string[]> {
-  const rows = await prisma.chatHiddenSender.findMany({ where: { matchId, reader }, orderBy: [{ createdAt: 'asc' }, { sender: 'asc' }], select: { sender: true } });
+  const rows = await prisma.chatHiddenSender.findMany({ where: { matchId, reader }, orderBy: { sender: 'asc' }, select: { sender: true } });
   return rows.map((r) => r.sender);
 }
 

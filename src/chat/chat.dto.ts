@@ -75,12 +75,12 @@ export class ChatPageDto {
   @ApiProperty({ description: 'Whether spectators take part in this chat (set by the creator at creation).' }) spectators!: boolean;
   @ApiProperty({ type: [ChatMessageDto], description: "Oldest first, without the messages of senders you hide." }) messages!: ChatMessageDto[];
   @ApiProperty({ description: 'More messages follow: ask again with `after` set to the last id of this page.' }) hasMore!: boolean;
-  @ApiProperty({ type: [String], example: ['seat-2'], description: 'The senders you hide in this match (empty without a token).' }) hiddenSenders!: string[];
+  @ApiProperty({ type: [String], example: ['seat-2'], description: 'The senders you hide in this match, by id (empty without a token).' }) hiddenSenders!: string[];
 }
 
 export class HiddenSendersDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
-  @ApiProperty({ type: [String], example: ['seat-2'], description: 'The senders whose messages you do not see in this match.' }) hiddenSenders!: string[];
+  @ApiProperty({ type: [String], example: ['seat-2'], description: 'The senders whose messages you do not see in this match, by id.' }) hiddenSenders!: string[];
 }
 
 /** Documented limits, for descriptions. */
