@@ -63,6 +63,10 @@ describe('the OpenAPI document', () => {
         'DELETE /webhooks/{id}',
         'GET /webhooks/{id}/deliveries',
         'POST /webhooks/{id}/deliveries/{deliveryId}/replay',
+        'POST /matches/{id}/chat',
+        'GET /matches/{id}/chat',
+        'PUT /matches/{id}/chat/hidden-senders/{sender}',
+        'DELETE /matches/{id}/chat/hidden-senders/{sender}',
       ].sort(),
     );
   });
@@ -179,6 +183,10 @@ describe('the OpenAPI document', () => {
       'GET /matches/{id}/events': 'listEvents',
       'GET /matches/{id}/export': 'exportMatch',
       'POST /matches/{id}/players': 'joinMatch',
+      'POST /matches/{id}/chat': 'postChatMessage',
+      'GET /matches/{id}/chat': 'listChatMessages',
+      'PUT /matches/{id}/chat/hidden-senders/{sender}': 'hideChatSender',
+      'DELETE /matches/{id}/chat/hidden-senders/{sender}': 'showChatSender',
     });
   });
 
