@@ -1068,7 +1068,7 @@ export interface components {
             /** @description More messages follow: ask again with `after` set to the last id of this page. */
             hasMore: boolean;
             /**
-             * @description The senders you hide in this match (empty without a token).
+             * @description The senders you hide in this match, by id (empty without a token).
              * @example [
              *       "seat-2"
              *     ]
@@ -1079,7 +1079,7 @@ export interface components {
             /** Format: uuid */
             matchId: string;
             /**
-             * @description The senders whose messages you do not see in this match.
+             * @description The senders whose messages you do not see in this match, by id.
              * @example [
              *       "seat-2"
              *     ]
