@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { EVENTS_CHANNEL, isUniqueViolationOn } from '../persistence/event-store.js';
+import { EVENTS_CHANNEL, isUniqueViolationOn, type Transaction } from '../persistence/event-store.js';
 
 /** A stored chat message (see prisma/schema.prisma, ChatMessage). */
 export interface ChatRecord {
@@ -40,19 +40,25 @@ export type ChatInsert =
   | { kind: 'limited'; oldest: Date }
   | { kind: 'full' };
 
-const RETRIES = 8;
+/** The first key of the advisory lock that orders the messages of one match (the second is the match's hash). */
+const CHAT_LOCK = 4712;
+const RETRIES = 3;
 
 /**
- * Numbers, rate-limits and stores a message in ONE statement (like an append, atomic without a transaction):
- * the next id of the match's chat, the sender's recent messages counted against the burst, a `chatMessage`
- * notification queued for every webhook of the match, and a NOTIFY `{"match", "chat": id, "queued"}` on the
- * events channel, sent at commit. Two messages numbered alike at the same moment collide on the primary key:
- * the loser counts and numbers again. Nothing here touches the match row, its version or its hash chain.
+ * Numbers, rate-limits and stores a message: under a transaction-scoped advisory lock per match (so the messages
+ * of one match are numbered and counted one after the other, on any instance; the match row is not touched), ONE
+ * statement takes the next id of the match's chat, counts the sender's recent messages against the burst, queues
+ * a `chatMessage` notification for every webhook of the match and NOTIFYs `{"match", "chat": id, "queued"}` on
+ * the events channel, sent at commit. The primary key stays the backstop. Nothing here touches the match's
+ * version or its hash chain.
  */
 export async function insertChatMessage(prisma: PrismaClient, m: NewChatMessage): Promise<ChatInsert> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await insertOnce(prisma, m);
+      return await prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT pg_advisory_xact_lock(${CHAT_LOCK}::int, hashtext(${m.matchId}))::text`;
+        return insertOnce(tx, m);
+      });
     } catch (error) {
       if (attempt < RETRIES && isUniqueViolationOn(error, 'chat_message')) continue;
       throw error;
@@ -60,7 +66,7 @@ export async function insertChatMessage(prisma: PrismaClient, m: NewChatMessage)
   }
 }
 
-async function insertOnce(prisma: PrismaClient, m: NewChatMessage): Promise<ChatInsert> {
+async function insertOnce(prisma: Transaction, m: NewChatMessage): Promise<ChatInsert> {
   const notice = JSON.stringify(m.notice);
   const rows = await prisma.$queryRaw<{ id: number | null; open: number; recent: number; oldest: Date | string | null; last: number; queued: number }[]>`
     WITH target AS (

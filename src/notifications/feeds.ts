@@ -259,12 +259,13 @@ export class MatchFeed extends Feed<MatchSubscriber> {
   }
 
   /**
-   * The chat messages new to any of `subscribers` (those that read the chat), from the oldest chat cursor among
+   * The chat messages new to any of `subscribers` (those that read the chat), after the oldest chat cursor among
    * them; each formatted once, written to each stream that has not had it unless its reader hides the sender.
    */
   private async readChat(subscribers: MatchSubscriber[], chatAfter: NonNullable<MatchSource['chatAfter']>): Promise<void> {
     const target = this.chatWanted;
-    let from = Math.min(this.chatRead, ...subscribers.map((s) => s.chat!.cursor));
+    // Unlike events (the feed's state is evolved from its version), the chat needs only what its streams lack.
+    let from = Math.min(...subscribers.map((s) => s.chat!.cursor));
     let hidden: Map<string, Set<string>> | null = null;
     for (;;) {
       const page = await chatAfter(from, CHAT_PAGE);

@@ -145,6 +145,18 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     expect(texts.slice(-2)).toEqual(['my own pace', 'again']);
   });
 
+  it('numbers and counts messages sent at the same moment one after the other', async () => {
+    const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 3 });
+    // One sender, more than the burst at once: exactly the burst gets through.
+    const burst = await Promise.all(Array.from({ length: CHAT_BURST + 3 }, (_, i) => post(id, tokens[0], `burst ${i}`)));
+    expect(burst.map((r) => r.status).sort()).toEqual([...Array(CHAT_BURST).fill(201), ...Array(3).fill(429)]);
+    // Several senders at once: every message gets its own number, without gaps.
+    const together = await Promise.all([1, 2, 1, 2, 1, 2].map((seat, i) => post(id, tokens[seat], `together ${i}`)));
+    expect(together.every((r) => r.status === 201)).toBe(true);
+    const ids = (await read(id, tokens[0], { limit: 200 })).body.messages.map((m) => m.id);
+    expect(ids).toEqual(Array.from({ length: CHAT_BURST + 6 }, (_, i) => i + 1));
+  });
+
   it('keeps at most MAX_CHAT_MESSAGES messages per match (409 CHAT_FULL)', async () => {
     const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 2 });
     await t.db.prisma.$executeRaw`
