@@ -149,7 +149,10 @@ export function parseExport(text: string): ExportDocument | ExportDocumentV1 {
   if (format === EXPORT_FORMAT && canonicalJson(head) !== headJson) throw new ExportDamaged('head', 'The first line is not in canonical JSON form.');
   const chatAt = format === EXPORT_FORMAT ? lines.indexOf(CHAT_OPEN) : -1;
   if (chatAt < 0) {
-    if (lines.at(-1) !== ']}') throw new ExportDamaged('head', 'The last line must be ]}.');
+    if (lines.at(-1) !== ']}') {
+      const chat = format === EXPORT_FORMAT && (lines.at(-1) ?? '').startsWith(CHAT_CLOSE) ? `, or a line ${CHAT_OPEN} must open the chat section` : '';
+      throw new ExportDamaged('head', `The last line must be ]}${chat}.`);
+    }
     return { ...head, events: readLines<ExportedEvent>(lines.slice(1, -1), (n) => ({ event: n }), 'event') } as ExportDocument | ExportDocumentV1;
   }
   const events = readLines<ExportedEvent>(lines.slice(1, chatAt), (n) => ({ event: n }), 'event');
