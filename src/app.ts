@@ -12,6 +12,8 @@ import { addGameSchemas } from './http/game-schemas.js';
 import { addInputProblems, completeSecurity } from './http/openapi.js';
 import { answerClientErrors, ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
 import { StrictValidationPipe } from './http/validation.js';
+import { ChatController } from './chat/chat.controller.js';
+import { ChatService } from './chat/chat.service.js';
 import { AuditController } from './matches/audit.controller.js';
 import { AuditService } from './matches/audit.service.js';
 import { Access } from './matches/access.js';
@@ -106,7 +108,7 @@ class AppModule {
     };
     return {
       module: AppModule,
-      controllers: [GamesController, MatchesController, AuditController, JwksController, PlayersController, WebhooksController, HealthController],
+      controllers: [GamesController, MatchesController, ChatController, AuditController, JwksController, PlayersController, WebhooksController, HealthController],
       providers: [
         { provide: DATABASE, useValue: db },
         { provide: CLOCK, useValue: config.clock ?? systemClock },
@@ -124,6 +126,7 @@ class AppModule {
         AuditService,
         SeatsService,
         PlayersService,
+        ChatService,
         StreamsService,
         Scheduler,
         WebhookDispatcher,

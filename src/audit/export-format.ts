@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { canonicalJson } from './chain.js';
 import type { SeatHolder } from './players.js';
 
@@ -9,6 +10,14 @@ import type { SeatHolder } from './players.js';
  *   last line:     `]}`
  * Format 2 covers every fact of its head: by the chain's genesis, by the seed commitment, by the signature, or
  * because the verifier recomputes it from the events. Format 1 (before 2026-11-23) is still read.
+ *
+ * A format 2 export may carry the match's chat (src/chat) as a section of its own after the events, outside the
+ * hash chain and the head's signature, signed on its own (typ kartenrunde-chat+jwt over the SHA-256 of the
+ * messages' canonical JSON). Then the events' closing line is followed by:
+ *   `],"chat":{"messages":[`
+ *   one line each: a message's canonical JSON, followed by `,` except after the last
+ *   last line:     `],"signature":` + the signature as a JSON string + `}}`
+ * Without chat (none, or not readable by whoever exported it) the export is exactly as before.
  */
 export const EXPORT_FORMAT = 'kartenrunde-export/2';
 export const EXPORT_FORMAT_V1 = 'kartenrunde-export/1';
@@ -59,8 +68,29 @@ export interface ExportHead {
   signature: string;
 }
 
+/** A chat message as the export holds it: as the chat's readers see it (chat/chat-message.ts). */
+export interface ExportedChatMessage {
+  id: number;
+  sender: { id: string; kind: string; seat: number | null; name: string; playerId: string | null };
+  createdAt: string;
+  text: string;
+}
+
+export interface ExportedChat {
+  messages: ExportedChatMessage[];
+  /** The service's signature over the messages (audit/signing.ts, typ kartenrunde-chat+jwt). */
+  signature: string;
+}
+
 export interface ExportDocument extends ExportHead {
   events: ExportedEvent[];
+  /** The match's chat, apart from the game's record; absent when the export has none. */
+  chat?: ExportedChat;
+}
+
+/** What the chat section's signature names: SHA-256 (hex) of the messages' canonical JSON, as one array. */
+export function chatHash(messages: readonly unknown[]): string {
+  return createHash('sha256').update(canonicalJson(messages), 'utf8').digest('hex');
 }
 
 /** A format 1 export, as written before 2026-11-23. */
@@ -74,17 +104,22 @@ export interface ExportDocumentV1 {
 }
 
 const EVENTS_OPEN = ',"events":[';
+const CHAT_OPEN = '],"chat":{"messages":[';
+const CHAT_CLOSE = '],"signature":';
 
-export function renderExport(head: ExportHead, events: readonly ExportedEvent[]): string {
+/** Lines of canonical JSON, each followed by a comma except the last. */
+const listed = (items: readonly unknown[]) => items.map((item, i) => canonicalJson(item) + (i < items.length - 1 ? ',' : ''));
+
+export function renderExport(head: ExportHead, events: readonly ExportedEvent[], chat?: ExportedChat): string {
   const first = canonicalJson(head).slice(0, -1) + EVENTS_OPEN;
-  const lines = events.map((event, i) => canonicalJson(event) + (i < events.length - 1 ? ',' : ''));
-  return [first, ...lines, ']}'].join('\n') + '\n';
+  const tail = chat ? [CHAT_OPEN, ...listed(chat.messages), `${CHAT_CLOSE}${JSON.stringify(chat.signature)}}}`] : [']}'];
+  return [first, ...listed(events), ...tail].join('\n') + '\n';
 }
 
-/** Where an export stopped making sense: the event (by position, 1-based) or the head. */
+/** Where an export stopped making sense: the event or chat message (by position, 1-based) or the head. */
 export class ExportDamaged extends Error {
   constructor(
-    readonly where: { event: number } | 'head',
+    readonly where: { event: number } | { chat: number } | 'head',
     message: string,
   ) {
     super(message);
@@ -112,23 +147,48 @@ export function parseExport(text: string): ExportDocument | ExportDocumentV1 {
     throw new ExportDamaged('head', `The format must be "${EXPORT_FORMAT}" (or "${EXPORT_FORMAT_V1}").`);
   }
   if (format === EXPORT_FORMAT && canonicalJson(head) !== headJson) throw new ExportDamaged('head', 'The first line is not in canonical JSON form.');
-  if (lines.at(-1) !== ']}') throw new ExportDamaged('head', 'The last line must be ]}.');
-  const body = lines.slice(1, -1);
-  const events = body.map((line, i) => {
+  const chatAt = format === EXPORT_FORMAT ? lines.indexOf(CHAT_OPEN) : -1;
+  if (chatAt < 0) {
+    if (lines.at(-1) !== ']}') {
+      const chat = format === EXPORT_FORMAT && (lines.at(-1) ?? '').startsWith(CHAT_CLOSE) ? `, or a line ${CHAT_OPEN} must open the chat section` : '';
+      throw new ExportDamaged('head', `The last line must be ]}${chat}.`);
+    }
+    return { ...head, events: readLines<ExportedEvent>(lines.slice(1, -1), (n) => ({ event: n }), 'event') } as ExportDocument | ExportDocumentV1;
+  }
+  const events = readLines<ExportedEvent>(lines.slice(1, chatAt), (n) => ({ event: n }), 'event');
+  const close = lines.at(-1) ?? '';
+  const messages = readLines<ExportedChatMessage>(lines.slice(chatAt + 1, -1), (n) => ({ chat: n }), 'chat message');
+  const at = { chat: messages.length + 1 };
+  if (lines.length - 1 === chatAt || !close.startsWith(CHAT_CLOSE) || !close.endsWith('}}')) {
+    throw new ExportDamaged(at, `The chat section must end with a line ${CHAT_CLOSE}"<signature>"}}.`);
+  }
+  const quoted = close.slice(CHAT_CLOSE.length, -2);
+  let signature: unknown;
+  try {
+    signature = JSON.parse(quoted);
+  } catch {
+    throw new ExportDamaged(at, "The chat section's signature is not a JSON string.");
+  }
+  if (typeof signature !== 'string' || JSON.stringify(signature) !== quoted) throw new ExportDamaged(at, "The chat section's signature is not a JSON string in canonical form.");
+  return { ...(head as ExportHead), events, chat: { messages, signature } };
+}
+
+/** Lines each holding one item's canonical JSON, each followed by a comma except the last. */
+function readLines<T>(body: string[], where: (position: number) => { event: number } | { chat: number }, what: string): T[] {
+  return body.map((line, i) => {
     const position = i + 1;
     const last = i === body.length - 1;
     if (last === line.endsWith(',')) {
-      throw new ExportDamaged({ event: position }, last ? 'The last event line must not end with a comma.' : 'An event line must end with a comma.');
+      throw new ExportDamaged(where(position), last ? `The last ${what} line must not end with a comma.` : `A ${what} line must end with a comma.`);
     }
     const json = last ? line : line.slice(0, -1);
-    let event: ExportedEvent;
+    let item: T;
     try {
-      event = JSON.parse(json) as ExportedEvent;
+      item = JSON.parse(json) as T;
     } catch {
-      throw new ExportDamaged({ event: position }, 'The line is not valid JSON.');
+      throw new ExportDamaged(where(position), 'The line is not valid JSON.');
     }
-    if (canonicalJson(event) !== json) throw new ExportDamaged({ event: position }, 'The line is not in canonical JSON form.');
-    return event;
+    if (canonicalJson(item) !== json) throw new ExportDamaged(where(position), 'The line is not in canonical JSON form.');
+    return item;
   });
-  return { ...head, events } as ExportDocument | ExportDocumentV1;
 }

@@ -6,6 +6,7 @@ import { createLocalJWKSet, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayl
  */
 export const HEAD_TYPE = 'kartenrunde-head+jwt';
 export const RECEIPT_TYPE = 'kartenrunde-receipt+jwt';
+export const CHAT_TYPE = 'kartenrunde-chat+jwt';
 export const SIGNING_ALG = 'EdDSA';
 
 /** An export's head: the match at `version` with that head hash, and whether it had ended. */
@@ -26,13 +27,26 @@ export interface ReceiptClaims {
   at: string;
 }
 
+/**
+ * An export's chat section: the service vouches that these `messages` (their canonical JSON, SHA-256 in
+ * `chatHash`) were the match's chat when it exported it. The chat is not part of the hash chain.
+ */
+export interface ChatClaims {
+  matchId: string;
+  messages: number;
+  chatHash: string;
+}
+
+type Signed = { [HEAD_TYPE]: HeadClaims; [RECEIPT_TYPE]: ReceiptClaims; [CHAT_TYPE]: ChatClaims };
+export type SignedType = keyof Signed;
+
 /** A private key ready to sign: its key id (the JWK thumbprint) and the key (a CryptoKey or KeyObject). */
 export interface SigningKey {
   kid: string;
   key: Parameters<SignJWT['sign']>[0];
 }
 
-export function signClaims(signer: SigningKey, typ: typeof HEAD_TYPE | typeof RECEIPT_TYPE, claims: HeadClaims | ReceiptClaims, at: Date): Promise<string> {
+export function signClaims<T extends SignedType>(signer: SigningKey, typ: T, claims: Signed[T], at: Date): Promise<string> {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: SIGNING_ALG, kid: signer.kid, typ })
     .setIssuedAt(Math.floor(at.getTime() / 1000))
@@ -42,10 +56,10 @@ export function signClaims(signer: SigningKey, typ: typeof HEAD_TYPE | typeof RE
 export class SignatureInvalid extends Error {}
 
 /** Checks a token's signature against the JWKS and its type; returns its claims. */
-export async function verifySigned<T extends HeadClaims | ReceiptClaims>(
+export async function verifySigned<T extends HeadClaims | ReceiptClaims | ChatClaims>(
   token: string,
   jwks: JSONWebKeySet,
-  typ: typeof HEAD_TYPE | typeof RECEIPT_TYPE,
+  typ: SignedType,
 ): Promise<T & JWTPayload> {
   try {
     const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), { typ, algorithms: [SIGNING_ALG] });

@@ -3,16 +3,26 @@ import { RuleViolation } from '../engine/core/errors.js';
 import type { Command, Game, GameEvent } from '../engine/core/game.js';
 import { findGame } from '../engine/registry.js';
 import { canonicalJson, eventHash, genesisHash, seedCommitment, type ChainHeader, type ChainKey } from './chain.js';
-import { EXPORT_FORMAT, ExportDamaged, parseExport, type ExportDocument, type ExportDocumentV1, type ExportedEvent } from './export-format.js';
+import { chatHash, EXPORT_FORMAT, ExportDamaged, parseExport, type ExportDocument, type ExportDocumentV1, type ExportedEvent } from './export-format.js';
 import { seatHolders } from './players.js';
-import { HEAD_TYPE, RECEIPT_TYPE, SignatureInvalid, verifySigned, type HeadClaims, type ReceiptClaims } from './signing.js';
+import { CHAT_TYPE, HEAD_TYPE, RECEIPT_TYPE, SignatureInvalid, verifySigned, type ChatClaims, type HeadClaims, type ReceiptClaims } from './signing.js';
 
 /** Events the service writes itself (they are not decided by the game): see matches/match-stream.ts. */
 const SERVICE_EVENTS = new Set(['PlayerJoined']);
 
 /** Where a check failed: an event (by sequence), or a member of the export's head (`field`), or the export as a whole. */
 export type Verdict =
-  | { ok: true; matchId: string; game: string; events: number; headHash: string; summary: string; chainVersion: number }
+  | {
+      ok: true;
+      matchId: string;
+      game: string;
+      events: number;
+      headHash: string;
+      summary: string;
+      chainVersion: number;
+      /** Messages in the export's chat section (0 without one); they are not part of the chain. */
+      chatMessages: number;
+    }
   | { ok: false; event: { sequence: number; type: string } | null; field?: string; reason: string };
 
 class Failure extends Error {
@@ -74,7 +84,17 @@ function verifyV2(doc: ExportDocument): Verdict {
   }
   const summary = checkReplay(game, doc, match.seed!, match.presets!);
   checkHeadClaims(doc);
-  return { ok: true, matchId: match.id, game: game.id, events: doc.events.length, headHash: doc.headHash!, summary, chainVersion: key.version };
+  if (doc.chat) checkChat(doc);
+  return {
+    ok: true,
+    matchId: match.id,
+    game: game.id,
+    events: doc.events.length,
+    headHash: doc.headHash!,
+    summary,
+    chainVersion: key.version,
+    chatMessages: doc.chat?.messages.length ?? 0,
+  };
 }
 
 /** Format 1: the header outside the chain is checked where the events allow (names, title); the rest is as it was. */
@@ -92,7 +112,7 @@ function verifyV1(doc: ExportDocumentV1): Verdict {
   const names = seatHolders(match.seats, doc.events).map((h) => ({ seat: h.seat, name: h.name }));
   if (canonicalJson(names) !== canonicalJson(match.players)) failHead('match.players', `The events seat ${canonicalJson(names)}, not the players the head names.`);
   const summary = checkReplay(game, doc, match.seed!, match.presets ?? []);
-  return { ok: true, matchId: match.id, game: game.id, events: doc.events.length, headHash: doc.headHash, summary, chainVersion: 1 };
+  return { ok: true, matchId: match.id, game: game.id, events: doc.events.length, headHash: doc.headHash, summary, chainVersion: 1, chatMessages: 0 };
 }
 
 type Kind = 'string' | 'integer' | 'boolean' | 'object' | 'array' | 'any';
@@ -153,6 +173,7 @@ function parse(text: string): ExportDocument | ExportDocumentV1 {
   } catch (error) {
     if (!(error instanceof ExportDamaged)) throw error;
     if (error.where === 'head') return failHead('format', error.message);
+    if ('chat' in error.where) return failHead(`chat.messages.${error.where.chat}`, error.message);
     // The line is damaged, so its own sequence cannot be trusted: events are numbered from 1 in order.
     return fail({ sequence: error.where.event, type: 'unreadable' }, error.message);
   }
@@ -221,6 +242,44 @@ function checkHeadClaims(doc: ExportDocument): void {
   if (canonicalJson(signed) !== canonicalJson(expected)) failHead('signature', `The signed head ${canonicalJson(signed)} is not this export's head.`);
 }
 
+const CHAT_MESSAGE_SHAPE: Record<string, Kind[]> = { id: ['integer'], sender: ['object'], createdAt: ['string'], text: ['string'] };
+const CHAT_SENDER_SHAPE: Record<string, Kind[]> = { id: ['string'], kind: ['string'], seat: ['integer'], name: ['string'], playerId: ['string'] };
+const CHAT_NULLABLE = new Set(['seat', 'playerId']);
+
+/**
+ * The chat section (not part of the chain): every message has its members' types, ids increase, and the signed
+ * claims name exactly these messages of this match (their signature is checked by `auditExport`).
+ */
+function checkChat(doc: ExportDocument): void {
+  const { messages, signature } = doc.chat!;
+  let previous = 0;
+  messages.forEach((message, i) => {
+    const field = `chat.messages.${i + 1}`;
+    if (kindOf(message) !== 'object' || message === null) failHead(field, 'A chat message must be an object.');
+    const check = (value: Record<string, unknown>, shape: Record<string, Kind[]>, prefix: string) => {
+      for (const [key, kinds] of Object.entries(shape)) {
+        const member = value[key];
+        if (member === null && CHAT_NULLABLE.has(key)) continue;
+        if (member === undefined || !kinds.includes(kindOf(member))) failHead(`${prefix}.${key}`, `"${prefix}.${key}" must be ${kinds.join(' or ')}.`);
+      }
+    };
+    check(message as unknown as Record<string, unknown>, CHAT_MESSAGE_SHAPE, field);
+    if (kindOf(message.sender) !== 'object' || message.sender === null) failHead(`${field}.sender`, `"${field}.sender" must be an object.`);
+    check(message.sender as unknown as Record<string, unknown>, CHAT_SENDER_SHAPE, `${field}.sender`);
+    if (message.id <= previous) failHead(`${field}.id`, `Chat message ids must increase: ${message.id} follows ${previous}.`);
+    previous = message.id;
+  });
+  let claims: Record<string, unknown>;
+  try {
+    claims = decodeJwt(signature);
+  } catch {
+    return failHead('chat.signature', "The chat's signature is not a compact JWS.");
+  }
+  const expected: ChatClaims = { matchId: doc.match.id, messages: messages.length, chatHash: chatHash(messages) };
+  const signed = Object.fromEntries(Object.keys(expected).map((k) => [k, claims[k]]));
+  if (canonicalJson(signed) !== canonicalJson(expected)) failHead('chat.signature', `The signed chat ${canonicalJson(signed)} is not this export's chat ${canonicalJson(expected)}.`);
+}
+
 /** One line of an audit report; `ok: null` for a check that could not be made (no key set given). */
 export interface Check {
   check: string;
@@ -271,6 +330,7 @@ export async function auditExport(text: string, options: AuditOptions = {}): Pro
   } else if (doc?.format !== EXPORT_FORMAT && verdict.ok) {
     checks.push({ check: 'signature', ok: null, detail: 'a format 1 export carries no signature.' });
   }
+  if (doc?.format === EXPORT_FORMAT && doc.chat && verdict.ok) checks.push(await checkChatSignature(doc.chat.signature, doc.chat.messages.length, options.jwks));
   for (const [i, receipt] of (options.receipts ?? []).entries()) {
     checks.push(await checkReceipt(`receipt ${i + 1}`, receipt, doc, verdict, options.jwks));
   }
@@ -299,6 +359,17 @@ async function checkReceipt(name: string, token: string, doc: ExportDocument | E
   return { check: name, ok: true, detail: `${said}; the export contains that history unchanged.` };
 }
 
+async function checkChatSignature(signature: string, count: number, jwks?: JSONWebKeySet): Promise<Check> {
+  const what = `${count} message${count === 1 ? '' : 's'}, apart from the hash chain`;
+  if (!jwks) return { check: 'chat', ok: null, detail: `${what}; signature not checked: give the service key set (--jwks) to check it.` };
+  try {
+    await verifySigned<ChatClaims>(signature, jwks, CHAT_TYPE);
+    return { check: 'chat', ok: true, detail: `${what}, as the service signed them (key ${kidOf(signature)}).` };
+  } catch (error) {
+    return { check: 'chat', ok: false, detail: `${what}; their signature does not verify: ${(error as Error).message}` };
+  }
+}
+
 function kidOf(token: string): string {
   try {
     return String(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8')).kid);
@@ -309,5 +380,6 @@ function kidOf(token: string): string {
 
 export function where(verdict: Extract<Verdict, { ok: false }>): string {
   if (verdict.event) return `event ${verdict.event.sequence} (${verdict.event.type})`;
+  if (verdict.field?.startsWith('chat.')) return `the chat section's "${verdict.field.slice('chat.'.length)}"`;
   return verdict.field ? `the head's "${verdict.field}"` : 'the export';
 }

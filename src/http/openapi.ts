@@ -83,6 +83,11 @@ const EXAMPLES: Record<ErrorCode, { detail: string; extensions?: Record<string, 
   WEBHOOK_NOT_FOUND: { detail: 'There is no webhook "3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b" of yours.' },
   DELIVERY_NOT_FOUND: { detail: 'The webhook has no delivery 42.' },
   INVITATION_NOT_FOUND: { detail: 'No seat of this match is reserved for that player.' },
+  SPECTATOR_CHAT_OFF: { detail: 'The creator of this match did not let spectators chat: only its seats write, and only its seats and its creator read.' },
+  CHAT_RATE_LIMITED: { detail: 'You sent 5 messages in this match within 10 s, the most allowed; try again in 4 s.', extensions: { retryAfter: 4 } },
+  CHAT_FULL: { detail: "This match's chat holds 10000 messages, the most it keeps; no more can be sent." },
+  SENDER_NOT_FOUND: { detail: 'This match has no sender "seat-5".' },
+  CANNOT_HIDE_OWN_MESSAGES: { detail: 'These are your own messages; you can only hide other senders.' },
   INTERNAL_ERROR: { detail: 'The server failed to handle the request; nothing was changed.' },
 };
 

@@ -45,6 +45,11 @@ export const ERROR_CODES = [
   'WEBHOOK_NOT_FOUND',
   'DELIVERY_NOT_FOUND',
   'INVITATION_NOT_FOUND',
+  'SPECTATOR_CHAT_OFF',
+  'CHAT_RATE_LIMITED',
+  'CHAT_FULL',
+  'SENDER_NOT_FOUND',
+  'CANNOT_HIDE_OWN_MESSAGES',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

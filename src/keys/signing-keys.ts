@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK, type JSONWebKeySet } from 'jose';
 import { createPrivateKey } from 'node:crypto';
-import { SIGNING_ALG, signClaims, HEAD_TYPE, RECEIPT_TYPE, type HeadClaims, type ReceiptClaims, type SigningKey } from '../audit/signing.js';
+import { CHAT_TYPE, SIGNING_ALG, signClaims, HEAD_TYPE, RECEIPT_TYPE, type ChatClaims, type HeadClaims, type ReceiptClaims, type SigningKey } from '../audit/signing.js';
 import type { Database } from '../persistence/database.js';
 import { newestGeneratedKey, publicKeys, saveSigningKey } from '../persistence/signing-key-repository.js';
 import { DATABASE } from '../matches/tokens.js';
@@ -50,6 +50,10 @@ export class SigningKeys {
 
   async signReceipt(claims: ReceiptClaims, at: Date): Promise<string> {
     return signClaims(await this.signer(), RECEIPT_TYPE, claims, at);
+  }
+
+  async signChat(claims: ChatClaims, at: Date): Promise<string> {
+    return signClaims(await this.signer(), CHAT_TYPE, claims, at);
   }
 
   private async load(): Promise<SigningKey> {

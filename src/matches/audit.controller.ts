@@ -19,7 +19,9 @@ export class AuditController {
     description:
       'A self-contained document: the match as created, the revealed seed, every event with its hash, the result. ' +
       'Public once the match has ended (a private match: for its seats, its creator and invited players only); before that only for its ' +
-      'creator, redacted. Check it with `npm run verify`.',
+      'creator, redacted. Check it with `npm run verify`. ' +
+      "For a caller who reads the match's chat, its messages follow in a `chat` section of their own: not part of the hash chain " +
+      "or of the head's signature, signed on their own (typ kartenrunde-chat+jwt).",
   })
   @ApiResponse({ status: 200, type: ExportDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 import { MAX_STORED_INT } from '../http/validation.js';
+import { ChatMessageDto } from '../chat/chat.dto.js';
 import { OutcomeDto, StandingDto, TimeControlViewDto } from './matches.dto.js';
 
 export class ExportedPlayerDto {
@@ -59,6 +60,18 @@ export class ExportResultDto {
   @ApiProperty({ type: [StandingDto] }) standings!: StandingDto[];
 }
 
+export class ExportedChatDto {
+  @ApiProperty({ type: [ChatMessageDto], description: 'Every message of the chat in order, one line each in canonical JSON (hidden senders are a reader\'s view; the export keeps all).' })
+  messages!: ChatMessageDto[];
+  @ApiProperty({
+    example: 'eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWNoYXQrand0Iiwia2lkIjoi...',
+    description:
+      "The service's signature over the messages: a compact JWS (typ kartenrunde-chat+jwt) with matchId, messages (their number) " +
+      'and chatHash (SHA-256, hex, of the messages array in canonical JSON).',
+  })
+  signature!: string;
+}
+
 export class ExportDto {
   @ApiProperty({ enum: ['kartenrunde-export/2'] }) format!: string;
   @ApiProperty({ description: 'false for a running match (creator only): redacted, no seed, not yet verifiable.' }) complete!: boolean;
@@ -71,6 +84,13 @@ export class ExportDto {
   signature!: string;
   @ApiProperty({ type: ExportResultDto, nullable: true }) result!: ExportResultDto | null;
   @ApiProperty({ type: [ExportedEventDto], description: 'One line per event, each in canonical JSON.' }) events!: ExportedEventDto[];
+  @ApiPropertyOptional({
+    type: ExportedChatDto,
+    description:
+      "The match's chat, for a caller who reads it (absent without messages): not part of the hash chain or of the head's " +
+      'signature; signed on its own (README, "Verifying a match").',
+  })
+  chat?: ExportedChatDto;
 }
 
 export class StateQueryDto {

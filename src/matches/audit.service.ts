@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { renderExport, EXPORT_FORMAT, type ExportedEvent } from '../audit/export-format.js';
+import { chatHash, renderExport, EXPORT_FORMAT, type ExportedChat, type ExportedEvent } from '../audit/export-format.js';
+import { ChatService } from '../chat/chat.service.js';
 import { seatHolders } from '../audit/players.js';
 import { SigningKeys } from '../keys/signing-keys.js';
 import { ApiError } from '../http/problem.js';
 import type { Database } from '../persistence/database.js';
 import { readStream } from '../persistence/event-store.js';
+import type { MatchRecord } from '../persistence/match-repository.js';
 import { Access } from './access.js';
 import { MatchStore } from './match-store.js';
 import { chainKeyOf, chainOver, eventFor, evolveAll, genesisOf, setupOf } from './match-stream.js';
@@ -17,6 +19,7 @@ export class AuditService {
     private readonly store: MatchStore,
     private readonly access: Access,
     private readonly signing: SigningKeys,
+    private readonly chat: ChatService,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
@@ -24,6 +27,7 @@ export class AuditService {
    * The export (audit/export-format.ts), with a signed head. Once the match has ended: complete, for anyone.
    * Before: only for its creator, with events as a spectator sees them, without seed, salt, presets and recorded
    * commands; its hashes are salted, so they confirm no guess (a version 1 chain's hashes are left out).
+   * The match's chat follows as a section of its own, signed on its own, for callers who read the chat.
    */
   async exportOf(matchId: string, authorization: string | undefined): Promise<string> {
     const { match, state, version, headHash } = await this.store.load(matchId, true);
@@ -47,6 +51,7 @@ export class AuditService {
       { matchId: match.id, version, headHash: head, seedCommitment: match.seedCommitment, ended },
       this.store.now(),
     );
+    const chat = await this.chatSection(match, authorization);
     return renderExport(
       {
         format: EXPORT_FORMAT,
@@ -74,7 +79,23 @@ export class AuditService {
         signature,
       },
       events,
+      chat ?? undefined,
     );
+  }
+
+  /**
+   * The chat section (src/chat): every message, signed by the service over their SHA-256; null without messages
+   * or when the caller may not read the chat (an ended match's export is public; a token that is no reader of
+   * this chat gets the export without it rather than a refusal).
+   */
+  private async chatSection(match: MatchRecord, authorization: string | undefined): Promise<ExportedChat | null> {
+    const messages = await this.chat.exportSection(match, authorization).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status < 500) return null;
+      throw error;
+    });
+    if (!messages) return null;
+    const signature = await this.signing.signChat({ matchId: match.id, messages: messages.length, chatHash: chatHash(messages) }, this.store.now());
+    return { messages, signature };
   }
 
   /** The full game state after event `at` of an ended match, for step-by-step review. */

@@ -20,6 +20,7 @@ import {
   JoinMatchDto,
   ResignDto,
   MatchSummaryDto,
+  StreamQueryDto,
   ViewDto,
 } from './matches.dto.js';
 import { LobbyPageDto, LobbyQueryDto } from './lobby.dto.js';
@@ -316,9 +317,13 @@ export class MatchesController {
     operationId: 'streamEvents',
     summary: 'The event log as a live stream (Server-Sent Events)',
     description:
-      "Each event as the caller may see it (a seat token or the seat player's API key; none: a spectator), with `id:` its sequence. " +
+      "Each event as the caller may see it (a seat token or the seat player's API key; none, the creator token or another " +
+      "player's key: a spectator), with `id:` its sequence. " +
       'Reconnect with Last-Event-ID (or ?after=N) to resume without loss or repeats. Idle streams get keep-alive comments; ' +
-      'after the last event of a finished match an `end` message (outcome, seed, salt) closes the stream.',
+      'after the last event of a finished match an `end` message (outcome, seed, salt) closes the stream. ' +
+      "A caller who reads the match's chat also gets its messages as `chat` messages (the message as listChatMessages shows it, " +
+      'without those of senders the caller hides). They carry no `id:` line, so Last-Event-ID keeps naming the last event; ' +
+      'resume the chat with ?chatAfter= the last chat message id received.',
   })
   @ApiEventStream()
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last sequence received; the stream resumes after it.' })
@@ -326,13 +331,13 @@ export class MatchesController {
   @ApiStreamLimits()
   async stream(
     @Param('id') id: string,
-    @Query() query: EventsQueryDto,
+    @Query() query: StreamQueryDto,
     @Headers('authorization') authorization: string | undefined,
     @Headers('last-event-id') lastEvent: string | undefined,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    await this.streams.matchStream(id, authorization, lastEventId(lastEvent) ?? query.after ?? 0, req, res);
+    await this.streams.matchStream(id, authorization, lastEventId(lastEvent) ?? query.after ?? 0, query.chatAfter ?? 0, req, res);
   }
 }
 

@@ -25,6 +25,7 @@ export const VISIBILITY =
   'Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or ' +
   'private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, ' +
   'its creator and the players invited to it).';
+import { ChatSettingsDto } from '../chat/chat.dto.js';
 
 export class DealingDto {
   @ApiProperty({
@@ -116,6 +117,14 @@ export class CreateMatchDto {
   @IsIn(VISIBILITIES)
   // Spelled out (not the Visibility alias), so the emitted design type is String, not a free-form Object.
   visibility?: 'public' | 'unlisted' | 'private';
+  @ApiPropertyOptional({
+    type: () => ChatSettingsDto,
+    description: "Who takes part in the match's chat besides its seats (README, \"Chat\"); default: the seats write, the seats and the creator read.",
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ChatSettingsDto)
+  chat?: ChatSettingsDto;
 }
 
 export class ResignDto {
@@ -190,6 +199,24 @@ export class EventsQueryDto {
   @Min(0)
   @Max(MAX_STORED_INT)
   after?: number;
+}
+
+export class StreamQueryDto extends EventsQueryDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    default: 0,
+    minimum: 0,
+    maximum: MAX_STORED_INT,
+    description:
+      'Chat messages (if you read the chat) with an id above this: the id of the last `chat` message received. Chat messages ' +
+      'carry no `id:` line, so Last-Event-ID stays the last game event; resume the chat with this.',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_STORED_INT)
+  chatAfter?: number;
 }
 
 // --- responses -------------------------------------------------------------------------------------------

@@ -38,6 +38,8 @@ export interface CreateMatchInput {
   dealing?: { mode: DealingMode; seed?: string; presets?: unknown[] };
   timeControl?: { moveSeconds: number; onTimeout: TimeoutRule; bot?: BotKind };
   visibility?: Visibility;
+  /** Who takes part in the match's chat besides its seats (src/chat). */
+  chat?: { spectators?: boolean };
 }
 
 export interface MatchView {
@@ -146,6 +148,8 @@ export class MatchesService {
       // Not in the chain's header: the lobby is not audited.
       visibility: input.visibility ?? 'unlisted',
       headHash: genesisHash(headerOf(fixed), CHAIN_VERSION),
+      // Not part of the chain's header: the chat is not part of the game's record.
+      chatSpectators: input.chat?.spectators ?? false,
     });
     return { match: this.summarize(match, null), creatorToken };
   }

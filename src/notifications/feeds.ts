@@ -2,6 +2,8 @@ import type { Logger } from '@nestjs/common';
 import type { Action, Game, Viewer } from '../engine/core/game.js';
 import type { Seat } from '../engine/core/seats.js';
 import { choicesOf } from '../matches/choices.js';
+import { chatMessageOf } from '../chat/chat-message.js';
+import type { ChatRecord } from '../chat/chat-repository.js';
 import type { Replayed } from '../matches/match-store.js';
 import { eventFor, evolveAll, isServiceEvent } from '../matches/match-stream.js';
 import { actorOf } from '../matches/matches.service.js';
@@ -68,8 +70,12 @@ abstract class Feed<S extends Subscriber> {
     return false;
   }
 
-  /** One read of the source for `subscribers` (those present when it began), and what each is sent of it. */
-  protected abstract read(subscribers: S[]): Promise<void>;
+  /**
+   * One read of the source for `subscribers` (those present when it began), and what each is sent of it;
+   * `forced`: a wake-up (a stream joined, a keep-alive, an announcement without a version) rather than only
+   * what `pending` asked for.
+   */
+  protected abstract read(subscribers: S[], forced: boolean): Promise<void>;
 
   protected keepAlive(): void {
     for (const subscriber of this.subscribers) subscriber.stream.comment('keep-alive');
@@ -85,11 +91,12 @@ abstract class Feed<S extends Subscriber> {
     this.running = true;
     try {
       while (!this.finished && (this.forced || this.pending())) {
+        const forced = this.forced;
         this.forced = false;
         // Only the streams present when the read begins are served from it: a later one may need older messages.
         const subscribers = [...this.subscribers].filter((s) => !s.stream.isClosed);
         if (subscribers.length === 0) break;
-        await this.read(subscribers);
+        await this.read(subscribers, forced);
       }
     } catch (error) {
       // Each stream closes; a client reconnects with Last-Event-ID and resumes where it was.
@@ -116,13 +123,25 @@ abstract class Feed<S extends Subscriber> {
 
 export interface MatchSubscriber extends Subscriber {
   viewer: Viewer;
+  /**
+   * The match's chat, for a stream whose caller reads it: the id of the last chat message it was sent (its chat
+   * resume point, apart from `cursor`), and whose hidden senders apply (null: an anonymous reader hides nobody).
+   */
+  chat?: { reader: string | null; cursor: number } | null;
 }
 
-/** Where a match feed reads: the match's events after a sequence; whether the match (still) exists. */
+/** Where a match feed reads: the match's events after a sequence; whether the match (still) exists; its chat. */
 export interface MatchSource {
   eventsAfter(after: number): Promise<StoredEvent[]>;
   exists(): Promise<boolean>;
+  /** Chat messages with an id above `after`, oldest first, at most `limit` (src/chat). */
+  chatAfter?(after: number, limit: number): Promise<ChatRecord[]>;
+  /** Each reader's hidden senders (src/chat). */
+  hiddenByReader?(): Promise<Map<string, Set<string>>>;
 }
+
+/** How many chat messages one query reads; more are read in further pages of the same wake-up. */
+const CHAT_PAGE = 500;
 
 /**
  * A match's event streams in this instance. The feed keeps the match's state at the newest event it read, so a
@@ -130,6 +149,11 @@ export interface MatchSource {
  * is redacted once per viewer (seat or spectator) as `GET /events` serves it at that moment, formatted once,
  * and written to every stream of that viewer that has not had it. After the last event of a finished match,
  * each stream gets the `end` message and closes.
+ *
+ * The match's chat (src/chat) runs beside the events with its own numbering: `chat` messages without an `id:`
+ * line (so Last-Event-ID keeps naming the last game event), each formatted once and written to every stream
+ * that reads the chat, has not had it and does not hide its sender. A chat announcement reads only the chat;
+ * a version announcement only the events; a wake-up (a stream joined, a keep-alive) both.
  */
 export class MatchFeed extends Feed<MatchSubscriber> {
   private readonly match: MatchRecord;
@@ -138,6 +162,9 @@ export class MatchFeed extends Feed<MatchSubscriber> {
   private joined: number;
   /** The highest version announced; a read is due while the feed has not reached it. */
   private wanted: number;
+  /** The highest chat message id read, and the highest announced. */
+  private chatRead = 0;
+  private chatWanted = 0;
 
   constructor(
     private readonly game: Game,
@@ -154,6 +181,12 @@ export class MatchFeed extends Feed<MatchSubscriber> {
   }
 
   announced(announcement: Announcement): void {
+    if (announcement.chat !== undefined) {
+      // The local announcement of a message and its NOTIFY both arrive: the second one costs nothing.
+      if (announcement.chat <= Math.max(this.chatRead, this.chatWanted)) return;
+      this.chatWanted = announcement.chat;
+      return this.kick();
+    }
     if (announcement.version === undefined) return this.wake();
     // The local announcement of an append and its NOTIFY both arrive: the second one costs nothing.
     if (announcement.version <= Math.max(this.version, this.wanted)) return;
@@ -162,7 +195,7 @@ export class MatchFeed extends Feed<MatchSubscriber> {
   }
 
   protected override pending(): boolean {
-    return this.wanted > this.version;
+    return this.wanted > this.version || this.chatWanted > this.chatRead;
   }
 
   protected override keepAlive(): void {
@@ -190,7 +223,16 @@ export class MatchFeed extends Feed<MatchSubscriber> {
     });
   }
 
-  protected async read(subscribers: MatchSubscriber[]): Promise<void> {
+  protected async read(subscribers: MatchSubscriber[], forced: boolean): Promise<void> {
+    if (forced || this.wanted > this.version) await this.readEvents(subscribers);
+    const chatting = subscribers.filter((s) => s.chat);
+    if (chatting.length > 0 && this.source.chatAfter && (forced || this.chatWanted > this.chatRead)) await this.readChat(chatting, this.source.chatAfter);
+    // Nobody here reads the chat: nothing to read now (a stream that joins later reads from its own cursor).
+    else this.chatWanted = Math.min(this.chatWanted, this.chatRead);
+    this.endFinished(subscribers);
+  }
+
+  private async readEvents(subscribers: MatchSubscriber[]): Promise<void> {
     const target = this.wanted;
     const from = Math.min(this.version, ...subscribers.map((s) => s.cursor));
     const events = await this.source.eventsAfter(from);
@@ -222,7 +264,6 @@ export class MatchFeed extends Feed<MatchSubscriber> {
       }
       return messages;
     };
-    let end: string | null = null;
     for (const subscriber of subscribers) {
       if (subscriber.stream.isClosed) continue;
       const first = events.findIndex((e) => e.sequence > subscriber.cursor);
@@ -232,6 +273,47 @@ export class MatchFeed extends Feed<MatchSubscriber> {
         subscriber.cursor = events[events.length - 1].sequence;
         if (subscriber.viewer !== 'spectator' && started && !ended && subscriber.cursor === this.version) subscriber.stream.write(this.choicesMessage(subscriber.viewer));
       }
+    }
+  }
+
+  /**
+   * The chat messages new to any of `subscribers` (those that read the chat), after the oldest chat cursor among
+   * them; each formatted once, written to each stream that has not had it unless its reader hides the sender.
+   */
+  private async readChat(subscribers: MatchSubscriber[], chatAfter: NonNullable<MatchSource['chatAfter']>): Promise<void> {
+    const target = this.chatWanted;
+    // Unlike events (the feed's state is evolved from its version), the chat needs only what its streams lack.
+    let from = Math.min(...subscribers.map((s) => s.chat!.cursor));
+    let hidden: Map<string, Set<string>> | null = null;
+    for (;;) {
+      const page = await chatAfter(from, CHAT_PAGE);
+      if (page.length > 0 && hidden === null && subscribers.some((s) => s.chat!.reader !== null)) {
+        hidden = (await this.source.hiddenByReader?.()) ?? new Map();
+      }
+      for (const record of page) {
+        const message = SseStream.format({ event: 'chat', data: chatMessageOf(record) });
+        for (const subscriber of subscribers) {
+          const chat = subscriber.chat!;
+          if (record.id <= chat.cursor) continue;
+          chat.cursor = record.id;
+          if (!subscriber.stream.isClosed && !(chat.reader !== null && hidden?.get(chat.reader)?.has(record.sender))) subscriber.stream.write(message);
+        }
+        this.chatRead = Math.max(this.chatRead, record.id);
+      }
+      if (page.length < CHAT_PAGE) break;
+      from = page[page.length - 1].id;
+    }
+    // As with events: this read found the announced message unless another was announced meanwhile (then read
+    // again); should it not have, the next wake-up reads rather than this spinning.
+    if (this.chatWanted === target && this.chatRead < target) this.chatWanted = this.chatRead;
+  }
+
+  /** After the last event of a finished match: the `end` message, and the stream closes. */
+  private endFinished(subscribers: MatchSubscriber[]): void {
+    const ended = this.game.outcome(this.state) !== null;
+    let end: string | null = null;
+    for (const subscriber of subscribers) {
+      if (subscriber.stream.isClosed) continue;
       if (ended && subscriber.cursor >= this.version) {
         end ??= SseStream.format({
           event: 'end',

@@ -5,9 +5,10 @@ import type { MatchRecord, SeatTurn } from '../persistence/match-repository.js';
 /**
  * What players are told: it is their move, they may now take an optional action (Stoß), a match of theirs ended,
  * they were invited, an invitation they sent was declined (also to the match's webhooks), an invitation they had
- * was withdrawn; and match updates for match webhooks.
+ * was withdrawn; and, for match webhooks, match updates and chat messages (src/chat: written with the message, not
+ * by an append).
  */
-export const NOTIFICATION_TYPES = ['yourMove', 'youMay', 'matchEnded', 'invitation', 'invitationDeclined', 'invitationWithdrawn', 'matchUpdated'] as const;
+export const NOTIFICATION_TYPES = ['yourMove', 'youMay', 'matchEnded', 'invitation', 'invitationDeclined', 'invitationWithdrawn', 'matchUpdated', 'chatMessage'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface AppendSummary {

@@ -15,6 +15,8 @@ export interface Announcement {
   queued?: number;
   /** The match was deleted (cancelled before it started). */
   deleted?: boolean;
+  /** A chat message of the match, by its id (src/chat): not a new version of the match. */
+  chat?: number;
 }
 
 /** How many matches' newest announced versions are remembered; beyond, all are forgotten (and trust with them). */

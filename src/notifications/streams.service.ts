@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ChatService } from '../chat/chat.service.js';
 import { Access } from '../matches/access.js';
 import { MatchStore, type Replayed } from '../matches/match-store.js';
 import { readStream } from '../persistence/event-store.js';
@@ -46,6 +47,7 @@ export class StreamsService implements OnModuleDestroy {
     private readonly store: MatchStore,
     private readonly access: Access,
     private readonly notifier: Notifier,
+    private readonly chat: ChatService,
     @Inject(STREAM_OPTIONS) private readonly options: StreamOptions,
   ) {
     this.limits = new StreamLimits(options.maxPerIp, options.maxPerToken);
@@ -55,12 +57,16 @@ export class StreamsService implements OnModuleDestroy {
     for (const stream of this.open) stream.close();
   }
 
-  /** Streams a match's events after `after`; ends with an `end` message once the match is over. */
-  async matchStream(matchId: string, authorization: string | undefined, after: number, req: Request, res: Response): Promise<void> {
+  /**
+   * Streams a match's events after `after` and, to a caller who reads the match's chat, its chat messages after
+   * `chatAfter`; ends with an `end` message once the match is over. A seat sees its seat's view; anyone else
+   * (no token, the creator token, a registered player without a seat) the spectator's.
+   */
+  async matchStream(matchId: string, authorization: string | undefined, after: number, chatAfter: number, req: Request, res: Response): Promise<void> {
     await this.opened(req, res, authorization, async () => {
       const first = await this.store.load(matchId, true);
-      const viewer = await this.access.viewer(first.match, authorization);
-      return (stream) => this.matchFeed(first).add({ stream, viewer, cursor: after });
+      const { viewer, chat } = await this.chat.audience(first.match, authorization);
+      return (stream) => this.matchFeed(first).add({ stream, viewer, cursor: after, chat: chat && { reader: chat.reader, cursor: chatAfter } });
     });
   }
 
@@ -113,6 +119,7 @@ export class StreamsService implements OnModuleDestroy {
       {
         eventsAfter: (after) => readStream(prisma(), matchId, after),
         exists: async () => (await findMatchHead(prisma(), matchId)) !== null,
+        ...this.chat.source(matchId),
       },
       {
         keepAliveMs: this.options.keepAliveMs,

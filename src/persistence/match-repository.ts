@@ -73,6 +73,8 @@ export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'updatedAt' | 'st
   headHash: string;
   seatCount: number;
   creatorTokenHash: string;
+  /** Whether spectators take part in the match's chat (src/chat); default false. */
+  chatSpectators?: boolean;
 };
 
 export interface IdempotentRecord {
@@ -139,6 +141,7 @@ export async function insertMatch(prisma: PrismaClient, match: NewMatch): Promis
       creatorPlayerId: match.creatorPlayerId,
       timeControl: match.timeControl === null ? Prisma.DbNull : (match.timeControl as unknown as Prisma.InputJsonValue),
       visibility: match.visibility ?? 'unlisted',
+      chatSpectators: match.chatSpectators ?? false,
       players: { create: Array.from({ length: match.seatCount }, (_, seat) => ({ seat })) },
     },
     include: withSeats,

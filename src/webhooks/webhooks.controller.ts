@@ -20,8 +20,8 @@ export class WebhooksController {
     operationId: 'createWebhook',
     summary: 'Register a webhook',
     description:
-      'Without matchId: your notifications (yourMove, youMay, matchEnded, invitation; API key). With matchId: that match\'s matchUpdated ' +
-      "messages (creator token or the creator's API key). Each delivery is a POST signed as the Standard Webhooks specification " +
+      'Without matchId: your notifications (yourMove, youMay, matchEnded, invitation, invitationDeclined, invitationWithdrawn; API key). With matchId: that match\'s matchUpdated ' +
+      "and chatMessage messages (creator token or the creator's API key). Each delivery is a POST signed as the Standard Webhooks specification " +
       'says (https://www.standardwebhooks.com), with the returned secret: headers webhook-id, webhook-timestamp and ' +
       'webhook-signature "v1,<base64 HMAC-SHA-256 over id + "." + timestamp + "." + body>"; check them with a Standard Webhooks ' +
       'library. The URL must reach the public internet: loopback, private, link-local, multicast and other non-public addresses ' +

@@ -15,7 +15,9 @@ export class CreateWebhookDto {
 
   @ApiPropertyOptional({
     format: 'uuid',
-    description: "A match webhook (creator only): one matchUpdated per change of the match. Without: your own notifications (API key).",
+    description:
+      'A match webhook (creator only): one matchUpdated per change of the match and one chatMessage per message of its chat. ' +
+      'Without: your own notifications (API key).',
   })
   @IsOptional()
   @IsUUID()

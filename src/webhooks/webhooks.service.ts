@@ -20,8 +20,9 @@ import { DISPATCHER_OPTIONS, type DispatcherOptions } from './dispatcher.js';
 import { newSecret } from './signature.js';
 
 /**
- * Webhooks belong to a player (their notifications: yourMove, youMay, matchEnded, invitation) or to a match (one
- * matchUpdated per append, with the public events), registered by the match's creator.
+ * Webhooks belong to a player (their notifications: yourMove, youMay, matchEnded, invitation, invitationDeclined,
+ * invitationWithdrawn) or to a match (one matchUpdated per append, with the public events, and one chatMessage per
+ * message of its chat), registered by the match's creator.
  */
 @Injectable()
 export class WebhooksService {

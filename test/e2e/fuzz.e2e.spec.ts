@@ -363,6 +363,7 @@ function segmentArbitrary(template: string, param: string, method: string, world
   if (template === '/players/{id}' || param === 'playerId') return real([world.player.id, world.other.id]);
   if (param === 'keyId') return real([world.spareKey.id]);
   if (template.startsWith('/webhooks/{id}') && param === 'id') return real(method === 'DELETE' ? world.hooks.spare : world.hooks.kept);
+  if (param === 'sender') return real(['seat-0', 'seat-1', 'seat-3', `player-${world.player.id}`, `player-${world.other.id}`]);
   if (param === 'deliveryId') return clean ? real(world.deliveryIds) : fc.oneof(real(world.deliveryIds), oddNumber().map((n) => String(n)));
   return odd;
 }

@@ -68,6 +68,10 @@ describe('the OpenAPI document', () => {
         'DELETE /webhooks/{id}',
         'GET /webhooks/{id}/deliveries',
         'POST /webhooks/{id}/deliveries/{deliveryId}/replay',
+        'POST /matches/{id}/chat',
+        'GET /matches/{id}/chat',
+        'PUT /matches/{id}/chat/hidden-senders/{sender}',
+        'DELETE /matches/{id}/chat/hidden-senders/{sender}',
       ].sort(),
     );
   });
@@ -199,6 +203,10 @@ describe('the OpenAPI document', () => {
       'GET /matches': 'listMatches',
       'POST /matches/{id}/invitations/decline': 'declineInvitation',
       'DELETE /matches/{id}/invitations/{playerId}': 'withdrawInvitation',
+      'POST /matches/{id}/chat': 'postChatMessage',
+      'GET /matches/{id}/chat': 'listChatMessages',
+      'PUT /matches/{id}/chat/hidden-senders/{sender}': 'hideChatSender',
+      'DELETE /matches/{id}/chat/hidden-senders/{sender}': 'showChatSender',
     });
   });
 

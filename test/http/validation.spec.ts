@@ -7,6 +7,7 @@ import { validateAction } from '../../src/http/action-validation.js';
 import { MAX_BODY_DEPTH, nestingDepth, verifyJsonBody } from '../../src/http/body.js';
 import { ApiError } from '../../src/http/problem.js';
 import { declaredFields, isStorableText, isUuid, undeclaredFields, unstorableText } from '../../src/http/validation.js';
+import * as chatDtos from '../../src/chat/chat.dto.js';
 import * as auditDtos from '../../src/matches/audit.dto.js';
 import * as matchDtos from '../../src/matches/matches.dto.js';
 import * as playerDtos from '../../src/players/players.dto.js';
@@ -56,14 +57,15 @@ describe('own-property checks', () => {
     const { CreateMatchDto } = matchDtos;
     expect(undeclaredFields(CreateMatchDto, { game: 'x', seats: 2, options: { toString: 1 } })).toEqual([]);
     expect(undeclaredFields(CreateMatchDto, parsed('{"game":"x","constructor":1,"__proto__":{},"toString":2}')).map((e) => e.field)).toEqual(['constructor', '__proto__', 'toString']);
-    expect(undeclaredFields(CreateMatchDto, parsed('{"dealing":{"mode":"random","valueOf":1},"timeControl":{"__proto__":{}}}')).map((e) => e.field)).toEqual([
+    expect(undeclaredFields(CreateMatchDto, parsed('{"dealing":{"mode":"random","valueOf":1},"timeControl":{"__proto__":{}},"chat":{"constructor":1}}')).map((e) => e.field)).toEqual([
       'dealing.valueOf',
       'timeControl.__proto__',
+      'chat.constructor',
     ]);
   });
 
   it('knows the nested DTO of every ValidateNested field of every request DTO', () => {
-    const classes = [matchDtos, playerDtos, webhookDtos, auditDtos].flatMap((module) => Object.values(module)).filter((value): value is Function => typeof value === 'function');
+    const classes = [matchDtos, playerDtos, webhookDtos, auditDtos, chatDtos].flatMap((module) => Object.values(module)).filter((value): value is Function => typeof value === 'function');
     let nested = 0;
     for (const dto of classes) {
       for (const [name, field] of declaredFields(dto)) {
@@ -71,7 +73,7 @@ describe('own-property checks', () => {
         if (field.nested) nested++;
       }
     }
-    expect(nested).toBe(2); // CreateMatchDto.dealing and .timeControl
+    expect(nested).toBe(3); // CreateMatchDto.dealing, .timeControl and .chat
     expect([...declaredFields(matchDtos.CreateMatchDto)].filter(([, f]) => f.freeForm).map(([name]) => name)).toEqual(['options']);
     expect([...declaredFields(matchDtos.DealingDto)].filter(([, f]) => f.freeForm).map(([name]) => name)).toEqual(['presets']);
   });

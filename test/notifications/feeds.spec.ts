@@ -7,6 +7,7 @@ import type { Replayed } from '../../src/matches/match-store.js';
 import type { StoredEvent } from '../../src/persistence/event-store.js';
 import type { MatchRecord } from '../../src/persistence/match-repository.js';
 import type { NotificationRecord } from '../../src/persistence/notification-repository.js';
+import type { ChatRecord } from '../../src/chat/chat-repository.js';
 import { MatchFeed, PlayerFeed, type FeedOptions } from '../../src/notifications/feeds.js';
 import { SseStream } from '../../src/notifications/sse.js';
 
@@ -177,6 +178,61 @@ describe('a match feed', () => {
     expect([a.ended(), b.ended()]).toEqual([true, true]);
     expect(emptied).toBe(1);
     expect(feed.isFinished).toBe(true);
+  });
+
+  it("sends the chat beside the events: without ids, once per message for all its readers, after each one's chat cursor, hidden senders left out", async () => {
+    const log = new Log();
+    log.append(2);
+    const chat: ChatRecord[] = [];
+    const chatReads: number[] = [];
+    const hidden = new Map([['seat-1', new Set(['seat-0'])]]);
+    const say = (sender: string, text: string) => {
+      chat.push({ id: chat.length + 1, sender, senderSeat: Number(sender.slice(5)), senderPlayerId: null, senderName: sender, text, createdAt: new Date(0) });
+      return chat.length;
+    };
+    const source = {
+      eventsAfter: log.eventsAfter,
+      exists: async () => true,
+      chatAfter: async (after: number, limit: number) => (chatReads.push(after), chat.filter((m) => m.id > after).slice(0, limit)),
+      hiddenByReader: async () => hidden,
+    };
+    const feed = new MatchFeed(game(100), start(2), source, options());
+    say('seat-0', 'eins');
+    say('seat-1', 'zwei');
+    const anna = fakeStream();
+    const bert = fakeStream();
+    const resumed = fakeStream();
+    const outsider = fakeStream();
+    feed.add({ stream: anna.stream, viewer: 0, cursor: 0, chat: { reader: 'seat-0', cursor: 0 } });
+    feed.add({ stream: bert.stream, viewer: 1, cursor: 2, chat: { reader: 'seat-1', cursor: 0 } });
+    feed.add({ stream: resumed.stream, viewer: 'spectator', cursor: 2, chat: { reader: null, cursor: 1 } });
+    feed.add({ stream: outsider.stream, viewer: 'spectator', cursor: 0, chat: null });
+    await flush();
+    const texts = (s: ReturnType<typeof fakeStream>) => s.events().filter((e) => e.event === 'chat').map((e) => e.data.text);
+    expect(texts(anna)).toEqual(['eins', 'zwei']);
+    expect(texts(bert)).toEqual(['zwei']);
+    expect(texts(resumed)).toEqual(['zwei']);
+    expect(texts(outsider)).toEqual([]);
+    expect(anna.ids()).toEqual([1, 2]);
+    expect(anna.events().find((e) => e.event === 'chat')!.data).toEqual({
+      id: 1, sender: { id: 'seat-0', kind: 'seat', seat: 0, name: 'seat-0', playerId: null }, createdAt: '1970-01-01T00:00:00.000Z', text: 'eins',
+    });
+
+    // A message: its local announcement and its NOTIFY cost one chat read and no event read.
+    log.reads = [];
+    chatReads.length = 0;
+    const id = say('seat-0', 'drei');
+    feed.announced({ match: 'm1', chat: id });
+    feed.announced({ match: 'm1', chat: id });
+    await flush();
+    expect(chatReads).toEqual([2]);
+    expect(log.reads).toEqual([]);
+    expect([texts(anna).at(-1), texts(resumed).at(-1), texts(bert).at(-1)]).toEqual(['drei', 'drei', 'zwei']);
+    // A move costs no chat read.
+    feed.announced({ match: 'm1', version: log.append(1) });
+    await flush();
+    expect(chatReads).toEqual([2]);
+    expect(anna.ids()).toEqual([1, 2, 3]);
   });
 
   it('closes its streams when a read fails, so clients resume elsewhere', async () => {

@@ -47,6 +47,7 @@ describe.each(databases())(
         turns: [{ seat: 1, since: at.toISOString(), deadline: null }],
         dueAt: at,
         visibility: 'private',
+        chatSpectators: true,
       };
       await db.prisma.match.create({ data: match });
       const seat = { matchId: id, seat: 1, name: 'Anna', tokenHash: `t-${id}`, joinedAt: at, playerId, invitedPlayerId: playerId, bot: 'random' };
@@ -74,6 +75,13 @@ describe.each(databases())(
       };
       const stored = await db.prisma.webhookDelivery.create({ data: delivery });
       expect(await db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: stored.id } })).toEqual({ id: stored.id, ...delivery });
+      const message = { matchId: id, id: 1, sender: 'seat-1', senderSeat: 1, senderPlayerId: playerId, senderName: 'Anna', text: 'Servus!', createdAt: at };
+      await db.prisma.chatMessage.create({ data: message });
+      expect(await db.prisma.chatMessage.findUniqueOrThrow({ where: { matchId_id: { matchId: id, id: 1 } } })).toEqual(message);
+      await expect(db.prisma.chatMessage.create({ data: message })).rejects.toMatchObject({ code: 'P2002' });
+      const hidden = { matchId: id, reader: 'seat-0', sender: 'seat-1', createdAt: at };
+      await db.prisma.chatHiddenSender.create({ data: hidden });
+      expect(await db.prisma.chatHiddenSender.findUniqueOrThrow({ where: { matchId_reader_sender: { matchId: id, reader: 'seat-0', sender: 'seat-1' } } })).toEqual(hidden);
       const signingKey = { kid: `kid-${id}`, publicJwk: { kty: 'OKP', crv: 'Ed25519', x: 'x' }, privateJwk: { kty: 'OKP', crv: 'Ed25519', x: 'x', d: 'd' }, createdAt: at };
       await db.prisma.signingKey.create({ data: signingKey });
       expect(await db.prisma.signingKey.findUniqueOrThrow({ where: { kid: signingKey.kid } })).toEqual(signingKey);
@@ -86,6 +94,8 @@ describe.each(databases())(
       await expect(db.prisma.matchSeat.create({ data: { ...seat, seat: 0 } })).rejects.toMatchObject({ code: 'P2002' });
       await db.prisma.match.delete({ where: { id } });
       expect(await db.prisma.matchEvent.count({ where: { matchId: id } })).toBe(0);
+      expect(await db.prisma.chatMessage.count({ where: { matchId: id } })).toBe(0);
+      expect(await db.prisma.chatHiddenSender.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.webhookDelivery.count({ where: { webhookId: hook.id } })).toBe(0);
       await db.prisma.player.delete({ where: { id: playerId } });
       expect(await db.prisma.apiKey.count({ where: { playerId } })).toBe(0);
