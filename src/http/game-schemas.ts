@@ -108,6 +108,20 @@ function withRecordFields(member: Schema, meta: RecordFields): Schema {
   return { ...member, properties: { ...(member.properties as Schema), ...meta.properties } };
 }
 
+/**
+ * Options in a request body: every one may be left out (it takes its default), so the default goes into the words;
+ * as `default`, generated clients would make the member required.
+ */
+function withoutDefaults(schema: Schema): Schema {
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties as Record<string, Schema>).map(([name, { default: value, ...property }]) => [
+      name,
+      { ...property, description: `${property.description} Default: ${JSON.stringify(value)}.` },
+    ]),
+  );
+  return { ...schema, properties };
+}
+
 /** Types a game-dependent property of a request body as any of the games' schemas (the match's game decides). */
 function typeByGame(schemas: Record<string, Schema>, dto: string, property: string, components: string[], what: string, items = false): void {
   const properties = (schemas[dto] as { properties: Record<string, Schema> }).properties;
@@ -178,7 +192,7 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
       };
     });
     schemas[gameComponent(game, 'Preset')] = { title: `${game.title}: one preset deal`, ...toJson(published.preset) };
-    schemas[gameComponent(game, 'Options')] = { title: `${game.title}: rule options`, ...optionsJsonSchema(game.options, { openapi30: true }) };
+    schemas[gameComponent(game, 'Options')] = { title: `${game.title}: rule options`, ...withoutDefaults(optionsJsonSchema(game.options, { openapi30: true })) };
     const actions = { type: 'array', items: ref(gameComponent(game, 'Action')) };
     const name = gameComponent(game, 'MatchView');
     schemas[name] = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { components } from '../../src/client/index.js';
+import type { components } from '../../packages/client/src/index.js';
 import { ManualClock } from '../support/clock.js';
 import { bearer, databases, registerPlayer, startApp, type TestApp } from '../support/app.js';
 import { playToEnd } from '../support/play.js';

@@ -277,12 +277,60 @@ export interface paths {
         };
         /**
          * The event log as a live stream (Server-Sent Events)
-         * @description Each event as the caller may see it (a seat token or the seat player's API key; none: a spectator), with `id:` its sequence. Reconnect with Last-Event-ID (or ?after=N) to resume without loss or repeats. Idle streams get keep-alive comments; after the last event of a finished match an `end` message (outcome, seed, salt) closes the stream.
+         * @description Each event as the caller may see it (a seat token or the seat player's API key; none, the creator token or another player's key: a spectator), with `id:` its sequence. Reconnect with Last-Event-ID (or ?after=N) to resume without loss or repeats. Idle streams get keep-alive comments; after the last event of a finished match an `end` message (outcome, seed, salt) closes the stream. A caller who reads the match's chat also gets its messages as `chat` messages (the message as listChatMessages shows it, without those of senders the caller hides). They carry no `id:` line, so Last-Event-ID keeps naming the last event; resume the chat with ?chatAfter= the last chat message id received.
          */
         get: operations["streamEvents"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the match's chat
+         * @description The chat is read by the match's seats (seat token or the seat player's API key) and its creator (creator token or key); where the creator allowed spectators (`chat.spectators` at creation), by anyone, and registered players write in it as spectators. Oldest first from `after` (the last message id you have), without the messages of the senders you hide. Hidden-information rules do not apply to the chat: every reader sees the same messages.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * Write in the match's chat
+         * @description A seat writes with its seat token (or the seat player's API key); where the creator allowed spectators, a registered player without a seat writes with the API key. The message is not a game event: it does not change the version, the hash chain or the head. It goes to the match stream as a `chat` message and to the match webhooks as `chatMessage`. Messages are 1 to 500 characters of one line; each sender (a seat, or a spectator) may write 5 messages per 10 s in a match (more: 429 CHAT_RATE_LIMITED with Retry-After).
+         */
+        post: operations["postChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{id}/chat/hidden-senders/{sender}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide a sender's messages for yourself
+         * @description From now on, this sender's messages (earlier ones too) are left out of your reads of this match's chat and of your match stream; nobody else is affected, and the export keeps every message. For readers with a token: a seat, the creator, a spectator with an API key. Hiding again changes nothing. Answers with the senders you hide.
+         */
+        put: operations["hideChatSender"];
+        post?: never;
+        /**
+         * Show a hidden sender's messages again
+         * @description Undoes hideChatSender: the sender's messages are in your reads and streams again (a stream opened before shows the ones sent from now on). Answers with the senders you still hide.
+         */
+        delete: operations["showChatSender"];
         options?: never;
         head?: never;
         patch?: never;
@@ -297,7 +345,7 @@ export interface paths {
         };
         /**
          * Export a match for auditing
-         * @description A self-contained document: the match as created, the revealed seed, every event with its hash, the result. Public once the match has ended (a private match: for its seats, its creator and invited players only); before that only for its creator, redacted. Check it with `npm run verify`.
+         * @description A self-contained document: the match as created, the revealed seed, every event with its hash, the result. Public once the match has ended (a private match: for its seats, its creator and invited players only); before that only for its creator, redacted. Check it with `npm run verify`. For a caller who reads the match's chat, its messages follow in a `chat` section of their own: not part of the hash chain or of the head's signature, signed on their own (typ kartenrunde-chat+jwt).
          */
         get: operations["exportMatch"];
         put?: never;
@@ -461,7 +509,7 @@ export interface paths {
         };
         /**
          * Your notifications as a live stream (Server-Sent Events)
-         * @description yourMove, matchEnded, invitation, invitationDeclined and invitationWithdrawn messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next notification; with it, it resumes right after that one. Idle streams get keep-alive comments.
+         * @description yourMove, youMay, matchEnded, invitation, invitationDeclined and invitationWithdrawn messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next notification; with it, it resumes right after that one. Idle streams get keep-alive comments.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -507,7 +555,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook
-         * @description Without matchId: your notifications (yourMove, matchEnded, invitation; API key). With matchId: that match's matchUpdated messages (creator token or the creator's API key). Each delivery is a POST signed as the Standard Webhooks specification says (https://www.standardwebhooks.com), with the returned secret: headers webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA-256 over id + "." + timestamp + "." + body>"; check them with a Standard Webhooks library. The URL must reach the public internet: loopback, private, link-local, multicast and other non-public addresses are refused here (IP literals in any notation, localhost and other local names) and again at each delivery on the addresses a name resolves to, unless the operator allows private networks. Failed deliveries are retried with back-off.
+         * @description Without matchId: your notifications (yourMove, youMay, matchEnded, invitation, invitationDeclined, invitationWithdrawn; API key). With matchId: that match's matchUpdated and chatMessage messages (creator token or the creator's API key). Each delivery is a POST signed as the Standard Webhooks specification says (https://www.standardwebhooks.com), with the returned secret: headers webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA-256 over id + "." + timestamp + "." + body>"; check them with a Standard Webhooks library. The URL must reach the public internet: loopback, private, link-local, multicast and other non-public addresses are refused here (IP literals in any notation, localhost and other local names) and again at each delivery on the addresses a name resolves to, unless the operator allows private networks. Failed deliveries are retried with back-off.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -823,9 +871,7 @@ export interface components {
             /** @description The seed for "seeded" (and optionally "preset") dealing. */
             seed?: string;
             /** @description Deals in order, as card codes, in the game's preset shape (see the game's rules in GET /games). */
-            presets?: {
-                [key: string]: unknown;
-            }[];
+            presets?: (components["schemas"]["SchwimmenPreset"] | components["schemas"]["SchafkopfPreset"])[];
         };
         TimeControlDto: {
             /**
@@ -845,6 +891,13 @@ export interface components {
              */
             bot: "heuristic" | "random";
         };
+        ChatSettingsDto: {
+            /**
+             * @description Whether spectators may read the chat and, with a registered API key, write in it. Default false: only the seats write, and only the seats and the creator read.
+             * @default false
+             */
+            spectators: boolean;
+        };
         CreateMatchDto: {
             /**
              * @description A game id from GET /games.
@@ -856,15 +909,8 @@ export interface components {
              * @example 4
              */
             seats: number;
-            /**
-             * @description Rule options; unknown options are rejected, missing ones take the game's defaults.
-             * @example {
-             *       "lives": 3
-             *     }
-             */
-            options?: {
-                [key: string]: unknown;
-            };
+            /** @description Rule options; unknown options are rejected, missing ones take the game's defaults. The match's game's rule options: SchwimmenOptions, SchafkopfOptions. */
+            options?: components["schemas"]["SchwimmenOptions"] | components["schemas"]["SchafkopfOptions"];
             dealing?: components["schemas"]["DealingDto"];
             /** @description A time per move; without it, no deadlines. */
             timeControl?: components["schemas"]["TimeControlDto"];
@@ -874,6 +920,8 @@ export interface components {
              * @enum {string}
              */
             visibility?: "public" | "unlisted" | "private";
+            /** @description Who takes part in the match's chat besides its seats (README, "Chat"); default: the seats write, the seats and the creator read. */
+            chat?: components["schemas"]["ChatSettingsDto"];
         };
         SeatDto: {
             seat: number;
@@ -1083,50 +1131,37 @@ export interface components {
              */
             notificationIds: number[];
         };
-        ViewDto: {
-            /** Format: uuid */
-            matchId: string;
-            /** @example schwimmen */
-            game: string;
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished";
-            version: number;
-            /** @description The viewing seat; null for spectators. */
-            seat: number | null;
-            /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
-            arrangedDeal: boolean;
-            activeSeats: number[];
-            /** @description Each active seat: since when, and its deadline. */
-            turns: components["schemas"]["TurnDto"][];
-            /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
-            state: {
-                [key: string]: unknown;
-            } | null;
-            /** @description Every action this seat may take now, each the exact body for POST /matches/{id}/actions. */
-            legalActions: {
-                [key: string]: unknown;
-            }[];
-        };
-        EventDto: {
-            sequence: number;
-            /** @example CardSwapped */
-            type: string;
-            /** @description Redacted to what the caller may see. */
-            data: {
-                [key: string]: unknown;
-            };
-            /** @description The seat whose action produced it. */
-            seat: number | null;
-            /**
-             * @description The bot that chose the action, if a bot did.
-             * @enum {string|null}
-             */
-            bot: "heuristic" | "random" | null;
-            /** @description True when the scheduler acted because the seat's deadline passed. */
-            timeout: boolean;
-            /** Format: date-time */
-            createdAt?: string;
-        };
+        /** @description One seat's (or a spectator's) view of a match, told apart by `game`. */
+        ViewDto: components["schemas"]["SchwimmenMatchView"] | components["schemas"]["SchafkopfMatchView"];
+        /**
+         * @description An event of the match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.
+         * @example {
+         *       "sequence": 5,
+         *       "type": "DealDealt",
+         *       "data": {
+         *         "dealNumber": 1,
+         *         "dealer": 3,
+         *         "hands": [
+         *           [
+         *             "S8",
+         *             "H8",
+         *             "GK"
+         *           ],
+         *           null,
+         *           null,
+         *           null
+         *         ],
+         *         "second": null,
+         *         "stock": null,
+         *         "stockCount": 21
+         *       },
+         *       "seat": null,
+         *       "bot": null,
+         *       "timeout": false,
+         *       "createdAt": "2026-03-01T18:30:00.000Z"
+         *     }
+         */
+        EventDto: components["schemas"]["ServiceEvent"] | components["schemas"]["SchwimmenEvent"] | components["schemas"]["SchafkopfEvent"];
         ActionResultDto: {
             /** Format: uuid */
             matchId: string;
@@ -1157,6 +1192,77 @@ export interface components {
             /** @description The salt, revealed with the seed. */
             salt: string | null;
             events: components["schemas"]["EventDto"][];
+        };
+        PostChatMessageDto: {
+            /**
+             * @description The message: 1 to 500 characters (Unicode code points), one line without control characters (no line breaks or tabs), not blank.
+             * @example Servus! Gut Blatt.
+             */
+            text: string;
+        };
+        ChatSenderDto: {
+            /**
+             * @description Who wrote it within this match: `seat-<n>` (whoever holds seat n) or `player-<id>` (a spectator). Hide a sender by this id.
+             * @example seat-1
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "seat" | "spectator";
+            /**
+             * @description The seat; null for a spectator.
+             * @example 1
+             */
+            seat: number | null;
+            /**
+             * @description The seat's or the player's name when the message was sent.
+             * @example Bert
+             */
+            name: string;
+            /**
+             * Format: uuid
+             * @description The registered player who wrote it; null for an anonymous seat token.
+             */
+            playerId: string | null;
+        };
+        ChatMessageDto: {
+            /**
+             * @description The message's number in this match's chat: 1, 2, 3, ... (not an event sequence).
+             * @example 3
+             */
+            id: number;
+            sender: components["schemas"]["ChatSenderDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @example Servus! Gut Blatt. */
+            text: string;
+        };
+        ChatPageDto: {
+            /** Format: uuid */
+            matchId: string;
+            /** @description Whether spectators take part in this chat (set by the creator at creation). */
+            spectators: boolean;
+            /** @description Oldest first, without the messages of senders you hide. */
+            messages: components["schemas"]["ChatMessageDto"][];
+            /** @description More messages follow: ask again with `after` set to the last id of this page. */
+            hasMore: boolean;
+            /**
+             * @description The senders you hide in this match, by id (empty without a token).
+             * @example [
+             *       "seat-2"
+             *     ]
+             */
+            hiddenSenders: string[];
+        };
+        HiddenSendersDto: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description The senders whose messages you do not see in this match, by id.
+             * @example [
+             *       "seat-2"
+             *     ]
+             */
+            hiddenSenders: string[];
         };
         ExportedPlayerDto: {
             seat: number;
@@ -1244,6 +1350,15 @@ export interface components {
             /** @description SHA-256 (hex) over the previous hash, the event's salt and this event (README, "Verifying a match"); null only while a chain version 1 match runs. */
             hash: string | null;
         };
+        ExportedChatDto: {
+            /** @description Every message of the chat in order, one line each in canonical JSON (hidden senders are a reader's view; the export keeps all). */
+            messages: components["schemas"]["ChatMessageDto"][];
+            /**
+             * @description The service's signature over the messages: a compact JWS (typ kartenrunde-chat+jwt) with matchId, messages (their number) and chatHash (SHA-256, hex, of the messages array in canonical JSON).
+             * @example eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWNoYXQrand0Iiwia2lkIjoi...
+             */
+            signature: string;
+        };
         ExportDto: {
             /** @enum {string} */
             format: "kartenrunde-export/2";
@@ -1262,6 +1377,8 @@ export interface components {
             result: components["schemas"]["ExportResultDto"] | null;
             /** @description One line per event, each in canonical JSON. */
             events: components["schemas"]["ExportedEventDto"][];
+            /** @description The match's chat, for a caller who reads it (absent without messages): not part of the hash chain or of the head's signature; signed on its own (README, "Verifying a match"). */
+            chat?: components["schemas"]["ExportedChatDto"];
         };
         StateEventDto: {
             sequence: number;
@@ -1443,7 +1560,7 @@ export interface components {
             url: string;
             /**
              * Format: uuid
-             * @description A match webhook (creator only): one matchUpdated per change of the match. Without: your own notifications (API key).
+             * @description A match webhook (creator only): one matchUpdated per change of the match and one chatMessage per message of its chat. Without: your own notifications (API key).
              */
             matchId?: string;
         };
@@ -1505,7 +1622,7 @@ export interface components {
             /** @description The notification delivered (the body's id). */
             notificationId: number;
             /** @enum {string} */
-            type: "yourMove" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated";
+            type: "yourMove" | "youMay" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated" | "chatMessage";
             /** @description The delivery this one replays. */
             replayOf: number | null;
             /** @enum {string} */
@@ -1531,6 +1648,819 @@ export interface components {
             pid: number;
         };
         /**
+         * Schwimmen / Schnauz: view
+         * @example {
+         *       "game": "schwimmen",
+         *       "phase": "playing",
+         *       "dealNumber": 2,
+         *       "dealer": 0,
+         *       "waitingFor": [
+         *         3
+         *       ],
+         *       "hand": [
+         *         "GK",
+         *         "H9",
+         *         "HU"
+         *       ],
+         *       "trick": [],
+         *       "seats": [
+         *         {
+         *           "seat": 0,
+         *           "cardCount": 3,
+         *           "score": 2,
+         *           "status": "playing"
+         *         },
+         *         {
+         *           "seat": 1,
+         *           "cardCount": 3,
+         *           "score": 3,
+         *           "status": "playing"
+         *         },
+         *         {
+         *           "seat": 2,
+         *           "cardCount": 3,
+         *           "score": 3,
+         *           "status": "playing"
+         *         },
+         *         {
+         *           "seat": 3,
+         *           "cardCount": 3,
+         *           "score": 3,
+         *           "status": "playing"
+         *         }
+         *       ],
+         *       "lastDeal": {
+         *         "dealNumber": 1,
+         *         "winners": [
+         *           1,
+         *           2,
+         *           3
+         *         ],
+         *         "summary": "Showdown after a knock: seat 0 loses a life.",
+         *         "items": [
+         *           {
+         *             "label": "Seat 0: lowest hand (10): loses a life",
+         *             "value": -1
+         *           }
+         *         ],
+         *         "changes": [
+         *           {
+         *             "seat": 0,
+         *             "delta": -1
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 2,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 3,
+         *             "delta": 0
+         *           }
+         *         ]
+         *       },
+         *       "table": [
+         *         "H6",
+         *         "GO",
+         *         "H7"
+         *       ],
+         *       "stockCount": 21,
+         *       "handValue": 19,
+         *       "knockedBy": null,
+         *       "finalTurnsLeft": [],
+         *       "passes": 0,
+         *       "lastShowdown": {
+         *         "reason": "knock",
+         *         "hands": [
+         *           [
+         *             "S8",
+         *             "EO",
+         *             "G9"
+         *           ],
+         *           [
+         *             "S6",
+         *             "S10",
+         *             "HA"
+         *           ],
+         *           [
+         *             "E7",
+         *             "E8",
+         *             "H8"
+         *           ],
+         *           [
+         *             "SA",
+         *             "HO",
+         *             "E10"
+         *           ]
+         *         ],
+         *         "values": [
+         *           10,
+         *           16,
+         *           15,
+         *           11
+         *         ],
+         *         "payers": [
+         *           0
+         *         ]
+         *       },
+         *       "outcome": null
+         *     }
+         */
+        SchwimmenView: {
+            /** @enum {string} */
+            game: "schwimmen";
+            /**
+             * @description waiting: before the start; dealing: between deals (never seen between moves); choosing: the dealer keeps or lays down the packet he looked at; playing; over.
+             * @enum {string}
+             */
+            phase: "waiting" | "dealing" | "choosing" | "playing" | "over";
+            /** @description The current deal, from 1; 0 before the first deal. */
+            dealNumber: number;
+            /** @description A seat, numbered 0..n-1 clockwise. */
+            dealer: number | null;
+            /** @description The seats whose decision the match waits for (optional actions such as Stoß do not count). */
+            waitingFor: number[];
+            /** @description The viewer's own cards; null for spectators. */
+            hand: string[] | null;
+            /** @description The cards of the trick on the table, in the order played ([] when none, or in games without tricks). */
+            trick: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                card: string;
+            }[];
+            seats: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                cardCount: number;
+                /** @description Lives left. */
+                score: number;
+                /**
+                 * @description playing: has lives left; swimming: no lives left, plays on; out: abgesoffen (or forfeited), no longer in the match.
+                 * @enum {string}
+                 */
+                status: "playing" | "swimming" | "out";
+            }[];
+            /** @description The result of the last deal that ended (null before the first one ends). */
+            lastDeal: {
+                dealNumber: number;
+                /** @description The seats that won the deal (a whole side in a team game). */
+                winners: number[];
+                /** @description One sentence saying how the deal ended. */
+                summary: string;
+                /** @description The itemised result. */
+                items: {
+                    /** @description What the item is, e.g. "Grundtarif", "Schneider", "Laufende x3", "Bettler". */
+                    label: string;
+                    /** @description Its value in the unit of the game's result (cents, game points, lives). */
+                    value: number;
+                }[];
+                /** @description What the deal changed in each seat's `score` (same unit and direction). */
+                changes: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    delta: number;
+                }[];
+            } | null;
+            /** @description The face-up cards on the table (3 while a deal runs). */
+            table: string[];
+            stockCount: number;
+            /** @description The value of the viewer's hand (null for spectators and seats without cards). */
+            handValue: number | null;
+            /** @description A seat, numbered 0..n-1 clockwise. */
+            knockedBy: number | null;
+            /** @description After a knock: the seats that still have their one last turn, in order. */
+            finalTurnsLeft: number[];
+            /** @description Consecutive passes in the current round (a full round of passes refreshes the table). */
+            passes: number;
+            /** @description The hands and values shown at the last deal's end (its summary is `lastDeal`). */
+            lastShowdown: {
+                /**
+                 * @description What ended the deal: the last turns after a knock, Feuer, Schnauz, or a round of passes with fewer than three cards left in the stock.
+                 * @enum {string}
+                 */
+                reason: "knock" | "feuer" | "schnauz" | "stockExhausted";
+                /** @description Every hand shown, by seat (null for a seat out of the match). */
+                hands: (string[] | null)[];
+                /** @description The value of each hand, by seat (Drei Gleiche 30.5; null for a seat out of the match). */
+                values: (number | null)[];
+                /** @description The seats with the lowest value, who pay: a life, or, when swimming, the match. */
+                payers: number[];
+            } | null;
+            outcome: {
+                winners: number[];
+                summary: string;
+            } | null;
+        };
+        /**
+         * Schwimmen / Schnauz: MatchStarted
+         * @example {
+         *       "type": "MatchStarted",
+         *       "data": {
+         *         "players": 4,
+         *         "lives": 3,
+         *         "firstDealer": 3
+         *       }
+         *     }
+         */
+        SchwimmenMatchStartedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MatchStarted";
+            data: {
+                players: number;
+                lives: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                firstDealer: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schwimmen / Schnauz: DealDealt
+         * @example {
+         *       "type": "DealDealt",
+         *       "data": {
+         *         "dealNumber": 1,
+         *         "dealer": 3,
+         *         "hands": [
+         *           [
+         *             "S8",
+         *             "H8",
+         *             "GK"
+         *           ],
+         *           null,
+         *           null,
+         *           null
+         *         ],
+         *         "second": null,
+         *         "stock": null,
+         *         "stockCount": 21
+         *       }
+         *     }
+         */
+        SchwimmenDealDealtEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DealDealt";
+            data: {
+                dealNumber: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                dealer: number;
+                /** @description Per seat, 3 cards (the dealer's entry is the packet he looks at); null for a seat out of the match and, when redacted, for every seat but the viewer's. */
+                hands: (string[] | null)[];
+                /** @description The dealer's second packet (null when redacted). */
+                second: string[] | null;
+                /** @description The stock in order (null when redacted). */
+                stock: string[] | null;
+                stockCount: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schwimmen / Schnauz: PacketChosen
+         * @example {
+         *       "type": "PacketChosen",
+         *       "data": {
+         *         "seat": 3,
+         *         "kept": "second",
+         *         "table": [
+         *           "G9",
+         *           "GO",
+         *           "EK"
+         *         ]
+         *       }
+         *     }
+         */
+        SchwimmenPacketChosenEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PacketChosen";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @enum {string} */
+                kept: "first" | "second";
+                /** @description The packet laid face up on the table. */
+                table: string[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schwimmen / Schnauz: CardSwapped
+         * @example {
+         *       "type": "CardSwapped",
+         *       "data": {
+         *         "seat": 0,
+         *         "hand": "GK",
+         *         "table": "G9"
+         *       }
+         *     }
+         */
+        SchwimmenCardSwappedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardSwapped";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description The card laid on the table. */
+                hand: string;
+                /** @description The table card taken. */
+                table: string;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schwimmen / Schnauz: AllCardsSwapped
+         * @example {
+         *       "type": "AllCardsSwapped",
+         *       "data": {
+         *         "seat": 1,
+         *         "hand": [
+         *           "HO",
+         *           "E10",
+         *           "EO"
+         *         ],
+         *         "table": [
+         *           "S6",
+         *           "S10",
+         *           "HA"
+         *         ]
+         *       }
+         *     }
+         */
+        SchwimmenAllCardsSwappedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AllCardsSwapped";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description The hand laid on the table. */
+                hand: string[];
+                /** @description The table taken. */
+                table: string[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schwimmen / Schnauz: TurnPassed
+         * @example {
+         *       "type": "TurnPassed",
+         *       "data": {
+         *         "seat": 0
+         *       }
+         *     }
+         */
+        SchwimmenTurnPassedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TurnPassed";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schwimmen / Schnauz: Knocked
+         * @example {
+         *       "type": "Knocked",
+         *       "data": {
+         *         "seat": 3
+         *       }
+         *     }
+         */
+        SchwimmenKnockedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Knocked";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Schwimmen / Schnauz: TableRefreshed */
+        SchwimmenTableRefreshedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TableRefreshed";
+            data: {
+                discarded: string[];
+                table: string[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Schwimmen / Schnauz: FeuerShown */
+        SchwimmenFeuerShownEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "FeuerShown";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Schwimmen / Schnauz: SchnauzShown */
+        SchwimmenSchnauzShownEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SchnauzShown";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schwimmen / Schnauz: DealScored
+         * @example {
+         *       "type": "DealScored",
+         *       "data": {
+         *         "dealNumber": 1,
+         *         "winners": [
+         *           1,
+         *           2,
+         *           3
+         *         ],
+         *         "summary": "Showdown after a knock: seat 0 loses a life.",
+         *         "items": [
+         *           {
+         *             "label": "Seat 0: lowest hand (10): loses a life",
+         *             "value": -1
+         *           }
+         *         ],
+         *         "changes": [
+         *           {
+         *             "seat": 0,
+         *             "delta": -1
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 2,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 3,
+         *             "delta": 0
+         *           }
+         *         ],
+         *         "reason": "knock",
+         *         "hands": [
+         *           [
+         *             "S8",
+         *             "EO",
+         *             "G9"
+         *           ],
+         *           [
+         *             "S6",
+         *             "S10",
+         *             "HA"
+         *           ],
+         *           [
+         *             "E7",
+         *             "E8",
+         *             "H8"
+         *           ],
+         *           [
+         *             "SA",
+         *             "HO",
+         *             "E10"
+         *           ]
+         *         ],
+         *         "values": [
+         *           10,
+         *           16,
+         *           15,
+         *           11
+         *         ],
+         *         "payers": [
+         *           0
+         *         ]
+         *       }
+         *     }
+         */
+        SchwimmenDealScoredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DealScored";
+            /** @description The deal summary (winners: the seats in play that did not pay; changes: lives, -1 for each payer who lost one), then the showdown. */
+            data: {
+                dealNumber: number;
+                /** @description The seats that won the deal (a whole side in a team game). */
+                winners: number[];
+                /** @description One sentence saying how the deal ended. */
+                summary: string;
+                /** @description The itemised result. */
+                items: {
+                    /** @description What the item is, e.g. "Grundtarif", "Schneider", "Laufende x3", "Bettler". */
+                    label: string;
+                    /** @description Its value in the unit of the game's result (cents, game points, lives). */
+                    value: number;
+                }[];
+                /** @description What the deal changed in each seat's `score` (same unit and direction). */
+                changes: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    delta: number;
+                }[];
+                /**
+                 * @description What ended the deal: the last turns after a knock, Feuer, Schnauz, or a round of passes with fewer than three cards left in the stock.
+                 * @enum {string}
+                 */
+                reason: "knock" | "feuer" | "schnauz" | "stockExhausted";
+                /** @description Every hand shown, by seat (null for a seat out of the match). */
+                hands: (string[] | null)[];
+                /** @description The value of each hand, by seat (Drei Gleiche 30.5; null for a seat out of the match). */
+                values: (number | null)[];
+                /** @description The seats with the lowest value, who pay: a life, or, when swimming, the match. */
+                payers: number[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schwimmen / Schnauz: LifeLost
+         * @example {
+         *       "type": "LifeLost",
+         *       "data": {
+         *         "seat": 0,
+         *         "livesLeft": 2
+         *       }
+         *     }
+         */
+        SchwimmenLifeLostEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "LifeLost";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                livesLeft: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Schwimmen / Schnauz: PlayerSwam */
+        SchwimmenPlayerSwamEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PlayerSwam";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Schwimmen / Schnauz: PlayerEliminated */
+        SchwimmenPlayerEliminatedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PlayerEliminated";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Schwimmen / Schnauz: Forfeited */
+        SchwimmenForfeitedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Forfeited";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Schwimmen / Schnauz: MatchEnded */
+        SchwimmenMatchEndedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MatchEnded";
+            data: {
+                winners: number[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** @description Every event of Schwimmen / Schnauz, told apart by `type`. */
+        SchwimmenEvent: components["schemas"]["SchwimmenMatchStartedEvent"] | components["schemas"]["SchwimmenDealDealtEvent"] | components["schemas"]["SchwimmenPacketChosenEvent"] | components["schemas"]["SchwimmenCardSwappedEvent"] | components["schemas"]["SchwimmenAllCardsSwappedEvent"] | components["schemas"]["SchwimmenTurnPassedEvent"] | components["schemas"]["SchwimmenKnockedEvent"] | components["schemas"]["SchwimmenTableRefreshedEvent"] | components["schemas"]["SchwimmenFeuerShownEvent"] | components["schemas"]["SchwimmenSchnauzShownEvent"] | components["schemas"]["SchwimmenDealScoredEvent"] | components["schemas"]["SchwimmenLifeLostEvent"] | components["schemas"]["SchwimmenPlayerSwamEvent"] | components["schemas"]["SchwimmenPlayerEliminatedEvent"] | components["schemas"]["SchwimmenForfeitedEvent"] | components["schemas"]["SchwimmenMatchEndedEvent"];
+        /**
          * Schwimmen / Schnauz: choosePacket
          * @description Dealer only, right after the deal: keep the packet you looked at (keep: true; the other goes face up to the table) or lay it face up on the table and take the other (keep: false).
          * @example {
@@ -1540,11 +2470,13 @@ export interface components {
          *     }
          */
         SchwimmenChoosePacketAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "choosePacket";
-            /** @description true keeps the packet you looked at. */
             keep: boolean;
-            /** @description The version this action was decided on. */
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
@@ -1558,13 +2490,16 @@ export interface components {
          *     }
          */
         SchwimmenSwapOneAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "swapOne";
-            /** @description The card from your hand that goes to the table. */
+            /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
             hand: string;
-            /** @description The table card you take. */
+            /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
             table: string;
-            /** @description The version this action was decided on. */
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
@@ -1576,23 +2511,29 @@ export interface components {
          *     }
          */
         SchwimmenSwapAllAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "swapAll";
-            /** @description The version this action was decided on. */
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
-         * Schwimmen / Schnauz: pass
-         * @description Weiter schieben: swap nothing this turn. When every player in a round passes, the table is replaced from the stock.
+         * Schwimmen / Schnauz: passTurn
+         * @description Schieben ("weiter"): swap nothing this turn. When every player in a round passes his turn, the table is replaced from the stock. (Not the auction's "pass": Schwimmen has no auction.)
          * @example {
-         *       "type": "pass",
+         *       "type": "passTurn",
          *       "expectedVersion": 12
          *     }
          */
-        SchwimmenPassAction: {
-            /** @enum {string} */
-            type: "pass";
-            /** @description The version this action was decided on. */
+        SchwimmenPassTurnAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "passTurn";
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
@@ -1604,263 +2545,1592 @@ export interface components {
          *     }
          */
         SchwimmenKnockAction: {
-            /** @enum {string} */
-            type: "knock";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Bauernschnapsen: cut
-         * @description Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); then the cards are dealt 3+2.
-         * @example {
-         *       "type": "cut",
-         *       "at": 7,
-         *       "expectedVersion": 12
-         *     }
-         */
-        BauernschnapsenCutAction: {
-            /** @enum {string} */
-            type: "cut";
-            /** @description How many cards to lift. */
-            at: number;
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Bauernschnapsen: knock
-         * @description Option cutOrKnock, the player right of the dealer: knock instead of cutting; everyone gets five cards at once (the Rufer three first, to call trump).
-         * @example {
-         *       "type": "knock",
-         *       "expectedVersion": 12
-         *     }
-         */
-        BauernschnapsenKnockAction: {
-            /** @enum {string} */
-            type: "knock";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Bauernschnapsen: callTrump
-         * @description The Rufer names trump after his first three cards. With blindTrump: the Bummerl's first Rufer names it before any card, for the whole Bummerl.
-         * @example {
-         *       "type": "callTrump",
-         *       "suit": "H",
-         *       "expectedVersion": 12
-         *     }
-         */
-        BauernschnapsenCallTrumpAction: {
-            /** @enum {string} */
-            type: "callTrump";
             /**
-             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            suit: "E" | "G" | "H" | "S";
-            /** @description The version this action was decided on. */
+            type: "knock";
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
-        /**
-         * Bauernschnapsen: turnUpTrump
-         * @description The Rufer, instead of naming a suit: turn up one of his 2 cards still to come before looking at them; its suit is trump and everyone sees it.
-         * @example {
-         *       "type": "turnUpTrump",
-         *       "position": 1,
-         *       "expectedVersion": 12
-         *     }
-         */
-        BauernschnapsenTurnUpTrumpAction: {
-            /** @enum {string} */
-            type: "turnUpTrump";
+        /** @description Every action of Schwimmen / Schnauz, told apart by `type`. */
+        SchwimmenAction: components["schemas"]["SchwimmenChoosePacketAction"] | components["schemas"]["SchwimmenSwapOneAction"] | components["schemas"]["SchwimmenSwapAllAction"] | components["schemas"]["SchwimmenPassTurnAction"] | components["schemas"]["SchwimmenKnockAction"];
+        /** Schwimmen / Schnauz: one preset deal */
+        SchwimmenPreset: {
+            /** @description 3 cards per seat (the dealer's entry is the packet he looks at), or null: a seat in play takes 3 from the stock. */
+            hands: (string[] | null)[];
+            /** @description The dealer's second packet. */
+            second: string[];
+            /** @description The stock in order; default: the rest of the pack in pack order. */
+            stock?: string[];
+        };
+        /** Schwimmen / Schnauz: rule options */
+        SchwimmenOptions: {
             /**
-             * @description Which of the 2 cards still to come (0 first, in dealing order).
-             * @enum {integer}
+             * @description Pack size: 36 cards with the sixes (as the text says) or 32 without them.
+             * @default 36
+             * @enum {unknown}
              */
-            position: 0 | 1;
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
+            deck: 36 | 32;
+            /**
+             * @description Lives (Spielsteine) each player starts with; with none left a player swims.
+             * @default 3
+             */
+            lives: number;
+            /**
+             * @description Value of Feuer (three aces) in the showdown.
+             * @default 33
+             * @enum {unknown}
+             */
+            feuerValue: 33 | 32 | 31;
+            /**
+             * @description When true, nobody may knock until every player in play has had one turn in the deal.
+             * @default false
+             */
+            knockAfterFirstRound: boolean;
+            /**
+             * @description Seat that deals the first deal; null means the last seat, so seat 0 plays first.
+             * @default null
+             */
+            firstDealer: number | null;
+        };
+        /** Schwimmen / Schnauz: the view response */
+        SchwimmenMatchView: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "schwimmen";
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished";
+            version: number;
+            /** @description The viewing seat; null for spectators. */
+            seat: number | null;
+            /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
+            arrangedDeal: boolean;
+            activeSeats: number[];
+            /** @description Each active seat: since when, and its deadline. */
+            turns: components["schemas"]["TurnDto"][];
+            /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
+            state: components["schemas"]["SchwimmenView"] | null;
+            /** @description The match waits for a decision of this seat (it is one of activeSeats). */
+            waitingForYou: boolean;
+            /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
+            legalActions: components["schemas"]["SchwimmenAction"][];
+            /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
+            optionalActions: components["schemas"]["SchwimmenAction"][];
         };
         /**
-         * Bauernschnapsen: demandRedeal
-         * @description The Rufer holding three Unter as his first three cards: the cards are shuffled and dealt again by the same dealer.
+         * Bayerischer Schafkopf: view
          * @example {
-         *       "type": "demandRedeal",
+         *       "game": "schafkopf",
+         *       "phase": "announcing",
+         *       "dealNumber": 2,
+         *       "dealer": 0,
+         *       "waitingFor": [
+         *         3
+         *       ],
+         *       "hand": [
+         *         "GU",
+         *         "H7",
+         *         "HO",
+         *         "S9",
+         *         "SK",
+         *         "HA",
+         *         "SU",
+         *         "GK"
+         *       ],
+         *       "trick": [],
+         *       "seats": [
+         *         {
+         *           "seat": 0,
+         *           "cardCount": 8,
+         *           "score": -1320,
+         *           "status": "playing"
+         *         },
+         *         {
+         *           "seat": 1,
+         *           "cardCount": 8,
+         *           "score": 440,
+         *           "status": "playing"
+         *         },
+         *         {
+         *           "seat": 2,
+         *           "cardCount": 8,
+         *           "score": 440,
+         *           "status": "playing"
+         *         },
+         *         {
+         *           "seat": 3,
+         *           "cardCount": 8,
+         *           "score": 440,
+         *           "status": "playing"
+         *         }
+         *       ],
+         *       "lastDeal": {
+         *         "dealNumber": 1,
+         *         "winners": [
+         *           1,
+         *           2,
+         *           3
+         *         ],
+         *         "summary": "Seat 0 lost the Herz-Solo Tout: the others took a trick.",
+         *         "items": [
+         *           {
+         *             "label": "Grundtarif",
+         *             "value": 50
+         *           },
+         *           {
+         *             "label": "6 Laufende",
+         *             "value": 60
+         *           },
+         *           {
+         *             "label": "Stoß x2",
+         *             "value": 110
+         *           },
+         *           {
+         *             "label": "Tout x2",
+         *             "value": 220
+         *           }
+         *         ],
+         *         "changes": [
+         *           {
+         *             "seat": 0,
+         *             "delta": -1320
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "delta": 440
+         *           },
+         *           {
+         *             "seat": 2,
+         *             "delta": 440
+         *           },
+         *           {
+         *             "seat": 3,
+         *             "delta": 440
+         *           }
+         *         ]
+         *       },
+         *       "vorhand": 1,
+         *       "schieber": false,
+         *       "klopfer": [],
+         *       "declarations": [
+         *         null,
+         *         "pass",
+         *         "bid",
+         *         null
+         *       ],
+         *       "hochzeitOffer": null,
+         *       "contenders": [],
+         *       "best": null,
+         *       "contract": null,
+         *       "partner": null,
+         *       "calledSuitLed": false,
+         *       "stoss": [],
+         *       "multiplier": 1,
+         *       "lastTrick": null,
+         *       "tricks": [
+         *         0,
+         *         0,
+         *         0,
+         *         0
+         *       ],
+         *       "stock": 0,
+         *       "lastDealDetails": {
+         *         "kind": "game",
+         *         "contract": {
+         *           "game": "soloTout",
+         *           "declarer": 0,
+         *           "suit": "H",
+         *           "call": null,
+         *           "target": 61,
+         *           "muss": false,
+         *           "hochzeitOffer": null
+         *         },
+         *         "partner": null,
+         *         "hands": [
+         *           [
+         *             "H10",
+         *             "S8",
+         *             "HA",
+         *             "HK",
+         *             "HU",
+         *             "E8",
+         *             "SA",
+         *             "S9"
+         *           ],
+         *           [
+         *             "EA",
+         *             "G7",
+         *             "EU",
+         *             "HO",
+         *             "G9",
+         *             "EK",
+         *             "GO",
+         *             "S7"
+         *           ],
+         *           [
+         *             "SU",
+         *             "H8",
+         *             "E10",
+         *             "E7",
+         *             "G8",
+         *             "H9",
+         *             "SK",
+         *             "G10"
+         *           ],
+         *           [
+         *             "S10",
+         *             "EO",
+         *             "GA",
+         *             "SO",
+         *             "E9",
+         *             "H7",
+         *             "GK",
+         *             "GU"
+         *           ]
+         *         ],
+         *         "points": [
+         *           0,
+         *           0,
+         *           0,
+         *           14
+         *         ],
+         *         "tricks": [
+         *           0,
+         *           0,
+         *           0,
+         *           1
+         *         ],
+         *         "declarerPoints": 0,
+         *         "won": false,
+         *         "schneider": false,
+         *         "schwarz": false,
+         *         "laufende": 6,
+         *         "doublings": [
+         *           {
+         *             "reason": "stoss",
+         *             "seat": 3
+         *           },
+         *           {
+         *             "reason": "tout",
+         *             "seat": null
+         *           }
+         *         ],
+         *         "value": 440,
+         *         "ramschLosers": [],
+         *         "durchmarsch": false,
+         *         "payments": [
+         *           -1320,
+         *           440,
+         *           440,
+         *           440
+         *         ],
+         *         "stockPayments": [
+         *           0,
+         *           0,
+         *           0,
+         *           0
+         *         ],
+         *         "stockChange": 0
+         *       },
+         *       "endVotes": [
+         *         1
+         *       ],
+         *       "options": {
+         *         "pack": "long",
+         *         "deals": 8,
+         *         "firstDealer": null,
+         *         "wenz": true,
+         *         "geier": false,
+         *         "farbwenz": false,
+         *         "farbgeier": false,
+         *         "bettel": false,
+         *         "tout": true,
+         *         "hochzeit": false,
+         *         "hochzeitOpen": false,
+         *         "steigern": false,
+         *         "allPass": "redeal",
+         *         "renonce": false,
+         *         "doubling": "off",
+         *         "stossMax": 4,
+         *         "stossUntil": "ownFirstCard",
+         *         "laufendeFrom": 3,
+         *         "laufendeFromWenzGeier": 2,
+         *         "tariffRufspiel": 10,
+         *         "tariffSolo": 50,
+         *         "tariffBettel": 30,
+         *         "tariffHochzeit": 20,
+         *         "tariffRamsch": 20,
+         *         "tariffBonus": 10,
+         *         "stockShared": false,
+         *         "stockSolo": false,
+         *         "schieberrunde": 0
+         *       },
+         *       "outcome": null
+         *     }
+         */
+        SchafkopfView: {
+            /** @enum {string} */
+            game: "schafkopf";
+            /** @enum {string} */
+            phase: "waiting" | "doubling" | "announcing" | "naming" | "hochzeit" | "schieber" | "pushing" | "playing" | "dealing" | "over";
+            /** @description The current deal, from 1; 0 before the first deal. */
+            dealNumber: number;
+            /** @description A seat, numbered 0..n-1 clockwise. */
+            dealer: number | null;
+            /** @description The seats whose decision the match waits for (optional actions such as Stoß do not count). */
+            waitingFor: number[];
+            /** @description The viewer's own cards; null for spectators. */
+            hand: string[] | null;
+            /** @description The cards of the trick on the table, in the order played ([] when none). */
+            trick: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /**
+                 * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                 * @example EO
+                 */
+                card: string;
+            }[];
+            seats: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                cardCount: number;
+                /** @description The seat's balance in cents (the standings' score). */
+                score: number;
+                /** @enum {string} */
+                status: "playing" | "abandoned";
+            }[];
+            /** @description The result of the last deal that ended (null before the first one ends). */
+            lastDeal: {
+                dealNumber: number;
+                /** @description The seats that won the deal (a whole side in a team game). */
+                winners: number[];
+                /** @description One sentence saying how the deal ended. */
+                summary: string;
+                /** @description The itemised result. */
+                items: {
+                    /** @description What the item is, e.g. "Grundtarif", "Schneider", "Laufende x3", "Bettler". */
+                    label: string;
+                    /** @description Its value in the unit of the game's result (cents, game points, lives). */
+                    value: number;
+                }[];
+                /** @description What the deal changed in each seat's `score` (same unit and direction). */
+                changes: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    delta: number;
+                }[];
+            } | null;
+            /** @description The dealer's left neighbour: speaks first and leads the first trick. */
+            vorhand: number | null;
+            /** @description This deal is a Schieberrunde. */
+            schieber: boolean;
+            /** @description The seats that klopften this deal. */
+            klopfer: number[];
+            /** @description What each seat said in the announcement (null: not yet). */
+            declarations: ("bid" | "pass" | "offerHochzeit" | null)[];
+            /** @description A seat, numbered 0..n-1 clockwise. */
+            hochzeitOffer: number | null;
+            /** @description The seats still naming their games, in the order they are asked. */
+            contenders: number[];
+            /** @description The best game named so far. */
+            best: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /**
+                 * @description The game type (ramsch only comes from the all-pass rule).
+                 * @enum {string}
+                 */
+                game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie" | "ramsch";
+                /** @enum {string|null} */
+                suit: "E" | "G" | "H" | "S" | null;
+                /**
+                 * @description Rufspiel: the called card (an ace; a ten or king on Renonce or in a Muss-Spiel).
+                 * @example EO
+                 */
+                call: string | null;
+                /** @description The score the declaring side needs (61; with Steigern the bid + 1). */
+                target: number;
+            } | null;
+            /** @description The game being played. */
+            contract: {
+                /**
+                 * @description The game type (ramsch only comes from the all-pass rule).
+                 * @enum {string}
+                 */
+                game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie" | "ramsch";
+                /** @description null in a Ramsch. */
+                declarer: number | null;
+                /** @enum {string|null} */
+                suit: "E" | "G" | "H" | "S" | null;
+                /**
+                 * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                 * @example EO
+                 */
+                call: string | null;
+                target: number;
+                /** @description Muss-Spiel: no Stoß. */
+                muss: boolean;
+                /** @description Hochzeit: the seat that offered it, the declarer's public partner. */
+                hochzeitOffer: number | null;
+            } | null;
+            /** @description The declarer's partner, once everyone may know him (or the viewer is the partner). */
+            partner: number | null;
+            calledSuitLed: boolean;
+            /** @description The Spritzen so far: Stoß, Re, Supra, Resupra, who said each. */
+            stoss: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                level: number;
+                /** @enum {string} */
+                name: "Stoß" | "Re" | "Supra" | "Resupra";
+            }[];
+            /** @description The factor the deal's items will be paid with (2 per carried throw-in, Klopfen and Spritze; once the game is fixed also Tout x2 and Sie x4). The soloist's three shares are not part of it. */
+            multiplier: number;
+            /** @description The last trick taken (it may be looked at). */
+            lastTrick: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                winner: number;
+                plays: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /**
+                     * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                     * @example EO
+                     */
+                    card: string;
+                }[];
+            } | null;
+            /** @description Tricks taken per seat this deal. */
+            tricks: number[];
+            /** @description The Stock (pot). */
+            stock: number;
+            /** @description Schafkopf's part of the last DealScored (the shared part is `lastDeal`). */
+            lastDealDetails: {
+                /**
+                 * @description game: a game was played; ramsch; thrownIn: all said "Weiter"; schieberFailed: nobody took the Schieber solo.
+                 * @enum {string}
+                 */
+                kind: "game" | "ramsch" | "thrownIn" | "schieberFailed";
+                /** @description The game being played. */
+                contract: {
+                    /**
+                     * @description The game type (ramsch only comes from the all-pass rule).
+                     * @enum {string}
+                     */
+                    game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie" | "ramsch";
+                    /** @description null in a Ramsch. */
+                    declarer: number | null;
+                    /** @enum {string|null} */
+                    suit: "E" | "G" | "H" | "S" | null;
+                    /**
+                     * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                     * @example EO
+                     */
+                    call: string | null;
+                    target: number;
+                    /** @description Muss-Spiel: no Stoß. */
+                    muss: boolean;
+                    /** @description Hochzeit: the seat that offered it, the declarer's public partner. */
+                    hochzeitOffer: number | null;
+                } | null;
+                /** @description The declarer's partner (the deal's result names him). */
+                partner: number | null;
+                /** @description Every seat's hand when play began (after any Hochzeit or Schieber exchange). */
+                hands: string[][];
+                /** @description Card points taken per seat. */
+                points: number[];
+                /** @description Tricks taken per seat. */
+                tricks: number[];
+                /** @description The declaring side's card points. */
+                declarerPoints: number | null;
+                /** @description Did the declaring side win (null without a game)? */
+                won: boolean | null;
+                schneider: boolean;
+                schwarz: boolean;
+                /** @description The declaring or defending side's Laufende (paid from the table's threshold on). */
+                laufende: number;
+                /** @description Every doubling the deal is paid with, and who caused it. */
+                doublings: {
+                    /** @enum {string} */
+                    reason: "klopfen" | "stoss" | "re" | "supra" | "resupra" | "tout" | "sie" | "thrownIn";
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number | null;
+                }[];
+                /** @description One unit: the items times 2 per doubling (thrown in: what each seat paid into the Stock). */
+                value: number;
+                ramschLosers: number[];
+                durchmarsch: boolean;
+                /** @description Cents per seat for the game itself (positive: received). */
+                payments: number[];
+                /** @description Cents per seat from (positive) or to (negative) the Stock. */
+                stockPayments: number[];
+                /** @description The Stock's change. */
+                stockChange: number;
+            } | null;
+            /** @description The seats that voted to end the session. */
+            endVotes: number[];
+            options: {
+                /** @enum {string} */
+                pack: "long" | "short";
+                deals: number | null;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                firstDealer: number | null;
+                wenz: boolean;
+                geier: boolean;
+                farbwenz: boolean;
+                farbgeier: boolean;
+                bettel: boolean;
+                tout: boolean;
+                hochzeit: boolean;
+                hochzeitOpen: boolean;
+                steigern: boolean;
+                /** @enum {string} */
+                allPass: "redeal" | "redealDouble" | "stock" | "stockDouble" | "muss" | "ramsch";
+                renonce: boolean;
+                /** @enum {string} */
+                doubling: "off" | "everyone" | "exceptDealer";
+                stossMax: number;
+                /** @enum {string} */
+                stossUntil: "ownFirstCard" | "firstTrick";
+                laufendeFrom: number;
+                laufendeFromWenzGeier: number;
+                /** @description Cents. */
+                tariffRufspiel: number;
+                /** @description Cents. */
+                tariffSolo: number;
+                /** @description Cents. */
+                tariffBettel: number;
+                /** @description Cents. */
+                tariffHochzeit: number;
+                /** @description Cents. */
+                tariffRamsch: number;
+                /** @description Cents. */
+                tariffBonus: number;
+                stockShared: boolean;
+                stockSolo: boolean;
+                schieberrunde: number;
+            };
+            /** @description How the session ended (null while it runs). */
+            outcome: {
+                winners: number[];
+                /** @example The session's 8 deals are played: seat 1 is ahead with 2.40 €. */
+                summary: string;
+            } | null;
+        };
+        /**
+         * Bayerischer Schafkopf: MatchStarted
+         * @description The session starts.
+         * @example {
+         *       "type": "MatchStarted",
+         *       "data": {
+         *         "players": 4,
+         *         "firstDealer": 3,
+         *         "deals": 8
+         *       }
+         *     }
+         */
+        SchafkopfMatchStartedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MatchStarted";
+            data: {
+                /** @enum {number} */
+                players: 4;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                firstDealer: number;
+                deals: number | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: DealDealt
+         * @description One half of the cards is dealt (the second after the Klopfen round).
+         * @example {
+         *       "type": "DealDealt",
+         *       "data": {
+         *         "dealNumber": 1,
+         *         "dealer": 3,
+         *         "half": 1,
+         *         "schieber": false,
+         *         "hands": [
+         *           [
+         *             "H10",
+         *             "S8",
+         *             "HA",
+         *             "HK"
+         *           ],
+         *           null,
+         *           null,
+         *           null
+         *         ]
+         *       }
+         *     }
+         */
+        SchafkopfDealDealtEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DealDealt";
+            data: {
+                dealNumber: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                dealer: number;
+                half: 1 | 2;
+                schieber: boolean;
+                /** @description The cards each seat got in this half; only the viewer's own (null for the others). */
+                hands: (string[] | null)[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: Doubled
+         * @description A seat doubles the deal: Klopfen (level 1, each Klopfer on his own), or the Spritzen chain Stoß (1), Re (2), Supra (3), Resupra (4).
+         * @example {
+         *       "type": "Doubled",
+         *       "data": {
+         *         "seat": 3,
+         *         "level": 1,
+         *         "name": "Stoß"
+         *       }
+         *     }
+         */
+        SchafkopfDoubledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Doubled";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                level: number;
+                /** @enum {string} */
+                name: "Klopfen" | "Stoß" | "Re" | "Supra" | "Resupra";
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: DoublingDeclined
+         * @description A seat does not klopfen.
+         */
+        SchafkopfDoublingDeclinedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DoublingDeclined";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: BidMade
+         * @description "Ich spiele" (after another's: "Ich spiele auch").
+         * @example {
+         *       "type": "BidMade",
+         *       "data": {
+         *         "seat": 0
+         *       }
+         *     }
+         */
+        SchafkopfBidMadeEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BidMade";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: BidPassed
+         * @description "Weiter" in the announcement.
+         * @example {
+         *       "type": "BidPassed",
+         *       "data": {
+         *         "seat": 2
+         *       }
+         *     }
+         */
+        SchafkopfBidPassedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BidPassed";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: HochzeitOffered
+         * @description A seat with one trump offers a Hochzeit.
+         */
+        SchafkopfHochzeitOfferedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HochzeitOffered";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /**
+                 * @description The one trump, shown only with hochzeitOpen.
+                 * @example EO
+                 */
+                card: string | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: MussSpielRequired
+         * @description All said "Weiter": the holder of the Eichel-Ober must play a Rufspiel.
+         */
+        SchafkopfMussSpielRequiredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MussSpielRequired";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: GameNamed
+         * @description A seat names its game (or bid).
+         * @example {
+         *       "type": "GameNamed",
+         *       "data": {
+         *         "seat": 0,
+         *         "game": "soloTout",
+         *         "suit": "H",
+         *         "call": null,
+         *         "target": 61
+         *       }
+         *     }
+         */
+        SchafkopfGameNamedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GameNamed";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /**
+                 * @description The game type (ramsch only comes from the all-pass rule).
+                 * @enum {string}
+                 */
+                game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie" | "ramsch";
+                /** @enum {string|null} */
+                suit: "E" | "G" | "H" | "S" | null;
+                /**
+                 * @description Rufspiel: the called card (an ace; a ten or king on Renonce or in a Muss-Spiel).
+                 * @example EO
+                 */
+                call: string | null;
+                /** @description The score the declaring side needs (61; with Steigern the bid + 1). */
+                target: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: Withdrew
+         * @description A seat that said "Ich spiele" withdraws while the games are named.
+         * @example {
+         *       "type": "Withdrew",
+         *       "data": {
+         *         "seat": 1
+         *       }
+         *     }
+         */
+        SchafkopfWithdrewEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Withdrew";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: ContractFixed
+         * @description The game is fixed.
+         * @example {
+         *       "type": "ContractFixed",
+         *       "data": {
+         *         "game": "soloTout",
+         *         "declarer": 0,
+         *         "suit": "H",
+         *         "call": null,
+         *         "target": 61,
+         *         "muss": false,
+         *         "hochzeitOffer": null
+         *       }
+         *     }
+         */
+        SchafkopfContractFixedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ContractFixed";
+            data: {
+                /**
+                 * @description The game type (ramsch only comes from the all-pass rule).
+                 * @enum {string}
+                 */
+                game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie" | "ramsch";
+                /** @description null in a Ramsch. */
+                declarer: number | null;
+                /** @enum {string|null} */
+                suit: "E" | "G" | "H" | "S" | null;
+                /**
+                 * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                 * @example EO
+                 */
+                call: string | null;
+                target: number;
+                /** @description Muss-Spiel: no Stoß. */
+                muss: boolean;
+                /** @description Hochzeit: the seat that offered it, the declarer's public partner. */
+                hochzeitOffer: number | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: HochzeitCardGiven
+         * @description The groom gives the bride a Fehlkarte face down and takes her trump.
+         */
+        SchafkopfHochzeitCardGivenEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HochzeitCardGiven";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                to: number;
+                /**
+                 * @description Hidden but from groom and bride.
+                 * @example EO
+                 */
+                card: string | null;
+                /**
+                 * @description Hidden but from groom and bride, unless the Hochzeit was offered face up.
+                 * @example EO
+                 */
+                trump: string | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: SchieberDeclined
+         * @description Schieberrunde, "Ich spiele nicht": Vorhand passes the two Ober to the dealer; the dealer declining ends the deal.
+         */
+        SchafkopfSchieberDeclinedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SchieberDeclined";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                to: number | null;
+                cards: string[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: CardsPushed
+         * @description Schieberrunde: two cards are passed on to the left.
+         */
+        SchafkopfCardsPushedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardsPushed";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                to: number;
+                /** @description Hidden but from the two seats. */
+                cards: string[] | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: CardPlayed
+         * @description A card is played to the trick.
+         * @example {
+         *       "type": "CardPlayed",
+         *       "data": {
+         *         "seat": 0,
+         *         "card": "S8"
+         *       }
+         *     }
+         */
+        SchafkopfCardPlayedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardPlayed";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /**
+                 * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                 * @example EO
+                 */
+                card: string;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: TrickTaken
+         * @description The trick is complete and taken.
+         * @example {
+         *       "type": "TrickTaken",
+         *       "data": {
+         *         "winner": 3,
+         *         "cards": [
+         *           "S8",
+         *           "S7",
+         *           "SK",
+         *           "S10"
+         *         ],
+         *         "points": 14
+         *       }
+         *     }
+         */
+        SchafkopfTrickTakenEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TrickTaken";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                winner: number;
+                cards: string[];
+                points: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: DealScored
+         * @description The deal is scored: the shared deal summary, then the deal in full.
+         * @example {
+         *       "type": "DealScored",
+         *       "data": {
+         *         "dealNumber": 1,
+         *         "winners": [
+         *           1,
+         *           2,
+         *           3
+         *         ],
+         *         "summary": "Seat 0 lost the Herz-Solo Tout: the others took a trick.",
+         *         "items": [
+         *           {
+         *             "label": "Grundtarif",
+         *             "value": 50
+         *           },
+         *           {
+         *             "label": "6 Laufende",
+         *             "value": 60
+         *           },
+         *           {
+         *             "label": "Stoß x2",
+         *             "value": 110
+         *           },
+         *           {
+         *             "label": "Tout x2",
+         *             "value": 220
+         *           }
+         *         ],
+         *         "changes": [
+         *           {
+         *             "seat": 0,
+         *             "delta": -1320
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "delta": 440
+         *           },
+         *           {
+         *             "seat": 2,
+         *             "delta": 440
+         *           },
+         *           {
+         *             "seat": 3,
+         *             "delta": 440
+         *           }
+         *         ],
+         *         "kind": "game",
+         *         "contract": {
+         *           "game": "soloTout",
+         *           "declarer": 0,
+         *           "suit": "H",
+         *           "call": null,
+         *           "target": 61,
+         *           "muss": false,
+         *           "hochzeitOffer": null
+         *         },
+         *         "partner": null,
+         *         "hands": [
+         *           [
+         *             "H10",
+         *             "S8",
+         *             "HA",
+         *             "HK",
+         *             "HU",
+         *             "E8",
+         *             "SA",
+         *             "S9"
+         *           ],
+         *           [
+         *             "EA",
+         *             "G7",
+         *             "EU",
+         *             "HO",
+         *             "G9",
+         *             "EK",
+         *             "GO",
+         *             "S7"
+         *           ],
+         *           [
+         *             "SU",
+         *             "H8",
+         *             "E10",
+         *             "E7",
+         *             "G8",
+         *             "H9",
+         *             "SK",
+         *             "G10"
+         *           ],
+         *           [
+         *             "S10",
+         *             "EO",
+         *             "GA",
+         *             "SO",
+         *             "E9",
+         *             "H7",
+         *             "GK",
+         *             "GU"
+         *           ]
+         *         ],
+         *         "points": [
+         *           0,
+         *           0,
+         *           0,
+         *           14
+         *         ],
+         *         "tricks": [
+         *           0,
+         *           0,
+         *           0,
+         *           1
+         *         ],
+         *         "declarerPoints": 0,
+         *         "won": false,
+         *         "schneider": false,
+         *         "schwarz": false,
+         *         "laufende": 6,
+         *         "doublings": [
+         *           {
+         *             "reason": "stoss",
+         *             "seat": 3
+         *           },
+         *           {
+         *             "reason": "tout",
+         *             "seat": null
+         *           }
+         *         ],
+         *         "value": 440,
+         *         "ramschLosers": [],
+         *         "durchmarsch": false,
+         *         "payments": [
+         *           -1320,
+         *           440,
+         *           440,
+         *           440
+         *         ],
+         *         "stockPayments": [
+         *           0,
+         *           0,
+         *           0,
+         *           0
+         *         ],
+         *         "stockChange": 0
+         *       }
+         *     }
+         */
+        SchafkopfDealScoredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DealScored";
+            data: {
+                dealNumber: number;
+                /** @description The seats that won the deal (a whole side in a team game). */
+                winners: number[];
+                /** @description One sentence saying how the deal ended. */
+                summary: string;
+                /** @description The itemised result. */
+                items: {
+                    /** @description What the item is, e.g. "Grundtarif", "Schneider", "Laufende x3", "Bettler". */
+                    label: string;
+                    /** @description Its value in the unit of the game's result (cents, game points, lives). */
+                    value: number;
+                }[];
+                /** @description What the deal changed in each seat's `score` (same unit and direction). */
+                changes: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    delta: number;
+                }[];
+                /**
+                 * @description game: a game was played; ramsch; thrownIn: all said "Weiter"; schieberFailed: nobody took the Schieber solo.
+                 * @enum {string}
+                 */
+                kind: "game" | "ramsch" | "thrownIn" | "schieberFailed";
+                /** @description The game being played. */
+                contract: {
+                    /**
+                     * @description The game type (ramsch only comes from the all-pass rule).
+                     * @enum {string}
+                     */
+                    game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie" | "ramsch";
+                    /** @description null in a Ramsch. */
+                    declarer: number | null;
+                    /** @enum {string|null} */
+                    suit: "E" | "G" | "H" | "S" | null;
+                    /**
+                     * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                     * @example EO
+                     */
+                    call: string | null;
+                    target: number;
+                    /** @description Muss-Spiel: no Stoß. */
+                    muss: boolean;
+                    /** @description Hochzeit: the seat that offered it, the declarer's public partner. */
+                    hochzeitOffer: number | null;
+                } | null;
+                /** @description The declarer's partner (the deal's result names him). */
+                partner: number | null;
+                /** @description Every seat's hand when play began (after any Hochzeit or Schieber exchange). */
+                hands: string[][];
+                /** @description Card points taken per seat. */
+                points: number[];
+                /** @description Tricks taken per seat. */
+                tricks: number[];
+                /** @description The declaring side's card points. */
+                declarerPoints: number | null;
+                /** @description Did the declaring side win (null without a game)? */
+                won: boolean | null;
+                schneider: boolean;
+                schwarz: boolean;
+                /** @description The declaring or defending side's Laufende (paid from the table's threshold on). */
+                laufende: number;
+                /** @description Every doubling the deal is paid with, and who caused it. */
+                doublings: {
+                    /** @enum {string} */
+                    reason: "klopfen" | "stoss" | "re" | "supra" | "resupra" | "tout" | "sie" | "thrownIn";
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number | null;
+                }[];
+                /** @description One unit: the items times 2 per doubling (thrown in: what each seat paid into the Stock). */
+                value: number;
+                ramschLosers: number[];
+                durchmarsch: boolean;
+                /** @description Cents per seat for the game itself (positive: received). */
+                payments: number[];
+                /** @description Cents per seat from (positive) or to (negative) the Stock. */
+                stockPayments: number[];
+                /** @description The Stock's change. */
+                stockChange: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: EndVoted
+         * @description A seat votes to end the session after the deal (or takes the vote back).
+         * @example {
+         *       "type": "EndVoted",
+         *       "data": {
+         *         "seat": 3,
+         *         "end": true
+         *       }
+         *     }
+         */
+        SchafkopfEndVotedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EndVoted";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                end: boolean;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: Forfeited
+         * @description A seat abandons the session.
+         */
+        SchafkopfForfeitedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Forfeited";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bayerischer Schafkopf: MatchEnded
+         * @description The session ends; a Stock left goes back in equal shares.
+         */
+        SchafkopfMatchEndedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MatchEnded";
+            data: {
+                winners: number[];
+                /** @enum {string} */
+                reason: "deals" | "vote" | "forfeit";
+                /** @description One entry per seat, by seat number. */
+                stockRefund: number[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** @description Every event of Bayerischer Schafkopf, told apart by `type`. */
+        SchafkopfEvent: components["schemas"]["SchafkopfMatchStartedEvent"] | components["schemas"]["SchafkopfDealDealtEvent"] | components["schemas"]["SchafkopfDoubledEvent"] | components["schemas"]["SchafkopfDoublingDeclinedEvent"] | components["schemas"]["SchafkopfBidMadeEvent"] | components["schemas"]["SchafkopfBidPassedEvent"] | components["schemas"]["SchafkopfHochzeitOfferedEvent"] | components["schemas"]["SchafkopfMussSpielRequiredEvent"] | components["schemas"]["SchafkopfGameNamedEvent"] | components["schemas"]["SchafkopfWithdrewEvent"] | components["schemas"]["SchafkopfContractFixedEvent"] | components["schemas"]["SchafkopfHochzeitCardGivenEvent"] | components["schemas"]["SchafkopfSchieberDeclinedEvent"] | components["schemas"]["SchafkopfCardsPushedEvent"] | components["schemas"]["SchafkopfCardPlayedEvent"] | components["schemas"]["SchafkopfTrickTakenEvent"] | components["schemas"]["SchafkopfDealScoredEvent"] | components["schemas"]["SchafkopfEndVotedEvent"] | components["schemas"]["SchafkopfForfeitedEvent"] | components["schemas"]["SchafkopfMatchEndedEvent"];
+        /**
+         * Bayerischer Schafkopf: klopfen
+         * @description Klopfen (Doppeln): double the deal, right after the first half of the cards (when the table plays with doubling). Recorded as Doubled { name: "Klopfen", level: 1 }.
+         * @example {
+         *       "type": "klopfen",
          *       "expectedVersion": 12
          *     }
          */
-        BauernschnapsenDemandRedealAction: {
-            /** @enum {string} */
-            type: "demandRedeal";
-            /** @description The version this action was decided on. */
+        SchafkopfKlopfenAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "klopfen";
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
-         * Bauernschnapsen: blinderBettler
-         * @description Option blinderBettler: the Rufer with three Unter declares a Bettler (5) before seeing his last two cards; no trump, no further bids.
+         * Bayerischer Schafkopf: declineDouble
+         * @description Do not klopfen ("Weiter" after the first half of the cards).
          * @example {
-         *       "type": "blinderBettler",
+         *       "type": "declineDouble",
          *       "expectedVersion": 12
          *     }
          */
-        BauernschnapsenBlinderBettlerAction: {
-            /** @enum {string} */
-            type: "blinderBettler";
-            /** @description The version this action was decided on. */
+        SchafkopfDeclineDoubleAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "declineDouble";
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
-         * Bauernschnapsen: bid
-         * @description Bidding round from the Rufer: announce a contract that outranks the standing bid.
+         * Bayerischer Schafkopf: bid
+         * @description "Ich spiele" (or "Ich spiele auch" after someone else: that binds you to a single game).
          * @example {
          *       "type": "bid",
-         *       "contract": "schnapser",
          *       "expectedVersion": 12
          *     }
          */
-        BauernschnapsenBidAction: {
-            /** @enum {string} */
+        SchafkopfBidAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "bid";
-            /**
-             * @description The contract id.
-             * @enum {string}
-             */
-            contract: "bettler" | "assenbettler" | "assBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Bauernschnapsen: pass
-         * @description Say "weiter": no contract in the bidding round (if everybody passes, the Normal game is played); no Spritzen, Retour or Re in the doubling round.
-         * @example {
-         *       "type": "pass",
-         *       "expectedVersion": 12
-         *     }
-         */
-        BauernschnapsenPassAction: {
-            /** @enum {string} */
-            type: "pass";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Bauernschnapsen: spritzen
-         * @description Doubling round, an opponent of the declarer on turn: double the deal (x2). The declaring side answers next.
-         * @example {
-         *       "type": "spritzen",
-         *       "expectedVersion": 12
-         *     }
-         */
-        BauernschnapsenSpritzenAction: {
-            /** @enum {string} */
-            type: "spritzen";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Bauernschnapsen: retour
-         * @description Doubling round, after Spritzen, the declarer or his partner on turn: double again (x4). The other side answers next.
-         * @example {
-         *       "type": "retour",
-         *       "expectedVersion": 12
-         *     }
-         */
-        BauernschnapsenRetourAction: {
-            /** @enum {string} */
-            type: "retour";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Bauernschnapsen: re
-         * @description Doubling round, after Retour, an opponent of the declarer on turn: double once more (x8). Then the first card is led.
-         * @example {
-         *       "type": "re",
-         *       "expectedVersion": 12
-         *     }
-         */
-        BauernschnapsenReAction: {
-            /** @enum {string} */
-            type: "re";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Bauernschnapsen: announce
-         * @description On lead, in a contract where points count: announce 20 (König and Ober of a suit) or 40 (of trump), then lead one of the pair. It counts once your side has a trick.
-         * @example {
-         *       "type": "announce",
-         *       "suit": "S",
-         *       "expectedVersion": 12
-         *     }
-         */
-        BauernschnapsenAnnounceAction: {
-            /** @enum {string} */
-            type: "announce";
-            /**
-             * @description The suit of the pair.
-             * @enum {string}
-             */
-            suit: "E" | "G" | "H" | "S";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Bauernschnapsen: play
-         * @description Play a card. Farb- und Stichzwang on the led card: beat it in its suit if you can, else follow lower, else trump, else anything; legalActions lists the playable cards.
-         * @example {
-         *       "type": "play",
-         *       "card": "HA",
-         *       "expectedVersion": 12
-         *     }
-         */
-        BauernschnapsenPlayAction: {
-            /** @enum {string} */
-            type: "play";
-            /** @description Card code, e.g. HA, S10, EO. */
-            card: string;
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Bayerischer Schafkopf: double
-         * @description Doppeln/Klopfen, right after the first half of the cards (when the table plays with doubling).
-         * @example {
-         *       "type": "double",
-         *       "expectedVersion": 12
-         *     }
-         */
-        SchafkopfDoubleAction: {
-            /** @enum {string} */
-            type: "double";
-            /** @description The version this action was decided on. */
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
          * Bayerischer Schafkopf: pass
-         * @description "Weiter": no doubling; no game in the announcement; withdraw while naming; in a Schieberrunde "Ich spiele nicht".
+         * @description "Weiter": no game in the announcement.
          * @example {
          *       "type": "pass",
          *       "expectedVersion": 12
          *     }
          */
         SchafkopfPassAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "pass";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Bayerischer Schafkopf: play
-         * @description "Ich spiele" (or "Ich spiele auch" after someone else: that binds you to a single game).
-         * @example {
-         *       "type": "play",
-         *       "expectedVersion": 12
-         *     }
-         */
-        SchafkopfPlayAction: {
-            /** @enum {string} */
-            type: "play";
-            /** @description The version this action was decided on. */
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
@@ -1872,24 +4142,30 @@ export interface components {
          *     }
          */
         SchafkopfOfferHochzeitAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "offerHochzeit";
-            /** @description The version this action was decided on. */
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
-         * Bayerischer Schafkopf: announce
+         * Bayerischer Schafkopf: nameGame
          * @description Name your game: it must outrank the best game named so far (equal rank goes to the earlier seat). Rufspiel needs "call"; Solo, Farbwenz, Farbgeier and their Tout need "suit"; with Steigern the games from Farbgeier to Solo take a bid "target"; Vorhand in a Schieberrunde adds the two cards he "discard"s.
          * @example {
-         *       "type": "announce",
+         *       "type": "nameGame",
          *       "game": "rufspiel",
          *       "call": "GA",
          *       "expectedVersion": 12
          *     }
          */
-        SchafkopfAnnounceAction: {
-            /** @enum {string} */
-            type: "announce";
+        SchafkopfNameGameAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "nameGame";
             /**
              * @description The game type.
              * @enum {string}
@@ -1900,13 +4176,50 @@ export interface components {
              * @enum {string}
              */
             suit?: "E" | "G" | "H" | "S";
-            /** @description Rufspiel: the called ace (a ten or king only on Renonce or in a Muss-Spiel). */
+            /**
+             * @description Rufspiel: the called ace (a ten or king only on Renonce or in a Muss-Spiel).
+             * @example EO
+             */
             call?: string;
             /** @description Steigern: the score your side needs (61, 71, ... 111). */
             target?: number;
             /** @description Schieberrunde, Vorhand: the two cards passed to the next player. */
             discard?: string[];
-            /** @description The version this action was decided on. */
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: withdraw
+         * @description Withdraw while the games are named ("Weiter" after "Ich spiele"), where the rules allow it.
+         * @example {
+         *       "type": "withdraw",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfWithdrawAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "withdraw";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: declineSchieber
+         * @description Schieberrunde, "Ich spiele nicht": Vorhand passes the two Ober on to the dealer; the dealer declining ends the deal (both pay).
+         * @example {
+         *       "type": "declineSchieber",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfDeclineSchieberAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "declineSchieber";
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
@@ -1919,11 +4232,17 @@ export interface components {
          *     }
          */
         SchafkopfGiveCardAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "giveCard";
-            /** @description A card of yours that is not a trump. */
+            /**
+             * @description A card of yours that is not a trump.
+             * @example EO
+             */
             card: string;
-            /** @description The version this action was decided on. */
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
@@ -1939,25 +4258,82 @@ export interface components {
          *     }
          */
         SchafkopfPushAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "push";
             /** @description Two cards of yours. */
             cards: string[];
-            /** @description The version this action was decided on. */
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
          * Bayerischer Schafkopf: stoss
-         * @description Spritzen: the next of Stoß (defenders), Re (declaring side), Supra (defenders), Resupra (declaring side). Not bound to the turn.
+         * @description Spritzen, level 1: Stoß (a defender). Not bound to the turn. Optional: the match does not wait for it.
          * @example {
          *       "type": "stoss",
          *       "expectedVersion": 12
          *     }
          */
         SchafkopfStossAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "stoss";
-            /** @description The version this action was decided on. */
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: re
+         * @description Spritzen, level 2: Re (the declaring side, the hidden partner too), after a Stoß. Optional: the match does not wait for it.
+         * @example {
+         *       "type": "re",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfReAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "re";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: supra
+         * @description Spritzen, level 3: Supra (a defender), after a Re. Optional: the match does not wait for it.
+         * @example {
+         *       "type": "supra",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfSupraAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "supra";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bayerischer Schafkopf: resupra
+         * @description Spritzen, level 4: Resupra (the declaring side), after a Supra. Optional: the match does not wait for it.
+         * @example {
+         *       "type": "resupra",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchafkopfResupraAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resupra";
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
@@ -1970,16 +4346,22 @@ export interface components {
          *     }
          */
         SchafkopfPlayCardAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "playCard";
-            /** @description A card from your hand. */
+            /**
+             * @description A card from your hand.
+             * @example EO
+             */
             card: string;
-            /** @description The version this action was decided on. */
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
         /**
          * Bayerischer Schafkopf: voteEnd
-         * @description Vote to end the session after the current deal (end: true), or take the vote back (end: false). All four votes end it.
+         * @description Vote to end the session after the current deal (end: true), or take the vote back (end: false). All four votes end it. Any time, any seat. Optional: the match does not wait for it.
          * @example {
          *       "type": "voteEnd",
          *       "end": true,
@@ -1987,402 +4369,232 @@ export interface components {
          *     }
          */
         SchafkopfVoteEndAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "voteEnd";
-            /** @description true votes to end. */
+            /** @description true votes to end; false takes the vote back. */
             end: boolean;
-            /** @description The version this action was decided on. */
+            /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
+        /** @description Every action of Bayerischer Schafkopf, told apart by `type`. */
+        SchafkopfAction: components["schemas"]["SchafkopfKlopfenAction"] | components["schemas"]["SchafkopfDeclineDoubleAction"] | components["schemas"]["SchafkopfBidAction"] | components["schemas"]["SchafkopfPassAction"] | components["schemas"]["SchafkopfOfferHochzeitAction"] | components["schemas"]["SchafkopfNameGameAction"] | components["schemas"]["SchafkopfWithdrawAction"] | components["schemas"]["SchafkopfDeclineSchieberAction"] | components["schemas"]["SchafkopfGiveCardAction"] | components["schemas"]["SchafkopfPushAction"] | components["schemas"]["SchafkopfStossAction"] | components["schemas"]["SchafkopfReAction"] | components["schemas"]["SchafkopfSupraAction"] | components["schemas"]["SchafkopfResupraAction"] | components["schemas"]["SchafkopfPlayCardAction"] | components["schemas"]["SchafkopfVoteEndAction"];
         /**
-         * Schnapsen for two: play
-         * @description Play a card: lead any card, or follow. While the talon is open play is free; once it is exhausted or closed you must beat the led card in its suit if you can, else follow lower, else trump, else play anything. After announcing a marriage you must lead its König or Ober.
-         * @example {
-         *       "type": "play",
-         *       "card": "HA",
-         *       "expectedVersion": 12
-         *     }
+         * Bayerischer Schafkopf: one preset deal
+         * @description The four hands as dealt, hands[seat] (8 cards, 6 with the kurze Karte).
          */
-        SchnapsenPlayAction: {
-            /** @enum {string} */
-            type: "play";
-            /** @description The card from your hand. */
-            card: string;
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
+        SchafkopfPreset: {
+            hands: string[][];
         };
-        /**
-         * Schnapsen for two: announce
-         * @description On lead: announce a marriage (König and Ober of one suit in your hand): 40 in trumps, 20 otherwise. Then lead one of the pair (or claim 66). Marriages count only once you have a trick.
-         * @example {
-         *       "type": "announce",
-         *       "suit": "G",
-         *       "expectedVersion": 12
-         *     }
-         */
-        SchnapsenAnnounceAction: {
-            /** @enum {string} */
-            type: "announce";
+        /** Bayerischer Schafkopf: rule options */
+        SchafkopfOptions: {
             /**
-             * @description The suit of the marriage.
+             * @description long: 32 cards dealt 2x4; short: kurze Karte, 24 cards (no 8s and 7s) dealt 2x3, without Sie, Bettel and Ramsch.
+             * @default long
+             * @enum {unknown}
+             */
+            pack: "long" | "short";
+            /**
+             * @description Deals in the session (every deal counts, also a thrown-in one); null: open-ended until all four vote to end it (voteEnd).
+             * @default 8
+             */
+            deals: number | null;
+            /**
+             * @description Seat that deals first; null: the last seat, so seat 0 is Vorhand in deal 1.
+             * @default null
+             */
+            firstDealer: number | null;
+            /**
+             * @description Wenz may be played (only the four Unter are trumps).
+             * @default true
+             */
+            wenz: boolean;
+            /**
+             * @description Geier may be played (only the four Ober are trumps).
+             * @default false
+             */
+            geier: boolean;
+            /**
+             * @description Farbwenz may be played (the Unter and a chosen suit are trumps).
+             * @default false
+             */
+            farbwenz: boolean;
+            /**
+             * @description Farbgeier may be played (the Ober and a chosen suit are trumps).
+             * @default false
+             */
+            farbgeier: boolean;
+            /**
+             * @description Bettel may be played (long pack only): the soloist must take no trick; no trumps.
+             * @default false
+             */
+            bettel: boolean;
+            /**
+             * @description Each allowed solo type may also be played Tout (the soloist must take every trick; value doubled).
+             * @default true
+             */
+            tout: boolean;
+            /**
+             * @description A player holding exactly one trump may offer a Hochzeit instead of saying Weiter; a player who said "Ich spiele" may marry instead of calling an ace.
+             * @default false
+             */
+            hochzeit: boolean;
+            /**
+             * @description The Hochzeit trump is laid face up (true) or face down (false).
+             * @default false
+             */
+            hochzeitOpen: boolean;
+            /**
+             * @description Steigern: games better than Bettel and worse than Tout are ranked by bids of the winning score in tens from 61 instead of the fixed order.
+             * @default false
+             */
+            steigern: boolean;
+            /**
+             * @description When all say Weiter: redeal; redealDouble (the next game that comes about counts double); stock (each pays a Rufspiel into the Stock); stockDouble (twice that); muss (the holder of the Eichel-Ober must play a Rufspiel); ramsch (long pack only).
+             * @default redeal
+             * @enum {unknown}
+             */
+            allPass: "redeal" | "redealDouble" | "stock" | "stockDouble" | "muss" | "ramsch";
+            /**
+             * @description A gesperrt player who is the only one wanting to play may call an ace on Renonce (or a ten, or a king).
+             * @default false
+             */
+            renonce: boolean;
+            /**
+             * @description Doppeln/Klopfen after the first half of the cards: off, everyone, or everyone except the dealer. Each doubling doubles the deal.
+             * @default off
+             * @enum {unknown}
+             */
+            doubling: "off" | "everyone" | "exceptDealer";
+            /**
+             * @description How far Spritzen goes: 0 none, 1 Stoß, 2 Re, 3 Supra, 4 Resupra. Each doubles the game.
+             * @default 4
+             */
+            stossMax: number;
+            /**
+             * @description A defender may give Stoß until he plays his first card (ownFirstCard) or until the first trick is complete (firstTrick). Re, Supra, Resupra: until the answering player plays his next card.
+             * @default ownFirstCard
+             * @enum {unknown}
+             */
+            stossUntil: "ownFirstCard" | "firstTrick";
+            /**
+             * @description Laufende are paid from this many (Rufspiel, Hochzeit, Solo, Farbwenz, Farbgeier and their Tout).
+             * @default 3
+             */
+            laufendeFrom: number;
+            /**
+             * @description Laufende are paid from this many in Wenz and Geier.
+             * @default 2
+             */
+            laufendeFromWenzGeier: number;
+            /**
+             * @description Rufspiel tariff (also the Stock payment) in cents.
+             * @default 10
+             */
+            tariffRufspiel: number;
+            /**
+             * @description Solo, Wenz, Geier, Farbwenz, Farbgeier tariff (also Tout and Sie) in cents.
+             * @default 50
+             */
+            tariffSolo: number;
+            /**
+             * @description Bettel tariff in cents.
+             * @default 30
+             */
+            tariffBettel: number;
+            /**
+             * @description Hochzeit tariff in cents.
+             * @default 20
+             */
+            tariffHochzeit: number;
+            /**
+             * @description Ramsch tariff (each loser pays it to each winner) in cents.
+             * @default 20
+             */
+            tariffRamsch: number;
+            /**
+             * @description Schneider, Schwarz and each Laufender in cents.
+             * @default 10
+             */
+            tariffBonus: number;
+            /**
+             * @description The Stock is won (and doubled on a loss) by the declarer together with his partner, half each; false: by the declarer alone.
+             * @default false
+             */
+            stockShared: boolean;
+            /**
+             * @description Single games (Solo, Wenz, ..., Bettel) also win the Stock, and double it when lost.
+             * @default false
+             */
+            stockSolo: boolean;
+            /**
+             * @description After a won Herz-Solo the next this many deals are a Schieberrunde (0: none).
+             * @default 0
+             */
+            schieberrunde: number;
+        };
+        /** Bayerischer Schafkopf: the view response */
+        SchafkopfMatchView: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            suit: "E" | "G" | "H" | "S";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
+            game: "schafkopf";
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished";
+            version: number;
+            /** @description The viewing seat; null for spectators. */
+            seat: number | null;
+            /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
+            arrangedDeal: boolean;
+            activeSeats: number[];
+            /** @description Each active seat: since when, and its deadline. */
+            turns: components["schemas"]["TurnDto"][];
+            /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
+            state: components["schemas"]["SchafkopfView"] | null;
+            /** @description The match waits for a decision of this seat (it is one of activeSeats). */
+            waitingForYou: boolean;
+            /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
+            legalActions: components["schemas"]["SchafkopfAction"][];
+            /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
+            optionalActions: components["schemas"]["SchafkopfAction"][];
         };
         /**
-         * Schnapsen for two: exchangeTrump
-         * @description On lead, before announcing or playing, while the talon is open: exchange the trump Unter in your hand for the face-up trump card.
-         * @example {
-         *       "type": "exchangeTrump",
-         *       "expectedVersion": 12
-         *     }
+         * Service events
+         * @description A seat was taken (written by the service, not by a game).
          */
-        SchnapsenExchangeTrumpAction: {
+        ServiceEvent: {
             /** @enum {string} */
-            type: "exchangeTrump";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Schnapsen for two: close
-         * @description Zudrehen: on lead, before announcing or playing, while the talon is open: close the talon. Nobody draws any more, play is strict, and you must reach 66 yourself.
-         * @example {
-         *       "type": "close",
-         *       "expectedVersion": 12
-         *     }
-         */
-        SchnapsenCloseAction: {
-            /** @enum {string} */
-            type: "close";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Schnapsen for two: claim
-         * @description Go out ("66!"): right after winning a trick or announcing a marriage, claim to have 66 points (cards plus counted marriages). The deal ends at once; a wrong claim is penalised.
-         * @example {
-         *       "type": "claim",
-         *       "expectedVersion": 12
-         *     }
-         */
-        SchnapsenClaimAction: {
-            /** @enum {string} */
-            type: "claim";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): cut
-         * @description Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); then the cards are dealt 3, talon 2, 3.
-         * @example {
-         *       "type": "cut",
-         *       "at": 7,
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenCutAction: {
-            /** @enum {string} */
-            type: "cut";
-            /** @description How many cards to lift. */
-            at: number;
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): knock
-         * @description Option cutOrKnock, the player right of the dealer: knock instead of cutting; the first two cards are the talon, everyone gets six at once (the Rufer three first, to call trump).
-         * @example {
-         *       "type": "knock",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenKnockAction: {
-            /** @enum {string} */
-            type: "knock";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): callTrump
-         * @description The Rufer names trump after his first three cards.
-         * @example {
-         *       "type": "callTrump",
-         *       "suit": "H",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenCallTrumpAction: {
-            /** @enum {string} */
-            type: "callTrump";
+            type: "PlayerJoined";
+            data: {
+                seat: number;
+                name: string;
+                /** @description The registered player who took the seat. */
+                playerId?: string;
+                /** @description The server-side bot playing the seat. */
+                bot?: string;
+                /**
+                 * @description The seat was reserved for this player by invitation.
+                 * @enum {boolean}
+                 */
+                invited?: true;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
             /**
-             * @description E Eichel, G Gras, H Herz, S Schellen.
-             * @enum {string}
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
              */
-            suit: "E" | "G" | "H" | "S";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): turnUpTrump
-         * @description The Rufer, instead of naming a suit: turn up one of his 3 cards still to come before looking at them; its suit is trump and everyone sees it.
-         * @example {
-         *       "type": "turnUpTrump",
-         *       "position": 1,
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenTurnUpTrumpAction: {
-            /** @enum {string} */
-            type: "turnUpTrump";
-            /**
-             * @description Which of the 3 cards still to come (0 first, in dealing order).
-             * @enum {integer}
-             */
-            position: 0 | 1 | 2;
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): demandRedeal
-         * @description The Rufer holding three Unter as his first three cards: the cards are shuffled and dealt again by the same dealer.
-         * @example {
-         *       "type": "demandRedeal",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenDemandRedealAction: {
-            /** @enum {string} */
-            type: "demandRedeal";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): bid
-         * @description Bidding (one round from the Rufer; with raise rule 1 the outbid Rufer once more): announce a contract that outranks the standing bid. A higher contract always does; an equal one only if played without the talon against one with it, or by the Rufer.
-         * @example {
-         *       "type": "bid",
-         *       "contract": "schnapser",
-         *       "withTalon": false,
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenBidAction: {
-            /** @enum {string} */
-            type: "bid";
-            /**
-             * @description The contract.
-             * @enum {string}
-             */
-            contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
-            /** @description true: take the talon and lay two cards away; false: play without the talon (precedence among equal contracts). */
-            withTalon: boolean;
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): pass
-         * @description Say "weiter": no contract in the bidding round (if everybody passes, the Rufer takes the talon and names his game); after the talon, no game or no raise (the Normal game or the contract bid is played); no Spritzen, Retour or Re in the doubling round.
-         * @example {
-         *       "type": "pass",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenPassAction: {
-            /** @enum {string} */
-            type: "pass";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): takeTalon
-         * @description Option noBidTalon "regional", nobody bid, Rufer: pick up the talon; then lay two cards away face down. (By default the Rufer takes it without asking.)
-         * @example {
-         *       "type": "takeTalon",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenTakeTalonAction: {
-            /** @enum {string} */
-            type: "takeTalon";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): leaveTalon
-         * @description Option noBidTalon "regional", nobody bid, Rufer: leave the talon face down and play the Normal game with your six cards.
-         * @example {
-         *       "type": "leaveTalon",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenLeaveTalonAction: {
-            /** @enum {string} */
-            type: "leaveTalon";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): discard
-         * @description After taking the talon: lay two cards away face down. They count for nobody; a contract that needs certain cards keeps them.
-         * @example {
-         *       "type": "discard",
-         *       "cards": [
-         *         "G10",
-         *         "SK"
-         *       ],
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenDiscardAction: {
-            /** @enum {string} */
-            type: "discard";
-            /** @description The two cards. */
-            cards: string[];
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): raise
-         * @description After the talon and the discard: nobody bid (noBidTalon "takeAndName", the default), the Rufer names the game he plays, any contract he may declare (pass: the Normal game); raise rule 2 (option raiseAfterTalon), a higher contract than the one bid.
-         * @example {
-         *       "type": "raise",
-         *       "contract": "bauernschnapser",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenRaiseAction: {
-            /** @enum {string} */
-            type: "raise";
-            /**
-             * @description The higher contract.
-             * @enum {string}
-             */
-            contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): spritzen
-         * @description Doubling round, an opponent of the declarer on turn: double the deal (x2). The declaring side answers next.
-         * @example {
-         *       "type": "spritzen",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenSpritzenAction: {
-            /** @enum {string} */
-            type: "spritzen";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): retour
-         * @description Doubling round, after Spritzen, the declarer or his partner on turn: double again (x4). The other side answers next.
-         * @example {
-         *       "type": "retour",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenRetourAction: {
-            /** @enum {string} */
-            type: "retour";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): re
-         * @description Doubling round, after Retour, an opponent of the declarer on turn: double once more (x8). Then the first card is led.
-         * @example {
-         *       "type": "re",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenReAction: {
-            /** @enum {string} */
-            type: "re";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): announce
-         * @description On lead, in a contract where points count: announce 20 (König and Ober of a suit) or 40 (of trump), then lead one of the pair. It counts once your side has a trick. In the play-off deal as in Schnapsen for two.
-         * @example {
-         *       "type": "announce",
-         *       "suit": "S",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenAnnounceAction: {
-            /** @enum {string} */
-            type: "announce";
-            /**
-             * @description The suit of the pair.
-             * @enum {string}
-             */
-            suit: "E" | "G" | "H" | "S";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): play
-         * @description Play a card. Farb- und Stichzwang on the led card: beat it in its suit if you can, else follow lower, else trump, else anything; legalActions lists the playable cards. The play-off deal has its own rules while its talon is open.
-         * @example {
-         *       "type": "play",
-         *       "card": "HA",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenPlayAction: {
-            /** @enum {string} */
-            type: "play";
-            /** @description Card code, e.g. HA, S10, EO. */
-            card: string;
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): exchangeTrump
-         * @description Play-off deal (Schnapsen for two) only: On lead, before announcing or playing, while the talon is open: exchange the trump Unter in your hand for the face-up trump card.
-         * @example {
-         *       "type": "exchangeTrump",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenExchangeTrumpAction: {
-            /** @enum {string} */
-            type: "exchangeTrump";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): close
-         * @description Play-off deal (Schnapsen for two) only: Zudrehen: on lead, before announcing or playing, while the talon is open: close the talon. Nobody draws any more, play is strict, and you must reach 66 yourself.
-         * @example {
-         *       "type": "close",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenCloseAction: {
-            /** @enum {string} */
-            type: "close";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
-        };
-        /**
-         * Dreierschnapsen (Talonschnapsen): claim
-         * @description Play-off deal (Schnapsen for two) only: Go out ("66!"): right after winning a trick or announcing a marriage, claim to have 66 points (cards plus counted marriages). The deal ends at once; a wrong claim is penalised.
-         * @example {
-         *       "type": "claim",
-         *       "expectedVersion": 12
-         *     }
-         */
-        DreierschnapsenClaimAction: {
-            /** @enum {string} */
-            type: "claim";
-            /** @description The version this action was decided on. */
-            expectedVersion?: number;
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
         };
     };
     responses: never;
@@ -4090,9 +6302,139 @@ export interface operations {
                      *           "deadline": null
                      *         }
                      *       ],
-                     *       "state": null,
+                     *       "state": {
+                     *         "game": "schwimmen",
+                     *         "phase": "playing",
+                     *         "dealNumber": 2,
+                     *         "dealer": 0,
+                     *         "waitingFor": [
+                     *           3
+                     *         ],
+                     *         "hand": [
+                     *           "GK",
+                     *           "H9",
+                     *           "HU"
+                     *         ],
+                     *         "trick": [],
+                     *         "seats": [
+                     *           {
+                     *             "seat": 0,
+                     *             "cardCount": 3,
+                     *             "score": 2,
+                     *             "status": "playing"
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "cardCount": 3,
+                     *             "score": 3,
+                     *             "status": "playing"
+                     *           },
+                     *           {
+                     *             "seat": 2,
+                     *             "cardCount": 3,
+                     *             "score": 3,
+                     *             "status": "playing"
+                     *           },
+                     *           {
+                     *             "seat": 3,
+                     *             "cardCount": 3,
+                     *             "score": 3,
+                     *             "status": "playing"
+                     *           }
+                     *         ],
+                     *         "lastDeal": {
+                     *           "dealNumber": 1,
+                     *           "winners": [
+                     *             1,
+                     *             2,
+                     *             3
+                     *           ],
+                     *           "summary": "Showdown after a knock: seat 0 loses a life.",
+                     *           "items": [
+                     *             {
+                     *               "label": "Seat 0: lowest hand (10): loses a life",
+                     *               "value": -1
+                     *             }
+                     *           ],
+                     *           "changes": [
+                     *             {
+                     *               "seat": 0,
+                     *               "delta": -1
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "delta": 0
+                     *             },
+                     *             {
+                     *               "seat": 2,
+                     *               "delta": 0
+                     *             },
+                     *             {
+                     *               "seat": 3,
+                     *               "delta": 0
+                     *             }
+                     *           ]
+                     *         },
+                     *         "table": [
+                     *           "H6",
+                     *           "GO",
+                     *           "H7"
+                     *         ],
+                     *         "stockCount": 21,
+                     *         "handValue": 19,
+                     *         "knockedBy": null,
+                     *         "finalTurnsLeft": [],
+                     *         "passes": 0,
+                     *         "lastShowdown": {
+                     *           "reason": "knock",
+                     *           "hands": [
+                     *             [
+                     *               "S8",
+                     *               "EO",
+                     *               "G9"
+                     *             ],
+                     *             [
+                     *               "S6",
+                     *               "S10",
+                     *               "HA"
+                     *             ],
+                     *             [
+                     *               "E7",
+                     *               "E8",
+                     *               "H8"
+                     *             ],
+                     *             [
+                     *               "SA",
+                     *               "HO",
+                     *               "E10"
+                     *             ]
+                     *           ],
+                     *           "values": [
+                     *             10,
+                     *             16,
+                     *             15,
+                     *             11
+                     *           ],
+                     *           "payers": [
+                     *             0
+                     *           ]
+                     *         },
+                     *         "outcome": null
+                     *       },
+                     *       "waitingForYou": true,
                      *       "legalActions": [
-                     *         {}
+                     *         {
+                     *           "type": "choosePacket",
+                     *           "keep": true,
+                     *           "expectedVersion": 12
+                     *         }
+                     *       ],
+                     *       "optionalActions": [
+                     *         {
+                     *           "type": "choosePacket",
+                     *           "keep": true,
+                     *           "expectedVersion": 12
+                     *         }
                      *       ]
                      *     }
                      */
@@ -4216,7 +6558,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SchwimmenChoosePacketAction"] | components["schemas"]["SchwimmenSwapOneAction"] | components["schemas"]["SchwimmenSwapAllAction"] | components["schemas"]["SchwimmenPassAction"] | components["schemas"]["SchwimmenKnockAction"] | components["schemas"]["BauernschnapsenCutAction"] | components["schemas"]["BauernschnapsenKnockAction"] | components["schemas"]["BauernschnapsenCallTrumpAction"] | components["schemas"]["BauernschnapsenTurnUpTrumpAction"] | components["schemas"]["BauernschnapsenDemandRedealAction"] | components["schemas"]["BauernschnapsenBlinderBettlerAction"] | components["schemas"]["BauernschnapsenBidAction"] | components["schemas"]["BauernschnapsenPassAction"] | components["schemas"]["BauernschnapsenSpritzenAction"] | components["schemas"]["BauernschnapsenRetourAction"] | components["schemas"]["BauernschnapsenReAction"] | components["schemas"]["BauernschnapsenAnnounceAction"] | components["schemas"]["BauernschnapsenPlayAction"] | components["schemas"]["SchafkopfDoubleAction"] | components["schemas"]["SchafkopfPassAction"] | components["schemas"]["SchafkopfPlayAction"] | components["schemas"]["SchafkopfOfferHochzeitAction"] | components["schemas"]["SchafkopfAnnounceAction"] | components["schemas"]["SchafkopfGiveCardAction"] | components["schemas"]["SchafkopfPushAction"] | components["schemas"]["SchafkopfStossAction"] | components["schemas"]["SchafkopfPlayCardAction"] | components["schemas"]["SchafkopfVoteEndAction"] | components["schemas"]["SchnapsenPlayAction"] | components["schemas"]["SchnapsenAnnounceAction"] | components["schemas"]["SchnapsenExchangeTrumpAction"] | components["schemas"]["SchnapsenCloseAction"] | components["schemas"]["SchnapsenClaimAction"] | components["schemas"]["DreierschnapsenCutAction"] | components["schemas"]["DreierschnapsenKnockAction"] | components["schemas"]["DreierschnapsenCallTrumpAction"] | components["schemas"]["DreierschnapsenTurnUpTrumpAction"] | components["schemas"]["DreierschnapsenDemandRedealAction"] | components["schemas"]["DreierschnapsenBidAction"] | components["schemas"]["DreierschnapsenPassAction"] | components["schemas"]["DreierschnapsenTakeTalonAction"] | components["schemas"]["DreierschnapsenLeaveTalonAction"] | components["schemas"]["DreierschnapsenDiscardAction"] | components["schemas"]["DreierschnapsenRaiseAction"] | components["schemas"]["DreierschnapsenSpritzenAction"] | components["schemas"]["DreierschnapsenRetourAction"] | components["schemas"]["DreierschnapsenReAction"] | components["schemas"]["DreierschnapsenAnnounceAction"] | components["schemas"]["DreierschnapsenPlayAction"] | components["schemas"]["DreierschnapsenExchangeTrumpAction"] | components["schemas"]["DreierschnapsenCloseAction"] | components["schemas"]["DreierschnapsenClaimAction"];
+                "application/json": components["schemas"]["SchwimmenAction"] | components["schemas"]["SchafkopfAction"];
             };
         };
         responses: {
@@ -4232,12 +6574,28 @@ export interface operations {
                      *       "version": 1,
                      *       "events": [
                      *         {
-                     *           "sequence": 1,
-                     *           "type": "CardSwapped",
-                     *           "data": {},
+                     *           "sequence": 5,
+                     *           "type": "DealDealt",
+                     *           "data": {
+                     *             "dealNumber": 1,
+                     *             "dealer": 3,
+                     *             "hands": [
+                     *               [
+                     *                 "S8",
+                     *                 "H8",
+                     *                 "GK"
+                     *               ],
+                     *               null,
+                     *               null,
+                     *               null
+                     *             ],
+                     *             "second": null,
+                     *             "stock": null,
+                     *             "stockCount": 21
+                     *           },
                      *           "seat": null,
-                     *           "bot": "heuristic",
-                     *           "timeout": true,
+                     *           "bot": null,
+                     *           "timeout": false,
                      *           "createdAt": "2026-03-01T18:30:00.000Z"
                      *         }
                      *       ],
@@ -4258,9 +6616,139 @@ export interface operations {
                      *             "deadline": null
                      *           }
                      *         ],
-                     *         "state": null,
+                     *         "state": {
+                     *           "game": "schwimmen",
+                     *           "phase": "playing",
+                     *           "dealNumber": 2,
+                     *           "dealer": 0,
+                     *           "waitingFor": [
+                     *             3
+                     *           ],
+                     *           "hand": [
+                     *             "GK",
+                     *             "H9",
+                     *             "HU"
+                     *           ],
+                     *           "trick": [],
+                     *           "seats": [
+                     *             {
+                     *               "seat": 0,
+                     *               "cardCount": 3,
+                     *               "score": 2,
+                     *               "status": "playing"
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "cardCount": 3,
+                     *               "score": 3,
+                     *               "status": "playing"
+                     *             },
+                     *             {
+                     *               "seat": 2,
+                     *               "cardCount": 3,
+                     *               "score": 3,
+                     *               "status": "playing"
+                     *             },
+                     *             {
+                     *               "seat": 3,
+                     *               "cardCount": 3,
+                     *               "score": 3,
+                     *               "status": "playing"
+                     *             }
+                     *           ],
+                     *           "lastDeal": {
+                     *             "dealNumber": 1,
+                     *             "winners": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "summary": "Showdown after a knock: seat 0 loses a life.",
+                     *             "items": [
+                     *               {
+                     *                 "label": "Seat 0: lowest hand (10): loses a life",
+                     *                 "value": -1
+                     *               }
+                     *             ],
+                     *             "changes": [
+                     *               {
+                     *                 "seat": 0,
+                     *                 "delta": -1
+                     *               },
+                     *               {
+                     *                 "seat": 1,
+                     *                 "delta": 0
+                     *               },
+                     *               {
+                     *                 "seat": 2,
+                     *                 "delta": 0
+                     *               },
+                     *               {
+                     *                 "seat": 3,
+                     *                 "delta": 0
+                     *               }
+                     *             ]
+                     *           },
+                     *           "table": [
+                     *             "H6",
+                     *             "GO",
+                     *             "H7"
+                     *           ],
+                     *           "stockCount": 21,
+                     *           "handValue": 19,
+                     *           "knockedBy": null,
+                     *           "finalTurnsLeft": [],
+                     *           "passes": 0,
+                     *           "lastShowdown": {
+                     *             "reason": "knock",
+                     *             "hands": [
+                     *               [
+                     *                 "S8",
+                     *                 "EO",
+                     *                 "G9"
+                     *               ],
+                     *               [
+                     *                 "S6",
+                     *                 "S10",
+                     *                 "HA"
+                     *               ],
+                     *               [
+                     *                 "E7",
+                     *                 "E8",
+                     *                 "H8"
+                     *               ],
+                     *               [
+                     *                 "SA",
+                     *                 "HO",
+                     *                 "E10"
+                     *               ]
+                     *             ],
+                     *             "values": [
+                     *               10,
+                     *               16,
+                     *               15,
+                     *               11
+                     *             ],
+                     *             "payers": [
+                     *               0
+                     *             ]
+                     *           },
+                     *           "outcome": null
+                     *         },
+                     *         "waitingForYou": true,
                      *         "legalActions": [
-                     *           {}
+                     *           {
+                     *             "type": "choosePacket",
+                     *             "keep": true,
+                     *             "expectedVersion": 12
+                     *           }
+                     *         ],
+                     *         "optionalActions": [
+                     *           {
+                     *             "type": "choosePacket",
+                     *             "keep": true,
+                     *             "expectedVersion": 12
+                     *           }
                      *         ]
                      *       },
                      *       "receipt": null
@@ -4454,12 +6942,28 @@ export interface operations {
                      *       "version": 1,
                      *       "events": [
                      *         {
-                     *           "sequence": 1,
-                     *           "type": "CardSwapped",
-                     *           "data": {},
+                     *           "sequence": 5,
+                     *           "type": "DealDealt",
+                     *           "data": {
+                     *             "dealNumber": 1,
+                     *             "dealer": 3,
+                     *             "hands": [
+                     *               [
+                     *                 "S8",
+                     *                 "H8",
+                     *                 "GK"
+                     *               ],
+                     *               null,
+                     *               null,
+                     *               null
+                     *             ],
+                     *             "second": null,
+                     *             "stock": null,
+                     *             "stockCount": 21
+                     *           },
                      *           "seat": null,
-                     *           "bot": "heuristic",
-                     *           "timeout": true,
+                     *           "bot": null,
+                     *           "timeout": false,
                      *           "createdAt": "2026-03-01T18:30:00.000Z"
                      *         }
                      *       ],
@@ -4480,9 +6984,139 @@ export interface operations {
                      *             "deadline": null
                      *           }
                      *         ],
-                     *         "state": null,
+                     *         "state": {
+                     *           "game": "schwimmen",
+                     *           "phase": "playing",
+                     *           "dealNumber": 2,
+                     *           "dealer": 0,
+                     *           "waitingFor": [
+                     *             3
+                     *           ],
+                     *           "hand": [
+                     *             "GK",
+                     *             "H9",
+                     *             "HU"
+                     *           ],
+                     *           "trick": [],
+                     *           "seats": [
+                     *             {
+                     *               "seat": 0,
+                     *               "cardCount": 3,
+                     *               "score": 2,
+                     *               "status": "playing"
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "cardCount": 3,
+                     *               "score": 3,
+                     *               "status": "playing"
+                     *             },
+                     *             {
+                     *               "seat": 2,
+                     *               "cardCount": 3,
+                     *               "score": 3,
+                     *               "status": "playing"
+                     *             },
+                     *             {
+                     *               "seat": 3,
+                     *               "cardCount": 3,
+                     *               "score": 3,
+                     *               "status": "playing"
+                     *             }
+                     *           ],
+                     *           "lastDeal": {
+                     *             "dealNumber": 1,
+                     *             "winners": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "summary": "Showdown after a knock: seat 0 loses a life.",
+                     *             "items": [
+                     *               {
+                     *                 "label": "Seat 0: lowest hand (10): loses a life",
+                     *                 "value": -1
+                     *               }
+                     *             ],
+                     *             "changes": [
+                     *               {
+                     *                 "seat": 0,
+                     *                 "delta": -1
+                     *               },
+                     *               {
+                     *                 "seat": 1,
+                     *                 "delta": 0
+                     *               },
+                     *               {
+                     *                 "seat": 2,
+                     *                 "delta": 0
+                     *               },
+                     *               {
+                     *                 "seat": 3,
+                     *                 "delta": 0
+                     *               }
+                     *             ]
+                     *           },
+                     *           "table": [
+                     *             "H6",
+                     *             "GO",
+                     *             "H7"
+                     *           ],
+                     *           "stockCount": 21,
+                     *           "handValue": 19,
+                     *           "knockedBy": null,
+                     *           "finalTurnsLeft": [],
+                     *           "passes": 0,
+                     *           "lastShowdown": {
+                     *             "reason": "knock",
+                     *             "hands": [
+                     *               [
+                     *                 "S8",
+                     *                 "EO",
+                     *                 "G9"
+                     *               ],
+                     *               [
+                     *                 "S6",
+                     *                 "S10",
+                     *                 "HA"
+                     *               ],
+                     *               [
+                     *                 "E7",
+                     *                 "E8",
+                     *                 "H8"
+                     *               ],
+                     *               [
+                     *                 "SA",
+                     *                 "HO",
+                     *                 "E10"
+                     *               ]
+                     *             ],
+                     *             "values": [
+                     *               10,
+                     *               16,
+                     *               15,
+                     *               11
+                     *             ],
+                     *             "payers": [
+                     *               0
+                     *             ]
+                     *           },
+                     *           "outcome": null
+                     *         },
+                     *         "waitingForYou": true,
                      *         "legalActions": [
-                     *           {}
+                     *           {
+                     *             "type": "choosePacket",
+                     *             "keep": true,
+                     *             "expectedVersion": 12
+                     *           }
+                     *         ],
+                     *         "optionalActions": [
+                     *           {
+                     *             "type": "choosePacket",
+                     *             "keep": true,
+                     *             "expectedVersion": 12
+                     *           }
                      *         ]
                      *       },
                      *       "receipt": null
@@ -4661,12 +7295,28 @@ export interface operations {
                      *       "salt": null,
                      *       "events": [
                      *         {
-                     *           "sequence": 1,
-                     *           "type": "CardSwapped",
-                     *           "data": {},
+                     *           "sequence": 5,
+                     *           "type": "DealDealt",
+                     *           "data": {
+                     *             "dealNumber": 1,
+                     *             "dealer": 3,
+                     *             "hands": [
+                     *               [
+                     *                 "S8",
+                     *                 "H8",
+                     *                 "GK"
+                     *               ],
+                     *               null,
+                     *               null,
+                     *               null
+                     *             ],
+                     *             "second": null,
+                     *             "stock": null,
+                     *             "stockCount": 21
+                     *           },
                      *           "seat": null,
-                     *           "bot": "heuristic",
-                     *           "timeout": true,
+                     *           "bot": null,
+                     *           "timeout": false,
                      *           "createdAt": "2026-03-01T18:30:00.000Z"
                      *         }
                      *       ]
@@ -4781,6 +7431,8 @@ export interface operations {
             query?: {
                 /** @description Only events with a sequence above this. */
                 after?: number;
+                /** @description Chat messages (if you read the chat) with an id above this: the id of the last `chat` message received. Chat messages carry no `id:` line, so Last-Event-ID stays the last game event; resume the chat with this. */
+                chatAfter?: number;
             };
             header?: {
                 /** @description The last sequence received; the stream resumes after it. */
@@ -4900,6 +7552,598 @@ export interface operations {
             };
         };
     };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages with an id above this (the last id you have). */
+                after?: number;
+                /** @description At most this many messages, oldest first. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "spectators": true,
+                     *       "messages": [
+                     *         {
+                     *           "id": 3,
+                     *           "sender": {
+                     *             "id": "seat-1",
+                     *             "kind": "seat",
+                     *             "seat": 1,
+                     *             "name": "Bert",
+                     *             "playerId": null
+                     *           },
+                     *           "createdAt": "2026-03-01T18:30:00.000Z",
+                     *           "text": "Servus! Gut Blatt."
+                     *         }
+                     *       ],
+                     *       "hasMore": true,
+                     *       "hiddenSenders": [
+                     *         "seat-2"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatPageDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN, SPECTATOR_CHAT_OFF. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    postChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostChatMessageDto"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "sender": {
+                     *         "id": "seat-1",
+                     *         "kind": "seat",
+                     *         "seat": 1,
+                     *         "name": "Bert",
+                     *         "playerId": null
+                     *       },
+                     *       "createdAt": "2026-03-01T18:30:00.000Z",
+                     *       "text": "Servus! Gut Blatt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatMessageDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN, SPECTATOR_CHAT_OFF. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request conflicts with the current state. Codes: CHAT_FULL. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CHAT_FULL",
+                     *       "detail": "This match's chat holds 10000 messages, the most it keeps; no more can be sent."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: CHAT_RATE_LIMITED, RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    hideChatSender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description A sender as messages name it in `sender.id`: `seat-<n>` or `player-<player id>`. */
+                sender: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "hiddenSenders": [
+                     *         "seat-2"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HiddenSendersDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN, SPECTATOR_CHAT_OFF. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND, SENDER_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request is well-formed but cannot be applied. Codes: CANNOT_HIDE_OWN_MESSAGES. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "CANNOT_HIDE_OWN_MESSAGES",
+                     *       "detail": "These are your own messages; you can only hide other senders."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    showChatSender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description A sender as messages name it in `sender.id`: `seat-<n>` or `player-<player id>`. */
+                sender: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "hiddenSenders": [
+                     *         "seat-2"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HiddenSendersDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN, SPECTATOR_CHAT_OFF. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request is well-formed but cannot be applied. Codes: CANNOT_HIDE_OWN_MESSAGES. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "CANNOT_HIDE_OWN_MESSAGES",
+                     *       "detail": "These are your own messages; you can only hide other senders."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
     exportMatch: {
         parameters: {
             query?: never;
@@ -4980,7 +8224,24 @@ export interface operations {
                      *           "at": "2026-03-01T18:30:00.000Z",
                      *           "hash": null
                      *         }
-                     *       ]
+                     *       ],
+                     *       "chat": {
+                     *         "messages": [
+                     *           {
+                     *             "id": 3,
+                     *             "sender": {
+                     *               "id": "seat-1",
+                     *               "kind": "seat",
+                     *               "seat": 1,
+                     *               "name": "Bert",
+                     *               "playerId": null
+                     *             },
+                     *             "createdAt": "2026-03-01T18:30:00.000Z",
+                     *             "text": "Servus! Gut Blatt."
+                     *           }
+                     *         ],
+                     *         "signature": "eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWNoYXQrand0Iiwia2lkIjoi..."
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ExportDto"];
