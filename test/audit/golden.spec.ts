@@ -23,8 +23,13 @@ describe('golden exports', () => {
     expect(verifyExport(readFileSync(new URL(file, V1), 'utf8'))).toMatchObject({ ok: true, chainVersion: 1 });
   });
 
-  it('cover every game the service hosts', () => {
-    const covered = new Set(files.map((f) => f.split('-')[0]));
-    expect(Object.keys(GAMES).filter((id) => !covered.has(id))).toEqual([]);
+  it('cover every game the service hosts, in its current rules version', () => {
+    const covered = new Set(
+      files.map((f) => {
+        const { match } = JSON.parse(readFileSync(new URL(f, DIR), 'utf8')) as { match: { game: string; rulesVersion: number } };
+        return `${match.game}@${match.rulesVersion}`;
+      }),
+    );
+    expect(Object.values(GAMES).map((game) => `${game.id}@${game.rulesVersion}`).filter((current) => !covered.has(current))).toEqual([]);
   });
 });
