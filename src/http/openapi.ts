@@ -6,18 +6,47 @@ import { ProblemDto } from '../matches/matches.dto.js';
 import { ApiError, ERROR_CODES, type ErrorCode, problem } from './problem.js';
 import { MAX_STORED_INT } from './validation.js';
 
-/** Documents a Server-Sent Events response. */
-export function ApiEventStream() {
+/** One kind of message a Server-Sent Events stream sends: its `event:` name(s), whether it has an `id:`, its `data:`. */
+export interface StreamMessage {
+  event: string;
+  id: string | null;
+  /** A DTO class or a component name. */
+  data: (new () => unknown) | string;
+  description: string;
+}
+
+/**
+ * Documents a Server-Sent Events response. The stream is modelled as the sequence of its messages (as OpenAPI 3.2's
+ * `itemSchema` does): each message kind with its `event:` name, whether it has an `id:`, and the schema of its
+ * `data:` line; the description lists them too.
+ */
+export function ApiEventStream(messages: StreamMessage[], example: { id?: number; event: string; data: unknown }[]) {
+  const models = messages.flatMap((m) => (typeof m.data === 'string' ? [] : [m.data]));
+  const refOf = (m: StreamMessage) => (typeof m.data === 'string' ? `#/components/schemas/${m.data}` : getSchemaPath(m.data));
+  const table = messages.map((m) => `- \`${m.event}\`${m.id ? ` (id: ${m.id})` : ' (no id)'}: ${m.description} Payload: \`${refOf(m).split('/').pop()}\`.`).join('\n');
+  const kinds = messages.map((m) => ({
+    type: 'object',
+    description: m.description,
+    required: m.id ? ['id', 'event', 'data'] : ['event', 'data'],
+    properties: {
+      ...(m.id ? { id: { type: 'integer', description: m.id } } : {}),
+      event: { type: 'string', description: m.event },
+      data: { $ref: refOf(m) },
+    },
+  }));
   return applyDecorators(
+    ApiExtraModels(...models),
     ApiProduces('text/event-stream'),
     ApiResponse({
       status: 200,
-      description: 'A text/event-stream: `id:`, `event:` (the type) and `data:` (one line of JSON) per message; `:` lines are keep-alives.',
+      description:
+        'A text/event-stream, documented as the sequence of its messages: each is written as `id:` (when it has one), `event:` and `data:` ' +
+        `(one line of JSON) lines and a blank line; \`:\` lines are keep-alives. Messages:\n${table}`,
       content: {
         'text/event-stream': {
-          schema: { type: 'string' },
-          example: 'id: 13\nevent: CardSwapped\ndata: {"sequence":13,"type":"CardSwapped","data":{"seat":1},"seat":1,"bot":null,"timeout":false}\n\n: keep-alive\n\n',
-        },
+          schema: { type: 'array', items: kinds.length === 1 ? kinds[0] : { anyOf: kinds } },
+          example,
+        } as never,
       },
     }),
   );

@@ -27,6 +27,8 @@ import { LobbyPageDto, LobbyQueryDto } from './lobby.dto.js';
 import { LobbyService } from './lobby.service.js';
 import { MatchesService } from './matches.service.js';
 import { SeatsService } from './seats.service.js';
+import { ChoicesMessageDto, StreamEndDto } from '../notifications/stream.dto.js';
+import { ChatMessageDto } from '../chat/chat.dto.js';
 
 const etag = (version: number) => `"${version}"`;
 
@@ -325,7 +327,21 @@ export class MatchesController {
       'without those of senders the caller hides). They carry no `id:` line, so Last-Event-ID keeps naming the last event; ' +
       'resume the chat with ?chatAfter= the last chat message id received.',
   })
-  @ApiEventStream()
+  @ApiEventStream(
+    [
+      { event: 'the event type (CardPlayed, DealScored, ...)', id: 'the event sequence', data: 'EventDto', description: 'An event of the match as the caller may see it (the game\'s `<Game>Event` union, or the service\'s `ServiceEvent`).' },
+      { event: 'choices', id: null, data: ChoicesMessageDto, description: "For a seat, after each move it was sent: whether the match waits for it, its legal and optional actions." },
+      { event: 'chat', id: null, data: ChatMessageDto, description: "A chat message, for callers who read the match's chat; resume with ?chatAfter=." },
+      { event: 'end', id: null, data: StreamEndDto, description: 'After the last event of a finished match: outcome, seed and salt; then the stream closes.' },
+    ],
+    [
+      { id: 13, event: 'CardPlayed', data: { sequence: 13, type: 'CardPlayed', data: { seat: 1, card: 'EO' }, seat: 1, bot: null, timeout: false, createdAt: '2026-03-01T18:30:00.000Z' } },
+      {
+        event: 'choices',
+        data: { matchId: '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10', version: 13, seat: 2, waitingForYou: true, legalActions: [{ type: 'playCard', card: 'HA', expectedVersion: 13 }], optionalActions: [] },
+      },
+    ],
+  )
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last sequence received; the stream resumes after it.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
   @ApiStreamLimits()

@@ -6,6 +6,7 @@ import { ApiStreamLimits } from '../notifications/stream-limits.js';
 import { StreamsService } from '../notifications/streams.service.js';
 import { ApiKeyDto, CreateApiKeyDto, NewApiKeyDto, PlayerDto, PlayerMatchesQueryDto, PlayerMatchPageDto, RegisteredDto, RegisterPlayerDto } from './players.dto.js';
 import { PlayersService } from './players.service.js';
+import { NotificationMessageDto } from '../notifications/stream.dto.js';
 
 @ApiTags('players')
 @Controller('players')
@@ -86,7 +87,22 @@ export class PlayersController {
       'yourMove, youMay, matchEnded, invitation, invitationDeclined and invitationWithdrawn messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next ' +
       'notification; with it, it resumes right after that one. Idle streams get keep-alive comments.',
   })
-  @ApiEventStream()
+  @ApiEventStream(
+    [{ event: 'the notification type (yourMove, youMay, ...)', id: 'the notification id', data: NotificationMessageDto, description: 'One of your notifications.' }],
+    [
+      {
+        id: 42,
+        event: 'yourMove',
+        data: {
+          id: 42,
+          type: 'yourMove',
+          matchId: '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10',
+          data: { matchId: '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10', game: 'schafkopf', seat: 2, version: 13, since: '2026-03-01T18:30:00.000Z', deadline: null },
+          createdAt: '2026-03-01T18:30:00.000Z',
+        },
+      },
+    ],
+  )
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last notification id received.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   @ApiStreamLimits()

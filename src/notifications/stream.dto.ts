@@ -1,0 +1,41 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { OutcomeDto } from '../matches/matches.dto.js';
+import { NOTIFICATION_TYPES } from './notices.js';
+
+/** The `choices` message of a seat's match stream: what the seat may do now (as in its view). */
+export class ChoicesMessageDto {
+  @ApiProperty({ format: 'uuid' }) matchId!: string;
+  @ApiProperty({ description: 'The match version these choices belong to (send it as expectedVersion).' }) version!: number;
+  @ApiProperty() seat!: number;
+  @ApiProperty({ description: "The match waits for this seat's decision." }) waitingForYou!: boolean;
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: "The moves that answer the wait: the game's actions (`<Game>Action`), exact bodies." })
+  legalActions!: Record<string, unknown>[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Optional actions the seat may take now (Stoß, votes), exact bodies.' })
+  optionalActions!: Record<string, unknown>[];
+}
+
+/** The `end` message that closes the stream of a finished match. */
+export class StreamEndDto {
+  @ApiProperty({ format: 'uuid' }) matchId!: string;
+  @ApiProperty() version!: number;
+  @ApiProperty({ type: OutcomeDto }) outcome!: OutcomeDto;
+  @ApiProperty({ description: 'The revealed seed.' }) seed!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The revealed salt (null for matches before salted chains).' }) salt!: string | null;
+}
+
+/** One message of a player's notification stream (and the body of a webhook delivery). */
+export class NotificationMessageDto {
+  @ApiProperty({ description: 'The notification id (the stream message id).' }) id!: number;
+  @ApiProperty({ enum: [...NOTIFICATION_TYPES] }) type!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) matchId!: string | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'By type: yourMove {matchId, game, seat, version, since, deadline}; youMay {matchId, game, seat, version, actions: the optional action types}; ' +
+      'matchEnded {matchId, game, seat, version, outcome}; invitation, invitationDeclined, invitationWithdrawn {matchId, seat, ...}; ' +
+      'matchUpdated {matchId, game, version, status, activeSeats, turns, outcome, events}; chatMessage {matchId, message}.',
+  })
+  data!: Record<string, unknown>;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
