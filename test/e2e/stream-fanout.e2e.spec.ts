@@ -125,8 +125,18 @@ describe.each(databases())('event streams shared per match and capped ($name)', 
       for (const [streams, token, after] of groups) {
         const expected = await log(token, after);
         expect(expected.map((m) => Number(m.id))).toEqual(Array.from({ length: version - after }, (_, i) => after + i + 1));
-        for (const stream of streams) expect(stream.messages).toEqual(expected);
+        for (const stream of streams) expect(stream.messages.filter((m) => m.event !== 'choices')).toEqual(expected);
       }
+      // A seat's stream also says, after the moves it was sent, what the seat may do now: as its view says it.
+      for (const [streams, token] of [[bertStreams, bert], [annaStreams, anna.key]] as const) {
+        const view = (await t.http().get(`/matches/${id}/view`).set(bearer(token)).expect(200)).body;
+        for (const stream of streams) {
+          const choices = stream.messages.filter((m) => m.event === 'choices').at(-1)!;
+          expect(choices.id).toBeUndefined();
+          expect(choices.data).toEqual({ matchId: id, version, seat: view.seat, waitingForYou: view.waitingForYou, legalActions: view.legalActions, optionalActions: view.optionalActions });
+        }
+      }
+      expect(spectators[0].messages.some((m) => m.event === 'choices')).toBe(false);
 
       // A seat sees its own hand and no other; a spectator sees none.
       const hands = (streams: SseClient[]) => streams[0].messages.find((m) => m.event === 'DealDealt')!.data.data.hands as (string[] | null)[];

@@ -42,9 +42,12 @@ function fakeStream(): { stream: SseStream; ids: () => number[]; events: () => {
   };
 }
 
-/** A game whose state counts events; it ends at `last`; a spectator sees no `card`. */
+/** A game whose state counts events; it ends at `last`; a spectator sees no `card`; seat 0 may always pass. */
 const game = (last: number) =>
   ({
+    actions: [],
+    legalActions: (_state: number, seat: number) => (seat === 0 ? [{ type: 'pass' }] : []),
+    activeSeats: () => [0],
     evolve: (state: number) => state + 1,
     outcome: (state: number) => (state >= last ? { winners: [0] } : null),
     redact: (event: GameEvent, viewer: Viewer) => (viewer === 'spectator' ? { ...event, data: { card: null } } : event),
