@@ -2,7 +2,7 @@ import type { Game } from './core/game.js';
 import { schafkopf } from './schafkopf/index.js';
 import { schwimmen } from './schwimmen/index.js';
 import { bauernschnapsen } from './schnapsen/bauern/index.js';
-import { schnapsen } from './schnapsen/zweier/index.js';
+import { schnapsen, schnapsenRulesV1 } from './schnapsen/zweier/index.js';
 import { dreierschnapsen, dreierschnapsenRules } from './schnapsen/dreier/index.js';
 
 /** Every game the service hosts, by id. */
@@ -20,9 +20,12 @@ export const GAMES: Readonly<Record<string, Game>> = {
  * keep replaying (and verifying) exactly as they were played.
  * - dreierschnapsen 1: before issue 11 the Rufer of a Normal game could leave the talon and named no game
  *   after taking it (version 2 makes the text's "must pick up ... and then decide on a game" the default).
+ * - schnapsen 1: before issue 11's vocabulary (play, announce, close, claim; MarriageAnnounced, MatchWon); the
+ *   same rules, replayed through zweier/legacy.ts.
  */
 const RETIRED: Readonly<Record<string, Readonly<Record<number, Game>>>> = {
   dreierschnapsen: { 1: dreierschnapsenRules(1) },
+  schnapsen: { 1: schnapsenRulesV1 },
 };
 
 /** The game `id` in its current rules, or, with `rulesVersion`, exactly that version (undefined if not hosted). */

@@ -81,7 +81,7 @@ const PLANS: Plan[] = [
     options: {},
     pack: PACKS.schnapsen20,
     hides: ['DealDealt', 'CardsDrawn'],
-    cardAction: (card) => ({ type: 'play', card }),
+    cardAction: (card) => ({ type: 'playCard', card }),
     choose: (legal, _state, rnd) => pick(legal, rnd),
   },
   {

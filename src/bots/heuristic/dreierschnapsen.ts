@@ -1,11 +1,11 @@
 import type { Card } from '../../engine/core/cards.js';
 import { contractRank, DREIER_CONTRACTS, DREIER_SHAPE, type ContractId } from '../../engine/schnapsen/common/contracts.js';
 import type { DreierAction, DreierView } from '../../engine/schnapsen/dreier/index.js';
-import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen/zweier/index.js';
+import type { SchnapsenAction } from '../../engine/schnapsen/zweier/index.js';
 import type { ZweierDealView } from '../../engine/schnapsen/zweier/deal.js';
 import type { Bot } from '../bot.js';
 import type { Random } from '../random.js';
-import { schnapsenBot } from './schnapsen.js';
+import { playDeal } from './schnapsen.js';
 import { chooseCard, roleOf, type TableSense } from './schnapsen-family-play.js';
 import { chooseTrumpCall, discardCost, supports, wantsDoubling, type HandSense } from './schnapsen-family.js';
 
@@ -109,6 +109,5 @@ function playoff(seat: number, view: DreierView, legal: readonly DreierAction[],
   const off = view.playoff as { seats: [number, number]; zweier: ZweierDealView } | null;
   const local = off ? off.seats.indexOf(seat) : -1;
   if (!off || local < 0) return legal[0];
-  const zweier = { current: off.zweier } as SchnapsenView;
-  return schnapsenBot({ seat: local, view: zweier, legalActions: legal as readonly SchnapsenAction[], random }) as DreierAction;
+  return playDeal(local, { ...off.zweier, hand: view.hand ?? [], trick: [] }, legal as readonly SchnapsenAction[], random) as DreierAction;
 }

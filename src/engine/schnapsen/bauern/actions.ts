@@ -1,11 +1,11 @@
 import type { ActionSchema } from '../../core/game.js';
-import { announceAction, cutAction, DOUBLING_ACTIONS, knockAction, playAction, trumpCallSchemas } from '../common/actions.js';
+import { declareMarriageAction, cutAction, DOUBLING_ACTIONS, knockOnPackAction, playCardAction, trumpCallSchemas } from '../common/actions.js';
 import { CONTRACT_IDS } from '../common/contracts.js';
 
 /** The action catalogue published to clients (OpenAPI). */
 export const ACTIONS: ActionSchema[] = [
   cutAction('3+2'),
-  knockAction('everyone gets five cards at once (the Rufer three first, to call trump).'),
+  knockOnPackAction('everyone gets five cards at once (the Rufer three first, to call trump).'),
   ...trumpCallSchemas(2, ' With blindTrump: the Bummerl\'s first Rufer names it before any card, for the whole Bummerl.'),
   {
     type: 'blinderBettler',
@@ -29,6 +29,6 @@ export const ACTIONS: ActionSchema[] = [
     example: { type: 'pass' },
   },
   ...DOUBLING_ACTIONS,
-  announceAction(),
-  playAction(),
+  declareMarriageAction(),
+  playCardAction(),
 ];

@@ -6,8 +6,8 @@ import { biddingTurn } from '../common/bidding.js';
 import { isContractId } from '../common/contracts.js';
 import { decideDoubling, isDoublingName } from '../common/doubling.js';
 import { actionTypeOf, mustBeOnTurn, mustBeRunning } from '../common/guards.js';
-import { announcementOf, trickComplete, trickWinner } from '../common/play.js';
-import { mustBeAnnounceable, mustBePlayable } from '../common/refusals.js';
+import { marriageOf, trickComplete, trickWinner } from '../common/play.js';
+import { mustBeDeclarable, mustBePlayable } from '../common/refusals.js';
 import { calledSuit, isSuit, mustHoldThreeUnter, turnUpPosition } from '../common/trump-call.js';
 import { bidRefusal } from './bids.js';
 import { dealIfDue, dealRest, endDealIfDecided, scoreBummerl, settle, settleContract, Tape } from './flow.js';
@@ -26,6 +26,7 @@ export const ACTION_TYPES: readonly BauernActionType[] = [
   'spritzen',
   'retour',
   're',
+  'declineDouble',
   'announce',
   'play',
 ];
@@ -74,6 +75,7 @@ function act(state: BauernState, seat: Seat, action: unknown): BauernEvent[] {
   const fields = action as Record<string, unknown>;
   // Said in turn in the doubling round; outside it they are refused whoever is on turn.
   if (isDoublingName(type)) return [decideDoubling(state.phase === 'doubling' ? state.doubling : null, seat, type, state.phase === 'playing')];
+  if (type === 'declineDouble') return [decideDoubling(state.phase === 'doubling' ? state.doubling : null, seat, type, state.phase === 'playing')];
   mustBeOnTurn(state.turn, seat);
   switch (type) {
     case 'cut':
@@ -91,7 +93,7 @@ function act(state: BauernState, seat: Seat, action: unknown): BauernEvent[] {
     case 'bid':
       return bid(state, seat, fields.contract);
     case 'pass':
-      return state.phase === 'doubling' ? [decideDoubling(state.doubling, seat, 'pass', false)] : pass(state, seat);
+      return state.phase === 'doubling' ? [decideDoubling(state.doubling, seat, 'declineDouble', false)] : pass(state, seat);
     case 'announce':
       return announce(state, seat, fields.suit);
     case 'play':
@@ -190,8 +192,8 @@ function announce(state: BauernState, seat: Seat, suit: unknown): BauernEvent[] 
   if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'announce needs "suit": E, G, H or S.');
   const { play, terms } = state;
   if (!play || !terms) throw new RuleViolation('ILLEGAL_ACTION', 'No contract is being played.');
-  mustBeAnnounceable(play, terms, seat, suit);
-  const tape = new Tape(state).emit({ type: 'MarriageAnnounced', data: announcementOf(play, terms, seat, suit) });
+  mustBeDeclarable(play, terms, seat, suit);
+  const tape = new Tape(state).emit({ type: 'MarriageAnnounced', data: marriageOf(play, terms, seat, suit) });
   endDealIfDecided(tape);
   return tape.events;
 }

@@ -1,8 +1,8 @@
 import type { MatchSetup } from '../../core/game.js';
 import { startBidding, withBid } from '../common/bidding.js';
 import { newBummerl, withPoints } from '../common/bummerl.js';
-import { doublingOver, doublingTurn, openDoubling, withDoubling, withDoublingPassed, type DoublingRound } from '../common/doubling.js';
-import { playOrder, startPlay, withAnnouncement, withCardPlayed, withTrickTaken } from '../common/play.js';
+import { doublingOver, doublingSaid, doublingTurn, openDoubling, withDoubling, withDoublingDeclined, type DoublingRound } from '../common/doubling.js';
+import { playOrder, startPlay, withMarriage, withCardPlayed, withTrickTaken } from '../common/play.js';
 import { copyScore } from '../common/scoring.js';
 import { copySides } from '../common/sides.js';
 import { readOptions } from './options.js';
@@ -74,11 +74,11 @@ export function evolve(state: BauernState, event: BauernEvent): BauernState {
     case 'ContractSettled':
       return settled(state, event);
     case 'Doubled':
-      return state.doubling ? afterDoubling(state, withDoubling(state.doubling, event.data)) : state;
-    case 'DoublingPassed':
-      return state.doubling ? afterDoubling(state, withDoublingPassed(state.doubling, event.data.seat)) : state;
+      return state.doubling ? afterDoubling(state, withDoubling(state.doubling, doublingSaid(event.data) ?? { seat: event.data.seat, name: 'spritzen' })) : state;
+    case 'DoublingDeclined':
+      return state.doubling ? afterDoubling(state, withDoublingDeclined(state.doubling, event.data.seat)) : state;
     case 'MarriageAnnounced':
-      return state.play ? { ...state, play: withAnnouncement(state.play, event.data) } : state;
+      return state.play ? { ...state, play: withMarriage(state.play, event.data) } : state;
     case 'CardPlayed': {
       if (!state.play || !state.terms || event.data.card === null) return state;
       const play = withCardPlayed(state.play, event.data.seat, event.data.card, playOrder(state.terms));

@@ -68,13 +68,12 @@ export function endDeal(tape: Tape, verdict: Verdict, shown: { seat: Seat; cards
   const { state } = tape;
   if (!state.play || !state.terms) return;
   const score = scoreDeal({
-    deal: state.deal,
     terms: state.terms,
     state: state.play,
     verdict,
     doublings: state.doubling?.said ?? [],
     herzrunde: isHerzrunde(state.options.herzrunde, state.trump),
-    scorerOf: teamOf,
+    partyOf: teamOf,
     stillNeeded: (team) => stillNeeded(state.bummerl, team),
     players: 4,
     shown,

@@ -1,7 +1,7 @@
 import { SUITS } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import { legalDoublings } from '../common/doubling.js';
-import { announceableSuits, legalCards } from '../common/play.js';
+import { marriageSuits, legalCards } from '../common/play.js';
 import { isThreeUnter, trumpCallActions } from '../common/trump-call.js';
 import { legalBids } from './bids.js';
 import type { BauernAction, BauernState } from './types.js';
@@ -25,7 +25,7 @@ export function legalActions(state: BauernState, seat: Seat): BauernAction[] {
       return legalDoublings(state.doubling, seat);
     case 'playing': {
       if (!state.play || !state.terms) return [];
-      const announce = announceableSuits(state.play, state.terms, seat).map((suit) => ({ type: 'announce' as const, suit }));
+      const announce = marriageSuits(state.play, state.terms, seat).map((suit) => ({ type: 'announce' as const, suit }));
       const cards = legalCards(state.play, state.terms, seat).map((card) => ({ type: 'play' as const, card }));
       return [...announce, ...cards];
     }

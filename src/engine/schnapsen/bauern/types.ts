@@ -7,7 +7,7 @@ import type { BummerlKind, BummerlScore } from '../common/bummerl.js';
 import type { ContractId } from '../common/contracts.js';
 import type { DoublingEvent, DoublingRound, DoublingView } from '../common/doubling.js';
 import type { CardPlayedData, DealDealtData, RedealDemandedData, Ritual, SecondPacketsDealtData, TrickTakenData, TrickView, TrumpCallAction, TrumpCallPhase, TrumpCalledData } from '../common/events.js';
-import type { Announcement, DealTerms, PlayState } from '../common/play.js';
+import type { DeclaredMarriage, DealTerms, PlayState } from '../common/play.js';
 import type { DealScore } from '../common/scoring.js';
 import type { Sides } from '../common/sides.js';
 import type { SideView } from '../common/visibility.js';
@@ -102,7 +102,7 @@ export type BauernEvent =
   | GameEvent<'BidPassed', { seat: Seat }>
   | GameEvent<'ContractSettled', ContractSettledData>
   | DoublingEvent
-  | GameEvent<'MarriageAnnounced', Announcement>
+  | GameEvent<'MarriageAnnounced', DeclaredMarriage>
   | GameEvent<'CardPlayed', CardPlayedData>
   | GameEvent<'TrickTaken', TrickTakenData>
   | GameEvent<'DealScored', DealScore>
@@ -123,6 +123,7 @@ export type BauernAction =
   | { type: 'spritzen' }
   | { type: 'retour' }
   | { type: 're' }
+  | { type: 'declineDouble' }
   | { type: 'announce'; suit: Suit }
   | { type: 'play'; card: Card };
 
@@ -169,7 +170,7 @@ export interface BauernView {
   trick: Play[];
   tricks: TrickView[];
   sides: { declaring: SideView; defending: SideView } | null;
-  announcements: Announcement[];
+  marriages: DeclaredMarriage[];
   mustLead: Suit | null;
   /** Hands lying open (Plauderer). */
   openHands: { seat: Seat; cards: Card[] }[];

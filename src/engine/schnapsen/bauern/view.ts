@@ -44,7 +44,7 @@ export function view(state: BauernState, viewer: Viewer): BauernView {
     trick: running ? play.trick.map((p) => ({ ...p })) : [],
     tricks,
     sides: running ? sideViews(play, terms.sides, viewer, state.options.softTricks) : null,
-    announcements: running ? play.announcements.map((a) => ({ ...a })) : [],
+    marriages: running ? play.marriages.map((a) => ({ ...a })) : [],
     mustLead: running ? play.mustLead : null,
     openHands: running ? openHands(state, viewer) : [],
     teams: [0, 1].map((team) => ({

@@ -14,9 +14,9 @@
  *                   players, partnerOf, bettlerPartnerSitsOut); oppositePartner(players); sideOf; sideFor (a
  *                   sitting-out partner counts with the declaring side); seatsInPlay
  * - play.ts         DealTerms { contract, trump, sides, shape, schnapserMitMann }; PlayState { hands, trick,
- *                   tricks, announcements, mustLead, turn }; startPlay, firstLeader, legalCards (followAndBeat
- *                   on the led card + lead one of an announced pair), announceableSuits, announcementOf,
- *                   withAnnouncement, withCardPlayed, withTrickTaken, trickComplete, trickWinner, tallyOf
+ *                   tricks, marriages, mustLead, turn }; startPlay, firstLeader, legalCards (followAndBeat
+ *                   on the led card + lead one of an announced pair), marriageSuits, marriageOf,
+ *                   withMarriage, withCardPlayed, withTrickTaken, trickComplete, trickWinner, tallyOf
  *                   (tricks, card points, announced/counted 20/40), orderOf, playOrder, cardsOf
  * - verdict.ts      verdictOf(state, terms) -> { winner: 'declaring'|'defending', reason } | null, asked after
  *                   every card and 20/40: 66 reached, last trick, Schnapser made/missed, a trick lost for good
@@ -43,7 +43,7 @@
  *                   schneider / retourschneider, led 23:0), BUMMERL_MARKS (1/2/4), stillNeeded, displayScore
  *                   (count-down)
  * - guards.ts       mustBeRunning, mustBeOnTurn, actionTypeOf: the checks every move starts with
- * - refusals.ts     mustBePlayable (CARD_NOT_IN_HAND, MUST_LEAD_MARRIAGE, MUST_FOLLOW), mustBeAnnounceable
+ * - refusals.ts     mustBePlayable (CARD_NOT_IN_HAND, MUST_LEAD_MARRIAGE, MUST_FOLLOW), mustBeDeclarable
  *                   (NO_MARRIAGE): the same codes as Schnapsen for two
  * - options.ts      one name, type and description in both games: sharedOptionSpecs(players) (firstDealer,
  *                   bummerl, herzrunde, softTricks, countDown, gangPrecedence, cutOrKnock, plauderer off|a|b|c),

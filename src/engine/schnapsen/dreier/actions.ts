@@ -1,5 +1,5 @@
 import type { ActionSchema } from '../../core/game.js';
-import { announceAction, CARD_SCHEMA as CARD, cutAction, DOUBLING_ACTIONS, knockAction, playAction, trumpCallSchemas } from '../common/actions.js';
+import { declareMarriageAction, CARD_SCHEMA as CARD, cutAction, DOUBLING_ACTIONS, knockOnPackAction, playCardAction, trumpCallSchemas } from '../common/actions.js';
 import { ZWEIER_ACTIONS } from '../zweier/deal.js';
 import { DREIER_CONTRACT_IDS } from './options.js';
 const CONTRACT = { type: 'string', enum: [...DREIER_CONTRACT_IDS] };
@@ -11,7 +11,7 @@ const playoff = (type: string): ActionSchema => {
 /** The action catalogue published to clients (OpenAPI). */
 export const ACTIONS: ActionSchema[] = [
   cutAction('3, talon 2, 3'),
-  knockAction('the first two cards are the talon, everyone gets six at once (the Rufer three first, to call trump).'),
+  knockOnPackAction('the first two cards are the talon, everyone gets six at once (the Rufer three first, to call trump).'),
   ...trumpCallSchemas(3),
   {
     type: 'bid',
@@ -62,9 +62,9 @@ export const ACTIONS: ActionSchema[] = [
     example: { type: 'raise', contract: 'bauernschnapser' },
   },
   ...DOUBLING_ACTIONS,
-  announceAction(' In the play-off deal as in Schnapsen for two.'),
-  playAction(' The play-off deal has its own rules while its talon is open.'),
+  declareMarriageAction(' In the play-off deal as in Schnapsen for two.'),
+  playCardAction(' The play-off deal has its own rules while its talon is open.'),
   playoff('exchangeTrump'),
-  playoff('close'),
-  playoff('claim'),
+  playoff('closeTalon'),
+  playoff('claimOut'),
 ];

@@ -5,8 +5,8 @@ import type { Seat } from '../../core/seats.js';
 import { DREIER_CONTRACTS, requirementUnmet } from '../common/contracts.js';
 import { decideDoubling, isDoublingName } from '../common/doubling.js';
 import { actionTypeOf, mustBeOnTurn, mustBeRunning } from '../common/guards.js';
-import { announcementOf } from '../common/play.js';
-import { mustBeAnnounceable, mustBePlayable } from '../common/refusals.js';
+import { marriageOf } from '../common/play.js';
+import { mustBeDeclarable, mustBePlayable } from '../common/refusals.js';
 import { calledSuit, isSuit, mustHoldThreeUnter, turnUpPosition } from '../common/trump-call.js';
 import { decideInDeal, type ZweierAction } from '../zweier/deal.js';
 import { bidAllowed, declareForbidden, possibleRaises } from './bidding.js';
@@ -31,6 +31,7 @@ const ACTION_TYPES: readonly DreierActionType[] = [
   'spritzen',
   'retour',
   're',
+  'declineDouble',
   'announce',
   'play',
   'exchangeTrump',
@@ -38,7 +39,7 @@ const ACTION_TYPES: readonly DreierActionType[] = [
   'claim',
 ];
 
-const PLAYOFF_ACTIONS: readonly DreierActionType[] = ['play', 'announce', 'exchangeTrump', 'close', 'claim'];
+const PLAYOFF_ACTIONS: readonly string[] = ['play', 'announce', 'exchangeTrump', 'close', 'claim'];
 
 const illegal = (sentence: string): never => {
   throw new RuleViolation('ILLEGAL_ACTION', sentence);
@@ -85,6 +86,7 @@ function act(state: DreierState, seat: Seat, action: unknown): DreierEvent[] {
   const type = actionTypeOf(action, ACTION_TYPES, 'Dreierschnapsen');
   // Said in turn in the doubling round; outside it they are refused whoever is on turn (no doubling in a play-off).
   if (isDoublingName(type)) return [decideDoubling(state.phase === 'doubling' ? (state.deal?.doubling ?? null) : null, seat, type, state.phase === 'playing' || state.phase === 'playoff')];
+  if (type === 'declineDouble') return [decideDoubling(state.phase === 'doubling' ? (state.deal?.doubling ?? null) : null, seat, type, state.phase === 'playing' || state.phase === 'playoff')];
   mustBeOnTurn(state.turn, seat);
   const fields = action as Record<string, unknown>;
   if (state.phase === 'playoff') return playoffMove(state, seat, type, fields);
@@ -202,7 +204,7 @@ function pass(state: DreierState, deal: DreierDeal, seat: Seat): DreierEvent[] {
     case 'raise':
       return tape.emit({ type: 'RaisePassed', data: { seat } }).events;
     case 'doubling':
-      return [decideDoubling(deal.doubling, seat, 'pass', false)];
+      return [decideDoubling(deal.doubling, seat, 'declineDouble', false)];
     default:
       return illegal(`Passing is not possible now (phase ${state.phase}).`);
   }
@@ -248,8 +250,8 @@ function announce(state: DreierState, deal: DreierDeal, seat: Seat, suit: unknow
   if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'announce needs "suit": E, G, H or S.');
   const terms = termsOf(deal);
   if (!deal.play || !terms) return illegal('Nothing is being played.');
-  mustBeAnnounceable(deal.play, terms, seat, suit);
-  const tape = new Tape(state).emit({ type: 'MarriageAnnounced', data: announcementOf(deal.play, terms, seat, suit) });
+  mustBeDeclarable(deal.play, terms, seat, suit);
+  const tape = new Tape(state).emit({ type: 'MarriageAnnounced', data: marriageOf(deal.play, terms, seat, suit) });
   afterMove(tape);
   return tape.events;
 }

@@ -3,8 +3,8 @@ import { isSuit } from '../common/trump-call.js';
 import type { MatchSetup } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { newBummerl, withPoints } from '../common/bummerl.js';
-import { doublingOver, doublingTurn, isDoublingName, openDoubling, withDoubling, withDoublingPassed } from '../common/doubling.js';
-import { startPlay, withAnnouncement, withCardPlayed, withTrickTaken } from '../common/play.js';
+import { doublingOver, doublingSaid, doublingTurn, openDoubling, withDoubling, withDoublingDeclined } from '../common/doubling.js';
+import { startPlay, withMarriage, withCardPlayed, withTrickTaken } from '../common/play.js';
 import { biddingOrder, possibleRaises } from './bidding.js';
 import { CURRENT_RULES_VERSION, readOptions, type DreierRulesVersion } from './options.js';
 import { evolvePlayoff } from './playoff.js';
@@ -99,13 +99,13 @@ export function evolve(state: DreierState, event: DreierEvent): DreierState {
     case 'RaisePassed':
       return deal ? startDoubling(state, deal) : state;
     case 'Doubled':
-      if (!deal?.doubling || !isDoublingName(event.data.name)) return state;
-      return afterDoubling(state, { ...deal, doubling: withDoubling(deal.doubling, event.data) });
-    case 'DoublingPassed':
-      return deal?.doubling ? afterDoubling(state, { ...deal, doubling: withDoublingPassed(deal.doubling, event.data.seat) }) : state;
+      if (!deal?.doubling || doublingSaid(event.data) === null) return state;
+      return afterDoubling(state, { ...deal, doubling: withDoubling(deal.doubling, doublingSaid(event.data)!) });
+    case 'DoublingDeclined':
+      return deal?.doubling ? afterDoubling(state, { ...deal, doubling: withDoublingDeclined(deal.doubling, event.data.seat) }) : state;
     case 'MarriageAnnounced': {
       if (!deal?.play) return state;
-      return { ...state, deal: { ...deal, play: withAnnouncement(deal.play, copy(event.data)) } };
+      return { ...state, deal: { ...deal, play: withMarriage(deal.play, copy(event.data)) } };
     }
     case 'CardPlayed': {
       if (!deal?.play || !isCard(event.data.card)) return state;
@@ -119,7 +119,7 @@ export function evolve(state: DreierState, event: DreierEvent): DreierState {
     }
     case 'DealScored': {
       const credited = Array.isArray(event.data.credited) ? event.data.credited : [];
-      const awards = credited.map((points, scorer) => ({ scorer, points: Number(points) || 0 }));
+      const awards = credited.map((points, scorer) => ({ party: scorer, points: Number(points) || 0 }));
       return { ...state, score: withPoints(state.score, awards), lastDeal: copy(event.data), deal: null, turn: null };
     }
     case 'PlayoffStarted':

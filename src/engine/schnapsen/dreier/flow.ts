@@ -72,17 +72,16 @@ export function endDeal(tape: Tape): void {
   const verdict = verdictOf(deal.play, terms);
   if (verdict === null) return;
   const score = scoreDeal({
-    deal: deal.number,
     terms,
     state: deal.play,
     verdict,
     doublings: deal.doubling?.said ?? [],
     herzrunde: isHerzrunde(state.options.herzrunde, deal.trump),
-    scorerOf: (seat) => seat,
-    stillNeeded: (scorer) => stillNeeded(state.score, scorer),
+    partyOf: (seat: number) => seat,
+    stillNeeded: (scorer: number) => stillNeeded(state.score, scorer),
     players: 3,
   });
-  const credited = [0, 1, 2].map((seat) => score.awards.filter((a) => a.scorer === seat).reduce((sum, a) => sum + a.points, 0));
+  const credited = [0, 1, 2].map((seat) => score.awards.filter((a) => a.party === seat).reduce((sum, a) => sum + a.points, 0));
   const scoresBefore = [...state.score.scores];
   tape.emit({
     type: 'DealScored',

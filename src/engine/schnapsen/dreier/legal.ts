@@ -1,7 +1,7 @@
 import type { Seat } from '../../core/seats.js';
 import { DREIER_CONTRACTS, requirementUnmet } from '../common/contracts.js';
 import { legalDoublings } from '../common/doubling.js';
-import { announceableSuits, legalCards } from '../common/play.js';
+import { marriageSuits, legalCards } from '../common/play.js';
 import { trumpCallActions } from '../common/trump-call.js';
 import { possibleBids, possibleRaises } from './bidding.js';
 import { playoffLegal } from './playoff.js';
@@ -33,7 +33,7 @@ export function legalActions(state: DreierState, seat: Seat): DreierAction[] {
       const terms = termsOf(deal);
       if (!deal.play || !terms) return [];
       const plays = legalCards(deal.play, terms, seat).map((card) => ({ type: 'play' as const, card }));
-      const announces = announceableSuits(deal.play, terms, seat).map((suit) => ({ type: 'announce' as const, suit }));
+      const announces = marriageSuits(deal.play, terms, seat).map((suit) => ({ type: 'announce' as const, suit }));
       return [...plays, ...announces];
     }
     default:

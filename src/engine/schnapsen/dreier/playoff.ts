@@ -60,7 +60,7 @@ export const playoffView = (playoff: PlayoffState, viewer: Viewer): { seats: [Se
   seats: [playoff.seats[0], playoff.seats[1]],
   deal: playoff.deal,
   tiedAt: playoff.tiedAt,
-  zweier: viewDeal(playoff.zweier, localOf(playoff, viewer)),
+  zweier: viewDeal(playoff.zweier),
 });
 
 /** A finished play-off deal shows everything; one that runs is redacted by the zweier rules. */

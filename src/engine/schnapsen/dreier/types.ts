@@ -5,7 +5,7 @@ import type { Play } from '../../core/tricks.js';
 import type { ContractId } from '../common/contracts.js';
 import type { DoublingEvent, DoublingName, DoublingRound, DoublingView } from '../common/doubling.js';
 import type { CardPlayedData, DealDealtData as SharedDealDealtData, RedealDemandedData, SecondPacketsDealtData, TrickTakenData, TrickView, TrumpCallAction, TrumpCallPhase, TrumpCalledData } from '../common/events.js';
-import type { Announcement, PlayState, TakenTrick } from '../common/play.js';
+import type { DeclaredMarriage, PlayState, TakenTrick } from '../common/play.js';
 import type { BummerlKind, BummerlScore } from '../common/bummerl.js';
 import type { DealScore } from '../common/scoring.js';
 import type { SideName } from '../common/sides.js';
@@ -151,7 +151,7 @@ export type DreierEvent =
   | GameEvent<'ContractRaised', { seat: Seat; contract: DreierContractId }>
   | GameEvent<'RaisePassed', { seat: Seat }>
   | DoublingEvent
-  | GameEvent<'MarriageAnnounced', Announcement>
+  | GameEvent<'MarriageAnnounced', DeclaredMarriage>
   | GameEvent<'CardPlayed', CardPlayedData>
   | GameEvent<'TrickTaken', TrickTakenData>
   | GameEvent<'DealScored', DreierDealResult>
@@ -175,6 +175,7 @@ export type DreierAction =
   | { type: 'discard'; cards: Card[] }
   | { type: 'raise'; contract: DreierContractId }
   | { type: DoublingName }
+  | { type: 'declineDouble' }
   | { type: 'announce'; suit: Suit }
   | { type: 'play'; card: Card }
   | { type: 'exchangeTrump' }
@@ -218,7 +219,7 @@ export interface DreierView {
   tricks: TrickView[];
   /** The declarer against the other two: seats, tricks, and (with softTricks) one's own side's points. */
   sides: Record<SideName, SideView> | null;
-  announcements: Announcement[];
+  marriages: DeclaredMarriage[];
   /** Hands opened to this viewer (Plauderer). */
   openHands: { seat: Seat; cards: Card[] }[];
   players: SeatView[];

@@ -36,7 +36,7 @@ export function view(state: DreierState, viewer: Viewer): DreierView {
     trick: (deal?.play?.trick ?? []).map((p) => ({ ...p })),
     tricks,
     sides: deal?.play && terms ? sideViews(deal.play, terms.sides, viewer, state.options.softTricks) : null,
-    announcements: deal?.play?.announcements ?? [],
+    marriages: deal?.play?.marriages ?? [],
     openHands: deal ? openSeats(deal, viewer, state.options.plauderer).map((s) => ({ seat: s, cards: handOf(deal, s) })) : [],
     players: [0, 1, 2].map((s) => ({
       seat: s,
