@@ -1,7 +1,7 @@
 import type { Game } from './core/game.js';
 import { schafkopf } from './schafkopf/index.js';
 import { schwimmen } from './schwimmen/index.js';
-import { bauernschnapsen } from './schnapsen/bauern/index.js';
+import { bauernschnapsen, bauernschnapsenRulesV1 } from './schnapsen/bauern/index.js';
 import { schnapsen, schnapsenRulesV1 } from './schnapsen/zweier/index.js';
 import { dreierschnapsen, dreierschnapsenRules } from './schnapsen/dreier/index.js';
 
@@ -22,10 +22,13 @@ export const GAMES: Readonly<Record<string, Game>> = {
  *   after taking it (version 2 makes the text's "must pick up ... and then decide on a game" the default).
  * - schnapsen 1: before issue 11's vocabulary (play, announce, close, claim; MarriageAnnounced, MatchWon); the
  *   same rules, replayed through zweier/legacy.ts.
+ * - bauernschnapsen 1: before issue 11's vocabulary (knock, blinderBettler, pass in the doubling round, announce,
+ *   play; DoublingPassed, MarriageAnnounced, MatchWon); the same rules, replayed through bauern/legacy.ts.
  */
 const RETIRED: Readonly<Record<string, Readonly<Record<number, Game>>>> = {
   dreierschnapsen: { 1: dreierschnapsenRules(1) },
   schnapsen: { 1: schnapsenRulesV1 },
+  bauernschnapsen: { 1: bauernschnapsenRulesV1 },
 };
 
 /** The game `id` in its current rules, or, with `rulesVersion`, exactly that version (undefined if not hosted). */

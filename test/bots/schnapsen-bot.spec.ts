@@ -186,8 +186,8 @@ function playMatch(setup: MatchSetup, bots: [Bot, Bot]) {
     if (!input.legalActions.some((legal) => JSON.stringify(legal) === JSON.stringify(action))) {
       throw new Error(`seat ${seat} chose an illegal action ${JSON.stringify(action)}`);
     }
-    const reached = (input.view.scores[seat].points ?? 0) >= 66 && input.legalActions.some((a) => a.type === 'claim');
-    if (bots[seat] === schnapsenBot && reached !== (action.type === 'claim')) {
+    const reached = (input.view.scores[seat].points ?? 0) >= 66 && input.legalActions.some((a) => a.type === 'claimOut');
+    if (bots[seat] === schnapsenBot && reached !== (action.type === 'claimOut')) {
       throw new Error(`seat ${seat} ${reached ? 'did not claim with 66' : 'claimed below 66'}`);
     }
     apply(game.decide({ type: 'Act', seat, action }, state));

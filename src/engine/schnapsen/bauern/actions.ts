@@ -8,11 +8,11 @@ export const ACTIONS: ActionSchema[] = [
   knockOnPackAction('everyone gets five cards at once (the Rufer three first, to call trump).'),
   ...trumpCallSchemas(2, ' With blindTrump: the Bummerl\'s first Rufer names it before any card, for the whole Bummerl.'),
   {
-    type: 'blinderBettler',
+    type: 'declareBlinderBettler',
     description: 'Option blinderBettler: the Rufer with three Unter declares a Bettler (5) before seeing his last two cards; no trump, no further bids.',
     properties: {},
     required: [],
-    example: { type: 'blinderBettler' },
+    example: { type: 'declareBlinderBettler' },
   },
   {
     type: 'bid',
@@ -23,7 +23,7 @@ export const ACTIONS: ActionSchema[] = [
   },
   {
     type: 'pass',
-    description: 'Say "weiter": no contract in the bidding round (if everybody passes, the Normal game is played); no Spritzen, Retour or Re in the doubling round.',
+    description: 'Bidding round: say "weiter", no contract (if everybody passes, the Normal game is played).',
     properties: {},
     required: [],
     example: { type: 'pass' },

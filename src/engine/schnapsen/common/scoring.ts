@@ -1,7 +1,7 @@
 import type { Card, Suit } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
-import type { ResultItem } from '../../core/view.js';
+import type { DealSummary, ResultItem } from '../../core/view.js';
 import type { ContractId } from './contracts.js';
 import { DOUBLINGS, type DoublingSaid } from './doubling.js';
 import { normalGamePoints } from './game-points.js';
@@ -185,4 +185,47 @@ export function changesOf(players: number, taken: readonly { seats: readonly Sea
     seat,
     delta: 0 - taken.filter((t) => t.seats.includes(seat)).reduce((sum, t) => sum + t.bummerl, 0),
   }));
+}
+
+/** What a party took when a Bummerl ended, as `BummerlScored` and a deal's `changes` list it. */
+export interface BummerlTaken {
+  seats: Seat[];
+  kind: 'bummerl' | 'schneider' | 'retourschneider';
+  bummerl: number;
+}
+
+/**
+ * The data of a family game's `DealScored`: the shared deal summary (dealNumber, winners, summary, items, changes),
+ * the Bummerl it counts for with each party's points before and after, and the contract's result. `taken` is what
+ * the deal makes a party take at once (it finished the Bummerl); `more` adds the game's own fields.
+ */
+export function dealScoredData<M extends object>(input: {
+  dealNumber: number;
+  bummerlNumber: number;
+  score: DealScore;
+  scoresBefore: readonly number[];
+  taken: readonly BummerlTaken[];
+  players: number;
+  more: M;
+}) {
+  const { score } = input;
+  const scoresAfter = input.scoresBefore.map((points, party) => points + score.awards.filter((a) => a.party === party).reduce((sum, a) => sum + a.points, 0));
+  return {
+    dealNumber: input.dealNumber,
+    winners: winnersOf(score),
+    summary: summaryOf(score),
+    items: itemsOf(score),
+    changes: changesOf(input.players, input.taken),
+    bummerlNumber: input.bummerlNumber,
+    ...copyScore(score),
+    scoresBefore: [...input.scoresBefore],
+    scoresAfter,
+    ...input.more,
+  };
+}
+
+/** The shared deal summary of a `DealScored`'s data: what the view's `lastDeal` shows. */
+export function dealSummaryOf(data: DealSummary): DealSummary {
+  const { dealNumber, winners, summary, items, changes } = JSON.parse(JSON.stringify(data)) as DealSummary;
+  return { dealNumber, winners, summary, items, changes };
 }

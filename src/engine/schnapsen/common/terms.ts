@@ -58,3 +58,16 @@ export const FAMILY_TERMS = {
     german: 'Zweierschnapsen (Stechen)',
   },
 } as const satisfies Record<string, Term>;
+
+/** The names Bauern- and Dreierschnapsen share: the shared concepts they use and the family's own. */
+export const TABLE_TERMS: readonly Term[] = [
+  ...shared('match-start', 'match-end', 'forfeit', 'deal', 'deal-scored', 'play-card', 'trick', 'bid', 'pass', 'double', 'decline-double', 'call-trump', 'cut', 'marriage', 'bummerl'),
+  FAMILY_TERMS.knockOnPack,
+  FAMILY_TERMS.turnUpTrump,
+  FAMILY_TERMS.demandRedeal,
+  FAMILY_TERMS.secondPackets,
+  FAMILY_TERMS.contractSettled,
+  FAMILY_TERMS.spritzen,
+  FAMILY_TERMS.retour,
+  FAMILY_TERMS.re,
+];
