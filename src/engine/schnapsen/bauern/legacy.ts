@@ -41,6 +41,15 @@ interface OldBummerlScored {
 }
 
 export function upcast(old: BauernEvent, state: BauernState): BauernEvent {
+  // A stored event that does not look like what it claims to be is passed on as it is (evolve never throws).
+  try {
+    return upcastUnsafe(old, state);
+  } catch {
+    return old;
+  }
+}
+
+function upcastUnsafe(old: BauernEvent, state: BauernState): BauernEvent {
   const event = old as unknown as Loose;
   switch (event.type) {
     case 'BlindTrumpCalled':

@@ -18,6 +18,15 @@ import type { SchnapsenAction, SchnapsenEvent, SchnapsenState, SchnapsenView } f
 type Old = { type: string; data?: unknown };
 
 export function upcast(old: SchnapsenEvent, state: Pick<SchnapsenState, 'dealNumber' | 'needed'>): SchnapsenEvent {
+  // A stored event that does not look like what it claims to be is passed on as it is (evolve never throws).
+  try {
+    return upcastUnsafe(old, state);
+  } catch {
+    return old;
+  }
+}
+
+function upcastUnsafe(old: SchnapsenEvent, state: Pick<SchnapsenState, 'dealNumber' | 'needed'>): SchnapsenEvent {
   const event = old as Old;
   switch (event?.type) {
     case 'MatchWon': {
