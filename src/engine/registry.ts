@@ -1,8 +1,8 @@
 import type { Game } from './core/game.js';
 import { schafkopf, schafkopfV1Rules } from './schafkopf/index.js';
 import { schwimmen, schwimmenV1 } from './schwimmen/index.js';
-import { bauernschnapsen } from './schnapsen/bauern/index.js';
-import { schnapsen } from './schnapsen/zweier/index.js';
+import { bauernschnapsen, bauernschnapsenRulesV1 } from './schnapsen/bauern/index.js';
+import { schnapsen, schnapsenRulesV1 } from './schnapsen/zweier/index.js';
 import { dreierschnapsen, dreierschnapsenRules } from './schnapsen/dreier/index.js';
 
 /** Every game the service hosts, by id. */
@@ -20,6 +20,13 @@ export const GAMES: Readonly<Record<string, Game>> = {
  * keep replaying (and verifying) exactly as they were played.
  * - dreierschnapsen 1: before issue 11 the Rufer of a Normal game could leave the talon and named no game
  *   after taking it (version 2 makes the text's "must pick up ... and then decide on a game" the default).
+ * - dreierschnapsen 2: version 3's rules before issue 11's vocabulary (bid {withTalon}, pass after the talon and in
+ *   the doubling round, announce, play, close, claim; BummerlEnded, RaisePassed ...); versions 1 and 2 record
+ *   the old names, replayed through dreier/legacy.ts.
+ * - schnapsen 1: before issue 11's vocabulary (play, announce, close, claim; MarriageAnnounced, MatchWon); the
+ *   same rules, replayed through zweier/legacy.ts.
+ * - bauernschnapsen 1: before issue 11's vocabulary (knock, blinderBettler, pass in the doubling round, announce,
+ *   play; DoublingPassed, MarriageAnnounced, MatchWon); the same rules, replayed through bauern/legacy.ts.
  * - schafkopf 1: before issue 11's shared vocabulary (play/PlayDeclared, one pass for four decisions, double and
  *   stoss, announce, CardsDealt, DealScored without the deal summary); the rules are the same.
  * - schwimmen 1: before issue 11's shared vocabulary (pass/Passed, MatchWon, DealScored without the deal
@@ -28,7 +35,9 @@ export const GAMES: Readonly<Record<string, Game>> = {
  * events), while the current engine reads old events by upcasting them.
  */
 const RETIRED: Readonly<Record<string, Readonly<Record<number, Game>>>> = {
-  dreierschnapsen: { 1: dreierschnapsenRules(1) },
+  dreierschnapsen: { 1: dreierschnapsenRules(1), 2: dreierschnapsenRules(2) },
+  schnapsen: { 1: schnapsenRulesV1 },
+  bauernschnapsen: { 1: bauernschnapsenRulesV1 },
   schafkopf: { 1: schafkopfV1Rules },
   schwimmen: { 1: schwimmenV1 },
 };

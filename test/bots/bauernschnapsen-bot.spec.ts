@@ -79,8 +79,8 @@ describe('the doubling round', () => {
   it('spritzt a Normal game with a strong defending hand, and leaves a weak one alone', () => {
     expect(move(STRONG_1, calledThenBids('E', null, null, null, null))).toEqual({ type: 'spritzen' });
     // Seat 3 answers next: Schellen A-10-K-O and the trump Unter are not enough against trump.
-    const later = move(STRONG_1, [...calledThenBids('E', null, null, null, null), pass(1)]);
-    expect(later).toEqual({ type: 'pass' });
+    const later = move(STRONG_1, [...calledThenBids('E', null, null, null, null), act(1, { type: 'declineDouble' })]);
+    expect(later).toEqual({ type: 'declineDouble' });
   });
 
   it('a defender holding the top trump spritzt a Bauernschnapser: one trick beats it', () => {
@@ -91,14 +91,14 @@ describe('the doubling round', () => {
     const sure = [['EA', 'E10', 'EK', 'GA', 'G10'], ['EO', 'EU', 'GK', 'GO', 'GU'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU']];
     expect(move(sure, [...calledThenBids('H', 'gang', null, null, null), act(1, { type: 'spritzen' })])).toEqual({ type: 'retour' });
     const loose = [['EA', 'E10', 'EK', 'GA', 'GO'], ['EO', 'EU', 'GK', 'G10', 'GU'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU']];
-    expect(move(loose, [...calledThenBids('H', 'gang', null, null, null), act(1, { type: 'spritzen' })])).toEqual({ type: 'pass' });
+    expect(move(loose, [...calledThenBids('H', 'gang', null, null, null), act(1, { type: 'spritzen' })])).toEqual({ type: 'declineDouble' });
   });
 });
 
 describe('playing the cards', () => {
-  it('announces 40 before 20', () => {
+  it('declares 40 before 20', () => {
     const hands = [['EK', 'EO', 'GK', 'GO', 'SA'], ['EA', 'E10', 'EU', 'GA', 'G10'], ['GU', 'HA', 'H10', 'HK', 'HO'], ['HU', 'S10', 'SK', 'SO', 'SU']];
-    expect(move(hands, [...calledThenBids('E', null, null, null, null), NO_DOUBLING])).toEqual({ type: 'announce', suit: 'E' });
+    expect(move(hands, [...calledThenBids('E', null, null, null, null), NO_DOUBLING])).toEqual({ type: 'declareMarriage', suit: 'E' });
   });
 
   // Normal game, Eichel trump; seat 0 leads the Schellen König.
@@ -113,21 +113,21 @@ describe('playing the cards', () => {
 
   it('takes a trick with points with its cheapest winning card', () => {
     // König and Ass of Schellen lie on the table; seat 2, void, trumps with the Unter rather than the Zehn.
-    expect(move(B, [...normal, 'SK', 'SA'])).toEqual({ type: 'play', card: 'EU' });
+    expect(move(B, [...normal, 'SK', 'SA'])).toEqual({ type: 'playCard', card: 'EU' });
   });
 
   it('otherwise throws its cheapest card', () => {
     // Seat 3 cannot beat the trump and keeps its aces and tens.
-    expect(move(B, [...normal, 'SK', 'SA', 'EU'])).toEqual({ type: 'play', card: 'GK' });
+    expect(move(B, [...normal, 'SK', 'SA', 'EU'])).toEqual({ type: 'playCard', card: 'GK' });
   });
 
   it('in a Bettler leads into the suit the others hold most of, and never takes a trick it can avoid', () => {
     const C = [['EA', 'E10', 'EK', 'SA', 'S10'], ['GU', 'GO', 'HK', 'HU', 'EO'], ['GA', 'G10', 'HA', 'GK', 'SK'], ['H10', 'HO', 'EU', 'SO', 'SU']];
     const bettler = [...calledThenBids('E', null, 'bettler', null, null), NO_DOUBLING];
     // Four Eichel are out against three Gras and three Herz: the Eichel Ober goes first.
-    expect(move(C, bettler)).toEqual({ type: 'play', card: 'EO' });
+    expect(move(C, bettler)).toEqual({ type: 'playCard', card: 'EO' });
     // Under the Herz Ass it throws its highest Herz, keeping the Unter.
-    expect(move(C, [...bettler, 'GU', 'GA', 'SA', 'HA', 'S10'])).toEqual({ type: 'play', card: 'HK' });
+    expect(move(C, [...bettler, 'GU', 'GA', 'SA', 'HA', 'S10'])).toEqual({ type: 'playCard', card: 'HK' });
   });
 });
 

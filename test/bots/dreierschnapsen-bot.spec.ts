@@ -12,6 +12,7 @@ import { replayedOf } from './play.js';
 
 const bot = dreierschnapsenBot;
 const P = { type: 'pass' };
+const D = { type: 'declineDouble' };
 /** The Normal game with the talon left face down: the regional procedure (option noBidTalon). */
 const REGIONAL = { noBidTalon: 'regional' };
 
@@ -43,7 +44,7 @@ describe('the trump call and the bidding', () => {
 
   it('a Gang only without the talon, when every suit it holds is a top run', () => {
     // Seat 1: Gras A-10-K-O and Schellen A-10 are six sure tricks without trump.
-    expect(move(JUNK, [act(0, { type: 'callTrump', suit: 'E' }), act(0, P)])).toEqual({ type: 'bid', contract: 'gang', withTalon: false });
+    expect(move(JUNK, [act(0, { type: 'callTrump', suit: 'E' }), act(0, P)])).toEqual({ type: 'bidWithoutTalon', contract: 'gang' });
   });
 
   it('passes with a hand that supports nothing', () => {
@@ -59,7 +60,7 @@ describe('the trump call and the bidding', () => {
       ],
       ['HU', 'SO'],
     );
-    expect(move(withAss, [act(0, { type: 'callTrump', suit: 'E' })])).toEqual({ type: 'bid', contract: 'trumpfringerl', withTalon: false });
+    expect(move(withAss, [act(0, { type: 'callTrump', suit: 'E' })])).toEqual({ type: 'bidWithoutTalon', contract: 'trumpfringerl' });
     const withKing = dealOf(
       [
         [['EA', 'E10', 'EK'], ['EO', 'EU', 'GK']],
@@ -68,7 +69,7 @@ describe('the trump call and the bidding', () => {
       ],
       ['HU', 'SO'],
     );
-    expect(move(withKing, [act(0, { type: 'callTrump', suit: 'E' })])).toEqual({ type: 'bid', contract: 'schnapser', withTalon: false });
+    expect(move(withKing, [act(0, { type: 'callTrump', suit: 'E' })])).toEqual({ type: 'bidWithoutTalon', contract: 'schnapser' });
   });
 });
 
@@ -84,7 +85,7 @@ describe('the talon and the doubling round', () => {
     // Without the Ober (Gras trump: nothing in trumps) he plays the Normal game.
     const gras = [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, P), act(2, P)];
     const laidGras = move(JUNK, gras);
-    expect(move(JUNK, [...gras, act(0, laidGras)])).toEqual({ type: 'pass' });
+    expect(move(JUNK, [...gras, act(0, laidGras)])).toEqual({ type: 'declineRaise' });
   });
 
   it('regional variant: the Rufer takes the talon and lays away his two cheapest cards', () => {
@@ -106,12 +107,12 @@ describe('the talon and the doubling round', () => {
     );
     const normal = [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'leaveTalon' })];
     expect(move(strong, normal, [], REGIONAL)).toEqual({ type: 'spritzen' });
-    expect(move(strong, [...normal, act(1, P)], [], REGIONAL)).toEqual({ type: 'pass' });
+    expect(move(strong, [...normal, act(1, D)], [], REGIONAL)).toEqual({ type: 'declineDouble' });
   });
 });
 
 describe('playing the cards', () => {
-  it('announces 40 before 20', () => {
+  it('declares 40 before 20', () => {
     const marriages = dealOf(
       [
         [['EK', 'EO', 'GK'], ['GO', 'HA', 'SU']],
@@ -120,12 +121,12 @@ describe('playing the cards', () => {
       ],
       ['SK', 'SO'],
     );
-    const normal = [act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)];
-    expect(move(marriages, normal, [], REGIONAL)).toEqual({ type: 'announce', suit: 'E' });
+    const normal = [act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'leaveTalon' }), act(1, D), act(2, D)];
+    expect(move(marriages, normal, [], REGIONAL)).toEqual({ type: 'declareMarriage', suit: 'E' });
   });
 
   it('the declarer of a Gang leads its top cards; a defender throws low under them', () => {
-    const gang = [act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, { type: 'bid', contract: 'gang', withTalon: false }), act(2, P), act(2, P), act(0, P)];
+    const gang = [act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, { type: 'bidWithoutTalon', contract: 'gang' }), act(2, P), act(2, D), act(0, D)];
     const lead = move(JUNK, gang) as { card: Card };
     expect(['GA', 'SA']).toContain(lead.card);
     // Seat 2 cannot beat the Gras Ass (no trump in a Gang) and throws one of his two Unter, the cheapest cards.
@@ -143,7 +144,7 @@ function playMatch(setup: MatchSetup, bots: Bot[]): { finished: boolean; winners
   const apply = (events: ReturnType<typeof game.decide>) => {
     for (const event of events) {
       state = game.evolve(state, event);
-      if (event.type === 'DealScored') contracts.push(event.data.score.contract);
+      if (event.type === 'DealScored') contracts.push(event.data.contract);
       if (event.type === 'PlayoffStarted') playoffs++;
     }
     version += events.length;

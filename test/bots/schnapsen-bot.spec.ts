@@ -34,59 +34,59 @@ function botRun(presets: SchnapsenPreset[], commands: Commands, seat: number, li
   return actions;
 }
 
-const played = (card: Card): SchnapsenAction => ({ type: 'play', card });
+const played = (card: Card): SchnapsenAction => ({ type: 'playCard', card });
 
 describe('the Schnapsen heuristic bot: going out', () => {
   // D1 (test/engine/schnapsen/zweier/deals.ts): trump Herz; after three tricks seat 0 has 49 and HU GK GO HK SK.
   const threeTricks = FOUR_TRICKS.slice(0, -2);
 
   it('does not claim with 49; exchanges the trump Unter, announces 20 and claims 69 (cards 49 + the marriage)', () => {
-    expect(botRun([D1], threeTricks, 0, 4)).toEqual([{ type: 'exchangeTrump' }, { type: 'announce', suit: 'G' }, { type: 'claim' }]);
+    expect(botRun([D1], threeTricks, 0, 4)).toEqual([{ type: 'exchangeTrump' }, { type: 'declareMarriage', suit: 'G' }, { type: 'claimOut' }]);
   });
 
   it('claims as soon as its count reaches exactly 66 after a trick', () => {
     // Strict play after trick 5: SO HU (seat 0: 54), GK HO (seat 1), EU H10 (seat 0: 66).
     const at66 = [...FIVE_TRICKS, play(1, 'SO'), play(0, 'HU'), play(0, 'GK'), play(1, 'HO'), play(1, 'EU'), play(0, 'H10')];
     const input = inputAfter(setupOf({ presets: [D1] }), at66, 0);
-    expect(input.view.current?.scores[0].points).toBe(66);
-    expect(schnapsenBot(input)).toEqual({ type: 'claim' });
+    expect(input.view.scores[0].points).toBe(66);
+    expect(schnapsenBot(input)).toEqual({ type: 'claimOut' });
   });
 
   it('never claims below 66 even when a claim is allowed', () => {
     // Seat 0 has just taken EA EO (14): the claim is legal, and wrong.
     const input = inputAfter(setupOf({ presets: [D1] }), [START, play(0, 'EA'), play(1, 'EO')], 0);
-    expect(input.legalActions).toContainEqual({ type: 'claim' });
-    expect(schnapsenBot(input)).not.toEqual({ type: 'claim' });
+    expect(input.legalActions).toContainEqual({ type: 'claimOut' });
+    expect(schnapsenBot(input)).not.toEqual({ type: 'claimOut' });
   });
 });
 
 describe('the Schnapsen heuristic bot: on lead', () => {
   it('announces 40 before 20, then leads the cheaper card of the pair', () => {
     const both = preset(['HK', 'HO', 'GK', 'GO', 'EA'], ['HA', 'SA', 'S10', 'EK', 'EO'], 'H10');
-    expect(botRun([both], [START], 0, 2)).toEqual([{ type: 'announce', suit: 'H' }, played('HO')]);
+    expect(botRun([both], [START], 0, 2)).toEqual([{ type: 'declareMarriage', suit: 'H' }, played('HO')]);
   });
 
   it('closes the talon with a hand that makes 66 by sure tricks (every trump but the Unter under the talon, the 40 and an Ass)', () => {
     const strong = preset(['HA', 'H10', 'HK', 'HO', 'EA'], ['SA', 'S10', 'EK', 'EO', 'GU'], 'HU');
-    expect(botRun([strong], [START], 0, 3)).toEqual([{ type: 'close' }, { type: 'announce', suit: 'H' }, played('HK')]);
+    expect(botRun([strong], [START], 0, 3)).toEqual([{ type: 'closeTalon' }, { type: 'declareMarriage', suit: 'H' }, played('HK')]);
   });
 
   it('counts plain Asse as sure once its master trumps outnumber the trumps still out: closes with HA H10 HK EA GA', () => {
     // HO is the only trump out: three master trumps draw it, the Asse follow; 47 + 5 x 4 = 67.
     const drawn = preset(['HA', 'H10', 'HK', 'EA', 'GA'], ['SA', 'S10', 'EK', 'EO', 'GK'], 'HU');
-    expect(moveAfter([drawn], [START], 0)).toEqual({ type: 'close' });
+    expect(moveAfter([drawn], [START], 0)).toEqual({ type: 'closeTalon' });
   });
 
   it('counts the face-up trump card as out of play once closed: with HA under the talon, H10 HK HO are masters', () => {
     const underTalon = preset(['H10', 'HK', 'HO', 'EA', 'GA'], ['SA', 'S10', 'EK', 'EO', 'GK'], 'HA');
-    expect(moveAfter([underTalon], [START], 0)).toEqual({ type: 'close' });
+    expect(moveAfter([underTalon], [START], 0)).toEqual({ type: 'closeTalon' });
   });
 
   it('does not close when its sure tricks fall short of 66: trump Ass and Zehn (drawing HK HO), two Asse, an Unter', () => {
     // Four sure tricks: 11 + 10 + 11 + 11 + 4 x 4 from the opponent = 59; it leads its Unter instead.
     const short = preset(['HA', 'H10', 'EA', 'GA', 'SU'], ['SA', 'S10', 'EK', 'EO', 'GK'], 'HU');
     const input = inputAfter(setupOf({ presets: [short] }), [START], 0);
-    expect(input.legalActions).toContainEqual({ type: 'close' });
+    expect(input.legalActions).toContainEqual({ type: 'closeTalon' });
     expect(schnapsenBot(input)).toEqual(played('SU'));
   });
 
@@ -113,8 +113,8 @@ describe('the Schnapsen heuristic bot: on lead', () => {
     const tricks = [['GA', 'G10'], ['SA', 'S10'], ['EU', 'GK'], ['GU', 'SK'], ['SU', 'EK']] as Card[][];
     const commands = [START, ...tricks.flatMap(([lead, reply]) => [play(0, lead), play(1, reply)])];
     const input = inputAfter(setupOf({ presets: [deal] }), commands, 0);
-    expect(input.view.current).toMatchObject({ exhausted: true, hand: ['EA', 'EO', 'GO', 'SO', 'HU'] });
-    expect(input.view.current?.scores[0].points).toBe(60);
+    expect(input.view).toMatchObject({ exhausted: true, hand: ['EA', 'EO', 'GO', 'SO', 'HU'] });
+    expect(input.view.scores[0].points).toBe(60);
     expect(schnapsenBot(input)).toEqual(played('EA'));
   });
 });
@@ -152,10 +152,10 @@ describe('the Schnapsen heuristic bot: following', () => {
     const deal = preset(['EK', 'EU', 'SO', 'SK', 'S10'], ['EA', 'HK', 'HO', 'GO', 'SU'], 'H10', ['HU', 'E10', 'EO', 'GA', 'G10', 'GU', 'GK', 'HA', 'SA']);
     const commands = [START, play(0, 'EK'), play(1, 'EA'), announce(1, 'H'), play(1, 'HO'), play(0, 'EU'), play(1, 'SU'), play(0, 'S10'), play(0, 'SK')];
     const input = inputAfter(setupOf({ presets: [deal] }), commands, 1);
-    expect(input.view.current?.scores[1].points).toBe(60);
-    expect(input.view.current?.hand).toEqual(['HK', 'GO', 'HU', 'EO', 'GU']);
+    expect(input.view.scores[1].points).toBe(60);
+    expect(input.view.hand).toEqual(['HK', 'GO', 'HU', 'EO', 'GU']);
     // HU makes 60 + 4 + 2 = 66 (HK would too, but costs more); without the 66 it would throw the GU.
-    expect(botRun([deal], commands, 1, 2)).toEqual([played('HU'), { type: 'claim' }]);
+    expect(botRun([deal], commands, 1, 2)).toEqual([played('HU'), { type: 'claimOut' }]);
   });
 
   it('is reproducible: the same input gives the same move', () => {
@@ -186,8 +186,8 @@ function playMatch(setup: MatchSetup, bots: [Bot, Bot]) {
     if (!input.legalActions.some((legal) => JSON.stringify(legal) === JSON.stringify(action))) {
       throw new Error(`seat ${seat} chose an illegal action ${JSON.stringify(action)}`);
     }
-    const reached = (input.view.current?.scores[seat].points ?? 0) >= 66 && input.legalActions.some((a) => a.type === 'claim');
-    if (bots[seat] === schnapsenBot && reached !== (action.type === 'claim')) {
+    const reached = (input.view.scores[seat].points ?? 0) >= 66 && input.legalActions.some((a) => a.type === 'claimOut');
+    if (bots[seat] === schnapsenBot && reached !== (action.type === 'claimOut')) {
       throw new Error(`seat ${seat} ${reached ? 'did not claim with 66' : 'claimed below 66'}`);
     }
     apply(game.decide({ type: 'Act', seat, action }, state));

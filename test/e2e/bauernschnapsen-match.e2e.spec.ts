@@ -25,7 +25,13 @@ function choose(actions: LegalAction[], deal: number): LegalAction {
   const spritzen = actions.find((a) => a.type === 'spritzen');
   if (spritzen && deal === 4) return spritzen;
   const bid = actions.find((a) => a.type === 'bid' && a.contract === PLAN[deal]);
-  return bid ?? actions.find((a) => a.type === 'callTrump') ?? actions.find((a) => a.type === 'pass') ?? actions.find((a) => a.type === 'play') ?? actions[0];
+  return (
+    bid ??
+    actions.find((a) => a.type === 'callTrump') ??
+    actions.find((a) => a.type === 'pass' || a.type === 'declineDouble') ??
+    actions.find((a) => a.type === 'playCard') ??
+    actions[0]
+  );
 }
 
 describe.each(databases())('a whole Bauernschnapsen match over HTTP ($name)', ({ url }) => {
@@ -42,7 +48,8 @@ describe.each(databases())('a whole Bauernschnapsen match over HTTP ($name)', ({
 
     // After three cards seat 0 (the Rufer) sees only his first packet; the spectator sees no card at all.
     const first = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
-    expect(first.body.state).toMatchObject({ phase: 'trumpCall', hand: ['EA', 'E10', 'EK'], rufer: 0, dealer: 3, turn: 0 });
+    expect(first.body.state).toMatchObject({ game: 'bauernschnapsen', phase: 'trumpCall', dealNumber: 1, hand: ['EA', 'E10', 'EK'], rufer: 0, dealer: 3, waitingFor: [0] });
+    expect(first.body.state.seats.map((s: { cardCount: number }) => s.cardCount)).toEqual([3, 3, 3, 3]);
     expect(first.body.legalActions.map((a: LegalAction) => a.type)).toEqual(['callTrump', 'callTrump', 'callTrump', 'callTrump', 'turnUpTrump', 'turnUpTrump']);
     const hidden = [...DEAL_1.hands[0].slice(3), ...DEAL_1.hands.slice(1).flat()];
     for (const card of hidden) expect(JSON.stringify(first.body)).not.toContain(`"${card}"`);
@@ -72,10 +79,10 @@ describe.each(databases())('a whole Bauernschnapsen match over HTTP ($name)', ({
         sawHiddenTrick = true;
         const log = await t.http().get(`/matches/${id}/events`).set(bearer(tokens[1])).expect(200);
         const hiddenIndex = state.tricks.findIndex((trick: { plays: unknown }) => trick.plays === null);
-        const taken = log.body.events.filter((e: { type: string; data: { deal: number; trick: number } }) => e.type === 'TrickTaken' && e.data.deal === state.deal && e.data.trick === hiddenIndex);
+        const taken = log.body.events.filter((e: { type: string; data: { deal: number; trick: number } }) => e.type === 'TrickTaken' && e.data.deal === state.dealNumber && e.data.trick === hiddenIndex);
         expect(taken[0].data.plays).toBeNull();
       }
-      const action = choose(views[mover].body.legalActions, views[mover].body.state.deal);
+      const action = choose(views[mover].body.legalActions, views[mover].body.state.dealNumber);
       const res = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[mover])).send(action);
       expect(res.status).toBe(200);
     }
@@ -87,29 +94,46 @@ describe.each(databases())('a whole Bauernschnapsen match over HTTP ($name)', ({
     expect(final.body.status).toBe('finished');
     expect(final.body.outcome.winners).toEqual([0, 2]);
     const view = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[3])).expect(200);
-    expect(view.body.state.lastDeal).toMatchObject({ deal: 4, contract: 'kontrabauernschnapser', won: true, baseValue: 24, factor: 2, points: 48, awards: [{ scorer: 0, seats: [0, 2], points: 48 }] });
-    expect(view.body.state.bummerlResults).toEqual([{ number: 1, winner: 0, loser: 1, kind: 'bummerl', marks: 1, scores: [expect.any(Number), expect.any(Number)], forfeit: false }]);
+    // The last deal stays in view: its summary (the team that won it, the items, what it changed in the scores).
+    expect(view.body.state.lastDeal).toEqual({
+      dealNumber: 4,
+      winners: [0, 2],
+      summary: expect.stringContaining('Kontrabauernschnapser'),
+      items: [
+        { label: 'Kontrabauernschnapser', value: 24 },
+        { label: 'Spritzen x2', value: 24 },
+      ],
+      changes: [
+        { seat: 0, delta: 0 },
+        { seat: 1, delta: -1 },
+        { seat: 2, delta: 0 },
+        { seat: 3, delta: -1 },
+      ],
+    });
+    expect(view.body.state.seats.map((s: { score: number }) => s.score)).toEqual([0, -1, 0, -1]);
+    expect(view.body.state.bummerlResults).toEqual([{ bummerlNumber: 1, scores: [expect.any(Number), expect.any(Number)], taken: [{ seats: [1, 3], kind: 'bummerl', bummerl: 1 }], forfeit: false }]);
 
     // The finished log shows every deal's itemisation and every trick.
     const log = await t.http().get(`/matches/${id}/events`).expect(200);
-    const scored = log.body.events.filter((e: { type: string }) => e.type === 'DealScored').map((e: { data: { contract: string; points: number; awards: { scorer: number }[] } }) => [e.data.contract, e.data.points, e.data.awards[0].scorer]);
+    const scored = log.body.events.filter((e: { type: string }) => e.type === 'DealScored').map((e: { data: { contract: string; points: number; awards: { party: number }[] } }) => [e.data.contract, e.data.points, e.data.awards[0].party]);
     expect(scored.slice(1)).toEqual([
       ['farbenringerl', 18, 1],
       ['farbenringerl', 18, 0],
       ['kontrabauernschnapser', 48, 0],
     ]);
     expect(scored[0][0]).toBe('normal');
-    // The doubling rounds: deal 1 (the Rufer's Normal game) the opponents 1 and 3 pass; the laid-down deals 2 and 3
-    // have none; deal 4 seat 1, first of the side against seat 0, spritzt, and seat 0 and his partner pass (no Retour).
-    const doublingRounds = log.body.events.filter((e: { type: string }) => ['Doubled', 'DoublingPassed'].includes(e.type)).map(({ type, data }: { type: string; data: unknown }) => ({ type, data }));
+    // The doubling rounds: deal 1 (the Rufer's Normal game) the opponents 1 and 3 decline; the laid-down deals 2
+    // and 3 have none; deal 4 seat 1, first of the side against seat 0, spritzt, and seat 0 and his partner decline.
+    const doublingRounds = log.body.events.filter((e: { type: string }) => ['Doubled', 'DoublingDeclined'].includes(e.type)).map(({ type, data }: { type: string; data: unknown }) => ({ type, data }));
     expect(doublingRounds).toEqual([
-      { type: 'DoublingPassed', data: { seat: 1 } },
-      { type: 'DoublingPassed', data: { seat: 3 } },
-      { type: 'Doubled', data: { seat: 1, name: 'spritzen', factor: 2 } },
-      { type: 'DoublingPassed', data: { seat: 0 } },
-      { type: 'DoublingPassed', data: { seat: 2 } },
+      { type: 'DoublingDeclined', data: { seat: 1 } },
+      { type: 'DoublingDeclined', data: { seat: 3 } },
+      { type: 'Doubled', data: { seat: 1, level: 1, name: 'Spritzen' } },
+      { type: 'DoublingDeclined', data: { seat: 0 } },
+      { type: 'DoublingDeclined', data: { seat: 2 } },
     ]);
-    expect(view.body.state.lastDeal.multipliers).toEqual([{ name: 'spritzen', factor: 2, seat: 1 }]);
+    const lastScored = log.body.events.filter((e: { type: string }) => e.type === 'DealScored').at(-1);
+    expect(lastScored.data.multipliers).toEqual([{ name: 'spritzen', factor: 2, seat: 1 }]);
     expect(log.body.events.filter((e: { type: string; data: { plays: unknown } }) => e.type === 'TrickTaken').every((e: { data: { plays: unknown } }) => Array.isArray(e.data.plays))).toBe(true);
 
     const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send({ type: 'pass', expectedVersion: final.body.version });

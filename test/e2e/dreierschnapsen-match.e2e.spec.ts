@@ -25,11 +25,11 @@ const PLAYOFF_PACK = ['EA', 'E10', 'EK', 'GA', 'G10', 'GK', 'HU', 'EO', 'EU', 'G
 const DEAL_1_MOVES: [number, Record<string, unknown>][] = [
   [0, { type: 'callTrump', suit: 'G' }],
   [0, { type: 'pass' }],
-  [1, { type: 'bid', contract: 'kontrabauernschnapser', withTalon: false }],
+  [1, { type: 'bidWithoutTalon', contract: 'kontrabauernschnapser' }],
   [2, { type: 'pass' }],
   // The doubling round: the declarer's opponents in turn, clockwise from his left; nobody spritzt.
-  [2, { type: 'pass' }],
-  [0, { type: 'pass' }],
+  [2, { type: 'declineDouble' }],
+  [0, { type: 'declineDouble' }],
   ...(
     [
       [0, 'HA'], [1, 'GU'], [2, 'H10'],
@@ -39,17 +39,17 @@ const DEAL_1_MOVES: [number, Record<string, unknown>][] = [
       [1, 'GO'], [2, 'HK'], [0, 'E10'],
       [1, 'S10'], [2, 'SK'], [0, 'EA'],
     ] as [number, string][]
-  ).map(([seat, card]): [number, Record<string, unknown>] => [seat, { type: 'play', card }]),
+  ).map(([seat, card]): [number, Record<string, unknown>] => [seat, { type: 'playCard', card }]),
 ];
 
 /**
  * A simple player: never doubles; in even deals nobody bids (a Normal game, the Rufer takes the talon and lays two
  * cards away); otherwise the first legal action (bids climb, cards are the first legal).
  */
-function choose(actions: LegalAction[], state: { phase: string; deal: number }): LegalAction {
-  const pass = actions.find((a) => a.type === 'pass');
-  if (state.phase === 'doubling' || (state.phase === 'bidding' && state.deal % 2 === 0)) return pass!;
-  return actions.find((a) => a.type === 'play') ?? actions[0];
+function choose(actions: LegalAction[], state: { phase: string; dealNumber: number }): LegalAction {
+  if (state.phase === 'doubling') return actions.find((a) => a.type === 'declineDouble')!;
+  if (state.phase === 'bidding' && state.dealNumber % 2 === 0) return actions.find((a) => a.type === 'pass')!;
+  return actions.find((a) => a.type === 'playCard') ?? actions[0];
 }
 
 describe.each(databases())('a whole Dreierschnapsen match over HTTP ($name)', ({ url }) => {
@@ -72,7 +72,7 @@ describe.each(databases())('a whole Dreierschnapsen match over HTTP ($name)', ({
 
     // Before the trump call each seat sees only its first three cards; the log hides the rest.
     const first = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
-    expect(first.body.state).toMatchObject({ phase: 'trumpCall', hand: ['EA', 'E10', 'EK'], rufer: 0, dealer: 2 });
+    expect(first.body.state).toMatchObject({ game: 'dreierschnapsen', phase: 'trumpCall', dealNumber: 1, hand: ['EA', 'E10', 'EK'], rufer: 0, dealer: 2, waitingFor: [0] });
     expect(first.body.legalActions.map((a: LegalAction) => a.type)).toEqual(['callTrump', 'callTrump', 'callTrump', 'callTrump', 'turnUpTrump', 'turnUpTrump', 'turnUpTrump']);
     const json = JSON.stringify(first.body);
     for (const card of [...DEAL_1.hands[0].slice(3), ...DEAL_1.hands[1], ...DEAL_1.hands[2], ...DEAL_1.talon]) expect(json).not.toContain(`"${card}"`);
@@ -85,7 +85,7 @@ describe.each(databases())('a whole Dreierschnapsen match over HTTP ($name)', ({
       if (index === 4) {
         // The first card waits for the doubling round: the leader (seat 0) has nothing to do until it is his turn.
         const leader = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
-        expect(leader.body.state).toMatchObject({ phase: 'doubling', turn: 2, doubling: { said: [], next: 'spritzen', toSpeak: [2, 0], factor: 1 } });
+        expect(leader.body.state).toMatchObject({ phase: 'doubling', waitingFor: [2], doubling: { said: [], next: 'spritzen', toSpeak: [2, 0], factor: 1 } });
         expect(leader.body.legalActions).toEqual([]);
       }
       const res = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send({ ...action, expectedVersion: version });
@@ -95,13 +95,16 @@ describe.each(databases())('a whole Dreierschnapsen match over HTTP ($name)', ({
 
     // The Bummerl ended 0 : 24 : 0 and the play-off runs: seat 0 leads against seat 2; seat 1 only watches.
     const watching = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[1])).expect(200);
-    expect(watching.body.state).toMatchObject({ phase: 'playoff', playoff: { seats: [0, 2], deal: 2, tiedAt: 0 } });
-    expect(watching.body.state.lastDeal.score).toMatchObject({ contract: 'kontrabauernschnapser', won: true, value: 24 });
+    expect(watching.body.state).toMatchObject({ phase: 'playoff', dealNumber: 2, hand: [], playoff: { seats: [0, 2], tiedAt: 0 } });
+    expect(watching.body.state.seats.map((s: { status: string }) => s.status)).toEqual(['playing', 'sittingOut', 'playing']);
+    // The last deal stays in view: seat 1 won the Kontrabauernschnapser; nobody's score changed yet (the play-off decides).
+    expect(watching.body.state.lastDeal).toMatchObject({ dealNumber: 1, winners: [1], items: [{ label: 'Kontrabauernschnapser', value: 24 }] });
+    expect(watching.body.state.lastDeal.changes.map((c: { delta: number }) => c.delta)).toEqual([0, 0, 0]);
     expect(watching.body.legalActions).toEqual([]);
     const hidden = JSON.stringify({ ...watching.body, state: { ...watching.body.state, lastDeal: null } });
     for (const card of PLAYOFF_PACK.filter((c) => c !== PLAYOFF_PACK[6])) expect(hidden).not.toContain(`"${card}"`);
     const leader = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
-    expect(leader.body.state.playoff.zweier).toMatchObject({ hand: ['EA', 'E10', 'EK', 'EO', 'EU'], trumpCard: 'HU' });
+    expect(leader.body.state).toMatchObject({ hand: ['EA', 'E10', 'EK', 'EO', 'EU'], playoff: { trumpCard: 'HU' } });
 
     // Everyone polls and the seat on turn sends a legal body, to the end of the second Bummerl.
     let moves = 0;
@@ -116,7 +119,7 @@ describe.each(databases())('a whole Dreierschnapsen match over HTTP ($name)', ({
       if (action.type === 'discard') discarded = true;
       const res = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[mover])).send(action);
       expect(res.status).toBe(200);
-      if (res.body.events.some((e: { type: string }) => e.type === 'BummerlEnded')) sawPlayoffEnd = true;
+      if (res.body.events.some((e: { type: string }) => e.type === 'BummerlScored')) sawPlayoffEnd = true;
     }
     expect(moves).toBeLessThan(1500);
     expect(sawPlayoffEnd).toBe(true);
@@ -128,11 +131,15 @@ describe.each(databases())('a whole Dreierschnapsen match over HTTP ($name)', ({
     const end = await t.http().get(`/matches/${id}/view`).expect(200);
     const results = end.body.state.bummerlResults;
     expect(results).toHaveLength(2);
-    expect(results[0]).toMatchObject({ bummerl: 1, scores: [0, 24, 0], tied: [0, 2], playoff: { deal: 2, seats: [0, 2] } });
-    expect(results[0].penalties).toEqual([{ seat: results[0].playoff.loser, kind: 'schneider', count: 2 }]);
-    const penalties = [0, 1, 2].map((seat) => results.flatMap((r: { penalties: { seat: number; count: number }[] }) => r.penalties).filter((p: { seat: number }) => p.seat === seat).reduce((s: number, p: { count: number }) => s + p.count, 0));
-    const fewest = Math.min(...penalties);
-    expect(final.body.outcome.winners).toEqual([0, 1, 2].filter((s) => penalties[s] === fewest));
+    expect(results[0]).toMatchObject({ bummerlNumber: 1, scores: [0, 24, 0], tied: [0, 2], playoff: { deal: 2, seats: [0, 2] } });
+    expect(results[0].taken).toEqual([{ seats: [results[0].playoff.loser], kind: 'schneider', bummerl: 2 }]);
+    type Taken = { seats: number[]; bummerl: number };
+    const taken = [0, 1, 2].map((seat) => results.flatMap((r: { taken: Taken[] }) => r.taken).filter((t: Taken) => t.seats.includes(seat)).reduce((s: number, t: Taken) => s + t.bummerl, 0));
+    const fewest = Math.min(...taken);
+    expect(final.body.outcome.winners).toEqual([0, 1, 2].filter((s) => taken[s] === fewest));
+    // The match score is minus the Bummerl taken, in the view and the standings alike.
+    expect(end.body.state.seats.map((s: { score: number }) => s.score)).toEqual(taken.map((n) => 0 - n));
+    expect(final.body.standings.map((s: { score: number }) => s.score)).toEqual(taken.map((n) => 0 - n));
 
     // Once the match has ended the log is complete; every seeded deal re-deals from the seed in the documented packets.
     const full = await t.http().get(`/matches/${id}/events`).expect(200);

@@ -63,7 +63,9 @@ const prefer = (legal: Legal[], rnd: Rnd, ...types: string[]): Legal => {
 
 /** The first deal of the Schnapsen games is a Normal game played out (face-down tricks, talon, discards); then anything goes, which ends a Bummerl fast. */
 const schnapsenChoice = (legal: Legal[], state: ViewState, rnd: Rnd): Legal =>
-  state?.deal === 1 ? prefer(legal, rnd, 'takeTalon', 'callTrump', 'pass', 'discard', 'play', 'announce') : pick(legal, rnd);
+  state?.dealNumber === 1
+    ? prefer(legal, rnd, 'takeTalon', 'callTrump', 'pass', 'declineDouble', 'declineRaise', 'discard', 'playCard', 'declareMarriage')
+    : pick(legal, rnd);
 
 const PLANS: Plan[] = [
   {
@@ -81,7 +83,7 @@ const PLANS: Plan[] = [
     options: {},
     pack: PACKS.schnapsen20,
     hides: ['DealDealt', 'CardsDrawn'],
-    cardAction: (card) => ({ type: 'play', card }),
+    cardAction: (card) => ({ type: 'playCard', card }),
     choose: (legal, _state, rnd) => pick(legal, rnd),
   },
   {
@@ -90,7 +92,7 @@ const PLANS: Plan[] = [
     options: { bummerl: 1 },
     pack: PACKS.schnapsen20,
     hides: ['DealDealt', 'SecondPacketsDealt'],
-    cardAction: (card) => ({ type: 'play', card }),
+    cardAction: (card) => ({ type: 'playCard', card }),
     choose: schnapsenChoice,
   },
   {
@@ -100,7 +102,7 @@ const PLANS: Plan[] = [
     options: { bummerl: 1, firstDealer: 0 },
     pack: PACKS.schnapsen20,
     hides: ['DealDealt', 'SecondPacketsDealt', 'TalonTaken', 'CardsDiscarded'],
-    cardAction: (card) => ({ type: 'play', card }),
+    cardAction: (card) => ({ type: 'playCard', card }),
     choose: schnapsenChoice,
   },
   {

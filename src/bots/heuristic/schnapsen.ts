@@ -1,11 +1,25 @@
 import { makeCard, rankOf, suitOf, SUITS, type Card, type Suit } from '../../engine/core/cards.js';
 import { beats, CARD_POINTS, type CardOrder } from '../../engine/core/tricks.js';
 import { SCHNAPSEN_PACK, schnapsenOrder } from '../../engine/schnapsen/common/cards.js';
+import type { Play } from '../../engine/core/tricks.js';
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen/zweier/index.js';
 import type { Bot } from '../bot.js';
 import type { Random } from '../random.js';
 
-type DealView = NonNullable<SchnapsenView['current']>;
+/**
+ * What the bot reads of one deal: the seat's hand and the trick on the table (the view envelope) and the deal's
+ * public facts. Seats are the deal's own (0 and 1): Dreierschnapsen's play-off hands its view over mapped so.
+ */
+export interface DealView {
+  hand: readonly Card[];
+  trick: readonly Play[];
+  trump: Suit | null;
+  trumpCard: Card | null;
+  strict: boolean;
+  exhausted: boolean;
+  tricks: readonly { plays: readonly Play[] }[];
+  scores: SchnapsenView['scores'];
+}
 
 /** Going out: cards taken plus counted marriages (NOTES.md, Schnapsen for two). */
 export const GOAL = 66;
@@ -35,32 +49,38 @@ const value = (card: Card): number => CARD_POINTS[rankOf(card)];
 
 /**
  * Schnapsen for two by basic strategy, from the seat's view only: claim 66 exactly when the count reaches it;
- * exchange the trump Unter; close only with a hand that makes 66 by sure tricks; announce marriages (40 first);
+ * exchange the trump Unter; close only with a hand that makes 66 by sure tricks; declare marriages (40 first);
  * while the talon is open keep trumps, high cards and marriage partners, take aces and tens cheaply, else play low;
  * in strict play lead sure winners and win with the cheapest winning card.
  */
 export const schnapsenBot: Bot<SchnapsenView, SchnapsenAction> = ({ seat, view, legalActions, random }) => {
-  const deal = view.current;
+  if (!view.hand) return legalActions[0];
+  const deal: DealView = { ...view, hand: view.hand as Card[], trick: view.trick as Play[] };
+  return playDeal(seat, deal, legalActions, random);
+};
+
+/** One move in a deal of Schnapsen for two (also Dreierschnapsen's play-off), by local seat. */
+export function playDeal(seat: number, deal: DealView, legalActions: readonly SchnapsenAction[], random: Random): SchnapsenAction {
   const fallback = legalActions[0];
-  if (!deal || deal.trump === null || !deal.hand || (seat !== 0 && seat !== 1)) return fallback;
-  const seen = seenBy(deal, deal.hand, deal.trump, seat);
+  if (deal.trump === null || (seat !== 0 && seat !== 1)) return fallback;
+  const seen = seenBy(deal, [...deal.hand], deal.trump, seat);
   const has = (type: SchnapsenAction['type']) => legalActions.find((a) => a.type === type);
 
-  const claim = has('claim');
+  const claim = has('claimOut');
   if (claim && deal.scores[seat].points >= GOAL) return claim;
   const exchange = has('exchangeTrump');
   if (exchange) return exchange;
-  const close = has('close');
+  const close = has('closeTalon');
   if (close && closingMakes66(seen)) return close;
-  const announces = legalActions.filter((a): a is Extract<SchnapsenAction, { type: 'announce' }> => a.type === 'announce');
-  if (announces.length > 0) return announces.find((a) => a.suit === deal.trump) ?? announces[0];
+  const marriages = legalActions.filter((a): a is Extract<SchnapsenAction, { type: 'declareMarriage' }> => a.type === 'declareMarriage');
+  if (marriages.length > 0) return marriages.find((a) => a.suit === deal.trump) ?? marriages[0];
 
-  const plays = legalActions.filter((a): a is Extract<SchnapsenAction, { type: 'play' }> => a.type === 'play');
+  const plays = legalActions.filter((a): a is Extract<SchnapsenAction, { type: 'playCard' }> => a.type === 'playCard');
   if (plays.length === 0) return fallback;
   const cards = plays.map((a) => a.card);
   const card = deal.trick.length === 0 ? lead(seen, cards, random) : follow(seen, cards, random);
   return plays.find((a) => a.card === card) ?? fallback;
-};
+}
 
 function seenBy(deal: DealView, hand: Card[], trump: Suit, seat: 0 | 1): Seen {
   const played = [...deal.tricks.flatMap((t) => t.plays.map((p) => p.card)), ...deal.trick.map((p) => p.card)];

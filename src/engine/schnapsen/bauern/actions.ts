@@ -1,18 +1,18 @@
 import type { ActionSchema } from '../../core/game.js';
-import { announceAction, cutAction, DOUBLING_ACTIONS, knockAction, playAction, trumpCallSchemas } from '../common/actions.js';
+import { declareMarriageAction, cutAction, DOUBLING_ACTIONS, knockOnPackAction, playCardAction, trumpCallSchemas } from '../common/actions.js';
 import { CONTRACT_IDS } from '../common/contracts.js';
 
 /** The action catalogue published to clients (OpenAPI). */
 export const ACTIONS: ActionSchema[] = [
   cutAction('3+2'),
-  knockAction('everyone gets five cards at once (the Rufer three first, to call trump).'),
+  knockOnPackAction('everyone gets five cards at once (the Rufer three first, to call trump).'),
   ...trumpCallSchemas(2, ' With blindTrump: the Bummerl\'s first Rufer names it before any card, for the whole Bummerl.'),
   {
-    type: 'blinderBettler',
+    type: 'declareBlinderBettler',
     description: 'Option blinderBettler: the Rufer with three Unter declares a Bettler (5) before seeing his last two cards; no trump, no further bids.',
     properties: {},
     required: [],
-    example: { type: 'blinderBettler' },
+    example: { type: 'declareBlinderBettler' },
   },
   {
     type: 'bid',
@@ -23,12 +23,12 @@ export const ACTIONS: ActionSchema[] = [
   },
   {
     type: 'pass',
-    description: 'Say "weiter": no contract in the bidding round (if everybody passes, the Normal game is played); no Spritzen, Retour or Re in the doubling round.',
+    description: 'Bidding round: say "weiter", no contract (if everybody passes, the Normal game is played).',
     properties: {},
     required: [],
     example: { type: 'pass' },
   },
   ...DOUBLING_ACTIONS,
-  announceAction(),
-  playAction(),
+  declareMarriageAction(),
+  playCardAction(),
 ];

@@ -4,10 +4,10 @@ import type { Command } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { biddingTurn } from '../common/bidding.js';
 import { isContractId } from '../common/contracts.js';
-import { decideDoubling, isDoublingName } from '../common/doubling.js';
+import { DECLINE_DOUBLE, decideDoubling, isDoublingName } from '../common/doubling.js';
 import { actionTypeOf, mustBeOnTurn, mustBeRunning } from '../common/guards.js';
-import { announcementOf, trickComplete, trickWinner } from '../common/play.js';
-import { mustBeAnnounceable, mustBePlayable } from '../common/refusals.js';
+import { marriageOf, trickComplete, trickWinner } from '../common/play.js';
+import { mustBeDeclarable, mustBePlayable } from '../common/refusals.js';
 import { calledSuit, isSuit, mustHoldThreeUnter, turnUpPosition } from '../common/trump-call.js';
 import { bidRefusal } from './bids.js';
 import { dealIfDue, dealRest, endDealIfDecided, scoreBummerl, settle, settleContract, Tape } from './flow.js';
@@ -16,18 +16,19 @@ import type { BauernAction, BauernActionType, BauernEvent, BauernState, Team } f
 
 export const ACTION_TYPES: readonly BauernActionType[] = [
   'cut',
-  'knock',
+  'knockOnPack',
   'callTrump',
   'turnUpTrump',
   'demandRedeal',
-  'blinderBettler',
+  'declareBlinderBettler',
   'bid',
   'pass',
   'spritzen',
   'retour',
   're',
-  'announce',
-  'play',
+  'declineDouble',
+  'declareMarriage',
+  'playCard',
 ];
 
 export function decide(command: Command<BauernAction>, state: BauernState): BauernEvent[] {
@@ -72,29 +73,29 @@ function act(state: BauernState, seat: Seat, action: unknown): BauernEvent[] {
   mustBeRunning(state.phase);
   const type = actionTypeOf(action, ACTION_TYPES, 'Bauernschnapsen');
   const fields = action as Record<string, unknown>;
-  // Said in turn in the doubling round; outside it they are refused whoever is on turn.
-  if (isDoublingName(type)) return [decideDoubling(state.phase === 'doubling' ? state.doubling : null, seat, type, state.phase === 'playing')];
+  // Said (or declined) in turn in the doubling round; outside it they are refused whoever is on turn.
+  if (isDoublingName(type) || type === DECLINE_DOUBLE) return [decideDoubling(state.phase === 'doubling' ? state.doubling : null, seat, type, state.phase === 'playing')];
   mustBeOnTurn(state.turn, seat);
   switch (type) {
     case 'cut':
       return cut(state, seat, fields.at);
-    case 'knock':
-      return knock(state, seat);
+    case 'knockOnPack':
+      return knockOnPack(state, seat);
     case 'callTrump':
       return callTrump(state, seat, fields.suit);
     case 'turnUpTrump':
       return turnUpTrump(state, seat, fields.position);
     case 'demandRedeal':
       return demandRedeal(state, seat);
-    case 'blinderBettler':
+    case 'declareBlinderBettler':
       return blinderBettler(state, seat);
     case 'bid':
       return bid(state, seat, fields.contract);
     case 'pass':
-      return state.phase === 'doubling' ? [decideDoubling(state.doubling, seat, 'pass', false)] : pass(state, seat);
-    case 'announce':
-      return announce(state, seat, fields.suit);
-    case 'play':
+      return pass(state, seat);
+    case 'declareMarriage':
+      return declareMarriage(state, seat, fields.suit);
+    case 'playCard':
       return play(state, seat, fields.card);
     default:
       throw new RuleViolation('INVALID_ACTION', `"${type}" is not a Bauernschnapsen action.`);
@@ -114,8 +115,8 @@ function cut(state: BauernState, seat: Seat, at: unknown): BauernEvent[] {
   return tape.events;
 }
 
-/** Knocking instead of cutting: everyone gets five at once, the Rufer three first to call trump. */
-function knock(state: BauernState, seat: Seat): BauernEvent[] {
+/** Knocking on the pack instead of cutting: everyone gets five at once, the Rufer three first to call trump. */
+function knockOnPack(state: BauernState, seat: Seat): BauernEvent[] {
   inPhase(state, 'cutting', 'Knocking on the pack happens only before the deal, by the player right of the dealer.');
   const tape = new Tape(state).emit({ type: 'PackKnocked', data: { seat } });
   dealIfDue(tape);
@@ -125,7 +126,7 @@ function knock(state: BauernState, seat: Seat): BauernEvent[] {
 function callTrump(state: BauernState, seat: Seat, field: unknown): BauernEvent[] {
   const suit = calledSuit(field);
   if (state.phase === 'blindCall') {
-    const tape = new Tape(state).emit({ type: 'BlindTrumpCalled', data: { seat, suit, bummerl: state.bummerlNumber } });
+    const tape = new Tape(state).emit({ type: 'BlindTrumpCalled', data: { seat, suit, bummerlNumber: state.bummerlNumber } });
     dealIfDue(tape);
     return tape.events;
   }
@@ -178,20 +179,20 @@ function bid(state: BauernState, seat: Seat, contract: unknown): BauernEvent[] {
 }
 
 function pass(state: BauernState, seat: Seat): BauernEvent[] {
-  inPhase(state, 'bidding', 'Passing ("weiter") is part of the bidding round.');
+  inPhase(state, 'bidding', 'Passing ("weiter") is part of the bidding round (in the doubling round: declineDouble).');
   const tape = new Tape(state).emit({ type: 'BidPassed', data: { seat } });
   if (tape.state.bidding && biddingTurn(tape.state.bidding) === null) settleContract(tape);
   return tape.events;
 }
 
-/** 20/40: the player on lead announces, then leads König or Ober of that suit. */
-function announce(state: BauernState, seat: Seat, suit: unknown): BauernEvent[] {
-  inPhase(state, 'playing', '20 and 40 are announced while playing (after the doubling round), by the player on lead.');
-  if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'announce needs "suit": E, G, H or S.');
+/** 20/40: the player on lead declares it, then leads König or Ober of that suit. */
+function declareMarriage(state: BauernState, seat: Seat, suit: unknown): BauernEvent[] {
+  inPhase(state, 'playing', '20 and 40 are declared while playing (after the doubling round), by the player on lead.');
+  if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'declareMarriage needs "suit": E, G, H or S.');
   const { play, terms } = state;
   if (!play || !terms) throw new RuleViolation('ILLEGAL_ACTION', 'No contract is being played.');
-  mustBeAnnounceable(play, terms, seat, suit);
-  const tape = new Tape(state).emit({ type: 'MarriageAnnounced', data: announcementOf(play, terms, seat, suit) });
+  mustBeDeclarable(play, terms, seat, suit);
+  const tape = new Tape(state).emit({ type: 'MarriageDeclared', data: marriageOf(play, terms, seat, suit) });
   endDealIfDecided(tape);
   return tape.events;
 }

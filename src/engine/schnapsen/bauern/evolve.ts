@@ -1,10 +1,11 @@
 import type { MatchSetup } from '../../core/game.js';
 import { startBidding, withBid } from '../common/bidding.js';
 import { newBummerl, withPoints } from '../common/bummerl.js';
-import { doublingOver, doublingTurn, openDoubling, withDoubling, withDoublingPassed, type DoublingRound } from '../common/doubling.js';
-import { playOrder, startPlay, withAnnouncement, withCardPlayed, withTrickTaken } from '../common/play.js';
+import { doublingOver, doublingSaid, doublingTurn, openDoubling, withDoubling, withDoublingDeclined, type DoublingRound } from '../common/doubling.js';
+import { playOrder, startPlay, withMarriage, withCardPlayed, withTrickTaken } from '../common/play.js';
 import { copyScore } from '../common/scoring.js';
 import { copySides } from '../common/sides.js';
+import { upcast } from './legacy.js';
 import { readOptions } from './options.js';
 import { leftOf, recordOf, rightOf, SHAPE } from './table.js';
 import type { BauernEvent, BauernState, EventOf } from './types.js';
@@ -42,8 +43,9 @@ export function initialState(setup: MatchSetup): BauernState {
   };
 }
 
-/** Applies a fact. Never validates and never throws: decide has checked everything. */
-export function evolve(state: BauernState, event: BauernEvent): BauernState {
+/** Applies a fact (old names too: legacy.ts). Never validates and never throws: decide has checked everything. */
+export function evolve(state: BauernState, old: BauernEvent): BauernState {
+  const event = upcast(old, state);
   switch (event.type) {
     case 'MatchStarted':
       return betweenDeals({ ...state, dealer: event.data.firstDealer });
@@ -74,11 +76,11 @@ export function evolve(state: BauernState, event: BauernEvent): BauernState {
     case 'ContractSettled':
       return settled(state, event);
     case 'Doubled':
-      return state.doubling ? afterDoubling(state, withDoubling(state.doubling, event.data)) : state;
-    case 'DoublingPassed':
-      return state.doubling ? afterDoubling(state, withDoublingPassed(state.doubling, event.data.seat)) : state;
-    case 'MarriageAnnounced':
-      return state.play ? { ...state, play: withAnnouncement(state.play, event.data) } : state;
+      return state.doubling && doublingSaid(event.data) ? afterDoubling(state, withDoubling(state.doubling, doublingSaid(event.data)!)) : state;
+    case 'DoublingDeclined':
+      return state.doubling ? afterDoubling(state, withDoublingDeclined(state.doubling, event.data.seat)) : state;
+    case 'MarriageDeclared':
+      return state.play ? { ...state, play: withMarriage(state.play, event.data) } : state;
     case 'CardPlayed': {
       if (!state.play || !state.terms || event.data.card === null) return state;
       const play = withCardPlayed(state.play, event.data.seat, event.data.card, playOrder(state.terms));
@@ -100,11 +102,11 @@ export function evolve(state: BauernState, event: BauernEvent): BauernState {
         dealer: leftOf(state.dealer),
       });
     case 'BummerlScored': {
-      const marks = state.marks.map((m, team) => (team === event.data.loser ? m + event.data.marks : m));
+      const marks = state.marks.map((m, team) => m + event.data.taken.filter((t) => t.seats.includes(team)).reduce((sum, t) => sum + t.bummerl, 0));
       return betweenDeals({
         ...state,
         marks,
-        bummerlResults: [...state.bummerlResults, { ...event.data, scores: [...event.data.scores] }],
+        bummerlResults: [...state.bummerlResults, copyScore(event.data)],
         bummerl: newBummerl(2),
         bummerlNumber: state.bummerlNumber + 1,
         bummerlTrump: null,
@@ -112,7 +114,7 @@ export function evolve(state: BauernState, event: BauernEvent): BauernState {
     }
     case 'Forfeited':
       return { ...state, forfeitedBy: event.data.seat, turn: null };
-    case 'MatchWon':
+    case 'MatchEnded':
       return { ...state, phase: 'over', turn: null, winners: [...event.data.winners] };
     default:
       // An unknown event (from a newer rules version) changes nothing.

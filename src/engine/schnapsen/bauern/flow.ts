@@ -1,10 +1,11 @@
 import type { Card } from '../../core/cards.js';
 import { Tape as CoreTape } from '../../core/tape.js';
 import type { Seat } from '../../core/seats.js';
-import { bummerlWinners, lossKind, BUMMERL_MARKS, stillNeeded } from '../common/bummerl.js';
+import { bummerlWinners, stillNeeded, withPoints } from '../common/bummerl.js';
 import { firstLeader, type DealTerms } from '../common/play.js';
 import { isHerzrunde } from '../common/doubling.js';
-import { scoreDeal } from '../common/scoring.js';
+import { dealScoredData, scoreDeal } from '../common/scoring.js';
+import { bummerlTaken } from './bummerl.js';
 import { sidesFor } from '../common/sides.js';
 import { verdictOf, type Verdict } from '../common/verdict.js';
 import { dealCards } from './deal.js';
@@ -68,36 +69,40 @@ export function endDeal(tape: Tape, verdict: Verdict, shown: { seat: Seat; cards
   const { state } = tape;
   if (!state.play || !state.terms) return;
   const score = scoreDeal({
-    deal: state.deal,
     terms: state.terms,
     state: state.play,
     verdict,
     doublings: state.doubling?.said ?? [],
     herzrunde: isHerzrunde(state.options.herzrunde, state.trump),
-    scorerOf: teamOf,
+    partyOf: teamOf,
     stillNeeded: (team) => stillNeeded(state.bummerl, team),
     players: 4,
     shown,
   });
-  tape.emit({ type: 'DealScored', data: score });
-  const winners = bummerlWinners(tape.state.bummerl);
-  if (winners.length > 0) {
-    scoreBummerl(tape, winners[0] as Team, false);
+  // The deal's points may finish the Bummerl: then its `changes` already show what the losing team takes.
+  const after = withPoints(state.bummerl, score.awards);
+  const finished = bummerlWinners(after);
+  const taken = finished.length > 0 ? [bummerlTaken(after, finished[0] as Team)] : [];
+  tape.emit({
+    type: 'DealScored',
+    data: dealScoredData({ dealNumber: state.deal, bummerlNumber: state.bummerlNumber, score, scoresBefore: state.bummerl.scores, taken, players: 4, more: {} }),
+  });
+  if (finished.length > 0) {
+    scoreBummerl(tape, finished[0] as Team, false);
     if (tape.state.phase === 'over') return;
   }
   dealIfDue(tape);
 }
 
+
 /** The Bummerl goes to `winner`; the match ends once enough Bummerl are played and the marks differ. */
 export function scoreBummerl(tape: Tape, winner: Team, forfeit: boolean): void {
   const { state } = tape;
-  const loser: Team = winner === 0 ? 1 : 0;
-  const kind = lossKind(state.bummerl, loser, winner);
   tape.emit({
     type: 'BummerlScored',
-    data: { number: state.bummerlNumber, winner, loser, kind, marks: BUMMERL_MARKS[kind], scores: [...state.bummerl.scores], forfeit },
+    data: { bummerlNumber: state.bummerlNumber, scores: [...state.bummerl.scores], taken: [bummerlTaken(state.bummerl, winner)], forfeit },
   });
   const now = tape.state;
   const matchWinner: Team | null = forfeit ? winner : now.bummerlResults.length >= now.options.bummerl && now.marks[0] !== now.marks[1] ? (now.marks[0] < now.marks[1] ? 0 : 1) : null;
-  if (matchWinner !== null) tape.emit({ type: 'MatchWon', data: { winners: seatsOfTeam(matchWinner), team: matchWinner } });
+  if (matchWinner !== null) tape.emit({ type: 'MatchEnded', data: { winners: seatsOfTeam(matchWinner), bummerl: [...now.marks] } });
 }

@@ -1,11 +1,15 @@
 import type { Game, MatchSetup } from '../../core/game.js';
+import type { Term } from '../../core/vocabulary.js';
+import { TABLE_TERMS } from '../common/terms.js';
 import { ACTIONS } from './actions.js';
 import { decide } from './decide.js';
 import { validatePreset } from './deal.js';
 import { evolve, initialState } from './evolve.js';
+import { bauernV1 } from './legacy.js';
 import { activeSeats, legalActions } from './legal.js';
 import { BAUERN_OPTIONS } from './options.js';
 import { outcome, standings } from './result.js';
+import { BAUERN_SCHEMAS } from './schemas.js';
 import type { BauernAction, BauernEvent, BauernState, BauernView } from './types.js';
 import { redact, view } from './view.js';
 
@@ -13,14 +17,38 @@ export type * from './types.js';
 export type { BauernOptions } from './options.js';
 export type { BauernPreset } from './deal.js';
 
-/** Bauernschnapsen (bauernschnapsen.de.txt, the German table; settled by NOTES.md and docs/bauernschnapsen.md). */
+/** Every action and event name of Bauernschnapsen: the family's, and its own. */
+export const BAUERN_TERMS: readonly Term[] = [
+  ...TABLE_TERMS,
+  {
+    concept: 'blind-trump-call',
+    meaning: "Blind-Rufen: the Bummerl's first Rufer names trump before any card is dealt, for the whole Bummerl (action callTrump).",
+    event: 'BlindTrumpCalled',
+    german: 'Blind rufen',
+  },
+  {
+    concept: 'blinder-bettler',
+    meaning: 'The Rufer with three Unter as his first three cards declares a Bettler before seeing the rest of his hand.',
+    action: 'declareBlinderBettler',
+    event: 'BlinderBettlerDeclared',
+    german: 'Blinder Bettler',
+  },
+];
+
+/**
+ * Bauernschnapsen (bauernschnapsen.de.txt, the German table; settled by NOTES.md and docs/bauernschnapsen.md).
+ * Rules version 2 (issue 11) renamed actions and events and gave views the shared envelope; version 1 is hosted
+ * for the matches created under it (legacy.ts).
+ */
 export const bauernschnapsen: Game<BauernState, BauernEvent, BauernAction, BauernView> = {
   id: 'bauernschnapsen',
   title: 'Bauernschnapsen',
   players: { min: 4, max: 4 },
-  rulesVersion: 1,
+  rulesVersion: 2,
   options: BAUERN_OPTIONS,
   actions: ACTIONS,
+  terms: BAUERN_TERMS,
+  schemas: BAUERN_SCHEMAS,
   validatePreset: (preset: unknown, _setup: Omit<MatchSetup, 'presets'>) => validatePreset(preset),
   initialState,
   decide,
@@ -32,3 +60,6 @@ export const bauernschnapsen: Game<BauernState, BauernEvent, BauernAction, Bauer
   standings,
   redact,
 };
+
+/** The retired rules version 1 (the same rules under the names before issue 11). */
+export const bauernschnapsenRulesV1 = bauernV1(bauernschnapsen);

@@ -1,7 +1,7 @@
 import { SUITS } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import { legalDoublings } from '../common/doubling.js';
-import { announceableSuits, legalCards } from '../common/play.js';
+import { marriageSuits, legalCards } from '../common/play.js';
 import { isThreeUnter, trumpCallActions } from '../common/trump-call.js';
 import { legalBids } from './bids.js';
 import type { BauernAction, BauernState } from './types.js';
@@ -13,10 +13,10 @@ export function legalActions(state: BauernState, seat: Seat): BauernAction[] {
     case 'blindCall':
       return SUITS.map((suit) => ({ type: 'callTrump', suit }));
     case 'cutting':
-      return [...Array.from({ length: 19 }, (_, i) => ({ type: 'cut' as const, at: i + 1 })), { type: 'knock' }];
+      return [...Array.from({ length: 19 }, (_, i) => ({ type: 'cut' as const, at: i + 1 })), { type: 'knockOnPack' }];
     case 'trumpCall': {
       // Blinder Bettler (option): the other answer to three Unter.
-      const blind = isThreeUnter(state.firstPacket) && state.options.blinderBettler ? [{ type: 'blinderBettler' as const }] : [];
+      const blind = isThreeUnter(state.firstPacket) && state.options.blinderBettler ? [{ type: 'declareBlinderBettler' as const }] : [];
       return [...trumpCallActions(state.firstPacket, 2), ...blind];
     }
     case 'bidding':
@@ -25,16 +25,16 @@ export function legalActions(state: BauernState, seat: Seat): BauernAction[] {
       return legalDoublings(state.doubling, seat);
     case 'playing': {
       if (!state.play || !state.terms) return [];
-      const announce = announceableSuits(state.play, state.terms, seat).map((suit) => ({ type: 'announce' as const, suit }));
-      const cards = legalCards(state.play, state.terms, seat).map((card) => ({ type: 'play' as const, card }));
-      return [...announce, ...cards];
+      const marriages = marriageSuits(state.play, state.terms, seat).map((suit) => ({ type: 'declareMarriage' as const, suit }));
+      const cards = legalCards(state.play, state.terms, seat).map((card) => ({ type: 'playCard' as const, card }));
+      return [...marriages, ...cards];
     }
     default:
       return [];
   }
 }
 
-/** The seat whose move it is (in the doubling round: the seat to double or pass). */
+/** The seat whose move it is (in the doubling round: the seat to double or decline). */
 export function activeSeats(state: BauernState): Seat[] {
   return state.phase !== 'over' && state.phase !== 'waiting' && state.turn !== null ? [state.turn] : [];
 }

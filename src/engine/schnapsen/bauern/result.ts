@@ -1,4 +1,6 @@
 import type { Outcome, Standing } from '../../core/game.js';
+import type { Seat } from '../../core/seats.js';
+import type { SeatStatus } from '../common/schemas.js';
 import { seatsOfTeam, teamOf } from './table.js';
 import type { BauernState } from './types.js';
 
@@ -14,11 +16,17 @@ export function outcome(state: BauernState): Outcome | null {
   return { winners, summary };
 }
 
-/** Per seat: its team's points in the running Bummerl; status: the team's Bummerl marks. */
+/**
+ * A seat's code: won, lost or forfeited once the match is over; sittingOut while its partner plays a Bettler
+ * without it (`running`: the contract is being played); else playing.
+ */
+export function statusOf(state: BauernState, seat: Seat, running: boolean): SeatStatus {
+  if (state.phase === 'over' && state.winners !== null) return state.winners.includes(seat) ? 'won' : state.forfeitedBy === seat ? 'forfeited' : 'lost';
+  return running && state.terms?.sides.out.includes(seat) ? 'sittingOut' : 'playing';
+}
+
+/** Per seat: minus the Bummerl its team has taken (a Schneider 2, a Retourschneider 4), and its status code. */
 export function standings(state: BauernState): Standing[] {
-  return [0, 1, 2, 3].map((seat) => ({
-    seat,
-    score: state.bummerl.scores[teamOf(seat)] ?? 0,
-    status: `team ${teamOf(seat)}, ${state.marks[teamOf(seat)] ?? 0} Bummerl`,
-  }));
+  const running = state.phase === 'doubling' || state.phase === 'playing';
+  return [0, 1, 2, 3].map((seat) => ({ seat, score: 0 - (state.marks[teamOf(seat)] ?? 0), status: statusOf(state, seat, running) }));
 }

@@ -3,58 +3,72 @@ import type { Viewer } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { displayScore } from '../common/bummerl.js';
 import { doublingView, isHerzrunde } from '../common/doubling.js';
-import { copyScore } from '../common/scoring.js';
 import { copySides } from '../common/sides.js';
 import { plaudererOpenSeats, sideViews, trickFaceDown, trickViews } from '../common/visibility.js';
-import { outcome } from './result.js';
-import { seatsOfTeam } from './table.js';
+import { dealSummaryOf } from '../common/scoring.js';
+import { upcast } from './legacy.js';
+import { activeSeats } from './legal.js';
+import { outcome, statusOf } from './result.js';
+import { seatsOfTeam, teamOf } from './table.js';
 import type { BauernEvent, BauernState, BauernView, TrickView } from './types.js';
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
- * What `viewer` may see: his own hand, the trump (and a turned-up card), the bids, the contract and doublings,
- * the current trick, each side's first trick, open hands (Plauderer), scores and the last deal's itemisation.
- * Never another hand, a face-down trick or the running card points (unless "soft" shows his own side's).
+ * What `viewer` may see: the shared envelope (his own hand, the trick on the table, each seat's card count, score
+ * and status, the last deal's summary) and the game's part: the trump (and a turned-up card), the bids, the
+ * contract and doublings, each side's first trick, open hands (Plauderer), each team's points and Bummerl. Never
+ * another hand, a face-down trick or the running card points (unless "soft" shows his own side's).
  */
 export function view(state: BauernState, viewer: Viewer): BauernView {
-  const own = viewer === 'spectator' ? null : [...(state.hands[viewer] ?? [])];
   const { play, terms } = state;
   const running = (state.phase === 'doubling' || state.phase === 'playing') && play !== null && terms !== null;
   const tricks: TrickView[] = running ? trickViews(play, terms.sides, viewer, state.options.softTricks) : [];
   const record = terms?.contract ?? null;
+  const bidding = state.bidding;
   return {
+    game: 'bauernschnapsen',
     phase: state.phase,
-    deal: state.deal,
-    bummerl: state.bummerlNumber,
+    dealNumber: state.deal,
     dealer: state.dealer,
+    waitingFor: activeSeats(state),
+    hand: viewer === 'spectator' ? null : [...(state.hands[viewer] ?? [])],
+    trick: running ? play.trick.map((p) => ({ ...p })) : [],
+    seats: [0, 1, 2, 3].map((seat) => ({
+      seat,
+      cardCount: state.hands[seat]?.length ?? 0,
+      score: 0 - (state.marks[teamOf(seat)] ?? 0),
+      status: statusOf(state, seat, running),
+    })),
+    lastDeal: state.lastDeal ? dealSummaryOf(state.lastDeal) : null,
+    bummerlNumber: state.bummerlNumber,
     rufer: state.rufer,
-    turn: state.turn,
-    hand: own,
-    handCounts: state.hands.map((hand) => hand.length),
     trump: state.trump,
     turnedUp: state.turnedUp,
     ritual: state.ritual,
-    bidding: state.bidding ? copy(state.bidding) : null,
+    bidding: bidding
+      ? {
+          bids: bidding.bids.map((b) => ({ seat: b.seat, contract: b.contract })),
+          best: bidding.best ? { ...bidding.best } : null,
+          toSpeak: bidding.order.slice(bidding.bids.length),
+        }
+      : null,
     contract:
       record && terms
         ? { id: record.id, name: record.name, value: record.value, declarer: terms.sides.declarer, sides: copySides(terms.sides), trumpCounts: record.trump, assLow: record.assLow }
         : null,
     doubling: doublingView(state.doubling, isHerzrunde(state.options.herzrunde, state.trump)),
-    trick: running ? play.trick.map((p) => ({ ...p })) : [],
     tricks,
     sides: running ? sideViews(play, terms.sides, viewer, state.options.softTricks) : null,
-    announcements: running ? play.announcements.map((a) => ({ ...a })) : [],
+    marriages: running ? play.marriages.map((a) => ({ ...a })) : [],
     mustLead: running ? play.mustLead : null,
     openHands: running ? openHands(state, viewer) : [],
-    teams: [0, 1].map((team) => ({
-      team: team as 0 | 1,
+    parties: [0, 1].map((team) => ({
       seats: seatsOfTeam(team),
       points: state.bummerl.scores[team] ?? 0,
       display: displayScore(state.bummerl.scores[team] ?? 0, state.options.countDown),
-      marks: state.marks[team] ?? 0,
+      bummerl: state.marks[team] ?? 0,
     })),
-    lastDeal: state.lastDeal ? copyScore(state.lastDeal) : null,
     bummerlResults: copy(state.bummerlResults),
     options: { ...state.options },
     outcome: outcome(state),
@@ -75,7 +89,8 @@ function hiddenTrick(now: BauernState, viewer: Viewer, deal: number, index: numb
 }
 
 /** The event as `viewer` may see it now: only his own cards of a deal, no card of a trick lying face down. */
-export function redact(event: BauernEvent, viewer: Viewer, now: BauernState): BauernEvent {
+export function redact(old: BauernEvent, viewer: Viewer, now: BauernState): BauernEvent {
+  const event = upcast(old, now);
   const own = <T>(list: (T | null)[]) => list.map((cards, seat) => (seat === viewer && cards ? copy(cards) : null));
   switch (event.type) {
     case 'DealDealt':

@@ -1,9 +1,10 @@
 import type { ActionSchema } from '../../core/game.js';
-import { DOUBLING_NAMES } from './doubling.js';
+import { DECLINE_DOUBLE, DOUBLING_NAMES } from './doubling.js';
 
 /**
- * Action schemas both games publish alike (OpenAPI): the cut and knock, the trump call, the doubling round,
- * 20/40 and playing a card, and the JSON Schemas of a card and a suit. Each game adds its own bidding actions.
+ * Action schemas both games publish alike (OpenAPI): cutting or knocking on the pack, the trump call, the
+ * doubling round, 20/40 and playing a card, and the JSON Schemas of a card and a suit. Each game adds its own
+ * bidding actions. The names are the service's vocabulary (core/vocabulary.ts; the family's terms in terms.ts).
  */
 export const CARD_SCHEMA = { type: 'string', pattern: '^[EGHS](A|10|K|O|U)$' };
 export const SUIT_SCHEMA = { type: 'string', enum: ['E', 'G', 'H', 'S'] };
@@ -14,30 +15,39 @@ const DOUBLING_TEXT: Record<(typeof DOUBLING_NAMES)[number], string> = {
   re: 'Doubling round, after Retour, an opponent of the declarer on turn: double once more (x8). Then the first card is led.',
 };
 
-/** Spritzen, Retour, Re: said in turn in the doubling round (or `pass`), before the first card. */
-export const DOUBLING_ACTIONS: ActionSchema[] = DOUBLING_NAMES.map((type) => ({
-  type,
-  description: DOUBLING_TEXT[type],
-  properties: {},
-  required: [],
-  example: { type },
-}));
+/** Spritzen, Retour, Re: said in turn in the doubling round (or `declineDouble`), before the first card. */
+export const DOUBLING_ACTIONS: ActionSchema[] = [
+  ...DOUBLING_NAMES.map((type) => ({
+    type,
+    description: DOUBLING_TEXT[type],
+    properties: {},
+    required: [],
+    example: { type },
+  })),
+  {
+    type: DECLINE_DOUBLE,
+    description: 'Doubling round, on turn: say no Spritzen, Retour or Re ("gut"); the next entitled seat is asked, and once nobody doubles the first card is led.',
+    properties: {},
+    required: [],
+    example: { type: DECLINE_DOUBLE },
+  },
+];
 
 /** 20/40 by the player on lead; `more` adds what the game says besides. */
-export const announceAction = (more = ''): ActionSchema => ({
-  type: 'announce',
-  description: `On lead, in a contract where points count: announce 20 (König and Ober of a suit) or 40 (of trump), then lead one of the pair. It counts once your side has a trick.${more}`,
+export const declareMarriageAction = (more = ''): ActionSchema => ({
+  type: 'declareMarriage',
+  description: `On lead, in a contract where points count: declare 20 (König and Ober of a suit) or 40 (of trump), then lead one of the pair. It counts once your side has a trick.${more}`,
   properties: { suit: { ...SUIT_SCHEMA, description: 'The suit of the pair.' } },
   required: ['suit'],
-  example: { type: 'announce', suit: 'S' },
+  example: { type: 'declareMarriage', suit: 'S' },
 });
 
-export const playAction = (more = ''): ActionSchema => ({
-  type: 'play',
+export const playCardAction = (more = ''): ActionSchema => ({
+  type: 'playCard',
   description: `Play a card. Farb- und Stichzwang on the led card: beat it in its suit if you can, else follow lower, else trump, else anything; legalActions lists the playable cards.${more}`,
   properties: { card: { ...CARD_SCHEMA, description: 'Card code, e.g. HA, S10, EO.' } },
   required: ['card'],
-  example: { type: 'play', card: 'HA' },
+  example: { type: 'playCard', card: 'HA' },
 });
 
 /** The cut of the cut-or-knock ritual; `then` says how the cards are dealt after it. */
@@ -49,13 +59,13 @@ export const cutAction = (then: string): ActionSchema => ({
   example: { type: 'cut', at: 7 },
 });
 
-/** Knocking instead of cutting; `then` says how the cards come after it. */
-export const knockAction = (then: string): ActionSchema => ({
-  type: 'knock',
-  description: `Option cutOrKnock, the player right of the dealer: knock instead of cutting; ${then}`,
+/** Knocking on the pack instead of cutting it (not Schwimmen's knock); `then` says how the cards come after it. */
+export const knockOnPackAction = (then: string): ActionSchema => ({
+  type: 'knockOnPack',
+  description: `Option cutOrKnock, the player right of the dealer: knock on the pack instead of cutting it; ${then}`,
   properties: {},
   required: [],
-  example: { type: 'knock' },
+  example: { type: 'knockOnPack' },
 });
 
 /**

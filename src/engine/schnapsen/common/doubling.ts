@@ -11,16 +11,27 @@ import { sideFor, type SideName, type Sides } from './sides.js';
  * "Der Spieler (oder sein Partner)" may say Retour, so a partner who sits out speaks for the declaring side.
  */
 export const DOUBLINGS = [
-  { name: 'spritzen', by: 'defending' },
-  { name: 'retour', by: 'declaring' },
-  { name: 're', by: 'defending' },
-] as const satisfies readonly { name: string; by: SideName }[];
+  { name: 'spritzen', level: 1, german: 'Spritzen', by: 'defending' },
+  { name: 'retour', level: 2, german: 'Retour', by: 'declaring' },
+  { name: 're', level: 3, german: 'Re', by: 'defending' },
+] as const satisfies readonly { name: string; level: number; german: string; by: SideName }[];
 
 export type DoublingName = (typeof DOUBLINGS)[number]['name'];
 
 export const DOUBLING_NAMES: readonly DoublingName[] = DOUBLINGS.map((d) => d.name);
 
 export const isDoublingName = (value: unknown): value is DoublingName => (DOUBLING_NAMES as readonly unknown[]).includes(value);
+
+/** The German name of each level, as the `Doubled` event carries it (Spritzen, Retour, Re). */
+export type DoublingLevelName = (typeof DOUBLINGS)[number]['german'];
+export const DOUBLING_LEVEL_NAMES: readonly DoublingLevelName[] = DOUBLINGS.map((d) => d.german);
+
+/** The action of a doubling level (1 Spritzen, 2 Retour, 3 Re), null for anything else. */
+export const doublingAt = (level: unknown): (typeof DOUBLINGS)[number] | null =>
+  DOUBLINGS.find((d) => d.level === level) ?? null;
+
+/** The action a seat sends when the match asks it to double and it does not (shared name, core/vocabulary.ts). */
+export const DECLINE_DOUBLE = 'declineDouble';
 
 export interface DoublingSaid {
   seat: Seat;
@@ -69,8 +80,8 @@ export function withDoubling(round: DoublingRound, said: DoublingSaid): Doubling
   return { speakers: copySpeakers(round), said: done, toSpeak: next === null ? [] : [...(round.speakers?.[next.by] ?? [])] };
 }
 
-/** A seat passed: the doubling due goes to the next entitled seat. Never throws. */
-export const withDoublingPassed = (round: DoublingRound, seat: Seat): DoublingRound => ({
+/** A seat declined: the doubling due goes to the next entitled seat. Never throws. */
+export const withDoublingDeclined = (round: DoublingRound, seat: Seat): DoublingRound => ({
   speakers: copySpeakers(round),
   said: round.said.map((s) => ({ ...s })),
   toSpeak: (round.toSpeak ?? []).filter((s) => s !== seat),
@@ -81,32 +92,45 @@ const copySpeakers = (round: DoublingRound): Record<SideName, Seat[]> => ({
   defending: [...(round.speakers?.defending ?? [])],
 });
 
+/** `Doubled`: the seat doubled to `level` (1 Spritzen x2, 2 Retour x4, 3 Re x8); `name` is the level's German name. */
+export interface DoubledData {
+  seat: Seat;
+  level: number;
+  name: DoublingLevelName;
+}
+
 /** The events of the round (both games emit these). */
-export type DoublingEvent = GameEvent<'Doubled', DoublingSaid & { factor: number }> | GameEvent<'DoublingPassed', { seat: Seat }>;
+export type DoublingEvent = GameEvent<'Doubled', DoubledData> | GameEvent<'DoublingDeclined', { seat: Seat }>;
+
+/** What a `Doubled` event says, as the round keeps it (null for an odd level, which evolve ignores). */
+export function doublingSaid(data: { seat: Seat; level: unknown }): DoublingSaid | null {
+  const doubling = doublingAt(data.level);
+  return doubling === null ? null : { seat: data.seat, name: doubling.name };
+}
 
 /**
- * Decides a doubling or a pass in the round. `round` is null while no round is open; `firstCardPlayed` says
- * why (too late rather than too early). Codes: DOUBLING_NOT_ALLOWED, NOT_YOUR_TURN.
+ * Decides a doubling or declining it in the round. `round` is null while no round is open; `firstCardPlayed`
+ * says why (too late rather than too early). Codes: DOUBLING_NOT_ALLOWED, NOT_YOUR_TURN.
  */
-export function decideDoubling(round: DoublingRound | null, seat: Seat, said: DoublingName | 'pass', firstCardPlayed: boolean): DoublingEvent {
+export function decideDoubling(round: DoublingRound | null, seat: Seat, said: DoublingName | typeof DECLINE_DOUBLE, firstCardPlayed: boolean): DoublingEvent {
   if (round === null || doublingOver(round)) {
     const why = firstCardPlayed ? 'the first card has been played' : 'they are said in turn once the contract is final, before the first card';
-    throw new RuleViolation('DOUBLING_NOT_ALLOWED', `No ${said === 'pass' ? 'doubling round' : said} now: ${why}.`);
+    throw new RuleViolation('DOUBLING_NOT_ALLOWED', `No ${said === DECLINE_DOUBLE ? 'doubling round' : said} now: ${why}.`);
   }
   const turn = doublingTurn(round);
-  if (seat !== turn) throw new RuleViolation('NOT_YOUR_TURN', `It is seat ${turn}'s turn to double or pass, not seat ${String(seat)}'s.`);
-  if (said === 'pass') return { type: 'DoublingPassed', data: { seat } };
+  if (seat !== turn) throw new RuleViolation('NOT_YOUR_TURN', `It is seat ${turn}'s turn to double or decline, not seat ${String(seat)}'s.`);
+  if (said === DECLINE_DOUBLE) return { type: 'DoublingDeclined', data: { seat } };
   const due = nextDoubling(round.said.length);
   if (due === null || due.name !== said) {
     throw new RuleViolation('DOUBLING_NOT_ALLOWED', `No ${said}: seat ${seat} may say ${due?.name ?? 'nothing'} now (Spritzen by the side against the declarer, Retour by the declaring side, Re by the other side again).`);
   }
-  return { type: 'Doubled', data: { seat, name: said, factor: doublingFactor(round.said.length + 1) } };
+  return { type: 'Doubled', data: { seat, level: due.level, name: due.german } };
 }
 
-/** The seat's choices in the round: the doubling due, or pass. */
-export function legalDoublings(round: DoublingRound | null, seat: Seat): ({ type: DoublingName } | { type: 'pass' })[] {
+/** The seat's choices in the round: the doubling due, or declining it. */
+export function legalDoublings(round: DoublingRound | null, seat: Seat): ({ type: DoublingName } | { type: typeof DECLINE_DOUBLE })[] {
   const due = round === null ? null : nextDoubling(round.said.length);
-  return due !== null && doublingTurn(round) === seat ? [{ type: due.name }, { type: 'pass' }] : [];
+  return due !== null && doublingTurn(round) === seat ? [{ type: due.name }, { type: DECLINE_DOUBLE }] : [];
 }
 
 export const doublingFactor = (said: number): number => 2 ** Math.max(0, Math.min(DOUBLINGS.length, said));
@@ -114,21 +138,20 @@ export const doublingFactor = (said: number): number => 2 ** Math.max(0, Math.mi
 /** Herzrunde (option): a deal with Herz as trump counts double, like a Spritzen. */
 export const isHerzrunde = (option: boolean, trump: Suit | null): boolean => option && trump === 'H';
 
-/** What every viewer sees of the doublings (they are said aloud). */
+/** What every viewer sees of the doublings (they are said aloud): see DoublingViewSchema (schemas.ts). */
 export interface DoublingView {
-  /** Spritzen, Retour, Re said so far, in order, with the seat that said each. */
-  said: DoublingSaid[];
-  /** The doubling due now (null outside the round or after Re). */
+  said: DoubledData[];
   next: DoublingName | null;
-  /** The seats still to answer it, in order; the first is on turn. */
   toSpeak: Seat[];
   herzrunde: boolean;
-  /** 2 per doubling said, and 2 for a Herzrunde. */
   factor: number;
 }
 
 export function doublingView(round: DoublingRound | null, herzrunde: boolean): DoublingView {
-  const said = round?.said.map((s) => ({ ...s })) ?? [];
+  const said = (round?.said ?? []).flatMap((s, index) => {
+    const doubling = DOUBLINGS.find((d) => d.name === s.name) ?? DOUBLINGS[index];
+    return doubling ? [{ seat: s.seat, level: doubling.level, name: doubling.german }] : [];
+  });
   const open = !doublingOver(round);
   return {
     said,

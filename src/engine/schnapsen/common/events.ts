@@ -1,6 +1,8 @@
-import type { Card, Suit } from '../../core/cards.js';
+import type { z } from 'zod';
+import type { Suit } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
+import type { dealDealtShape, familyEvents } from './schemas.js';
 import type { SideName } from './sides.js';
 
 /**
@@ -18,53 +20,13 @@ export type TrumpCallPhase = 'trumpCall';
 /** The Rufer's moves at the trump call: name a suit, turn up a card still to come, or (three Unter) demand a redeal. */
 export type TrumpCallAction = { type: 'callTrump'; suit: Suit } | { type: 'turnUpTrump'; position: number } | { type: 'demandRedeal' };
 
-/** `DealDealt`: the first packets (seen by their owners) and the cards still to come after the trump call. */
-export interface DealDealtData {
-  deal: number;
-  dealer: Seat;
-  rufer: Seat;
-  ritual: Ritual;
-  /** Per seat: the cards picked up now (after a knock only the Rufer's three); null when redacted. */
-  first: (Card[] | null)[];
-  /** Per seat: the cards dealt after the trump call; null when redacted (nobody has seen them yet). */
-  second: (Card[] | null)[];
-}
-
-/** `SecondPacketsDealt`: after the trump call each seat picks up its `second` cards (null when redacted). */
-export interface SecondPacketsDealtData {
-  deal: number;
-  second: (Card[] | null)[];
-}
-
-/** `TrumpCalled`: the Rufer named `suit`, or turned up `turnedUp` (public) whose suit is trump. */
-export interface TrumpCalledData {
-  seat: Seat;
-  suit: Suit;
-  turnedUp: Card | null;
-}
-
-/** `RedealDemanded`: the Rufer showed three Unter as his first three cards. */
-export interface RedealDemandedData {
-  seat: Seat;
-  unter: Card[];
-}
-
-/** `CardPlayed`: `card` is null while its trick lies face down for the viewer (never for the seat that played it). */
-export interface CardPlayedData {
-  deal: number;
-  /** 0-based index of the trick in the deal. */
-  trick: number;
-  seat: Seat;
-  card: Card | null;
-}
-
-/** `TrickTaken`: `plays` is null while the trick lies face down for the viewer. */
-export interface TrickTakenData {
-  deal: number;
-  trick: number;
-  winner: Seat;
-  plays: Play[] | null;
-}
+/** The data of the events both games record alike, inferred from their schemas (schemas.ts). */
+export type DealDealtData = { [K in keyof typeof dealDealtShape]: z.infer<(typeof dealDealtShape)[K]> };
+export type SecondPacketsDealtData = z.infer<typeof familyEvents.SecondPacketsDealt>['data'];
+export type TrumpCalledData = z.infer<typeof familyEvents.TrumpCalled>['data'];
+export type RedealDemandedData = z.infer<typeof familyEvents.RedealDemanded>['data'];
+export type CardPlayedData = z.infer<typeof familyEvents.CardPlayed>['data'];
+export type TrickTakenData = z.infer<typeof familyEvents.TrickTaken>['data'];
 
 /** A completed trick in a view. */
 export interface TrickView {

@@ -12,12 +12,12 @@ export interface TakenTrick {
   winner: Seat;
 }
 
-/** A 20 or 40, announced by the player on lead before leading one of the pair. */
-export interface Announcement {
+/** A 20 or 40, declared by the player on lead before leading one of the pair. */
+export interface DeclaredMarriage {
   seat: Seat;
   suit: Suit;
   points: 20 | 40;
-  /** Tricks completed when it was announced. */
+  /** Tricks completed when it was declared. */
   afterTricks: number;
 }
 
@@ -38,7 +38,7 @@ export interface PlayState {
   hands: Card[][];
   trick: Play[];
   tricks: TakenTrick[];
-  announcements: Announcement[];
+  marriages: DeclaredMarriage[];
   /** After a 20/40: the suit whose König or Ober must be led now. */
   mustLead: Suit | null;
   turn: Seat;
@@ -52,7 +52,7 @@ export const orderOf = (terms: Pick<DealTerms, 'contract' | 'trump'>): CardOrder
 export const firstLeader = (terms: DealTerms, rufer: Seat): Seat => (terms.contract.leader === 'rufer' ? rufer : terms.sides.declarer);
 
 export function startPlay(hands: readonly (readonly Card[])[], leader: Seat): PlayState {
-  return { hands: hands.map((hand) => [...hand]), trick: [], tricks: [], announcements: [], mustLead: null, turn: leader };
+  return { hands: hands.map((hand) => [...hand]), trick: [], tricks: [], marriages: [], mustLead: null, turn: leader };
 }
 
 /** Farb- und Stichzwang on the LED card (NOTES.md), and after a 20/40 one of the pair must be led. */
@@ -66,21 +66,21 @@ export function legalCards(state: PlayState, terms: DealTerms, seat: Seat): Card
   return playableCards(hand, state.trick, orderOf(terms), 'followAndBeat');
 }
 
-/** The 20/40 the seat may announce now: on lead, holding König and Ober, in a contract where points decide. */
-export function announceableSuits(state: PlayState, terms: DealTerms, seat: Seat): Suit[] {
+/** The 20/40 the seat may declare now: on lead, holding König and Ober, in a contract where points decide. */
+export function marriageSuits(state: PlayState, terms: DealTerms, seat: Seat): Suit[] {
   if (!terms.contract.marriages || seat !== state.turn || state.trick.length > 0 || state.mustLead !== null) return [];
   const hand = state.hands[seat] ?? [];
   return (['E', 'G', 'H', 'S'] as const).filter((suit) => hand.includes(makeCard(suit, 'K')) && hand.includes(makeCard(suit, 'O')));
 }
 
-export function announcementOf(state: PlayState, terms: DealTerms, seat: Seat, suit: Suit): Announcement {
+export function marriageOf(state: PlayState, terms: DealTerms, seat: Seat, suit: Suit): DeclaredMarriage {
   const trump = terms.contract.trump ? terms.trump : null;
   return { seat, suit, points: marriagePoints(suit, trump), afterTricks: state.tricks.length };
 }
 
-/** Applies an announcement (evolve uses this). */
-export function withAnnouncement(state: PlayState, announcement: Announcement): PlayState {
-  return { ...state, announcements: [...state.announcements, { ...announcement }], mustLead: announcement.suit };
+/** Applies a declared 20/40 (evolve uses this). */
+export function withMarriage(state: PlayState, marriage: DeclaredMarriage): PlayState {
+  return { ...state, marriages: [...state.marriages, { ...marriage }], mustLead: marriage.suit };
 }
 
 /** Applies a card; a full trick stays on the table until `withTrickTaken`. */
@@ -105,12 +105,12 @@ export const trickComplete = (state: PlayState, terms: DealTerms): boolean => st
 
 export const trickWinner = (state: PlayState, terms: DealTerms): Seat => winningPlay(state.trick, orderOf(terms)).seat;
 
-/** A side's count: tricks, card points, announced and counted 20/40 (they count once the side has a trick). */
+/** A side's count: tricks, card points, declared and counted 20/40 (they count once the side has a trick). */
 export interface Tally {
   seats: Seat[];
   tricks: number;
   cardPoints: number;
-  announced: number;
+  declared: number;
   counted: number;
   /** cardPoints + counted. */
   total: number;
@@ -119,9 +119,9 @@ export interface Tally {
 export function tallyOf(state: PlayState, seats: readonly Seat[]): Tally {
   const taken = state.tricks.filter((t) => seats.includes(t.winner));
   const points = cardPoints(taken.flatMap((t) => t.plays.map((p) => p.card)));
-  const announced = state.announcements.filter((a) => seats.includes(a.seat)).reduce((sum, a) => sum + a.points, 0);
-  const counted = taken.length > 0 ? announced : 0;
-  return { seats: [...seats], tricks: taken.length, cardPoints: points, announced, counted, total: points + counted };
+  const declared = state.marriages.filter((a) => seats.includes(a.seat)).reduce((sum, a) => sum + a.points, 0);
+  const counted = taken.length > 0 ? declared : 0;
+  return { seats: [...seats], tricks: taken.length, cardPoints: points, declared, counted, total: points + counted };
 }
 
 /** All cards still on the table or in hands, and in tricks: for the "every card once" invariant. */

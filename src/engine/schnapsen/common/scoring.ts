@@ -1,10 +1,11 @@
 import type { Card, Suit } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
+import type { DealSummary, ResultItem } from '../../core/view.js';
 import type { ContractId } from './contracts.js';
-import type { DoublingSaid } from './doubling.js';
+import { DOUBLINGS, type DoublingSaid } from './doubling.js';
 import { normalGamePoints } from './game-points.js';
-import { tallyOf, type Announcement, type DealTerms, type PlayState, type TakenTrick, type Tally } from './play.js';
+import { tallyOf, type DeclaredMarriage, type DealTerms, type PlayState, type TakenTrick, type Tally } from './play.js';
 import { copySides, type SideName, type Sides } from './sides.js';
 import type { EndReason, Verdict } from './verdict.js';
 
@@ -18,24 +19,26 @@ export interface Multiplier {
   seat: Seat | null;
 }
 
-/** Points credited to one scorer (a team in Bauernschnapsen, a player in Dreierschnapsen). */
+/** Points credited to one party (a team in Bauernschnapsen, a player in Dreierschnapsen). */
 export interface Award {
-  scorer: number;
-  /** The seats the scorer stands for. */
+  party: number;
+  /** The seats the party stands for. */
   seats: Seat[];
   points: number;
 }
 
-/** The itemised result of one deal: everything a client shows and an auditor checks. */
+/**
+ * The itemised result of one deal of Bauern- or Dreierschnapsen: everything a client shows and an auditor checks.
+ * `DealScored` carries it after the shared deal summary (dealNumber, winners, summary, items, changes).
+ */
 export interface DealScore {
-  deal: number;
   contract: ContractId;
   contractName: string;
   trump: Suit | null;
   /** Does trump count in this contract? */
   trumpCounts: boolean;
   sides: Sides;
-  winner: SideName;
+  winningSide: SideName;
   /** Did the declaring side make its contract? */
   won: boolean;
   reason: EndReason;
@@ -50,31 +53,30 @@ export interface DealScore {
   value: number;
   /** Kontra-Herrenbauer: at most what the Bummerl still needs; null when nothing caps the value. */
   cap: number | null;
-  /** What each winning scorer gets: min(value, cap). */
+  /** What each winning party gets: min(value, cap). */
   points: number;
   awards: Award[];
   /** Every trick, face up now that the deal is over. */
   tricks: TakenTrick[];
   /** Cards of an unfinished trick when the deal ended in the middle of it. */
   openTrick: Play[];
-  announcements: Announcement[];
+  marriages: DeclaredMarriage[];
   /** Cards laid down to settle the deal (Farbenringerl, Trumpfringerl, Kontra-Herrenbauer). */
   shown: { seat: Seat; cards: Card[] }[];
 }
 
 export interface ScoreInput {
-  deal: number;
   terms: DealTerms;
   state: PlayState;
   verdict: Verdict;
   /** Spritzen, Retour, Re said in the doubling round, in order. */
   doublings: readonly DoublingSaid[];
   herzrunde: boolean;
-  /** Which scorer a seat belongs to (Bauernschnapsen: its team; Dreierschnapsen: the seat). */
-  scorerOf: (seat: Seat) => number;
-  /** The points the winning scorers still need to finish the Bummerl (for capped contracts). */
-  stillNeeded: (scorer: number) => number;
-  /** All seats of the table, to find the seats of each scorer. */
+  /** Which party a seat belongs to (Bauernschnapsen: its team; Dreierschnapsen: the seat). */
+  partyOf: (seat: Seat) => number;
+  /** The points the winning parties still need to finish the Bummerl (for capped contracts). */
+  stillNeeded: (party: number) => number;
+  /** All seats of the table, to find the seats of each party. */
   players: number;
   shown?: { seat: Seat; cards: Card[] }[];
 }
@@ -96,18 +98,17 @@ export function scoreDeal(input: ScoreInput): DealScore {
   const value = baseValue * factor;
   // The winning side's seats, with a sitting-out partner of the declarer (his team scores too).
   const winningSeats = won ? [...sides.declaring, ...sides.out] : sides.defending;
-  const scorers = [...new Set(winningSeats.map(input.scorerOf))].sort((a, b) => a - b);
-  const cap = contract.cappedToBummerl ? Math.min(...scorers.map(input.stillNeeded)) : null;
+  const parties = [...new Set(winningSeats.map(input.partyOf))].sort((a, b) => a - b);
+  const cap = contract.cappedToBummerl ? Math.min(...parties.map(input.stillNeeded)) : null;
   const points = cap === null ? value : Math.max(0, Math.min(value, cap));
-  const seatsOf = (scorer: number) => Array.from({ length: input.players }, (_, s) => s).filter((s) => input.scorerOf(s) === scorer);
+  const seatsOf = (party: number) => Array.from({ length: input.players }, (_, s) => s).filter((s) => input.partyOf(s) === party);
   return {
-    deal: input.deal,
     contract: contract.id,
     contractName: contract.name,
     trump: terms.trump,
     trumpCounts: contract.trump,
     sides: copySides(sides),
-    winner: verdict.winner,
+    winningSide: verdict.winner,
     won,
     reason: verdict.reason,
     declaring,
@@ -118,13 +119,113 @@ export function scoreDeal(input: ScoreInput): DealScore {
     value,
     cap,
     points,
-    awards: scorers.map((scorer) => ({ scorer, seats: seatsOf(scorer), points })),
+    awards: parties.map((party) => ({ party, seats: seatsOf(party), points })),
     tricks: state.tricks.map((t) => ({ winner: t.winner, plays: t.plays.map((p) => ({ ...p })) })),
     openTrick: state.trick.map((p) => ({ ...p })),
-    announcements: state.announcements.map((a) => ({ ...a })),
+    marriages: state.marriages.map((a) => ({ ...a })),
     shown: (input.shown ?? []).map((s) => ({ seat: s.seat, cards: [...s.cards] })),
   };
 }
 
 /** A JSON-safe deep copy (results are plain data). */
-export const copyScore = (score: DealScore): DealScore => JSON.parse(JSON.stringify(score)) as DealScore;
+export const copyScore = <T extends object>(score: T): T => JSON.parse(JSON.stringify(score)) as T;
+
+const REASON_TEXT: Record<EndReason, string> = {
+  reached66: 'reached 66',
+  lastTrick: 'took the last trick',
+  tookTrick: 'the declarer took a trick',
+  noTrickTaken: 'the declarer took no trick',
+  trickLost: 'a trick went to the other side',
+  allTricksTaken: 'every trick taken',
+  schnapserMade: '66 within the first tricks',
+  schnapserMissed: 'no 66 within the first tricks',
+  laidDown: 'laid down',
+};
+
+const seatList = (seats: readonly Seat[]) => (seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.join(' and ')}`);
+
+/** The seats that won the deal: the winning side, with a declarer's partner who sat out. */
+export const winnersOf = (score: Pick<DealScore, 'won' | 'sides'>): Seat[] =>
+  (score.won ? [...score.sides.declaring, ...score.sides.out] : [...score.sides.defending]).sort((a, b) => a - b);
+
+/**
+ * The itemised game points of a scored deal, in the order they were reckoned; they add up to `points` (what each
+ * winning party gets): the contract (in the Normal game 1, plus 1 for Schneider or 2 for Schwarz), what each
+ * doubling and the Herzrunde added, and what a cap took off.
+ */
+export function itemsOf(score: DealScore): ResultItem[] {
+  const items: ResultItem[] = [];
+  if (score.contract === 'normal') {
+    items.push({ label: score.contractName, value: 1 });
+    if (score.baseValue === 2) items.push({ label: 'Schneider', value: 1 });
+    if (score.baseValue === 3) items.push({ label: 'Schwarz', value: 2 });
+  } else {
+    items.push({ label: score.contractName, value: score.baseValue });
+  }
+  let running = score.baseValue;
+  for (const multiplier of score.multipliers) {
+    const german = DOUBLINGS.find((d) => d.name === multiplier.name)?.german ?? 'Herzrunde';
+    items.push({ label: `${german} x${multiplier.factor}`, value: running * (multiplier.factor - 1) });
+    running *= multiplier.factor;
+  }
+  if (score.points !== score.value) items.push({ label: 'Obergrenze (Bummerl)', value: score.points - score.value });
+  return items;
+}
+
+/** One sentence: the contract, who declared it, whether it was made and why, and who scores what. */
+export function summaryOf(score: DealScore): string {
+  const who = score.contract === 'normal' ? `seat ${score.sides.declarer}'s side` : `seat ${score.sides.declarer}`;
+  const made = score.won ? 'made' : 'lost';
+  return `${score.contractName} of ${who} ${made} (${REASON_TEXT[score.reason]}): ${seatList(winnersOf(score))} score ${score.points}.`;
+}
+
+/** Every seat's change of its match score: minus the Bummerl its side takes because of this deal (0 if none). */
+export function changesOf(players: number, taken: readonly { seats: readonly Seat[]; bummerl: number }[]): { seat: Seat; delta: number }[] {
+  return Array.from({ length: players }, (_, seat) => ({
+    seat,
+    delta: 0 - taken.filter((t) => t.seats.includes(seat)).reduce((sum, t) => sum + t.bummerl, 0),
+  }));
+}
+
+/** What a party took when a Bummerl ended, as `BummerlScored` and a deal's `changes` list it. */
+export interface BummerlTaken {
+  seats: Seat[];
+  kind: 'bummerl' | 'schneider' | 'retourschneider';
+  bummerl: number;
+}
+
+/**
+ * The data of a family game's `DealScored`: the shared deal summary (dealNumber, winners, summary, items, changes),
+ * the Bummerl it counts for with each party's points before and after, and the contract's result. `taken` is what
+ * the deal makes a party take at once (it finished the Bummerl); `more` adds the game's own fields.
+ */
+export function dealScoredData<M extends object>(input: {
+  dealNumber: number;
+  bummerlNumber: number;
+  score: DealScore;
+  scoresBefore: readonly number[];
+  taken: readonly BummerlTaken[];
+  players: number;
+  more: M;
+}) {
+  const { score } = input;
+  const scoresAfter = input.scoresBefore.map((points, party) => points + score.awards.filter((a) => a.party === party).reduce((sum, a) => sum + a.points, 0));
+  return {
+    dealNumber: input.dealNumber,
+    winners: winnersOf(score),
+    summary: summaryOf(score),
+    items: itemsOf(score),
+    changes: changesOf(input.players, input.taken),
+    bummerlNumber: input.bummerlNumber,
+    ...copyScore(score),
+    scoresBefore: [...input.scoresBefore],
+    scoresAfter,
+    ...input.more,
+  };
+}
+
+/** The shared deal summary of a `DealScored`'s data: what the view's `lastDeal` shows. */
+export function dealSummaryOf(data: DealSummary): DealSummary {
+  const { dealNumber, winners, summary, items, changes } = JSON.parse(JSON.stringify(data)) as DealSummary;
+  return { dealNumber, winners, summary, items, changes };
+}

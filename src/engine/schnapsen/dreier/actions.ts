@@ -1,5 +1,5 @@
 import type { ActionSchema } from '../../core/game.js';
-import { announceAction, CARD_SCHEMA as CARD, cutAction, DOUBLING_ACTIONS, knockAction, playAction, trumpCallSchemas } from '../common/actions.js';
+import { declareMarriageAction, CARD_SCHEMA as CARD, cutAction, DOUBLING_ACTIONS, knockOnPackAction, playCardAction, trumpCallSchemas } from '../common/actions.js';
 import { ZWEIER_ACTIONS } from '../zweier/deal.js';
 import { DREIER_CONTRACT_IDS } from './options.js';
 const CONTRACT = { type: 'string', enum: [...DREIER_CONTRACT_IDS] };
@@ -11,23 +11,27 @@ const playoff = (type: string): ActionSchema => {
 /** The action catalogue published to clients (OpenAPI). */
 export const ACTIONS: ActionSchema[] = [
   cutAction('3, talon 2, 3'),
-  knockAction('the first two cards are the talon, everyone gets six at once (the Rufer three first, to call trump).'),
+  knockOnPackAction('the first two cards are the talon, everyone gets six at once (the Rufer three first, to call trump).'),
   ...trumpCallSchemas(3),
   {
     type: 'bid',
     description:
-      'Bidding (one round from the Rufer; with raise rule 1 the outbid Rufer once more): announce a contract that outranks the standing bid. A higher contract always does; an equal one only if played without the talon against one with it, or by the Rufer.',
-    properties: {
-      contract: { ...CONTRACT, description: 'The contract.' },
-      withTalon: { type: 'boolean', description: 'true: take the talon and lay two cards away; false: play without the talon (precedence among equal contracts).' },
-    },
-    required: ['contract', 'withTalon'],
-    example: { type: 'bid', contract: 'schnapser', withTalon: false },
+      'Bidding (one round from the Rufer; with raise rule 1 the outbid Rufer once more): announce a contract, taking the talon (two cards are laid away after it). It must outrank the standing bid: a higher contract always does; an equal one only if the standing bid takes the talon too and you are the Rufer.',
+    properties: { contract: { ...CONTRACT, description: 'The contract.' } },
+    required: ['contract'],
+    example: { type: 'bid', contract: 'schnapser' },
+  },
+  {
+    type: 'bidWithoutTalon',
+    description:
+      'As bid, but playing without the talon: among equal contracts the one without the talon has precedence, and between two without it the Rufer ("If two players have decided on an equal game, the player who wants to play without a talon may play").',
+    properties: { contract: { ...CONTRACT, description: 'The contract.' } },
+    required: ['contract'],
+    example: { type: 'bidWithoutTalon', contract: 'gang' },
   },
   {
     type: 'pass',
-    description:
-      'Say "weiter": no contract in the bidding round (if everybody passes, the Rufer takes the talon and names his game); after the talon, no game or no raise (the Normal game or the contract bid is played); no Spritzen, Retour or Re in the doubling round.',
+    description: 'Bidding round (and the Rufer\'s second word under raise rule 1): say "weiter", no contract. If everybody passes, the Rufer takes the talon and names his game.',
     properties: {},
     required: [],
     example: { type: 'pass' },
@@ -56,15 +60,22 @@ export const ACTIONS: ActionSchema[] = [
   {
     type: 'raise',
     description:
-      'After the talon and the discard: nobody bid (noBidTalon "takeAndName", the default), the Rufer names the game he plays, any contract he may declare (pass: the Normal game); raise rule 2 (option raiseAfterTalon), a higher contract than the one bid.',
+      'After the talon and the discard: nobody bid (noBidTalon "takeAndName", the default), the Rufer names the game he plays, any contract he may declare (declineRaise: the Normal game); raise rule 2 (option raiseAfterTalon), a higher contract than the one bid.',
     properties: { contract: { ...CONTRACT, description: 'The higher contract.' } },
     required: ['contract'],
     example: { type: 'raise', contract: 'bauernschnapser' },
   },
+  {
+    type: 'declineRaise',
+    description: 'After the talon and the discard, instead of raise: keep the contract (nobody bid: play the Normal game).',
+    properties: {},
+    required: [],
+    example: { type: 'declineRaise' },
+  },
   ...DOUBLING_ACTIONS,
-  announceAction(' In the play-off deal as in Schnapsen for two.'),
-  playAction(' The play-off deal has its own rules while its talon is open.'),
+  declareMarriageAction(' In the play-off deal as in Schnapsen for two.'),
+  playCardAction(' The play-off deal has its own rules while its talon is open.'),
   playoff('exchangeTrump'),
-  playoff('close'),
-  playoff('claim'),
+  playoff('closeTalon'),
+  playoff('claimOut'),
 ];

@@ -1,5 +1,6 @@
 import type { Seat } from '../../core/seats.js';
 import { BUMMERL_MARKS, bummerlWinners, lossKind, type BummerlKind, type BummerlScore } from '../common/bummerl.js';
+import type { BummerlTaken } from '../common/scoring.js';
 import type { DreierOptions } from './options.js';
 import type { SeatPenalty } from './types.js';
 
@@ -45,3 +46,13 @@ export function matchWinners(penalties: readonly number[]): Seat[] {
   const fewest = Math.min(...penalties);
   return SEATS.filter((seat) => penalties[seat] === fewest);
 }
+
+/** What the deal's points make a seat take at once: the Bummerl it finished, unless a play-off decides first. */
+export function takenNow(after: BummerlScore, options: DreierOptions): BummerlTaken[] {
+  if (!after.scores.some((s) => s >= 24)) return [];
+  const settlement = settleBummerl(after, options);
+  return settlement.kind === 'penalties' ? settlement.penalties.map(takenOf) : [];
+}
+
+/** A seat's penalty as `BummerlScored` lists it. */
+export const takenOf = (p: SeatPenalty): BummerlTaken => ({ seats: [p.seat], kind: p.kind, bummerl: p.count });

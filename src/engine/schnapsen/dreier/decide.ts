@@ -3,10 +3,10 @@ import { RuleViolation } from '../../core/errors.js';
 import type { Command } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { DREIER_CONTRACTS, requirementUnmet } from '../common/contracts.js';
-import { decideDoubling, isDoublingName } from '../common/doubling.js';
+import { DECLINE_DOUBLE, decideDoubling, isDoublingName } from '../common/doubling.js';
 import { actionTypeOf, mustBeOnTurn, mustBeRunning } from '../common/guards.js';
-import { announcementOf } from '../common/play.js';
-import { mustBeAnnounceable, mustBePlayable } from '../common/refusals.js';
+import { marriageOf } from '../common/play.js';
+import { mustBeDeclarable, mustBePlayable } from '../common/refusals.js';
 import { calledSuit, isSuit, mustHoldThreeUnter, turnUpPosition } from '../common/trump-call.js';
 import { decideInDeal, type ZweierAction } from '../zweier/deal.js';
 import { bidAllowed, declareForbidden, possibleRaises } from './bidding.js';
@@ -18,27 +18,31 @@ import type { DreierAction, DreierActionType, DreierDeal, DreierEvent, DreierSta
 
 const ACTION_TYPES: readonly DreierActionType[] = [
   'cut',
-  'knock',
+  'knockOnPack',
   'callTrump',
   'turnUpTrump',
   'demandRedeal',
   'bid',
+  'bidWithoutTalon',
   'pass',
   'takeTalon',
   'leaveTalon',
   'discard',
   'raise',
+  'declineRaise',
   'spritzen',
   'retour',
   're',
-  'announce',
-  'play',
+  'declineDouble',
+  'declareMarriage',
+  'playCard',
   'exchangeTrump',
-  'close',
-  'claim',
+  'closeTalon',
+  'claimOut',
 ];
 
-const PLAYOFF_ACTIONS: readonly DreierActionType[] = ['play', 'announce', 'exchangeTrump', 'close', 'claim'];
+/** The play-off deal's actions: Schnapsen for two's, by the same names. */
+const PLAYOFF_ACTIONS: readonly DreierActionType[] = ['playCard', 'declareMarriage', 'exchangeTrump', 'closeTalon', 'claimOut'];
 
 const illegal = (sentence: string): never => {
   throw new RuleViolation('ILLEGAL_ACTION', sentence);
@@ -76,19 +80,22 @@ function forfeit(state: DreierState, seat: Seat): DreierEvent[] {
   if (!Number.isInteger(seat) || seat < 0 || seat > 2) illegal(`Seat ${String(seat)} is not in the match and cannot forfeit it.`);
   const tape = new Tape(state).emit({ type: 'Forfeited', data: { seat } });
   const winners = [0, 1, 2].filter((s) => s !== seat);
-  tape.emit({ type: 'MatchEnded', data: { winners, penalties: [...state.penalties] } });
+  tape.emit({ type: 'MatchEnded', data: { winners, bummerl: [...state.penalties] } });
   return tape.events;
 }
 
 function act(state: DreierState, seat: Seat, action: unknown): DreierEvent[] {
   mustBeRunning(state.phase);
   const type = actionTypeOf(action, ACTION_TYPES, 'Dreierschnapsen');
-  // Said in turn in the doubling round; outside it they are refused whoever is on turn (no doubling in a play-off).
-  if (isDoublingName(type)) return [decideDoubling(state.phase === 'doubling' ? (state.deal?.doubling ?? null) : null, seat, type, state.phase === 'playing' || state.phase === 'playoff')];
+  // Said (or declined) in turn in the doubling round; outside it they are refused whoever is on turn (no doubling
+  // in a play-off).
+  if (isDoublingName(type) || type === DECLINE_DOUBLE) {
+    return [decideDoubling(state.phase === 'doubling' ? (state.deal?.doubling ?? null) : null, seat, type, state.phase === 'playing' || state.phase === 'playoff')];
+  }
   mustBeOnTurn(state.turn, seat);
   const fields = action as Record<string, unknown>;
   if (state.phase === 'playoff') return playoffMove(state, seat, type, fields);
-  if (type === 'cut' || type === 'knock') return cutOrKnock(state, seat, type, fields.at);
+  if (type === 'cut' || type === 'knockOnPack') return cutOrKnock(state, seat, type, fields.at);
   const deal = state.deal;
   if (deal === null) return illegal(`"${type}" is not possible before the cards are dealt.`);
   switch (type) {
@@ -99,9 +106,13 @@ function act(state: DreierState, seat: Seat, action: unknown): DreierEvent[] {
     case 'demandRedeal':
       return demandRedeal(state, deal, seat);
     case 'bid':
-      return bid(state, deal, seat, fields.contract, fields.withTalon);
+    case 'bidWithoutTalon':
+      if (fields.withTalon !== undefined) throw new RuleViolation('INVALID_ACTION', 'A bid has no "withTalon": bid takes the talon, bidWithoutTalon plays without it.');
+      return bid(state, deal, seat, fields.contract, type === 'bid');
     case 'pass':
       return pass(state, deal, seat);
+    case 'declineRaise':
+      return declineRaise(state, seat);
     case 'takeTalon':
     case 'leaveTalon':
       return normalTalon(state, deal, seat, type === 'takeTalon');
@@ -109,22 +120,22 @@ function act(state: DreierState, seat: Seat, action: unknown): DreierEvent[] {
       return discard(state, deal, seat, fields.cards);
     case 'raise':
       return raise(state, deal, seat, fields.contract);
-    case 'announce':
-      return announce(state, deal, seat, fields.suit);
-    case 'play':
+    case 'declareMarriage':
+      return declareMarriage(state, deal, seat, fields.suit);
+    case 'playCard':
       return play(state, deal, seat, fields.card);
     case 'exchangeTrump':
-    case 'close':
-    case 'claim':
+    case 'closeTalon':
+    case 'claimOut':
       return illegal(`"${type}" belongs to the play-off deal of Schnapsen for two.`);
   }
 }
 
-/** Option cutOrKnock: the player right of the dealer cuts (lifts 1 to 19 cards) or knocks; then the cards come. */
-function cutOrKnock(state: DreierState, seat: Seat, type: 'cut' | 'knock', at: unknown): DreierEvent[] {
+/** Option cutOrKnock: the player right of the dealer cuts (lifts 1 to 19 cards) or knocks on the pack; then the cards come. */
+function cutOrKnock(state: DreierState, seat: Seat, type: 'cut' | 'knockOnPack', at: unknown): DreierEvent[] {
   inPhase(state, ['cutting'], type === 'cut' ? 'Cutting' : 'Knocking on the pack');
   const tape = new Tape(state);
-  if (type === 'knock') {
+  if (type === 'knockOnPack') {
     tape.emit({ type: 'PackKnocked', data: { seat } });
     dealCards(tape, state.dealer ?? 2, 'knock');
     return tape.events;
@@ -176,10 +187,9 @@ function contractOf(value: unknown): DreierContractId {
 }
 
 /** One round from the Rufer: each bid must outrank the standing one (equal: without the talon, then the Rufer). */
-function bid(state: DreierState, deal: DreierDeal, seat: Seat, contractField: unknown, withTalon: unknown): DreierEvent[] {
+function bid(state: DreierState, deal: DreierDeal, seat: Seat, contractField: unknown, withTalon: boolean): DreierEvent[] {
   inPhase(state, ['bidding', 'ruferRaise'], 'Bidding');
   const contract = contractOf(contractField);
-  if (typeof withTalon !== 'boolean') throw new RuleViolation('INVALID_ACTION', 'bid needs "withTalon": true (take the talon) or false (play without it).');
   const why = declareForbidden(contract, seat, deal.hands[seat] ?? [], deal, state.options);
   if (why !== null) illegal(why);
   const candidate = { seat, contract, withTalon };
@@ -199,13 +209,15 @@ function pass(state: DreierState, deal: DreierDeal, seat: Seat): DreierEvent[] {
       tape.emit({ type: 'BidPassed', data: { seat } });
       if (tape.state.turn === null) settleContract(tape);
       return tape.events;
-    case 'raise':
-      return tape.emit({ type: 'RaisePassed', data: { seat } }).events;
-    case 'doubling':
-      return [decideDoubling(deal.doubling, seat, 'pass', false)];
     default:
-      return illegal(`Passing is not possible now (phase ${state.phase}).`);
+      return illegal(`Passing ("weiter") is part of the bidding (after the talon: declineRaise; in the doubling round: declineDouble); not possible now (phase ${state.phase}).`);
   }
+}
+
+/** After the talon: keep the contract rather than raise (nobody bid: the Normal game). */
+function declineRaise(state: DreierState, seat: Seat): DreierEvent[] {
+  inPhase(state, ['raise'], 'Declining to raise');
+  return new Tape(state).emit({ type: 'RaiseDeclined', data: { seat } }).events;
 }
 
 /** Normal game: the Rufer may look at the talon and exchange (then discards two), or leave it face down. */
@@ -243,13 +255,13 @@ function raise(state: DreierState, deal: DreierDeal, seat: Seat, field: unknown)
 }
 
 /** 20/40: the player on lead shows König and Ober, then leads one of them. */
-function announce(state: DreierState, deal: DreierDeal, seat: Seat, suit: unknown): DreierEvent[] {
-  inPhase(state, ['playing'], 'Announcing a 20 or 40');
-  if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'announce needs "suit": E, G, H or S.');
+function declareMarriage(state: DreierState, deal: DreierDeal, seat: Seat, suit: unknown): DreierEvent[] {
+  inPhase(state, ['playing'], 'Declaring a 20 or 40');
+  if (!isSuit(suit)) throw new RuleViolation('INVALID_ACTION', 'declareMarriage needs "suit": E, G, H or S.');
   const terms = termsOf(deal);
   if (!deal.play || !terms) return illegal('Nothing is being played.');
-  mustBeAnnounceable(deal.play, terms, seat, suit);
-  const tape = new Tape(state).emit({ type: 'MarriageAnnounced', data: announcementOf(deal.play, terms, seat, suit) });
+  mustBeDeclarable(deal.play, terms, seat, suit);
+  const tape = new Tape(state).emit({ type: 'MarriageDeclared', data: marriageOf(deal.play, terms, seat, suit) });
   afterMove(tape);
   return tape.events;
 }

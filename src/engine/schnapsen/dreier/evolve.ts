@@ -3,11 +3,12 @@ import { isSuit } from '../common/trump-call.js';
 import type { MatchSetup } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { newBummerl, withPoints } from '../common/bummerl.js';
-import { doublingOver, doublingTurn, isDoublingName, openDoubling, withDoubling, withDoublingPassed } from '../common/doubling.js';
-import { startPlay, withAnnouncement, withCardPlayed, withTrickTaken } from '../common/play.js';
+import { doublingOver, doublingSaid, doublingTurn, openDoubling, withDoubling, withDoublingDeclined } from '../common/doubling.js';
+import { startPlay, withMarriage, withCardPlayed, withTrickTaken } from '../common/play.js';
 import { biddingOrder, possibleRaises } from './bidding.js';
 import { CURRENT_RULES_VERSION, readOptions, type DreierRulesVersion } from './options.js';
 import { evolvePlayoff } from './playoff.js';
+import { upcast } from './legacy.js';
 import { leaderOf, termsOf, trickOrder } from './terms.js';
 import type { DreierDeal, DreierEvent, DreierState, EventOf } from './types.js';
 
@@ -38,10 +39,11 @@ export function initialState(setup: MatchSetup, rulesVersion: DreierRulesVersion
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
 const cards = (value: unknown): Card[] => (Array.isArray(value) ? (value.filter((c) => typeof c === 'string') as Card[]) : []);
 
-/** Applies a fact. Never validates and never throws: decide has checked everything. */
-export function evolve(state: DreierState, event: DreierEvent): DreierState {
+/** Applies a fact (old names too: legacy.ts). Never validates and never throws: decide has checked everything. */
+export function evolve(state: DreierState, old: DreierEvent): DreierState {
   const deal = state.deal;
-  if (typeof event !== 'object' || event === null || typeof event.data !== 'object' || event.data === null) return state;
+  if (typeof old !== 'object' || old === null || typeof old.data !== 'object' || old.data === null) return state;
+  const event = upcast(old, state);
   switch (event.type) {
     case 'MatchStarted':
       return { ...state, phase: 'trumpCall', dealer: event.data.firstDealer, score: newBummerl(3), penalties: [0, 0, 0] };
@@ -96,16 +98,16 @@ export function evolve(state: DreierState, event: DreierEvent): DreierState {
       const raisedFrom = deal.settled.raisedFrom ?? deal.settled.contract;
       return startDoubling(state, { ...deal, settled: { ...deal.settled, contract: event.data.contract, raisedFrom } });
     }
-    case 'RaisePassed':
+    case 'RaiseDeclined':
       return deal ? startDoubling(state, deal) : state;
     case 'Doubled':
-      if (!deal?.doubling || !isDoublingName(event.data.name)) return state;
-      return afterDoubling(state, { ...deal, doubling: withDoubling(deal.doubling, event.data) });
-    case 'DoublingPassed':
-      return deal?.doubling ? afterDoubling(state, { ...deal, doubling: withDoublingPassed(deal.doubling, event.data.seat) }) : state;
-    case 'MarriageAnnounced': {
+      if (!deal?.doubling || doublingSaid(event.data) === null) return state;
+      return afterDoubling(state, { ...deal, doubling: withDoubling(deal.doubling, doublingSaid(event.data)!) });
+    case 'DoublingDeclined':
+      return deal?.doubling ? afterDoubling(state, { ...deal, doubling: withDoublingDeclined(deal.doubling, event.data.seat) }) : state;
+    case 'MarriageDeclared': {
       if (!deal?.play) return state;
-      return { ...state, deal: { ...deal, play: withAnnouncement(deal.play, copy(event.data)) } };
+      return { ...state, deal: { ...deal, play: withMarriage(deal.play, copy(event.data)) } };
     }
     case 'CardPlayed': {
       if (!deal?.play || !isCard(event.data.card)) return state;
@@ -118,16 +120,15 @@ export function evolve(state: DreierState, event: DreierEvent): DreierState {
       return { ...state, turn: play.turn, deal: { ...deal, play } };
     }
     case 'DealScored': {
-      const credited = Array.isArray(event.data.credited) ? event.data.credited : [];
-      const awards = credited.map((points, scorer) => ({ scorer, points: Number(points) || 0 }));
+      const awards = (Array.isArray(event.data.awards) ? event.data.awards : []).map((a) => ({ party: a.party, points: Number(a.points) || 0 }));
       return { ...state, score: withPoints(state.score, awards), lastDeal: copy(event.data), deal: null, turn: null };
     }
     case 'PlayoffStarted':
     case 'PlayoffEvent':
       return evolvePlayoff(state, event);
-    case 'BummerlEnded': {
+    case 'BummerlScored': {
       const penalties = [...state.penalties];
-      for (const p of Array.isArray(event.data.penalties) ? event.data.penalties : []) if (p?.seat >= 0 && p.seat < 3) penalties[p.seat] += Number(p.count) || 0;
+      for (const t of Array.isArray(event.data.taken) ? event.data.taken : []) for (const seat of t.seats) if (seat >= 0 && seat < 3) penalties[seat] += Number(t.bummerl) || 0;
       return {
         ...state,
         penalties,
@@ -150,12 +151,14 @@ export function evolve(state: DreierState, event: DreierEvent): DreierState {
 
 function dealt(state: DreierState, event: EventOf<'DealDealt'>): DreierState {
   const { deal: number, dealer, rufer } = event.data;
+  const ritual = typeof event.data.ritual === 'number' || event.data.ritual === 'knock' ? event.data.ritual : null;
   const packets = (value: unknown): Card[][] => [0, 1, 2].map((seat) => cards(Array.isArray(value) ? value[seat] : null));
   const first = packets(event.data.first);
   const deal: DreierDeal = {
     number,
     dealer,
     rufer,
+    ritual,
     hands: first,
     undealt: packets(event.data.second),
     talon: cards(event.data.talon),

@@ -1,12 +1,12 @@
 import { Tape as CoreTape } from '../../core/tape.js';
 import type { Seat } from '../../core/seats.js';
-import { stillNeeded } from '../common/bummerl.js';
+import { stillNeeded, withPoints } from '../common/bummerl.js';
 import { isHerzrunde } from '../common/doubling.js';
-import { scoreDeal } from '../common/scoring.js';
+import { dealScoredData, scoreDeal } from '../common/scoring.js';
 import { trickComplete, trickWinner } from '../common/play.js';
 import { verdictOf } from '../common/verdict.js';
 import { dealResult, dealZweier } from '../zweier/deal.js';
-import { matchWinners, penaltyOf, settleBummerl } from './bummerl-end.js';
+import { matchWinners, penaltyOf, settleBummerl, takenNow, takenOf } from './bummerl-end.js';
 import { dealFor, packFor, type Ritual } from './deal.js';
 import { evolve } from './evolve.js';
 import { playoffSeats, wrapped } from './playoff.js';
@@ -72,30 +72,26 @@ export function endDeal(tape: Tape): void {
   const verdict = verdictOf(deal.play, terms);
   if (verdict === null) return;
   const score = scoreDeal({
-    deal: deal.number,
     terms,
     state: deal.play,
     verdict,
     doublings: deal.doubling?.said ?? [],
     herzrunde: isHerzrunde(state.options.herzrunde, deal.trump),
-    scorerOf: (seat) => seat,
-    stillNeeded: (scorer) => stillNeeded(state.score, scorer),
+    partyOf: (seat: number) => seat,
+    stillNeeded: (party: number) => stillNeeded(state.score, party),
     players: 3,
   });
-  const credited = [0, 1, 2].map((seat) => score.awards.filter((a) => a.scorer === seat).reduce((sum, a) => sum + a.points, 0));
-  const scoresBefore = [...state.score.scores];
   tape.emit({
     type: 'DealScored',
-    data: {
+    data: dealScoredData({
+      dealNumber: deal.number,
+      bummerlNumber: state.bummerl,
       score,
-      bummerl: state.bummerl,
-      declarer: deal.settled.declarer,
-      withTalon: deal.talonTakenBy !== null,
-      raisedFrom: deal.settled.raisedFrom,
-      credited,
-      scoresBefore,
-      scoresAfter: scoresBefore.map((s, seat) => s + credited[seat]),
-    },
+      scoresBefore: state.score.scores,
+      taken: takenNow(withPoints(state.score, score.awards), state.options),
+      players: 3,
+      more: { withTalon: deal.talonTakenBy !== null, raisedFrom: deal.settled.raisedFrom },
+    }),
   });
   if (tape.state.score.scores.some((s) => s >= 24)) endBummerl(tape, deal.rufer);
   // At the end of each deal the Rufer becomes the dealer.
@@ -110,9 +106,10 @@ function endBummerl(tape: Tape, nextDealer: Seat): void {
     return;
   }
   const result: BummerlResult = {
-    bummerl: tape.state.bummerl,
+    bummerlNumber: tape.state.bummerl,
     scores: [...tape.state.score.scores],
-    penalties: settlement.penalties,
+    taken: settlement.penalties.map(takenOf),
+    forfeit: false,
     tied: settlement.tied,
     playoff: null,
   };
@@ -137,9 +134,10 @@ export function afterPlayoffMove(tape: Tape): void {
   const winner = playoff.seats[result.winner];
   const loser = playoff.seats[result.winner === 0 ? 1 : 0];
   const bummerl: BummerlResult = {
-    bummerl: tape.state.bummerl,
+    bummerlNumber: tape.state.bummerl,
     scores: [...tape.state.score.scores],
-    penalties: [penaltyOf(tape.state.score, loser)],
+    taken: [takenOf(penaltyOf(tape.state.score, loser))],
+    forfeit: false,
     tied: [...playoff.seats],
     playoff: { deal: playoff.deal, seats: [...playoff.seats], winner, loser, gamePoints: result.gamePoints },
   };
@@ -147,9 +145,9 @@ export function afterPlayoffMove(tape: Tape): void {
 }
 
 function closeBummerl(tape: Tape, result: BummerlResult, nextDealer: Seat): void {
-  tape.emit({ type: 'BummerlEnded', data: result });
+  tape.emit({ type: 'BummerlScored', data: result });
   if (tape.state.bummerlResults.length >= tape.state.options.bummerl) {
-    tape.emit({ type: 'MatchEnded', data: { winners: matchWinners(tape.state.penalties), penalties: [...tape.state.penalties] } });
+    tape.emit({ type: 'MatchEnded', data: { winners: matchWinners(tape.state.penalties), bummerl: [...tape.state.penalties] } });
     return;
   }
   dealNext(tape, nextDealer);

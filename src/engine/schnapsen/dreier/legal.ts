@@ -1,7 +1,7 @@
 import type { Seat } from '../../core/seats.js';
 import { DREIER_CONTRACTS, requirementUnmet } from '../common/contracts.js';
 import { legalDoublings } from '../common/doubling.js';
-import { announceableSuits, legalCards } from '../common/play.js';
+import { marriageSuits, legalCards } from '../common/play.js';
 import { trumpCallActions } from '../common/trump-call.js';
 import { possibleBids, possibleRaises } from './bidding.js';
 import { playoffLegal } from './playoff.js';
@@ -12,7 +12,7 @@ import type { DreierAction, DreierDeal, DreierState } from './types.js';
 export function legalActions(state: DreierState, seat: Seat): DreierAction[] {
   if (state.turn !== seat) return [];
   if (state.phase === 'playoff') return state.playoff ? (playoffLegal(state.playoff, seat) as DreierAction[]) : [];
-  if (state.phase === 'cutting') return [...Array.from({ length: 19 }, (_, i) => ({ type: 'cut' as const, at: i + 1 })), { type: 'knock' }];
+  if (state.phase === 'cutting') return [...Array.from({ length: 19 }, (_, i) => ({ type: 'cut' as const, at: i + 1 })), { type: 'knockOnPack' }];
   const deal = state.deal;
   if (deal === null) return [];
   switch (state.phase) {
@@ -20,21 +20,27 @@ export function legalActions(state: DreierState, seat: Seat): DreierAction[] {
       return trumpCallActions(deal.hands[seat] ?? [], 3);
     case 'bidding':
     case 'ruferRaise':
-      return [...possibleBids(deal, seat, state.options, state.phase === 'ruferRaise').map(({ contract, withTalon }) => ({ type: 'bid' as const, contract, withTalon })), { type: 'pass' }];
+      // Each contract once per kind of bid: `bidWithoutTalon` (precedence among equals) and `bid` (takes the talon).
+      return [
+        ...possibleBids(deal, seat, state.options, state.phase === 'ruferRaise').map(({ contract, withTalon }) =>
+          withTalon ? { type: 'bid' as const, contract } : { type: 'bidWithoutTalon' as const, contract },
+        ),
+        { type: 'pass' },
+      ];
     case 'talon':
       return [{ type: 'takeTalon' }, { type: 'leaveTalon' }];
     case 'discard':
       return discards(deal, seat);
     case 'raise':
-      return [...possibleRaises(deal, seat, state.options).map((contract) => ({ type: 'raise' as const, contract })), { type: 'pass' }];
+      return [...possibleRaises(deal, seat, state.options).map((contract) => ({ type: 'raise' as const, contract })), { type: 'declineRaise' }];
     case 'doubling':
       return legalDoublings(deal.doubling, seat);
     case 'playing': {
       const terms = termsOf(deal);
       if (!deal.play || !terms) return [];
-      const plays = legalCards(deal.play, terms, seat).map((card) => ({ type: 'play' as const, card }));
-      const announces = announceableSuits(deal.play, terms, seat).map((suit) => ({ type: 'announce' as const, suit }));
-      return [...plays, ...announces];
+      const plays = legalCards(deal.play, terms, seat).map((card) => ({ type: 'playCard' as const, card }));
+      const marriages = marriageSuits(deal.play, terms, seat).map((suit) => ({ type: 'declareMarriage' as const, suit }));
+      return [...plays, ...marriages];
     }
     default:
       return [];

@@ -32,9 +32,13 @@ export type TieBreak = 'playoff' | 'bothBummerl';
  */
 export type NoBidTalon = 'takeAndName' | 'regional';
 
-/** The rules versions of Dreierschnapsen this engine can play: 1 (until issue 11) and 2 (current). */
-export type DreierRulesVersion = 1 | 2;
-export const CURRENT_RULES_VERSION: DreierRulesVersion = 2;
+/**
+ * The rules versions of Dreierschnapsen this engine can play: 1 (the no-bid talon always regional), 2 (the Rufer
+ * takes the talon and names his game, issue 11) and 3 (version 2's rules under the service's shared names, issue
+ * 11; versions 1 and 2 record the old names, legacy.ts).
+ */
+export type DreierRulesVersion = 1 | 2 | 3;
+export const CURRENT_RULES_VERSION: DreierRulesVersion = 3;
 export type BummerlTo = 'lowest' | 'allBelow24';
 
 /** The house rules of one match, fixed when it is created: the shared ones, a switch per contract, and these. */

@@ -56,11 +56,11 @@ export function playoffLegal(playoff: PlayoffState, seat: Seat): ZweierAction[] 
   return local === 'spectator' ? [] : legalInDeal(playoff.zweier, local);
 }
 
-export const playoffView = (playoff: PlayoffState, viewer: Viewer): { seats: [Seat, Seat]; deal: number; tiedAt: number; zweier: ZweierDealView } => ({
+/** The play-off's own part of the view (its hand and trick are in the envelope, by match seats). */
+export const playoffView = (playoff: PlayoffState): { seats: [Seat, Seat]; tiedAt: number } & ZweierDealView => ({
   seats: [playoff.seats[0], playoff.seats[1]],
-  deal: playoff.deal,
   tiedAt: playoff.tiedAt,
-  zweier: viewDeal(playoff.zweier, localOf(playoff, viewer)),
+  ...viewDeal(playoff.zweier),
 });
 
 /** A finished play-off deal shows everything; one that runs is redacted by the zweier rules. */

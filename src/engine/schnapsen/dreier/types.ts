@@ -1,18 +1,14 @@
+import type { z } from 'zod';
 import type { Card, Suit } from '../../core/cards.js';
-import type { GameEvent, Outcome } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import type { Play } from '../../core/tricks.js';
 import type { ContractId } from '../common/contracts.js';
-import type { DoublingEvent, DoublingName, DoublingRound, DoublingView } from '../common/doubling.js';
-import type { CardPlayedData, DealDealtData as SharedDealDealtData, RedealDemandedData, SecondPacketsDealtData, TrickTakenData, TrickView, TrumpCallAction, TrumpCallPhase, TrumpCalledData } from '../common/events.js';
-import type { Announcement, PlayState, TakenTrick } from '../common/play.js';
+import type { DoublingRound } from '../common/doubling.js';
+import type { Ritual, TrickView, TrumpCallPhase } from '../common/events.js';
+import type { PlayState, TakenTrick } from '../common/play.js';
 import type { BummerlKind, BummerlScore } from '../common/bummerl.js';
-import type { DealScore } from '../common/scoring.js';
-import type { SideName } from '../common/sides.js';
-import type { SideView } from '../common/visibility.js';
 import type { DreierContractId, DreierOptions } from './options.js';
-import type { PlayoffResult, PlayoffState } from './playoff-types.js';
-import type { ZweierDealEvent } from '../zweier/deal.js';
+import type { PlayoffState } from './playoff-types.js';
+import type { DreierActionSchema, DreierEventSchema, DreierViewSchema } from './schemas.js';
 
 /**
  * waiting: before StartMatch. cutting: (option cutOrKnock) the player right of the dealer cuts or knocks. trumpCall: the Rufer calls trump from his first packet. bidding: one round from the
@@ -51,6 +47,8 @@ export interface DreierDeal {
   number: number;
   dealer: Seat;
   rufer: Seat;
+  /** The cut-or-knock ritual of this deal: the cards lifted, 'knock', or null. */
+  ritual: Ritual;
   hands: Card[][];
   /** Each seat's second packet until the trump is called; null once dealt. */
   undealt: Card[][] | null;
@@ -79,28 +77,11 @@ export interface SeatPenalty {
   count: number;
 }
 
-/** The end of one Bummerl: the final scores and who took what. */
-export interface BummerlResult {
-  bummerl: number;
-  scores: number[];
-  penalties: SeatPenalty[];
-  /** Seats tied lowest (played off or both penalised), if there was a tie. */
-  tied: Seat[] | null;
-  playoff: PlayoffResult | null;
-}
+/** The end of one Bummerl, as `BummerlScored` records it: the final scores and who took what. */
+export type BummerlResult = Extract<DreierEvent, { type: 'BummerlScored' }>['data'];
 
-/** The itemised result of a deal: the shared Schnapsen score plus the Dreier bookkeeping. */
-export interface DreierDealResult {
-  score: DealScore;
-  bummerl: number;
-  declarer: Seat;
-  withTalon: boolean;
-  raisedFrom: ContractId | null;
-  /** Game points credited per seat in this deal. */
-  credited: number[];
-  scoresBefore: number[];
-  scoresAfter: number[];
-}
+/** The data of a `DealScored`: the shared deal summary, the contract's result and the Dreier bookkeeping. */
+export type DreierDealResult = Extract<DreierEvent, { type: 'DealScored' }>['data'];
 
 export interface DreierState {
   phase: Phase;
@@ -117,7 +98,7 @@ export interface DreierState {
   dealer: Seat | null;
   /** The running Bummerl: points per seat, and who had 0 when each seat first stood at 23 (Retourschneider). */
   score: BummerlScore;
-  /** Bummerl counted per seat over the match (Schneider 2, Retourschneider 4). */
+  /** Bummerl taken per seat over the match (Schneider 2, Retourschneider 4). */
   penalties: number[];
   turn: Seat | null;
   deal: DreierDeal | null;
@@ -128,105 +109,17 @@ export interface DreierState {
   forfeitedBy: Seat | null;
 }
 
-/** The shared deal event plus the talon (null in a redacted event). */
-export interface DealDealtData extends SharedDealDealtData {
-  talon: Card[] | null;
-}
-
-export type DreierEvent =
-  | GameEvent<'MatchStarted', { players: number; firstDealer: Seat; bummerl: number }>
-  | GameEvent<'CuttingStarted', { dealer: Seat; cutter: Seat }>
-  | GameEvent<'PackCut', { seat: Seat; at: number }>
-  | GameEvent<'PackKnocked', { seat: Seat }>
-  | GameEvent<'DealDealt', DealDealtData>
-  | GameEvent<'RedealDemanded', RedealDemandedData>
-  | GameEvent<'TrumpCalled', TrumpCalledData>
-  | GameEvent<'SecondPacketsDealt', SecondPacketsDealtData>
-  | GameEvent<'BidMade', Bid>
-  | GameEvent<'BidPassed', { seat: Seat }>
-  | GameEvent<'ContractSettled', Settled>
-  | GameEvent<'TalonTaken', { seat: Seat; cards: Card[] | null }>
-  | GameEvent<'TalonLeft', { seat: Seat }>
-  | GameEvent<'CardsDiscarded', { seat: Seat; cards: Card[] | null }>
-  | GameEvent<'ContractRaised', { seat: Seat; contract: DreierContractId }>
-  | GameEvent<'RaisePassed', { seat: Seat }>
-  | DoublingEvent
-  | GameEvent<'MarriageAnnounced', Announcement>
-  | GameEvent<'CardPlayed', CardPlayedData>
-  | GameEvent<'TrickTaken', TrickTakenData>
-  | GameEvent<'DealScored', DreierDealResult>
-  | GameEvent<'PlayoffStarted', { deal: number; seats: [Seat, Seat]; tiedAt: number }>
-  | GameEvent<'PlayoffEvent', { deal: number; seats: [Seat, Seat]; event: ZweierDealEvent }>
-  | GameEvent<'BummerlEnded', BummerlResult>
-  | GameEvent<'Forfeited', { seat: Seat }>
-  | GameEvent<'MatchEnded', { winners: Seat[]; penalties: number[] }>;
+export type DreierEvent = z.infer<typeof DreierEventSchema>;
 
 export type DreierEventType = DreierEvent['type'];
 export type EventOf<T extends DreierEventType> = Extract<DreierEvent, { type: T }>;
+export type DealDealtData = EventOf<'DealDealt'>['data'];
 
-export type DreierAction =
-  | { type: 'cut'; at: number }
-  | { type: 'knock' }
-  | TrumpCallAction
-  | { type: 'bid'; contract: DreierContractId; withTalon: boolean }
-  | { type: 'pass' }
-  | { type: 'takeTalon' }
-  | { type: 'leaveTalon' }
-  | { type: 'discard'; cards: Card[] }
-  | { type: 'raise'; contract: DreierContractId }
-  | { type: DoublingName }
-  | { type: 'announce'; suit: Suit }
-  | { type: 'play'; card: Card }
-  | { type: 'exchangeTrump' }
-  | { type: 'close' }
-  | { type: 'claim' };
-
+export type DreierAction = z.infer<typeof DreierActionSchema>;
 export type DreierActionType = DreierAction['type'];
 
 export type { TrickView };
 
-export interface SeatView {
-  seat: Seat;
-  score: number;
-  /** 24 minus the score with the countDown option. */
-  display: number;
-  penalties: number;
-  cardCount: number;
-  tricks: number;
-}
-
-export interface DreierView {
-  phase: Phase;
-  bummerl: number;
-  deal: number;
-  dealer: Seat | null;
-  rufer: Seat | null;
-  turn: Seat | null;
-  /** null for spectators. */
-  hand: Card[] | null;
-  trump: Suit | null;
-  turnedUp: Card | null;
-  talonCount: number;
-  /** The viewer's own discards (nobody else sees them). */
-  ownDiscards: Card[] | null;
-  calls: Call[];
-  best: Bid | null;
-  contract: (Settled & { name: string; value: number; trumpCounts: boolean }) | null;
-  /** Spritzen, Retour, Re said and due, the Herzrunde, and the factor they make. */
-  doubling: DoublingView;
-  trick: Play[];
-  tricks: TrickView[];
-  /** The declarer against the other two: seats, tricks, and (with softTricks) one's own side's points. */
-  sides: Record<SideName, SideView> | null;
-  announcements: Announcement[];
-  /** Hands opened to this viewer (Plauderer). */
-  openHands: { seat: Seat; cards: Card[] }[];
-  players: SeatView[];
-  playoff: unknown;
-  lastDeal: DreierDealResult | null;
-  bummerlResults: BummerlResult[];
-  options: DreierOptions;
-  outcome: Outcome | null;
-}
+export type DreierView = z.infer<typeof DreierViewSchema>;
 
 export type { TakenTrick };

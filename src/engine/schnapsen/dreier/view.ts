@@ -1,58 +1,101 @@
+import type { Card } from '../../core/cards.js';
 import type { Viewer } from '../../core/game.js';
+import type { Seat } from '../../core/seats.js';
+import { dealSummaryOf } from '../common/scoring.js';
+import { copySides } from '../common/sides.js';
+import { upcast } from './legacy.js';
+import { activeSeats } from './legal.js';
 import { DREIER_CONTRACTS } from '../common/contracts.js';
 import { displayScore } from '../common/bummerl.js';
 import { doublingView, isHerzrunde } from '../common/doubling.js';
 import { sideViews, trickFaceDown, trickViews } from '../common/visibility.js';
-import { playoffView, redactPlayoffEvent } from './playoff.js';
-import { outcome } from './result.js';
+import { localOf, playoffView, redactPlayoffEvent } from './playoff.js';
+import { outcome, statusOf } from './result.js';
 import type { DreierEvent, DreierState, DreierView, TrickView } from './types.js';
 import { termsOf } from './terms.js';
 import { handOf, openSeats } from './visibility.js';
 
-/** What `viewer` may see (states are never mutated, so the view shares their plain data): his own hand, public table facts, face-up tricks, scores; never another hidden card. */
+/**
+ * What `viewer` may see: the shared envelope (his own hand, the trick on the table, each seat's card count, score
+ * and status, the last deal's summary; during a play-off, its hands and trick) and the game's part (the family's,
+ * the talon and his own discards, the play-off deal's public facts). Never another hidden card.
+ */
 export function view(state: DreierState, viewer: Viewer): DreierView {
   const deal = state.deal;
+  const playoff = state.playoff;
   const seat = viewer === 'spectator' ? null : viewer;
   const settled = deal?.settled ?? null;
   const terms = deal ? termsOf(deal) : null;
   const tricks: TrickView[] = deal?.play && terms ? trickViews(deal.play, terms.sides, viewer, state.options.softTricks) : [];
   const record = settled ? DREIER_CONTRACTS[settled.contract] : null;
+  const bidding = deal && (deal.calls.length > 0 || deal.toSpeak.length > 0 || deal.settled !== null);
   return {
+    game: 'dreierschnapsen',
     phase: state.phase,
-    bummerl: state.bummerl,
-    deal: deal?.number ?? state.dealCount,
-    dealer: deal?.dealer ?? state.dealer,
+    dealNumber: playoff?.deal ?? deal?.number ?? state.dealCount,
+    dealer: playoff ? playoff.seats[1] : (deal?.dealer ?? state.dealer),
+    waitingFor: activeSeats(state),
+    hand: seat === null ? null : handIn(state, seat),
+    trick: playoff ? playoff.zweier.trick.map((p) => ({ seat: playoff.seats[p.seat], card: p.card })) : (deal?.play?.trick ?? []).map((p) => ({ ...p })),
+    seats: [0, 1, 2].map((s) => ({ seat: s, cardCount: handIn(state, s).length, score: 0 - (state.penalties[s] ?? 0), status: statusOf(state, s) })),
+    lastDeal: state.lastDeal ? dealSummaryOf(state.lastDeal) : null,
+    bummerlNumber: state.bummerl,
     rufer: deal?.rufer ?? null,
-    turn: state.turn,
-    hand: deal && seat !== null ? handOf(deal, seat) : null,
     trump: deal?.trump ?? null,
     turnedUp: deal?.turnedUp ?? null,
-    talonCount: deal?.talon.length ?? 0,
-    ownDiscards: deal && seat !== null && deal.talonTakenBy === seat && deal.discards.length > 0 ? [...deal.discards] : null,
-    calls: deal?.calls ?? [],
-    best: deal?.best ? { ...deal.best } : null,
-    contract: settled && record ? { ...settled, name: record.name, value: record.value, trumpCounts: record.trump } : null,
+    ritual: deal?.ritual ?? null,
+    bidding: bidding
+      ? {
+          bids: deal.calls.map((call) => (call.bid ? { seat: call.seat, contract: call.bid.contract, withTalon: call.bid.withTalon } : { seat: call.seat, contract: null })),
+          best: deal.best ? { ...deal.best } : null,
+          toSpeak: [...deal.toSpeak],
+        }
+      : null,
     doubling: doublingView(deal?.doubling ?? null, isHerzrunde(state.options.herzrunde, deal?.trump ?? null)),
-    trick: (deal?.play?.trick ?? []).map((p) => ({ ...p })),
     tricks,
     sides: deal?.play && terms ? sideViews(deal.play, terms.sides, viewer, state.options.softTricks) : null,
-    announcements: deal?.play?.announcements ?? [],
+    marriages: (deal?.play?.marriages ?? []).map((m) => ({ ...m })),
+    mustLead: deal?.play?.mustLead ?? null,
     openHands: deal ? openSeats(deal, viewer, state.options.plauderer).map((s) => ({ seat: s, cards: handOf(deal, s) })) : [],
-    players: [0, 1, 2].map((s) => ({
-      seat: s,
-      score: state.score.scores[s] ?? 0,
+    parties: [0, 1, 2].map((s) => ({
+      seats: [s],
+      points: state.score.scores[s] ?? 0,
       display: displayScore(state.score.scores[s] ?? 0, state.options.countDown),
-      penalties: state.penalties[s] ?? 0,
-      cardCount: deal ? handOf(deal, s).length : 0,
-      tricks: (deal?.play?.tricks ?? []).filter((t) => t.winner === s).length,
+      bummerl: state.penalties[s] ?? 0,
     })),
-    playoff: state.playoff ? playoffView(state.playoff, viewer) : null,
-    lastDeal: state.lastDeal,
-    bummerlResults: state.bummerlResults,
-    options: state.options,
+    options: state.options as unknown as Record<string, unknown>,
     outcome: outcome(state),
+    contract:
+      settled && record && terms
+        ? {
+            id: record.id,
+            name: record.name,
+            value: record.value,
+            declarer: settled.declarer,
+            sides: copySides(terms.sides),
+            trumpCounts: record.trump,
+            assLow: record.assLow,
+            withTalon: settled.withTalon,
+            raisedFrom: settled.raisedFrom,
+          }
+        : null,
+    talonCount: deal?.talon.length ?? 0,
+    ownDiscards: deal && seat !== null && deal.talonTakenBy === seat && deal.discards.length > 0 ? [...deal.discards] : null,
+    playoff: playoff ? playoffView(playoff) : null,
+    bummerlResults: state.bummerlResults,
   };
 }
+
+/** The cards `seat` holds now: its play-off hand during a play-off (none if it sits out), else its hand in the deal. */
+function handIn(state: DreierState, seat: Seat): Card[] {
+  const playoff = state.playoff;
+  if (playoff) {
+    const local = localOf(playoff, seat);
+    return local === 'spectator' ? [] : [...playoff.zweier.hands[local]];
+  }
+  return state.deal ? handOf(state.deal, seat) : [];
+}
+
 
 /**
  * The event as `viewer` may see it now: a deal shows only his own packets; the talon and the discards only to
@@ -60,7 +103,7 @@ export function view(state: DreierState, viewer: Viewer): DreierView {
  */
 export function redact(event: DreierEvent, viewer: Viewer, now: DreierState): DreierEvent {
   // Events are immutable facts: an event that hides nothing is returned as it is, the others are rebuilt.
-  const e = event;
+  const e = upcast(event, now);
   const own = <T>(seat: number, value: T): T | null => (seat === viewer ? value : null);
   switch (e.type) {
     case 'DealDealt':

@@ -5,7 +5,7 @@ import { cardPoints, winningPlay } from '../../core/tricks.js';
 import { marriagePoints } from '../common/marriages.js';
 import { evolveDeal } from './deal-evolve.js';
 import {
-  announceable,
+  declarable,
   claimAllowed,
   closeForbidden,
   exchangeForbidden,
@@ -17,7 +17,7 @@ import {
 import { scoreCardsOut, scoreClaim } from './deal-scoring.js';
 import { other, type Draw, type ZweierAction, type ZweierActionType, type ZweierDeal, type ZweierDealEvent, type ZweierSeat } from './deal-types.js';
 
-const ACTION_TYPES: readonly ZweierActionType[] = ['play', 'announce', 'exchangeTrump', 'close', 'claim'];
+const ACTION_TYPES: readonly ZweierActionType[] = ['playCard', 'declareMarriage', 'exchangeTrump', 'closeTalon', 'claimOut'];
 
 type DealTape = Tape<ZweierDeal, ZweierDealEvent>;
 
@@ -32,19 +32,19 @@ export function decideInDeal(deal: ZweierDeal, seat: ZweierSeat, action: ZweierA
   const fields = action as unknown as Record<string, unknown>;
   const tape: DealTape = new Tape(deal, evolveDeal);
   switch (type) {
-    case 'play':
+    case 'playCard':
       play(tape, seat, fields.card);
       break;
-    case 'announce':
-      announce(tape, seat, fields.suit);
+    case 'declareMarriage':
+      declareMarriage(tape, seat, fields.suit);
       break;
     case 'exchangeTrump':
       exchange(tape, seat);
       break;
-    case 'close':
+    case 'closeTalon':
       close(tape, seat);
       break;
-    case 'claim':
+    case 'claimOut':
       claim(tape, seat);
       break;
     default: {
@@ -64,13 +64,13 @@ function actionType(action: unknown): ZweierActionType {
 }
 
 function play(tape: DealTape, seat: ZweierSeat, field: unknown): void {
-  if (field === undefined) throw new RuleViolation('INVALID_ACTION', 'play needs "card": the card from your hand.');
+  if (field === undefined) throw new RuleViolation('INVALID_ACTION', 'playCard needs "card": the card from your hand.');
   const card = parseCard(field);
   const deal = tape.state;
   if (!deal.hands[seat].includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
   if (!playable(deal, seat).includes(card)) {
     if (deal.trick.length === 0) {
-      throw new RuleViolation('MUST_LEAD_MARRIAGE', `Having announced the marriage in ${deal.announced}, you must lead its König or Ober.`);
+      throw new RuleViolation('MUST_LEAD_MARRIAGE', `Having declared the marriage in ${deal.mustLead}, you must lead its König or Ober.`);
     }
     throw new RuleViolation(
       'MUST_FOLLOW',
@@ -102,19 +102,19 @@ function completeTrick(tape: DealTape): void {
   }
 }
 
-function announce(tape: DealTape, seat: ZweierSeat, field: unknown): void {
+function declareMarriage(tape: DealTape, seat: ZweierSeat, field: unknown): void {
   if (!(SUITS as readonly unknown[]).includes(field)) {
-    throw new RuleViolation('INVALID_ACTION', 'announce needs "suit": E, G, H or S.');
+    throw new RuleViolation('INVALID_ACTION', 'declareMarriage needs "suit": E, G, H or S.');
   }
   const suit = field as Suit;
   const deal = tape.state;
-  if (deal.trick.length !== 0 || deal.announced !== null) {
-    throw new RuleViolation('ILLEGAL_ACTION', 'A marriage is announced only by the player on lead, once, before he leads.');
+  if (deal.trick.length !== 0 || deal.mustLead !== null) {
+    throw new RuleViolation('ILLEGAL_ACTION', 'A marriage is declared only by the player on lead, once, before he leads.');
   }
-  if (!announceable(deal, seat).some((m) => m.suit === suit)) {
+  if (!declarable(deal, seat).some((m) => m.suit === suit)) {
     throw new RuleViolation('NO_MARRIAGE', `You do not hold König and Ober of ${suit}.`);
   }
-  tape.emit({ type: 'MarriageAnnounced', data: { seat, suit, points: marriagePoints(suit, deal.trump) } });
+  tape.emit({ type: 'MarriageDeclared', data: { seat, suit, points: marriagePoints(suit, deal.trump) } });
 }
 
 function exchange(tape: DealTape, seat: ZweierSeat): void {
@@ -136,7 +136,7 @@ function close(tape: DealTape, seat: ZweierSeat): void {
 function claim(tape: DealTape, seat: ZweierSeat): void {
   const deal = tape.state;
   if (!claimAllowed(deal, seat)) {
-    throw new RuleViolation('CLAIM_NOT_NOW', 'You may claim 66 only right after winning a trick or announcing a marriage.');
+    throw new RuleViolation('CLAIM_NOT_NOW', 'You may claim 66 only right after winning a trick or declaring a marriage.');
   }
   const result = scoreClaim(deal, seat);
   tape.emit({ type: 'OutClaimed', data: { seat, points: scoreOf(deal, seat).points, correct: result.claim!.correct } });

@@ -1,5 +1,6 @@
 import { suitOf, without, type Card } from '../../core/cards.js';
 import { makeCard } from '../../core/cards.js';
+import { upcastDealEvent } from './deal-legacy.js';
 import { readDealOptions } from './deal-options.js';
 import { other, type DealEventOf, type ZweierDeal, type ZweierDealEvent, type ZweierDealResult, type ZweierSeat } from './deal-types.js';
 
@@ -17,7 +18,7 @@ export function newZweierDeal(options: unknown): ZweierDeal {
     turn: null,
     taken: [],
     marriages: [[], []],
-    announced: null,
+    mustLead: null,
     closed: null,
     known: [[], []],
     dealt: null,
@@ -33,7 +34,8 @@ function pair<T>(list: readonly [T, T], seat: ZweierSeat, value: T): [T, T] {
 }
 
 /** Applies a fact of the deal. Never validates and never throws: decideInDeal has checked everything. */
-export function evolveDeal(deal: ZweierDeal, event: ZweierDealEvent): ZweierDeal {
+export function evolveDeal(deal: ZweierDeal, old: ZweierDealEvent): ZweierDeal {
+  const event = upcastDealEvent(old);
   switch (event?.type) {
     case 'DealDealt':
       return dealt(deal, event);
@@ -45,14 +47,14 @@ export function evolveDeal(deal: ZweierDeal, event: ZweierDealEvent): ZweierDeal
     }
     case 'TalonClosed':
       return { ...deal, closed: { ...event.data } };
-    case 'MarriageAnnounced': {
+    case 'MarriageDeclared': {
       const { seat, suit, points } = event.data;
       const s = seatOr(seat, 0);
       // Both cards were shown: they are known to be in his hand until played.
       const shown = [makeCard(suit, 'K'), makeCard(suit, 'O')].filter((card) => !deal.known[s].includes(card));
       return {
         ...deal,
-        announced: suit,
+        mustLead: suit,
         marriages: pair(deal.marriages, s, [...deal.marriages[s], { suit, points }]),
         known: pair(deal.known, s, [...deal.known[s], ...shown]),
       };
@@ -65,7 +67,7 @@ export function evolveDeal(deal: ZweierDeal, event: ZweierDealEvent): ZweierDeal
         hands: pair(deal.hands, seat, without(deal.hands[seat], [card])),
         known: pair(deal.known, seat, without(deal.known[seat], [card])),
         trick: [...deal.trick, { seat, card }],
-        announced: null,
+        mustLead: null,
         turn: deal.trick.length === 0 ? other(seat) : null,
       };
     }
@@ -78,7 +80,7 @@ export function evolveDeal(deal: ZweierDeal, event: ZweierDealEvent): ZweierDeal
     case 'OutClaimed':
       return { ...deal, turn: null };
     case 'DealScored':
-      return { ...deal, phase: 'over', turn: null, announced: null, result: copyDealResult(event.data) };
+      return { ...deal, phase: 'over', turn: null, mustLead: null, result: copyDealResult(resultPart(event.data)) };
     default:
       // An unknown event (from a newer rules version) changes nothing.
       return deal;
@@ -120,6 +122,12 @@ function drawn(deal: ZweierDeal, event: DealEventOf<'CardsDrawn'>): ZweierDeal {
     }
   }
   return { ...deal, talon, trumpCard, hands, known };
+}
+
+/** The deal's own result from a `DealScored` (a host such as the match of Schnapsen for two adds its summary). */
+export function resultPart(data: ZweierDealResult): ZweierDealResult {
+  const { winner, gamePoints, reason, summary, claim, closed, measuredAgainst, lastTrickBy, scores, dealt, remaining } = data;
+  return { winner, gamePoints, reason, measuredAgainst, summary, claim, closed, lastTrickBy, scores, dealt, remaining };
 }
 
 export function copyDealResult(result: ZweierDealResult): ZweierDealResult {

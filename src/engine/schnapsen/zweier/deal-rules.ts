@@ -22,16 +22,16 @@ export const strictPlay = (deal: Pick<ZweierDeal, 'talon' | 'trumpCard' | 'close
 /** The cards `seat` may play now (his turn assumed). */
 export function playable(deal: ZweierDeal, seat: ZweierSeat): Card[] {
   const hand = deal.hands[seat];
-  if (deal.trick.length === 0 && deal.announced !== null) {
+  if (deal.trick.length === 0 && deal.mustLead !== null) {
     // After announcing a marriage one of its two cards must be led.
-    return hand.filter((card) => card === makeCard(deal.announced!, 'K') || card === makeCard(deal.announced!, 'O'));
+    return hand.filter((card) => card === makeCard(deal.mustLead!, 'K') || card === makeCard(deal.mustLead!, 'O'));
   }
   return playableCards(hand, deal.trick, orderOf(deal), strictPlay(deal) ? 'followAndBeat' : 'free');
 }
 
 /** The seat on lead with an empty trick, before announcing anything: exchange, close, announce or lead. */
 const freshLead = (deal: ZweierDeal, seat: ZweierSeat): boolean =>
-  deal.phase === 'playing' && deal.turn === seat && deal.trick.length === 0 && deal.announced === null;
+  deal.phase === 'playing' && deal.turn === seat && deal.trick.length === 0 && deal.mustLead === null;
 
 /** Why `seat` may not exchange the trump Unter now, or null if he may. */
 export function exchangeForbidden(deal: ZweierDeal, seat: ZweierSeat): string | null {
@@ -57,7 +57,7 @@ export function closeForbidden(deal: ZweierDeal, seat: ZweierSeat): string | nul
 }
 
 /** The marriages `seat` may announce now: on lead, before leading, König and Ober of a suit in his hand. */
-export function announceable(deal: ZweierDeal, seat: ZweierSeat): Marriage[] {
+export function declarable(deal: ZweierDeal, seat: ZweierSeat): Marriage[] {
   if (!freshLead(deal, seat)) return [];
   return marriagesIn(deal.hands[seat], deal.trump);
 }
@@ -66,7 +66,7 @@ export function announceable(deal: ZweierDeal, seat: ZweierSeat): Marriage[] {
 export function claimAllowed(deal: ZweierDeal, seat: ZweierSeat): boolean {
   if (deal.phase !== 'playing' || deal.turn !== seat || deal.trick.length !== 0) return false;
   const wonLast = deal.taken.length > 0 && deal.taken[deal.taken.length - 1].winner === seat;
-  return wonLast || deal.announced !== null;
+  return wonLast || deal.mustLead !== null;
 }
 
 /** A seat's count: card points of his tricks plus his marriages, which count only once he has a trick. */

@@ -1,3 +1,4 @@
+import type { ResultItem } from '../../core/view.js';
 import { GOING_OUT, normalGamePoints } from '../common/game-points.js';
 import { scoreOf } from './deal-rules.js';
 import { other, type Closing, type DealEndReason, type ZweierDeal, type ZweierDealResult, type ZweierSeat } from './deal-types.js';
@@ -142,4 +143,26 @@ export function scoreCardsOut(deal: ZweierDeal): ZweierDealResult {
   const { award, automaticClaim } = cardsOut(deal, last);
   const claim = automaticClaim ? { seat: last, points: scoreOf(deal, last).points, correct: true, automatic: true } : null;
   return resultOf(deal, award, claim);
+}
+
+/**
+ * The deal's game points itemised (they add up to `gamePoints`): a claim or a closer's claim is worth 1, plus 1
+ * for Schneider (the loser under 33) or 2 for Schwarz (the loser without a trick); the other endings are one item.
+ */
+export function itemsOfDeal(result: Pick<ZweierDealResult, 'reason' | 'gamePoints'>): ResultItem[] {
+  switch (result.reason) {
+    case 'claim':
+    case 'closed': {
+      const base = { label: result.reason === 'claim' ? 'Ausgemeldet (66)' : 'Zugedreht und ausgemeldet', value: 1 };
+      if (result.gamePoints === 2) return [base, { label: 'Schneider', value: 1 }];
+      if (result.gamePoints === 3) return [base, { label: 'Schwarz', value: 2 }];
+      return [base];
+    }
+    case 'closingFailed':
+      return [{ label: 'Zudrehen misslungen', value: result.gamePoints }];
+    case 'wrongClaim':
+      return [{ label: 'Falsch abgemeldet', value: result.gamePoints }];
+    case 'lastTrick':
+      return [{ label: 'Letzter Stich', value: result.gamePoints }];
+  }
 }

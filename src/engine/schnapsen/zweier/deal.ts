@@ -16,16 +16,17 @@
  * - `legalInDeal(deal, seat)` lists exactly the actions decideInDeal accepts (request bodies); `activeInDeal(deal)`
  *   is the seat to move (never both). `viewDeal(deal, viewer)` and `redactDealEvent(event, viewer, now)` hide the
  *   opponent's hand and the talon until the deal is over; played cards, tricks, scores and marriages are public.
- * - Events (`ZweierDealEvent`): DealDealt, TrumpExchanged, TalonClosed, MarriageAnnounced, CardPlayed,
- *   TrickTaken, CardsDrawn, OutClaimed, DealScored; seats in them are local (0 | 1). A host whose own stream has
- *   events of the same names should wrap these (e.g. `{ type: 'PlayOffEvent', data: { event } }`).
- * - Actions: `ZWEIER_ACTIONS` (play, announce, exchangeTrump, close, claim); options: `ZWEIER_DEAL_OPTIONS`
+ *   `handOf` and `trickOf` give what a host shows in its view envelope (the viewer's hand, the trick on the table).
+ * - Events (`ZweierDealEvent`, schemas.ts): DealDealt, TrumpExchanged, TalonClosed, MarriageDeclared,
+ *   CardPlayed, TrickTaken, CardsDrawn, OutClaimed, DealScored; seats in them are local (0 | 1). A host whose own
+ *   stream has events of the same names wraps these (Dreierschnapsen: `{ type: 'PlayoffEvent', data: { event } }`).
+ * - Actions: `ZWEIER_ACTIONS` (playCard, declareMarriage, exchangeTrump, closeTalon, claimOut); options: `ZWEIER_DEAL_OPTIONS`
  *   (exchangeWithOneLeft, closeWithOneLeft, wrongClaim), read defensively by `readDealOptions`.
  */
 import { isCard, type Card } from '../../core/cards.js';
 import { dealPackets } from '../../core/tricks.js';
 import type { ZweierDealOptions } from './deal-options.js';
-import { announceable, claimAllowed, closeForbidden, exchangeForbidden, playable } from './deal-rules.js';
+import { declarable, claimAllowed, closeForbidden, exchangeForbidden, playable } from './deal-rules.js';
 import { other, type ZweierAction, type ZweierDeal, type ZweierDealEvent, type ZweierDealResult, type ZweierSeat } from './deal-types.js';
 
 export * from './deal-types.js';
@@ -33,7 +34,8 @@ export { ZWEIER_DEAL_OPTIONS, DEFAULT_DEAL_OPTIONS, readDealOptions, type Zweier
 export { ZWEIER_ACTIONS } from './deal-actions.js';
 export { newZweierDeal, evolveDeal } from './deal-evolve.js';
 export { decideInDeal } from './deal-decide.js';
-export { viewDeal, redactDealEvent, type ZweierDealView, type DealViewer } from './deal-view.js';
+export { viewDeal, redactDealEvent, handOf, type ZweierDealView, type DealViewer } from './deal-view.js';
+export { resultPart } from './deal-evolve.js';
 export { scoreOf, strictPlay, talonCount } from './deal-rules.js';
 
 /** A deal's cards: both hands (by local seat), the face-up trump card, the face-down talon in drawing order. */
@@ -86,13 +88,13 @@ export function dealZweier(pack: readonly Card[], dealer: ZweierSeat, _options?:
 /** Exactly the actions decideInDeal accepts from `seat` now, as request bodies. */
 export function legalInDeal(deal: ZweierDeal, seat: ZweierSeat): ZweierAction[] {
   if (deal.phase !== 'playing' || deal.turn !== seat) return [];
-  const plays: ZweierAction[] = playable(deal, seat).map((card) => ({ type: 'play', card }));
+  const plays: ZweierAction[] = playable(deal, seat).map((card) => ({ type: 'playCard', card }));
   if (deal.trick.length > 0) return plays;
-  const announces: ZweierAction[] = announceable(deal, seat).map((m) => ({ type: 'announce', suit: m.suit }));
+  const marriages: ZweierAction[] = declarable(deal, seat).map((m) => ({ type: 'declareMarriage', suit: m.suit }));
   const exchange: ZweierAction[] = exchangeForbidden(deal, seat) === null ? [{ type: 'exchangeTrump' }] : [];
-  const close: ZweierAction[] = closeForbidden(deal, seat) === null ? [{ type: 'close' }] : [];
-  const claim: ZweierAction[] = claimAllowed(deal, seat) ? [{ type: 'claim' }] : [];
-  return [...plays, ...announces, ...exchange, ...close, ...claim];
+  const close: ZweierAction[] = closeForbidden(deal, seat) === null ? [{ type: 'closeTalon' }] : [];
+  const claim: ZweierAction[] = claimAllowed(deal, seat) ? [{ type: 'claimOut' }] : [];
+  return [...plays, ...marriages, ...exchange, ...close, ...claim];
 }
 
 /** The seat to move: the leader, then the follower; nobody before the deal or once it is over. */

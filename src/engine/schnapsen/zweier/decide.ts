@@ -7,6 +7,7 @@ import { dealZweier, decideInDeal, zweierDealOf } from './deal.js';
 import { other, type ZweierSeat } from './deal-types.js';
 import { evolve } from './evolve.js';
 import { BUMMERL } from './options.js';
+import { matchDealScored } from './match-scoring.js';
 import { presetCards } from './preset.js';
 import type { SchnapsenAction, SchnapsenEvent, SchnapsenState } from './types.js';
 
@@ -54,17 +55,20 @@ function act(state: SchnapsenState, seat: number, action: SchnapsenAction): Schn
   if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
   if (seat !== 0 && seat !== 1) throw new RuleViolation('NOT_YOUR_TURN', `Seat ${String(seat)} is not in this match.`);
   const tape: MatchTape = new Tape(state, evolve);
-  for (const event of decideInDeal(state.deal, seat, action)) tape.emit(event);
+  for (const event of decideInDeal(state.deal, seat, action)) tape.emit(event.type === 'DealScored' ? matchDealScored(tape.state, event.data) : event);
   if (tape.state.deal.phase === 'over') afterDeal(tape);
   return tape.events;
 }
+
+/** Bummerl taken per seat: the loser of the match takes one. */
+const bummerlOf = (winner: ZweierSeat): [number, number] => [winner === 0 ? 0 : 1, winner === 1 ? 0 : 1];
 
 /** The Bummerl is won by the first to count down to 0; otherwise the other player deals next. */
 function afterDeal(tape: MatchTape): void {
   const { needed, deal } = tape.state;
   const winner = needed.findIndex((n) => n <= 0);
   if (winner === 0 || winner === 1) {
-    tape.emit({ type: 'MatchWon', data: { winner, reason: 'bummerl', needed: [...needed] } });
+    tape.emit({ type: 'MatchEnded', data: { winners: [winner], reason: 'bummerl', needed: [...needed], bummerl: bummerlOf(winner) } });
     return;
   }
   dealNext(tape, other(deal.dealer ?? 0));
@@ -77,6 +81,7 @@ function forfeit(state: SchnapsenState, seat: number): SchnapsenEvent[] {
   if (seat !== 0 && seat !== 1) throw new RuleViolation('ILLEGAL_ACTION', `Seat ${String(seat)} is not in the match and cannot forfeit it.`);
   const tape: MatchTape = new Tape(state, evolve);
   tape.emit({ type: 'Forfeited', data: { seat } });
-  tape.emit({ type: 'MatchWon', data: { winner: other(seat), reason: 'forfeit', needed: [...state.needed] } });
+  const winner = other(seat);
+  tape.emit({ type: 'MatchEnded', data: { winners: [winner], reason: 'forfeit', needed: [...state.needed], bummerl: bummerlOf(winner) } });
   return tape.events;
 }

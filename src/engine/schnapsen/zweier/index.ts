@@ -1,9 +1,13 @@
 import type { Game } from '../../core/game.js';
+import type { Term } from '../../core/vocabulary.js';
+import { FAMILY_TERMS, shared } from '../common/terms.js';
 import { decide } from './decide.js';
 import { ZWEIER_ACTIONS } from './deal-actions.js';
 import { evolve, initialState } from './evolve.js';
+import { schnapsenV1 } from './legacy.js';
 import { SCHNAPSEN_OPTIONS } from './options.js';
 import { validatePreset } from './preset.js';
+import { SCHNAPSEN_SCHEMAS } from './schemas.js';
 import type { SchnapsenAction, SchnapsenEvent, SchnapsenState, SchnapsenView } from './types.js';
 import { activeSeats, legalActions, outcome, redact, standings, view } from './view.js';
 
@@ -11,14 +15,28 @@ export type * from './types.js';
 export type { SchnapsenOptions } from './options.js';
 export type { SchnapsenPreset } from './preset.js';
 
-/** Schnapsen for two (NOTES.md "Schnapsen for two"; docs/schnapsen.md): one Bummerl counted down from 7. */
+/** Every action and event name of Schnapsen for two (and of Dreierschnapsen's play-off deal). */
+export const ZWEIER_TERMS: readonly Term[] = [
+  ...shared('play-card', 'trick', 'marriage', 'close-talon', 'exchange-trump', 'claim-out', 'deal', 'deal-scored'),
+  FAMILY_TERMS.cardsDrawn,
+];
+
+export const SCHNAPSEN_TERMS: readonly Term[] = [...shared('match-start', 'match-end', 'forfeit'), ...ZWEIER_TERMS];
+
+/**
+ * Schnapsen for two (NOTES.md "Schnapsen for two"; docs/schnapsen.md): one Bummerl counted down from 7. Rules
+ * version 2 (issue 11) renamed actions and events and gave views the shared envelope; version 1 is hosted for
+ * the matches created under it (legacy.ts).
+ */
 export const schnapsen: Game<SchnapsenState, SchnapsenEvent, SchnapsenAction, SchnapsenView> = {
   id: 'schnapsen',
   title: 'Schnapsen for two',
   players: { min: 2, max: 2 },
-  rulesVersion: 1,
+  rulesVersion: 2,
   options: SCHNAPSEN_OPTIONS,
   actions: ZWEIER_ACTIONS,
+  terms: SCHNAPSEN_TERMS,
+  schemas: SCHNAPSEN_SCHEMAS,
   validatePreset: (preset: unknown) => validatePreset(preset),
   initialState,
   decide,
@@ -30,3 +48,6 @@ export const schnapsen: Game<SchnapsenState, SchnapsenEvent, SchnapsenAction, Sc
   standings,
   redact,
 };
+
+/** The retired rules version 1 (the same rules under the names before issue 11). */
+export const schnapsenRulesV1 = schnapsenV1(schnapsen);

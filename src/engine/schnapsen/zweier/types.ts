@@ -1,22 +1,14 @@
-import type { GameEvent, Outcome } from '../../core/game.js';
-import type { ZweierAction, ZweierDeal, ZweierDealEvent, ZweierDealResult, ZweierSeat } from './deal-types.js';
-import type { ZweierDealView } from './deal-view.js';
+import type { z } from 'zod';
+import type { DealSummary } from '../../core/view.js';
+import type { ZweierDeal, ZweierSeat } from './deal-types.js';
 import type { SchnapsenOptions } from './options.js';
+import type { DealRecordSchema, SchnapsenEventSchema, SchnapsenViewSchema, ZweierActionSchema } from './schemas.js';
 
 /** waiting: before StartMatch; playing: a deal runs; over: the Bummerl is decided (or a seat forfeited). */
 export type Phase = 'waiting' | 'playing' | 'over';
 
 /** One scored deal in the match's history: who scored how many game points and why. */
-export interface DealRecord {
-  deal: number;
-  dealer: ZweierSeat;
-  winner: ZweierSeat;
-  gamePoints: 1 | 2 | 3;
-  reason: ZweierDealResult['reason'];
-  summary: string;
-  /** Game points each seat still needed after this deal. */
-  needed: [number, number];
-}
+export type DealRecord = z.infer<typeof DealRecordSchema>;
 
 export interface SchnapsenState {
   phase: Phase;
@@ -31,32 +23,16 @@ export interface SchnapsenState {
   /** Game points each seat still needs (counting down from 7). */
   needed: [number, number];
   history: DealRecord[];
-  /** The itemised result of the last scored deal, with its number. */
-  lastDeal: (ZweierDealResult & { deal: number }) | null;
+  /** The shared summary of the last scored deal (the view's `lastDeal`). */
+  lastDeal: DealSummary | null;
   winner: ZweierSeat | null;
   forfeitedBy: ZweierSeat | null;
 }
 
-export type MatchEvent =
-  | GameEvent<'MatchStarted', { firstDealer: ZweierSeat; target: number }>
-  | GameEvent<'Forfeited', { seat: ZweierSeat }>
-  | GameEvent<'MatchWon', { winner: ZweierSeat; reason: 'bummerl' | 'forfeit'; needed: [number, number] }>;
+export type SchnapsenEvent = z.infer<typeof SchnapsenEventSchema>;
+export type SchnapsenEventType = SchnapsenEvent['type'];
+export type MatchEvent = Extract<SchnapsenEvent, { type: 'MatchStarted' | 'Forfeited' | 'MatchEnded' }>;
 
-export type SchnapsenEvent = MatchEvent | ZweierDealEvent;
+export type SchnapsenAction = z.infer<typeof ZweierActionSchema>;
 
-export type SchnapsenAction = ZweierAction;
-
-export interface SchnapsenView {
-  phase: Phase;
-  /** The current deal's number (1-based). */
-  deal: number;
-  /** Game points each seat still needs to win the Bummerl. */
-  needed: [number, number];
-  target: number;
-  options: SchnapsenOptions;
-  /** The current deal as the viewer may see it. */
-  current: ZweierDealView | null;
-  lastDeal: (ZweierDealResult & { deal: number }) | null;
-  history: DealRecord[];
-  outcome: Outcome | null;
-}
+export type SchnapsenView = z.infer<typeof SchnapsenViewSchema>;

@@ -1,33 +1,52 @@
 import type { Outcome, Standing, Viewer } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import { copyDealResult } from './deal-evolve.js';
-import { activeInDeal, legalInDeal, redactDealEvent, viewDeal } from './deal.js';
+import { activeInDeal, handOf, legalInDeal, redactDealEvent, viewDeal } from './deal.js';
 import type { ZweierDealEvent } from './deal-types.js';
+import { upcast } from './legacy.js';
 import { BUMMERL } from './options.js';
 import type { SchnapsenAction, SchnapsenEvent, SchnapsenState, SchnapsenView } from './types.js';
 
 const dealViewer = (viewer: Viewer): 0 | 1 | 'spectator' => (viewer === 0 || viewer === 1 ? viewer : 'spectator');
 
+type SeatStatus = SchnapsenView['seats'][number]['status'];
+
+/** A seat's code: playing, then won, lost or forfeited once the match is over. */
+function statusOf(state: SchnapsenState, seat: number): SeatStatus {
+  if (state.winner === null) return 'playing';
+  return state.winner === seat ? 'won' : state.forfeitedBy === seat ? 'forfeited' : 'lost';
+}
+
+/** The seat's match score: minus the Bummerl it took (the match is one Bummerl: -1 for its loser, else 0). */
+const scoreOf = (state: SchnapsenState, seat: number): number => (state.winner === null || state.winner === seat ? 0 : -1);
+
 export function view(state: SchnapsenState, viewer: Viewer): SchnapsenView {
+  const { deal } = state;
   return {
+    game: 'schnapsen',
     phase: state.phase,
-    deal: state.dealNumber,
-    needed: [...state.needed],
+    dealNumber: state.dealNumber,
+    dealer: deal.dealer,
+    waitingFor: activeSeats(state),
+    hand: handOf(deal, dealViewer(viewer)),
+    trick: deal.trick.map((play) => ({ ...play })),
+    seats: [0, 1].map((seat) => ({ seat, cardCount: deal.hands[seat as 0 | 1].length, score: scoreOf(state, seat), status: statusOf(state, seat) })),
+    lastDeal: state.lastDeal ? JSON.parse(JSON.stringify(state.lastDeal)) : null,
     target: BUMMERL,
-    options: { ...state.options },
-    current: state.dealNumber > 0 ? viewDeal(state.deal, dealViewer(viewer)) : null,
-    lastDeal: state.lastDeal ? { ...copyDealResult(state.lastDeal), deal: state.lastDeal.deal } : null,
+    needed: [...state.needed],
+    ...viewDeal(deal),
     history: state.history.map((record) => ({ ...record, needed: [...record.needed] })),
+    options: { ...state.options },
     outcome: outcome(state),
   };
 }
 
 /** Match events are public; deal events as the deal shows them (the running deal hides the hands and the talon). */
-export function redact(event: SchnapsenEvent, viewer: Viewer, now: SchnapsenState): SchnapsenEvent {
-  if (event.type === 'MatchStarted' || event.type === 'Forfeited' || event.type === 'MatchWon') {
+export function redact(old: SchnapsenEvent, viewer: Viewer, now: SchnapsenState): SchnapsenEvent {
+  const event = upcast(old, now);
+  if (event.type === 'MatchStarted' || event.type === 'Forfeited' || event.type === 'MatchEnded' || event.type === 'DealScored') {
     return JSON.parse(JSON.stringify(event)) as SchnapsenEvent;
   }
-  return redactDealEvent(event as ZweierDealEvent, dealViewer(viewer), now.deal);
+  return redactDealEvent(event as ZweierDealEvent, dealViewer(viewer), now.deal) as SchnapsenEvent;
 }
 
 export function legalActions(state: SchnapsenState, seat: Seat): SchnapsenAction[] {
@@ -49,10 +68,7 @@ export function outcome(state: SchnapsenState): Outcome | null {
   return { winners: [state.winner], summary };
 }
 
-/** Per seat: the game points still needed to win the Bummerl (counting down from 7). */
+/** Per seat: minus the Bummerl taken (-1 for the loser once the match is over, else 0), and the seat's status code. */
 export function standings(state: SchnapsenState): Standing[] {
-  return state.needed.map((needed, seat) => {
-    const status = state.winner === null ? undefined : state.winner === seat ? 'won' : state.forfeitedBy === seat ? 'forfeited' : 'lost';
-    return status === undefined ? { seat, score: needed } : { seat, score: needed, status };
-  });
+  return [0, 1].map((seat) => ({ seat, score: scoreOf(state, seat), status: statusOf(state, seat) }));
 }

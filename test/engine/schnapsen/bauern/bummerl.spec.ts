@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Card } from '../../../../src/engine/core/cards.js';
-import { act, bid, bidding, callTrump, deal, drive, NO_DOUBLING, ofType, opening, pass, setupOf, START, SUITED, type Step } from './fixtures.js';
+import { act, bid, bidding, callTrump, deal, drive, game, NO_DOUBLING, ofType, opening, pass, setupOf, START, SUITED, type Step } from './fixtures.js';
 
 /** Deal 2 (seat 1 is the Rufer): seat 2 holds H10 and leads it in an Assenbettler, so he takes the trick. */
 const H10_FIRST = deal(['EA', 'E10', 'EK', 'EO', 'EU'], ['GA', 'G10', 'GK', 'GO', 'GU'], ['H10', 'HA', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU']);
@@ -89,10 +89,15 @@ describe('Bummerl scoring, worked cases', () => {
   it.each(rows)('$name', (row) => {
     const { events, state } = drive(setupOf({ presets: row.presets, options: row.options }), row.steps);
     const [result] = ofType(events, 'BummerlScored');
-    expect(result?.data).toMatchObject({ number: 1, scores: row.scores, loser: row.loser, winner: 1 - row.loser, kind: row.kind, marks: row.marks });
+    const losers = [row.loser, row.loser + 2];
+    expect(result?.data).toEqual({ bummerlNumber: 1, scores: row.scores, taken: [{ seats: losers, kind: row.kind, bummerl: row.marks }], forfeit: false });
     expect(state.marks[row.loser]).toBe(row.marks);
+    // The deal that finished the Bummerl already shows what it cost: minus the Bummerl for the losing team.
+    const last = ofType(events, 'DealScored').at(-1)!.data;
+    expect(last.changes).toEqual([0, 1, 2, 3].map((seat) => ({ seat, delta: losers.includes(seat) ? -row.marks : 0 })));
+    expect(game.standings(state).map((s) => s.score)).toEqual([0, 1, 2, 3].map((seat) => (losers.includes(seat) ? -row.marks : 0)));
     // A match of one Bummerl (the default) is over.
-    expect(ofType(events, 'MatchWon').map((e) => e.data.team)).toEqual([1 - row.loser]);
+    expect(ofType(events, 'MatchEnded').map((e) => e.data)).toEqual([{ winners: [1 - row.loser, 3 - row.loser], bummerl: row.loser === 0 ? [row.marks, 0] : [0, row.marks] }]);
   });
 
   it('the Kontra-Herrenbauer itemises 48 capped to 6', () => {

@@ -110,19 +110,19 @@ describe('the trump call', () => {
     const s = setupOf({ presets: [UNTER_FIRST], options: { blinderBettler: true } });
     const state = spec(game, s)
       .given(history(s, [START]))
-      .when(act(0, { type: 'blinderBettler' }))
+      .when(act(0, { type: 'declareBlinderBettler' }))
       .then((events) => {
         expect(types(events)).toEqual(['BlinderBettlerDeclared', 'SecondPacketsDealt', 'ContractSettled']);
         expect(events[2].data).toMatchObject({ contract: 'blinderBettler', declarer: 0, leader: 0, trump: null, sides: { declaring: [0], defending: [1, 3], out: [2] } });
       });
     // The doubling round comes first (the opponents 1 and 3); then the declarer leads.
     expect(game.activeSeats(state)).toEqual([1]);
-    expect(game.legalActions(state, 1)).toEqual([{ type: 'spritzen' }, { type: 'pass' }]);
+    expect(game.legalActions(state, 1)).toEqual([{ type: 'spritzen' }, { type: 'declineDouble' }]);
   });
 
   it('without the option there is no Blinder Bettler', () => {
     const s = setupOf({ presets: [UNTER_FIRST] });
-    spec(game, s).given(history(s, [START])).when(act(0, { type: 'blinderBettler' })).thenThrows('CONTRACT_NOT_OFFERED');
+    spec(game, s).given(history(s, [START])).when(act(0, { type: 'declareBlinderBettler' })).thenThrows('CONTRACT_NOT_OFFERED');
     expect(game.legalActions(history(s, [START]).reduce(game.evolve, game.initialState(s)), 0)).toContainEqual({ type: 'demandRedeal' });
   });
 });
@@ -162,7 +162,7 @@ describe('the cut-or-knock ritual (option)', () => {
     const pack = shuffledPack(SCHNAPSEN_PACK, 'ritual', 1);
     spec(game, setup)
       .given(history(setup, [START]))
-      .when(act(2, { type: 'knock' }))
+      .when(act(2, { type: 'knockOnPack' }))
       .then([
         { type: 'PackKnocked', data: { seat: 2 } },
         { type: 'DealDealt', data: { deal: 1, dealer: 3, rufer: 0, ritual: 'knock', first: [pack.slice(0, 3), [], [], []], second: [pack.slice(3, 5), pack.slice(5, 10), pack.slice(10, 15), pack.slice(15, 20)] } },

@@ -14,8 +14,9 @@ export function act(seat: Seat, action: BauernAction | Record<string, unknown>):
   return { type: 'Act', seat, action: action as BauernAction };
 }
 
-export const play = (seat: Seat, card: Card) => act(seat, { type: 'play', card });
+export const play = (seat: Seat, card: Card) => act(seat, { type: 'playCard', card });
 export const pass = (seat: Seat) => act(seat, { type: 'pass' });
+export const decline = (seat: Seat) => act(seat, { type: 'declineDouble' });
 export const bid = (seat: Seat, contract: string) => act(seat, { type: 'bid', contract } as Record<string, unknown>);
 export const callTrump = (seat: Seat, suit: string) => act(seat, { type: 'callTrump', suit } as Record<string, unknown>);
 
@@ -64,12 +65,12 @@ export const deal = (...hands: Card[][]) => ({ hands });
 export const SUITED = deal(['EA', 'E10', 'EK', 'EO', 'EU'], ['GA', 'G10', 'GK', 'GO', 'GU'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU']);
 
 /**
- * A step of a scripted deal: a full command, or for the seat whose turn it is a card code, "announce X", or
- * "no doubling" (every seat of the doubling round passes, so the first card may be led).
+ * A step of a scripted deal: a full command, or for the seat whose turn it is a card code, "announce X" (declare
+ * 20/40 in X), or "no doubling" (every seat of the doubling round declines, so the first card may be led).
  */
 export type Step = Command<BauernAction> | string;
 
-/** Plays steps from the start: card codes are played by the seat on turn, "announce H" announces 20/40. */
+/** Plays steps from the start: card codes are played by the seat on turn, "announce H" declares 20/40. */
 export function drive(setup: MatchSetup, steps: Step[]): { events: BauernEvent[]; state: BauernState } {
   let state = bauernschnapsen.initialState(setup);
   const events: BauernEvent[] = [];
@@ -86,17 +87,17 @@ export function drive(setup: MatchSetup, steps: Step[]): { events: BauernEvent[]
 
 export const NO_DOUBLING = 'no doubling';
 
-/** The passes that close the doubling round as it stands (none after a laid-down contract). */
+/** The declines that close the doubling round as it stands (none after a laid-down contract). */
 function passesOfRound(state: BauernState): Command<BauernAction>[] {
-  return state.phase === 'doubling' ? (state.doubling?.toSpeak ?? []).map((seat) => pass(seat)) : [];
+  return state.phase === 'doubling' ? (state.doubling?.toSpeak ?? []).map((seat) => decline(seat)) : [];
 }
 
 export function stepCommand(state: BauernState, step: string): Command<BauernAction> {
   const seat = state.turn ?? -1;
   // "*": the first card the seat on turn may play.
-  if (step === '*') return act(seat, bauernschnapsen.legalActions(state, seat).find((a) => a.type === 'play') ?? { type: 'pass' });
-  if (step.startsWith('announce ')) return act(seat, { type: 'announce', suit: step.slice(9) } as Record<string, unknown>);
-  return act(seat, { type: 'play', card: step } as Record<string, unknown>);
+  if (step === '*') return act(seat, bauernschnapsen.legalActions(state, seat).find((a) => a.type === 'playCard') ?? { type: 'pass' });
+  if (step.startsWith('announce ')) return act(seat, { type: 'declareMarriage', suit: step.slice(9) } as Record<string, unknown>);
+  return act(seat, { type: 'playCard', card: step } as Record<string, unknown>);
 }
 
 /** Rufer seat 0 calls `suit`, then the bids in order from seat 0 (null: pass); the doubling round is open. */

@@ -127,7 +127,7 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
       if (event.type === 'DealScored') checkScore(before, event.data);
       if (event.type === 'BummerlScored') {
         check(JSON.stringify(event.data.scores) === JSON.stringify(bummerlPoints), () => `Bummerl scores ${event.data.scores} vs ${bummerlPoints}`);
-        marks[event.data.loser] += event.data.marks;
+        for (const taken of event.data.taken) marks[taken.seats[0] % 2] += taken.bummerl;
         bummerlPoints = [0, 0];
         check(JSON.stringify(state.marks) === JSON.stringify(marks), () => 'marks');
       }
@@ -140,7 +140,10 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
       const secrets = secretsFor(state, viewer);
       if (trickTaken) for (const old of log.slice(dealStart)) expectNoLeak(JSON.stringify(game.redact(old, viewer, state)), secrets, `earlier ${old.type} for ${viewer}`);
       const seen = game.view(state, viewer);
-      check(JSON.stringify(seen.lastDeal) === JSON.stringify(state.lastDeal), () => 'lastDeal differs from the state');
+      const last = state.lastDeal;
+      const summary = last ? { dealNumber: last.dealNumber, winners: last.winners, summary: last.summary, items: last.items, changes: last.changes } : null;
+      check(JSON.stringify(seen.lastDeal) === JSON.stringify(summary), () => 'lastDeal is not the summary of the last DealScored');
+      check(JSON.stringify(seen.seats.map((s) => s.score)) === JSON.stringify([0, 1, 2, 3].map((s) => -state.marks[s % 2])), () => 'seats[].score is minus the Bummerl taken');
       expectNoLeak(JSON.stringify({ ...seen, lastDeal: null, bummerlResults: null }), secrets, `view for ${viewer}`);
     }
   };
@@ -152,20 +155,26 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
     const inTricks = [...score.tricks.flatMap((t) => t.plays.map((p) => p.card)), ...score.openTrick.map((p) => p.card)];
     check(cardPoints([...inTricks, ...left]) === 120 && new Set([...inTricks, ...left]).size === 20, () => `120 points: ${JSON.stringify(score)}`);
     check(score.factor === 2 ** score.multipliers.length, () => 'factor');
-    const doubled = log.slice(dealStart).flatMap((e) => (e.type === 'Doubled' ? [{ name: e.data.name, factor: 2, seat: e.data.seat }] : []));
+    const doubled = log.slice(dealStart).flatMap((e) => (e.type === 'Doubled' ? [{ name: e.data.name.toLowerCase(), factor: 2, seat: e.data.seat }] : []));
     const herz = before.options.herzrunde && before.trump === 'H' ? [{ name: 'herzrunde', factor: 2, seat: null }] : [];
     check(JSON.stringify(score.multipliers) === JSON.stringify([...doubled, ...herz]), () => `multipliers ${JSON.stringify(score.multipliers)}`);
     check(score.value === score.baseValue * score.factor, () => 'value');
     check(score.points === (score.cap === null ? score.value : Math.min(score.value, score.cap)), () => 'points');
-    check(score.won === (score.winner === 'declaring'), () => 'won');
+    check(score.won === (score.winningSide === 'declaring'), () => 'won');
+    // The deal summary: the winning seats, items adding up to the points, changes only when the Bummerl ends.
+    check(JSON.stringify(score.winners) === JSON.stringify([...(score.won ? [...score.sides.declaring, ...score.sides.out] : score.sides.defending)].sort()), () => 'winners');
+    check(score.items.reduce((sum, item) => sum + item.value, 0) === score.points, () => `items ${JSON.stringify(score.items)}`);
+    check(score.dealNumber === before.deal && score.bummerlNumber === before.bummerlNumber, () => 'numbers');
     if (score.contract === 'normal') {
       const loser = score.won ? score.defending : score.declaring;
       check(score.baseValue === normalGamePoints(loser.total, loser.tricks), () => 'normal 1/2/3');
     }
     const winning = score.won ? [...score.sides.declaring, ...score.sides.out] : score.sides.defending;
-    check(score.awards.length === 1 && score.awards[0].scorer === winning[0] % 2 && score.awards[0].points === score.points, () => `awards ${JSON.stringify(score)}`);
+    check(score.awards.length === 1 && score.awards[0].party === winning[0] % 2 && score.awards[0].points === score.points, () => `awards ${JSON.stringify(score)}`);
     check(winning.every((s) => s % 2 === winning[0] % 2), () => 'winning side is one team');
-    bummerlPoints[score.awards[0].scorer] += score.points;
+    bummerlPoints[score.awards[0].party] += score.points;
+    const ended = bummerlPoints.some((p) => p >= 24);
+    check(ended || score.changes.every((c) => c.delta === 0), () => 'changes without the Bummerl ending');
     check(JSON.stringify(state.bummerl.scores) === JSON.stringify(bummerlPoints) || state.bummerlResults.length > before.bummerlResults.length, () => 'bummerl scores');
   };
 
@@ -201,21 +210,21 @@ function checkNobodyCutOff(state: BauernState, dealEvents: BauernEvent[]): void 
   const said = since.filter((e) => e.type === 'Doubled').length;
   if (said === 3) return;
   const lastDoubling = since.map((e) => e.type).lastIndexOf('Doubled');
-  const passed = since.slice(lastDoubling + 1).flatMap((e) => (e.type === 'DoublingPassed' ? [e.data.seat] : []));
+  const passed = since.slice(lastDoubling + 1).flatMap((e) => (e.type === 'DoublingDeclined' ? [e.data.seat] : []));
   const entitled = said % 2 === 0 ? sides.defending : [...sides.declaring, ...sides.out];
   check(JSON.stringify([...passed].sort()) === JSON.stringify([...entitled].sort()), () => `doubling round closed without asking ${entitled}: ${JSON.stringify(since)}`);
 }
 
 function choose(state: BauernState, legal: BauernAction[], strategy: Strategy, pick: (n: number) => number): BauernAction {
   if (state.phase === 'doubling') {
-    const doubling = legal.find((a) => a.type !== 'pass');
-    return doubling && pick(1000) < strategy.doubling * 1000 ? doubling : { type: 'pass' };
+    const doubling = legal.find((a) => a.type !== 'declineDouble');
+    return doubling && pick(1000) < strategy.doubling * 1000 ? doubling : { type: 'declineDouble' };
   }
   const pool = legal;
   if (state.phase === 'blindCall' && strategy.blindSuit) return { type: 'callTrump', suit: strategy.blindSuit };
   if (state.phase === 'trumpCall') {
-    if (strategy.target === 'blinderBettler' && pool.some((a) => a.type === 'blinderBettler')) return { type: 'blinderBettler' };
-    const noRedeal = pool.filter((a) => a.type !== 'demandRedeal' && a.type !== 'blinderBettler');
+    if (strategy.target === 'blinderBettler' && pool.some((a) => a.type === 'declareBlinderBettler')) return { type: 'declareBlinderBettler' };
+    const noRedeal = pool.filter((a) => a.type !== 'demandRedeal' && a.type !== 'declareBlinderBettler');
     const preferred = strategy.trumpFor?.(state) ?? null;
     if (preferred) return { type: 'callTrump', suit: preferred };
     if (strategy.target !== null) return noRedeal[pick(noRedeal.length)];
@@ -235,14 +244,15 @@ function expectRefused(state: BauernState, seat: number, legal: BauernAction[]):
   const other = (seat + 1) % 4;
   const candidates: BauernAction[] = [
     { type: 'pass' },
+    { type: 'declineDouble' },
     { type: 'demandRedeal' },
-    { type: 'knock' },
+    { type: 'knockOnPack' },
     { type: 'bid', contract: 'gang' },
     { type: 'spritzen' },
     { type: 're' },
-    ...SCHNAPSEN_PACK.filter((c) => !state.hands[seat].includes(c)).slice(0, 2).map((card) => ({ type: 'play' as const, card })),
-    ...state.hands[seat].map((card) => ({ type: 'play' as const, card })),
-    ...SUITS.map((suit) => ({ type: 'announce' as const, suit })),
+    ...SCHNAPSEN_PACK.filter((c) => !state.hands[seat].includes(c)).slice(0, 2).map((card) => ({ type: 'playCard' as const, card })),
+    ...state.hands[seat].map((card) => ({ type: 'playCard' as const, card })),
+    ...SUITS.map((suit) => ({ type: 'declareMarriage' as const, suit })),
   ];
   for (const action of candidates) {
     if (legal.some((l) => JSON.stringify(l) === JSON.stringify(action))) continue;

@@ -22,14 +22,16 @@ const trumpfringerl = (rufer: number) => [
 describe('a match of one or more Bummerl (NOTES.md: option)', () => {
   it('by default one Bummerl decides the match', () => {
     const { events, state } = drive(setupOf({ presets: [ruferAllE(0)] }), [START, ...trumpfringerl(0)]);
-    expect(types(events).slice(-3)).toEqual(['DealScored', 'BummerlScored', 'MatchWon']);
+    expect(types(events).slice(-3)).toEqual(['DealScored', 'BummerlScored', 'MatchEnded']);
     expect(game.outcome(state)).toEqual({ winners: [0, 2], summary: 'Seats 0 and 2 won the match (Bummerl marks 0:2).' });
+    // The match score: minus the Bummerl the seat's team has taken (a Schneider counts 2).
     expect(game.standings(state)).toEqual([
-      { seat: 0, score: 0, status: 'team 0, 0 Bummerl' },
-      { seat: 1, score: 0, status: 'team 1, 2 Bummerl' },
-      { seat: 2, score: 0, status: 'team 0, 0 Bummerl' },
-      { seat: 3, score: 0, status: 'team 1, 2 Bummerl' },
+      { seat: 0, score: 0, status: 'won' },
+      { seat: 1, score: -2, status: 'lost' },
+      { seat: 2, score: 0, status: 'won' },
+      { seat: 3, score: -2, status: 'lost' },
     ]);
+    expect(game.view(state, 'spectator').seats.map((s) => s.score)).toEqual([0, -2, 0, -2]);
     expect(game.activeSeats(state)).toEqual([]);
     expect(() => game.decide(act(0, { type: 'pass' }), state)).toThrow('The match is over.');
   });
@@ -37,23 +39,24 @@ describe('a match of one or more Bummerl (NOTES.md: option)', () => {
   it('with three Bummerl the team with fewer marks after the third wins', () => {
     const presets = [ruferAllE(0), ruferAllE(1), ruferAllE(2)];
     const { events, state } = drive(setupOf({ presets, options: { bummerl: 3 } }), [START, ...trumpfringerl(0), ...trumpfringerl(1), ...trumpfringerl(2)]);
-    expect(ofType(events, 'BummerlScored').map((e) => [e.data.number, e.data.winner, e.data.kind, e.data.marks])).toEqual([
-      [1, 0, 'schneider', 2],
-      [2, 1, 'schneider', 2],
-      [3, 0, 'schneider', 2],
+    expect(ofType(events, 'BummerlScored').map((e) => [e.data.bummerlNumber, e.data.taken])).toEqual([
+      [1, [{ seats: [1, 3], kind: 'schneider', bummerl: 2 }]],
+      [2, [{ seats: [0, 2], kind: 'schneider', bummerl: 2 }]],
+      [3, [{ seats: [1, 3], kind: 'schneider', bummerl: 2 }]],
     ]);
     expect(state.marks).toEqual([2, 4]);
-    expect(ofType(events, 'MatchWon').map((e) => e.data)).toEqual([{ winners: [0, 2], team: 0 }]);
+    expect(ofType(events, 'MatchEnded').map((e) => e.data)).toEqual([{ winners: [0, 2], bummerl: [2, 4] }]);
+    expect(game.view(state, 0).parties.map((p) => [p.seats, p.bummerl])).toEqual([[[0, 2], 2], [[1, 3], 4]]);
   });
 
   it('marks tied after the last Bummerl: another Bummerl decides', () => {
     const presets = [ruferAllE(0), ruferAllE(1), ruferAllE(2)];
     const { events, state } = drive(setupOf({ presets, options: { bummerl: 2 } }), [START, ...trumpfringerl(0), ...trumpfringerl(1)]);
-    expect(ofType(events, 'MatchWon')).toEqual([]);
+    expect(ofType(events, 'MatchEnded')).toEqual([]);
     expect(state.marks).toEqual([2, 2]);
     expect([state.phase, state.bummerlNumber, state.deal]).toEqual(['trumpCall', 3, 3]);
     const after = drive(setupOf({ presets, options: { bummerl: 2 } }), [START, ...trumpfringerl(0), ...trumpfringerl(1), ...trumpfringerl(2)]);
-    expect(ofType(after.events, 'MatchWon').map((e) => e.data.team)).toEqual([0]);
+    expect(ofType(after.events, 'MatchEnded').map((e) => e.data.winners)).toEqual([[0, 2]]);
   });
 });
 
@@ -67,17 +70,18 @@ describe('forfeit (docs/bauernschnapsen.md, "Abandonment")', () => {
       .when({ type: 'Forfeit', seat: 3 })
       .then([
         { type: 'Forfeited', data: { seat: 3 } },
-        { type: 'BummerlScored', data: { number: 1, winner: 0, loser: 1, kind: 'bummerl', marks: 1, scores: [0, 18], forfeit: true } },
-        { type: 'MatchWon', data: { winners: [0, 2], team: 0 } },
+        { type: 'BummerlScored', data: { bummerlNumber: 1, scores: [0, 18], taken: [{ seats: [1, 3], kind: 'bummerl', bummerl: 1 }], forfeit: true } },
+        { type: 'MatchEnded', data: { winners: [0, 2], bummerl: [0, 1] } },
       ]);
     expect(game.outcome(state)?.summary).toBe('Seat 3 forfeited the match; seats 0 and 2 win (Bummerl marks 0:1).');
+    expect(game.standings(state).map((s) => [s.score, s.status])).toEqual([[0, 'won'], [-1, 'lost'], [0, 'won'], [-1, 'forfeited']]);
   });
 
   it('a team without a point takes a Schneider', () => {
     spec(game, setup)
       .given(midway)
       .when({ type: 'Forfeit', seat: 2 })
-      .then((events) => expect(events[1].data).toMatchObject({ winner: 1, loser: 0, kind: 'schneider', marks: 2 }));
+      .then((events) => expect(events[1].data).toMatchObject({ taken: [{ seats: [0, 2], kind: 'schneider', bummerl: 2 }] }));
   });
 
   it('not before the start, not after the end, only a seat of the match', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { spec } from '../../../support/decider.js';
-import { act, bidding, deal, drive, game, includes, lastScore, opening, pass, play, setupOf, types, type Step } from './fixtures.js';
+import { act, bidding, deal, decline, drive, game, includes, lastScore, opening, pass, play, setupOf, types, type Step } from './fixtures.js';
 
 // s0 HA HK HO EA GA | s1 H10 E10 EK EO EU | s2 HU G10 GK GO GU | s3 SA S10 SK SO SU
 const FORTY = deal(['HA', 'HK', 'HO', 'EA', 'GA'], ['H10', 'E10', 'EK', 'EO', 'EU'], ['HU', 'G10', 'GK', 'GO', 'GU'], ['SA', 'S10', 'SK', 'SO', 'SU']);
@@ -14,7 +14,7 @@ const at = (presets: unknown[], steps: Step[], options: Record<string, unknown> 
   return { setup, given: drive(setup, steps).events, state: drive(setup, steps).state };
 };
 const playable = (state: ReturnType<typeof at>['state'], seat: number) =>
-  game.legalActions(state, seat).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  game.legalActions(state, seat).flatMap((a) => (a.type === 'playCard' ? [a.card] : []));
 
 describe('Farb- und Stichzwang on the led card (bauernschnapsen.de.txt, Normales Spiel; NOTES.md)', () => {
   it('a higher card of the led suit must be played when the hand has one', () => {
@@ -47,7 +47,7 @@ describe('Farb- und Stichzwang on the led card (bauernschnapsen.de.txt, Normales
     const { setup, given } = at([FORTY], opening('H'));
     spec(game, setup).given(given).when(play(0, 'SA')).thenThrows('CARD_NOT_IN_HAND');
     spec(game, setup).given(given).when(play(1, 'H10')).thenThrows('NOT_YOUR_TURN');
-    spec(game, setup).given(given).when(act(0, { type: 'play', card: 'X1' } as Record<string, unknown>)).thenThrows('INVALID_CARD');
+    spec(game, setup).given(given).when(act(0, { type: 'playCard', card: 'X1' } as Record<string, unknown>)).thenThrows('INVALID_CARD');
   });
 
   it('the trick goes to the highest trump, else the highest card of the led suit; its winner leads next', () => {
@@ -62,28 +62,28 @@ describe('20 and 40 (bauernschnapsen.de.txt: "Zwanziger", "Vierziger")', () => {
     const { setup, given } = at([FORTY], opening('H'));
     const state = spec(game, setup)
       .given(given)
-      .when(act(0, { type: 'announce', suit: 'H' }))
-      .then([{ type: 'MarriageAnnounced', data: { seat: 0, suit: 'H', points: 40, afterTricks: 0 } }]);
+      .when(act(0, { type: 'declareMarriage', suit: 'H' }))
+      .then([{ type: 'MarriageDeclared', data: { seat: 0, suit: 'H', points: 40, afterTricks: 0 } }]);
     expect(playable(state, 0)).toEqual(['HK', 'HO']);
-    spec(game, setup).given([...given, ...game.decide(act(0, { type: 'announce', suit: 'H' }), drive(setup, opening('H')).state)]).when(play(0, 'EA')).thenThrows('MUST_LEAD_MARRIAGE', /König or Ober/);
+    spec(game, setup).given([...given, ...game.decide(act(0, { type: 'declareMarriage', suit: 'H' }), drive(setup, opening('H')).state)]).when(play(0, 'EA')).thenThrows('MUST_LEAD_MARRIAGE', /König or Ober/);
   });
 
   it('a plain suit is a 20', () => {
     const { setup, given } = at([KONTRA], [...opening('H'), 'EA', 'HU', 'EO', 'SU']);
     // Seat 1 took the trick and leads; he holds HK HO (trump, 40) but no plain pair.
-    spec(game, setup).given(given).when(act(1, { type: 'announce', suit: 'G' })).thenThrows('NO_MARRIAGE', /König and Ober/);
-    spec(game, setup).given(given).when(act(1, { type: 'announce', suit: 'H' })).then(includes('MarriageAnnounced', { points: 40 }));
+    spec(game, setup).given(given).when(act(1, { type: 'declareMarriage', suit: 'G' })).thenThrows('NO_MARRIAGE', /König and Ober/);
+    spec(game, setup).given(given).when(act(1, { type: 'declareMarriage', suit: 'H' })).then(includes('MarriageDeclared', { points: 40 }));
     const twenty = at([FORTY], opening('E'));
-    spec(game, twenty.setup).given(twenty.given).when(act(0, { type: 'announce', suit: 'H' })).then(includes('MarriageAnnounced', { points: 20 }));
+    spec(game, twenty.setup).given(twenty.given).when(act(0, { type: 'declareMarriage', suit: 'H' })).then(includes('MarriageDeclared', { points: 20 }));
   });
 
   it('only on lead, once per lead, and never in contracts where points do not count', () => {
     const { setup, given } = at([FORTY], [...opening('H'), 'GA']);
-    spec(game, setup).given(given).when(act(1, { type: 'announce', suit: 'E' })).thenThrows('NO_MARRIAGE', /about to lead/);
+    spec(game, setup).given(given).when(act(1, { type: 'declareMarriage', suit: 'E' })).thenThrows('NO_MARRIAGE', /about to lead/);
     const announced = at([FORTY], [...opening('H'), 'announce H']);
-    spec(game, announced.setup).given(announced.given).when(act(0, { type: 'announce', suit: 'H' })).thenThrows('NO_MARRIAGE');
+    spec(game, announced.setup).given(announced.given).when(act(0, { type: 'declareMarriage', suit: 'H' })).thenThrows('NO_MARRIAGE');
     const gang = at([FORTY], opening('H', 'gang'));
-    spec(game, gang.setup).given(gang.given).when(act(0, { type: 'announce', suit: 'H' })).thenThrows('NO_MARRIAGE', /no 20 or 40/);
+    spec(game, gang.setup).given(gang.given).when(act(0, { type: 'declareMarriage', suit: 'H' })).thenThrows('NO_MARRIAGE', /no 20 or 40/);
   });
 
   it('a 40 counts only once the side has a trick ("Hat das Team ... keinen Stich, zählen Zwanziger und Vierziger nicht")', () => {
@@ -95,7 +95,7 @@ describe('20 and 40 (bauernschnapsen.de.txt: "Zwanziger", "Vierziger")', () => {
     expect(lastScore(events)).toMatchObject({
       reason: 'reached66',
       won: true,
-      declaring: { tricks: 1, cardPoints: 26, announced: 40, counted: 40, total: 66 },
+      declaring: { tricks: 1, cardPoints: 26, declared: 40, counted: 40, total: 66 },
       defending: { tricks: 1, total: 17 },
       baseValue: 2,
     });
@@ -148,17 +148,19 @@ describe('Spritzen, Retour, Re in the doubling round', () => {
   it('once the contract is settled the side against the declarer is asked first, clockwise from his left', () => {
     expect(round.state.phase).toBe('doubling');
     expect(game.activeSeats(round.state)).toEqual([1]);
-    expect(game.legalActions(round.state, 1)).toEqual([{ type: 'spritzen' }, { type: 'pass' }]);
+    expect(game.legalActions(round.state, 1)).toEqual([{ type: 'spritzen' }, { type: 'declineDouble' }]);
     for (const seat of [0, 2, 3]) expect(game.legalActions(round.state, seat)).toEqual([]);
-    spec(game, round.setup).given(round.given).when(act(1, { type: 'spritzen' })).then([{ type: 'Doubled', data: { seat: 1, name: 'spritzen', factor: 2 } }]);
+    spec(game, round.setup).given(round.given).when(act(1, { type: 'spritzen' })).then([{ type: 'Doubled', data: { seat: 1, level: 1, name: 'Spritzen' } }]);
   });
 
   it('nobody is cut off: the leader waits until every seat entitled has spoken', () => {
     spec(game, round.setup).given(round.given).when(play(0, 'EA')).thenThrows('NOT_YOUR_TURN');
-    const one = after(pass(1));
+    const one = after(decline(1));
     expect(game.activeSeats(one.state)).toEqual([3]);
     spec(game, one.setup).given(one.given).when(play(0, 'EA')).thenThrows('NOT_YOUR_TURN');
-    const state = spec(game, one.setup).given(one.given).when(pass(3)).then([{ type: 'DoublingPassed', data: { seat: 3 } }]);
+    // "pass" belongs to the bidding; the doubling round is declined with declineDouble.
+    spec(game, one.setup).given(one.given).when(pass(3)).thenThrows('ILLEGAL_ACTION');
+    const state = spec(game, one.setup).given(one.given).when(decline(3)).then([{ type: 'DoublingDeclined', data: { seat: 3 } }]);
     expect(state.phase).toBe('playing');
     expect(game.activeSeats(state)).toEqual([0]);
   });
@@ -169,30 +171,30 @@ describe('Spritzen, Retour, Re in the doubling round', () => {
     expect(game.activeSeats(spritzt.state)).toEqual([0]);
     spec(game, spritzt.setup).given(spritzt.given).when(act(0, { type: 're' })).thenThrows('DOUBLING_NOT_ALLOWED');
     spec(game, spritzt.setup).given(spritzt.given).when(act(3, { type: 'spritzen' })).thenThrows('NOT_YOUR_TURN');
-    spec(game, spritzt.setup).given(spritzt.given).when(act(0, { type: 'retour' })).then(includes('Doubled', { name: 'retour', factor: 4 }));
+    spec(game, spritzt.setup).given(spritzt.given).when(act(0, { type: 'retour' })).then(includes('Doubled', { level: 2, name: 'Retour' }));
     const retour = after(act(1, { type: 'spritzen' }), act(0, { type: 'retour' }));
     expect(game.activeSeats(retour.state)).toEqual([1]);
-    const re = spec(game, retour.setup).given(retour.given).when(act(1, { type: 're' })).then(includes('Doubled', { name: 're', factor: 8 }));
+    const re = spec(game, retour.setup).given(retour.given).when(act(1, { type: 're' })).then(includes('Doubled', { level: 3, name: 'Re' }));
     expect(re.phase).toBe('playing');
     const done = after(act(1, { type: 'spritzen' }), act(0, { type: 'retour' }), act(1, { type: 're' }));
     spec(game, done.setup).given(done.given).when(act(0, { type: 're' })).thenThrows('DOUBLING_NOT_ALLOWED');
   });
 
-  it('the declarer passes, his partner may still say Retour ("der Spieler (oder sein Partner)")', () => {
-    const passed = after(act(1, { type: 'spritzen' }), pass(0));
-    spec(game, passed.setup).given(passed.given).when(act(2, { type: 'retour' })).then([{ type: 'Doubled', data: { seat: 2, name: 'retour', factor: 4 } }]);
+  it('the declarer declines, his partner may still say Retour ("der Spieler (oder sein Partner)")', () => {
+    const passed = after(act(1, { type: 'spritzen' }), decline(0));
+    spec(game, passed.setup).given(passed.given).when(act(2, { type: 'retour' })).then([{ type: 'Doubled', data: { seat: 2, level: 2, name: 'Retour' } }]);
   });
 
   it('the partner sitting out of a Bettler speaks for the declaring side', () => {
     // Seat 1 plays a Bettler, his partner 3 sits out; the opponents 2 and 0 are asked in that order.
-    const beggar = at([BEGGAR], [...bidding('H', null, 'bettler'), act(2, { type: 'spritzen' }), pass(1)]);
-    spec(game, beggar.setup).given(beggar.given).when(act(3, { type: 'retour' })).then(includes('Doubled', { seat: 3, name: 'retour' }));
+    const beggar = at([BEGGAR], [...bidding('H', null, 'bettler'), act(2, { type: 'spritzen' }), decline(1)]);
+    spec(game, beggar.setup).given(beggar.given).when(act(3, { type: 'retour' })).then(includes('Doubled', { seat: 3, name: 'Retour' }));
   });
 
-  it('what is said cannot be rescinded: passes after it leave the Spritzen standing', () => {
-    const { state } = after(act(1, { type: 'spritzen' }), pass(0), pass(2));
+  it('what is said cannot be rescinded: declining after it leaves the Spritzen standing', () => {
+    const { state } = after(act(1, { type: 'spritzen' }), decline(0), decline(2));
     expect(state.phase).toBe('playing');
-    expect(game.view(state, 3).doubling).toEqual({ said: [{ seat: 1, name: 'spritzen' }], next: null, toSpeak: [], herzrunde: false, factor: 2 });
+    expect(game.view(state, 3).doubling).toEqual({ said: [{ seat: 1, level: 1, name: 'Spritzen' }], next: null, toSpeak: [], herzrunde: false, factor: 2 });
   });
 
   it('not before a contract is settled, and not after the first card', () => {

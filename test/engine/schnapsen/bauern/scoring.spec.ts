@@ -16,7 +16,7 @@ describe('deal scoring, worked cases', () => {
       baseValue: score.baseValue,
       multipliers: score.multipliers.map((m) => m.name),
       points: score.points,
-      awards: score.awards.map((a) => [a.scorer, a.points]),
+      awards: score.awards.map((a) => [a.party, a.points]),
     }).toEqual({
       contract: row.contract,
       won: row.won,

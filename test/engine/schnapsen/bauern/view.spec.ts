@@ -52,13 +52,17 @@ describe('trick visibility (bauernschnapsen.de.txt: "der erste Stich eines jeden
     expect(game.view(state, 'spectator').sides?.defending.points).toBeNull();
   });
 
-  it('once the deal is over every trick is in the itemised result', () => {
+  it('once the deal is over every trick is in the itemised result, and the view keeps its summary', () => {
     const done = drive(setup, [...THREE_TRICKS, 'EO', 'S10', 'EK', 'E10', 'GU', 'EU', 'SO', 'GA']);
-    const last = game.view(done.state, 2).lastDeal;
-    expect(last?.tricks).toHaveLength(5);
-    expect(last?.tricks[2]).toEqual({ winner: 1, plays: [{ seat: 3, card: 'HK' }, { seat: 0, card: 'SU' }, { seat: 1, card: 'H10' }, { seat: 2, card: 'EA' }] });
+    const [scored] = ofType(done.events, 'DealScored');
+    const last = scored.data;
+    expect(last.tricks).toHaveLength(5);
+    expect(last.tricks[2]).toEqual({ winner: 1, plays: [{ seat: 3, card: 'HK' }, { seat: 0, card: 'SU' }, { seat: 1, card: 'H10' }, { seat: 2, card: 'EA' }] });
     const taken = ofType(done.events, 'TrickTaken')[2];
-    expect((game.redact(taken, 0, done.state) as typeof taken).data.plays).toEqual(last?.tricks[2].plays);
+    expect((game.redact(taken, 0, done.state) as typeof taken).data.plays).toEqual(last.tricks[2].plays);
+    const { dealNumber, winners, summary, items, changes } = last;
+    expect(game.view(done.state, 2).lastDeal).toEqual({ dealNumber, winners, summary, items, changes });
+    expect(dealNumber).toBe(1);
   });
 });
 
@@ -76,7 +80,7 @@ describe('hands', () => {
   it('before the trump call nobody sees his last two cards', () => {
     const { state } = drive(setupOf({ presets: [SUITED] }), opening('H').slice(0, 1));
     expect(game.view(state, 0).hand).toEqual(SUITED.hands[0].slice(0, 3));
-    expect(game.view(state, 0).handCounts).toEqual([3, 3, 3, 3]);
+    expect(game.view(state, 0).seats.map((s) => s.cardCount)).toEqual([3, 3, 3, 3]);
   });
 });
 
@@ -110,10 +114,27 @@ describe('Plauderer: the three variants (bauernschnapsen.de.txt)', () => {
   });
 });
 
+describe('the view envelope', () => {
+  it('phase, dealNumber, dealer, whose decision, hand, the trick on the table, each seat with cards, score and status', () => {
+    const { state } = drive(setupOf({ presets: [BEGGAR] }), [...opening('H', null, 'bettler'), 'EU']);
+    const seen = game.view(state, 1);
+    expect(seen).toMatchObject({ game: 'bauernschnapsen', phase: 'playing', dealNumber: 1, dealer: 3, waitingFor: [2], trick: [{ seat: 1, card: 'EU' }], lastDeal: null });
+    // The Bettler's partner sits out (option bettlerPartnerSitsOut, the default).
+    expect(seen.seats).toEqual([
+      { seat: 0, cardCount: 5, score: 0, status: 'playing' },
+      { seat: 1, cardCount: 4, score: 0, status: 'playing' },
+      { seat: 2, cardCount: 5, score: 0, status: 'playing' },
+      { seat: 3, cardCount: 5, score: 0, status: 'sittingOut' },
+    ]);
+    expect(seen.bidding).toEqual({ bids: [{ seat: 0, contract: null }, { seat: 1, contract: 'bettler' }, { seat: 2, contract: null }, { seat: 3, contract: null }], best: { seat: 1, contract: 'bettler' }, toSpeak: [] });
+    expect(seen.mustLead).toBeNull();
+  });
+});
+
 describe('scores on display', () => {
   it('count-down (regional display): 24 minus the points', () => {
     const { state } = drive(setupOf({ presets: [SUITED], options: { countDown: true, bummerl: 2 } }), opening('H', null, 'farbenringerl'));
-    expect(game.view(state, 0).teams.map((t) => [t.points, t.display])).toEqual([
+    expect(game.view(state, 0).parties.map((t) => [t.points, t.display])).toEqual([
       [0, 24],
       [18, 6],
     ]);
@@ -121,7 +142,7 @@ describe('scores on display', () => {
 
   it('the doubling round shows what was said, what is due and to whom, and the factor with the Herzrunde', () => {
     const { state } = drive(setupOf({ presets: [SUITED], options: { herzrunde: true } }), [...bidding('H'), act(1, { type: 'spritzen' })]);
-    expect(game.view(state, 3).doubling).toEqual({ said: [{ seat: 1, name: 'spritzen' }], next: 'retour', toSpeak: [0, 2], herzrunde: true, factor: 4 });
+    expect(game.view(state, 3).doubling).toEqual({ said: [{ seat: 1, level: 1, name: 'Spritzen' }], next: 'retour', toSpeak: [0, 2], herzrunde: true, factor: 4 });
     expect(game.view(state, 'spectator').doubling).toEqual(game.view(state, 3).doubling);
   });
 });

@@ -1,4 +1,4 @@
-import { act, bidding, deal, NO_DOUBLING, opening, pass, START, SUITED, type Step } from './fixtures.js';
+import { act, bidding, deal, decline, NO_DOUBLING, opening, pass, START, SUITED, type Step } from './fixtures.js';
 
 /**
  * Worked cases, one row each, played through the engine from preset deals (seat 3 deals, seat 0 is the Rufer).
@@ -78,7 +78,7 @@ export const rows: Row[] = [
   {
     name: 'Schnapser gespritzt, Retour and Re: x8',
     presets: [FORTY],
-    steps: [...bidding('H', 'schnapser'), act(1, { type: 'spritzen' }), pass(0), act(2, { type: 'retour' }), pass(1), act(3, { type: 're' }), 'HA', 'H10', 'HU', 'S10', 'announce H'],
+    steps: [...bidding('H', 'schnapser'), act(1, { type: 'spritzen' }), decline(0), act(2, { type: 'retour' }), decline(1), act(3, { type: 're' }), 'HA', 'H10', 'HU', 'S10', 'announce H'],
     contract: 'schnapser', won: true, reason: 'schnapserMade', baseValue: 6, multipliers: ['spritzen', 'retour', 're'], points: 48, team: 0,
   },
   // Herzrunde: "Wie beim Spritzen werden dabei die Punkte verdoppelt."
@@ -86,7 +86,7 @@ export const rows: Row[] = [
     name: 'Schnapser in a Herzrunde, gespritzt: x4',
     presets: [FORTY],
     options: { herzrunde: true },
-    steps: [...bidding('H', 'schnapser'), pass(1), act(3, { type: 'spritzen' }), pass(0), pass(2), 'HA', 'H10', 'HU', 'S10', 'announce H'],
+    steps: [...bidding('H', 'schnapser'), decline(1), act(3, { type: 'spritzen' }), decline(0), decline(2), 'HA', 'H10', 'HU', 'S10', 'announce H'],
     contract: 'schnapser', won: true, reason: 'schnapserMade', baseValue: 6, multipliers: ['spritzen', 'herzrunde'], points: 24, team: 0,
   },
   // Bettler: "Bei einer regionalen Variante darf der Partner ... nicht mitspielen" (NOTES.md: the default); 4 points.
@@ -241,7 +241,7 @@ export const rows: Row[] = [
     name: 'Blinder Bettler won',
     presets: [BLIND],
     options: { blinderBettler: true },
-    steps: [START, act(0, { type: 'blinderBettler' }), NO_DOUBLING, 'EU', 'EK', 'HO', 'GA', 'HK', 'GU', 'G10', 'H10', 'SU', 'EA', 'SO', 'EO', 'E10', 'HA', 'HU'],
+    steps: [START, act(0, { type: 'declareBlinderBettler' }), NO_DOUBLING, 'EU', 'EK', 'HO', 'GA', 'HK', 'GU', 'G10', 'H10', 'SU', 'EA', 'SO', 'EO', 'E10', 'HA', 'HU'],
     contract: 'blinderBettler', won: true, reason: 'noTrickTaken', baseValue: 5, multipliers: [], points: 5, team: 0,
   },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { bummerlWinners, displayScore, lossKind, newBummerl, stillNeeded, withPoints } from '../../../../src/engine/schnapsen/common/bummerl.js';
 
-const play = (scorers: number, deals: [number, number][]) => deals.reduce((b, [scorer, points]) => withPoints(b, [{ scorer, points }]), newBummerl(scorers));
+const play = (parties: number, deals: [number, number][]) => deals.reduce((b, [party, points]) => withPoints(b, [{ party, points }]), newBummerl(parties));
 
 describe('Bummerl, Schneider, Retourschneider for any number of scorers (bauernschnapsen.de.txt; dreierschnapsen.en.txt)', () => {
   it.each([

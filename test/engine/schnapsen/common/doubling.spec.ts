@@ -9,8 +9,9 @@ import {
   doublingView,
   legalDoublings,
   openDoubling,
+  doublingSaid,
   withDoubling,
-  withDoublingPassed,
+  withDoublingDeclined,
   type DoublingRound,
 } from '../../../../src/engine/schnapsen/common/doubling.js';
 import type { Sides } from '../../../../src/engine/schnapsen/common/sides.js';
@@ -30,9 +31,9 @@ const codeOf = (attempt: () => unknown): string => {
 };
 
 /** Applies what `decideDoubling` decides, as evolve does. */
-const say = (round: DoublingRound, seat: number, what: 'spritzen' | 'retour' | 're' | 'pass'): DoublingRound => {
+const say = (round: DoublingRound, seat: number, what: 'spritzen' | 'retour' | 're' | 'declineDouble'): DoublingRound => {
   const event = decideDoubling(round, seat, what, false);
-  return event.type === 'Doubled' ? withDoubling(round, event.data) : withDoublingPassed(round, event.data.seat);
+  return event.type === 'Doubled' ? withDoubling(round, doublingSaid(event.data)!) : withDoublingDeclined(round, event.data.seat);
 };
 
 describe('the doubling round (bauernschnapsen.de.txt "Flecken"; Talonschnapsen: "until the first card")', () => {
@@ -52,16 +53,16 @@ describe('the doubling round (bauernschnapsen.de.txt "Flecken"; Talonschnapsen: 
 
   it('each entitled seat speaks in turn: Spritzen x2, then Retour by the declaring side x4, then Re x8', () => {
     let round = openDoubling(BAUERN_CONTRACTS.bettler, bettler, 4);
-    round = say(round, 2, 'pass');
+    round = say(round, 2, 'declineDouble');
     expect(doublingTurn(round)).toBe(0);
     round = say(round, 0, 'spritzen');
     // "der Spieler (oder sein Partner)": the declarer first, then the partner who sits out.
     expect(round.toSpeak).toEqual([1, 3]);
-    round = say(round, 1, 'pass');
+    round = say(round, 1, 'declineDouble');
     round = say(round, 3, 'retour');
     expect(round.toSpeak).toEqual([2, 0]);
     const re = decideDoubling(round, 2, 're', false);
-    expect(re).toEqual({ type: 'Doubled', data: { seat: 2, name: 're', factor: 8 } });
+    expect(re).toEqual({ type: 'Doubled', data: { seat: 2, level: 3, name: 'Re' } });
     round = say(round, 2, 're');
     expect(doublingOver(round)).toBe(true);
     expect(round.said).toEqual([
@@ -71,12 +72,12 @@ describe('the doubling round (bauernschnapsen.de.txt "Flecken"; Talonschnapsen: 
     ]);
   });
 
-  it('what is said cannot be rescinded: passes after a Spritzen leave it said', () => {
+  it('what is said cannot be rescinded: declining after a Spritzen leaves it said', () => {
     let round = say(openDoubling(DREIER_CONTRACTS.gang, dreier, 3), 1, 'spritzen');
-    round = say(round, 0, 'pass');
+    round = say(round, 0, 'declineDouble');
     expect(doublingOver(round)).toBe(true);
     expect(round.said).toEqual([{ seat: 1, name: 'spritzen' }]);
-    expect(doublingView(round, false)).toEqual({ said: [{ seat: 1, name: 'spritzen' }], next: null, toSpeak: [], herzrunde: false, factor: 2 });
+    expect(doublingView(round, false)).toEqual({ said: [{ seat: 1, level: 1, name: 'Spritzen' }], next: null, toSpeak: [], herzrunde: false, factor: 2 });
   });
 
   it('only the seat on turn, only the doubling that is due, never once the round is closed', () => {
@@ -85,7 +86,7 @@ describe('the doubling round (bauernschnapsen.de.txt "Flecken"; Talonschnapsen: 
     expect(codeOf(() => decideDoubling(round, 0, 'spritzen', false))).toBe('NOT_YOUR_TURN');
     expect(codeOf(() => decideDoubling(round, 1, 'retour', false))).toBe('DOUBLING_NOT_ALLOWED');
     expect(() => decideDoubling(null, 1, 'spritzen', true)).toThrow(/first card/);
-    expect(legalDoublings(round, 1)).toEqual([{ type: 'spritzen' }, { type: 'pass' }]);
+    expect(legalDoublings(round, 1)).toEqual([{ type: 'spritzen' }, { type: 'declineDouble' }]);
     expect(legalDoublings(round, 2)).toEqual([]);
     expect(legalDoublings(null, 1)).toEqual([]);
   });
@@ -100,6 +101,7 @@ describe('the doubling round (bauernschnapsen.de.txt "Flecken"; Talonschnapsen: 
   it('evolve never throws on odd stored data', () => {
     const odd = { speakers: undefined, said: [], toSpeak: undefined } as unknown as DoublingRound;
     expect(() => withDoubling(odd, { seat: 0, name: 'spritzen' })).not.toThrow();
-    expect(() => withDoublingPassed(odd, 0)).not.toThrow();
+    expect(() => withDoublingDeclined(odd, 0)).not.toThrow();
+    expect(doublingSaid({ seat: 0, level: 7 })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Card, Suit } from '../../../../src/engine/core/cards.js';
 import { BAUERN_CONTRACTS, BAUERN_SHAPE, DREIER_CONTRACTS, DREIER_SHAPE, type ContractId } from '../../../../src/engine/schnapsen/common/contracts.js';
-import { legalCards, startPlay, tallyOf, withAnnouncement, withCardPlayed, withTrickTaken, type DealTerms, type PlayState } from '../../../../src/engine/schnapsen/common/play.js';
+import { legalCards, startPlay, tallyOf, withMarriage, withCardPlayed, withTrickTaken, type DealTerms, type PlayState } from '../../../../src/engine/schnapsen/common/play.js';
 import { sidesFor } from '../../../../src/engine/schnapsen/common/sides.js';
 import { verdictOf } from '../../../../src/engine/schnapsen/common/verdict.js';
 import { trickWinner } from '../../../../src/engine/schnapsen/common/play.js';
@@ -37,7 +37,7 @@ describe('the shared goals with the Dreierschnapsen shape (six tricks, Schnapser
     const two = playAll(terms, state, ['HA', 'EK', 'SA', 'H10', 'EO', 'S10']);
     expect(tallyOf(two, [0]).total).toBe(11 + 4 + 11 + 10 + 3 + 10);
     expect(verdictOf(two, terms)).toBeNull();
-    const forty = withAnnouncement(two, { seat: 0, suit: 'H', points: 40, afterTricks: 2 });
+    const forty = withMarriage(two, { seat: 0, suit: 'H', points: 40, afterTricks: 2 });
     expect(verdictOf(forty, terms)).toEqual({ winner: 'declaring', reason: 'schnapserMade' });
   });
 
@@ -83,7 +83,7 @@ describe('the Bauernschnapsen shape', () => {
   });
 
   it('20/40 count only once the side has a trick (tallyOf)', () => {
-    const state = withAnnouncement(startPlay([['HK', 'HO'], [], [], []], 0), { seat: 0, suit: 'H', points: 40, afterTricks: 0 });
-    expect(tallyOf(state, [0, 2])).toEqual({ seats: [0, 2], tricks: 0, cardPoints: 0, announced: 40, counted: 0, total: 0 });
+    const state = withMarriage(startPlay([['HK', 'HO'], [], [], []], 0), { seat: 0, suit: 'H', points: 40, afterTricks: 0 });
+    expect(tallyOf(state, [0, 2])).toEqual({ seats: [0, 2], tricks: 0, cardPoints: 0, declared: 40, counted: 0, total: 0 });
   });
 });

@@ -2,10 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { outranksBid } from '../../../../src/engine/schnapsen/dreier/bidding.js';
 import { readOptions } from '../../../../src/engine/schnapsen/dreier/options.js';
 import { spec } from '../../../support/decider.js';
-import { RINGS, START, STRONG, act, game, history, setupOf, types, typesAre } from './fixtures.js';
-
-const P = { type: 'pass' };
-const bid = (contract: string, withTalon = false) => ({ type: 'bid', contract, withTalon });
+import { P, R, RINGS, START, STRONG, act, bid, game, history, setupOf, types, typesAre } from './fixtures.js';
 
 /** dreierschnapsen.en.txt (bidding, talon) and bauernschnapsen.de.txt, Talonschnapsen (the raise rules). */
 describe('bidding: one round from the Rufer, each bid outranking the standing one', () => {
@@ -18,6 +15,19 @@ describe('bidding: one round from the Rufer, each bid outranking the standing on
     spec(game, setup).given(afterRufer).when(act(2, bid('gang'))).thenThrows('NOT_YOUR_TURN');
     spec(game, setup).given(afterRufer).when(act(1, bid('bauernschnapser'))).thenThrows('ILLEGAL_ACTION', /Only the Rufer/);
     spec(game, setup).given(afterRufer).when(act(1, bid('kontraschnapser'))).then([{ type: 'BidMade', data: { seat: 1, contract: 'kontraschnapser', withTalon: false } }]);
+  });
+
+  it('legal actions name each contract once per kind of bid: bidWithoutTalon (precedence) and bid (with the talon)', () => {
+    const legal = game.legalActions(spec(game, setup).given(called).state, 0);
+    for (const type of ['bid', 'bidWithoutTalon']) {
+      const contracts = legal.flatMap((a) => (a.type === type && 'contract' in a ? [a.contract] : []));
+      expect(contracts.length).toBeGreaterThan(0);
+      expect(new Set(contracts).size).toBe(contracts.length);
+    }
+    expect(legal).toContainEqual({ type: 'bid', contract: 'gang' });
+    expect(legal).toContainEqual({ type: 'bidWithoutTalon', contract: 'gang' });
+    // The old shape is refused: the talon is in the action's name now.
+    spec(game, setup).given(called).when(act(0, { type: 'bid', contract: 'gang', withTalon: false } as Record<string, unknown>)).thenThrows('INVALID_ACTION');
   });
 
   it('the highest bid is played; a bid with the talon takes it up at once', () => {
@@ -137,7 +147,7 @@ describe('raise rule 1 (option ruferRaise): the outbid Rufer may raise once more
   it('his second word must be a higher contract, not the same one without the talon', () => {
     const given = history(setup, [START, act(0, { type: 'callTrump', suit: 'E' }), act(0, bid('gang', true)), act(1, bid('gang', false)), act(2, P)]);
     spec(game, setup).given(given).when(act(0, bid('gang', false))).thenThrows('ILLEGAL_ACTION', /does not outrank/);
-    expect(game.legalActions(spec(game, setup).given(given).state, 0)).not.toContainEqual(bid('gang', false));
+    expect(game.legalActions(spec(game, setup).given(given).state, 0)).not.toContainEqual(bid('gang', false) as never);
   });
 
   it('or he passes and the higher bid stands', () => {
@@ -166,7 +176,8 @@ describe('raise rule 2 (option raiseAfterTalon): a higher contract after taking 
     ]);
     expect(state.deal?.settled).toMatchObject({ contract: 'bauernschnapser', raisedFrom: 'schnapser' });
     spec(game, setup).given(given).when(act(0, { type: 'raise', contract: 'bettler' })).thenThrows('ILLEGAL_ACTION', /not higher/);
-    spec(game, setup).given(given).when(act(0, P)).then([{ type: 'RaisePassed', data: { seat: 0 } }]);
+    spec(game, setup).given(given).when(act(0, P)).thenThrows('ILLEGAL_ACTION', /declineRaise/);
+    spec(game, setup).given(given).when(act(0, R)).then([{ type: 'RaiseDeclined', data: { seat: 0 } }]);
   });
 
   it('in a Normal game (regional variant) the Rufer may announce a contract after seeing the talon', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DreierDealResult } from '../../../../src/engine/schnapsen/dreier/index.js';
-import { RINGS, STRONG, TWENTY, act, contractMoves, dealTo, game, ofType, preset, setupOf } from './fixtures.js';
+import { P, RINGS, STRONG, TWENTY, act, bid, contractMoves, credited, dealTo, game, ofType, preset, setupOf } from './fixtures.js';
 
-const P = { type: 'pass' };
-const bid = (contract: string, withTalon = false) => ({ type: 'bid', contract, withTalon });
 const scored = (events: ReturnType<typeof dealTo>['events']): DreierDealResult => ofType(events, 'DealScored')[0].data;
 
 /**
@@ -24,19 +22,19 @@ describe('Schnapser (only the Rufer; 66 within the first four tricks, every tric
     const setup = setupOf({ presets: [STRONG] });
     const { state } = dealTo(setup, contractMoves('E', [[0, bid('schnapser')], [1, P], [2, P]], 0), ['EA', 'GA', 'SK', 'E10', 'G10', 'SO']);
     // 11+11+4 and 10+10+3 = 49 card points in two tricks; the 40 makes 89.
-    const events = game.decide(act(0, { type: 'announce', suit: 'E' }), state);
+    const events = game.decide(act(0, { type: 'declareMarriage', suit: 'E' }), state);
     const result = ofType(events, 'DealScored')[0].data;
-    expect(result.score).toMatchObject({ contract: 'schnapser', won: true, reason: 'schnapserMade', baseValue: 6, value: 6 });
-    expect(result.score.declaring).toMatchObject({ tricks: 2, cardPoints: 49, counted: 40, total: 89 });
-    expect(result.credited).toEqual([6, 0, 0]);
+    expect(result).toMatchObject({ contract: 'schnapser', won: true, reason: 'schnapserMade', baseValue: 6, value: 6 });
+    expect(result.declaring).toMatchObject({ tricks: 2, cardPoints: 49, counted: 40, total: 89 });
+    expect(credited(result)).toEqual([6, 0, 0]);
   });
 
   it('is won with exactly three tricks and then a 20', () => {
     const setup = setupOf({ presets: [TWENTY] });
     const { state } = dealTo(setup, contractMoves('E', [[0, bid('schnapser')], [1, P], [2, P]], 0), ['EA', 'SK', 'HU', 'E10', 'GU', 'SU', 'EK', 'S10', 'SO']);
     expect(state.deal?.play?.tricks).toHaveLength(3);
-    const events = game.decide(act(0, { type: 'announce', suit: 'G' }), state);
-    expect(scored(events).score).toMatchObject({ won: true, reason: 'schnapserMade', declaring: { tricks: 3, cardPoints: 48, counted: 20, total: 68 } });
+    const events = game.decide(act(0, { type: 'declareMarriage', suit: 'G' }), state);
+    expect(scored(events)).toMatchObject({ won: true, reason: 'schnapserMade', declaring: { tricks: 3, cardPoints: 48, counted: 20, total: 68 } });
   });
 
   it('is won with 66 in the first four tricks', () => {
@@ -47,7 +45,7 @@ describe('Schnapser (only the Rufer; 66 within the first four tricks, every tric
       ...['EK', 'SA', 'SO'],
       ...['EO', 'S10', 'SK'],
     ]);
-    expect(scored(events).score).toMatchObject({ won: true, reason: 'schnapserMade', declaring: { tricks: 4, cardPoints: 67 } });
+    expect(scored(events)).toMatchObject({ won: true, reason: 'schnapserMade', declaring: { tricks: 4, cardPoints: 67 } });
   });
 
   it('is lost the moment an opponent beats the Rufer\'s card, before the trick is complete', () => {
@@ -55,8 +53,8 @@ describe('Schnapser (only the Rufer; 66 within the first four tricks, every tric
     // Schellen is trump: seat 1 cannot follow the Eichel Ass and must trump with the Schellen Zehn.
     const { events, state } = dealTo(setup, contractMoves('S', [[0, bid('schnapser')], [1, P], [2, P]], 0), ['EA', 'S10']);
     const result = scored(events);
-    expect(result.score).toMatchObject({ won: false, reason: 'trickLost', value: 6, openTrick: [{ seat: 0, card: 'EA' }, { seat: 1, card: 'S10' }] });
-    expect(result.credited).toEqual([0, 6, 6]);
+    expect(result).toMatchObject({ won: false, reason: 'trickLost', value: 6, openTrick: [{ seat: 0, card: 'EA' }, { seat: 1, card: 'S10' }] });
+    expect(credited(result)).toEqual([0, 6, 6]);
     expect(state.score.scores).toEqual([0, 6, 6]);
   });
 
@@ -76,8 +74,8 @@ describe('Schnapser (only the Rufer; 66 within the first four tricks, every tric
       ...['EA', 'GK', 'H10'],
     ]);
     // 7 + 16 + 17 + 25 = 65 in four tricks: the Schnapser is missed.
-    expect(scored(events).score).toMatchObject({ won: false, reason: 'schnapserMissed', declaring: { tricks: 4, cardPoints: 65 } });
-    expect(scored(events).credited).toEqual([0, 6, 6]);
+    expect(scored(events)).toMatchObject({ won: false, reason: 'schnapserMissed', declaring: { tricks: 4, cardPoints: 65 } });
+    expect(credited(scored(events))).toEqual([0, 6, 6]);
   });
 
   it('may be declared only by the Rufer', () => {
@@ -97,8 +95,8 @@ describe('Kontraschnapser (an opponent of the Rufer; the Rufer leads; 66 within 
       ...['GK', 'SK', 'E10'],
     ]);
     const result = scored(events);
-    expect(result.score).toMatchObject({ contract: 'kontraschnapser', won: true, reason: 'schnapserMade', value: 12, declaring: { tricks: 3, cardPoints: 82 } });
-    expect(result.credited).toEqual([0, 12, 0]);
+    expect(result).toMatchObject({ contract: 'kontraschnapser', won: true, reason: 'schnapserMade', value: 12, declaring: { tricks: 3, cardPoints: 82 } });
+    expect(credited(result)).toEqual([0, 12, 0]);
   });
 
   it('may not be declared by the Rufer', () => {
@@ -120,23 +118,23 @@ describe('Bettler family (no trump; the declarer leads; no trick)', () => {
       ...['GO', 'HK', 'H10'],
     ]);
     const result = scored(events);
-    expect(result.score).toMatchObject({ contract: 'bettler', won: true, reason: 'noTrickTaken', value: 4, trumpCounts: false });
-    expect(result.credited).toEqual([0, 0, 4]);
+    expect(result).toMatchObject({ contract: 'bettler', won: true, reason: 'noTrickTaken', value: 4, trumpCounts: false });
+    expect(credited(result)).toEqual([0, 0, 4]);
   });
 
   it('Bettler is lost at once when the declarer takes a trick', () => {
     const setup = setupOf({ presets: [RINGS] });
     const { events } = dealTo(setup, contractMoves('E', [[0, P], [1, P], [2, bid('bettler')]], 2), ['SA', 'EA', 'S10']);
-    expect(scored(events).score).toMatchObject({ won: false, reason: 'tookTrick', value: 4 });
-    expect(scored(events).credited).toEqual([4, 4, 0]);
+    expect(scored(events)).toMatchObject({ won: false, reason: 'tookTrick', value: 4 });
+    expect(credited(scored(events))).toEqual([4, 4, 0]);
   });
 
   it('Assenbettler: the Ass is the lowest card, so the Herz Ass cannot beat the Herz König', () => {
     const setup = setupOf({ presets: [RINGS], options: ALL });
     // Seat 0 leads Herz Ass; seat 2 must beat it with a higher Herz: with the Ass low any Herz beats it.
     const { state } = dealTo(setup, contractMoves('E', [[0, bid('assenbettler')], [1, P], [2, P]], 0), ['HA', 'GU']);
-    expect(game.legalActions(state, 2)).toEqual(['H10', 'HK', 'HO', 'HU'].map((card) => ({ type: 'play', card })));
-    const events = game.decide(act(2, { type: 'play', card: 'HU' }), state);
+    expect(game.legalActions(state, 2)).toEqual(['H10', 'HK', 'HO', 'HU'].map((card) => ({ type: 'playCard', card })));
+    const events = game.decide(act(2, { type: 'playCard', card: 'HU' }), state);
     expect(ofType(events, 'TrickTaken')[0].data.winner).toBe(2);
   });
 
@@ -167,7 +165,7 @@ describe('all-tricks contracts', () => {
       ...['EU', 'GA', 'SA'],
       ...['HA', 'S10', 'H10'],
     ]);
-    expect(scored(events).score).toMatchObject({ contract: 'gang', won: true, reason: 'allTricksTaken', value: 9, trumpCounts: false });
+    expect(scored(events)).toMatchObject({ contract: 'gang', won: true, reason: 'allTricksTaken', value: 9, trumpCounts: false });
   });
 
   it('Zehnergang (Ass low) is lost when the Herz Zehn beats the Herz Ass in the sixth trick', () => {
@@ -180,8 +178,8 @@ describe('all-tricks contracts', () => {
       ...['EA', 'GA', 'SA'],
       ...['HA', 'S10', 'H10'],
     ]);
-    expect(scored(events).score).toMatchObject({ contract: 'zehnergang', won: false, reason: 'trickLost', value: 10 });
-    expect(scored(events).credited).toEqual([0, 10, 10]);
+    expect(scored(events)).toMatchObject({ contract: 'zehnergang', won: false, reason: 'trickLost', value: 10 });
+    expect(credited(scored(events))).toEqual([0, 10, 10]);
   });
 
   it('Bauernschnapser (trump counts) is won by the Rufer with all six tricks', () => {
@@ -194,7 +192,7 @@ describe('all-tricks contracts', () => {
       ...['EU', 'GA', 'SA'],
       ...['HA', 'S10', 'H10'],
     ]);
-    expect(scored(events).score).toMatchObject({ contract: 'bauernschnapser', won: true, value: 12, trumpCounts: true });
+    expect(scored(events)).toMatchObject({ contract: 'bauernschnapser', won: true, value: 12, trumpCounts: true });
   });
 
   it('Bauernloch (trump counts, Ass low) is lost with the Herz Ass in the sixth trick', () => {
@@ -207,7 +205,7 @@ describe('all-tricks contracts', () => {
       ...['EA', 'GA', 'SA'],
       ...['HA', 'S10', 'H10'],
     ]);
-    expect(scored(events).score).toMatchObject({ contract: 'bauernloch', won: false, value: 12 });
+    expect(scored(events)).toMatchObject({ contract: 'bauernloch', won: false, value: 12 });
   });
 
   it('Farbenring is played out: five Gras win, the Schellen Zehn loses the sixth trick to the Schellen Ass', () => {
@@ -221,11 +219,11 @@ describe('all-tricks contracts', () => {
       ...['S10', 'SA'],
     ]);
     const result = scored(events);
-    expect(result.score).toMatchObject({ contract: 'farbenringerl', won: false, reason: 'trickLost', value: 18, trumpCounts: false });
+    expect(result).toMatchObject({ contract: 'farbenringerl', won: false, reason: 'trickLost', value: 18, trumpCounts: false });
     // Lost the moment the Schellen Ass lies on the Zehn; the Rufer does not need to play to the trick.
-    expect(result.score.tricks).toHaveLength(5);
-    expect(result.score.openTrick).toEqual([{ seat: 1, card: 'S10' }, { seat: 2, card: 'SA' }]);
-    expect(result.credited).toEqual([18, 0, 18]);
+    expect(result.tricks).toHaveLength(5);
+    expect(result.openTrick).toEqual([{ seat: 1, card: 'S10' }, { seat: 2, card: 'SA' }]);
+    expect(credited(result)).toEqual([18, 0, 18]);
   });
 
   it('Herrenschnapser (all five trumps, Rufer only) is played out and won with the Herz Ass as sixth card', () => {
@@ -238,7 +236,7 @@ describe('all-tricks contracts', () => {
       ...['EU', 'GA', 'SA'],
       ...['HA', 'S10', 'H10'],
     ]);
-    expect(scored(events).score).toMatchObject({ contract: 'trumpfringerl', contractName: 'Herrenschnapser', won: true, value: 24 });
+    expect(scored(events)).toMatchObject({ contract: 'trumpfringerl', contractName: 'Herrenschnapser', won: true, value: 24 });
   });
 
   it('Kontrabauernschnapser: the Rufer leads, the declarer takes all six and ends the Bummerl with 24', () => {
@@ -251,7 +249,7 @@ describe('all-tricks contracts', () => {
       ...['GO', 'HK', 'E10'],
       ...['S10', 'SK', 'EA'],
     ]);
-    expect(scored(events).score).toMatchObject({ contract: 'kontrabauernschnapser', won: true, value: 24 });
+    expect(scored(events)).toMatchObject({ contract: 'kontrabauernschnapser', won: true, value: 24 });
     expect(scored(events).scoresAfter).toEqual([0, 24, 0]);
     // 0 : 24 : 0 leaves seats 0 and 2 tied lowest: they play off (see playoff.spec.ts).
     expect(ofType(events, 'PlayoffStarted')[0].data).toMatchObject({ seats: [0, 2], tiedAt: 0 });

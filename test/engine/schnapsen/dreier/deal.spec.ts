@@ -70,7 +70,7 @@ describe('cut or knock (option cutOrKnock; dreierschnapsen.en.txt "Beginning and
     expect(game.activeSeats(state)).toEqual([1]);
     expect(game.legalActions(state, 1)).toHaveLength(20);
     spec(game, setup).given(history(setup, [START])).when(act(1, { type: 'cut', at: 20 })).thenThrows('INVALID_ACTION');
-    spec(game, setup).given(history(setup, [START])).when(act(0, { type: 'knock' })).thenThrows('NOT_YOUR_TURN');
+    spec(game, setup).given(history(setup, [START])).when(act(0, { type: 'knockOnPack' })).thenThrows('NOT_YOUR_TURN');
   });
 
   it('a cut lifts cards from the top to the bottom, then the usual packets', () => {
@@ -87,13 +87,13 @@ describe('cut or knock (option cutOrKnock; dreierschnapsen.en.txt "Beginning and
   it('a knock: the first two cards are the talon; the Rufer calls from his first three, the others take six', () => {
     const state = spec(game, setup)
       .given(history(setup, [START]))
-      .when(act(1, { type: 'knock' }))
+      .when(act(1, { type: 'knockOnPack' }))
       .then([
         { type: 'PackKnocked', data: { seat: 1 } },
         { type: 'DealDealt', data: { deal: 1, dealer: 2, rufer: 0, first: [pack.slice(2, 5), [], []], second: [pack.slice(5, 8), pack.slice(8, 14), pack.slice(14, 20)], talon: pack.slice(0, 2), ritual: 'knock' } },
       ]);
     expect(game.view(state, 0).hand).toEqual(pack.slice(2, 5));
-    const called = spec(game, setup).given(history(setup, [START, act(1, { type: 'knock' }), act(0, { type: 'callTrump', suit: 'S' })])).state;
+    const called = spec(game, setup).given(history(setup, [START, act(1, { type: 'knockOnPack' }), act(0, { type: 'callTrump', suit: 'S' })])).state;
     expect(game.view(called, 2).hand).toEqual(pack.slice(14, 20));
   });
 });
@@ -130,7 +130,7 @@ describe('the trump call', () => {
     spec(game, setup).given(started).when(act(1, { type: 'callTrump', suit: 'E' })).thenThrows('NOT_YOUR_TURN');
     spec(game, setup).given(started).when(act(0, { type: 'callTrump', suit: 'X' as never })).thenThrows('INVALID_ACTION');
     spec(game, setup).given(started).when(act(0, { type: 'turnUpTrump', position: 3 })).thenThrows('INVALID_ACTION', /0, 1, 2/);
-    spec(game, setup).given(started).when(act(0, { type: 'bid', contract: 'gang', withTalon: false })).thenThrows('ILLEGAL_ACTION');
+    spec(game, setup).given(started).when(act(0, { type: 'bidWithoutTalon', contract: 'gang' })).thenThrows('ILLEGAL_ACTION');
   });
 
   it('three Unter as the first three cards: the Rufer may demand a redeal by the same dealer', () => {

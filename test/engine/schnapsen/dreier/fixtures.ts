@@ -56,6 +56,16 @@ export function preset(hands: [Card[], Card[], Card[]], talon: Card[]): { hands:
   return { hands: hands.map((h) => [...h]), talon: [...talon] };
 }
 
+/** "weiter" in the bidding; declining in the doubling round; keeping the contract after the talon. */
+export const P = { type: 'pass' } as const;
+export const D = { type: 'declineDouble' } as const;
+export const R = { type: 'declineRaise' } as const;
+/** A bid: without the talon (the default here, as the tests were written) or taking it. */
+export const bid = (contract: string, withTalon = false) => ({ type: withTalon ? 'bid' : 'bidWithoutTalon', contract });
+/** Game points a deal credited to each seat (the awards of its DealScored, by seat). */
+export const credited = (result: { awards: { party: number; points: number }[] }): number[] =>
+  [0, 1, 2].map((seat) => result.awards.filter((a) => a.party === seat).reduce((sum, a) => sum + a.points, 0));
+
 /** Bodies in order for the seats on turn: each entry is [seat, action]. */
 export const acts = (...moves: [Seat, DreierAction | Record<string, unknown>][]): Command<DreierAction>[] => moves.map(([seat, action]) => act(seat, action));
 
@@ -64,7 +74,7 @@ export function playCards(state: DreierState, cards: readonly string[]): { event
   const events: DreierEvent[] = [];
   for (const card of cards) {
     const seat = state.turn as Seat;
-    const produced = dreierschnapsen.decide(act(seat, { type: 'play', card: card as Card }), state);
+    const produced = dreierschnapsen.decide(act(seat, { type: 'playCard', card: card as Card }), state);
     for (const event of produced) state = dreierschnapsen.evolve(state, event);
     events.push(...produced);
   }
@@ -114,7 +124,7 @@ export function contractMoves(
   return [
     act(0, { type: 'callTrump', suit: trump }),
     ...bids.map(([seat, action]) => act(seat, action)),
-    ...opponents.map((seat) => act(seat, { type: 'pass' })),
+    ...opponents.map((seat) => act(seat, D)),
   ];
 }
 

@@ -13,11 +13,15 @@ describe('forfeit', () => {
       .when({ type: 'Forfeit', seat: 1 })
       .then([
         { type: 'Forfeited', data: { seat: 1 } },
-        { type: 'MatchEnded', data: { winners: [0, 2], penalties: [0, 0, 0] } },
+        { type: 'MatchEnded', data: { winners: [0, 2], bummerl: [0, 0, 0] } },
       ]);
     expect(game.outcome(state)?.summary).toBe('Seat 1 forfeited the match; seats 0 and 2 share the win.');
     expect(game.activeSeats(state)).toEqual([]);
-    expect(game.standings(state)[1].status).toBe('0 Bummerl, forfeited');
+    expect(game.standings(state)).toEqual([
+      { seat: 0, score: 0, status: 'won' },
+      { seat: 1, score: 0, status: 'forfeited' },
+      { seat: 2, score: 0, status: 'won' },
+    ]);
   });
 
   it('is refused before the start, after the end, and for a seat not in the match', () => {

@@ -6,14 +6,13 @@ import { shuffledPack } from '../../../../src/engine/core/shuffle.js';
 import { dealZweier } from '../../../../src/engine/schnapsen/zweier/deal.js';
 import type { DreierEvent, DreierState } from '../../../../src/engine/schnapsen/dreier/index.js';
 import { spec } from '../../../support/decider.js';
-import { RINGS, act, dealTo, game, ofType, setupOf } from './fixtures.js';
+import { D, P, RINGS, act, bid, dealTo, game, ofType, setupOf } from './fixtures.js';
 
-const P = { type: 'pass' };
 
 /** 0 : 24 : 0 after a won Kontrabauernschnapser by seat 1 (contracts.spec.ts), then the tie is played off. */
 function tie(options: Record<string, unknown> = {}, seed = 'tie', presets: unknown[] = [RINGS]) {
   const setup = setupOf({ presets, options, seed });
-  const { events, state } = dealTo(setup, [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, { type: 'bid', contract: 'kontrabauernschnapser', withTalon: false }), act(2, P), act(2, P), act(0, P)], [
+  const { events, state } = dealTo(setup, [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, bid('kontrabauernschnapser')), act(2, P), act(2, D), act(0, D)], [
     ...['HA', 'GU', 'H10'],
     ...['GA', 'SA', 'EU'],
     ...['G10', 'HU', 'EO'],
@@ -44,6 +43,8 @@ function playOut(state: DreierState, choose: (n: number) => number = () => 0): {
 describe('a tie for the lowest place is played off as one deal of Schnapsen for two', () => {
   it('starts inside the same stream: the next deal number, the tied seats from the dealer\'s left, dealt by the second', () => {
     const { events, state } = tie();
+    // The deal that tied them changes no score yet: the play-off decides who takes the Bummerl.
+    expect(ofType(events, 'DealScored')[0].data.changes.every((c) => c.delta === 0)).toBe(true);
     const started = ofType(events, 'PlayoffStarted')[0].data;
     expect(started).toEqual({ deal: 2, seats: [0, 2], tiedAt: 0 });
     const dealt = ofType(events, 'PlayoffEvent')[0].data;
@@ -63,17 +64,22 @@ describe('a tie for the lowest place is played off as one deal of Schnapsen for 
     expect(hands(0).hands[1]).toBeNull();
     expect(hands(2).hands[0]).toBeNull();
     expect(hands(2).talon).toBeNull();
-    expect((game.view(state, 1).playoff as { zweier: { hand: unknown } }).zweier.hand).toBeNull();
-    spec(game, tie().setup).given(events).when(act(1, { type: 'play', card: 'EA' })).thenThrows('NOT_YOUR_TURN');
+    // In the view he holds no cards and sits out; the two play-off seats hold theirs (envelope: by match seat).
+    expect(game.view(state, 1)).toMatchObject({ phase: 'playoff', dealNumber: 2, dealer: 2, waitingFor: [0], hand: [], trick: [] });
+    expect(game.view(state, 1).seats.map((s) => [s.cardCount, s.status])).toEqual([[5, 'playing'], [0, 'sittingOut'], [5, 'playing']]);
+    expect(game.view(state, 0).hand).toHaveLength(5);
+    expect(game.view(state, 0).playoff).toMatchObject({ seats: [0, 2], tiedAt: 0, talonCount: 10, mustLead: null });
+    spec(game, tie().setup).given(events).when(act(1, { type: 'playCard', card: 'EA' })).thenThrows('NOT_YOUR_TURN');
   });
 
   it('its loser takes the Bummerl (a Schneider at 0); the match ends after the last Bummerl', () => {
     const { state } = tie();
     const { events, state: end } = playOut(state);
-    const bummerl = ofType(events, 'BummerlEnded')[0].data;
+    const bummerl = ofType(events, 'BummerlScored')[0].data;
     const { winner, loser } = bummerl.playoff!;
     expect([winner, loser].sort()).toEqual([0, 2]);
-    expect(bummerl).toMatchObject({ scores: [0, 24, 0], tied: [0, 2], penalties: [{ seat: loser, kind: 'schneider', count: 2 }] });
+    expect(bummerl).toMatchObject({ scores: [0, 24, 0], tied: [0, 2], taken: [{ seats: [loser], kind: 'schneider', bummerl: 2 }] });
+    expect(game.standings(end).find((s) => s.seat === loser)).toEqual({ seat: loser, score: -2, status: 'lost' });
     expect(ofType(events, 'MatchEnded')[0].data.winners).toEqual([1, winner].sort());
     expect(end.phase).toBe('over');
     expect(game.outcome(end)?.winners).toEqual([1, winner].sort());
@@ -93,10 +99,12 @@ describe('a tie for the lowest place is played off as one deal of Schnapsen for 
   it('with tieBreak bothBummerl both tied lowest take it and nothing is played off', () => {
     const { events, state } = tie({ tieBreak: 'bothBummerl' });
     expect(ofType(events, 'PlayoffStarted')).toEqual([]);
-    expect(ofType(events, 'BummerlEnded')[0].data.penalties).toEqual([
-      { seat: 0, kind: 'schneider', count: 2 },
-      { seat: 2, kind: 'schneider', count: 2 },
+    expect(ofType(events, 'BummerlScored')[0].data.taken).toEqual([
+      { seats: [0], kind: 'schneider', bummerl: 2 },
+      { seats: [2], kind: 'schneider', bummerl: 2 },
     ]);
+    // Decided without a play-off, the deal that ended the Bummerl already shows what it cost.
+    expect(ofType(events, 'DealScored')[0].data.changes).toEqual([{ seat: 0, delta: -2 }, { seat: 1, delta: 0 }, { seat: 2, delta: -2 }]);
     expect(state.phase).toBe('over');
     expect(game.outcome(state)?.winners).toEqual([1]);
   });
@@ -104,7 +112,7 @@ describe('a tie for the lowest place is played off as one deal of Schnapsen for 
   it('with two Bummerl the match goes on after the play-off with fresh scores, the deal passing on', () => {
     const { state } = tie({ bummerl: 2 });
     const { events, state: next } = playOut(state);
-    expect(events.map((e) => e.type).slice(-2)).toEqual(['BummerlEnded', 'DealDealt']);
+    expect(events.map((e) => e.type).slice(-2)).toEqual(['BummerlScored', 'DealDealt']);
     expect(ofType(events, 'DealDealt')[0].data).toMatchObject({ deal: 3, dealer: 0, rufer: 1 });
     expect(next).toMatchObject({ phase: 'trumpCall', bummerl: 2, score: { scores: [0, 0, 0] } });
   });
@@ -144,8 +152,8 @@ describe('random play-offs', () => {
         }
         expect(now.phase).toBe('over');
         expect(log.reduce(game.evolve, game.initialState(setup))).toEqual(now);
-        const penalties = ofType(log, 'BummerlEnded')[0].data.penalties;
-        expect(penalties).toHaveLength(1);
+        const taken = ofType(log, 'BummerlScored')[0].data.taken;
+        expect(taken).toHaveLength(1);
         expect(now.penalties.reduce((x, y) => x + y, 0)).toBe(2);
       }),
       { numRuns: 150 },

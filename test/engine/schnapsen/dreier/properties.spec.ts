@@ -7,7 +7,7 @@ import { cardPoints } from '../../../../src/engine/core/tricks.js';
 import { DREIER_CONTRACTS } from '../../../../src/engine/schnapsen/common/contracts.js';
 import { DREIER_CONTRACT_IDS } from '../../../../src/engine/schnapsen/dreier/options.js';
 import type { DreierAction, DreierDealResult, DreierEvent, DreierState } from '../../../../src/engine/schnapsen/dreier/index.js';
-import { START, act, game, setupOf } from './fixtures.js';
+import { START, act, credited, game, setupOf } from './fixtures.js';
 
 const MATCHES = Number(process.env.DREIER_MATCHES ?? 200);
 const MAX_STEPS = 4000;
@@ -107,7 +107,7 @@ function expectNoLeak(json: string, secrets: Map<Card, Set<Viewer>>, viewer: Vie
 
 /** The itemisation adds up: 120 card points in all, the value from the table, credits to the right seats. */
 function checkDealResult(result: DreierDealResult, before: DreierState): void {
-  const { score } = result;
+  const score = result;
   const deal = before.deal!;
   const play = deal.play!;
   const inTricks = score.declaring.cardPoints + score.defending.cardPoints;
@@ -124,11 +124,16 @@ function checkDealResult(result: DreierDealResult, before: DreierState): void {
   const multipliers = [...said.map((d) => ({ name: d.name, factor: 2, seat: d.seat })), ...(herz === 2 ? [{ name: 'herzrunde', factor: 2, seat: null }] : [])];
   check(JSON.stringify(score.multipliers) === JSON.stringify(multipliers), () => `multipliers ${JSON.stringify(score.multipliers)}`);
   check(score.value === score.baseValue * score.factor && score.points === score.value, () => 'value is not base x factor');
-  const declarer = result.declarer;
+  const declarer = result.sides.declarer;
   const expected = [0, 1, 2].map((seat) => (score.won ? (seat === declarer ? score.value : 0) : seat === declarer ? 0 : score.value));
-  check(JSON.stringify(result.credited) === JSON.stringify(expected), () => `credited ${result.credited} expected ${expected}`);
+  check(JSON.stringify(credited(result)) === JSON.stringify(expected), () => `credited ${credited(result)} expected ${expected}`);
   check(JSON.stringify(result.scoresBefore) === JSON.stringify(before.score.scores), () => 'scoresBefore');
   check(JSON.stringify(result.scoresAfter) === JSON.stringify(result.scoresBefore.map((s, i) => s + expected[i])), () => 'scoresAfter');
+  // The deal summary: the winning seats, items adding up to the value, changes only when a seat takes the Bummerl now.
+  check(JSON.stringify(result.winners) === JSON.stringify(score.won ? [declarer] : [0, 1, 2].filter((s) => s !== declarer)), () => 'winners');
+  check(result.items.reduce((sum, item) => sum + item.value, 0) === score.value, () => `items ${JSON.stringify(result.items)}`);
+  check(result.dealNumber === deal.number && result.bummerlNumber === before.bummerl, () => 'numbers');
+  check(result.scoresAfter.some((s) => s >= 24) || result.changes.every((c) => c.delta === 0), () => 'changes without the Bummerl ending');
 }
 
 /**
@@ -141,7 +146,7 @@ function checkNobodyCutOff(before: DreierState, dealEvents: DreierEvent[]): void
   const since = dealEvents.slice(dealEvents.map((e) => e.type).lastIndexOf('ContractSettled'));
   const said = since.filter((e) => e.type === 'Doubled').length;
   if (said === 3) return;
-  const passed = since.slice(since.map((e) => e.type).lastIndexOf('Doubled') + 1).flatMap((e) => (e.type === 'DoublingPassed' ? [e.data.seat] : []));
+  const passed = since.slice(since.map((e) => e.type).lastIndexOf('Doubled') + 1).flatMap((e) => (e.type === 'DoublingDeclined' ? [e.data.seat] : []));
   const entitled = said % 2 === 0 ? [0, 1, 2].filter((s) => s !== declarer) : [declarer];
   check(JSON.stringify([...passed].sort()) === JSON.stringify(entitled), () => `doubling round closed without asking ${entitled}: ${JSON.stringify(since)}`);
 }
@@ -195,7 +200,9 @@ function playMatch(input: Input): { over: boolean; deals: number; playoffs: numb
     for (const viewer of VIEWERS) {
       for (const event of log.slice(everything ? dealStart : Math.max(dealStart, firstNew))) expectNoLeak(JSON.stringify(game.redact(event, viewer, state)), secrets, viewer, `${event.type}`, heldOf(viewer));
       const seen = game.view(state, viewer);
-      check(JSON.stringify(seen.lastDeal) === JSON.stringify(state.lastDeal), () => 'lastDeal differs from the state');
+      const last = state.lastDeal;
+      const summary = last ? { dealNumber: last.dealNumber, winners: last.winners, summary: last.summary, items: last.items, changes: last.changes } : null;
+      check(JSON.stringify(seen.lastDeal) === JSON.stringify(summary), () => 'lastDeal is not the summary of the last DealScored');
       expectNoLeak(JSON.stringify({ ...seen, lastDeal: null, bummerlResults: null }), secrets, viewer, `view`, heldOf(viewer));
     }
   };
@@ -212,7 +219,7 @@ function playMatch(input: Input): { over: boolean; deals: number; playoffs: numb
     if (steps % 10 === 0) for (const action of legal) game.decide(act(seat, action), state);
     if (steps % 10 === 5) expectRefused(state, seat, legal, pick);
     // Lean towards passing so that Normal games and play-offs come up often.
-    const passes = legal.filter((a) => a.type === 'pass');
+    const passes = legal.filter((a) => a.type === 'pass' || a.type === 'declineDouble' || a.type === 'declineRaise');
     const action = passes.length > 0 && pick(8) > 0 ? passes[0] : legal[pick(legal.length)];
     apply(game.decide(act(seat, action), state), steps % 6 === 0);
   }
@@ -225,8 +232,11 @@ function playMatch(input: Input): { over: boolean; deals: number; playoffs: numb
   if (over) {
     const fewest = Math.min(...state.penalties);
     expect(game.outcome(state)?.winners).toEqual([0, 1, 2].filter((s) => state.penalties[s] === fewest));
-    const counted = state.bummerlResults.flatMap((b) => b.penalties).reduce((sum, p) => sum + p.count, 0);
+    const counted = state.bummerlResults.flatMap((b) => b.taken).reduce((sum, t) => sum + t.bummerl, 0);
     expect(state.penalties.reduce((a, b) => a + b, 0)).toBe(counted);
+    // The match score is minus the Bummerl taken, in the standings and the view alike.
+    expect(game.standings(state).map((s) => s.score)).toEqual(state.penalties.map((p) => 0 - p));
+    expect(game.view(state, 'spectator').seats.map((s) => s.score)).toEqual(state.penalties.map((p) => 0 - p));
   }
   return { over, deals, playoffs };
 }
@@ -234,17 +244,21 @@ function playMatch(input: Input): { over: boolean; deals: number; playoffs: numb
 function expectRefused(state: DreierState, seat: number, legal: DreierAction[], pick: (n: number) => number): void {
   const candidates: Record<string, unknown>[] = [
     { type: 'pass' },
+    { type: 'declineDouble' },
+    { type: 'declineRaise' },
     { type: 'spritzen' },
     { type: 'retour' },
     { type: 're' },
     { type: 'takeTalon' },
     { type: 'callTrump', suit: 'H' },
+    { type: pick(2) === 0 ? 'bid' : 'bidWithoutTalon', contract: DREIER_CONTRACT_IDS[pick(DREIER_CONTRACT_IDS.length)] },
     { type: 'bid', contract: DREIER_CONTRACT_IDS[pick(DREIER_CONTRACT_IDS.length)], withTalon: pick(2) === 0 },
-    { type: 'play', card: PACKS.schnapsen20[pick(20)] },
-    { type: 'announce', suit: 'E' },
+    { type: 'playCard', card: PACKS.schnapsen20[pick(20)] },
+    { type: 'declareMarriage', suit: 'E' },
     { type: 'discard', cards: [PACKS.schnapsen20[pick(20)], PACKS.schnapsen20[pick(20)]] },
-    { type: 'close' },
-    { type: 'knock' },
+    { type: 'closeTalon' },
+    { type: 'claimOut' },
+    { type: 'knockOnPack' },
     { type: 'cut', at: 1 + pick(19) },
   ];
   const key = (a: unknown) => JSON.stringify(a, (k, v) => (k === 'cards' && Array.isArray(v) ? [...v].sort() : v));

@@ -5,7 +5,7 @@ import { matchWinners, settleBummerl } from '../../../../src/engine/schnapsen/dr
 import { DREIER_CONTRACT_IDS, readOptions } from '../../../../src/engine/schnapsen/dreier/options.js';
 
 /** Scores after a list of deals, each the points credited per seat. */
-const after = (...deals: number[][]) => deals.reduce((b, credited) => withPoints(b, credited.map((points, scorer) => ({ scorer, points }))), newBummerl(3));
+const after = (...deals: number[][]) => deals.reduce((b, credited) => withPoints(b, credited.map((points, party) => ({ party, points }))), newBummerl(3));
 
 describe('the end of a Bummerl (first to 24; the lowest takes it)', () => {
   // Each row: deals credited, options, settlement. Sources in the comments.

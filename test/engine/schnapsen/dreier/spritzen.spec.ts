@@ -1,12 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { spec } from '../../../support/decider.js';
-import { RINGS, START, act, dealTo, game, history, ofType, setupOf, typesAre } from './fixtures.js';
+import { D, P, RINGS, START, act, bid, credited, dealTo, game, history, ofType, setupOf, typesAre } from './fixtures.js';
 
-const P = { type: 'pass' };
 const SPRITZEN = { type: 'spritzen' };
 const RETOUR = { type: 'retour' };
 const RE = { type: 're' };
-const bid = (contract: string, withTalon = false) => ({ type: 'bid', contract, withTalon });
 
 /**
  * Spritzen (bauernschnapsen.*.txt "Flecken"; Talonschnapsen: "until the first card has been played, regardless of
@@ -18,33 +16,35 @@ describe('Spritzen, Retour, Re', () => {
   const setup = setupOf({ presets: [RINGS] });
   // Seat 0 bids a Gang without the talon; seats 1 and 2 are the opponents.
   const settled = history(setup, [START, act(0, { type: 'callTrump', suit: 'G' }), act(0, bid('gang')), act(1, P), act(2, P)]);
-  const doubled = (seat: number, name: 'spritzen' | 'retour' | 're', factor: number) => ({ type: 'Doubled' as const, data: { seat, name, factor } });
-  const passed = (seat: number) => ({ type: 'DoublingPassed' as const, data: { seat } });
+  const LEVELS = { spritzen: [1, 'Spritzen'], retour: [2, 'Retour'], re: [3, 'Re'] } as const;
+  const doubled = (seat: number, name: 'spritzen' | 'retour' | 're') => ({ type: 'Doubled' as const, data: { seat, level: LEVELS[name][0], name: LEVELS[name][1] } });
+  const passed = (seat: number) => ({ type: 'DoublingDeclined' as const, data: { seat } });
 
   it('the opponents are asked first, clockwise from the declarer', () => {
     const state = spec(game, setup).given(settled).state;
     expect(state.phase).toBe('doubling');
     expect(game.activeSeats(state)).toEqual([1]);
-    expect(game.legalActions(state, 1)).toEqual([SPRITZEN, P]);
+    expect(game.legalActions(state, 1)).toEqual([SPRITZEN, D]);
     expect(game.legalActions(state, 0)).toEqual([]);
     expect(game.view(state, 'spectator').doubling).toEqual({ said: [], next: 'spritzen', toSpeak: [1, 2], herzrunde: false, factor: 1 });
   });
 
-  it('both opponents pass: the declarer leads the first card', () => {
-    const state = spec(game, setup).given([...settled, passed(1)]).when(act(2, P)).then([passed(2)]);
+  it('both opponents decline: the declarer leads the first card ("pass" is for the bidding only)', () => {
+    spec(game, setup).given([...settled, passed(1)]).when(act(2, P)).thenThrows('ILLEGAL_ACTION');
+    const state = spec(game, setup).given([...settled, passed(1)]).when(act(2, D)).then([passed(2)]);
     expect(state.phase).toBe('playing');
     expect(game.activeSeats(state)).toEqual([0]);
   });
 
   it('an opponent spritzes: the declarer may answer Retour; then an opponent Re; then nobody', () => {
-    const s1 = spec(game, setup).given(settled).when(act(1, SPRITZEN)).then([doubled(1, 'spritzen', 2)]);
+    const s1 = spec(game, setup).given(settled).when(act(1, SPRITZEN)).then([doubled(1, 'spritzen')]);
     expect(game.activeSeats(s1)).toEqual([0]);
-    expect(game.legalActions(s1, 0)).toEqual([RETOUR, P]);
-    const retour = [...settled, doubled(1, 'spritzen', 2)];
-    const s2 = spec(game, setup).given(retour).when(act(0, RETOUR)).then([doubled(0, 'retour', 4)]);
+    expect(game.legalActions(s1, 0)).toEqual([RETOUR, D]);
+    const retour = [...settled, doubled(1, 'spritzen')];
+    const s2 = spec(game, setup).given(retour).when(act(0, RETOUR)).then([doubled(0, 'retour')]);
     expect(game.activeSeats(s2)).toEqual([1]);
-    const re = [...retour, doubled(0, 'retour', 4), passed(1)];
-    const s3 = spec(game, setup).given(re).when(act(2, RE)).then([doubled(2, 're', 8)]);
+    const re = [...retour, doubled(0, 'retour'), passed(1)];
+    const s3 = spec(game, setup).given(re).when(act(2, RE)).then([doubled(2, 're')]);
     expect(s3.phase).toBe('playing');
     expect(s3.deal?.doubling?.said.map((d) => d.seat)).toEqual([1, 0, 2]);
   });
@@ -63,14 +63,14 @@ describe('Spritzen, Retour, Re', () => {
     spec(game, setup).given(talon).when(act(1, SPRITZEN)).thenThrows('DOUBLING_NOT_ALLOWED');
   });
 
-  it('what is said cannot be rescinded: the declarer passing leaves the Spritzen standing', () => {
-    const state = spec(game, setup).given([...settled, doubled(1, 'spritzen', 2)]).when(act(0, P)).then([passed(0)]);
+  it('what is said cannot be rescinded: the declarer declining leaves the Spritzen standing', () => {
+    const state = spec(game, setup).given([...settled, doubled(1, 'spritzen')]).when(act(0, D)).then([passed(0)]);
     expect(state.phase).toBe('playing');
-    expect(game.view(state, 2).doubling).toEqual({ said: [{ seat: 1, name: 'spritzen' }], next: null, toSpeak: [], herzrunde: false, factor: 2 });
+    expect(game.view(state, 2).doubling).toEqual({ said: [{ seat: 1, level: 1, name: 'Spritzen' }], next: null, toSpeak: [], herzrunde: false, factor: 2 });
   });
 
   it('the value doubles per call: a Gang won after Spritzen and Retour is worth 9 x 4 = 36', () => {
-    const { events } = dealTo(setup, [act(0, { type: 'callTrump', suit: 'G' }), act(0, bid('gang')), act(1, P), act(2, P), act(1, SPRITZEN), act(0, RETOUR), act(1, P), act(2, P)], [
+    const { events } = dealTo(setup, [act(0, { type: 'callTrump', suit: 'G' }), act(0, bid('gang')), act(1, P), act(2, P), act(1, SPRITZEN), act(0, RETOUR), act(1, D), act(2, D)], [
       ...['EA', 'GU', 'HU'],
       ...['E10', 'GO', 'HO'],
       ...['EK', 'GK', 'HK'],
@@ -79,15 +79,20 @@ describe('Spritzen, Retour, Re', () => {
       ...['HA', 'S10', 'H10'],
     ]);
     const result = ofType(events, 'DealScored')[0].data;
-    expect(result.score.multipliers.map((m) => m.name)).toEqual(['spritzen', 'retour']);
-    expect(result.score).toMatchObject({ baseValue: 9, factor: 4, value: 36 });
-    expect(result.credited).toEqual([36, 0, 0]);
-    expect(result.score.multipliers.map((m) => m.seat)).toEqual([1, 0]);
+    expect(result.multipliers.map((m) => m.name)).toEqual(['spritzen', 'retour']);
+    expect(result).toMatchObject({ baseValue: 9, factor: 4, value: 36 });
+    expect(credited(result)).toEqual([36, 0, 0]);
+    expect(result.multipliers.map((m) => m.seat)).toEqual([1, 0]);
+    expect(result.items).toEqual([
+      { label: 'Gang', value: 9 },
+      { label: 'Spritzen x2', value: 9 },
+      { label: 'Retour x2', value: 18 },
+    ]);
   });
 
   it('Herzrunde (option): Herz as trump doubles the deal', () => {
     const herz = setupOf({ presets: [RINGS], options: { herzrunde: true } });
-    const { events } = dealTo(herz, [act(0, { type: 'callTrump', suit: 'H' }), act(0, bid('gang')), act(1, P), act(2, P), act(1, P), act(2, P)], [
+    const { events } = dealTo(herz, [act(0, { type: 'callTrump', suit: 'H' }), act(0, bid('gang')), act(1, P), act(2, P), act(1, D), act(2, D)], [
       ...['EA', 'GU', 'HU'],
       ...['E10', 'GO', 'HO'],
       ...['EK', 'GK', 'HK'],
@@ -96,8 +101,8 @@ describe('Spritzen, Retour, Re', () => {
       ...['HA', 'S10', 'H10'],
     ]);
     const result = ofType(events, 'DealScored')[0].data;
-    expect(result.score.multipliers.map((m) => m.name)).toEqual(['herzrunde']);
-    expect(result.score.value).toBe(18);
+    expect(result.multipliers.map((m) => m.name)).toEqual(['herzrunde']);
+    expect(result.value).toBe(18);
     spec(game, herz).given([]).when(START).then(typesAre(['MatchStarted', 'DealDealt']));
   });
 });

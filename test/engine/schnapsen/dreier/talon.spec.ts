@@ -4,9 +4,8 @@ import { findGame } from '../../../../src/engine/registry.js';
 import { spec } from '../../../support/decider.js';
 import type { DreierAction, DreierEvent, DreierState, DreierView } from '../../../../src/engine/schnapsen/dreier/index.js';
 import type { Game, MatchSetup } from '../../../../src/engine/core/game.js';
-import { RINGS, START, STRONG, act, game, history, run, setupOf, typesAre } from './fixtures.js';
+import { P, R, RINGS, START, STRONG, act, bid, game, history, run, setupOf, typesAre } from './fixtures.js';
 
-const P = { type: 'pass' };
 const E = act(0, { type: 'callTrump', suit: 'E' });
 
 /**
@@ -15,7 +14,7 @@ const E = act(0, { type: 'callTrump', suit: 'E' });
  * ("the caller may not choose a game after picking up the talon, unless he has done so beforehand, but may
  * 'raise'") is the option noBidTalon "regional"; rules version 1 always played it.
  */
-describe('nobody bids (rules version 2, default): the Rufer must take the talon and then name his game', () => {
+describe('nobody bids (rules version 2 on, default): the Rufer must take the talon and then name his game', () => {
   const setup = setupOf({ presets: [STRONG] });
   const passed = history(setup, [START, E, act(0, P), act(1, P)]);
   const allPassed = history(setup, [START, E, act(0, P), act(1, P), act(2, P)]);
@@ -40,7 +39,7 @@ describe('nobody bids (rules version 2, default): the Rufer must take the talon 
     spec(game, setup).given(allPassed).when(act(0, { type: 'takeTalon' })).thenThrows('ILLEGAL_ACTION', /not possible now \(phase discard\)/);
   });
 
-  it('after laying two cards away he names a game: every contract he may declare with his six cards, or pass for the Normal game', () => {
+  it('after laying two cards away he names a game: every contract he may declare with his six cards, or declineRaise for the Normal game', () => {
     const state = spec(game, setup)
       .given(allPassed)
       .when(act(0, { type: 'discard', cards: ['H10', 'GU'] }))
@@ -55,7 +54,7 @@ describe('nobody bids (rules version 2, default): the Rufer must take the talon 
       { type: 'raise', contract: 'gang' },
       { type: 'raise', contract: 'bauernschnapser' },
       { type: 'raise', contract: 'trumpfringerl' },
-      { type: 'pass' },
+      { type: 'declineRaise' },
     ]);
   });
 
@@ -72,9 +71,9 @@ describe('nobody bids (rules version 2, default): the Rufer must take the talon 
     spec(game, setup).given(discarded).when(act(0, { type: 'raise', contract: 'zehnergang' })).thenThrows('ILLEGAL_ACTION', /not played at this table/);
   });
 
-  it('or he passes and plays the Normal game with the talon taken', () => {
+  it('or he declines and plays the Normal game with the talon taken', () => {
     const discarded = history(setup, [START, E, act(0, P), act(1, P), act(2, P), act(0, { type: 'discard', cards: ['H10', 'GU'] })]);
-    const state = spec(game, setup).given(discarded).when(act(0, P)).then([{ type: 'RaisePassed', data: { seat: 0 } }]);
+    const state = spec(game, setup).given(discarded).when(act(0, R)).then([{ type: 'RaiseDeclined', data: { seat: 0 } }]);
     expect(state.deal?.settled).toMatchObject({ contract: 'normal', declarer: 0, raisedFrom: null });
     expect(state.deal?.talonTakenBy).toBe(0);
     expect(state.phase).toBe('doubling');
@@ -82,7 +81,7 @@ describe('nobody bids (rules version 2, default): the Rufer must take the talon 
 
   it('a bid still ends the question: the winning bidder plays his contract and the Rufer names nothing', () => {
     const rings = setupOf({ presets: [RINGS] });
-    const given = history(rings, [START, E, act(0, P), act(1, { type: 'bid', contract: 'farbenringerl', withTalon: true }), act(2, P)]);
+    const given = history(rings, [START, E, act(0, P), act(1, bid('farbenringerl', true)), act(2, P)]);
     const state = spec(game, rings).given(given).when(act(1, { type: 'discard', cards: ['S10', 'SO'] })).then(typesAre(['CardsDiscarded']));
     expect(state.phase).toBe('doubling');
   });
@@ -119,11 +118,12 @@ describe('rules version 1 (retired, hosted for its matches): the Rufer may still
     return state;
   };
 
-  it('is hosted next to version 2, without the new option', () => {
+  it('is hosted next to versions 2 and 3, without the new option', () => {
     expect(v1.rulesVersion).toBe(1);
-    expect(findGame('dreierschnapsen')?.rulesVersion).toBe(2);
-    expect(findGame('dreierschnapsen', 2)).toBe(findGame('dreierschnapsen'));
-    expect(findGame('dreierschnapsen', 3)).toBeUndefined();
+    expect(findGame('dreierschnapsen')?.rulesVersion).toBe(3);
+    expect(findGame('dreierschnapsen', 3)).toBe(findGame('dreierschnapsen'));
+    expect(findGame('dreierschnapsen', 2)?.rulesVersion).toBe(2);
+    expect(findGame('dreierschnapsen', 4)).toBeUndefined();
     expect(Object.keys(v1.options)).not.toContain('noBidTalon');
     expect(Object.keys(v1.options)).toEqual(Object.keys(game.options).filter((name) => name !== 'noBidTalon'));
   });

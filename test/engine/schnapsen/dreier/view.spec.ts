@@ -1,9 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DreierEvent } from '../../../../src/engine/schnapsen/dreier/index.js';
-import { RINGS, STRONG, act, dealTo, game, ofType, setupOf } from './fixtures.js';
+import { D, P, RINGS, STRONG, act, bid, dealTo, game, ofType, setupOf } from './fixtures.js';
 
-const P = { type: 'pass' };
-const GANG = [act(0, { type: 'callTrump', suit: 'G' }), act(0, { type: 'bid', contract: 'gang', withTalon: false }), act(1, P), act(2, P), act(1, P), act(2, P)];
+const GANG = [act(0, { type: 'callTrump', suit: 'G' }), act(0, bid('gang')), act(1, P), act(2, P), act(1, D), act(2, D)];
 const cardsOf = (events: DreierEvent[]) => ofType(events, 'CardPlayed').map((e) => e.data.card);
 
 /**
@@ -34,7 +33,7 @@ describe('trick visibility', () => {
   });
 
   it('the other side\'s first trick is face up too', () => {
-    const normal = [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'leaveTalon' }), act(1, P), act(2, P)];
+    const normal = [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'leaveTalon' }), act(1, D), act(2, D)];
     const { state } = dealTo(setupOf({ presets: [RINGS], options: { noBidTalon: 'regional' } }), normal, ['EA', 'GU', 'SA', 'GA', 'SK', 'EU', 'G10']);
     // Trick 1 went to seat 1 (the opponents' first), trick 2 as well: hidden once seat 1 led again.
     expect(game.view(state, 0).tricks.map((t) => t.plays !== null)).toEqual([true, false]);
@@ -58,8 +57,8 @@ describe('trick visibility', () => {
     expect(game.view(soft, 'spectator').sides?.declaring.points).toBeNull();
   });
 
-  it('once the deal is over, every trick is shown in its result', () => {
-    const { state } = dealTo(setup, GANG, [
+  it('once the deal is over, every trick is shown in its result, and the view keeps its summary', () => {
+    const { state, events } = dealTo(setup, GANG, [
       ...['EA', 'GU', 'HU'],
       ...['E10', 'GO', 'HO'],
       ...['EK', 'GK', 'HK'],
@@ -67,13 +66,38 @@ describe('trick visibility', () => {
       ...['EU', 'GA', 'SA'],
       ...['HA', 'S10', 'H10'],
     ]);
-    expect(game.view(state, 'spectator').lastDeal?.score.tricks).toHaveLength(6);
+    const [scored] = ofType(events, 'DealScored');
+    expect(scored.data.tricks).toHaveLength(6);
+    const { dealNumber, winners, summary, items, changes } = scored.data;
+    expect(game.view(state, 'spectator').lastDeal).toEqual({ dealNumber, winners, summary, items, changes });
+    expect({ dealNumber, winners, items }).toEqual({ dealNumber: 1, winners: [0], items: [{ label: 'Gang', value: 9 }] });
+  });
+});
+
+describe('the view envelope and the family part', () => {
+  it('names the same facts as Bauernschnapsen: seats with card counts and scores, bidding, parties, mustLead', () => {
+    const setup = setupOf({ presets: [RINGS] });
+    const { state } = dealTo(setup, GANG, ['EA']);
+    const seen = game.view(state, 1);
+    expect(seen).toMatchObject({ game: 'dreierschnapsen', phase: 'playing', dealNumber: 1, dealer: 2, waitingFor: [1], trick: [{ seat: 0, card: 'EA' }], lastDeal: null, rufer: 0, ritual: null, mustLead: null });
+    expect(seen.seats).toEqual([
+      { seat: 0, cardCount: 5, score: 0, status: 'playing' },
+      { seat: 1, cardCount: 6, score: 0, status: 'playing' },
+      { seat: 2, cardCount: 6, score: 0, status: 'playing' },
+    ]);
+    expect(seen.bidding).toEqual({
+      bids: [{ seat: 0, contract: 'gang', withTalon: false }, { seat: 1, contract: null }, { seat: 2, contract: null }],
+      best: { seat: 0, contract: 'gang', withTalon: false },
+      toSpeak: [],
+    });
+    expect(seen.contract).toMatchObject({ id: 'gang', declarer: 0, withTalon: false, raisedFrom: null, sides: { declarer: 0, declaring: [0], defending: [1, 2], out: [] } });
+    expect(seen.parties).toEqual([0, 1, 2].map((seat) => ({ seats: [seat], points: 0, display: 0, bummerl: 0 })));
   });
 });
 
 describe('hidden cards', () => {
   const setup = setupOf({ presets: [STRONG] });
-  const taken = [act(0, { type: 'callTrump', suit: 'E' }), act(0, { type: 'bid', contract: 'schnapser', withTalon: true }), act(1, P), act(2, P)];
+  const taken = [act(0, { type: 'callTrump', suit: 'E' }), act(0, bid('schnapser', true)), act(1, P), act(2, P)];
 
   it('the talon is never shown in the deal; only its taker sees it, and only he sees what he laid away', () => {
     const { events, state } = dealTo(setup, [...taken, act(0, { type: 'discard', cards: ['H10', 'GU'] })]);

@@ -10,7 +10,7 @@ const scored = (events: { type: string; data: unknown }[]) => events.find((e) =>
 
 describe('claiming 66 (going out): when', () => {
   it('right after winning a trick, before leading again', () => {
-    expect(game.legalActions(run(setup, [START, play(0, 'EA'), play(1, 'EO')]).state, 0)).toContainEqual({ type: 'claim' });
+    expect(game.legalActions(run(setup, [START, play(0, 'EA'), play(1, 'EO')]).state, 0)).toContainEqual({ type: 'claimOut' });
     given([START]).when(claim(0)).thenThrows('CLAIM_NOT_NOW');
     given([START, play(0, 'EA')]).when(claim(0)).thenThrows('NOT_YOUR_TURN');
     given([START, play(0, 'EA')]).when(claim(1)).thenThrows('CLAIM_NOT_NOW');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { shuffledPack } from '../../../../src/engine/core/shuffle.js';
 import { SCHNAPSEN_PACK } from '../../../../src/engine/schnapsen/common/cards.js';
-import { dealZweier, evolveDeal, newZweierDeal, redactDealEvent, viewDeal } from '../../../../src/engine/schnapsen/zweier/deal.js';
+import { dealZweier, evolveDeal, newZweierDeal, redactDealEvent } from '../../../../src/engine/schnapsen/zweier/deal.js';
 import { D1 } from './deals.js';
 import { START, game, play, preset, run, setupOf } from './fixtures.js';
 
@@ -37,7 +37,7 @@ describe('the deal (NOTES.md: 3 + trump card + 2; talon of 10 including the face
 
   it('a match deals from the seed by the documented shuffle, deal number by deal number, after the presets', () => {
     const setup = setupOf({ seed: 'seeded', presets: [D1] });
-    const { events } = run(setup, [START, play(0, 'EA'), play(1, 'EO'), { type: 'Act', seat: 0, action: { type: 'claim' } }]);
+    const { events } = run(setup, [START, play(0, 'EA'), play(1, 'EO'), { type: 'Act', seat: 0, action: { type: 'claimOut' } }]);
     const deals = events.filter((e) => e.type === 'DealDealt');
     expect(deals[0].data).toMatchObject({ deal: 1, dealer: 1, hands: D1.hands, trumpCard: 'H10', talon: D1.talon });
     // Deal 2 from the seed, dealt by seat 0.
@@ -77,23 +77,32 @@ describe('what each player sees (own hand, trump card, talon size, closed state;
   it('the view', () => {
     const { state } = run(setup, [START, play(0, 'EA'), play(1, 'EO')]);
     const seen = game.view(state, 1);
-    expect(seen.current).toMatchObject({
+    expect(seen).toMatchObject({
+      game: 'schnapsen',
       phase: 'playing',
+      dealNumber: 1,
       dealer: 1,
-      turn: 0,
+      waitingFor: [0],
+      hand: ['HA', 'SA', 'S10', 'EK', 'HO'],
+      trick: [],
+      seats: [
+        { seat: 0, cardCount: 5, score: 0, status: 'playing' },
+        { seat: 1, cardCount: 5, score: 0, status: 'playing' },
+      ],
+      lastDeal: null,
       trump: 'H',
       trumpCard: 'H10',
       talonCount: 8,
       closed: null,
       strict: false,
-      hand: ['HA', 'SA', 'S10', 'EK', 'HO'],
-      handCounts: [5, 5],
+      mustLead: null,
       tricks: [{ plays: [{ seat: 0, card: 'EA' }, { seat: 1, card: 'EO' }], winner: 0 }],
+      needed: [7, 7],
+      target: 7,
     });
-    expect(seen).toMatchObject({ phase: 'playing', deal: 1, needed: [7, 7], target: 7, lastDeal: null });
     const json = JSON.stringify(seen);
     for (const card of ['HU', 'E10', 'GK', 'GO', 'HK', 'GA', 'G10', 'SK', 'SO', 'EU', 'GU', 'SU']) expect(json).not.toContain(`"${card}"`);
-    expect(game.view(state, 'spectator').current?.hand).toBeNull();
+    expect(game.view(state, 'spectator').hand).toBeNull();
   });
 
   it('redacted events: the deal shows only the own hand, a draw only the own card', () => {
@@ -105,15 +114,20 @@ describe('what each player sees (own hand, trump card, talon size, closed state;
     expect(game.redact(drawn, 1, state).data).toEqual({ draws: [{ seat: 0, card: null, trumpCard: false }, { seat: 1, card: 'HO', trumpCard: false }] });
   });
 
-  it('after the deal, everything: the result shows the cards as dealt and what was left', () => {
-    const { state } = run(setup, [START, play(0, 'EA'), play(1, 'EO'), { type: 'Act', seat: 0, action: { type: 'claim' } }]);
-    const last = game.view(state, 'spectator').lastDeal!;
-    expect(last).toMatchObject({ deal: 1, dealt: { hands: D1.hands, trumpCard: 'H10', talon: D1.talon } });
+  it('after the deal, everything: the result shows the cards as dealt and what was left; the view keeps its summary', () => {
+    const { state, events } = run(setup, [START, play(0, 'EA'), play(1, 'EO'), { type: 'Act', seat: 0, action: { type: 'claimOut' } }]);
+    const scored = events.find((e) => e.type === 'DealScored')!;
+    const last = game.redact(scored, 'spectator', state).data as Record<string, any>;
+    expect(last).toMatchObject({ dealNumber: 1, winners: [1], dealt: { hands: D1.hands, trumpCard: 'H10', talon: D1.talon } });
     expect(last.remaining.hands[1]).toEqual(['HA', 'SA', 'S10', 'EK', 'HO']);
     expect(last.remaining.talon).toEqual(D1.talon!.slice(2));
+    const { dealNumber, winners, summary, items, changes } = last;
+    expect(game.view(state, 'spectator').lastDeal).toEqual({ dealNumber, winners, summary, items, changes });
+    expect(items).toEqual([{ label: 'Falsch abgemeldet', value: 3 }]);
+    expect(changes).toEqual([{ seat: 0, delta: 0 }, { seat: 1, delta: 0 }]);
     // The deal module alone: once over, its events are no longer redacted.
     const deal = state.deal;
-    expect(viewDeal(deal, 0).phase).toBe('playing');
+    expect(deal.phase).toBe('playing');
     const over = { ...deal, phase: 'over' as const };
     const dealtEvent = { type: 'DealDealt' as const, data: { dealer: 1 as const, hands: D1.hands, trumpCard: 'H10' as const, talon: D1.talon!, talonCount: 10 } };
     expect(redactDealEvent(dealtEvent, 'spectator', over)).toEqual(dealtEvent);

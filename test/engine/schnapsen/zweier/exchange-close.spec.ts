@@ -15,7 +15,7 @@ describe('the trump Unter exchange (NOTES.md: the player on lead, while the talo
       .when(exchange(0))
       .then([{ type: 'TrumpExchanged', data: { seat: 0, unter: 'HU', trumpCard: 'H10' } }]);
     expect(state.deal.hands[0]).toEqual(['H10', 'EA', 'E10', 'GK', 'GO']);
-    expect(game.view(state, 1).current).toMatchObject({ trumpCard: 'HU', talonCount: 10, known: [['H10'], []] });
+    expect(game.view(state, 1)).toMatchObject({ trumpCard: 'HU', talonCount: 10, known: [['H10'], []] });
     // Still on lead: the exchange is no move of its own.
     expect(game.activeSeats(state)).toEqual([0]);
   });
@@ -90,6 +90,6 @@ describe('closing the talon (Zudrehen)', () => {
     const { state, events } = run(setup, [START, close(0), play(0, 'EA'), play(1, 'EK')]);
     expect(events.some((e) => e.type === 'CardsDrawn')).toBe(false);
     expect(state.deal.hands.map((h) => h.length)).toEqual([4, 4]);
-    expect(game.view(state, 0).current).toMatchObject({ talonCount: 10, trumpCard: 'H10', closed: { by: 0 } });
+    expect(game.view(state, 0)).toMatchObject({ talonCount: 10, trumpCard: 'H10', closed: { by: 0 } });
   });
 });

@@ -15,11 +15,11 @@ export function act(seat: Seat, action: SchnapsenAction | Record<string, unknown
   return { type: 'Act', seat, action: action as SchnapsenAction };
 }
 
-export const play = (seat: Seat, card: Card) => act(seat, { type: 'play', card });
-export const announce = (seat: Seat, suit: string) => act(seat, { type: 'announce', suit });
+export const play = (seat: Seat, card: Card) => act(seat, { type: 'playCard', card });
+export const announce = (seat: Seat, suit: string) => act(seat, { type: 'declareMarriage', suit });
 export const exchange = (seat: Seat) => act(seat, { type: 'exchangeTrump' });
-export const close = (seat: Seat) => act(seat, { type: 'close' });
-export const claim = (seat: Seat) => act(seat, { type: 'claim' });
+export const close = (seat: Seat) => act(seat, { type: 'closeTalon' });
+export const claim = (seat: Seat) => act(seat, { type: 'claimOut' });
 
 export function setupOf(input: { options?: Record<string, unknown>; presets?: unknown[]; seed?: string } = {}): MatchSetup {
   return {

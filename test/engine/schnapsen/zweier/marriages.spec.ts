@@ -8,22 +8,22 @@ const given = (commands: Parameters<typeof history>[1], s = setup) => spec(game,
 
 describe('marriages (NOTES.md: the player on lead announces 20 or 40 and leads one of the pair)', () => {
   it('20 in a plain suit; he must then lead its König or Ober (or claim 66)', () => {
-    const state = given([START]).when(announce(0, 'G')).then([{ type: 'MarriageAnnounced', data: { seat: 0, suit: 'G', points: 20 } }]);
+    const state = given([START]).when(announce(0, 'G')).then([{ type: 'MarriageDeclared', data: { seat: 0, suit: 'G', points: 20 } }]);
     expect(game.legalActions(state, 0)).toEqual([
-      { type: 'play', card: 'GK' },
-      { type: 'play', card: 'GO' },
-      { type: 'claim' },
+      { type: 'playCard', card: 'GK' },
+      { type: 'playCard', card: 'GO' },
+      { type: 'claimOut' },
     ]);
     given([START, announce(0, 'G')]).when(play(0, 'EA')).thenThrows('MUST_LEAD_MARRIAGE');
     given([START, announce(0, 'G')]).when(announce(0, 'G')).thenThrows('ILLEGAL_ACTION');
     // Both cards were shown: everybody knows the partner stays in his hand.
-    expect(game.view(state, 1).current?.known[0]).toEqual(['GK', 'GO']);
-    expect(game.view(run(setup, [START, announce(0, 'G'), play(0, 'GO')]).state, 1).current?.known[0]).toEqual(['GK']);
+    expect(game.view(state, 1).known[0]).toEqual(['GK', 'GO']);
+    expect(game.view(run(setup, [START, announce(0, 'G'), play(0, 'GO')]).state, 1).known[0]).toEqual(['GK']);
   });
 
   it('40 in trumps', () => {
     const forty = setupOf({ presets: [preset(['HK', 'HO', 'EA', 'GA', 'SU'], ['HA', 'SA', 'S10', 'EK', 'EO'], 'H10')] });
-    given([START], forty).when(announce(0, 'H')).then([{ type: 'MarriageAnnounced', data: { seat: 0, suit: 'H', points: 40 } }]);
+    given([START], forty).when(announce(0, 'H')).then([{ type: 'MarriageDeclared', data: { seat: 0, suit: 'H', points: 40 } }]);
   });
 
   it('only with König and Ober of the suit, only on lead and before leading', () => {
@@ -36,7 +36,7 @@ describe('marriages (NOTES.md: the player on lead announces 20 or 40 and leads o
   it('count only once the announcing player has a trick', () => {
     // Seat 0 announces 20 and leads GO; seat 1 trumps it with HA: seat 0 has no trick, the 20 does not count yet.
     const lost = run(setup, [START, announce(0, 'G'), play(0, 'GO'), play(1, 'HA')]).state;
-    expect(game.view(lost, 0).current?.scores[0]).toEqual({
+    expect(game.view(lost, 0).scores[0]).toEqual({
       seat: 0,
       tricks: 0,
       cardPoints: 0,
@@ -45,7 +45,7 @@ describe('marriages (NOTES.md: the player on lead announces 20 or 40 and leads o
     });
     // Seat 1 drew HK, seat 0 HO; seat 1 leads S10 and seat 0 trumps with HU: now the 20 counts.
     const won = run(setup, [START, announce(0, 'G'), play(0, 'GO'), play(1, 'HA'), play(1, 'S10'), play(0, 'HU')]).state;
-    expect(game.view(won, 1).current?.scores[0]).toEqual({
+    expect(game.view(won, 1).scores[0]).toEqual({
       seat: 0,
       tricks: 1,
       cardPoints: 12,

@@ -16,16 +16,18 @@ describe('a Bummerl: each counts down from 7 game points; the first at 0 wins th
   it('game points count down, the deal alternates, the itemised history grows', () => {
     const { state } = run(setup, commands);
     expect(state.needed).toEqual([4, 1]);
-    expect(state.history.map((r) => [r.deal, r.dealer, r.winner, r.gamePoints, r.reason])).toEqual([
+    expect(state.history.map((r) => [r.dealNumber, r.dealer, r.winner, r.gamePoints, r.reason])).toEqual([
       [1, 1, 1, 3, 'wrongClaim'],
       [2, 0, 0, 3, 'wrongClaim'],
       [3, 1, 1, 3, 'wrongClaim'],
     ]);
     expect(state.deal.dealer).toBe(0);
+    // The match score is minus the Bummerl taken: nobody has taken it yet; the running count is `needed`.
     expect(game.standings(state)).toEqual([
-      { seat: 0, score: 4 },
-      { seat: 1, score: 1 },
+      { seat: 0, score: 0, status: 'playing' },
+      { seat: 1, score: 0, status: 'playing' },
     ]);
+    expect(game.view(state, 0)).toMatchObject({ needed: [4, 1], target: 7 });
   });
 
   it('reaching 0 ends the match (more points than needed are not carried anywhere)', () => {
@@ -34,9 +36,14 @@ describe('a Bummerl: each counts down from 7 game points; the first at 0 wins th
       .given(history(setup, [...commands, play(1, 'GO'), play(0, 'HA')]))
       .when(claim(0))
       .then((events) => {
-        expect(types(events)).toEqual(['OutClaimed', 'DealScored', 'MatchWon']);
-        expect(events[2]).toEqual({ type: 'MatchWon', data: { winner: 1, reason: 'bummerl', needed: [4, 0] } });
+        expect(types(events)).toEqual(['OutClaimed', 'DealScored', 'MatchEnded']);
+        expect(events[1].data).toMatchObject({ dealNumber: 4, winners: [1], changes: [{ seat: 0, delta: -1 }, { seat: 1, delta: 0 }] });
+        expect(events[2]).toEqual({ type: 'MatchEnded', data: { winners: [1], reason: 'bummerl', needed: [4, 0], bummerl: [1, 0] } });
       });
+    expect(game.standings(state)).toEqual([
+      { seat: 0, score: -1, status: 'lost' },
+      { seat: 1, score: 0, status: 'won' },
+    ]);
     expect(game.outcome(state)).toEqual({ winners: [1], summary: 'Seat 1 counted down from 7 to 0 and wins the Bummerl; seat 0 still needed 4.' });
     expect(game.activeSeats(state)).toEqual([]);
     expect(game.legalActions(state, 0)).toEqual([]);
@@ -66,12 +73,12 @@ describe('forfeit (a deadline passed): the match ends at once, the other seat wi
       .when({ type: 'Forfeit', seat: 1 })
       .then([
         { type: 'Forfeited', data: { seat: 1 } },
-        { type: 'MatchWon', data: { winner: 0, reason: 'forfeit', needed: [7, 7] } },
+        { type: 'MatchEnded', data: { winners: [0], reason: 'forfeit', needed: [7, 7], bummerl: [0, 1] } },
       ]);
     expect(game.outcome(state)).toEqual({ winners: [0], summary: 'Seat 1 forfeited the match; seat 0 wins the Bummerl.' });
     expect(game.standings(state)).toEqual([
-      { seat: 0, score: 7, status: 'won' },
-      { seat: 1, score: 7, status: 'forfeited' },
+      { seat: 0, score: 0, status: 'won' },
+      { seat: 1, score: -1, status: 'forfeited' },
     ]);
     expect(game.activeSeats(state)).toEqual([]);
     expect(state.history).toEqual([]);
@@ -80,7 +87,7 @@ describe('forfeit (a deadline passed): the match ends at once, the other seat wi
   it('is refused before the start, after the end and for a seat not in the match', () => {
     spec(game, setup).given([]).when({ type: 'Forfeit', seat: 0 }).thenThrows('MATCH_NOT_STARTED');
     spec(game, setup).given(started).when({ type: 'Forfeit', seat: 2 }).thenThrows('ILLEGAL_ACTION');
-    const over = [...started, { type: 'Forfeited', data: { seat: 1 } }, { type: 'MatchWon', data: { winner: 0, reason: 'forfeit', needed: [7, 7] } }] as typeof started;
+    const over = [...started, { type: 'Forfeited', data: { seat: 1 } }, { type: 'MatchEnded', data: { winners: [0], reason: 'forfeit', needed: [7, 7], bummerl: [0, 1] } }] as typeof started;
     spec(game, setup).given(over).when({ type: 'Forfeit', seat: 0 }).thenThrows('MATCH_OVER');
   });
 });

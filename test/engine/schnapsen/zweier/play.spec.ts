@@ -24,7 +24,7 @@ describe('free play while the talon is open', () => {
   it('the follower need not follow suit, beat or trump', () => {
     // Seat 1 holds EK, EO and the trump HA, yet may throw S10 on the Eichel Ass.
     expect(game.legalActions(run(setup, [START, play(0, 'EA')]).state, 1)).toEqual(
-      ['HA', 'SA', 'S10', 'EK', 'EO'].map((card) => ({ type: 'play', card })),
+      ['HA', 'SA', 'S10', 'EK', 'EO'].map((card) => ({ type: 'playCard', card })),
     );
     given([START, play(0, 'EA')]).when(play(1, 'S10')).then((events) => expect(events[1]).toEqual({ type: 'TrickTaken', data: { seat: 0, cards: ['EA', 'S10'], points: 21 } }));
   });
@@ -79,7 +79,7 @@ describe('the end of the talon (NOTES.md: with one face-down card and the trump 
     const { state } = run(setup, FIVE_TRICKS);
     expect(state.deal.talon).toEqual([]);
     expect(state.deal.trumpCard).toBeNull();
-    expect(game.view(state, 1).current).toMatchObject({ talonCount: 0, exhausted: true, strict: true, known: [['H10'], []] });
+    expect(game.view(state, 1)).toMatchObject({ talonCount: 0, exhausted: true, strict: true, known: [['H10'], []] });
     const after = run(setup, [...FIVE_TRICKS, play(1, 'SO'), play(0, 'HU')]).events.slice(-2);
     expect(after.map((e) => e.type)).toEqual(['CardPlayed', 'TrickTaken']);
   });
@@ -89,37 +89,37 @@ describe('strict play once the talon is exhausted (Farb- und Stichzwang)', () =>
   // After five tricks: seat 0 HU GK GO HK H10, seat 1 HA HO SO EU SU; seat 1 leads.
   it('without the led suit the follower must trump', () => {
     const { state } = run(setup, [...FIVE_TRICKS, play(1, 'SO')]);
-    expect(game.legalActions(state, 0)).toEqual(['HU', 'HK', 'H10'].map((card) => ({ type: 'play', card })));
+    expect(game.legalActions(state, 0)).toEqual(['HU', 'HK', 'H10'].map((card) => ({ type: 'playCard', card })));
     given([...FIVE_TRICKS, play(1, 'SO')]).when(play(0, 'GK')).thenThrows('MUST_FOLLOW', /beat SO in its suit/);
   });
 
   it('on a trump lead a higher trump if he has one', () => {
     const { state } = run(setup, [...FIVE_TRICKS, play(1, 'HO')]);
-    expect(game.legalActions(state, 0)).toEqual(['HK', 'H10'].map((card) => ({ type: 'play', card })));
+    expect(game.legalActions(state, 0)).toEqual(['HK', 'H10'].map((card) => ({ type: 'playCard', card })));
     given([...FIVE_TRICKS, play(1, 'HO')]).when(play(0, 'HU')).thenThrows('MUST_FOLLOW');
   });
 
   it('unable to beat the trump led, he follows lower', () => {
     const { state } = run(setup, [...FIVE_TRICKS, play(1, 'HA')]);
-    expect(game.legalActions(state, 0)).toEqual(['HU', 'HK', 'H10'].map((card) => ({ type: 'play', card })));
+    expect(game.legalActions(state, 0)).toEqual(['HU', 'HK', 'H10'].map((card) => ({ type: 'playCard', card })));
   });
 
   it('unable to beat the led card in its suit, he follows lower (and may not trump instead)', () => {
     const { state } = run(setup, [START, close(0), play(0, 'EA')]);
-    expect(game.legalActions(state, 1)).toEqual(['EK', 'EO'].map((card) => ({ type: 'play', card })));
+    expect(game.legalActions(state, 1)).toEqual(['EK', 'EO'].map((card) => ({ type: 'playCard', card })));
     given([START, close(0), play(0, 'EA')]).when(play(1, 'HA')).thenThrows('MUST_FOLLOW');
   });
 
   it('able to beat the led card in its suit, he must', () => {
     // Closed: EA EK, GO HA; seat 1 leads EO and seat 0 (HU E10 GK) must take it with E10.
     const { state } = run(setup, [START, close(0), play(0, 'EA'), play(1, 'EK'), play(0, 'GO'), play(1, 'HA'), play(1, 'EO')]);
-    expect(game.legalActions(state, 0)).toEqual([{ type: 'play', card: 'E10' }]);
+    expect(game.legalActions(state, 0)).toEqual([{ type: 'playCard', card: 'E10' }]);
   });
 
   it('with neither the led suit nor a trump, anything', () => {
     // Closed at once: EA EK (seat 0), GO HA (seat 1), EO E10 (seat 0); seat 1 keeps SA S10 against the Gras König.
     const commands = [START, close(0), play(0, 'EA'), play(1, 'EK'), play(0, 'GO'), play(1, 'HA'), play(1, 'EO'), play(0, 'E10'), play(0, 'GK')];
-    expect(game.legalActions(run(setup, commands).state, 1)).toEqual(['SA', 'S10'].map((card) => ({ type: 'play', card })));
+    expect(game.legalActions(run(setup, commands).state, 1)).toEqual(['SA', 'S10'].map((card) => ({ type: 'playCard', card })));
   });
 });
 
@@ -127,9 +127,9 @@ describe('strict play once the talon is closed', () => {
   it('closing makes the next trick strict at once, and nobody draws', () => {
     // Seat 0 closes before the first lead; led GO, seat 1 (HA SA S10 EK EO) has no Gras and must trump.
     const { state } = run(setup, [START, close(0)]);
-    expect(game.view(state, 0).current).toMatchObject({ strict: true, closed: { by: 0, opponentPoints: 0, opponentTricks: 0 }, talonCount: 10 });
+    expect(game.view(state, 0)).toMatchObject({ strict: true, closed: { by: 0, opponentPoints: 0, opponentTricks: 0 }, talonCount: 10 });
     const led = run(setup, [START, close(0), play(0, 'GO')]).state;
-    expect(game.legalActions(led, 1)).toEqual([{ type: 'play', card: 'HA' }]);
+    expect(game.legalActions(led, 1)).toEqual([{ type: 'playCard', card: 'HA' }]);
     given([START, close(0), play(0, 'GO')])
       .when(play(1, 'HA'))
       .then((events) => expect(events.map((e) => e.type)).toEqual(['CardPlayed', 'TrickTaken']));
