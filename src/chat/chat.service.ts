@@ -82,6 +82,8 @@ export class ChatService {
   /** What the bearer of `authorization` is to the match's chat; 401 for an unknown token, 403 for another match's token. */
   async participant(match: MatchRecord, authorization: string | undefined): Promise<ChatParticipant> {
     const caller = await this.access.caller(authorization);
+    // A private match is not found by anyone but its seats, its creator and its invited players (chat included).
+    await this.access.requireVisible(match, caller);
     const spectators = await this.spectatorsChat(match.id);
     const off = () =>
       new ApiError(403, 'SPECTATOR_CHAT_OFF', "The creator of this match did not let spectators chat: only its seats write, and only its seats and its creator read.");

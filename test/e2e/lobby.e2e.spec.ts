@@ -251,6 +251,8 @@ describe.each(databases())('the lobby ($name)', ({ url }) => {
       expect(await notFound('get', `/matches/${id}/view`, who)).toEqual(missing);
       expect(await notFound('get', `/matches/${id}/events`, who)).toEqual(missing);
       expect(await notFound('get', `/matches/${id}/stream`, who)).toEqual(missing);
+      expect(await notFound('get', `/matches/${id}/chat`, who)).toEqual(missing);
+      expect(await notFound('post', `/matches/${id}/chat`, who, { text: 'Hallo' })).toEqual(missing);
       expect(await notFound('get', `/matches/${id}/export`, who)).toEqual(missing);
       expect(await notFound('get', `/matches/${id}/state?version=0`, who)).toEqual(missing);
       expect(await notFound('post', `/matches/${id}/players`, who, { name: 'Crasher' })).toEqual(missing);
