@@ -1,18 +1,20 @@
-import type { Game } from './core/game.js';
+import type { Game, PublishedGame } from './core/game.js';
 import { schafkopf, schafkopfV1Rules } from './schafkopf/index.js';
 import { schwimmen, schwimmenV1 } from './schwimmen/index.js';
 import { bauernschnapsen, bauernschnapsenRulesV1 } from './schnapsen/bauern/index.js';
 import { schnapsen, schnapsenRulesV1 } from './schnapsen/zweier/index.js';
 import { dreierschnapsen, dreierschnapsenRules } from './schnapsen/dreier/index.js';
 
+/** A current game must publish its vocabulary and schemas (a programming error otherwise, found at start). */
+function published(game: Game): PublishedGame {
+  if (!game.terms || !game.schemas) throw new Error(`${game.id} publishes no vocabulary or schemas`);
+  return game as PublishedGame;
+}
+
 /** Every game the service hosts, by id. */
-export const GAMES: Readonly<Record<string, Game>> = {
-  [schwimmen.id]: schwimmen,
-  [bauernschnapsen.id]: bauernschnapsen,
-  [schafkopf.id]: schafkopf,
-  [schnapsen.id]: schnapsen,
-  [dreierschnapsen.id]: dreierschnapsen,
-};
+export const GAMES: Readonly<Record<string, PublishedGame>> = Object.fromEntries(
+  [schwimmen, bauernschnapsen, schafkopf, schnapsen, dreierschnapsen].map((game) => [game.id, published(game as Game)]),
+);
 
 /**
  * Earlier rules versions still hosted, by game id and version: when a rule change would replay old streams

@@ -175,7 +175,6 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
   const meta: RecordFields = { properties: recordProperties, required: (eventDto.required ?? []).filter((name) => name !== 'type' && name !== 'data') };
   for (const game of Object.values(GAMES)) {
     const published = game.schemas;
-    if (!published) continue;
     const example = exampleMatch(game);
     schemas[gameComponent(game, 'View')] = { title: `${game.title}: view`, ...toJson(published.view), example: example.view };
     addUnion(schemas, game, published.event, 'Event', (member, type) => {
@@ -208,18 +207,14 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
     };
     mapping[game.id] = `#/components/schemas/${name}`;
   }
-  const published = Object.values(GAMES).filter((game) => game.schemas);
-  if (published.length > 0) {
-    addEventRecord(schemas, published, meta, exampleMatch(published[0]).events.get('DealDealt') ?? null);
-    typeByGame(schemas, 'CreateMatchDto', 'options', published.map((game) => gameComponent(game, 'Options')), "The match's game's rule options");
-    typeByGame(schemas, 'DealingDto', 'presets', published.map((game) => gameComponent(game, 'Preset')), "One deal in the match's game's preset shape", true);
-  }
-  if (Object.keys(mapping).length > 0) {
-    schemas.ViewDto = {
-      description: "One seat's (or a spectator's) view of a match, told apart by `game`.",
-      oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
-      discriminator: { propertyName: 'game', mapping },
-    };
-  }
+  const games = Object.values(GAMES);
+  addEventRecord(schemas, games, meta, exampleMatch(games[0]).events.get('DealDealt') ?? null);
+  typeByGame(schemas, 'CreateMatchDto', 'options', games.map((game) => gameComponent(game, 'Options')), "The match's game's rule options");
+  typeByGame(schemas, 'DealingDto', 'presets', games.map((game) => gameComponent(game, 'Preset')), "One deal in the match's game's preset shape", true);
+  schemas.ViewDto = {
+    description: "One seat's (or a spectator's) view of a match, told apart by `game`.",
+    oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
+    discriminator: { propertyName: 'game', mapping },
+  };
   return document;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
-import type { Game } from '../../src/engine/core/game.js';
+import type { PublishedGame as Game } from '../../src/engine/core/game.js';
 import type { CommonView } from '../../src/engine/core/view.js';
 import { GAMES } from '../../src/engine/registry.js';
 import { playRandomMatch } from '../support/random-match.js';
@@ -16,17 +16,16 @@ function expectValid(schema: z.ZodType, value: unknown, what: string): void {
 describe("every game's views, events and legal actions match its published schemas", () => {
   it.each(Object.values(GAMES).map((game) => [game.id, game] as const))('%s, in random matches', (_id, game: Game) => {
     const schemas = game.schemas;
-    expect(schemas).toBeDefined();
-    for (const action of game.actions) expectValid(schemas!.action, action.example, `the example of ${action.type}`);
+    for (const action of game.actions) expectValid(schemas.action, action.example, `the example of ${action.type}`);
     for (let seed = 1; seed <= MATCHES_PER_GAME; seed++) {
       const players = game.players.min + (seed % (game.players.max - game.players.min + 1));
       const { events, redacted, views, actions, waits } = playRandomMatch(game, players, seed * 7919, 1500);
       // The match waits exactly for the seats that have a decision to make (optional actions aside).
       for (const wait of waits) expect(wait.withRequiredActions).toEqual(wait.activeSeats);
-      for (const event of events) expectValid(schemas!.event, event, `event ${event.type} (seed ${seed})`);
-      for (const event of redacted) expectValid(schemas!.event, event, `redacted event ${event.type} (seed ${seed})`);
+      for (const event of events) expectValid(schemas.event, event, `event ${event.type} (seed ${seed})`);
+      for (const event of redacted) expectValid(schemas.event, event, `redacted event ${event.type} (seed ${seed})`);
       for (const { viewer, view, activeSeats, lastDealScored } of views) {
-        expectValid(schemas!.view, view, `a view (seed ${seed})`);
+        expectValid(schemas.view, view, `a view (seed ${seed})`);
         const envelope = view as CommonView;
         expect({ game: envelope.game, waitingFor: envelope.waitingFor }).toEqual({ game: game.id, waitingFor: activeSeats });
         expect(envelope.hand === null).toBe(viewer === 'spectator');
@@ -34,7 +33,7 @@ describe("every game's views, events and legal actions match its published schem
         if (lastDealScored === null) expect(envelope.lastDeal).toBeNull();
         else expect(lastDealScored).toEqual(expect.objectContaining(envelope.lastDeal ?? { lastDeal: "missing" }));
       }
-      for (const action of actions) expectValid(schemas!.action, action, `legal action ${action.type} (seed ${seed})`);
+      for (const action of actions) expectValid(schemas.action, action, `legal action ${action.type} (seed ${seed})`);
     }
   });
 });

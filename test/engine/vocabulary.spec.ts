@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import type { Game } from '../../src/engine/core/game.js';
+import type { PublishedGame as Game } from '../../src/engine/core/game.js';
 import { SHARED_TERMS, glossaryTable, namesOf, type Term } from '../../src/engine/core/vocabulary.js';
 import { GAMES } from '../../src/engine/registry.js';
 import { playRandomMatch } from '../support/random-match.js';
 
 const games = Object.values(GAMES);
-const termsOf = (game: Game): readonly Term[] => game.terms ?? [];
+const termsOf = (game: Game): readonly Term[] => game.terms;
 
 /** The action and event names a game uses: its action schemas, and the events of a few random matches. */
 function namesUsed(game: Game): { actions: Set<string>; events: Set<string> } {

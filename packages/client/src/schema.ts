@@ -871,7 +871,7 @@ export interface components {
             /** @description The seed for "seeded" (and optionally "preset") dealing. */
             seed?: string;
             /** @description Deals in order, as card codes, in the game's preset shape (see the game's rules in GET /games). */
-            presets?: (components["schemas"]["SchwimmenPreset"] | components["schemas"]["SchafkopfPreset"])[];
+            presets?: (components["schemas"]["SchwimmenPreset"] | components["schemas"]["BauernschnapsenPreset"] | components["schemas"]["SchafkopfPreset"] | components["schemas"]["SchnapsenPreset"] | components["schemas"]["DreierschnapsenPreset"])[];
         };
         TimeControlDto: {
             /**
@@ -909,8 +909,8 @@ export interface components {
              * @example 4
              */
             seats: number;
-            /** @description Rule options; unknown options are rejected, missing ones take the game's defaults. The match's game's rule options: SchwimmenOptions, SchafkopfOptions. */
-            options?: components["schemas"]["SchwimmenOptions"] | components["schemas"]["SchafkopfOptions"];
+            /** @description Rule options; unknown options are rejected, missing ones take the game's defaults. The match's game's rule options: SchwimmenOptions, BauernschnapsenOptions, SchafkopfOptions, SchnapsenOptions, DreierschnapsenOptions. */
+            options?: components["schemas"]["SchwimmenOptions"] | components["schemas"]["BauernschnapsenOptions"] | components["schemas"]["SchafkopfOptions"] | components["schemas"]["SchnapsenOptions"] | components["schemas"]["DreierschnapsenOptions"];
             dealing?: components["schemas"]["DealingDto"];
             /** @description A time per move; without it, no deadlines. */
             timeControl?: components["schemas"]["TimeControlDto"];
@@ -1132,7 +1132,7 @@ export interface components {
             notificationIds: number[];
         };
         /** @description One seat's (or a spectator's) view of a match, told apart by `game`. */
-        ViewDto: components["schemas"]["SchwimmenMatchView"] | components["schemas"]["SchafkopfMatchView"];
+        ViewDto: components["schemas"]["SchwimmenMatchView"] | components["schemas"]["BauernschnapsenMatchView"] | components["schemas"]["SchafkopfMatchView"] | components["schemas"]["SchnapsenMatchView"] | components["schemas"]["DreierschnapsenMatchView"];
         /**
          * @description An event of the match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.
          * @example {
@@ -1161,7 +1161,7 @@ export interface components {
          *       "createdAt": "2026-03-01T18:30:00.000Z"
          *     }
          */
-        EventDto: components["schemas"]["ServiceEvent"] | components["schemas"]["SchwimmenEvent"] | components["schemas"]["SchafkopfEvent"];
+        EventDto: components["schemas"]["ServiceEvent"] | components["schemas"]["SchwimmenEvent"] | components["schemas"]["BauernschnapsenEvent"] | components["schemas"]["SchafkopfEvent"] | components["schemas"]["SchnapsenEvent"] | components["schemas"]["DreierschnapsenEvent"];
         ActionResultDto: {
             /** Format: uuid */
             matchId: string;
@@ -1193,12 +1193,22 @@ export interface components {
             salt: string | null;
             events: components["schemas"]["EventDto"][];
         };
-        PostChatMessageDto: {
-            /**
-             * @description The message: 1 to 500 characters (Unicode code points), one line without control characters (no line breaks or tabs), not blank.
-             * @example Servus! Gut Blatt.
-             */
-            text: string;
+        ChoicesMessageDto: {
+            /** Format: uuid */
+            matchId: string;
+            /** @description The match version these choices belong to (send it as expectedVersion). */
+            version: number;
+            seat: number;
+            /** @description The match waits for this seat's decision. */
+            waitingForYou: boolean;
+            /** @description The moves that answer the wait: the game's actions (`<Game>Action`), exact bodies. */
+            legalActions: {
+                [key: string]: unknown;
+            }[];
+            /** @description Optional actions the seat may take now (Stoß, votes), exact bodies. */
+            optionalActions: {
+                [key: string]: unknown;
+            }[];
         };
         ChatSenderDto: {
             /**
@@ -1234,6 +1244,23 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /** @example Servus! Gut Blatt. */
+            text: string;
+        };
+        StreamEndDto: {
+            /** Format: uuid */
+            matchId: string;
+            version: number;
+            outcome: components["schemas"]["OutcomeDto"];
+            /** @description The revealed seed. */
+            seed: string;
+            /** @description The revealed salt (null for matches before salted chains). */
+            salt: string | null;
+        };
+        PostChatMessageDto: {
+            /**
+             * @description The message: 1 to 500 characters (Unicode code points), one line without control characters (no line breaks or tabs), not blank.
+             * @example Servus! Gut Blatt.
+             */
             text: string;
         };
         ChatPageDto: {
@@ -1551,6 +1578,20 @@ export interface components {
              * @example WzEsIjIwMjYtMDMtMDFUMTg6MzA6MDAuMDAwWiIsIjBiN2UzYzFhLTVkMmYtNGU4Yi05YTYxLTJmNGM4ZDllN2IxMCJd
              */
             nextCursor: string | null;
+        };
+        NotificationMessageDto: {
+            /** @description The notification id (the stream message id). */
+            id: number;
+            /** @enum {string} */
+            type: "yourMove" | "youMay" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated" | "chatMessage";
+            /** Format: uuid */
+            matchId: string | null;
+            /** @description By type: yourMove {matchId, game, seat, version, since, deadline}; youMay {matchId, game, seat, version, actions: the optional action types}; matchEnded {matchId, game, seat, version, outcome}; invitation, invitationDeclined, invitationWithdrawn {matchId, seat, ...}; matchUpdated {matchId, game, version, status, activeSeats, turns, outcome, events}; chatMessage {matchId, message}. */
+            data: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
         };
         CreateWebhookDto: {
             /**
@@ -2567,32 +2608,21 @@ export interface components {
         /** Schwimmen / Schnauz: rule options */
         SchwimmenOptions: {
             /**
-             * @description Pack size: 36 cards with the sixes (as the text says) or 32 without them.
-             * @default 36
+             * @description Pack size: 36 cards with the sixes (as the text says) or 32 without them. Default: 36.
              * @enum {unknown}
              */
-            deck: 36 | 32;
+            deck?: 36 | 32;
+            /** @description Lives (Spielsteine) each player starts with; with none left a player swims. Default: 3. */
+            lives?: number;
             /**
-             * @description Lives (Spielsteine) each player starts with; with none left a player swims.
-             * @default 3
-             */
-            lives: number;
-            /**
-             * @description Value of Feuer (three aces) in the showdown.
-             * @default 33
+             * @description Value of Feuer (three aces) in the showdown. Default: 33.
              * @enum {unknown}
              */
-            feuerValue: 33 | 32 | 31;
-            /**
-             * @description When true, nobody may knock until every player in play has had one turn in the deal.
-             * @default false
-             */
-            knockAfterFirstRound: boolean;
-            /**
-             * @description Seat that deals the first deal; null means the last seat, so seat 0 plays first.
-             * @default null
-             */
-            firstDealer: number | null;
+            feuerValue?: 33 | 32 | 31;
+            /** @description When true, nobody may knock until every player in play has had one turn in the deal. Default: false. */
+            knockAfterFirstRound?: boolean;
+            /** @description Seat that deals the first deal; null means the last seat, so seat 0 plays first. Default: null. */
+            firstDealer?: number | null;
         };
         /** Schwimmen / Schnauz: the view response */
         SchwimmenMatchView: {
@@ -2621,6 +2651,1767 @@ export interface components {
             legalActions: components["schemas"]["SchwimmenAction"][];
             /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
             optionalActions: components["schemas"]["SchwimmenAction"][];
+        };
+        /**
+         * Bauernschnapsen: view
+         * @example {
+         *       "game": "bauernschnapsen",
+         *       "phase": "over",
+         *       "dealNumber": 1,
+         *       "dealer": 0,
+         *       "waitingFor": [],
+         *       "hand": [],
+         *       "trick": [],
+         *       "seats": [
+         *         {
+         *           "seat": 0,
+         *           "cardCount": 0,
+         *           "score": 0,
+         *           "status": "won"
+         *         },
+         *         {
+         *           "seat": 1,
+         *           "cardCount": 0,
+         *           "score": -2,
+         *           "status": "lost"
+         *         },
+         *         {
+         *           "seat": 2,
+         *           "cardCount": 0,
+         *           "score": 0,
+         *           "status": "won"
+         *         },
+         *         {
+         *           "seat": 3,
+         *           "cardCount": 0,
+         *           "score": -2,
+         *           "status": "lost"
+         *         }
+         *       ],
+         *       "lastDeal": {
+         *         "dealNumber": 1,
+         *         "winners": [
+         *           0,
+         *           2
+         *         ],
+         *         "summary": "Kontrabauernschnapser of seat 1 lost (a trick went to the other side): seats 0 and 2 score 192.",
+         *         "items": [
+         *           {
+         *             "label": "Kontrabauernschnapser",
+         *             "value": 24
+         *           },
+         *           {
+         *             "label": "Spritzen x2",
+         *             "value": 24
+         *           },
+         *           {
+         *             "label": "Retour x2",
+         *             "value": 48
+         *           },
+         *           {
+         *             "label": "Re x2",
+         *             "value": 96
+         *           }
+         *         ],
+         *         "changes": [
+         *           {
+         *             "seat": 0,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "delta": -2
+         *           },
+         *           {
+         *             "seat": 2,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 3,
+         *             "delta": -2
+         *           }
+         *         ]
+         *       },
+         *       "bummerlNumber": 2,
+         *       "rufer": 1,
+         *       "trump": null,
+         *       "turnedUp": null,
+         *       "ritual": null,
+         *       "bidding": null,
+         *       "contract": null,
+         *       "doubling": {
+         *         "said": [],
+         *         "next": null,
+         *         "toSpeak": [],
+         *         "herzrunde": false,
+         *         "factor": 1
+         *       },
+         *       "tricks": [],
+         *       "sides": null,
+         *       "marriages": [],
+         *       "mustLead": null,
+         *       "openHands": [],
+         *       "parties": [
+         *         {
+         *           "seats": [
+         *             0,
+         *             2
+         *           ],
+         *           "points": 0,
+         *           "display": 0,
+         *           "bummerl": 0
+         *         },
+         *         {
+         *           "seats": [
+         *             1,
+         *             3
+         *           ],
+         *           "points": 0,
+         *           "display": 0,
+         *           "bummerl": 2
+         *         }
+         *       ],
+         *       "bummerlResults": [
+         *         {
+         *           "bummerlNumber": 1,
+         *           "scores": [
+         *             192,
+         *             0
+         *           ],
+         *           "taken": [
+         *             {
+         *               "seats": [
+         *                 1,
+         *                 3
+         *               ],
+         *               "kind": "schneider",
+         *               "bummerl": 2
+         *             }
+         *           ],
+         *           "forfeit": false
+         *         }
+         *       ],
+         *       "options": {
+         *         "herzrunde": false,
+         *         "softTricks": false,
+         *         "countDown": false,
+         *         "bummerl": 1,
+         *         "gangPrecedence": "value",
+         *         "firstDealer": null,
+         *         "cutOrKnock": false,
+         *         "plauderer": "off",
+         *         "bettler": true,
+         *         "assenbettler": false,
+         *         "assBettler": false,
+         *         "blinderBettler": false,
+         *         "dokta": false,
+         *         "schnapser": true,
+         *         "schnapserZusammen": false,
+         *         "gang": true,
+         *         "zehnergang": false,
+         *         "bauernschnapser": true,
+         *         "bauernloch": false,
+         *         "kontraschnapser": true,
+         *         "farbenringerl": true,
+         *         "kontrabauernschnapser": true,
+         *         "trumpfringerl": true,
+         *         "kontraHerrenbauer": false,
+         *         "schnapserMitMann": false,
+         *         "bettlerPartnerSitsOut": true,
+         *         "blindTrump": false
+         *       },
+         *       "outcome": {
+         *         "winners": [
+         *           0,
+         *           2
+         *         ],
+         *         "summary": "Seats 0 and 2 won the match (Bummerl marks 0:2)."
+         *       }
+         *     }
+         */
+        BauernschnapsenView: {
+            /** @enum {string} */
+            game: "bauernschnapsen";
+            /** @enum {string} */
+            phase: "waiting" | "dealing" | "blindCall" | "cutting" | "trumpCall" | "bidding" | "doubling" | "playing" | "over";
+            /** @description The current deal, from 1; 0 before the first deal. */
+            dealNumber: number;
+            /** @description A seat, numbered 0..n-1 clockwise. */
+            dealer: number | null;
+            /** @description The seats whose decision the match waits for (optional actions such as Stoß do not count). */
+            waitingFor: number[];
+            /** @description The viewer's own cards; null for spectators. */
+            hand: string[] | null;
+            /** @description The cards of the trick on the table, in the order played ([] when none, or in games without tricks). */
+            trick: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                card: string;
+            }[];
+            seats: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                cardCount: number;
+                /** @description Minus the Bummerl the seat's team has taken (a Schneider counts 2, a Retourschneider 4). */
+                score: number;
+                /**
+                 * @description sittingOut: a Bettler partner who sits out this deal.
+                 * @enum {string}
+                 */
+                status: "playing" | "sittingOut" | "won" | "lost" | "forfeited";
+            }[];
+            /** @description The result of the last deal that ended (null before the first one ends). */
+            lastDeal: {
+                dealNumber: number;
+                /** @description The seats that won the deal (a whole side in a team game). */
+                winners: number[];
+                /** @description One sentence saying how the deal ended. */
+                summary: string;
+                /** @description The itemised result. */
+                items: {
+                    /** @description What the item is, e.g. "Grundtarif", "Schneider", "Laufende x3", "Bettler". */
+                    label: string;
+                    /** @description Its value in the unit of the game's result (cents, game points, lives). */
+                    value: number;
+                }[];
+                /** @description What the deal changed in each seat's `score` (same unit and direction). */
+                changes: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    delta: number;
+                }[];
+            } | null;
+            /** @description The running Bummerl, from 1. */
+            bummerlNumber: number;
+            /** @description A seat, numbered 0..n-1 clockwise. */
+            rufer: number | null;
+            /**
+             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @enum {string|null}
+             */
+            trump: "E" | "G" | "H" | "S" | null;
+            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+            turnedUp: string | null;
+            ritual: number | "knock" | (null);
+            bidding: {
+                bids: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /**
+                     * @description null: passed ("weiter").
+                     * @enum {string|null}
+                     */
+                    contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer" | null;
+                    /** @description Dreierschnapsen: the bidder takes the talon. */
+                    withTalon?: boolean;
+                }[];
+                /** @description The standing bid. */
+                best: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @enum {string} */
+                    contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                    /** @description Dreierschnapsen: the bidder takes the talon. */
+                    withTalon?: boolean;
+                } | null;
+                /** @description Seats still to speak, in order. */
+                toSpeak: number[];
+            } | null;
+            doubling: {
+                /** @description Spritzen, Retour, Re said so far, in order. */
+                said: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    level: number;
+                    /** @enum {string} */
+                    name: "Spritzen" | "Retour" | "Re";
+                }[];
+                /**
+                 * @description The doubling due now (its action), null outside the round or after Re.
+                 * @enum {string|null}
+                 */
+                next: "spritzen" | "retour" | "re" | null;
+                /** @description The seats still to answer it; the first is asked now. */
+                toSpeak: number[];
+                herzrunde: boolean;
+                /** @description 2 per doubling said, and 2 for a Herzrunde. */
+                factor: number;
+            };
+            tricks: {
+                index: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                winner: number;
+                /** @enum {string} */
+                side: "declaring" | "defending";
+                /** @description null while the trick lies face down for this viewer. */
+                plays: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                    card: string;
+                }[] | null;
+            }[];
+            sides: {
+                declaring: {
+                    seats: number[];
+                    tricks: number;
+                    /** @description Card points plus counted 20/40; only one's own side's, with softTricks. */
+                    points: number | null;
+                };
+                defending: {
+                    seats: number[];
+                    tricks: number;
+                    /** @description Card points plus counted 20/40; only one's own side's, with softTricks. */
+                    points: number | null;
+                };
+            } | null;
+            marriages: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string}
+                 */
+                suit: "E" | "G" | "H" | "S";
+                points: 20 | 40;
+                afterTricks: number;
+            }[];
+            /**
+             * @description After a 20/40: the suit whose König or Ober must be led now.
+             * @enum {string|null}
+             */
+            mustLead: "E" | "G" | "H" | "S" | null;
+            /** @description Hands laid open to this viewer (Plauderer). */
+            openHands: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                cards: string[];
+            }[];
+            /** @description Who scores together (a team in Bauernschnapsen, a player in Dreierschnapsen). */
+            parties: {
+                seats: number[];
+                /** @description Points in the running Bummerl. */
+                points: number;
+                /** @description What the table shows: the points, or what is left to 24 with countDown. */
+                display: number;
+                /** @description Bummerl taken over the match (a Schneider counts 2, a Retourschneider 4). */
+                bummerl: number;
+            }[];
+            /** @description The match's house rules, resolved. */
+            options: {
+                [key: string]: unknown;
+            };
+            outcome: {
+                winners: number[];
+                summary: string;
+            } | null;
+            contract: {
+                /** @enum {string} */
+                id: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                name: string;
+                value: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                declarer: number;
+                sides: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    declarer: number;
+                    declaring: number[];
+                    defending: number[];
+                    /** @description Seats that sit out the deal (a Bettler partner). */
+                    out: number[];
+                };
+                trumpCounts: boolean;
+                assLow: boolean;
+            } | null;
+            bummerlResults: {
+                bummerlNumber: number;
+                /** @description Points of each party when the Bummerl ended. */
+                scores: number[];
+                /** @description Who took the Bummerl (and how many it counts). */
+                taken: {
+                    seats: number[];
+                    /** @enum {string} */
+                    kind: "bummerl" | "schneider" | "retourschneider";
+                    bummerl: number;
+                }[];
+                /** @description The Bummerl ended because a seat forfeited the match. */
+                forfeit: boolean;
+            }[];
+        };
+        /**
+         * Bauernschnapsen: MatchStarted
+         * @example {
+         *       "type": "MatchStarted",
+         *       "data": {
+         *         "players": 4,
+         *         "firstDealer": 3
+         *       }
+         *     }
+         */
+        BauernschnapsenMatchStartedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MatchStarted";
+            data: {
+                /** @enum {number} */
+                players: 4;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                firstDealer: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Bauernschnapsen: BlindTrumpCalled */
+        BauernschnapsenBlindTrumpCalledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BlindTrumpCalled";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string}
+                 */
+                suit: "E" | "G" | "H" | "S";
+                bummerlNumber: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Bauernschnapsen: PackCut */
+        BauernschnapsenPackCutEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PackCut";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                at: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Bauernschnapsen: PackKnocked */
+        BauernschnapsenPackKnockedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PackKnocked";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bauernschnapsen: DealDealt
+         * @example {
+         *       "type": "DealDealt",
+         *       "data": {
+         *         "deal": 1,
+         *         "dealer": 3,
+         *         "rufer": 0,
+         *         "ritual": null,
+         *         "first": [
+         *           [
+         *             "G10",
+         *             "HO",
+         *             "HU"
+         *           ],
+         *           null,
+         *           null,
+         *           null
+         *         ],
+         *         "second": [
+         *           null,
+         *           null,
+         *           null,
+         *           null
+         *         ]
+         *       }
+         *     }
+         */
+        BauernschnapsenDealDealtEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DealDealt";
+            data: {
+                deal: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                dealer: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                rufer: number;
+                ritual: number | "knock" | (null);
+                /** @description Per seat: the cards picked up now (after a knock only the Rufer's three); null when hidden. */
+                first: (string[] | null)[];
+                /** @description Per seat: the cards dealt after the trump call; null when hidden. */
+                second: (string[] | null)[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Bauernschnapsen: RedealDemanded */
+        BauernschnapsenRedealDemandedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RedealDemanded";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                unter: string[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bauernschnapsen: TrumpCalled
+         * @example {
+         *       "type": "TrumpCalled",
+         *       "data": {
+         *         "seat": 0,
+         *         "suit": "S",
+         *         "turnedUp": null
+         *       }
+         *     }
+         */
+        BauernschnapsenTrumpCalledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TrumpCalled";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string}
+                 */
+                suit: "E" | "G" | "H" | "S";
+                /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                turnedUp: string | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bauernschnapsen: SecondPacketsDealt
+         * @example {
+         *       "type": "SecondPacketsDealt",
+         *       "data": {
+         *         "deal": 1,
+         *         "second": [
+         *           [
+         *             "HK",
+         *             "EO"
+         *           ],
+         *           null,
+         *           null,
+         *           null
+         *         ]
+         *       }
+         *     }
+         */
+        BauernschnapsenSecondPacketsDealtEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SecondPacketsDealt";
+            data: {
+                deal: number;
+                /** @description Per seat; null where the viewer may not see them. */
+                second: (string[] | null)[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Bauernschnapsen: BlinderBettlerDeclared */
+        BauernschnapsenBlinderBettlerDeclaredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BlinderBettlerDeclared";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bauernschnapsen: BidMade
+         * @example {
+         *       "type": "BidMade",
+         *       "data": {
+         *         "seat": 0,
+         *         "contract": "gang"
+         *       }
+         *     }
+         */
+        BauernschnapsenBidMadeEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BidMade";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @enum {string} */
+                contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bauernschnapsen: BidPassed
+         * @example {
+         *       "type": "BidPassed",
+         *       "data": {
+         *         "seat": 2
+         *       }
+         *     }
+         */
+        BauernschnapsenBidPassedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BidPassed";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bauernschnapsen: ContractSettled
+         * @example {
+         *       "type": "ContractSettled",
+         *       "data": {
+         *         "deal": 1,
+         *         "contract": "kontrabauernschnapser",
+         *         "declarer": 1,
+         *         "sides": {
+         *           "declarer": 1,
+         *           "declaring": [
+         *             1,
+         *             3
+         *           ],
+         *           "defending": [
+         *             0,
+         *             2
+         *           ],
+         *           "out": []
+         *         },
+         *         "leader": 0,
+         *         "trump": "S"
+         *       }
+         *     }
+         */
+        BauernschnapsenContractSettledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ContractSettled";
+            data: {
+                deal: number;
+                /** @enum {string} */
+                contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                declarer: number;
+                sides: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    declarer: number;
+                    declaring: number[];
+                    defending: number[];
+                    /** @description Seats that sit out the deal (a Bettler partner). */
+                    out: number[];
+                };
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                leader: number;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string|null}
+                 */
+                trump: "E" | "G" | "H" | "S" | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bauernschnapsen: Doubled
+         * @example {
+         *       "type": "Doubled",
+         *       "data": {
+         *         "seat": 2,
+         *         "level": 1,
+         *         "name": "Spritzen"
+         *       }
+         *     }
+         */
+        BauernschnapsenDoubledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Doubled";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                level: number;
+                /** @enum {string} */
+                name: "Spritzen" | "Retour" | "Re";
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bauernschnapsen: DoublingDeclined
+         * @example {
+         *       "type": "DoublingDeclined",
+         *       "data": {
+         *         "seat": 1
+         *       }
+         *     }
+         */
+        BauernschnapsenDoublingDeclinedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DoublingDeclined";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Bauernschnapsen: MarriageDeclared */
+        BauernschnapsenMarriageDeclaredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MarriageDeclared";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string}
+                 */
+                suit: "E" | "G" | "H" | "S";
+                points: 20 | 40;
+                afterTricks: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bauernschnapsen: CardPlayed
+         * @example {
+         *       "type": "CardPlayed",
+         *       "data": {
+         *         "deal": 1,
+         *         "trick": 0,
+         *         "seat": 0,
+         *         "card": "EO"
+         *       }
+         *     }
+         */
+        BauernschnapsenCardPlayedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardPlayed";
+            data: {
+                deal: number;
+                trick: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description null while its trick lies face down for the viewer. */
+                card: string | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Bauernschnapsen: TrickTaken */
+        BauernschnapsenTrickTakenEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TrickTaken";
+            data: {
+                deal: number;
+                trick: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                winner: number;
+                /** @description null while the trick lies face down for the viewer. */
+                plays: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                    card: string;
+                }[] | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bauernschnapsen: DealScored
+         * @example {
+         *       "type": "DealScored",
+         *       "data": {
+         *         "dealNumber": 1,
+         *         "winners": [
+         *           0,
+         *           2
+         *         ],
+         *         "summary": "Kontrabauernschnapser of seat 1 lost (a trick went to the other side): seats 0 and 2 score 192.",
+         *         "items": [
+         *           {
+         *             "label": "Kontrabauernschnapser",
+         *             "value": 24
+         *           },
+         *           {
+         *             "label": "Spritzen x2",
+         *             "value": 24
+         *           },
+         *           {
+         *             "label": "Retour x2",
+         *             "value": 48
+         *           },
+         *           {
+         *             "label": "Re x2",
+         *             "value": 96
+         *           }
+         *         ],
+         *         "changes": [
+         *           {
+         *             "seat": 0,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "delta": -2
+         *           },
+         *           {
+         *             "seat": 2,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 3,
+         *             "delta": -2
+         *           }
+         *         ],
+         *         "bummerlNumber": 1,
+         *         "contract": "kontrabauernschnapser",
+         *         "contractName": "Kontrabauernschnapser",
+         *         "trump": "S",
+         *         "trumpCounts": true,
+         *         "sides": {
+         *           "declarer": 1,
+         *           "declaring": [
+         *             1,
+         *             3
+         *           ],
+         *           "defending": [
+         *             0,
+         *             2
+         *           ],
+         *           "out": []
+         *         },
+         *         "winningSide": "defending",
+         *         "won": false,
+         *         "reason": "trickLost",
+         *         "declaring": {
+         *           "seats": [
+         *             1,
+         *             3
+         *           ],
+         *           "tricks": 0,
+         *           "cardPoints": 0,
+         *           "declared": 0,
+         *           "counted": 0,
+         *           "total": 0
+         *         },
+         *         "defending": {
+         *           "seats": [
+         *             0,
+         *             2
+         *           ],
+         *           "tricks": 0,
+         *           "cardPoints": 0,
+         *           "declared": 0,
+         *           "counted": 0,
+         *           "total": 0
+         *         },
+         *         "baseValue": 24,
+         *         "multipliers": [
+         *           {
+         *             "name": "spritzen",
+         *             "factor": 2,
+         *             "seat": 2
+         *           },
+         *           {
+         *             "name": "retour",
+         *             "factor": 2,
+         *             "seat": 3
+         *           },
+         *           {
+         *             "name": "re",
+         *             "factor": 2,
+         *             "seat": 0
+         *           }
+         *         ],
+         *         "factor": 8,
+         *         "value": 192,
+         *         "cap": null,
+         *         "points": 192,
+         *         "awards": [
+         *           {
+         *             "party": 0,
+         *             "seats": [
+         *               0,
+         *               2
+         *             ],
+         *             "points": 192
+         *           }
+         *         ],
+         *         "tricks": [],
+         *         "openTrick": [
+         *           {
+         *             "seat": 0,
+         *             "card": "EO"
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "card": "EK"
+         *           },
+         *           {
+         *             "seat": 2,
+         *             "card": "E10"
+         *           }
+         *         ],
+         *         "marriages": [],
+         *         "shown": [],
+         *         "scoresBefore": [
+         *           0,
+         *           0
+         *         ],
+         *         "scoresAfter": [
+         *           192,
+         *           0
+         *         ]
+         *       }
+         *     }
+         */
+        BauernschnapsenDealScoredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DealScored";
+            data: {
+                dealNumber: number;
+                /** @description The seats that won the deal (a whole side in a team game). */
+                winners: number[];
+                /** @description One sentence saying how the deal ended. */
+                summary: string;
+                /** @description The itemised result. */
+                items: {
+                    /** @description What the item is, e.g. "Grundtarif", "Schneider", "Laufende x3", "Bettler". */
+                    label: string;
+                    /** @description Its value in the unit of the game's result (cents, game points, lives). */
+                    value: number;
+                }[];
+                /** @description What the deal changed in each seat's `score` (same unit and direction). */
+                changes: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    delta: number;
+                }[];
+                /** @description The Bummerl this deal belongs to. */
+                bummerlNumber: number;
+                /** @enum {string} */
+                contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                contractName: string;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string|null}
+                 */
+                trump: "E" | "G" | "H" | "S" | null;
+                trumpCounts: boolean;
+                sides: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    declarer: number;
+                    declaring: number[];
+                    defending: number[];
+                    /** @description Seats that sit out the deal (a Bettler partner). */
+                    out: number[];
+                };
+                /** @enum {string} */
+                winningSide: "declaring" | "defending";
+                /** @description Did the declaring side make its contract? */
+                won: boolean;
+                /** @enum {string} */
+                reason: "reached66" | "lastTrick" | "tookTrick" | "noTrickTaken" | "trickLost" | "allTricksTaken" | "schnapserMade" | "schnapserMissed" | "laidDown";
+                declaring: {
+                    seats: number[];
+                    tricks: number;
+                    cardPoints: number;
+                    declared: number;
+                    counted: number;
+                    total: number;
+                };
+                defending: {
+                    seats: number[];
+                    tricks: number;
+                    cardPoints: number;
+                    declared: number;
+                    counted: number;
+                    total: number;
+                };
+                baseValue: number;
+                multipliers: {
+                    /** @enum {string} */
+                    name: "spritzen" | "retour" | "re" | "herzrunde";
+                    /** @enum {number} */
+                    factor: 2;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number | null;
+                }[];
+                factor: number;
+                value: number;
+                cap: number | null;
+                /** @description Game points each winning party gets. */
+                points: number;
+                awards: {
+                    party: number;
+                    seats: number[];
+                    points: number;
+                }[];
+                /** @description Points of each party in the running Bummerl before the deal. */
+                scoresBefore: number[];
+                scoresAfter: number[];
+                tricks: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    winner: number;
+                    plays: {
+                        /** @description A seat, numbered 0..n-1 clockwise. */
+                        seat: number;
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    }[];
+                }[];
+                openTrick: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                    card: string;
+                }[];
+                marriages: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /**
+                     * @description E Eichel, G Gras, H Herz, S Schellen.
+                     * @enum {string}
+                     */
+                    suit: "E" | "G" | "H" | "S";
+                    points: 20 | 40;
+                    afterTricks: number;
+                }[];
+                shown: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    cards: string[];
+                }[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bauernschnapsen: BummerlScored
+         * @example {
+         *       "type": "BummerlScored",
+         *       "data": {
+         *         "bummerlNumber": 1,
+         *         "scores": [
+         *           192,
+         *           0
+         *         ],
+         *         "taken": [
+         *           {
+         *             "seats": [
+         *               1,
+         *               3
+         *             ],
+         *             "kind": "schneider",
+         *             "bummerl": 2
+         *           }
+         *         ],
+         *         "forfeit": false
+         *       }
+         *     }
+         */
+        BauernschnapsenBummerlScoredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BummerlScored";
+            data: {
+                bummerlNumber: number;
+                /** @description Points of each party when the Bummerl ended. */
+                scores: number[];
+                /** @description Who took the Bummerl (and how many it counts). */
+                taken: {
+                    seats: number[];
+                    /** @enum {string} */
+                    kind: "bummerl" | "schneider" | "retourschneider";
+                    bummerl: number;
+                }[];
+                /** @description The Bummerl ended because a seat forfeited the match. */
+                forfeit: boolean;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Bauernschnapsen: Forfeited */
+        BauernschnapsenForfeitedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Forfeited";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Bauernschnapsen: MatchEnded
+         * @example {
+         *       "type": "MatchEnded",
+         *       "data": {
+         *         "winners": [
+         *           0,
+         *           2
+         *         ],
+         *         "bummerl": [
+         *           0,
+         *           2
+         *         ]
+         *       }
+         *     }
+         */
+        BauernschnapsenMatchEndedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MatchEnded";
+            data: {
+                winners: number[];
+                /** @description Bummerl each party took over the match. */
+                bummerl: number[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** @description Every event of Bauernschnapsen, told apart by `type`. */
+        BauernschnapsenEvent: components["schemas"]["BauernschnapsenMatchStartedEvent"] | components["schemas"]["BauernschnapsenBlindTrumpCalledEvent"] | components["schemas"]["BauernschnapsenPackCutEvent"] | components["schemas"]["BauernschnapsenPackKnockedEvent"] | components["schemas"]["BauernschnapsenDealDealtEvent"] | components["schemas"]["BauernschnapsenRedealDemandedEvent"] | components["schemas"]["BauernschnapsenTrumpCalledEvent"] | components["schemas"]["BauernschnapsenSecondPacketsDealtEvent"] | components["schemas"]["BauernschnapsenBlinderBettlerDeclaredEvent"] | components["schemas"]["BauernschnapsenBidMadeEvent"] | components["schemas"]["BauernschnapsenBidPassedEvent"] | components["schemas"]["BauernschnapsenContractSettledEvent"] | components["schemas"]["BauernschnapsenDoubledEvent"] | components["schemas"]["BauernschnapsenDoublingDeclinedEvent"] | components["schemas"]["BauernschnapsenMarriageDeclaredEvent"] | components["schemas"]["BauernschnapsenCardPlayedEvent"] | components["schemas"]["BauernschnapsenTrickTakenEvent"] | components["schemas"]["BauernschnapsenDealScoredEvent"] | components["schemas"]["BauernschnapsenBummerlScoredEvent"] | components["schemas"]["BauernschnapsenForfeitedEvent"] | components["schemas"]["BauernschnapsenMatchEndedEvent"];
+        /**
+         * Bauernschnapsen: cut
+         * @description Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); then the cards are dealt 3+2.
+         * @example {
+         *       "type": "cut",
+         *       "at": 7,
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenCutAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cut";
+            at: number;
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: knockOnPack
+         * @description Option cutOrKnock, the player right of the dealer: knock on the pack instead of cutting it; everyone gets five cards at once (the Rufer three first, to call trump).
+         * @example {
+         *       "type": "knockOnPack",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenKnockOnPackAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "knockOnPack";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: callTrump
+         * @description The Rufer names trump after his first three cards. With blindTrump: the Bummerl's first Rufer names it before any card, for the whole Bummerl.
+         * @example {
+         *       "type": "callTrump",
+         *       "suit": "H",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenCallTrumpAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "callTrump";
+            /**
+             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @enum {string}
+             */
+            suit: "E" | "G" | "H" | "S";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: turnUpTrump
+         * @description The Rufer, instead of naming a suit: turn up one of his 2 cards still to come before looking at them; its suit is trump and everyone sees it.
+         * @example {
+         *       "type": "turnUpTrump",
+         *       "position": 1,
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenTurnUpTrumpAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turnUpTrump";
+            position: number;
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: demandRedeal
+         * @description The Rufer holding three Unter as his first three cards: the cards are shuffled and dealt again by the same dealer.
+         * @example {
+         *       "type": "demandRedeal",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenDemandRedealAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "demandRedeal";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: declareBlinderBettler
+         * @description Option blinderBettler: the Rufer with three Unter declares a Bettler (5) before seeing his last two cards; no trump, no further bids.
+         * @example {
+         *       "type": "declareBlinderBettler",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenDeclareBlinderBettlerAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "declareBlinderBettler";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: bid
+         * @description Bidding round from the Rufer: announce a contract that outranks the standing bid.
+         * @example {
+         *       "type": "bid",
+         *       "contract": "schnapser",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenBidAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bid";
+            /** @enum {string} */
+            contract: "bettler" | "assenbettler" | "assBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: pass
+         * @description Bidding round: say "weiter", no contract (if everybody passes, the Normal game is played).
+         * @example {
+         *       "type": "pass",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenPassAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: spritzen
+         * @description Doubling round, an opponent of the declarer on turn: double the deal (x2). The declaring side answers next.
+         * @example {
+         *       "type": "spritzen",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenSpritzenAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "spritzen";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: retour
+         * @description Doubling round, after Spritzen, the declarer or his partner on turn: double again (x4). The other side answers next.
+         * @example {
+         *       "type": "retour",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenRetourAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "retour";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: re
+         * @description Doubling round, after Retour, an opponent of the declarer on turn: double once more (x8). Then the first card is led.
+         * @example {
+         *       "type": "re",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenReAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "re";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: declineDouble
+         * @description Doubling round, on turn: say no Spritzen, Retour or Re ("gut"); the next entitled seat is asked, and once nobody doubles the first card is led.
+         * @example {
+         *       "type": "declineDouble",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenDeclineDoubleAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "declineDouble";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: declareMarriage
+         * @description On lead, in a contract where points count: declare 20 (König and Ober of a suit) or 40 (of trump), then lead one of the pair. It counts once your side has a trick.
+         * @example {
+         *       "type": "declareMarriage",
+         *       "suit": "S",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenDeclareMarriageAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "declareMarriage";
+            /**
+             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @enum {string}
+             */
+            suit: "E" | "G" | "H" | "S";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Bauernschnapsen: playCard
+         * @description Play a card. Farb- und Stichzwang on the led card: beat it in its suit if you can, else follow lower, else trump, else anything; legalActions lists the playable cards.
+         * @example {
+         *       "type": "playCard",
+         *       "card": "HA",
+         *       "expectedVersion": 12
+         *     }
+         */
+        BauernschnapsenPlayCardAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "playCard";
+            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+            card: string;
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /** @description Every action of Bauernschnapsen, told apart by `type`. */
+        BauernschnapsenAction: components["schemas"]["BauernschnapsenCutAction"] | components["schemas"]["BauernschnapsenKnockOnPackAction"] | components["schemas"]["BauernschnapsenCallTrumpAction"] | components["schemas"]["BauernschnapsenTurnUpTrumpAction"] | components["schemas"]["BauernschnapsenDemandRedealAction"] | components["schemas"]["BauernschnapsenDeclareBlinderBettlerAction"] | components["schemas"]["BauernschnapsenBidAction"] | components["schemas"]["BauernschnapsenPassAction"] | components["schemas"]["BauernschnapsenSpritzenAction"] | components["schemas"]["BauernschnapsenRetourAction"] | components["schemas"]["BauernschnapsenReAction"] | components["schemas"]["BauernschnapsenDeclineDoubleAction"] | components["schemas"]["BauernschnapsenDeclareMarriageAction"] | components["schemas"]["BauernschnapsenPlayCardAction"];
+        /** Bauernschnapsen: one preset deal */
+        BauernschnapsenPreset: {
+            /** @description Each seat's five cards in dealing order (the first three are the first packet). */
+            hands: string[][];
+        };
+        /** Bauernschnapsen: rule options */
+        BauernschnapsenOptions: {
+            /** @description Seat that deals first; null means the last seat, so seat 0 is the first Rufer. Default: null. */
+            firstDealer?: number | null;
+            /** @description Number of Bummerl the match lasts; the fewest Bummerl marks win (a Schneider counts 2, a Retourschneider 4). Level after the last: in Bauernschnapsen another Bummerl decides, in Dreierschnapsen the level players share the win. Default: 1. */
+            bummerl?: number;
+            /** @description Herzrunde: every deal with Herz as trump counts double. Default: false. */
+            herzrunde?: boolean;
+            /** @description Soft visibility: players may look at their own side's tricks and card points during the deal (default: only each side's first trick is face up). Default: false. */
+            softTricks?: boolean;
+            /** @description Show scores counting down from 24 to 0 (regional display; the rules are the same). Default: false. */
+            countDown?: boolean;
+            /**
+             * @description Gang against Zehnergang: "value" (the Zehnergang, worth 10, outranks the Gang) or "gang" (the Gang is played). Default: "value".
+             * @enum {unknown}
+             */
+            gangPrecedence?: "value" | "gang";
+            /** @description The cut-or-knock ritual before each deal: the player right of the dealer cuts (lifts 1 to 19 cards to the bottom, then the usual packets) or knocks (the Rufer still gets three first to call trump, everyone else the rest of his hand at once; with a talon, the first two cards are the talon). Default: false. */
+            cutOrKnock?: boolean;
+            /**
+             * @description Plauderer (7, a Bettler with open cards): off; a: the opponents see each other's hands; b: the opponents' hands lie open after the first trick; c: the declarer's hand lies open after the first trick. Default: "off".
+             * @enum {unknown}
+             */
+            plauderer?: "off" | "a" | "b" | "c";
+            /** @description Bettler (4) may be bid: the declarer takes no trick; no trump. Default: true. */
+            bettler?: boolean;
+            /** @description Assenbettler (5) may be bid: a Bettler with the Ass lowest. Default: false. */
+            assenbettler?: boolean;
+            /** @description Ass-Bettler (5) may be bid: a Bettler by a player holding an Ass. Default: false. */
+            assBettler?: boolean;
+            /** @description Schnapser (6) may be bid: the Rufer makes 66 within the first tricks (three of five, four of six), taking each of them. Default: true. */
+            schnapser?: boolean;
+            /** @description Gang (9) may be bid: the declarer takes every trick; no trump. Default: true. */
+            gang?: boolean;
+            /** @description Zehnergang (10) may be bid: a Gang with the Ass lowest. Default: false. */
+            zehnergang?: boolean;
+            /** @description Bauernschnapser (12) may be bid: the declarer takes every trick, trump counts; declared by the Rufer (or his partner). Default: true. */
+            bauernschnapser?: boolean;
+            /** @description Bauernloch (12) may be bid: the Rufer takes every trick, trump counts, the Ass lowest. Default: false. */
+            bauernloch?: boolean;
+            /** @description Kontraschnapser (12) may be bid: a Schnapser by an opponent of the Rufer; the Rufer leads. Default: true. */
+            kontraschnapser?: boolean;
+            /** @description Kontrabauernschnapser (24) may be bid: every trick, trump counts, by an opponent of the Rufer; the Rufer leads. Default: true. */
+            kontrabauernschnapser?: boolean;
+            /** @description Blinder Bettler (5) may be bid: the Rufer with three Unter as his first three cards declares a Bettler instead of calling trump or demanding a redeal. Default: false. */
+            blinderBettler?: boolean;
+            /** @description Dokta (5) may be bid: the Rufer announces that his side takes every trick of the Normal game. Default: false. */
+            dokta?: boolean;
+            /** @description Schnapser zusammen (6) may be bid: the Rufer's partner declares; the side makes 66 in three tricks. Default: false. */
+            schnapserZusammen?: boolean;
+            /** @description Farbenringerl (18) may be bid: all five cards of a non-trump suit, laid down. Default: true. */
+            farbenringerl?: boolean;
+            /** @description Trumpfringerl (24) may be bid: the Rufer holds all five trumps, laid down. Default: true. */
+            trumpfringerl?: boolean;
+            /** @description Kontra-Herrenbauer (48) may be bid: an opponent of the Rufer holds all five trumps, laid down, worth at most what the Bummerl still needs; needs blindTrump. Default: false. */
+            kontraHerrenbauer?: boolean;
+            /** @description Schnapser mit Mann: the declarer's partner may take tricks in a Schnapser. Default: false. */
+            schnapserMitMann?: boolean;
+            /** @description In the Bettler contracts the declarer's partner sits out (false: he plays along). Default: true. */
+            bettlerPartnerSitsOut?: boolean;
+            /** @description Blind-Rufen: the first Rufer of each Bummerl names trump before any card is dealt; it stays trump for the whole Bummerl. Default: false. */
+            blindTrump?: boolean;
+        };
+        /** Bauernschnapsen: the view response */
+        BauernschnapsenMatchView: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "bauernschnapsen";
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished";
+            version: number;
+            /** @description The viewing seat; null for spectators. */
+            seat: number | null;
+            /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
+            arrangedDeal: boolean;
+            activeSeats: number[];
+            /** @description Each active seat: since when, and its deadline. */
+            turns: components["schemas"]["TurnDto"][];
+            /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
+            state: components["schemas"]["BauernschnapsenView"] | null;
+            /** @description The match waits for a decision of this seat (it is one of activeSeats). */
+            waitingForYou: boolean;
+            /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
+            legalActions: components["schemas"]["BauernschnapsenAction"][];
+            /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
+            optionalActions: components["schemas"]["BauernschnapsenAction"][];
         };
         /**
          * Bayerischer Schafkopf: view
@@ -4391,149 +6182,73 @@ export interface components {
         /** Bayerischer Schafkopf: rule options */
         SchafkopfOptions: {
             /**
-             * @description long: 32 cards dealt 2x4; short: kurze Karte, 24 cards (no 8s and 7s) dealt 2x3, without Sie, Bettel and Ramsch.
-             * @default long
+             * @description long: 32 cards dealt 2x4; short: kurze Karte, 24 cards (no 8s and 7s) dealt 2x3, without Sie, Bettel and Ramsch. Default: "long".
              * @enum {unknown}
              */
-            pack: "long" | "short";
+            pack?: "long" | "short";
+            /** @description Deals in the session (every deal counts, also a thrown-in one); null: open-ended until all four vote to end it (voteEnd). Default: 8. */
+            deals?: number | null;
+            /** @description Seat that deals first; null: the last seat, so seat 0 is Vorhand in deal 1. Default: null. */
+            firstDealer?: number | null;
+            /** @description Wenz may be played (only the four Unter are trumps). Default: true. */
+            wenz?: boolean;
+            /** @description Geier may be played (only the four Ober are trumps). Default: false. */
+            geier?: boolean;
+            /** @description Farbwenz may be played (the Unter and a chosen suit are trumps). Default: false. */
+            farbwenz?: boolean;
+            /** @description Farbgeier may be played (the Ober and a chosen suit are trumps). Default: false. */
+            farbgeier?: boolean;
+            /** @description Bettel may be played (long pack only): the soloist must take no trick; no trumps. Default: false. */
+            bettel?: boolean;
+            /** @description Each allowed solo type may also be played Tout (the soloist must take every trick; value doubled). Default: true. */
+            tout?: boolean;
+            /** @description A player holding exactly one trump may offer a Hochzeit instead of saying Weiter; a player who said "Ich spiele" may marry instead of calling an ace. Default: false. */
+            hochzeit?: boolean;
+            /** @description The Hochzeit trump is laid face up (true) or face down (false). Default: false. */
+            hochzeitOpen?: boolean;
+            /** @description Steigern: games better than Bettel and worse than Tout are ranked by bids of the winning score in tens from 61 instead of the fixed order. Default: false. */
+            steigern?: boolean;
             /**
-             * @description Deals in the session (every deal counts, also a thrown-in one); null: open-ended until all four vote to end it (voteEnd).
-             * @default 8
-             */
-            deals: number | null;
-            /**
-             * @description Seat that deals first; null: the last seat, so seat 0 is Vorhand in deal 1.
-             * @default null
-             */
-            firstDealer: number | null;
-            /**
-             * @description Wenz may be played (only the four Unter are trumps).
-             * @default true
-             */
-            wenz: boolean;
-            /**
-             * @description Geier may be played (only the four Ober are trumps).
-             * @default false
-             */
-            geier: boolean;
-            /**
-             * @description Farbwenz may be played (the Unter and a chosen suit are trumps).
-             * @default false
-             */
-            farbwenz: boolean;
-            /**
-             * @description Farbgeier may be played (the Ober and a chosen suit are trumps).
-             * @default false
-             */
-            farbgeier: boolean;
-            /**
-             * @description Bettel may be played (long pack only): the soloist must take no trick; no trumps.
-             * @default false
-             */
-            bettel: boolean;
-            /**
-             * @description Each allowed solo type may also be played Tout (the soloist must take every trick; value doubled).
-             * @default true
-             */
-            tout: boolean;
-            /**
-             * @description A player holding exactly one trump may offer a Hochzeit instead of saying Weiter; a player who said "Ich spiele" may marry instead of calling an ace.
-             * @default false
-             */
-            hochzeit: boolean;
-            /**
-             * @description The Hochzeit trump is laid face up (true) or face down (false).
-             * @default false
-             */
-            hochzeitOpen: boolean;
-            /**
-             * @description Steigern: games better than Bettel and worse than Tout are ranked by bids of the winning score in tens from 61 instead of the fixed order.
-             * @default false
-             */
-            steigern: boolean;
-            /**
-             * @description When all say Weiter: redeal; redealDouble (the next game that comes about counts double); stock (each pays a Rufspiel into the Stock); stockDouble (twice that); muss (the holder of the Eichel-Ober must play a Rufspiel); ramsch (long pack only).
-             * @default redeal
+             * @description When all say Weiter: redeal; redealDouble (the next game that comes about counts double); stock (each pays a Rufspiel into the Stock); stockDouble (twice that); muss (the holder of the Eichel-Ober must play a Rufspiel); ramsch (long pack only). Default: "redeal".
              * @enum {unknown}
              */
-            allPass: "redeal" | "redealDouble" | "stock" | "stockDouble" | "muss" | "ramsch";
+            allPass?: "redeal" | "redealDouble" | "stock" | "stockDouble" | "muss" | "ramsch";
+            /** @description A gesperrt player who is the only one wanting to play may call an ace on Renonce (or a ten, or a king). Default: false. */
+            renonce?: boolean;
             /**
-             * @description A gesperrt player who is the only one wanting to play may call an ace on Renonce (or a ten, or a king).
-             * @default false
-             */
-            renonce: boolean;
-            /**
-             * @description Doppeln/Klopfen after the first half of the cards: off, everyone, or everyone except the dealer. Each doubling doubles the deal.
-             * @default off
+             * @description Doppeln/Klopfen after the first half of the cards: off, everyone, or everyone except the dealer. Each doubling doubles the deal. Default: "off".
              * @enum {unknown}
              */
-            doubling: "off" | "everyone" | "exceptDealer";
+            doubling?: "off" | "everyone" | "exceptDealer";
+            /** @description How far Spritzen goes: 0 none, 1 Stoß, 2 Re, 3 Supra, 4 Resupra. Each doubles the game. Default: 4. */
+            stossMax?: number;
             /**
-             * @description How far Spritzen goes: 0 none, 1 Stoß, 2 Re, 3 Supra, 4 Resupra. Each doubles the game.
-             * @default 4
-             */
-            stossMax: number;
-            /**
-             * @description A defender may give Stoß until he plays his first card (ownFirstCard) or until the first trick is complete (firstTrick). Re, Supra, Resupra: until the answering player plays his next card.
-             * @default ownFirstCard
+             * @description A defender may give Stoß until he plays his first card (ownFirstCard) or until the first trick is complete (firstTrick). Re, Supra, Resupra: until the answering player plays his next card. Default: "ownFirstCard".
              * @enum {unknown}
              */
-            stossUntil: "ownFirstCard" | "firstTrick";
-            /**
-             * @description Laufende are paid from this many (Rufspiel, Hochzeit, Solo, Farbwenz, Farbgeier and their Tout).
-             * @default 3
-             */
-            laufendeFrom: number;
-            /**
-             * @description Laufende are paid from this many in Wenz and Geier.
-             * @default 2
-             */
-            laufendeFromWenzGeier: number;
-            /**
-             * @description Rufspiel tariff (also the Stock payment) in cents.
-             * @default 10
-             */
-            tariffRufspiel: number;
-            /**
-             * @description Solo, Wenz, Geier, Farbwenz, Farbgeier tariff (also Tout and Sie) in cents.
-             * @default 50
-             */
-            tariffSolo: number;
-            /**
-             * @description Bettel tariff in cents.
-             * @default 30
-             */
-            tariffBettel: number;
-            /**
-             * @description Hochzeit tariff in cents.
-             * @default 20
-             */
-            tariffHochzeit: number;
-            /**
-             * @description Ramsch tariff (each loser pays it to each winner) in cents.
-             * @default 20
-             */
-            tariffRamsch: number;
-            /**
-             * @description Schneider, Schwarz and each Laufender in cents.
-             * @default 10
-             */
-            tariffBonus: number;
-            /**
-             * @description The Stock is won (and doubled on a loss) by the declarer together with his partner, half each; false: by the declarer alone.
-             * @default false
-             */
-            stockShared: boolean;
-            /**
-             * @description Single games (Solo, Wenz, ..., Bettel) also win the Stock, and double it when lost.
-             * @default false
-             */
-            stockSolo: boolean;
-            /**
-             * @description After a won Herz-Solo the next this many deals are a Schieberrunde (0: none).
-             * @default 0
-             */
-            schieberrunde: number;
+            stossUntil?: "ownFirstCard" | "firstTrick";
+            /** @description Laufende are paid from this many (Rufspiel, Hochzeit, Solo, Farbwenz, Farbgeier and their Tout). Default: 3. */
+            laufendeFrom?: number;
+            /** @description Laufende are paid from this many in Wenz and Geier. Default: 2. */
+            laufendeFromWenzGeier?: number;
+            /** @description Rufspiel tariff (also the Stock payment) in cents. Default: 10. */
+            tariffRufspiel?: number;
+            /** @description Solo, Wenz, Geier, Farbwenz, Farbgeier tariff (also Tout and Sie) in cents. Default: 50. */
+            tariffSolo?: number;
+            /** @description Bettel tariff in cents. Default: 30. */
+            tariffBettel?: number;
+            /** @description Hochzeit tariff in cents. Default: 20. */
+            tariffHochzeit?: number;
+            /** @description Ramsch tariff (each loser pays it to each winner) in cents. Default: 20. */
+            tariffRamsch?: number;
+            /** @description Schneider, Schwarz and each Laufender in cents. Default: 10. */
+            tariffBonus?: number;
+            /** @description The Stock is won (and doubled on a loss) by the declarer together with his partner, half each; false: by the declarer alone. Default: false. */
+            stockShared?: boolean;
+            /** @description Single games (Solo, Wenz, ..., Bettel) also win the Stock, and double it when lost. Default: false. */
+            stockSolo?: boolean;
+            /** @description After a won Herz-Solo the next this many deals are a Schieberrunde (0: none). Default: 0. */
+            schieberrunde?: number;
         };
         /** Bayerischer Schafkopf: the view response */
         SchafkopfMatchView: {
@@ -4562,6 +6277,3393 @@ export interface components {
             legalActions: components["schemas"]["SchafkopfAction"][];
             /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
             optionalActions: components["schemas"]["SchafkopfAction"][];
+        };
+        /**
+         * Schnapsen for two: view
+         * @example {
+         *       "game": "schnapsen",
+         *       "phase": "playing",
+         *       "dealNumber": 2,
+         *       "dealer": 0,
+         *       "waitingFor": [
+         *         0
+         *       ],
+         *       "hand": [
+         *         "H10",
+         *         "EU",
+         *         "HU",
+         *         "EA",
+         *         "GU"
+         *       ],
+         *       "trick": [
+         *         {
+         *           "seat": 1,
+         *           "card": "SK"
+         *         }
+         *       ],
+         *       "seats": [
+         *         {
+         *           "seat": 0,
+         *           "cardCount": 5,
+         *           "score": 0,
+         *           "status": "playing"
+         *         },
+         *         {
+         *           "seat": 1,
+         *           "cardCount": 4,
+         *           "score": 0,
+         *           "status": "playing"
+         *         }
+         *       ],
+         *       "lastDeal": {
+         *         "dealNumber": 1,
+         *         "winners": [
+         *           0
+         *         ],
+         *         "summary": "Seat 1 claimed 66 with only 11: seat 0 scores 2.",
+         *         "items": [
+         *           {
+         *             "label": "Falsch abgemeldet",
+         *             "value": 2
+         *           }
+         *         ],
+         *         "changes": [
+         *           {
+         *             "seat": 0,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "delta": 0
+         *           }
+         *         ]
+         *       },
+         *       "target": 7,
+         *       "needed": [
+         *         5,
+         *         7
+         *       ],
+         *       "trump": "S",
+         *       "trumpCard": "SA",
+         *       "talonCount": 8,
+         *       "closed": null,
+         *       "exhausted": false,
+         *       "strict": false,
+         *       "known": [
+         *         [],
+         *         []
+         *       ],
+         *       "tricks": [
+         *         {
+         *           "plays": [
+         *             {
+         *               "seat": 1,
+         *               "card": "GA"
+         *             },
+         *             {
+         *               "seat": 0,
+         *               "card": "GO"
+         *             }
+         *           ],
+         *           "winner": 1
+         *         }
+         *       ],
+         *       "scores": [
+         *         {
+         *           "seat": 0,
+         *           "tricks": 0,
+         *           "cardPoints": 0,
+         *           "marriages": [],
+         *           "points": 0
+         *         },
+         *         {
+         *           "seat": 1,
+         *           "tricks": 1,
+         *           "cardPoints": 14,
+         *           "marriages": [],
+         *           "points": 14
+         *         }
+         *       ],
+         *       "mustLead": null,
+         *       "history": [
+         *         {
+         *           "dealNumber": 1,
+         *           "dealer": 1,
+         *           "winner": 0,
+         *           "gamePoints": 2,
+         *           "reason": "wrongClaim",
+         *           "summary": "Seat 1 claimed 66 with only 11: seat 0 scores 2.",
+         *           "needed": [
+         *             5,
+         *             7
+         *           ]
+         *         }
+         *       ],
+         *       "options": {
+         *         "exchangeWithOneLeft": true,
+         *         "closeWithOneLeft": true,
+         *         "wrongClaim": "fixed",
+         *         "firstDealer": null
+         *       },
+         *       "outcome": null
+         *     }
+         */
+        SchnapsenView: {
+            /** @enum {string} */
+            game: "schnapsen";
+            /** @enum {string} */
+            phase: "waiting" | "playing" | "over";
+            /** @description The current deal, from 1; 0 before the first deal. */
+            dealNumber: number;
+            /** @description A seat, numbered 0..n-1 clockwise. */
+            dealer: number | null;
+            /** @description The seats whose decision the match waits for (optional actions such as Stoß do not count). */
+            waitingFor: number[];
+            /** @description The viewer's own cards; null for spectators. */
+            hand: string[] | null;
+            /** @description The cards of the trick on the table, in the order played ([] when none, or in games without tricks). */
+            trick: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                card: string;
+            }[];
+            seats: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                cardCount: number;
+                /** @description Minus the Bummerl the seat took: 0, or -1 for the loser once the match is over. */
+                score: number;
+                /** @enum {string} */
+                status: "playing" | "won" | "lost" | "forfeited";
+            }[];
+            /** @description The result of the last deal that ended (null before the first one ends). */
+            lastDeal: {
+                dealNumber: number;
+                /** @description The seats that won the deal (a whole side in a team game). */
+                winners: number[];
+                /** @description One sentence saying how the deal ended. */
+                summary: string;
+                /** @description The itemised result. */
+                items: {
+                    /** @description What the item is, e.g. "Grundtarif", "Schneider", "Laufende x3", "Bettler". */
+                    label: string;
+                    /** @description Its value in the unit of the game's result (cents, game points, lives). */
+                    value: number;
+                }[];
+                /** @description What the deal changed in each seat's `score` (same unit and direction). */
+                changes: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    delta: number;
+                }[];
+            } | null;
+            /** @description Game points to count down from (7). */
+            target: number;
+            /** @description Game points each seat still needs to win the Bummerl (counting down from 7). */
+            needed: (number)[];
+            /**
+             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @enum {string|null}
+             */
+            trump: "E" | "G" | "H" | "S" | null;
+            /** @description The face-up trump card under the talon (null once drawn). */
+            trumpCard: string | null;
+            /** @description Cards left in the talon, the trump card included. */
+            talonCount: number;
+            /** @description Who closed the talon, and the opponent's points and tricks at that moment (they set the stakes). */
+            closed: {
+                /** @description A seat of the deal: 0 or 1. */
+                by: 0 | 1;
+                opponentPoints: number;
+                opponentTricks: number;
+            } | null;
+            exhausted: boolean;
+            /** @description Play is strict (talon exhausted or closed): beat, else follow, else trump. */
+            strict: boolean;
+            /** @description Cards of each hand everybody has seen (exchanged or last-drawn trump card, a 20/40 partner). */
+            known: (string[] | string[])[];
+            /** @description Every completed trick (each was played face up). */
+            tricks: {
+                plays: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                    card: string;
+                }[];
+                /** @description A seat of the deal: 0 or 1. */
+                winner: 0 | 1;
+            }[];
+            scores: ({
+                /** @description A seat of the deal: 0 or 1. */
+                seat: 0 | 1;
+                tricks: number;
+                cardPoints: number;
+                /** @description 20/40 declared; they count once the seat has a trick. */
+                marriages: {
+                    /**
+                     * @description E Eichel, G Gras, H Herz, S Schellen.
+                     * @enum {string}
+                     */
+                    suit: "E" | "G" | "H" | "S";
+                    points: 20 | 40;
+                    counted: boolean;
+                }[];
+                /** @description Card points plus the 20/40 that count. */
+                points: number;
+            } | {
+                /** @description A seat of the deal: 0 or 1. */
+                seat: 0 | 1;
+                tricks: number;
+                cardPoints: number;
+                /** @description 20/40 declared; they count once the seat has a trick. */
+                marriages: {
+                    /**
+                     * @description E Eichel, G Gras, H Herz, S Schellen.
+                     * @enum {string}
+                     */
+                    suit: "E" | "G" | "H" | "S";
+                    points: 20 | 40;
+                    counted: boolean;
+                }[];
+                /** @description Card points plus the 20/40 that count. */
+                points: number;
+            })[];
+            /**
+             * @description After a 20/40: the suit whose König or Ober must be led now.
+             * @enum {string|null}
+             */
+            mustLead: "E" | "G" | "H" | "S" | null;
+            history: {
+                dealNumber: number;
+                /** @description A seat of the deal: 0 or 1. */
+                dealer: 0 | 1;
+                /** @description A seat of the deal: 0 or 1. */
+                winner: 0 | 1;
+                gamePoints: 1 | 2 | 3;
+                /** @enum {string} */
+                reason: "claim" | "closed" | "closingFailed" | "wrongClaim" | "lastTrick";
+                summary: string;
+                /** @description Game points each seat still needed after this deal. */
+                needed: (number)[];
+            }[];
+            /** @description The match's house rules, resolved. */
+            options: {
+                [key: string]: unknown;
+            };
+            outcome: {
+                winners: number[];
+                summary: string;
+            } | null;
+        };
+        /**
+         * Schnapsen for two: MatchStarted
+         * @example {
+         *       "type": "MatchStarted",
+         *       "data": {
+         *         "firstDealer": 1,
+         *         "target": 7
+         *       }
+         *     }
+         */
+        SchnapsenMatchStartedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MatchStarted";
+            data: {
+                /** @description A seat of the deal: 0 or 1. */
+                firstDealer: 0 | 1;
+                target: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schnapsen for two: DealDealt
+         * @example {
+         *       "type": "DealDealt",
+         *       "data": {
+         *         "dealer": 1,
+         *         "hands": [
+         *           [
+         *             "G10",
+         *             "HO",
+         *             "HU",
+         *             "EU",
+         *             "E10"
+         *           ],
+         *           null
+         *         ],
+         *         "trumpCard": "S10",
+         *         "talon": null,
+         *         "talonCount": 10,
+         *         "deal": 1
+         *       }
+         *     }
+         */
+        SchnapsenDealDealtEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DealDealt";
+            data: {
+                /** @description A seat of the deal: 0 or 1. */
+                dealer: 0 | 1;
+                /** @description By seat; null where the viewer may not see it. */
+                hands: ((string[] | null) | (string[] | null))[];
+                /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                trumpCard: string;
+                /** @description The face-down talon in drawing order; null when hidden. */
+                talon: string[] | null;
+                talonCount: number;
+                /** @description The host's deal number (Schnapsen for two numbers its deals). */
+                deal?: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Schnapsen for two: TrumpExchanged */
+        SchnapsenTrumpExchangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TrumpExchanged";
+            data: {
+                /** @description A seat of the deal: 0 or 1. */
+                seat: 0 | 1;
+                /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                unter: string;
+                /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                trumpCard: string;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Schnapsen for two: TalonClosed */
+        SchnapsenTalonClosedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TalonClosed";
+            /** @description Who closed the talon, and the opponent's points and tricks at that moment (they set the stakes). */
+            data: {
+                /** @description A seat of the deal: 0 or 1. */
+                by: 0 | 1;
+                opponentPoints: number;
+                opponentTricks: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Schnapsen for two: MarriageDeclared */
+        SchnapsenMarriageDeclaredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MarriageDeclared";
+            data: {
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string}
+                 */
+                suit: "E" | "G" | "H" | "S";
+                points: 20 | 40;
+                /** @description A seat of the deal: 0 or 1. */
+                seat: 0 | 1;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schnapsen for two: CardPlayed
+         * @example {
+         *       "type": "CardPlayed",
+         *       "data": {
+         *         "seat": 0,
+         *         "card": "EU"
+         *       }
+         *     }
+         */
+        SchnapsenCardPlayedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardPlayed";
+            data: {
+                /** @description A seat of the deal: 0 or 1. */
+                seat: 0 | 1;
+                /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                card: string;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schnapsen for two: TrickTaken
+         * @example {
+         *       "type": "TrickTaken",
+         *       "data": {
+         *         "seat": 0,
+         *         "cards": [
+         *           "EU",
+         *           "HA"
+         *         ],
+         *         "points": 13
+         *       }
+         *     }
+         */
+        SchnapsenTrickTakenEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TrickTaken";
+            data: {
+                /** @description Who took it. */
+                seat: 0 | 1;
+                cards: string[];
+                points: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schnapsen for two: CardsDrawn
+         * @example {
+         *       "type": "CardsDrawn",
+         *       "data": {
+         *         "draws": [
+         *           {
+         *             "seat": 0,
+         *             "card": "SO",
+         *             "trumpCard": false
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "card": null,
+         *             "trumpCard": false
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        SchnapsenCardsDrawnEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardsDrawn";
+            data: {
+                draws: {
+                    /** @description A seat of the deal: 0 or 1. */
+                    seat: 0 | 1;
+                    /** @description null: somebody else's face-down card. */
+                    card: string | null;
+                    trumpCard: boolean;
+                }[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schnapsen for two: OutClaimed
+         * @example {
+         *       "type": "OutClaimed",
+         *       "data": {
+         *         "seat": 1,
+         *         "points": 11,
+         *         "correct": false
+         *       }
+         *     }
+         */
+        SchnapsenOutClaimedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OutClaimed";
+            data: {
+                /** @description A seat of the deal: 0 or 1. */
+                seat: 0 | 1;
+                points: number;
+                correct: boolean;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Schnapsen for two: DealScored
+         * @example {
+         *       "type": "DealScored",
+         *       "data": {
+         *         "dealNumber": 1,
+         *         "winners": [
+         *           0
+         *         ],
+         *         "summary": "Seat 1 claimed 66 with only 11: seat 0 scores 2.",
+         *         "items": [
+         *           {
+         *             "label": "Falsch abgemeldet",
+         *             "value": 2
+         *           }
+         *         ],
+         *         "changes": [
+         *           {
+         *             "seat": 0,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "delta": 0
+         *           }
+         *         ],
+         *         "winner": 0,
+         *         "gamePoints": 2,
+         *         "reason": "wrongClaim",
+         *         "measuredAgainst": null,
+         *         "claim": {
+         *           "seat": 1,
+         *           "points": 11,
+         *           "correct": false,
+         *           "automatic": false
+         *         },
+         *         "closed": null,
+         *         "lastTrickBy": null,
+         *         "scores": [
+         *           {
+         *             "seat": 0,
+         *             "tricks": 2,
+         *             "cardPoints": 27,
+         *             "marriages": [],
+         *             "points": 27
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "tricks": 2,
+         *             "cardPoints": 11,
+         *             "marriages": [],
+         *             "points": 11
+         *           }
+         *         ],
+         *         "dealt": {
+         *           "hands": [
+         *             [
+         *               "G10",
+         *               "HO",
+         *               "HU",
+         *               "EU",
+         *               "E10"
+         *             ],
+         *             [
+         *               "GK",
+         *               "SA",
+         *               "HA",
+         *               "SU",
+         *               "SK"
+         *             ]
+         *           ],
+         *           "trumpCard": "S10",
+         *           "talon": [
+         *             "SO",
+         *             "HK",
+         *             "EO",
+         *             "EK",
+         *             "GU",
+         *             "GA",
+         *             "H10",
+         *             "EA",
+         *             "GO"
+         *           ]
+         *         },
+         *         "remaining": {
+         *           "hands": [
+         *             [
+         *               "E10",
+         *               "SO",
+         *               "EO",
+         *               "GA",
+         *               "EA"
+         *             ],
+         *             [
+         *               "SA",
+         *               "SK",
+         *               "EK",
+         *               "GU",
+         *               "H10"
+         *             ]
+         *           ],
+         *           "talon": [
+         *             "GO"
+         *           ],
+         *           "trumpCard": "S10"
+         *         }
+         *       }
+         *     }
+         */
+        SchnapsenDealScoredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DealScored";
+            data: {
+                dealNumber: number;
+                /** @description The seats that won the deal (a whole side in a team game). */
+                winners: number[];
+                /** @description One sentence naming the rule that decided it. */
+                summary: string;
+                /** @description The itemised result. */
+                items: {
+                    /** @description What the item is, e.g. "Grundtarif", "Schneider", "Laufende x3", "Bettler". */
+                    label: string;
+                    /** @description Its value in the unit of the game's result (cents, game points, lives). */
+                    value: number;
+                }[];
+                /** @description What the deal changed in each seat's `score` (same unit and direction). */
+                changes: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    delta: number;
+                }[];
+                /** @description A seat of the deal: 0 or 1. */
+                winner: 0 | 1;
+                gamePoints: 1 | 2 | 3;
+                /** @enum {string} */
+                reason: "claim" | "closed" | "closingFailed" | "wrongClaim" | "lastTrick";
+                /** @description Who claimed 66; `automatic` when the last trick's winner had 66 and it counted as his claim. */
+                claim: {
+                    /** @description A seat of the deal: 0 or 1. */
+                    seat: 0 | 1;
+                    points: number;
+                    correct: boolean;
+                    automatic: boolean;
+                } | null;
+                /** @description Who closed the talon, and the opponent's points and tricks at that moment (they set the stakes). */
+                closed: {
+                    /** @description A seat of the deal: 0 or 1. */
+                    by: 0 | 1;
+                    opponentPoints: number;
+                    opponentTricks: number;
+                } | null;
+                /** @description The loser's state the 1/2/3 table was read against; null for fixed values. */
+                measuredAgainst: {
+                    /** @description A seat of the deal: 0 or 1. */
+                    seat: 0 | 1;
+                    points: number;
+                    tricks: number;
+                    /** @enum {string} */
+                    when: "now" | "closing";
+                } | null;
+                /** @description A seat of the deal: 0 or 1. */
+                lastTrickBy: (0 | 1) | null;
+                scores: ({
+                    /** @description A seat of the deal: 0 or 1. */
+                    seat: 0 | 1;
+                    tricks: number;
+                    cardPoints: number;
+                    /** @description 20/40 declared; they count once the seat has a trick. */
+                    marriages: {
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                        points: 20 | 40;
+                        counted: boolean;
+                    }[];
+                    /** @description Card points plus the 20/40 that count. */
+                    points: number;
+                } | {
+                    /** @description A seat of the deal: 0 or 1. */
+                    seat: 0 | 1;
+                    tricks: number;
+                    cardPoints: number;
+                    /** @description 20/40 declared; they count once the seat has a trick. */
+                    marriages: {
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                        points: 20 | 40;
+                        counted: boolean;
+                    }[];
+                    /** @description Card points plus the 20/40 that count. */
+                    points: number;
+                })[];
+                dealt: {
+                    hands: (string[] | string[])[];
+                    /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                    trumpCard: string;
+                    talon: string[];
+                } | null;
+                remaining: {
+                    hands: (string[] | string[])[];
+                    talon: string[];
+                    /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                    trumpCard: string | null;
+                };
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Schnapsen for two: Forfeited */
+        SchnapsenForfeitedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Forfeited";
+            data: {
+                /** @description A seat of the deal: 0 or 1. */
+                seat: 0 | 1;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Schnapsen for two: MatchEnded */
+        SchnapsenMatchEndedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MatchEnded";
+            data: {
+                winners: (0 | 1)[];
+                /** @enum {string} */
+                reason: "bummerl" | "forfeit";
+                /** @description Game points each seat still needed. */
+                needed: (number)[];
+                /** @description Bummerl each seat took (the loser 1). */
+                bummerl: (number)[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** @description Every event of Schnapsen for two, told apart by `type`. */
+        SchnapsenEvent: components["schemas"]["SchnapsenMatchStartedEvent"] | components["schemas"]["SchnapsenDealDealtEvent"] | components["schemas"]["SchnapsenTrumpExchangedEvent"] | components["schemas"]["SchnapsenTalonClosedEvent"] | components["schemas"]["SchnapsenMarriageDeclaredEvent"] | components["schemas"]["SchnapsenCardPlayedEvent"] | components["schemas"]["SchnapsenTrickTakenEvent"] | components["schemas"]["SchnapsenCardsDrawnEvent"] | components["schemas"]["SchnapsenOutClaimedEvent"] | components["schemas"]["SchnapsenDealScoredEvent"] | components["schemas"]["SchnapsenForfeitedEvent"] | components["schemas"]["SchnapsenMatchEndedEvent"];
+        /**
+         * Schnapsen for two: playCard
+         * @description Play a card: lead any card, or follow. While the talon is open play is free; once it is exhausted or closed you must beat the led card in its suit if you can, else follow lower, else trump, else play anything. After declaring a marriage you must lead its König or Ober.
+         * @example {
+         *       "type": "playCard",
+         *       "card": "HA",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchnapsenPlayCardAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "playCard";
+            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+            card: string;
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Schnapsen for two: declareMarriage
+         * @description On lead: declare a marriage (König and Ober of one suit in your hand): 40 in trumps, 20 otherwise. Then lead one of the pair (or claim 66 with claimOut). Marriages count only once you have a trick.
+         * @example {
+         *       "type": "declareMarriage",
+         *       "suit": "G",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchnapsenDeclareMarriageAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "declareMarriage";
+            /**
+             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @enum {string}
+             */
+            suit: "E" | "G" | "H" | "S";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Schnapsen for two: exchangeTrump
+         * @description On lead, before declaring or playing, while the talon is open: exchange the trump Unter in your hand for the face-up trump card.
+         * @example {
+         *       "type": "exchangeTrump",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchnapsenExchangeTrumpAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "exchangeTrump";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Schnapsen for two: closeTalon
+         * @description Zudrehen: on lead, before declaring or playing, while the talon is open: close the talon. Nobody draws any more, play is strict, and you must reach 66 yourself.
+         * @example {
+         *       "type": "closeTalon",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchnapsenCloseTalonAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "closeTalon";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Schnapsen for two: claimOut
+         * @description Go out ("66!", abmelden): right after winning a trick or declaring a marriage, claim to have 66 points (cards plus counted marriages). The deal ends at once; a wrong claim is penalised.
+         * @example {
+         *       "type": "claimOut",
+         *       "expectedVersion": 12
+         *     }
+         */
+        SchnapsenClaimOutAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "claimOut";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /** @description Every action of Schnapsen for two, told apart by `type`. */
+        SchnapsenAction: components["schemas"]["SchnapsenPlayCardAction"] | components["schemas"]["SchnapsenDeclareMarriageAction"] | components["schemas"]["SchnapsenExchangeTrumpAction"] | components["schemas"]["SchnapsenCloseTalonAction"] | components["schemas"]["SchnapsenClaimOutAction"];
+        /** Schnapsen for two: one preset deal */
+        SchnapsenPreset: {
+            /** @description Five cards per seat, seat 0 first. */
+            hands: (string[] | string[])[];
+            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+            trumpCard: string;
+            /** @description The nine face-down cards in drawing order (default: the rest in pack order). */
+            talon?: string[];
+        };
+        /** Schnapsen for two: rule options */
+        SchnapsenOptions: {
+            /** @description Whether the trump Unter may still be exchanged for the trump card when only one face-down card lies on it. Default: true. */
+            exchangeWithOneLeft?: boolean;
+            /** @description Whether the talon may still be closed (zugedreht) when only one face-down card lies on the trump card. Default: true. */
+            closeWithOneLeft?: boolean;
+            /**
+             * @description A wrong claim of 66: "fixed" gives the opponent 2 game points, or 3 if he has no trick; "mirror" gives him what the claim would have won had it been right. Default: "fixed".
+             * @enum {unknown}
+             */
+            wrongClaim?: "fixed" | "mirror";
+            /** @description Seat that deals the first deal; null means seat 1, so seat 0 leads first. The deal alternates. Default: null. */
+            firstDealer?: number | null;
+        };
+        /** Schnapsen for two: the view response */
+        SchnapsenMatchView: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "schnapsen";
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished";
+            version: number;
+            /** @description The viewing seat; null for spectators. */
+            seat: number | null;
+            /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
+            arrangedDeal: boolean;
+            activeSeats: number[];
+            /** @description Each active seat: since when, and its deadline. */
+            turns: components["schemas"]["TurnDto"][];
+            /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
+            state: components["schemas"]["SchnapsenView"] | null;
+            /** @description The match waits for a decision of this seat (it is one of activeSeats). */
+            waitingForYou: boolean;
+            /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
+            legalActions: components["schemas"]["SchnapsenAction"][];
+            /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
+            optionalActions: components["schemas"]["SchnapsenAction"][];
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): view
+         * @example {
+         *       "game": "dreierschnapsen",
+         *       "phase": "over",
+         *       "dealNumber": 1,
+         *       "dealer": 2,
+         *       "waitingFor": [],
+         *       "hand": [],
+         *       "trick": [],
+         *       "seats": [
+         *         {
+         *           "seat": 0,
+         *           "cardCount": 0,
+         *           "score": 0,
+         *           "status": "won"
+         *         },
+         *         {
+         *           "seat": 1,
+         *           "cardCount": 0,
+         *           "score": 0,
+         *           "status": "won"
+         *         },
+         *         {
+         *           "seat": 2,
+         *           "cardCount": 0,
+         *           "score": -2,
+         *           "status": "lost"
+         *         }
+         *       ],
+         *       "lastDeal": {
+         *         "dealNumber": 1,
+         *         "winners": [
+         *           0,
+         *           1
+         *         ],
+         *         "summary": "Kontrabauernschnapser of seat 2 lost (a trick went to the other side): seats 0 and 1 score 48.",
+         *         "items": [
+         *           {
+         *             "label": "Kontrabauernschnapser",
+         *             "value": 24
+         *           },
+         *           {
+         *             "label": "Spritzen x2",
+         *             "value": 24
+         *           }
+         *         ],
+         *         "changes": [
+         *           {
+         *             "seat": 0,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 2,
+         *             "delta": -2
+         *           }
+         *         ]
+         *       },
+         *       "bummerlNumber": 2,
+         *       "rufer": null,
+         *       "trump": null,
+         *       "turnedUp": null,
+         *       "ritual": null,
+         *       "bidding": null,
+         *       "doubling": {
+         *         "said": [],
+         *         "next": null,
+         *         "toSpeak": [],
+         *         "herzrunde": false,
+         *         "factor": 1
+         *       },
+         *       "tricks": [],
+         *       "sides": null,
+         *       "marriages": [],
+         *       "mustLead": null,
+         *       "openHands": [],
+         *       "parties": [
+         *         {
+         *           "seats": [
+         *             0
+         *           ],
+         *           "points": 0,
+         *           "display": 0,
+         *           "bummerl": 0
+         *         },
+         *         {
+         *           "seats": [
+         *             1
+         *           ],
+         *           "points": 0,
+         *           "display": 0,
+         *           "bummerl": 0
+         *         },
+         *         {
+         *           "seats": [
+         *             2
+         *           ],
+         *           "points": 0,
+         *           "display": 0,
+         *           "bummerl": 2
+         *         }
+         *       ],
+         *       "options": {
+         *         "noBidTalon": "takeAndName",
+         *         "herzrunde": false,
+         *         "softTricks": false,
+         *         "countDown": false,
+         *         "bummerl": 1,
+         *         "gangPrecedence": "value",
+         *         "firstDealer": null,
+         *         "cutOrKnock": false,
+         *         "plauderer": "off",
+         *         "bettler": true,
+         *         "assenbettler": false,
+         *         "assBettler": false,
+         *         "schnapser": true,
+         *         "gang": true,
+         *         "zehnergang": false,
+         *         "bauernschnapser": true,
+         *         "bauernloch": false,
+         *         "kontraschnapser": true,
+         *         "farbenringerl": true,
+         *         "kontrabauernschnapser": true,
+         *         "trumpfringerl": true,
+         *         "ruferRaise": false,
+         *         "raiseAfterTalon": false,
+         *         "tieBreak": "playoff",
+         *         "bummerlTo": "lowest",
+         *         "playoff": {
+         *           "exchangeWithOneLeft": true,
+         *           "closeWithOneLeft": true,
+         *           "wrongClaim": "fixed"
+         *         }
+         *       },
+         *       "outcome": {
+         *         "winners": [
+         *           0,
+         *           1
+         *         ],
+         *         "summary": "Seats 0 and 1 share the win with the fewest Bummerl (0 / 0 / 2 for seats 0 / 1 / 2)."
+         *       },
+         *       "contract": null,
+         *       "talonCount": 0,
+         *       "ownDiscards": null,
+         *       "playoff": null,
+         *       "bummerlResults": [
+         *         {
+         *           "bummerlNumber": 1,
+         *           "scores": [
+         *             48,
+         *             48,
+         *             0
+         *           ],
+         *           "taken": [
+         *             {
+         *               "seats": [
+         *                 2
+         *               ],
+         *               "kind": "schneider",
+         *               "bummerl": 2
+         *             }
+         *           ],
+         *           "forfeit": false,
+         *           "tied": null,
+         *           "playoff": null
+         *         }
+         *       ]
+         *     }
+         */
+        DreierschnapsenView: {
+            /** @enum {string} */
+            game: "dreierschnapsen";
+            /** @enum {string} */
+            phase: "waiting" | "cutting" | "trumpCall" | "bidding" | "ruferRaise" | "talon" | "discard" | "raise" | "doubling" | "playing" | "playoff" | "over";
+            /** @description The current deal, from 1; 0 before the first deal. */
+            dealNumber: number;
+            /** @description A seat, numbered 0..n-1 clockwise. */
+            dealer: number | null;
+            /** @description The seats whose decision the match waits for (optional actions such as Stoß do not count). */
+            waitingFor: number[];
+            /** @description The viewer's own cards; null for spectators. */
+            hand: string[] | null;
+            /** @description The cards of the trick on the table, in the order played ([] when none, or in games without tricks). */
+            trick: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                card: string;
+            }[];
+            seats: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                cardCount: number;
+                /** @description Minus the Bummerl the seat has taken (a Schneider counts 2, a Retourschneider 4). */
+                score: number;
+                /**
+                 * @description sittingOut: not one of the two seats of a play-off deal.
+                 * @enum {string}
+                 */
+                status: "playing" | "sittingOut" | "won" | "lost" | "forfeited";
+            }[];
+            /** @description The result of the last deal that ended (null before the first one ends). */
+            lastDeal: {
+                dealNumber: number;
+                /** @description The seats that won the deal (a whole side in a team game). */
+                winners: number[];
+                /** @description One sentence saying how the deal ended. */
+                summary: string;
+                /** @description The itemised result. */
+                items: {
+                    /** @description What the item is, e.g. "Grundtarif", "Schneider", "Laufende x3", "Bettler". */
+                    label: string;
+                    /** @description Its value in the unit of the game's result (cents, game points, lives). */
+                    value: number;
+                }[];
+                /** @description What the deal changed in each seat's `score` (same unit and direction). */
+                changes: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    delta: number;
+                }[];
+            } | null;
+            /** @description The running Bummerl, from 1. */
+            bummerlNumber: number;
+            /** @description A seat, numbered 0..n-1 clockwise. */
+            rufer: number | null;
+            /**
+             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @enum {string|null}
+             */
+            trump: "E" | "G" | "H" | "S" | null;
+            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+            turnedUp: string | null;
+            ritual: number | "knock" | (null);
+            bidding: {
+                bids: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /**
+                     * @description null: passed ("weiter").
+                     * @enum {string|null}
+                     */
+                    contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer" | null;
+                    /** @description Dreierschnapsen: the bidder takes the talon. */
+                    withTalon?: boolean;
+                }[];
+                /** @description The standing bid. */
+                best: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @enum {string} */
+                    contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                    /** @description Dreierschnapsen: the bidder takes the talon. */
+                    withTalon?: boolean;
+                } | null;
+                /** @description Seats still to speak, in order. */
+                toSpeak: number[];
+            } | null;
+            doubling: {
+                /** @description Spritzen, Retour, Re said so far, in order. */
+                said: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    level: number;
+                    /** @enum {string} */
+                    name: "Spritzen" | "Retour" | "Re";
+                }[];
+                /**
+                 * @description The doubling due now (its action), null outside the round or after Re.
+                 * @enum {string|null}
+                 */
+                next: "spritzen" | "retour" | "re" | null;
+                /** @description The seats still to answer it; the first is asked now. */
+                toSpeak: number[];
+                herzrunde: boolean;
+                /** @description 2 per doubling said, and 2 for a Herzrunde. */
+                factor: number;
+            };
+            tricks: {
+                index: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                winner: number;
+                /** @enum {string} */
+                side: "declaring" | "defending";
+                /** @description null while the trick lies face down for this viewer. */
+                plays: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                    card: string;
+                }[] | null;
+            }[];
+            sides: {
+                declaring: {
+                    seats: number[];
+                    tricks: number;
+                    /** @description Card points plus counted 20/40; only one's own side's, with softTricks. */
+                    points: number | null;
+                };
+                defending: {
+                    seats: number[];
+                    tricks: number;
+                    /** @description Card points plus counted 20/40; only one's own side's, with softTricks. */
+                    points: number | null;
+                };
+            } | null;
+            marriages: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string}
+                 */
+                suit: "E" | "G" | "H" | "S";
+                points: 20 | 40;
+                afterTricks: number;
+            }[];
+            /**
+             * @description After a 20/40: the suit whose König or Ober must be led now.
+             * @enum {string|null}
+             */
+            mustLead: "E" | "G" | "H" | "S" | null;
+            /** @description Hands laid open to this viewer (Plauderer). */
+            openHands: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                cards: string[];
+            }[];
+            /** @description Who scores together (a team in Bauernschnapsen, a player in Dreierschnapsen). */
+            parties: {
+                seats: number[];
+                /** @description Points in the running Bummerl. */
+                points: number;
+                /** @description What the table shows: the points, or what is left to 24 with countDown. */
+                display: number;
+                /** @description Bummerl taken over the match (a Schneider counts 2, a Retourschneider 4). */
+                bummerl: number;
+            }[];
+            /** @description The match's house rules, resolved. */
+            options: {
+                [key: string]: unknown;
+            };
+            outcome: {
+                winners: number[];
+                summary: string;
+            } | null;
+            contract: {
+                /** @enum {string} */
+                id: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                name: string;
+                value: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                declarer: number;
+                sides: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    declarer: number;
+                    declaring: number[];
+                    defending: number[];
+                    /** @description Seats that sit out the deal (a Bettler partner). */
+                    out: number[];
+                };
+                trumpCounts: boolean;
+                assLow: boolean;
+                withTalon: boolean;
+                /** @enum {string|null} */
+                raisedFrom: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer" | null;
+            } | null;
+            /** @description Cards in the untouched talon. */
+            talonCount: number;
+            /** @description The viewer's own discards (nobody else sees them). */
+            ownDiscards: string[] | null;
+            /** @description A play-off deal of Schnapsen for two (seats in it are local: 0 and 1). */
+            playoff: {
+                /** @description The match's seats for the deal's local seats 0 and 1. */
+                seats: (number)[];
+                tiedAt: number;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string|null}
+                 */
+                trump: "E" | "G" | "H" | "S" | null;
+                /** @description The face-up trump card under the talon (null once drawn). */
+                trumpCard: string | null;
+                /** @description Cards left in the talon, the trump card included. */
+                talonCount: number;
+                /** @description Who closed the talon, and the opponent's points and tricks at that moment (they set the stakes). */
+                closed: {
+                    /** @description A seat of the deal: 0 or 1. */
+                    by: 0 | 1;
+                    opponentPoints: number;
+                    opponentTricks: number;
+                } | null;
+                exhausted: boolean;
+                /** @description Play is strict (talon exhausted or closed): beat, else follow, else trump. */
+                strict: boolean;
+                /** @description Cards of each hand everybody has seen (exchanged or last-drawn trump card, a 20/40 partner). */
+                known: (string[] | string[])[];
+                /** @description Every completed trick (each was played face up). */
+                tricks: {
+                    plays: {
+                        /** @description A seat, numbered 0..n-1 clockwise. */
+                        seat: number;
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    }[];
+                    /** @description A seat of the deal: 0 or 1. */
+                    winner: 0 | 1;
+                }[];
+                scores: ({
+                    /** @description A seat of the deal: 0 or 1. */
+                    seat: 0 | 1;
+                    tricks: number;
+                    cardPoints: number;
+                    /** @description 20/40 declared; they count once the seat has a trick. */
+                    marriages: {
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                        points: 20 | 40;
+                        counted: boolean;
+                    }[];
+                    /** @description Card points plus the 20/40 that count. */
+                    points: number;
+                } | {
+                    /** @description A seat of the deal: 0 or 1. */
+                    seat: 0 | 1;
+                    tricks: number;
+                    cardPoints: number;
+                    /** @description 20/40 declared; they count once the seat has a trick. */
+                    marriages: {
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                        points: 20 | 40;
+                        counted: boolean;
+                    }[];
+                    /** @description Card points plus the 20/40 that count. */
+                    points: number;
+                })[];
+                /**
+                 * @description After a 20/40: the suit whose König or Ober must be led now.
+                 * @enum {string|null}
+                 */
+                mustLead: "E" | "G" | "H" | "S" | null;
+            } | null;
+            bummerlResults: {
+                bummerlNumber: number;
+                /** @description Points of each party when the Bummerl ended. */
+                scores: number[];
+                /** @description Who took the Bummerl (and how many it counts). */
+                taken: {
+                    seats: number[];
+                    /** @enum {string} */
+                    kind: "bummerl" | "schneider" | "retourschneider";
+                    bummerl: number;
+                }[];
+                /** @description The Bummerl ended because a seat forfeited the match. */
+                forfeit: boolean;
+                /** @description Seats tied lowest (played off, or both took the Bummerl). */
+                tied: number[] | null;
+                playoff: {
+                    deal: number;
+                    seats: (number)[];
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    winner: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    loser: number;
+                    /** @description Game points the winner made in the play-off deal (they decide only the placing). */
+                    gamePoints: number;
+                } | null;
+            }[];
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): MatchStarted
+         * @example {
+         *       "type": "MatchStarted",
+         *       "data": {
+         *         "players": 3,
+         *         "firstDealer": 2,
+         *         "bummerl": 1
+         *       }
+         *     }
+         */
+        DreierschnapsenMatchStartedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MatchStarted";
+            data: {
+                /** @enum {number} */
+                players: 3;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                firstDealer: number;
+                /** @description Bummerl the match lasts. */
+                bummerl: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): CuttingStarted */
+        DreierschnapsenCuttingStartedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CuttingStarted";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                dealer: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                cutter: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): PackCut */
+        DreierschnapsenPackCutEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PackCut";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                at: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): PackKnocked */
+        DreierschnapsenPackKnockedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PackKnocked";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): DealDealt
+         * @example {
+         *       "type": "DealDealt",
+         *       "data": {
+         *         "deal": 1,
+         *         "dealer": 2,
+         *         "rufer": 0,
+         *         "first": [
+         *           [
+         *             "G10",
+         *             "HO",
+         *             "HU"
+         *           ],
+         *           null,
+         *           null
+         *         ],
+         *         "second": [
+         *           null,
+         *           null,
+         *           null
+         *         ],
+         *         "talon": null,
+         *         "ritual": null
+         *       }
+         *     }
+         */
+        DreierschnapsenDealDealtEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DealDealt";
+            data: {
+                deal: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                dealer: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                rufer: number;
+                ritual: number | "knock" | (null);
+                /** @description Per seat: the cards picked up now (after a knock only the Rufer's three); null when hidden. */
+                first: (string[] | null)[];
+                /** @description Per seat: the cards dealt after the trump call; null when hidden. */
+                second: (string[] | null)[];
+                /** @description The two talon cards; null when hidden. */
+                talon: string[] | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): RedealDemanded */
+        DreierschnapsenRedealDemandedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RedealDemanded";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                unter: string[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): TrumpCalled
+         * @example {
+         *       "type": "TrumpCalled",
+         *       "data": {
+         *         "seat": 0,
+         *         "suit": "G",
+         *         "turnedUp": null
+         *       }
+         *     }
+         */
+        DreierschnapsenTrumpCalledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TrumpCalled";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string}
+                 */
+                suit: "E" | "G" | "H" | "S";
+                /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                turnedUp: string | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): SecondPacketsDealt
+         * @example {
+         *       "type": "SecondPacketsDealt",
+         *       "data": {
+         *         "deal": 1,
+         *         "second": [
+         *           [
+         *             "SO",
+         *             "HK",
+         *             "EO"
+         *           ],
+         *           null,
+         *           null
+         *         ]
+         *       }
+         *     }
+         */
+        DreierschnapsenSecondPacketsDealtEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SecondPacketsDealt";
+            data: {
+                deal: number;
+                /** @description Per seat; null where the viewer may not see them. */
+                second: (string[] | null)[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): BidMade
+         * @example {
+         *       "type": "BidMade",
+         *       "data": {
+         *         "seat": 0,
+         *         "contract": "bauernschnapser",
+         *         "withTalon": false
+         *       }
+         *     }
+         */
+        DreierschnapsenBidMadeEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BidMade";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @enum {string} */
+                contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+                /** @description The bidder takes the talon. */
+                withTalon: boolean;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): BidPassed */
+        DreierschnapsenBidPassedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BidPassed";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): ContractSettled
+         * @example {
+         *       "type": "ContractSettled",
+         *       "data": {
+         *         "contract": "kontrabauernschnapser",
+         *         "declarer": 2,
+         *         "withTalon": false,
+         *         "raisedFrom": null
+         *       }
+         *     }
+         */
+        DreierschnapsenContractSettledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ContractSettled";
+            data: {
+                /** @enum {string} */
+                contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                declarer: number;
+                withTalon: boolean;
+                /** @enum {string|null} */
+                raisedFrom: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer" | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): TalonTaken */
+        DreierschnapsenTalonTakenEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TalonTaken";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description Only for the seat that took it. */
+                cards: string[] | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): TalonLeft */
+        DreierschnapsenTalonLeftEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TalonLeft";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): CardsDiscarded */
+        DreierschnapsenCardsDiscardedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardsDiscarded";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description Only for the seat that laid them away. */
+                cards: string[] | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): ContractRaised */
+        DreierschnapsenContractRaisedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ContractRaised";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @enum {string} */
+                contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): RaiseDeclined */
+        DreierschnapsenRaiseDeclinedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RaiseDeclined";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): Doubled
+         * @example {
+         *       "type": "Doubled",
+         *       "data": {
+         *         "seat": 1,
+         *         "level": 1,
+         *         "name": "Spritzen"
+         *       }
+         *     }
+         */
+        DreierschnapsenDoubledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Doubled";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                level: number;
+                /** @enum {string} */
+                name: "Spritzen" | "Retour" | "Re";
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): DoublingDeclined
+         * @example {
+         *       "type": "DoublingDeclined",
+         *       "data": {
+         *         "seat": 0
+         *       }
+         *     }
+         */
+        DreierschnapsenDoublingDeclinedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DoublingDeclined";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): MarriageDeclared */
+        DreierschnapsenMarriageDeclaredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MarriageDeclared";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string}
+                 */
+                suit: "E" | "G" | "H" | "S";
+                points: 20 | 40;
+                afterTricks: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): CardPlayed
+         * @example {
+         *       "type": "CardPlayed",
+         *       "data": {
+         *         "deal": 1,
+         *         "trick": 0,
+         *         "seat": 0,
+         *         "card": "HU"
+         *       }
+         *     }
+         */
+        DreierschnapsenCardPlayedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardPlayed";
+            data: {
+                deal: number;
+                trick: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+                /** @description null while its trick lies face down for the viewer. */
+                card: string | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): TrickTaken
+         * @example {
+         *       "type": "TrickTaken",
+         *       "data": {
+         *         "deal": 1,
+         *         "trick": 0,
+         *         "winner": 1,
+         *         "plays": [
+         *           {
+         *             "seat": 0,
+         *             "card": "HU"
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "card": "HA"
+         *           },
+         *           {
+         *             "seat": 2,
+         *             "card": "H10"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        DreierschnapsenTrickTakenEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TrickTaken";
+            data: {
+                deal: number;
+                trick: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                winner: number;
+                /** @description null while the trick lies face down for the viewer. */
+                plays: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                    card: string;
+                }[] | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): DealScored
+         * @example {
+         *       "type": "DealScored",
+         *       "data": {
+         *         "dealNumber": 1,
+         *         "winners": [
+         *           0,
+         *           1
+         *         ],
+         *         "summary": "Kontrabauernschnapser of seat 2 lost (a trick went to the other side): seats 0 and 1 score 48.",
+         *         "items": [
+         *           {
+         *             "label": "Kontrabauernschnapser",
+         *             "value": 24
+         *           },
+         *           {
+         *             "label": "Spritzen x2",
+         *             "value": 24
+         *           }
+         *         ],
+         *         "changes": [
+         *           {
+         *             "seat": 0,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "delta": 0
+         *           },
+         *           {
+         *             "seat": 2,
+         *             "delta": -2
+         *           }
+         *         ],
+         *         "bummerlNumber": 1,
+         *         "contract": "kontrabauernschnapser",
+         *         "contractName": "Kontrabauernschnapser",
+         *         "trump": "G",
+         *         "trumpCounts": true,
+         *         "sides": {
+         *           "declarer": 2,
+         *           "declaring": [
+         *             2
+         *           ],
+         *           "defending": [
+         *             0,
+         *             1
+         *           ],
+         *           "out": []
+         *         },
+         *         "winningSide": "defending",
+         *         "won": false,
+         *         "reason": "trickLost",
+         *         "declaring": {
+         *           "seats": [
+         *             2
+         *           ],
+         *           "tricks": 0,
+         *           "cardPoints": 0,
+         *           "declared": 0,
+         *           "counted": 0,
+         *           "total": 0
+         *         },
+         *         "defending": {
+         *           "seats": [
+         *             0,
+         *             1
+         *           ],
+         *           "tricks": 1,
+         *           "cardPoints": 23,
+         *           "declared": 0,
+         *           "counted": 0,
+         *           "total": 23
+         *         },
+         *         "baseValue": 24,
+         *         "multipliers": [
+         *           {
+         *             "name": "spritzen",
+         *             "factor": 2,
+         *             "seat": 1
+         *           }
+         *         ],
+         *         "factor": 2,
+         *         "value": 48,
+         *         "cap": null,
+         *         "points": 48,
+         *         "awards": [
+         *           {
+         *             "party": 0,
+         *             "seats": [
+         *               0
+         *             ],
+         *             "points": 48
+         *           },
+         *           {
+         *             "party": 1,
+         *             "seats": [
+         *               1
+         *             ],
+         *             "points": 48
+         *           }
+         *         ],
+         *         "tricks": [
+         *           {
+         *             "winner": 1,
+         *             "plays": [
+         *               {
+         *                 "seat": 0,
+         *                 "card": "HU"
+         *               },
+         *               {
+         *                 "seat": 1,
+         *                 "card": "HA"
+         *               },
+         *               {
+         *                 "seat": 2,
+         *                 "card": "H10"
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "openTrick": [],
+         *         "marriages": [],
+         *         "shown": [],
+         *         "scoresBefore": [
+         *           0,
+         *           0,
+         *           0
+         *         ],
+         *         "scoresAfter": [
+         *           48,
+         *           48,
+         *           0
+         *         ],
+         *         "withTalon": false,
+         *         "raisedFrom": null
+         *       }
+         *     }
+         */
+        DreierschnapsenDealScoredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DealScored";
+            data: {
+                dealNumber: number;
+                /** @description The seats that won the deal (a whole side in a team game). */
+                winners: number[];
+                /** @description One sentence saying how the deal ended. */
+                summary: string;
+                /** @description The itemised result. */
+                items: {
+                    /** @description What the item is, e.g. "Grundtarif", "Schneider", "Laufende x3", "Bettler". */
+                    label: string;
+                    /** @description Its value in the unit of the game's result (cents, game points, lives). */
+                    value: number;
+                }[];
+                /** @description What the deal changed in each seat's `score` (same unit and direction). */
+                changes: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    delta: number;
+                }[];
+                /** @description The Bummerl this deal belongs to. */
+                bummerlNumber: number;
+                /** @enum {string} */
+                contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                contractName: string;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string|null}
+                 */
+                trump: "E" | "G" | "H" | "S" | null;
+                trumpCounts: boolean;
+                sides: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    declarer: number;
+                    declaring: number[];
+                    defending: number[];
+                    /** @description Seats that sit out the deal (a Bettler partner). */
+                    out: number[];
+                };
+                /** @enum {string} */
+                winningSide: "declaring" | "defending";
+                /** @description Did the declaring side make its contract? */
+                won: boolean;
+                /** @enum {string} */
+                reason: "reached66" | "lastTrick" | "tookTrick" | "noTrickTaken" | "trickLost" | "allTricksTaken" | "schnapserMade" | "schnapserMissed" | "laidDown";
+                declaring: {
+                    seats: number[];
+                    tricks: number;
+                    cardPoints: number;
+                    declared: number;
+                    counted: number;
+                    total: number;
+                };
+                defending: {
+                    seats: number[];
+                    tricks: number;
+                    cardPoints: number;
+                    declared: number;
+                    counted: number;
+                    total: number;
+                };
+                baseValue: number;
+                multipliers: {
+                    /** @enum {string} */
+                    name: "spritzen" | "retour" | "re" | "herzrunde";
+                    /** @enum {number} */
+                    factor: 2;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number | null;
+                }[];
+                factor: number;
+                value: number;
+                cap: number | null;
+                /** @description Game points each winning party gets. */
+                points: number;
+                awards: {
+                    party: number;
+                    seats: number[];
+                    points: number;
+                }[];
+                /** @description Points of each party in the running Bummerl before the deal. */
+                scoresBefore: number[];
+                scoresAfter: number[];
+                tricks: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    winner: number;
+                    plays: {
+                        /** @description A seat, numbered 0..n-1 clockwise. */
+                        seat: number;
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    }[];
+                }[];
+                openTrick: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                    card: string;
+                }[];
+                marriages: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /**
+                     * @description E Eichel, G Gras, H Herz, S Schellen.
+                     * @enum {string}
+                     */
+                    suit: "E" | "G" | "H" | "S";
+                    points: 20 | 40;
+                    afterTricks: number;
+                }[];
+                shown: {
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    cards: string[];
+                }[];
+                /** @description The declarer took the talon. */
+                withTalon: boolean;
+                /** @enum {string|null} */
+                raisedFrom: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer" | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): PlayoffStarted */
+        DreierschnapsenPlayoffStartedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PlayoffStarted";
+            data: {
+                deal: number;
+                seats: (number)[];
+                tiedAt: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): PlayoffEvent */
+        DreierschnapsenPlayoffEventEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PlayoffEvent";
+            data: {
+                deal: number;
+                /** @description The match's seats for the deal's local seats 0 and 1. */
+                seats: (number)[];
+                /** @description An event of the play-off deal, named as in Schnapsen for two, over local seats. */
+                event: {
+                    /** @enum {string} */
+                    type: "DealDealt";
+                    data: {
+                        /** @description A seat of the deal: 0 or 1. */
+                        dealer: 0 | 1;
+                        /** @description By seat; null where the viewer may not see it. */
+                        hands: ((string[] | null) | (string[] | null))[];
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        trumpCard: string;
+                        /** @description The face-down talon in drawing order; null when hidden. */
+                        talon: string[] | null;
+                        talonCount: number;
+                        /** @description The host's deal number (Schnapsen for two numbers its deals). */
+                        deal?: number;
+                    };
+                } | {
+                    /** @enum {string} */
+                    type: "TrumpExchanged";
+                    data: {
+                        /** @description A seat of the deal: 0 or 1. */
+                        seat: 0 | 1;
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        unter: string;
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        trumpCard: string;
+                    };
+                } | {
+                    /** @enum {string} */
+                    type: "TalonClosed";
+                    /** @description Who closed the talon, and the opponent's points and tricks at that moment (they set the stakes). */
+                    data: {
+                        /** @description A seat of the deal: 0 or 1. */
+                        by: 0 | 1;
+                        opponentPoints: number;
+                        opponentTricks: number;
+                    };
+                } | {
+                    /** @enum {string} */
+                    type: "MarriageDeclared";
+                    data: {
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                        points: 20 | 40;
+                        /** @description A seat of the deal: 0 or 1. */
+                        seat: 0 | 1;
+                    };
+                } | {
+                    /** @enum {string} */
+                    type: "CardPlayed";
+                    data: {
+                        /** @description A seat of the deal: 0 or 1. */
+                        seat: 0 | 1;
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    };
+                } | {
+                    /** @enum {string} */
+                    type: "TrickTaken";
+                    data: {
+                        /** @description Who took it. */
+                        seat: 0 | 1;
+                        cards: string[];
+                        points: number;
+                    };
+                } | {
+                    /** @enum {string} */
+                    type: "CardsDrawn";
+                    data: {
+                        draws: {
+                            /** @description A seat of the deal: 0 or 1. */
+                            seat: 0 | 1;
+                            /** @description null: somebody else's face-down card. */
+                            card: string | null;
+                            trumpCard: boolean;
+                        }[];
+                    };
+                } | {
+                    /** @enum {string} */
+                    type: "OutClaimed";
+                    data: {
+                        /** @description A seat of the deal: 0 or 1. */
+                        seat: 0 | 1;
+                        points: number;
+                        correct: boolean;
+                    };
+                } | {
+                    /** @enum {string} */
+                    type: "DealScored";
+                    data: {
+                        /** @description A seat of the deal: 0 or 1. */
+                        winner: 0 | 1;
+                        gamePoints: 1 | 2 | 3;
+                        /** @enum {string} */
+                        reason: "claim" | "closed" | "closingFailed" | "wrongClaim" | "lastTrick";
+                        /** @description One sentence naming the rule that decided it. */
+                        summary: string;
+                        /** @description Who claimed 66; `automatic` when the last trick's winner had 66 and it counted as his claim. */
+                        claim: {
+                            /** @description A seat of the deal: 0 or 1. */
+                            seat: 0 | 1;
+                            points: number;
+                            correct: boolean;
+                            automatic: boolean;
+                        } | null;
+                        /** @description Who closed the talon, and the opponent's points and tricks at that moment (they set the stakes). */
+                        closed: {
+                            /** @description A seat of the deal: 0 or 1. */
+                            by: 0 | 1;
+                            opponentPoints: number;
+                            opponentTricks: number;
+                        } | null;
+                        /** @description The loser's state the 1/2/3 table was read against; null for fixed values. */
+                        measuredAgainst: {
+                            /** @description A seat of the deal: 0 or 1. */
+                            seat: 0 | 1;
+                            points: number;
+                            tricks: number;
+                            /** @enum {string} */
+                            when: "now" | "closing";
+                        } | null;
+                        /** @description A seat of the deal: 0 or 1. */
+                        lastTrickBy: (0 | 1) | null;
+                        scores: ({
+                            /** @description A seat of the deal: 0 or 1. */
+                            seat: 0 | 1;
+                            tricks: number;
+                            cardPoints: number;
+                            /** @description 20/40 declared; they count once the seat has a trick. */
+                            marriages: {
+                                /**
+                                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                                 * @enum {string}
+                                 */
+                                suit: "E" | "G" | "H" | "S";
+                                points: 20 | 40;
+                                counted: boolean;
+                            }[];
+                            /** @description Card points plus the 20/40 that count. */
+                            points: number;
+                        } | {
+                            /** @description A seat of the deal: 0 or 1. */
+                            seat: 0 | 1;
+                            tricks: number;
+                            cardPoints: number;
+                            /** @description 20/40 declared; they count once the seat has a trick. */
+                            marriages: {
+                                /**
+                                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                                 * @enum {string}
+                                 */
+                                suit: "E" | "G" | "H" | "S";
+                                points: 20 | 40;
+                                counted: boolean;
+                            }[];
+                            /** @description Card points plus the 20/40 that count. */
+                            points: number;
+                        })[];
+                        dealt: {
+                            hands: (string[] | string[])[];
+                            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                            trumpCard: string;
+                            talon: string[];
+                        } | null;
+                        remaining: {
+                            hands: (string[] | string[])[];
+                            talon: string[];
+                            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                            trumpCard: string | null;
+                        };
+                    };
+                };
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): BummerlScored
+         * @example {
+         *       "type": "BummerlScored",
+         *       "data": {
+         *         "bummerlNumber": 1,
+         *         "scores": [
+         *           48,
+         *           48,
+         *           0
+         *         ],
+         *         "taken": [
+         *           {
+         *             "seats": [
+         *               2
+         *             ],
+         *             "kind": "schneider",
+         *             "bummerl": 2
+         *           }
+         *         ],
+         *         "forfeit": false,
+         *         "tied": null,
+         *         "playoff": null
+         *       }
+         *     }
+         */
+        DreierschnapsenBummerlScoredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BummerlScored";
+            data: {
+                bummerlNumber: number;
+                /** @description Points of each party when the Bummerl ended. */
+                scores: number[];
+                /** @description Who took the Bummerl (and how many it counts). */
+                taken: {
+                    seats: number[];
+                    /** @enum {string} */
+                    kind: "bummerl" | "schneider" | "retourschneider";
+                    bummerl: number;
+                }[];
+                /** @description The Bummerl ended because a seat forfeited the match. */
+                forfeit: boolean;
+                /** @description Seats tied lowest (played off, or both took the Bummerl). */
+                tied: number[] | null;
+                playoff: {
+                    deal: number;
+                    seats: (number)[];
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    winner: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    loser: number;
+                    /** @description Game points the winner made in the play-off deal (they decide only the placing). */
+                    gamePoints: number;
+                } | null;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** Dreierschnapsen (Talonschnapsen): Forfeited */
+        DreierschnapsenForfeitedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Forfeited";
+            data: {
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): MatchEnded
+         * @example {
+         *       "type": "MatchEnded",
+         *       "data": {
+         *         "winners": [
+         *           0,
+         *           1
+         *         ],
+         *         "bummerl": [
+         *           0,
+         *           0,
+         *           2
+         *         ]
+         *       }
+         *     }
+         */
+        DreierschnapsenMatchEndedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MatchEnded";
+            data: {
+                winners: number[];
+                /** @description Bummerl each party took over the match. */
+                bummerl: number[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** @description Every event of Dreierschnapsen (Talonschnapsen), told apart by `type`. */
+        DreierschnapsenEvent: components["schemas"]["DreierschnapsenMatchStartedEvent"] | components["schemas"]["DreierschnapsenCuttingStartedEvent"] | components["schemas"]["DreierschnapsenPackCutEvent"] | components["schemas"]["DreierschnapsenPackKnockedEvent"] | components["schemas"]["DreierschnapsenDealDealtEvent"] | components["schemas"]["DreierschnapsenRedealDemandedEvent"] | components["schemas"]["DreierschnapsenTrumpCalledEvent"] | components["schemas"]["DreierschnapsenSecondPacketsDealtEvent"] | components["schemas"]["DreierschnapsenBidMadeEvent"] | components["schemas"]["DreierschnapsenBidPassedEvent"] | components["schemas"]["DreierschnapsenContractSettledEvent"] | components["schemas"]["DreierschnapsenTalonTakenEvent"] | components["schemas"]["DreierschnapsenTalonLeftEvent"] | components["schemas"]["DreierschnapsenCardsDiscardedEvent"] | components["schemas"]["DreierschnapsenContractRaisedEvent"] | components["schemas"]["DreierschnapsenRaiseDeclinedEvent"] | components["schemas"]["DreierschnapsenDoubledEvent"] | components["schemas"]["DreierschnapsenDoublingDeclinedEvent"] | components["schemas"]["DreierschnapsenMarriageDeclaredEvent"] | components["schemas"]["DreierschnapsenCardPlayedEvent"] | components["schemas"]["DreierschnapsenTrickTakenEvent"] | components["schemas"]["DreierschnapsenDealScoredEvent"] | components["schemas"]["DreierschnapsenPlayoffStartedEvent"] | components["schemas"]["DreierschnapsenPlayoffEventEvent"] | components["schemas"]["DreierschnapsenBummerlScoredEvent"] | components["schemas"]["DreierschnapsenForfeitedEvent"] | components["schemas"]["DreierschnapsenMatchEndedEvent"];
+        /**
+         * Dreierschnapsen (Talonschnapsen): cut
+         * @description Option cutOrKnock, the player right of the dealer: cut the pack (lift "at" cards to the bottom); then the cards are dealt 3, talon 2, 3.
+         * @example {
+         *       "type": "cut",
+         *       "at": 7,
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenCutAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cut";
+            at: number;
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): knockOnPack
+         * @description Option cutOrKnock, the player right of the dealer: knock on the pack instead of cutting it; the first two cards are the talon, everyone gets six at once (the Rufer three first, to call trump).
+         * @example {
+         *       "type": "knockOnPack",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenKnockOnPackAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "knockOnPack";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): callTrump
+         * @description The Rufer names trump after his first three cards.
+         * @example {
+         *       "type": "callTrump",
+         *       "suit": "H",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenCallTrumpAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "callTrump";
+            /**
+             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @enum {string}
+             */
+            suit: "E" | "G" | "H" | "S";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): turnUpTrump
+         * @description The Rufer, instead of naming a suit: turn up one of his 3 cards still to come before looking at them; its suit is trump and everyone sees it.
+         * @example {
+         *       "type": "turnUpTrump",
+         *       "position": 1,
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenTurnUpTrumpAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turnUpTrump";
+            position: number;
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): demandRedeal
+         * @description The Rufer holding three Unter as his first three cards: the cards are shuffled and dealt again by the same dealer.
+         * @example {
+         *       "type": "demandRedeal",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenDemandRedealAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "demandRedeal";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): bid
+         * @description Bidding (one round from the Rufer; with raise rule 1 the outbid Rufer once more): announce a contract, taking the talon (two cards are laid away after it). It must outrank the standing bid: a higher contract always does; an equal one only if the standing bid takes the talon too and you are the Rufer.
+         * @example {
+         *       "type": "bid",
+         *       "contract": "schnapser",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenBidAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bid";
+            /** @enum {string} */
+            contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): bidWithoutTalon
+         * @description As bid, but playing without the talon: among equal contracts the one without the talon has precedence, and between two without it the Rufer ("If two players have decided on an equal game, the player who wants to play without a talon may play").
+         * @example {
+         *       "type": "bidWithoutTalon",
+         *       "contract": "gang",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenBidWithoutTalonAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bidWithoutTalon";
+            /** @enum {string} */
+            contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): pass
+         * @description Bidding round (and the Rufer's second word under raise rule 1): say "weiter", no contract. If everybody passes, the Rufer takes the talon and names his game.
+         * @example {
+         *       "type": "pass",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenPassAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): takeTalon
+         * @description Option noBidTalon "regional", nobody bid, Rufer: pick up the talon; then lay two cards away face down. (By default the Rufer takes it without asking.)
+         * @example {
+         *       "type": "takeTalon",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenTakeTalonAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "takeTalon";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): leaveTalon
+         * @description Option noBidTalon "regional", nobody bid, Rufer: leave the talon face down and play the Normal game with your six cards.
+         * @example {
+         *       "type": "leaveTalon",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenLeaveTalonAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "leaveTalon";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): discard
+         * @description After taking the talon: lay two cards away face down. They count for nobody; a contract that needs certain cards keeps them.
+         * @example {
+         *       "type": "discard",
+         *       "cards": [
+         *         "G10",
+         *         "SK"
+         *       ],
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenDiscardAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discard";
+            cards: (string)[];
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): raise
+         * @description After the talon and the discard: nobody bid (noBidTalon "takeAndName", the default), the Rufer names the game he plays, any contract he may declare (declineRaise: the Normal game); raise rule 2 (option raiseAfterTalon), a higher contract than the one bid.
+         * @example {
+         *       "type": "raise",
+         *       "contract": "bauernschnapser",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenRaiseAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "raise";
+            /** @enum {string} */
+            contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): declineRaise
+         * @description After the talon and the discard, instead of raise: keep the contract (nobody bid: play the Normal game).
+         * @example {
+         *       "type": "declineRaise",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenDeclineRaiseAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "declineRaise";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): spritzen
+         * @description Doubling round, an opponent of the declarer on turn: double the deal (x2). The declaring side answers next.
+         * @example {
+         *       "type": "spritzen",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenSpritzenAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "spritzen";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): retour
+         * @description Doubling round, after Spritzen, the declarer or his partner on turn: double again (x4). The other side answers next.
+         * @example {
+         *       "type": "retour",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenRetourAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "retour";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): re
+         * @description Doubling round, after Retour, an opponent of the declarer on turn: double once more (x8). Then the first card is led.
+         * @example {
+         *       "type": "re",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenReAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "re";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): declineDouble
+         * @description Doubling round, on turn: say no Spritzen, Retour or Re ("gut"); the next entitled seat is asked, and once nobody doubles the first card is led.
+         * @example {
+         *       "type": "declineDouble",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenDeclineDoubleAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "declineDouble";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): declareMarriage
+         * @description On lead, in a contract where points count: declare 20 (König and Ober of a suit) or 40 (of trump), then lead one of the pair. It counts once your side has a trick. In the play-off deal as in Schnapsen for two.
+         * @example {
+         *       "type": "declareMarriage",
+         *       "suit": "S",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenDeclareMarriageAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "declareMarriage";
+            /**
+             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @enum {string}
+             */
+            suit: "E" | "G" | "H" | "S";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): playCard
+         * @description Play a card. Farb- und Stichzwang on the led card: beat it in its suit if you can, else follow lower, else trump, else anything; legalActions lists the playable cards. The play-off deal has its own rules while its talon is open.
+         * @example {
+         *       "type": "playCard",
+         *       "card": "HA",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenPlayCardAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "playCard";
+            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+            card: string;
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): exchangeTrump
+         * @description Play-off deal (Schnapsen for two) only: On lead, before declaring or playing, while the talon is open: exchange the trump Unter in your hand for the face-up trump card.
+         * @example {
+         *       "type": "exchangeTrump",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenExchangeTrumpAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "exchangeTrump";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): closeTalon
+         * @description Play-off deal (Schnapsen for two) only: Zudrehen: on lead, before declaring or playing, while the talon is open: close the talon. Nobody draws any more, play is strict, and you must reach 66 yourself.
+         * @example {
+         *       "type": "closeTalon",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenCloseTalonAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "closeTalon";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): claimOut
+         * @description Play-off deal (Schnapsen for two) only: Go out ("66!", abmelden): right after winning a trick or declaring a marriage, claim to have 66 points (cards plus counted marriages). The deal ends at once; a wrong claim is penalised.
+         * @example {
+         *       "type": "claimOut",
+         *       "expectedVersion": 12
+         *     }
+         */
+        DreierschnapsenClaimOutAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "claimOut";
+            /** @description The version this action was decided on (or send If-Match). */
+            expectedVersion?: number;
+        };
+        /** @description Every action of Dreierschnapsen (Talonschnapsen), told apart by `type`. */
+        DreierschnapsenAction: components["schemas"]["DreierschnapsenCutAction"] | components["schemas"]["DreierschnapsenKnockOnPackAction"] | components["schemas"]["DreierschnapsenCallTrumpAction"] | components["schemas"]["DreierschnapsenTurnUpTrumpAction"] | components["schemas"]["DreierschnapsenDemandRedealAction"] | components["schemas"]["DreierschnapsenBidAction"] | components["schemas"]["DreierschnapsenBidWithoutTalonAction"] | components["schemas"]["DreierschnapsenPassAction"] | components["schemas"]["DreierschnapsenTakeTalonAction"] | components["schemas"]["DreierschnapsenLeaveTalonAction"] | components["schemas"]["DreierschnapsenDiscardAction"] | components["schemas"]["DreierschnapsenRaiseAction"] | components["schemas"]["DreierschnapsenDeclineRaiseAction"] | components["schemas"]["DreierschnapsenSpritzenAction"] | components["schemas"]["DreierschnapsenRetourAction"] | components["schemas"]["DreierschnapsenReAction"] | components["schemas"]["DreierschnapsenDeclineDoubleAction"] | components["schemas"]["DreierschnapsenDeclareMarriageAction"] | components["schemas"]["DreierschnapsenPlayCardAction"] | components["schemas"]["DreierschnapsenExchangeTrumpAction"] | components["schemas"]["DreierschnapsenCloseTalonAction"] | components["schemas"]["DreierschnapsenClaimOutAction"];
+        /** Dreierschnapsen (Talonschnapsen): one preset deal */
+        DreierschnapsenPreset: {
+            /** @description The whole pack in dealing order. */
+            pack: string[];
+        } | {
+            hands: string[][];
+            talon: string[];
+        };
+        /** Dreierschnapsen (Talonschnapsen): rule options */
+        DreierschnapsenOptions: {
+            /** @description Seat that deals first; null means the last seat, so seat 0 is the first Rufer. Default: null. */
+            firstDealer?: number | null;
+            /** @description Number of Bummerl the match lasts; the fewest Bummerl marks win (a Schneider counts 2, a Retourschneider 4). Level after the last: in Bauernschnapsen another Bummerl decides, in Dreierschnapsen the level players share the win. Default: 1. */
+            bummerl?: number;
+            /** @description Herzrunde: every deal with Herz as trump counts double. Default: false. */
+            herzrunde?: boolean;
+            /** @description Soft visibility: players may look at their own side's tricks and card points during the deal (default: only each side's first trick is face up). Default: false. */
+            softTricks?: boolean;
+            /** @description Show scores counting down from 24 to 0 (regional display; the rules are the same). Default: false. */
+            countDown?: boolean;
+            /**
+             * @description Gang against Zehnergang: "value" (the Zehnergang, worth 10, outranks the Gang) or "gang" (the Gang is played). Default: "value".
+             * @enum {unknown}
+             */
+            gangPrecedence?: "value" | "gang";
+            /** @description The cut-or-knock ritual before each deal: the player right of the dealer cuts (lifts 1 to 19 cards to the bottom, then the usual packets) or knocks (the Rufer still gets three first to call trump, everyone else the rest of his hand at once; with a talon, the first two cards are the talon). Default: false. */
+            cutOrKnock?: boolean;
+            /**
+             * @description Plauderer (7, a Bettler with open cards): off; a: the opponents see each other's hands; b: the opponents' hands lie open after the first trick; c: the declarer's hand lies open after the first trick. Default: "off".
+             * @enum {unknown}
+             */
+            plauderer?: "off" | "a" | "b" | "c";
+            /** @description Bettler (4) may be bid: the declarer takes no trick; no trump. Default: true. */
+            bettler?: boolean;
+            /** @description Assenbettler (5) may be bid: a Bettler with the Ass lowest. Default: false. */
+            assenbettler?: boolean;
+            /** @description Ass-Bettler (5) may be bid: a Bettler by a player holding an Ass. Default: false. */
+            assBettler?: boolean;
+            /** @description Schnapser (6) may be bid: the Rufer makes 66 within the first tricks (three of five, four of six), taking each of them. Default: true. */
+            schnapser?: boolean;
+            /** @description Gang (9) may be bid: the declarer takes every trick; no trump. Default: true. */
+            gang?: boolean;
+            /** @description Zehnergang (10) may be bid: a Gang with the Ass lowest. Default: false. */
+            zehnergang?: boolean;
+            /** @description Bauernschnapser (12) may be bid: the declarer takes every trick, trump counts; declared by the Rufer (or his partner). Default: true. */
+            bauernschnapser?: boolean;
+            /** @description Bauernloch (12) may be bid: the Rufer takes every trick, trump counts, the Ass lowest. Default: false. */
+            bauernloch?: boolean;
+            /** @description Kontraschnapser (12) may be bid: a Schnapser by an opponent of the Rufer; the Rufer leads. Default: true. */
+            kontraschnapser?: boolean;
+            /** @description Kontrabauernschnapser (24) may be bid: every trick, trump counts, by an opponent of the Rufer; the Rufer leads. Default: true. */
+            kontrabauernschnapser?: boolean;
+            /** @description Farbenring (18) may be bid: all five cards of a non-trump suit; all six tricks, played out. Default: true. */
+            farbenringerl?: boolean;
+            /** @description Herrenschnapser (24) may be bid: the Rufer holds all five trumps; all six tricks, played out. Default: true. */
+            trumpfringerl?: boolean;
+            /**
+             * @description Players tied lowest when a Bummerl ends: play one deal of Schnapsen for two (playoff) or both take the Bummerl. Default: "playoff".
+             * @enum {unknown}
+             */
+            tieBreak?: "playoff" | "bothBummerl";
+            /**
+             * @description Who takes a Bummerl when someone reaches 24: the lowest player, or (regional) every player below 24. Default: "lowest".
+             * @enum {unknown}
+             */
+            bummerlTo?: "lowest" | "allBelow24";
+            /** @description Raise rule 1: a Rufer who bid and was outbid may raise once more before the talon is taken. Default: false. */
+            ruferRaise?: boolean;
+            /** @description Raise rule 2: after taking the talon the declarer of a bid contract (with noBidTalon "regional" also the Rufer of a Normal game) may announce a higher contract before the first card. Default: false. */
+            raiseAfterTalon?: boolean;
+            /**
+             * @description When nobody bids: the Rufer must pick up the talon, lay two cards away and then name his game, any contract he may declare or the Normal game (takeAndName, as the text says); or (regional) he may take the talon or leave it and plays the Normal game, a higher game only by raise rule 2. Default: "takeAndName".
+             * @enum {unknown}
+             */
+            noBidTalon?: "takeAndName" | "regional";
+            /** @description Play-off deal (Schnapsen for two): Whether the trump Unter may still be exchanged for the trump card when only one face-down card lies on it. Default: true. */
+            exchangeWithOneLeft?: boolean;
+            /** @description Play-off deal (Schnapsen for two): Whether the talon may still be closed (zugedreht) when only one face-down card lies on the trump card. Default: true. */
+            closeWithOneLeft?: boolean;
+            /**
+             * @description Play-off deal (Schnapsen for two): A wrong claim of 66: "fixed" gives the opponent 2 game points, or 3 if he has no trick; "mirror" gives him what the claim would have won had it been right. Default: "fixed".
+             * @enum {unknown}
+             */
+            wrongClaim?: "fixed" | "mirror";
+        };
+        /** Dreierschnapsen (Talonschnapsen): the view response */
+        DreierschnapsenMatchView: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "dreierschnapsen";
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished";
+            version: number;
+            /** @description The viewing seat; null for spectators. */
+            seat: number | null;
+            /** @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends. */
+            arrangedDeal: boolean;
+            activeSeats: number[];
+            /** @description Each active seat: since when, and its deadline. */
+            turns: components["schemas"]["TurnDto"][];
+            /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
+            state: components["schemas"]["DreierschnapsenView"] | null;
+            /** @description The match waits for a decision of this seat (it is one of activeSeats). */
+            waitingForYou: boolean;
+            /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
+            legalActions: components["schemas"]["DreierschnapsenAction"][];
+            /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
+            optionalActions: components["schemas"]["DreierschnapsenAction"][];
         };
         /**
          * Service events
@@ -6558,7 +11660,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SchwimmenAction"] | components["schemas"]["SchafkopfAction"];
+                "application/json": components["schemas"]["SchwimmenAction"] | components["schemas"]["BauernschnapsenAction"] | components["schemas"]["SchafkopfAction"] | components["schemas"]["SchnapsenAction"] | components["schemas"]["DreierschnapsenAction"];
             };
         };
         responses: {
@@ -7445,20 +12547,74 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A text/event-stream: `id:`, `event:` (the type) and `data:` (one line of JSON) per message; `:` lines are keep-alives. */
+            /**
+             * @description A text/event-stream, documented as the sequence of its messages: each is written as `id:` (when it has one), `event:` and `data:` (one line of JSON) lines and a blank line; `:` lines are keep-alives. Messages:
+             *     - `the event type (CardPlayed, DealScored, ...)` (id: the event sequence): An event of the match as the caller may see it (the game's `<Game>Event` union, or the service's `ServiceEvent`). Payload: `EventDto`.
+             *     - `choices` (no id): For a seat, after each move it was sent: whether the match waits for it, its legal and optional actions. Payload: `ChoicesMessageDto`.
+             *     - `chat` (no id): A chat message, for callers who read the match's chat; resume with ?chatAfter=. Payload: `ChatMessageDto`.
+             *     - `end` (no id): After the last event of a finished match: outcome, seed and salt; then the stream closes. Payload: `StreamEndDto`.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
-                     * @example id: 13
-                     *     event: CardSwapped
-                     *     data: {"sequence":13,"type":"CardSwapped","data":{"seat":1},"seat":1,"bot":null,"timeout":false}
-                     *
-                     *     : keep-alive
+                     * @example [
+                     *       {
+                     *         "id": 13,
+                     *         "event": "CardPlayed",
+                     *         "data": {
+                     *           "sequence": 13,
+                     *           "type": "CardPlayed",
+                     *           "data": {
+                     *             "seat": 1,
+                     *             "card": "EO"
+                     *           },
+                     *           "seat": 1,
+                     *           "bot": null,
+                     *           "timeout": false,
+                     *           "createdAt": "2026-03-01T18:30:00.000Z"
+                     *         }
+                     *       },
+                     *       {
+                     *         "event": "choices",
+                     *         "data": {
+                     *           "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *           "version": 13,
+                     *           "seat": 2,
+                     *           "waitingForYou": true,
+                     *           "legalActions": [
+                     *             {
+                     *               "type": "playCard",
+                     *               "card": "HA",
+                     *               "expectedVersion": 13
+                     *             }
+                     *           ],
+                     *           "optionalActions": []
+                     *         }
+                     *       }
+                     *     ]
                      */
-                    "text/event-stream": string;
+                    "text/event-stream": ({
+                        /** @description the event sequence */
+                        id: number;
+                        /** @description the event type (CardPlayed, DealScored, ...) */
+                        event: string;
+                        data: components["schemas"]["EventDto"];
+                    } | {
+                        /** @description choices */
+                        event: string;
+                        data: components["schemas"]["ChoicesMessageDto"];
+                    } | {
+                        /** @description chat */
+                        event: string;
+                        data: components["schemas"]["ChatMessageDto"];
+                    } | {
+                        /** @description end */
+                        event: string;
+                        data: components["schemas"]["StreamEndDto"];
+                    })[];
                 };
             };
             /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
@@ -9257,20 +14413,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A text/event-stream: `id:`, `event:` (the type) and `data:` (one line of JSON) per message; `:` lines are keep-alives. */
+            /**
+             * @description A text/event-stream, documented as the sequence of its messages: each is written as `id:` (when it has one), `event:` and `data:` (one line of JSON) lines and a blank line; `:` lines are keep-alives. Messages:
+             *     - `the notification type (yourMove, youMay, ...)` (id: the notification id): One of your notifications. Payload: `NotificationMessageDto`.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
-                     * @example id: 13
-                     *     event: CardSwapped
-                     *     data: {"sequence":13,"type":"CardSwapped","data":{"seat":1},"seat":1,"bot":null,"timeout":false}
-                     *
-                     *     : keep-alive
+                     * @example [
+                     *       {
+                     *         "id": 42,
+                     *         "event": "yourMove",
+                     *         "data": {
+                     *           "id": 42,
+                     *           "type": "yourMove",
+                     *           "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *           "data": {
+                     *             "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *             "game": "schafkopf",
+                     *             "seat": 2,
+                     *             "version": 13,
+                     *             "since": "2026-03-01T18:30:00.000Z",
+                     *             "deadline": null
+                     *           },
+                     *           "createdAt": "2026-03-01T18:30:00.000Z"
+                     *         }
+                     *       }
+                     *     ]
                      */
-                    "text/event-stream": string;
+                    "text/event-stream": {
+                        /** @description the notification id */
+                        id: number;
+                        /** @description the notification type (yourMove, youMay, ...) */
+                        event: string;
+                        data: components["schemas"]["NotificationMessageDto"];
+                    }[];
                 };
             };
             /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */

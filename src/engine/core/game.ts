@@ -87,7 +87,10 @@ export interface Game<S = any, E extends GameEvent = GameEvent, A extends Action
   rulesVersion: number;
   options: OptionsSchema;
   actions: ActionSchema[];
-  /** The game's own names (its shared concepts use SHARED_TERMS' names): see core/vocabulary.ts. */
+  /**
+   * Every action and event name the game uses, with its concept (shared ones as SHARED_TERMS): core/vocabulary.ts.
+   * Every hosted current version has them (`PublishedGame`); a retired version, which speaks its old names, not.
+   */
   terms?: readonly Term[];
   /** zod schemas of the game's view, events, actions and presets: the source of its types and published schemas. */
   schemas?: GameSchemas;
@@ -109,3 +112,6 @@ export interface Game<S = any, E extends GameEvent = GameEvent, A extends Action
    */
   redact(event: E, viewer: Viewer, now: S): E;
 }
+
+/** A game in its current rules, as the service publishes it: with its vocabulary and its schemas. */
+export type PublishedGame = Game & Required<Pick<Game, 'terms' | 'schemas'>>;
