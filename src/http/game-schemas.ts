@@ -23,14 +23,30 @@ export const memberComponent = (game: Pick<Game, 'id'>, type: string, part: 'Eve
 function toJson(schema: z.ZodType): Schema {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'output' }) as Schema;
   delete json.$schema;
-  return nullableEnums(json) as Schema;
+  return normalize30(json) as Schema;
 }
 
-/** OpenAPI 3.0 validators want `null` among the values of a nullable enum. */
-function nullableEnums(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(nullableEnums);
+/**
+ * Tidies zod's OpenAPI 3.0 output for validators and linters: a tuple's `items` (an anyOf of equal schemas) become
+ * one schema, an anyOf of single-type enums one enum, a nullable schema gets its type, and a nullable enum lists
+ * `null` among its values.
+ */
+function normalize30(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(normalize30);
   if (typeof node !== 'object' || node === null) return node;
-  const copy: Schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'example' ? value : nullableEnums(value)]));
+  let copy: Schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'example' ? value : normalize30(value)]));
+  const anyOf = copy.anyOf as Schema[] | undefined;
+  if (anyOf && anyOf.length > 0) {
+    const { anyOf: _members, ...rest } = copy;
+    const same = anyOf.every((member) => JSON.stringify(member) === JSON.stringify(anyOf[0]));
+    const enums = anyOf.every((member) => Array.isArray(member.enum) && member.type === anyOf[0].type && Object.keys(member).every((key) => key === 'type' || key === 'enum'));
+    if (same) copy = { ...anyOf[0], ...rest };
+    else if (enums) copy = { type: anyOf[0].type, enum: anyOf.flatMap((member) => member.enum as unknown[]), ...rest };
+  }
+  if (copy.nullable === true && copy.type === undefined) {
+    const types = new Set(((copy.anyOf ?? copy.oneOf ?? []) as Schema[]).map((member) => member.type));
+    if (types.size === 1 && [...types][0] !== undefined) copy.type = [...types][0];
+  }
   if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) copy.enum = [...copy.enum, null];
   return copy;
 }

@@ -2974,6 +2974,7 @@ export interface components {
                  * @enum {string}
                  */
                 suit: "E" | "G" | "H" | "S";
+                /** @enum {number} */
                 points: 20 | 40;
                 afterTricks: number;
             }[];
@@ -3561,6 +3562,7 @@ export interface components {
                  * @enum {string}
                  */
                 suit: "E" | "G" | "H" | "S";
+                /** @enum {number} */
                 points: 20 | 40;
                 afterTricks: number;
             };
@@ -3910,6 +3912,7 @@ export interface components {
                      * @enum {string}
                      */
                     suit: "E" | "G" | "H" | "S";
+                    /** @enum {number} */
                     points: 20 | 40;
                     afterTricks: number;
                 }[];
@@ -4986,6 +4989,7 @@ export interface components {
                 dealNumber: number;
                 /** @description A seat, numbered 0..n-1 clockwise. */
                 dealer: number;
+                /** @enum {number} */
                 half: 1 | 2;
                 schieber: boolean;
                 /** @description The cards each seat got in this half; only the viewer's own (null for the others). */
@@ -6461,7 +6465,7 @@ export interface components {
             /** @description Game points to count down from (7). */
             target: number;
             /** @description Game points each seat still needs to win the Bummerl (counting down from 7). */
-            needed: (number)[];
+            needed: number[];
             /**
              * @description E Eichel, G Gras, H Herz, S Schellen.
              * @enum {string|null}
@@ -6473,7 +6477,10 @@ export interface components {
             talonCount: number;
             /** @description Who closed the talon, and the opponent's points and tricks at that moment (they set the stakes). */
             closed: {
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 by: 0 | 1;
                 opponentPoints: number;
                 opponentTricks: number;
@@ -6482,7 +6489,7 @@ export interface components {
             /** @description Play is strict (talon exhausted or closed): beat, else follow, else trump. */
             strict: boolean;
             /** @description Cards of each hand everybody has seen (exchanged or last-drawn trump card, a 20/40 partner). */
-            known: (string[] | string[])[];
+            known: string[][];
             /** @description Every completed trick (each was played face up). */
             tricks: {
                 plays: {
@@ -6491,11 +6498,17 @@ export interface components {
                     /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                     card: string;
                 }[];
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 winner: 0 | 1;
             }[];
-            scores: ({
-                /** @description A seat of the deal: 0 or 1. */
+            scores: {
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 seat: 0 | 1;
                 tricks: number;
                 cardPoints: number;
@@ -6506,29 +6519,13 @@ export interface components {
                      * @enum {string}
                      */
                     suit: "E" | "G" | "H" | "S";
+                    /** @enum {number} */
                     points: 20 | 40;
                     counted: boolean;
                 }[];
                 /** @description Card points plus the 20/40 that count. */
                 points: number;
-            } | {
-                /** @description A seat of the deal: 0 or 1. */
-                seat: 0 | 1;
-                tricks: number;
-                cardPoints: number;
-                /** @description 20/40 declared; they count once the seat has a trick. */
-                marriages: {
-                    /**
-                     * @description E Eichel, G Gras, H Herz, S Schellen.
-                     * @enum {string}
-                     */
-                    suit: "E" | "G" | "H" | "S";
-                    points: 20 | 40;
-                    counted: boolean;
-                }[];
-                /** @description Card points plus the 20/40 that count. */
-                points: number;
-            })[];
+            }[];
             /**
              * @description After a 20/40: the suit whose König or Ober must be led now.
              * @enum {string|null}
@@ -6536,16 +6533,23 @@ export interface components {
             mustLead: "E" | "G" | "H" | "S" | null;
             history: {
                 dealNumber: number;
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 dealer: 0 | 1;
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 winner: 0 | 1;
+                /** @enum {number} */
                 gamePoints: 1 | 2 | 3;
                 /** @enum {string} */
                 reason: "claim" | "closed" | "closingFailed" | "wrongClaim" | "lastTrick";
                 summary: string;
                 /** @description Game points each seat still needed after this deal. */
-                needed: (number)[];
+                needed: number[];
             }[];
             /** @description The match's house rules, resolved. */
             options: {
@@ -6573,7 +6577,10 @@ export interface components {
              */
             type: "MatchStarted";
             data: {
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 firstDealer: 0 | 1;
                 target: number;
             };
@@ -6620,10 +6627,13 @@ export interface components {
              */
             type: "DealDealt";
             data: {
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 dealer: 0 | 1;
                 /** @description By seat; null where the viewer may not see it. */
-                hands: ((string[] | null) | (string[] | null))[];
+                hands: (string[] | null)[];
                 /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                 trumpCard: string;
                 /** @description The face-down talon in drawing order; null when hidden. */
@@ -6653,7 +6663,10 @@ export interface components {
              */
             type: "TrumpExchanged";
             data: {
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 seat: 0 | 1;
                 /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                 unter: string;
@@ -6682,7 +6695,10 @@ export interface components {
             type: "TalonClosed";
             /** @description Who closed the talon, and the opponent's points and tricks at that moment (they set the stakes). */
             data: {
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 by: 0 | 1;
                 opponentPoints: number;
                 opponentTricks: number;
@@ -6713,8 +6729,12 @@ export interface components {
                  * @enum {string}
                  */
                 suit: "E" | "G" | "H" | "S";
+                /** @enum {number} */
                 points: 20 | 40;
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 seat: 0 | 1;
             };
             sequence?: number;
@@ -6747,7 +6767,10 @@ export interface components {
              */
             type: "CardPlayed";
             data: {
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 seat: 0 | 1;
                 /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                 card: string;
@@ -6786,7 +6809,10 @@ export interface components {
              */
             type: "TrickTaken";
             data: {
-                /** @description Who took it. */
+                /**
+                 * @description Who took it.
+                 * @enum {number}
+                 */
                 seat: 0 | 1;
                 cards: string[];
                 points: number;
@@ -6832,7 +6858,10 @@ export interface components {
             type: "CardsDrawn";
             data: {
                 draws: {
-                    /** @description A seat of the deal: 0 or 1. */
+                    /**
+                     * @description A seat of the deal: 0 or 1.
+                     * @enum {number}
+                     */
                     seat: 0 | 1;
                     /** @description null: somebody else's face-down card. */
                     card: string | null;
@@ -6870,7 +6899,10 @@ export interface components {
              */
             type: "OutClaimed";
             data: {
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 seat: 0 | 1;
                 points: number;
                 correct: boolean;
@@ -7022,14 +7054,21 @@ export interface components {
                     seat: number;
                     delta: number;
                 }[];
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 winner: 0 | 1;
+                /** @enum {number} */
                 gamePoints: 1 | 2 | 3;
                 /** @enum {string} */
                 reason: "claim" | "closed" | "closingFailed" | "wrongClaim" | "lastTrick";
                 /** @description Who claimed 66; `automatic` when the last trick's winner had 66 and it counted as his claim. */
                 claim: {
-                    /** @description A seat of the deal: 0 or 1. */
+                    /**
+                     * @description A seat of the deal: 0 or 1.
+                     * @enum {number}
+                     */
                     seat: 0 | 1;
                     points: number;
                     correct: boolean;
@@ -7037,24 +7076,36 @@ export interface components {
                 } | null;
                 /** @description Who closed the talon, and the opponent's points and tricks at that moment (they set the stakes). */
                 closed: {
-                    /** @description A seat of the deal: 0 or 1. */
+                    /**
+                     * @description A seat of the deal: 0 or 1.
+                     * @enum {number}
+                     */
                     by: 0 | 1;
                     opponentPoints: number;
                     opponentTricks: number;
                 } | null;
                 /** @description The loser's state the 1/2/3 table was read against; null for fixed values. */
                 measuredAgainst: {
-                    /** @description A seat of the deal: 0 or 1. */
+                    /**
+                     * @description A seat of the deal: 0 or 1.
+                     * @enum {number}
+                     */
                     seat: 0 | 1;
                     points: number;
                     tricks: number;
                     /** @enum {string} */
                     when: "now" | "closing";
                 } | null;
-                /** @description A seat of the deal: 0 or 1. */
-                lastTrickBy: (0 | 1) | null;
-                scores: ({
-                    /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number|null}
+                 */
+                lastTrickBy: 0 | 1 | null;
+                scores: {
+                    /**
+                     * @description A seat of the deal: 0 or 1.
+                     * @enum {number}
+                     */
                     seat: 0 | 1;
                     tricks: number;
                     cardPoints: number;
@@ -7065,37 +7116,21 @@ export interface components {
                          * @enum {string}
                          */
                         suit: "E" | "G" | "H" | "S";
+                        /** @enum {number} */
                         points: 20 | 40;
                         counted: boolean;
                     }[];
                     /** @description Card points plus the 20/40 that count. */
                     points: number;
-                } | {
-                    /** @description A seat of the deal: 0 or 1. */
-                    seat: 0 | 1;
-                    tricks: number;
-                    cardPoints: number;
-                    /** @description 20/40 declared; they count once the seat has a trick. */
-                    marriages: {
-                        /**
-                         * @description E Eichel, G Gras, H Herz, S Schellen.
-                         * @enum {string}
-                         */
-                        suit: "E" | "G" | "H" | "S";
-                        points: 20 | 40;
-                        counted: boolean;
-                    }[];
-                    /** @description Card points plus the 20/40 that count. */
-                    points: number;
-                })[];
+                }[];
                 dealt: {
-                    hands: (string[] | string[])[];
+                    hands: string[][];
                     /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                     trumpCard: string;
                     talon: string[];
                 } | null;
                 remaining: {
-                    hands: (string[] | string[])[];
+                    hands: string[][];
                     talon: string[];
                     /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                     trumpCard: string | null;
@@ -7122,7 +7157,10 @@ export interface components {
              */
             type: "Forfeited";
             data: {
-                /** @description A seat of the deal: 0 or 1. */
+                /**
+                 * @description A seat of the deal: 0 or 1.
+                 * @enum {number}
+                 */
                 seat: 0 | 1;
             };
             sequence?: number;
@@ -7150,9 +7188,9 @@ export interface components {
                 /** @enum {string} */
                 reason: "bummerl" | "forfeit";
                 /** @description Game points each seat still needed. */
-                needed: (number)[];
+                needed: number[];
                 /** @description Bummerl each seat took (the loser 1). */
-                bummerl: (number)[];
+                bummerl: number[];
             };
             sequence?: number;
             /** @description The seat whose action produced it. */
@@ -7268,7 +7306,7 @@ export interface components {
         /** Schnapsen for two: one preset deal */
         SchnapsenPreset: {
             /** @description Five cards per seat, seat 0 first. */
-            hands: (string[] | string[])[];
+            hands: string[][];
             /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
             trumpCard: string;
             /** @description The nine face-down cards in drawing order (default: the rest in pack order). */
@@ -7634,6 +7672,7 @@ export interface components {
                  * @enum {string}
                  */
                 suit: "E" | "G" | "H" | "S";
+                /** @enum {number} */
                 points: 20 | 40;
                 afterTricks: number;
             }[];
@@ -7694,7 +7733,7 @@ export interface components {
             /** @description A play-off deal of Schnapsen for two (seats in it are local: 0 and 1). */
             playoff: {
                 /** @description The match's seats for the deal's local seats 0 and 1. */
-                seats: (number)[];
+                seats: number[];
                 tiedAt: number;
                 /**
                  * @description E Eichel, G Gras, H Herz, S Schellen.
@@ -7707,7 +7746,10 @@ export interface components {
                 talonCount: number;
                 /** @description Who closed the talon, and the opponent's points and tricks at that moment (they set the stakes). */
                 closed: {
-                    /** @description A seat of the deal: 0 or 1. */
+                    /**
+                     * @description A seat of the deal: 0 or 1.
+                     * @enum {number}
+                     */
                     by: 0 | 1;
                     opponentPoints: number;
                     opponentTricks: number;
@@ -7716,7 +7758,7 @@ export interface components {
                 /** @description Play is strict (talon exhausted or closed): beat, else follow, else trump. */
                 strict: boolean;
                 /** @description Cards of each hand everybody has seen (exchanged or last-drawn trump card, a 20/40 partner). */
-                known: (string[] | string[])[];
+                known: string[][];
                 /** @description Every completed trick (each was played face up). */
                 tricks: {
                     plays: {
@@ -7725,11 +7767,17 @@ export interface components {
                         /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                         card: string;
                     }[];
-                    /** @description A seat of the deal: 0 or 1. */
+                    /**
+                     * @description A seat of the deal: 0 or 1.
+                     * @enum {number}
+                     */
                     winner: 0 | 1;
                 }[];
-                scores: ({
-                    /** @description A seat of the deal: 0 or 1. */
+                scores: {
+                    /**
+                     * @description A seat of the deal: 0 or 1.
+                     * @enum {number}
+                     */
                     seat: 0 | 1;
                     tricks: number;
                     cardPoints: number;
@@ -7740,29 +7788,13 @@ export interface components {
                          * @enum {string}
                          */
                         suit: "E" | "G" | "H" | "S";
+                        /** @enum {number} */
                         points: 20 | 40;
                         counted: boolean;
                     }[];
                     /** @description Card points plus the 20/40 that count. */
                     points: number;
-                } | {
-                    /** @description A seat of the deal: 0 or 1. */
-                    seat: 0 | 1;
-                    tricks: number;
-                    cardPoints: number;
-                    /** @description 20/40 declared; they count once the seat has a trick. */
-                    marriages: {
-                        /**
-                         * @description E Eichel, G Gras, H Herz, S Schellen.
-                         * @enum {string}
-                         */
-                        suit: "E" | "G" | "H" | "S";
-                        points: 20 | 40;
-                        counted: boolean;
-                    }[];
-                    /** @description Card points plus the 20/40 that count. */
-                    points: number;
-                })[];
+                }[];
                 /**
                  * @description After a 20/40: the suit whose König or Ober must be led now.
                  * @enum {string|null}
@@ -7786,7 +7818,7 @@ export interface components {
                 tied: number[] | null;
                 playoff: {
                     deal: number;
-                    seats: (number)[];
+                    seats: number[];
                     /** @description A seat, numbered 0..n-1 clockwise. */
                     winner: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
@@ -8389,6 +8421,7 @@ export interface components {
                  * @enum {string}
                  */
                 suit: "E" | "G" | "H" | "S";
+                /** @enum {number} */
                 points: 20 | 40;
                 afterTricks: number;
             };
@@ -8753,6 +8786,7 @@ export interface components {
                      * @enum {string}
                      */
                     suit: "E" | "G" | "H" | "S";
+                    /** @enum {number} */
                     points: 20 | 40;
                     afterTricks: number;
                 }[];
@@ -8788,7 +8822,7 @@ export interface components {
             type: "PlayoffStarted";
             data: {
                 deal: number;
-                seats: (number)[];
+                seats: number[];
                 tiedAt: number;
             };
             sequence?: number;
@@ -8814,16 +8848,19 @@ export interface components {
             data: {
                 deal: number;
                 /** @description The match's seats for the deal's local seats 0 and 1. */
-                seats: (number)[];
+                seats: number[];
                 /** @description An event of the play-off deal, named as in Schnapsen for two, over local seats. */
                 event: {
                     /** @enum {string} */
                     type: "DealDealt";
                     data: {
-                        /** @description A seat of the deal: 0 or 1. */
+                        /**
+                         * @description A seat of the deal: 0 or 1.
+                         * @enum {number}
+                         */
                         dealer: 0 | 1;
                         /** @description By seat; null where the viewer may not see it. */
-                        hands: ((string[] | null) | (string[] | null))[];
+                        hands: (string[] | null)[];
                         /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                         trumpCard: string;
                         /** @description The face-down talon in drawing order; null when hidden. */
@@ -8836,7 +8873,10 @@ export interface components {
                     /** @enum {string} */
                     type: "TrumpExchanged";
                     data: {
-                        /** @description A seat of the deal: 0 or 1. */
+                        /**
+                         * @description A seat of the deal: 0 or 1.
+                         * @enum {number}
+                         */
                         seat: 0 | 1;
                         /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                         unter: string;
@@ -8848,7 +8888,10 @@ export interface components {
                     type: "TalonClosed";
                     /** @description Who closed the talon, and the opponent's points and tricks at that moment (they set the stakes). */
                     data: {
-                        /** @description A seat of the deal: 0 or 1. */
+                        /**
+                         * @description A seat of the deal: 0 or 1.
+                         * @enum {number}
+                         */
                         by: 0 | 1;
                         opponentPoints: number;
                         opponentTricks: number;
@@ -8862,15 +8905,22 @@ export interface components {
                          * @enum {string}
                          */
                         suit: "E" | "G" | "H" | "S";
+                        /** @enum {number} */
                         points: 20 | 40;
-                        /** @description A seat of the deal: 0 or 1. */
+                        /**
+                         * @description A seat of the deal: 0 or 1.
+                         * @enum {number}
+                         */
                         seat: 0 | 1;
                     };
                 } | {
                     /** @enum {string} */
                     type: "CardPlayed";
                     data: {
-                        /** @description A seat of the deal: 0 or 1. */
+                        /**
+                         * @description A seat of the deal: 0 or 1.
+                         * @enum {number}
+                         */
                         seat: 0 | 1;
                         /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                         card: string;
@@ -8879,7 +8929,10 @@ export interface components {
                     /** @enum {string} */
                     type: "TrickTaken";
                     data: {
-                        /** @description Who took it. */
+                        /**
+                         * @description Who took it.
+                         * @enum {number}
+                         */
                         seat: 0 | 1;
                         cards: string[];
                         points: number;
@@ -8889,7 +8942,10 @@ export interface components {
                     type: "CardsDrawn";
                     data: {
                         draws: {
-                            /** @description A seat of the deal: 0 or 1. */
+                            /**
+                             * @description A seat of the deal: 0 or 1.
+                             * @enum {number}
+                             */
                             seat: 0 | 1;
                             /** @description null: somebody else's face-down card. */
                             card: string | null;
@@ -8900,7 +8956,10 @@ export interface components {
                     /** @enum {string} */
                     type: "OutClaimed";
                     data: {
-                        /** @description A seat of the deal: 0 or 1. */
+                        /**
+                         * @description A seat of the deal: 0 or 1.
+                         * @enum {number}
+                         */
                         seat: 0 | 1;
                         points: number;
                         correct: boolean;
@@ -8909,8 +8968,12 @@ export interface components {
                     /** @enum {string} */
                     type: "DealScored";
                     data: {
-                        /** @description A seat of the deal: 0 or 1. */
+                        /**
+                         * @description A seat of the deal: 0 or 1.
+                         * @enum {number}
+                         */
                         winner: 0 | 1;
+                        /** @enum {number} */
                         gamePoints: 1 | 2 | 3;
                         /** @enum {string} */
                         reason: "claim" | "closed" | "closingFailed" | "wrongClaim" | "lastTrick";
@@ -8918,7 +8981,10 @@ export interface components {
                         summary: string;
                         /** @description Who claimed 66; `automatic` when the last trick's winner had 66 and it counted as his claim. */
                         claim: {
-                            /** @description A seat of the deal: 0 or 1. */
+                            /**
+                             * @description A seat of the deal: 0 or 1.
+                             * @enum {number}
+                             */
                             seat: 0 | 1;
                             points: number;
                             correct: boolean;
@@ -8926,24 +8992,36 @@ export interface components {
                         } | null;
                         /** @description Who closed the talon, and the opponent's points and tricks at that moment (they set the stakes). */
                         closed: {
-                            /** @description A seat of the deal: 0 or 1. */
+                            /**
+                             * @description A seat of the deal: 0 or 1.
+                             * @enum {number}
+                             */
                             by: 0 | 1;
                             opponentPoints: number;
                             opponentTricks: number;
                         } | null;
                         /** @description The loser's state the 1/2/3 table was read against; null for fixed values. */
                         measuredAgainst: {
-                            /** @description A seat of the deal: 0 or 1. */
+                            /**
+                             * @description A seat of the deal: 0 or 1.
+                             * @enum {number}
+                             */
                             seat: 0 | 1;
                             points: number;
                             tricks: number;
                             /** @enum {string} */
                             when: "now" | "closing";
                         } | null;
-                        /** @description A seat of the deal: 0 or 1. */
-                        lastTrickBy: (0 | 1) | null;
-                        scores: ({
-                            /** @description A seat of the deal: 0 or 1. */
+                        /**
+                         * @description A seat of the deal: 0 or 1.
+                         * @enum {number|null}
+                         */
+                        lastTrickBy: 0 | 1 | null;
+                        scores: {
+                            /**
+                             * @description A seat of the deal: 0 or 1.
+                             * @enum {number}
+                             */
                             seat: 0 | 1;
                             tricks: number;
                             cardPoints: number;
@@ -8954,37 +9032,21 @@ export interface components {
                                  * @enum {string}
                                  */
                                 suit: "E" | "G" | "H" | "S";
+                                /** @enum {number} */
                                 points: 20 | 40;
                                 counted: boolean;
                             }[];
                             /** @description Card points plus the 20/40 that count. */
                             points: number;
-                        } | {
-                            /** @description A seat of the deal: 0 or 1. */
-                            seat: 0 | 1;
-                            tricks: number;
-                            cardPoints: number;
-                            /** @description 20/40 declared; they count once the seat has a trick. */
-                            marriages: {
-                                /**
-                                 * @description E Eichel, G Gras, H Herz, S Schellen.
-                                 * @enum {string}
-                                 */
-                                suit: "E" | "G" | "H" | "S";
-                                points: 20 | 40;
-                                counted: boolean;
-                            }[];
-                            /** @description Card points plus the 20/40 that count. */
-                            points: number;
-                        })[];
+                        }[];
                         dealt: {
-                            hands: (string[] | string[])[];
+                            hands: string[][];
                             /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                             trumpCard: string;
                             talon: string[];
                         } | null;
                         remaining: {
-                            hands: (string[] | string[])[];
+                            hands: string[][];
                             talon: string[];
                             /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                             trumpCard: string | null;
@@ -9054,7 +9116,7 @@ export interface components {
                 tied: number[] | null;
                 playoff: {
                     deal: number;
-                    seats: (number)[];
+                    seats: number[];
                     /** @description A seat, numbered 0..n-1 clockwise. */
                     winner: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
@@ -9347,7 +9409,7 @@ export interface components {
              * @enum {string}
              */
             type: "discard";
-            cards: (string)[];
+            cards: string[];
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
