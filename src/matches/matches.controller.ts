@@ -75,6 +75,10 @@ export class MatchesController {
   @ApiBody({
     schema: { $ref: getSchemaPath(CreateMatchDto) },
     examples: {
+      tryItOut: {
+        summary: 'Try it out: Schwimmen for two, one life each (then join as Anna and as Bert, and the dealer keeps his packet)',
+        value: { game: 'schwimmen', seats: 2, options: { lives: 1 } },
+      },
       schwimmen: { summary: 'Schwimmen for four, three lives each', value: { game: 'schwimmen', seats: 4, options: { lives: 3 } } },
       correspondence: {
         summary: 'Schafkopf by correspondence: seeded deals, a day per move, a bot moves at a timeout',
@@ -141,6 +145,13 @@ export class MatchesController {
       "Takes the requested seat, the seat you were invited to, or the lowest free one, and returns that seat's bearer token. " +
       'With an API key the seat is also yours as a player (play it with the key). The last join deals the first hand. ' +
       'A private match takes only the players invited to it (with their API key) and its creator.',
+  })
+  @ApiBody({
+    type: JoinMatchDto,
+    examples: {
+      anna: { summary: 'Anna takes seat 0', value: { name: 'Anna', seat: 0 } },
+      bert: { summary: 'Bert takes seat 1 (for two seats, the last join deals the first hand)', value: { name: 'Bert', seat: 1 } },
+    },
   })
   @ApiResponse({ status: 201, type: JoinedDto })
   @ApiProblems(
@@ -240,7 +251,16 @@ export class MatchesController {
   })
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version acted on, e.g. "12" (or send expectedVersion).' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Any string up to 200 characters, unique per intended action.' })
-  @ApiBody({ schema: actionBodySchema() })
+  @ApiBody({
+    schema: actionBodySchema(),
+    examples: {
+      keepPacket: {
+        summary: "Try it out: in the Schwimmen match of createMatch's first example, the dealer keeps his packet (send it with the token of the seat in activeSeats)",
+        value: { type: 'choosePacket', keep: true, expectedVersion: 4 },
+      },
+      playCard: { summary: 'A card to the trick (Schafkopf, the Schnapsen games): one of your legalActions, as it is', value: { type: 'playCard', card: 'EO', expectedVersion: 17 } },
+    },
+  })
   @ApiResponse({ status: 200, type: ActionResultDto })
   @ApiProblems(
     {

@@ -304,16 +304,30 @@ describe('the OpenAPI document', () => {
     const creates = documentedBodies('post', '/matches');
     expect(creates.length).toBeGreaterThan(0);
     const joins = documentedBodies('post', '/matches/{id}/players');
-    expect(joins).toEqual([{ name: 'Anna', seat: 0 }]);
+    expect(joins).toEqual([{ name: 'Anna', seat: 0 }, { name: 'Bert', seat: 1 }]);
     for (const body of creates) {
       const created = await t.http().post('/matches').send(body as object);
       expect({ body, status: created.status }).toEqual({ body, status: 201 });
       for (const join of joins) {
         const joined = await t.http().post(`/matches/${created.body.match.id}/players`).send(join as object);
         expect({ join, status: joined.status }).toEqual({ join, status: 201 });
-        expect(joined.body.seat).toBe(0);
+        expect(joined.body.seat).toBe((join as { seat: number }).seat);
       }
     }
+  });
+
+  // What Swagger UI's "Try it out" sends when a user takes each operation's first example, in order.
+  it('creates, joins and plays a match with the first documented examples, as Swagger UI sends them', async () => {
+    const [create] = documentedBodies('post', '/matches');
+    const created = await t.http().post('/matches').send(create as object).expect(201);
+    const id: string = created.body.match.id;
+    const tokens: string[] = [];
+    for (const join of documentedBodies('post', '/matches/{id}/players')) tokens.push((await t.http().post(`/matches/${id}/players`).send(join as object).expect(201)).body.token);
+    const [move] = documentedBodies('post', '/matches/{id}/actions');
+    const summary = (await t.http().get(`/matches/${id}`).expect(200)).body;
+    const acted = await t.http().post(`/matches/${id}/actions`).set('Authorization', `Bearer ${tokens[summary.activeSeats[0]]}`).send(move as object);
+    expect({ move, status: acted.status, problem: acted.body.code }).toEqual({ move, status: 200, problem: undefined });
+    expect(acted.body.events.map((e: { type: string }) => e.type)).toContain('PacketChosen');
   });
 
   // The recommended rules; a rule that is not worth following would be switched off here, with its reason.
