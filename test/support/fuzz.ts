@@ -178,7 +178,8 @@ export class SchemaArbitraries {
       case 'array':
         return fc.array(schema.items && depth < 6 ? this.valid(schema.items, depth + 1) : fc.jsonValue({ maxDepth: 1 }), {
           minLength: schema.minItems ?? 0,
-          maxLength: Math.min(schema.maxItems ?? MAX_ARRAY, MAX_ARRAY),
+          // A schema that needs more items than the fuzzer usually makes (a preset's 20-card pack) gets exactly those.
+          maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? MAX_ARRAY, MAX_ARRAY)),
         });
       case 'object':
         return this.validObject(schema, depth);
