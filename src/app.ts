@@ -207,6 +207,13 @@ export async function createApp(config: AppConfig): Promise<App> {
           description: "A seat token (from joining), a creator token (from creating), or a registered player's API key (key_...).",
         })
         .addServer('/', 'This service')
+        .addTag('games', 'The games the service hosts: seats, rule options, actions, bots.')
+        .addTag('matches', 'Create, find, join and play matches; views, actions, events and their live stream.')
+        .addTag('chat', "A match's chat: messages apart from the game's events.")
+        .addTag('audit', 'Exports, replayed states and the keys that check their signatures.')
+        .addTag('players', 'Registered players, their API keys, matches and notifications.')
+        .addTag('webhooks', 'Notifications and match updates delivered to your URL, with their delivery log.')
+        .addTag('health', 'Liveness and readiness for operators.')
         .build(),
     ),
   )));
