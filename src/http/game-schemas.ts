@@ -2,6 +2,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { Game, GameEvent } from '../engine/core/game.js';
 import { optionsJsonSchema, resolveOptions } from '../engine/core/options.js';
+import { seededRandom } from '../bots/random.js';
 import { GAMES } from '../engine/registry.js';
 
 /**
@@ -146,22 +147,13 @@ function typeByGame(schemas: Record<string, Schema>, dto: string, property: stri
   else properties[property] = { ...union, description: `${properties[property].description} ${union.description}` };
 }
 
-/** A small deterministic generator (an LCG) for the example match: n -> an integer in [0, n). */
-function exampleChooser(): (n: number) => number {
-  let x = 20261124;
-  return (n) => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x % n;
-  };
-}
-
 /**
  * Real examples for a game's schemas: a match played from a fixed seed with random legal moves until a deal has
  * been scored and the next one has begun (or a few hundred moves): seat 0's view then, and the first event of each
  * type as seat 0 was shown it.
  */
 function exampleMatch(game: Game): { view: unknown; events: Map<string, GameEvent> } {
-  const random = exampleChooser();
+  const random = seededRandom('openapi-example', game.id);
   const players = game.players.min === game.players.max ? game.players.min : Math.min(game.players.max, 4);
   let state = game.initialState({ players, options: resolveOptions(game.options, {}), seed: 'openapi-example', presets: [] });
   const events = new Map<string, GameEvent>();
@@ -175,7 +167,7 @@ function exampleMatch(game: Game): { view: unknown; events: Map<string, GameEven
     const seat = game.activeSeats(state)[0];
     const actions = seat === undefined ? [] : game.legalActions(state, seat);
     if (actions.length === 0) break;
-    apply(game.decide({ type: 'Act', seat, action: actions[random(actions.length)] }, state));
+    apply(game.decide({ type: 'Act', seat, action: random.pick(actions) }, state));
     if (afterScore > 0) afterScore--;
     else if (afterScore < 0 && events.has('DealScored')) afterScore = 3;
   }

@@ -1,17 +1,6 @@
 import type { Action, Game, GameEvent, MatchSetup, Viewer } from '../../src/engine/core/game.js';
+import { seededRandom } from '../../src/bots/random.js';
 import { resolveOptions } from '../../src/engine/core/options.js';
-
-/** A small deterministic generator (mulberry32): n -> an integer in [0, n). */
-export function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 export interface Observation {
   /** Every event of the match, in order. */
@@ -32,7 +21,7 @@ export interface Observation {
  * sees the state after each step. Stops when the match ends or after `maxSteps`.
  */
 export function playRandomMatch(game: Game, players: number, seed: number, maxSteps = 3000, observe?: (o: Observation) => void): Observation {
-  const random = chooser(seed);
+  const random = seededRandom('random-match', String(seed));
   const setup: MatchSetup = { players, options: resolveOptions(game.options, {}), seed: `random-${seed}`, presets: [] };
   const observation: Observation = { events: [], views: [], redacted: [], actions: [], waits: [] };
   const optional = new Set(game.actions.filter((action) => action.optional).map((action) => action.type));
@@ -60,10 +49,10 @@ export function playRandomMatch(game: Game, players: number, seed: number, maxSt
     });
     const withActions = offers.filter((offer) => offer.actions.length > 0);
     const preferred = withActions.filter((offer) => active.has(offer.seat));
-    const pool = preferred.length > 0 && random(4) > 0 ? preferred : withActions;
+    const pool = preferred.length > 0 && random.int(4) > 0 ? preferred : withActions;
     if (pool.length === 0) break;
-    const { seat, actions } = pool[random(pool.length)];
-    apply(game.decide({ type: 'Act', seat, action: actions[random(actions.length)] }, state));
+    const { seat, actions } = random.pick(pool);
+    apply(game.decide({ type: 'Act', seat, action: random.pick(actions) }, state));
     look();
     observe?.(observation);
   }

@@ -1699,16 +1699,16 @@ export interface components {
          *         3
          *       ],
          *       "hand": [
-         *         "GK",
-         *         "H9",
-         *         "HU"
+         *         "H6",
+         *         "GO",
+         *         "GU"
          *       ],
          *       "trick": [],
          *       "seats": [
          *         {
          *           "seat": 0,
          *           "cardCount": 3,
-         *           "score": 2,
+         *           "score": 3,
          *           "status": "playing"
          *         },
          *         {
@@ -1720,7 +1720,7 @@ export interface components {
          *         {
          *           "seat": 2,
          *           "cardCount": 3,
-         *           "score": 3,
+         *           "score": 2,
          *           "status": "playing"
          *         },
          *         {
@@ -1733,21 +1733,21 @@ export interface components {
          *       "lastDeal": {
          *         "dealNumber": 1,
          *         "winners": [
+         *           0,
          *           1,
-         *           2,
          *           3
          *         ],
-         *         "summary": "Showdown after a knock: seat 0 loses a life.",
+         *         "summary": "Showdown after a knock: seat 2 loses a life.",
          *         "items": [
          *           {
-         *             "label": "Seat 0: lowest hand (10): loses a life",
+         *             "label": "Seat 2: lowest hand (11): loses a life",
          *             "value": -1
          *           }
          *         ],
          *         "changes": [
          *           {
          *             "seat": 0,
-         *             "delta": -1
+         *             "delta": 0
          *           },
          *           {
          *             "seat": 1,
@@ -1755,7 +1755,7 @@ export interface components {
          *           },
          *           {
          *             "seat": 2,
-         *             "delta": 0
+         *             "delta": -1
          *           },
          *           {
          *             "seat": 3,
@@ -1764,12 +1764,12 @@ export interface components {
          *         ]
          *       },
          *       "table": [
-         *         "H6",
-         *         "GO",
-         *         "H7"
+         *         "H7",
+         *         "H9",
+         *         "S8"
          *       ],
          *       "stockCount": 21,
-         *       "handValue": 19,
+         *       "handValue": 20,
          *       "knockedBy": null,
          *       "finalTurnsLeft": [],
          *       "passes": 0,
@@ -1777,34 +1777,34 @@ export interface components {
          *         "reason": "knock",
          *         "hands": [
          *           [
-         *             "S8",
+         *             "GK",
+         *             "E7",
+         *             "E8"
+         *           ],
+         *           [
+         *             "EK",
+         *             "HA",
+         *             "E10"
+         *           ],
+         *           [
+         *             "SA",
          *             "EO",
          *             "G9"
          *           ],
          *           [
-         *             "S6",
-         *             "S10",
-         *             "HA"
-         *           ],
-         *           [
-         *             "E7",
-         *             "E8",
-         *             "H8"
-         *           ],
-         *           [
-         *             "SA",
          *             "HO",
-         *             "E10"
+         *             "GO",
+         *             "H8"
          *           ]
          *         ],
          *         "values": [
-         *           10,
-         *           16,
          *           15,
-         *           11
+         *           20,
+         *           11,
+         *           18
          *         ],
          *         "payers": [
-         *           0
+         *           2
          *         ]
          *       },
          *       "outcome": null
@@ -1992,11 +1992,11 @@ export interface components {
          *       "type": "PacketChosen",
          *       "data": {
          *         "seat": 3,
-         *         "kept": "second",
+         *         "kept": "first",
          *         "table": [
-         *           "G9",
-         *           "GO",
-         *           "EK"
+         *           "SA",
+         *           "S6",
+         *           "S10"
          *         ]
          *       }
          *     }
@@ -2033,9 +2033,9 @@ export interface components {
          * @example {
          *       "type": "CardSwapped",
          *       "data": {
-         *         "seat": 0,
-         *         "hand": "GK",
-         *         "table": "G9"
+         *         "seat": 1,
+         *         "hand": "E10",
+         *         "table": "S6"
          *       }
          *     }
          */
@@ -2071,16 +2071,16 @@ export interface components {
          * @example {
          *       "type": "AllCardsSwapped",
          *       "data": {
-         *         "seat": 1,
+         *         "seat": 0,
          *         "hand": [
-         *           "HO",
-         *           "E10",
-         *           "EO"
+         *           "S8",
+         *           "H8",
+         *           "GK"
          *         ],
          *         "table": [
-         *           "S6",
-         *           "S10",
-         *           "HA"
+         *           "SA",
+         *           "E8",
+         *           "EK"
          *         ]
          *       }
          *     }
@@ -2149,7 +2149,7 @@ export interface components {
          * @example {
          *       "type": "Knocked",
          *       "data": {
-         *         "seat": 3
+         *         "seat": 1
          *       }
          *     }
          */
@@ -2255,21 +2255,21 @@ export interface components {
          *       "data": {
          *         "dealNumber": 1,
          *         "winners": [
+         *           0,
          *           1,
-         *           2,
          *           3
          *         ],
-         *         "summary": "Showdown after a knock: seat 0 loses a life.",
+         *         "summary": "Showdown after a knock: seat 2 loses a life.",
          *         "items": [
          *           {
-         *             "label": "Seat 0: lowest hand (10): loses a life",
+         *             "label": "Seat 2: lowest hand (11): loses a life",
          *             "value": -1
          *           }
          *         ],
          *         "changes": [
          *           {
          *             "seat": 0,
-         *             "delta": -1
+         *             "delta": 0
          *           },
          *           {
          *             "seat": 1,
@@ -2277,7 +2277,7 @@ export interface components {
          *           },
          *           {
          *             "seat": 2,
-         *             "delta": 0
+         *             "delta": -1
          *           },
          *           {
          *             "seat": 3,
@@ -2287,34 +2287,34 @@ export interface components {
          *         "reason": "knock",
          *         "hands": [
          *           [
-         *             "S8",
+         *             "GK",
+         *             "E7",
+         *             "E8"
+         *           ],
+         *           [
+         *             "EK",
+         *             "HA",
+         *             "E10"
+         *           ],
+         *           [
+         *             "SA",
          *             "EO",
          *             "G9"
          *           ],
          *           [
-         *             "S6",
-         *             "S10",
-         *             "HA"
-         *           ],
-         *           [
-         *             "E7",
-         *             "E8",
-         *             "H8"
-         *           ],
-         *           [
-         *             "SA",
          *             "HO",
-         *             "E10"
+         *             "GO",
+         *             "H8"
          *           ]
          *         ],
          *         "values": [
-         *           10,
-         *           16,
          *           15,
-         *           11
+         *           20,
+         *           11,
+         *           18
          *         ],
          *         "payers": [
-         *           0
+         *           2
          *         ]
          *       }
          *     }
@@ -2375,7 +2375,7 @@ export interface components {
          * @example {
          *       "type": "LifeLost",
          *       "data": {
-         *         "seat": 0,
+         *         "seat": 2,
          *         "livesLeft": 2
          *       }
          *     }
@@ -3351,7 +3351,7 @@ export interface components {
          *       "type": "BidMade",
          *       "data": {
          *         "seat": 0,
-         *         "contract": "gang"
+         *         "contract": "bauernschnapser"
          *       }
          *     }
          */
@@ -3587,7 +3587,7 @@ export interface components {
          *         "deal": 1,
          *         "trick": 0,
          *         "seat": 0,
-         *         "card": "EO"
+         *         "card": "HO"
          *       }
          *     }
          */
@@ -3618,7 +3618,35 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         };
-        /** Bauernschnapsen: TrickTaken */
+        /**
+         * Bauernschnapsen: TrickTaken
+         * @example {
+         *       "type": "TrickTaken",
+         *       "data": {
+         *         "deal": 1,
+         *         "trick": 0,
+         *         "winner": 3,
+         *         "plays": [
+         *           {
+         *             "seat": 0,
+         *             "card": "HO"
+         *           },
+         *           {
+         *             "seat": 1,
+         *             "card": "HA"
+         *           },
+         *           {
+         *             "seat": 2,
+         *             "card": "H10"
+         *           },
+         *           {
+         *             "seat": 3,
+         *             "card": "SK"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         BauernschnapsenTrickTakenEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3723,11 +3751,11 @@ export interface components {
          *             1,
          *             3
          *           ],
-         *           "tricks": 0,
-         *           "cardPoints": 0,
+         *           "tricks": 1,
+         *           "cardPoints": 28,
          *           "declared": 0,
          *           "counted": 0,
-         *           "total": 0
+         *           "total": 28
          *         },
          *         "defending": {
          *           "seats": [
@@ -3772,21 +3800,30 @@ export interface components {
          *             "points": 192
          *           }
          *         ],
-         *         "tricks": [],
-         *         "openTrick": [
+         *         "tricks": [
          *           {
-         *             "seat": 0,
-         *             "card": "EO"
-         *           },
-         *           {
-         *             "seat": 1,
-         *             "card": "EK"
-         *           },
-         *           {
-         *             "seat": 2,
-         *             "card": "E10"
+         *             "winner": 3,
+         *             "plays": [
+         *               {
+         *                 "seat": 0,
+         *                 "card": "HO"
+         *               },
+         *               {
+         *                 "seat": 1,
+         *                 "card": "HA"
+         *               },
+         *               {
+         *                 "seat": 2,
+         *                 "card": "H10"
+         *               },
+         *               {
+         *                 "seat": 3,
+         *                 "card": "SK"
+         *               }
+         *             ]
          *           }
          *         ],
+         *         "openTrick": [],
          *         "marriages": [],
          *         "shown": [],
          *         "scoresBefore": [
@@ -4441,70 +4478,66 @@ export interface components {
          *         {
          *           "seat": 0,
          *           "cardCount": 8,
-         *           "score": -1320,
+         *           "score": 240,
          *           "status": "playing"
          *         },
          *         {
          *           "seat": 1,
          *           "cardCount": 8,
-         *           "score": 440,
+         *           "score": 240,
          *           "status": "playing"
          *         },
          *         {
          *           "seat": 2,
          *           "cardCount": 8,
-         *           "score": 440,
+         *           "score": -720,
          *           "status": "playing"
          *         },
          *         {
          *           "seat": 3,
          *           "cardCount": 8,
-         *           "score": 440,
+         *           "score": 240,
          *           "status": "playing"
          *         }
          *       ],
          *       "lastDeal": {
          *         "dealNumber": 1,
          *         "winners": [
+         *           0,
          *           1,
-         *           2,
          *           3
          *         ],
-         *         "summary": "Seat 0 lost the Herz-Solo Tout: the others took a trick.",
+         *         "summary": "Seat 2 lost the Eichel-Solo Tout: the others took a trick.",
          *         "items": [
          *           {
          *             "label": "Grundtarif",
          *             "value": 50
          *           },
          *           {
-         *             "label": "6 Laufende",
-         *             "value": 60
-         *           },
-         *           {
-         *             "label": "Stoß x2",
-         *             "value": 110
+         *             "label": "7 Laufende",
+         *             "value": 70
          *           },
          *           {
          *             "label": "Tout x2",
-         *             "value": 220
+         *             "value": 120
          *           }
          *         ],
          *         "changes": [
          *           {
          *             "seat": 0,
-         *             "delta": -1320
+         *             "delta": 240
          *           },
          *           {
          *             "seat": 1,
-         *             "delta": 440
+         *             "delta": 240
          *           },
          *           {
          *             "seat": 2,
-         *             "delta": 440
+         *             "delta": -720
          *           },
          *           {
          *             "seat": 3,
-         *             "delta": 440
+         *             "delta": 240
          *           }
          *         ]
          *       },
@@ -4513,8 +4546,8 @@ export interface components {
          *       "klopfer": [],
          *       "declarations": [
          *         null,
-         *         "pass",
          *         "bid",
+         *         "pass",
          *         null
          *       ],
          *       "hochzeitOffer": null,
@@ -4537,8 +4570,8 @@ export interface components {
          *         "kind": "game",
          *         "contract": {
          *           "game": "soloTout",
-         *           "declarer": 0,
-         *           "suit": "H",
+         *           "declarer": 2,
+         *           "suit": "E",
          *           "call": null,
          *           "target": 61,
          *           "muss": false,
@@ -4603,25 +4636,21 @@ export interface components {
          *         "won": false,
          *         "schneider": false,
          *         "schwarz": false,
-         *         "laufende": 6,
+         *         "laufende": 7,
          *         "doublings": [
-         *           {
-         *             "reason": "stoss",
-         *             "seat": 3
-         *           },
          *           {
          *             "reason": "tout",
          *             "seat": null
          *           }
          *         ],
-         *         "value": 440,
+         *         "value": 240,
          *         "ramschLosers": [],
          *         "durchmarsch": false,
          *         "payments": [
-         *           -1320,
-         *           440,
-         *           440,
-         *           440
+         *           240,
+         *           240,
+         *           -720,
+         *           240
          *         ],
          *         "stockPayments": [
          *           0,
@@ -4631,9 +4660,7 @@ export interface components {
          *         ],
          *         "stockChange": 0
          *       },
-         *       "endVotes": [
-         *         1
-         *       ],
+         *       "endVotes": [],
          *       "options": {
          *         "pack": "long",
          *         "deals": 8,
@@ -5011,14 +5038,6 @@ export interface components {
         /**
          * Bayerischer Schafkopf: Doubled
          * @description A seat doubles the deal: Klopfen (level 1, each Klopfer on his own), or the Spritzen chain Stoß (1), Re (2), Supra (3), Resupra (4).
-         * @example {
-         *       "type": "Doubled",
-         *       "data": {
-         *         "seat": 3,
-         *         "level": 1,
-         *         "name": "Stoß"
-         *       }
-         *     }
          */
         SchafkopfDoubledEvent: {
             /**
@@ -5079,7 +5098,7 @@ export interface components {
          * @example {
          *       "type": "BidMade",
          *       "data": {
-         *         "seat": 0
+         *         "seat": 1
          *       }
          *     }
          */
@@ -5112,7 +5131,7 @@ export interface components {
          * @example {
          *       "type": "BidPassed",
          *       "data": {
-         *         "seat": 2
+         *         "seat": 0
          *       }
          *     }
          */
@@ -5204,9 +5223,9 @@ export interface components {
          * @example {
          *       "type": "GameNamed",
          *       "data": {
-         *         "seat": 0,
-         *         "game": "soloTout",
-         *         "suit": "H",
+         *         "seat": 1,
+         *         "game": "solo",
+         *         "suit": "G",
          *         "call": null,
          *         "target": 61
          *       }
@@ -5252,12 +5271,6 @@ export interface components {
         /**
          * Bayerischer Schafkopf: Withdrew
          * @description A seat that said "Ich spiele" withdraws while the games are named.
-         * @example {
-         *       "type": "Withdrew",
-         *       "data": {
-         *         "seat": 1
-         *       }
-         *     }
          */
         SchafkopfWithdrewEvent: {
             /**
@@ -5289,8 +5302,8 @@ export interface components {
          *       "type": "ContractFixed",
          *       "data": {
          *         "game": "soloTout",
-         *         "declarer": 0,
-         *         "suit": "H",
+         *         "declarer": 2,
+         *         "suit": "E",
          *         "call": null,
          *         "target": 61,
          *         "muss": false,
@@ -5445,7 +5458,7 @@ export interface components {
          *       "type": "CardPlayed",
          *       "data": {
          *         "seat": 0,
-         *         "card": "S8"
+         *         "card": "S9"
          *       }
          *     }
          */
@@ -5485,7 +5498,7 @@ export interface components {
          *       "data": {
          *         "winner": 3,
          *         "cards": [
-         *           "S8",
+         *           "S9",
          *           "S7",
          *           "SK",
          *           "S10"
@@ -5527,52 +5540,48 @@ export interface components {
          *       "data": {
          *         "dealNumber": 1,
          *         "winners": [
+         *           0,
          *           1,
-         *           2,
          *           3
          *         ],
-         *         "summary": "Seat 0 lost the Herz-Solo Tout: the others took a trick.",
+         *         "summary": "Seat 2 lost the Eichel-Solo Tout: the others took a trick.",
          *         "items": [
          *           {
          *             "label": "Grundtarif",
          *             "value": 50
          *           },
          *           {
-         *             "label": "6 Laufende",
-         *             "value": 60
-         *           },
-         *           {
-         *             "label": "Stoß x2",
-         *             "value": 110
+         *             "label": "7 Laufende",
+         *             "value": 70
          *           },
          *           {
          *             "label": "Tout x2",
-         *             "value": 220
+         *             "value": 120
          *           }
          *         ],
          *         "changes": [
          *           {
          *             "seat": 0,
-         *             "delta": -1320
+         *             "delta": 240
          *           },
          *           {
          *             "seat": 1,
-         *             "delta": 440
+         *             "delta": 240
          *           },
          *           {
          *             "seat": 2,
-         *             "delta": 440
+         *             "delta": -720
          *           },
          *           {
          *             "seat": 3,
-         *             "delta": 440
+         *             "delta": 240
          *           }
          *         ],
          *         "kind": "game",
          *         "contract": {
          *           "game": "soloTout",
-         *           "declarer": 0,
-         *           "suit": "H",
+         *           "declarer": 2,
+         *           "suit": "E",
          *           "call": null,
          *           "target": 61,
          *           "muss": false,
@@ -5637,25 +5646,21 @@ export interface components {
          *         "won": false,
          *         "schneider": false,
          *         "schwarz": false,
-         *         "laufende": 6,
+         *         "laufende": 7,
          *         "doublings": [
-         *           {
-         *             "reason": "stoss",
-         *             "seat": 3
-         *           },
          *           {
          *             "reason": "tout",
          *             "seat": null
          *           }
          *         ],
-         *         "value": 440,
+         *         "value": 240,
          *         "ramschLosers": [],
          *         "durchmarsch": false,
          *         "payments": [
-         *           -1320,
-         *           440,
-         *           440,
-         *           440
+         *           240,
+         *           240,
+         *           -720,
+         *           240
          *         ],
          *         "stockPayments": [
          *           0,
@@ -5772,7 +5777,7 @@ export interface components {
          * @example {
          *       "type": "EndVoted",
          *       "data": {
-         *         "seat": 3,
+         *         "seat": 2,
          *         "end": true
          *       }
          *     }
@@ -6302,7 +6307,7 @@ export interface components {
          *       "trick": [
          *         {
          *           "seat": 1,
-         *           "card": "SK"
+         *           "card": "E10"
          *         }
          *       ],
          *       "seats": [
@@ -6324,11 +6329,11 @@ export interface components {
          *         "winners": [
          *           0
          *         ],
-         *         "summary": "Seat 1 claimed 66 with only 11: seat 0 scores 2.",
+         *         "summary": "Seat 1 claimed 66 with only 58: seat 0 scores 3 (he has no trick).",
          *         "items": [
          *           {
          *             "label": "Falsch abgemeldet",
-         *             "value": 2
+         *             "value": 3
          *           }
          *         ],
          *         "changes": [
@@ -6344,7 +6349,7 @@ export interface components {
          *       },
          *       "target": 7,
          *       "needed": [
-         *         5,
+         *         4,
          *         7
          *       ],
          *       "trump": "S",
@@ -6394,11 +6399,11 @@ export interface components {
          *           "dealNumber": 1,
          *           "dealer": 1,
          *           "winner": 0,
-         *           "gamePoints": 2,
+         *           "gamePoints": 3,
          *           "reason": "wrongClaim",
-         *           "summary": "Seat 1 claimed 66 with only 11: seat 0 scores 2.",
+         *           "summary": "Seat 1 claimed 66 with only 58: seat 0 scores 3 (he has no trick).",
          *           "needed": [
-         *             5,
+         *             4,
          *             7
          *           ]
          *         }
@@ -6756,7 +6761,7 @@ export interface components {
          *       "type": "CardPlayed",
          *       "data": {
          *         "seat": 0,
-         *         "card": "EU"
+         *         "card": "HO"
          *       }
          *     }
          */
@@ -6793,12 +6798,12 @@ export interface components {
          * @example {
          *       "type": "TrickTaken",
          *       "data": {
-         *         "seat": 0,
+         *         "seat": 1,
          *         "cards": [
-         *           "EU",
-         *           "HA"
+         *           "HO",
+         *           "SU"
          *         ],
-         *         "points": 13
+         *         "points": 5
          *       }
          *     }
          */
@@ -6837,13 +6842,13 @@ export interface components {
          *       "data": {
          *         "draws": [
          *           {
-         *             "seat": 0,
-         *             "card": "SO",
+         *             "seat": 1,
+         *             "card": null,
          *             "trumpCard": false
          *           },
          *           {
-         *             "seat": 1,
-         *             "card": null,
+         *             "seat": 0,
+         *             "card": "HK",
          *             "trumpCard": false
          *           }
          *         ]
@@ -6887,7 +6892,7 @@ export interface components {
          *       "type": "OutClaimed",
          *       "data": {
          *         "seat": 1,
-         *         "points": 11,
+         *         "points": 58,
          *         "correct": false
          *       }
          *     }
@@ -6929,11 +6934,11 @@ export interface components {
          *         "winners": [
          *           0
          *         ],
-         *         "summary": "Seat 1 claimed 66 with only 11: seat 0 scores 2.",
+         *         "summary": "Seat 1 claimed 66 with only 58: seat 0 scores 3 (he has no trick).",
          *         "items": [
          *           {
          *             "label": "Falsch abgemeldet",
-         *             "value": 2
+         *             "value": 3
          *           }
          *         ],
          *         "changes": [
@@ -6947,12 +6952,12 @@ export interface components {
          *           }
          *         ],
          *         "winner": 0,
-         *         "gamePoints": 2,
+         *         "gamePoints": 3,
          *         "reason": "wrongClaim",
          *         "measuredAgainst": null,
          *         "claim": {
          *           "seat": 1,
-         *           "points": 11,
+         *           "points": 58,
          *           "correct": false,
          *           "automatic": false
          *         },
@@ -6961,17 +6966,17 @@ export interface components {
          *         "scores": [
          *           {
          *             "seat": 0,
-         *             "tricks": 2,
-         *             "cardPoints": 27,
+         *             "tricks": 0,
+         *             "cardPoints": 0,
          *             "marriages": [],
-         *             "points": 27
+         *             "points": 0
          *           },
          *           {
          *             "seat": 1,
-         *             "tricks": 2,
-         *             "cardPoints": 11,
+         *             "tricks": 5,
+         *             "cardPoints": 58,
          *             "marriages": [],
-         *             "points": 11
+         *             "points": 58
          *           }
          *         ],
          *         "dealt": {
@@ -7007,24 +7012,22 @@ export interface components {
          *         "remaining": {
          *           "hands": [
          *             [
-         *               "E10",
-         *               "SO",
-         *               "EO",
+         *               "HK",
+         *               "EK",
          *               "GA",
-         *               "EA"
+         *               "EA",
+         *               "S10"
          *             ],
          *             [
-         *               "SA",
-         *               "SK",
-         *               "EK",
+         *               "GK",
+         *               "SO",
          *               "GU",
-         *               "H10"
+         *               "H10",
+         *               "GO"
          *             ]
          *           ],
-         *           "talon": [
-         *             "GO"
-         *           ],
-         *           "trumpCard": "S10"
+         *           "talon": [],
+         *           "trumpCard": null
          *         }
          *       }
          *     }
@@ -7390,15 +7393,23 @@ export interface components {
          *           0,
          *           1
          *         ],
-         *         "summary": "Kontrabauernschnapser of seat 2 lost (a trick went to the other side): seats 0 and 1 score 48.",
+         *         "summary": "Kontraschnapser of seat 2 lost (a trick went to the other side): seats 0 and 1 score 96.",
          *         "items": [
          *           {
-         *             "label": "Kontrabauernschnapser",
-         *             "value": 24
+         *             "label": "Kontraschnapser",
+         *             "value": 12
          *           },
          *           {
          *             "label": "Spritzen x2",
+         *             "value": 12
+         *           },
+         *           {
+         *             "label": "Retour x2",
          *             "value": 24
+         *           },
+         *           {
+         *             "label": "Re x2",
+         *             "value": 48
          *           }
          *         ],
          *         "changes": [
@@ -7507,8 +7518,8 @@ export interface components {
          *         {
          *           "bummerlNumber": 1,
          *           "scores": [
-         *             48,
-         *             48,
+         *             96,
+         *             96,
          *             0
          *           ],
          *           "taken": [
@@ -8032,7 +8043,7 @@ export interface components {
          *       "type": "TrumpCalled",
          *       "data": {
          *         "seat": 0,
-         *         "suit": "G",
+         *         "suit": "E",
          *         "turnedUp": null
          *       }
          *     }
@@ -8115,7 +8126,7 @@ export interface components {
          *       "type": "BidMade",
          *       "data": {
          *         "seat": 0,
-         *         "contract": "bauernschnapser",
+         *         "contract": "gang",
          *         "withTalon": false
          *       }
          *     }
@@ -8147,7 +8158,15 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         };
-        /** Dreierschnapsen (Talonschnapsen): BidPassed */
+        /**
+         * Dreierschnapsen (Talonschnapsen): BidPassed
+         * @example {
+         *       "type": "BidPassed",
+         *       "data": {
+         *         "seat": 1
+         *       }
+         *     }
+         */
         DreierschnapsenBidPassedEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8176,9 +8195,9 @@ export interface components {
          * @example {
          *       "type": "ContractSettled",
          *       "data": {
-         *         "contract": "kontrabauernschnapser",
+         *         "contract": "kontraschnapser",
          *         "declarer": 2,
-         *         "withTalon": false,
+         *         "withTalon": true,
          *         "raisedFrom": null
          *       }
          *     }
@@ -8211,7 +8230,16 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         };
-        /** Dreierschnapsen (Talonschnapsen): TalonTaken */
+        /**
+         * Dreierschnapsen (Talonschnapsen): TalonTaken
+         * @example {
+         *       "type": "TalonTaken",
+         *       "data": {
+         *         "seat": 2,
+         *         "cards": null
+         *       }
+         *     }
+         */
         DreierschnapsenTalonTakenEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8261,7 +8289,16 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         };
-        /** Dreierschnapsen (Talonschnapsen): CardsDiscarded */
+        /**
+         * Dreierschnapsen (Talonschnapsen): CardsDiscarded
+         * @example {
+         *       "type": "CardsDiscarded",
+         *       "data": {
+         *         "seat": 2,
+         *         "cards": null
+         *       }
+         *     }
+         */
         DreierschnapsenCardsDiscardedEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8342,7 +8379,7 @@ export interface components {
          * @example {
          *       "type": "Doubled",
          *       "data": {
-         *         "seat": 1,
+         *         "seat": 0,
          *         "level": 1,
          *         "name": "Spritzen"
          *       }
@@ -8374,15 +8411,7 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         };
-        /**
-         * Dreierschnapsen (Talonschnapsen): DoublingDeclined
-         * @example {
-         *       "type": "DoublingDeclined",
-         *       "data": {
-         *         "seat": 0
-         *       }
-         *     }
-         */
+        /** Dreierschnapsen (Talonschnapsen): DoublingDeclined */
         DreierschnapsenDoublingDeclinedEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8446,7 +8475,7 @@ export interface components {
          *         "deal": 1,
          *         "trick": 0,
          *         "seat": 0,
-         *         "card": "HU"
+         *         "card": "HO"
          *       }
          *     }
          */
@@ -8488,7 +8517,7 @@ export interface components {
          *         "plays": [
          *           {
          *             "seat": 0,
-         *             "card": "HU"
+         *             "card": "HO"
          *           },
          *           {
          *             "seat": 1,
@@ -8544,15 +8573,23 @@ export interface components {
          *           0,
          *           1
          *         ],
-         *         "summary": "Kontrabauernschnapser of seat 2 lost (a trick went to the other side): seats 0 and 1 score 48.",
+         *         "summary": "Kontraschnapser of seat 2 lost (a trick went to the other side): seats 0 and 1 score 96.",
          *         "items": [
          *           {
-         *             "label": "Kontrabauernschnapser",
-         *             "value": 24
+         *             "label": "Kontraschnapser",
+         *             "value": 12
          *           },
          *           {
          *             "label": "Spritzen x2",
+         *             "value": 12
+         *           },
+         *           {
+         *             "label": "Retour x2",
          *             "value": 24
+         *           },
+         *           {
+         *             "label": "Re x2",
+         *             "value": 48
          *           }
          *         ],
          *         "changes": [
@@ -8570,9 +8607,9 @@ export interface components {
          *           }
          *         ],
          *         "bummerlNumber": 1,
-         *         "contract": "kontrabauernschnapser",
-         *         "contractName": "Kontrabauernschnapser",
-         *         "trump": "G",
+         *         "contract": "kontraschnapser",
+         *         "contractName": "Kontraschnapser",
+         *         "trump": "E",
          *         "trumpCounts": true,
          *         "sides": {
          *           "declarer": 2,
@@ -8604,37 +8641,47 @@ export interface components {
          *             1
          *           ],
          *           "tricks": 1,
-         *           "cardPoints": 23,
+         *           "cardPoints": 24,
          *           "declared": 0,
          *           "counted": 0,
-         *           "total": 23
+         *           "total": 24
          *         },
-         *         "baseValue": 24,
+         *         "baseValue": 12,
          *         "multipliers": [
          *           {
          *             "name": "spritzen",
          *             "factor": 2,
-         *             "seat": 1
+         *             "seat": 0
+         *           },
+         *           {
+         *             "name": "retour",
+         *             "factor": 2,
+         *             "seat": 2
+         *           },
+         *           {
+         *             "name": "re",
+         *             "factor": 2,
+         *             "seat": 0
          *           }
          *         ],
-         *         "factor": 2,
-         *         "value": 48,
+         *         "factor": 8,
+         *         "value": 96,
          *         "cap": null,
-         *         "points": 48,
+         *         "points": 96,
          *         "awards": [
          *           {
          *             "party": 0,
          *             "seats": [
          *               0
          *             ],
-         *             "points": 48
+         *             "points": 96
          *           },
          *           {
          *             "party": 1,
          *             "seats": [
          *               1
          *             ],
-         *             "points": 48
+         *             "points": 96
          *           }
          *         ],
          *         "tricks": [
@@ -8643,7 +8690,7 @@ export interface components {
          *             "plays": [
          *               {
          *                 "seat": 0,
-         *                 "card": "HU"
+         *                 "card": "HO"
          *               },
          *               {
          *                 "seat": 1,
@@ -8665,11 +8712,11 @@ export interface components {
          *           0
          *         ],
          *         "scoresAfter": [
-         *           48,
-         *           48,
+         *           96,
+         *           96,
          *           0
          *         ],
-         *         "withTalon": false,
+         *         "withTalon": true,
          *         "raisedFrom": null
          *       }
          *     }
@@ -9074,8 +9121,8 @@ export interface components {
          *       "data": {
          *         "bummerlNumber": 1,
          *         "scores": [
-         *           48,
-         *           48,
+         *           96,
+         *           96,
          *           0
          *         ],
          *         "taken": [
@@ -11475,16 +11522,16 @@ export interface operations {
                      *           3
                      *         ],
                      *         "hand": [
-                     *           "GK",
-                     *           "H9",
-                     *           "HU"
+                     *           "H6",
+                     *           "GO",
+                     *           "GU"
                      *         ],
                      *         "trick": [],
                      *         "seats": [
                      *           {
                      *             "seat": 0,
                      *             "cardCount": 3,
-                     *             "score": 2,
+                     *             "score": 3,
                      *             "status": "playing"
                      *           },
                      *           {
@@ -11496,7 +11543,7 @@ export interface operations {
                      *           {
                      *             "seat": 2,
                      *             "cardCount": 3,
-                     *             "score": 3,
+                     *             "score": 2,
                      *             "status": "playing"
                      *           },
                      *           {
@@ -11509,21 +11556,21 @@ export interface operations {
                      *         "lastDeal": {
                      *           "dealNumber": 1,
                      *           "winners": [
+                     *             0,
                      *             1,
-                     *             2,
                      *             3
                      *           ],
-                     *           "summary": "Showdown after a knock: seat 0 loses a life.",
+                     *           "summary": "Showdown after a knock: seat 2 loses a life.",
                      *           "items": [
                      *             {
-                     *               "label": "Seat 0: lowest hand (10): loses a life",
+                     *               "label": "Seat 2: lowest hand (11): loses a life",
                      *               "value": -1
                      *             }
                      *           ],
                      *           "changes": [
                      *             {
                      *               "seat": 0,
-                     *               "delta": -1
+                     *               "delta": 0
                      *             },
                      *             {
                      *               "seat": 1,
@@ -11531,7 +11578,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "seat": 2,
-                     *               "delta": 0
+                     *               "delta": -1
                      *             },
                      *             {
                      *               "seat": 3,
@@ -11540,12 +11587,12 @@ export interface operations {
                      *           ]
                      *         },
                      *         "table": [
-                     *           "H6",
-                     *           "GO",
-                     *           "H7"
+                     *           "H7",
+                     *           "H9",
+                     *           "S8"
                      *         ],
                      *         "stockCount": 21,
-                     *         "handValue": 19,
+                     *         "handValue": 20,
                      *         "knockedBy": null,
                      *         "finalTurnsLeft": [],
                      *         "passes": 0,
@@ -11553,34 +11600,34 @@ export interface operations {
                      *           "reason": "knock",
                      *           "hands": [
                      *             [
-                     *               "S8",
+                     *               "GK",
+                     *               "E7",
+                     *               "E8"
+                     *             ],
+                     *             [
+                     *               "EK",
+                     *               "HA",
+                     *               "E10"
+                     *             ],
+                     *             [
+                     *               "SA",
                      *               "EO",
                      *               "G9"
                      *             ],
                      *             [
-                     *               "S6",
-                     *               "S10",
-                     *               "HA"
-                     *             ],
-                     *             [
-                     *               "E7",
-                     *               "E8",
-                     *               "H8"
-                     *             ],
-                     *             [
-                     *               "SA",
                      *               "HO",
-                     *               "E10"
+                     *               "GO",
+                     *               "H8"
                      *             ]
                      *           ],
                      *           "values": [
-                     *             10,
-                     *             16,
                      *             15,
-                     *             11
+                     *             20,
+                     *             11,
+                     *             18
                      *           ],
                      *           "payers": [
-                     *             0
+                     *             2
                      *           ]
                      *         },
                      *         "outcome": null
@@ -11789,16 +11836,16 @@ export interface operations {
                      *             3
                      *           ],
                      *           "hand": [
-                     *             "GK",
-                     *             "H9",
-                     *             "HU"
+                     *             "H6",
+                     *             "GO",
+                     *             "GU"
                      *           ],
                      *           "trick": [],
                      *           "seats": [
                      *             {
                      *               "seat": 0,
                      *               "cardCount": 3,
-                     *               "score": 2,
+                     *               "score": 3,
                      *               "status": "playing"
                      *             },
                      *             {
@@ -11810,7 +11857,7 @@ export interface operations {
                      *             {
                      *               "seat": 2,
                      *               "cardCount": 3,
-                     *               "score": 3,
+                     *               "score": 2,
                      *               "status": "playing"
                      *             },
                      *             {
@@ -11823,21 +11870,21 @@ export interface operations {
                      *           "lastDeal": {
                      *             "dealNumber": 1,
                      *             "winners": [
+                     *               0,
                      *               1,
-                     *               2,
                      *               3
                      *             ],
-                     *             "summary": "Showdown after a knock: seat 0 loses a life.",
+                     *             "summary": "Showdown after a knock: seat 2 loses a life.",
                      *             "items": [
                      *               {
-                     *                 "label": "Seat 0: lowest hand (10): loses a life",
+                     *                 "label": "Seat 2: lowest hand (11): loses a life",
                      *                 "value": -1
                      *               }
                      *             ],
                      *             "changes": [
                      *               {
                      *                 "seat": 0,
-                     *                 "delta": -1
+                     *                 "delta": 0
                      *               },
                      *               {
                      *                 "seat": 1,
@@ -11845,7 +11892,7 @@ export interface operations {
                      *               },
                      *               {
                      *                 "seat": 2,
-                     *                 "delta": 0
+                     *                 "delta": -1
                      *               },
                      *               {
                      *                 "seat": 3,
@@ -11854,12 +11901,12 @@ export interface operations {
                      *             ]
                      *           },
                      *           "table": [
-                     *             "H6",
-                     *             "GO",
-                     *             "H7"
+                     *             "H7",
+                     *             "H9",
+                     *             "S8"
                      *           ],
                      *           "stockCount": 21,
-                     *           "handValue": 19,
+                     *           "handValue": 20,
                      *           "knockedBy": null,
                      *           "finalTurnsLeft": [],
                      *           "passes": 0,
@@ -11867,34 +11914,34 @@ export interface operations {
                      *             "reason": "knock",
                      *             "hands": [
                      *               [
-                     *                 "S8",
+                     *                 "GK",
+                     *                 "E7",
+                     *                 "E8"
+                     *               ],
+                     *               [
+                     *                 "EK",
+                     *                 "HA",
+                     *                 "E10"
+                     *               ],
+                     *               [
+                     *                 "SA",
                      *                 "EO",
                      *                 "G9"
                      *               ],
                      *               [
-                     *                 "S6",
-                     *                 "S10",
-                     *                 "HA"
-                     *               ],
-                     *               [
-                     *                 "E7",
-                     *                 "E8",
-                     *                 "H8"
-                     *               ],
-                     *               [
-                     *                 "SA",
                      *                 "HO",
-                     *                 "E10"
+                     *                 "GO",
+                     *                 "H8"
                      *               ]
                      *             ],
                      *             "values": [
-                     *               10,
-                     *               16,
                      *               15,
-                     *               11
+                     *               20,
+                     *               11,
+                     *               18
                      *             ],
                      *             "payers": [
-                     *               0
+                     *               2
                      *             ]
                      *           },
                      *           "outcome": null
@@ -12157,16 +12204,16 @@ export interface operations {
                      *             3
                      *           ],
                      *           "hand": [
-                     *             "GK",
-                     *             "H9",
-                     *             "HU"
+                     *             "H6",
+                     *             "GO",
+                     *             "GU"
                      *           ],
                      *           "trick": [],
                      *           "seats": [
                      *             {
                      *               "seat": 0,
                      *               "cardCount": 3,
-                     *               "score": 2,
+                     *               "score": 3,
                      *               "status": "playing"
                      *             },
                      *             {
@@ -12178,7 +12225,7 @@ export interface operations {
                      *             {
                      *               "seat": 2,
                      *               "cardCount": 3,
-                     *               "score": 3,
+                     *               "score": 2,
                      *               "status": "playing"
                      *             },
                      *             {
@@ -12191,21 +12238,21 @@ export interface operations {
                      *           "lastDeal": {
                      *             "dealNumber": 1,
                      *             "winners": [
+                     *               0,
                      *               1,
-                     *               2,
                      *               3
                      *             ],
-                     *             "summary": "Showdown after a knock: seat 0 loses a life.",
+                     *             "summary": "Showdown after a knock: seat 2 loses a life.",
                      *             "items": [
                      *               {
-                     *                 "label": "Seat 0: lowest hand (10): loses a life",
+                     *                 "label": "Seat 2: lowest hand (11): loses a life",
                      *                 "value": -1
                      *               }
                      *             ],
                      *             "changes": [
                      *               {
                      *                 "seat": 0,
-                     *                 "delta": -1
+                     *                 "delta": 0
                      *               },
                      *               {
                      *                 "seat": 1,
@@ -12213,7 +12260,7 @@ export interface operations {
                      *               },
                      *               {
                      *                 "seat": 2,
-                     *                 "delta": 0
+                     *                 "delta": -1
                      *               },
                      *               {
                      *                 "seat": 3,
@@ -12222,12 +12269,12 @@ export interface operations {
                      *             ]
                      *           },
                      *           "table": [
-                     *             "H6",
-                     *             "GO",
-                     *             "H7"
+                     *             "H7",
+                     *             "H9",
+                     *             "S8"
                      *           ],
                      *           "stockCount": 21,
-                     *           "handValue": 19,
+                     *           "handValue": 20,
                      *           "knockedBy": null,
                      *           "finalTurnsLeft": [],
                      *           "passes": 0,
@@ -12235,34 +12282,34 @@ export interface operations {
                      *             "reason": "knock",
                      *             "hands": [
                      *               [
-                     *                 "S8",
+                     *                 "GK",
+                     *                 "E7",
+                     *                 "E8"
+                     *               ],
+                     *               [
+                     *                 "EK",
+                     *                 "HA",
+                     *                 "E10"
+                     *               ],
+                     *               [
+                     *                 "SA",
                      *                 "EO",
                      *                 "G9"
                      *               ],
                      *               [
-                     *                 "S6",
-                     *                 "S10",
-                     *                 "HA"
-                     *               ],
-                     *               [
-                     *                 "E7",
-                     *                 "E8",
-                     *                 "H8"
-                     *               ],
-                     *               [
-                     *                 "SA",
                      *                 "HO",
-                     *                 "E10"
+                     *                 "GO",
+                     *                 "H8"
                      *               ]
                      *             ],
                      *             "values": [
-                     *               10,
-                     *               16,
                      *               15,
-                     *               11
+                     *               20,
+                     *               11,
+                     *               18
                      *             ],
                      *             "payers": [
-                     *               0
+                     *               2
                      *             ]
                      *           },
                      *           "outcome": null

@@ -3,7 +3,7 @@ import type { Command, Viewer } from '../../../src/engine/core/game.js';
 import { findGame } from '../../../src/engine/registry.js';
 import { schwimmenV1, type AnyEvent, type SchwimmenAction, type SchwimmenEvent, type SchwimmenState } from '../../../src/engine/schwimmen/index.js';
 import { downcast } from '../../../src/engine/schwimmen/upcast.js';
-import { chooser } from '../../support/random-match.js';
+import { seededRandom } from '../../../src/bots/random.js';
 import { spec } from '../../support/decider.js';
 import { BASIC, START, act, game, setupOf } from './fixtures.js';
 
@@ -89,7 +89,7 @@ describe('rules version 1 stays hosted', () => {
 describe('version 1 and version 2 are the same game in two vocabularies', () => {
   function playBoth(players: number, seed: number, lives: number): { events: SchwimmenEvent[]; old: AnyEvent[]; steps: number } {
     const setup = setupOf({ players, seed: `versions-${seed}`, options: { lives } });
-    const random = chooser(seed);
+    const random = seededRandom('rules-version', String(seed));
     let state: SchwimmenState = game.initialState(setup);
     let oldState: SchwimmenState = v1.initialState(setup);
     const events: SchwimmenEvent[] = [];
@@ -109,7 +109,7 @@ describe('version 1 and version 2 are the same game in two vocabularies', () => 
     for (; steps < 600 && game.outcome(state) === null; steps++) {
       const seat = game.activeSeats(state)[0];
       const legal = game.legalActions(state, seat);
-      step(act(seat, legal[random(legal.length)]));
+      step(act(seat, random.pick(legal)));
     }
     const viewers: Viewer[] = [...Array.from({ length: players }, (_, s) => s), 'spectator'];
     old.forEach((event, i) => {
