@@ -4589,36 +4589,9 @@ export interface components {
          *             "SA",
          *             "S9"
          *           ],
-         *           [
-         *             "EA",
-         *             "G7",
-         *             "EU",
-         *             "HO",
-         *             "G9",
-         *             "EK",
-         *             "GO",
-         *             "S7"
-         *           ],
-         *           [
-         *             "SU",
-         *             "H8",
-         *             "E10",
-         *             "E7",
-         *             "G8",
-         *             "H9",
-         *             "SK",
-         *             "G10"
-         *           ],
-         *           [
-         *             "S10",
-         *             "EO",
-         *             "GA",
-         *             "SO",
-         *             "E9",
-         *             "H7",
-         *             "GK",
-         *             "GU"
-         *           ]
+         *           null,
+         *           null,
+         *           null
          *         ],
          *         "points": [
          *           0,
@@ -4862,8 +4835,8 @@ export interface components {
                 } | null;
                 /** @description The declarer's partner (the deal's result names him). */
                 partner: number | null;
-                /** @description Every seat's hand when play began (after any Hochzeit or Schieber exchange). */
-                hands: string[][];
+                /** @description Every seat's hand when play began (after any Hochzeit or Schieber exchange). While the match runs, a seat sees only its own (null for the others: cards a deal ended without showing stay hidden); complete once the match is over. */
+                hands: (string[] | null)[];
                 /** @description Card points taken per seat. */
                 points: number[];
                 /** @description Tricks taken per seat. */
@@ -5599,36 +5572,9 @@ export interface components {
          *             "SA",
          *             "S9"
          *           ],
-         *           [
-         *             "EA",
-         *             "G7",
-         *             "EU",
-         *             "HO",
-         *             "G9",
-         *             "EK",
-         *             "GO",
-         *             "S7"
-         *           ],
-         *           [
-         *             "SU",
-         *             "H8",
-         *             "E10",
-         *             "E7",
-         *             "G8",
-         *             "H9",
-         *             "SK",
-         *             "G10"
-         *           ],
-         *           [
-         *             "S10",
-         *             "EO",
-         *             "GA",
-         *             "SO",
-         *             "E9",
-         *             "H7",
-         *             "GK",
-         *             "GU"
-         *           ]
+         *           null,
+         *           null,
+         *           null
          *         ],
          *         "points": [
          *           0,
@@ -5726,8 +5672,8 @@ export interface components {
                 } | null;
                 /** @description The declarer's partner (the deal's result names him). */
                 partner: number | null;
-                /** @description Every seat's hand when play began (after any Hochzeit or Schieber exchange). */
-                hands: string[][];
+                /** @description Every seat's hand when play began (after any Hochzeit or Schieber exchange). While the match runs, a seat sees only its own (null for the others: cards a deal ended without showing stay hidden); complete once the match is over. */
+                hands: (string[] | null)[];
                 /** @description Card points taken per seat. */
                 points: number[];
                 /** @description Tricks taken per seat. */
@@ -6988,26 +6934,10 @@ export interface components {
          *               "EU",
          *               "E10"
          *             ],
-         *             [
-         *               "GK",
-         *               "SA",
-         *               "HA",
-         *               "SU",
-         *               "SK"
-         *             ]
+         *             null
          *           ],
          *           "trumpCard": "S10",
-         *           "talon": [
-         *             "SO",
-         *             "HK",
-         *             "EO",
-         *             "EK",
-         *             "GU",
-         *             "GA",
-         *             "H10",
-         *             "EA",
-         *             "GO"
-         *           ]
+         *           "talon": null
          *         },
          *         "remaining": {
          *           "hands": [
@@ -7018,15 +6948,9 @@ export interface components {
          *               "EA",
          *               "S10"
          *             ],
-         *             [
-         *               "GK",
-         *               "SO",
-         *               "GU",
-         *               "H10",
-         *               "GO"
-         *             ]
+         *             null
          *           ],
-         *           "talon": [],
+         *           "talon": null,
          *           "trumpCard": null
          *         }
          *       }
@@ -7127,14 +7051,18 @@ export interface components {
                     points: number;
                 }[];
                 dealt: {
-                    hands: string[][];
+                    /** @description The hands as dealt, by seat; null for what the viewer never saw while the match runs (complete once it is over). */
+                    hands: (string[] | null)[];
                     /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                     trumpCard: string;
-                    talon: string[];
+                    /** @description The talon in drawing order; null for what the viewer never saw while the match runs (complete once it is over). */
+                    talon: string[] | null;
                 } | null;
                 remaining: {
-                    hands: string[][];
-                    talon: string[];
+                    /** @description The cards still in hand when the deal ended, by seat; null for what the viewer never saw while the match runs (complete once it is over). */
+                    hands: (string[] | null)[];
+                    /** @description The talon left face down; null for what the viewer never saw while the match runs (complete once it is over). */
+                    talon: string[] | null;
                     /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                     trumpCard: string | null;
                 };
@@ -9087,14 +9015,18 @@ export interface components {
                             points: number;
                         }[];
                         dealt: {
-                            hands: string[][];
+                            /** @description The hands as dealt, by seat; null for what the viewer never saw while the match runs (complete once it is over). */
+                            hands: (string[] | null)[];
                             /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                             trumpCard: string;
-                            talon: string[];
+                            /** @description The talon in drawing order; null for what the viewer never saw while the match runs (complete once it is over). */
+                            talon: string[] | null;
                         } | null;
                         remaining: {
-                            hands: string[][];
-                            talon: string[];
+                            /** @description The cards still in hand when the deal ended, by seat; null for what the viewer never saw while the match runs (complete once it is over). */
+                            hands: (string[] | null)[];
+                            /** @description The talon left face down; null for what the viewer never saw while the match runs (complete once it is over). */
+                            talon: string[] | null;
                             /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
                             trumpCard: string | null;
                         };

@@ -68,7 +68,11 @@ export const dealDetailsShape = {
   kind: z.enum(['game', 'ramsch', 'thrownIn', 'schieberFailed']).describe('game: a game was played; ramsch; thrownIn: all said "Weiter"; schieberFailed: nobody took the Schieber solo.'),
   contract: ContractSchema.nullable(),
   partner: Seat.nullable().describe("The declarer's partner (the deal's result names him)."),
-  hands: z.array(z.array(CardSchema)).describe("Every seat's hand when play began (after any Hochzeit or Schieber exchange)."),
+  hands: z
+    .array(z.array(CardSchema).nullable())
+    .describe(
+      "Every seat's hand when play began (after any Hochzeit or Schieber exchange). While the match runs, a seat sees only its own (null for the others: cards a deal ended without showing stay hidden); complete once the match is over.",
+    ),
   points: PerSeat(z.number().int()).describe('Card points taken per seat.'),
   tricks: PerSeat(z.number().int()).describe('Tricks taken per seat.'),
   declarerPoints: z.number().int().nullable().describe("The declaring side's card points."),

@@ -145,5 +145,6 @@ export function dealResultOf(data: DealScoredData): DealResult {
   }
   const { dealNumber, ...rest } = data;
   const details = detailsOf({ ...rest, dealNumber });
-  return { deal: dealNumber, ...details, items };
+  // Stored deals carry every hand (only a redacted copy has nulls), so the old shape gets them all.
+  return { deal: dealNumber, ...details, hands: details.hands.map((hand) => hand ?? []), items };
 }

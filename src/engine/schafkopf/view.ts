@@ -5,7 +5,7 @@ import { dealDoublings, doublingFactor, doublingsOf } from './rules/scoring.js';
 import { SPRITZEN } from './schemas.js';
 import { vorhandOf } from './seating.js';
 import { detailsOf } from './summary.js';
-import type { SchafkopfEvent, SchafkopfState, SchafkopfView } from './types.js';
+import type { DealDetails, SchafkopfEvent, SchafkopfState, SchafkopfView } from './types.js';
 import { upcast, type LegacyEvent } from './upcast.js';
 
 const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
@@ -43,7 +43,7 @@ export function view(state: SchafkopfState, viewer: Viewer): SchafkopfView {
     lastTrick: copy(state.lastTrick),
     tricks: state.tricksWon.map((list) => list.length),
     stock: state.stock,
-    lastDealDetails: last === null ? null : copy(detailsOf(last)),
+    lastDealDetails: last === null ? null : shownDetails(detailsOf(last), viewer, outcome(state) !== null),
     endVotes: [...state.endVotes],
     options: { ...state.options },
     outcome: outcome(state),
@@ -64,7 +64,8 @@ function multiplierOf(state: SchafkopfState): number {
 
 /**
  * The event as `viewer` may see it, in today's names (events of rules version 1 are upcast): dealt cards and
- * cards passed face down only for their owners.
+ * cards passed face down only for their owners, and a scored deal's hands only the viewer's own (a deal that ends
+ * early, is thrown in or finds no Schieber solo never shows the others' cards; eventFor shows all once it is over).
  */
 export function redact(recorded: SchafkopfEvent | LegacyEvent, viewer: Viewer, now?: SchafkopfState): SchafkopfEvent {
   const event_ = copy(upcast(recorded));
@@ -81,6 +82,9 @@ export function redact(recorded: SchafkopfEvent | LegacyEvent, viewer: Viewer, n
       }
       return event_;
     }
+    case 'DealScored':
+      event_.data.hands = ownHandOnly(event_.data.hands, viewer);
+      return event_;
     case 'CardsPushed': {
       const { seat, to } = event_.data;
       if (viewer !== seat && viewer !== to) event_.data.cards = null;
@@ -89,4 +93,16 @@ export function redact(recorded: SchafkopfEvent | LegacyEvent, viewer: Viewer, n
     default:
       return event_;
   }
+}
+
+/** Each seat's hand as the viewer saw it: his own; the others' stay hidden (null). */
+function ownHandOnly<H>(hands: (H | null)[], viewer: Viewer): (H | null)[] {
+  return hands.map((hand, seat) => (seat === viewer ? hand : null));
+}
+
+/** The last deal's details as `viewer` may see them: the others' hands only once the match is over. */
+function shownDetails(details: DealDetails, viewer: Viewer, over: boolean): DealDetails {
+  const shown = copy(details);
+  if (!over) shown.hands = ownHandOnly(shown.hands, viewer);
+  return shown;
 }

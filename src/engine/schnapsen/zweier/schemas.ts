@@ -28,7 +28,14 @@ export const SeatScoreSchema = z
   })
   .strict();
 
-const DealtCardsSchema = z.object({ hands: pair(CardsSchema), trumpCard: CardSchema, talon: CardsSchema }).strict();
+const HIDDEN_WHILE_RUNNING = 'null for what the viewer never saw while the match runs (complete once it is over)';
+const DealtCardsSchema = z
+  .object({
+    hands: pair(CardsSchema.nullable()).describe(`The hands as dealt, by seat; ${HIDDEN_WHILE_RUNNING}.`),
+    trumpCard: CardSchema,
+    talon: CardsSchema.nullable().describe(`The talon in drawing order; ${HIDDEN_WHILE_RUNNING}.`),
+  })
+  .strict();
 
 /** The itemised result of one deal (local seats): who scores how many game points, and why. */
 export const zweierDealResultShape = {
@@ -50,7 +57,13 @@ export const zweierDealResultShape = {
   lastTrickBy: LocalSeatSchema.nullable(),
   scores: pair(SeatScoreSchema),
   dealt: DealtCardsSchema.nullable(),
-  remaining: z.object({ hands: pair(CardsSchema), talon: CardsSchema, trumpCard: CardSchema.nullable() }).strict(),
+  remaining: z
+    .object({
+      hands: pair(CardsSchema.nullable()).describe(`The cards still in hand when the deal ended, by seat; ${HIDDEN_WHILE_RUNNING}.`),
+      talon: CardsSchema.nullable().describe(`The talon left face down; ${HIDDEN_WHILE_RUNNING}.`),
+      trumpCard: CardSchema.nullable(),
+    })
+    .strict(),
 };
 export const ZweierDealResultSchema = z.object(zweierDealResultShape).strict();
 

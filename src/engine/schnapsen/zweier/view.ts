@@ -40,13 +40,29 @@ export function view(state: SchnapsenState, viewer: Viewer): SchnapsenView {
   };
 }
 
-/** Match events are public; deal events as the deal shows them (the running deal hides the hands and the talon). */
+/**
+ * Match events are public, but a scored deal shows of its dealt and remaining cards only the viewer's own (and the
+ * face-up trump card): a deal that ends with a claim or a closed talon never shows the rest. Deal events as the
+ * deal shows them (the running deal hides the hands and the talon).
+ */
 export function redact(old: SchnapsenEvent, viewer: Viewer, now: SchnapsenState): SchnapsenEvent {
   const event = upcast(old, now);
-  if (event.type === 'MatchStarted' || event.type === 'Forfeited' || event.type === 'MatchEnded' || event.type === 'DealScored') {
+  if (event.type === 'DealScored') return { type: 'DealScored', data: hideUnshownCards(JSON.parse(JSON.stringify(event.data)), dealViewer(viewer)) };
+  if (event.type === 'MatchStarted' || event.type === 'Forfeited' || event.type === 'MatchEnded') {
     return JSON.parse(JSON.stringify(event)) as SchnapsenEvent;
   }
   return redactDealEvent(event as ZweierDealEvent, dealViewer(viewer), now.deal) as SchnapsenEvent;
+}
+
+type DealScoredData = Extract<SchnapsenEvent, { type: 'DealScored' }>['data'];
+
+function hideUnshownCards(data: DealScoredData, viewer: 0 | 1 | 'spectator'): DealScoredData {
+  const own = <H>(hands: [H | null, H | null]): [H | null, H | null] => [viewer === 0 ? hands[0] : null, viewer === 1 ? hands[1] : null];
+  return {
+    ...data,
+    dealt: data.dealt && { ...data.dealt, hands: own(data.dealt.hands), talon: null },
+    remaining: { ...data.remaining, hands: own(data.remaining.hands), talon: null },
+  };
 }
 
 export function legalActions(state: SchnapsenState, seat: Seat): SchnapsenAction[] {

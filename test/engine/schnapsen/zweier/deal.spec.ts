@@ -114,13 +114,16 @@ describe('what each player sees (own hand, trump card, talon size, closed state;
     expect(game.redact(drawn, 1, state).data).toEqual({ draws: [{ seat: 0, card: null, trumpCard: false }, { seat: 1, card: 'HO', trumpCard: false }] });
   });
 
-  it('after the deal, everything: the result shows the cards as dealt and what was left; the view keeps its summary', () => {
+  it('after the deal: the result records the cards as dealt and what was left, shows them only once the match is over; the view keeps its summary', () => {
     const { state, events } = run(setup, [START, play(0, 'EA'), play(1, 'EO'), { type: 'Act', seat: 0, action: { type: 'claimOut' } }]);
     const scored = events.find((e) => e.type === 'DealScored')!;
+    const stored = scored.data as Record<string, any>;
+    expect(stored).toMatchObject({ dealNumber: 1, winners: [1], dealt: { hands: D1.hands, trumpCard: 'H10', talon: D1.talon } });
+    expect(stored.remaining.hands[1]).toEqual(['HA', 'SA', 'S10', 'EK', 'HO']);
+    expect(stored.remaining.talon).toEqual(D1.talon!.slice(2));
+    // While the match runs the cards the deal never showed stay hidden (match.spec.ts has the seats' side).
     const last = game.redact(scored, 'spectator', state).data as Record<string, any>;
-    expect(last).toMatchObject({ dealNumber: 1, winners: [1], dealt: { hands: D1.hands, trumpCard: 'H10', talon: D1.talon } });
-    expect(last.remaining.hands[1]).toEqual(['HA', 'SA', 'S10', 'EK', 'HO']);
-    expect(last.remaining.talon).toEqual(D1.talon!.slice(2));
+    expect(last).toMatchObject({ dealt: { hands: [null, null], trumpCard: 'H10', talon: null }, remaining: { hands: [null, null], talon: null } });
     const { dealNumber, winners, summary, items, changes } = last;
     expect(game.view(state, 'spectator').lastDeal).toEqual({ dealNumber, winners, summary, items, changes });
     expect(items).toEqual([{ label: 'Falsch abgemeldet', value: 3 }]);

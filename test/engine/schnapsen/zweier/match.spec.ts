@@ -99,3 +99,33 @@ describe('evolve never throws', () => {
     expect(game.evolve(state, { type: 'Unknown', data: {} } as never)).toEqual(state);
   });
 });
+
+describe('a scored deal shows only the cards the viewer saw while the match runs', () => {
+  const setup = setupOf({ presets: [D1, D1_SWAPPED] });
+  // Deal 1 ends after one trick with a wrong claim: seat 1 never saw seat 0's other four cards, nor the talon.
+  const { events, state } = run(setup, [START, ...wrongClaimBy(0)]);
+  const scored = events.find((event) => event.type === 'DealScored')!;
+
+  it("each seat sees its own dealt and remaining cards, the trump card, and nothing of the other's or the talon", () => {
+    for (const viewer of [0, 1] as const) {
+      const shown = game.redact(scored, viewer, state);
+      if (shown.type !== 'DealScored') throw new Error('not a DealScored');
+      const other = viewer === 0 ? 1 : 0;
+      expect(shown.data.dealt?.hands[viewer]).toEqual(D1.hands[viewer]);
+      expect(shown.data.dealt?.hands[other]).toBeNull();
+      expect(shown.data.dealt?.talon).toBeNull();
+      expect(shown.data.dealt?.trumpCard).toBe('H10');
+      expect(shown.data.remaining.hands[other]).toBeNull();
+      expect(shown.data.remaining.talon).toBeNull();
+      expect(shown.data.remaining.hands[viewer]).toEqual(scored.type === 'DealScored' ? scored.data.remaining.hands[viewer] : undefined);
+    }
+    const spectator = game.redact(scored, 'spectator', state);
+    expect(JSON.stringify(spectator)).not.toMatch(/"(hands|talon)":\[\[?"/);
+  });
+
+  it('the stored event keeps every card (an auditor gets them with the seed once the match is over)', () => {
+    if (scored.type !== 'DealScored') throw new Error('not a DealScored');
+    expect(scored.data.dealt?.hands).toEqual(D1.hands);
+    expect(scored.data.dealt?.talon).toEqual(D1.talon);
+  });
+});
