@@ -232,6 +232,11 @@ export const SETTINGS = {
       meaning: 'Folder of the embedded database (created if missing); `memory://` keeps it in memory, lost at exit. Ignored with `DATABASE_URL`.',
     },
   ),
+  DB_POOL_SIZE: setting(integer(1, 1000), {
+    default: '10',
+    meaning:
+      'Most connections one instance (each worker) opens to PostgreSQL for queries, plus one for `LISTEN`. All instances together must stay below the server\'s `max_connections`. Ignored without `DATABASE_URL`.',
+  }),
   RATE_LIMIT_PER_IP: setting(integer(0, 1_000_000, ' (`0`: no limit)'), {
     default: '6000',
     meaning: 'Requests a minute from one client address, counted by each instance; see `TRUST_PROXY`.',
@@ -330,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServiceConf
     app: {
       url: s.DATABASE_URL,
       dataDir: s.DATA_DIR,
+      poolSize: s.DB_POOL_SIZE,
       rateLimit: { perIp: s.RATE_LIMIT_PER_IP, perToken: s.RATE_LIMIT_PER_TOKEN },
       corsOrigins: s.CORS_ORIGINS,
       trustProxy: s.TRUST_PROXY,

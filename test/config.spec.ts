@@ -32,6 +32,10 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
     good: [['/var/lib/kartenrunde', '/var/lib/kartenrunde'], ['memory://', 'memory://'], ['data dir', 'data dir']],
     bad: ['idb://kartenrunde', 'file:///tmp/data', 'memory://x'],
   },
+  DB_POOL_SIZE: {
+    good: [['1', 1], ['10', 10], ['1000', 1000]],
+    bad: ['0', '-1', '1001', '2.5', 'many'],
+  },
   RATE_LIMIT_PER_IP: {
     good: [['0', 0], ['60', 60], ['1000000', 1_000_000]],
     bad: ['abc', '-5', '1000001', '12.5', 'off', 'Infinity'],

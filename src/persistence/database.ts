@@ -34,15 +34,17 @@ export interface DatabaseConfig {
   url?: string;
   /** Folder for the embedded database; `memory://` keeps it in memory. */
   dataDir?: string;
+  /** Most pooled PostgreSQL connections (the LISTEN connection comes on top); default 10. */
+  poolSize?: number;
 }
 
 /** One code path, two databases: PostgreSQL through `pg`, or PGlite embedded in the process. */
 export function openDatabase(config: DatabaseConfig): Database {
-  return config.url ? openPostgres(config.url) : openEmbedded(config.dataDir ?? './data');
+  return config.url ? openPostgres(config.url, config.poolSize ?? 10) : openEmbedded(config.dataDir ?? './data');
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     kind: 'postgres',
