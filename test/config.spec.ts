@@ -92,6 +92,7 @@ describe('configuration', () => {
       PORT: 3000,
       HOST: '127.0.0.1',
       DATA_DIR: './data',
+      DB_POOL_SIZE: 10,
       RATE_LIMIT_PER_IP: 6000,
       RATE_LIMIT_PER_TOKEN: 3000,
       TRUST_PROXY: false,
@@ -194,6 +195,7 @@ describe('configuration', () => {
       app: {
         url: 'postgresql://u@db/k',
         dataDir: './data',
+        poolSize: 10,
         rateLimit: { perIp: 10, perToken: 0 },
         corsOrigins: ['https://app.example'],
         trustProxy: 2,
