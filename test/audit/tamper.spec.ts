@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { auditExport } from '../../src/audit/verify.js';
+import { chooser } from '../support/chooser.js';
 
 // An auditor's attack on a finished match's export: change any one byte (head or event, JSON-preserving or
 // not) and the audit must fail and say where. One export per game: every byte of the shorter ones, every byte
@@ -14,17 +15,6 @@ const EXPORTS: { file: string; sample: number | 'all' }[] = [
   { file: 'schafkopf-short', sample: 4000 },
 ];
 
-/** mulberry32: the same positions and replacement bytes on every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
 describe('single-byte tampering with a signed export', () => {
   it.each(EXPORTS)('$file: every changed byte is refused, naming where', async ({ file, sample }) => {
     const text = readFileSync(new URL(`${file}.json`, DIR), 'utf8');
@@ -32,7 +22,7 @@ describe('single-byte tampering with a signed export', () => {
     expect((await auditExport(text, { jwks })).ok).toBe(true);
     const bytes = Buffer.from(text, 'utf8');
     const headLength = bytes.indexOf(0x0a) + 1;
-    const random = seeded(bytes.length);
+    const random = chooser(bytes.length);
     const positions =
       sample === 'all'
         ? [...bytes.keys()]

@@ -9,20 +9,11 @@ import type { SchafkopfAction, SchafkopfEvent, SchafkopfState } from '../../../s
 import { SPRITZEN_ACTIONS } from '../../../src/engine/schafkopf/schemas.js';
 import { dealResultOf } from '../../../src/engine/schafkopf/summary.js';
 import { START, act, game, setupOf } from './fixtures.js';
+import { chooser } from '../../support/chooser.js';
+
+export { chooser };
 
 const isSpritze = (action: SchafkopfAction): boolean => (SPRITZEN_ACTIONS as readonly string[]).includes(action.type);
-
-/** mulberry32: the test's own deterministic choices. */
-export function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 const check = (ok: boolean, what: () => string): void => {
   if (!ok) throw new Error(what());
@@ -262,4 +253,3 @@ export const optionsArbitrary = fc.record({
   stockSolo: fc.boolean(),
   schieberrunde: fc.integer({ min: 0, max: 2 }),
 }).map((options) => (options.pack === 'short' && options.allPass === 'ramsch' ? { ...options, allPass: 'muss' } : options));
-

@@ -6,21 +6,10 @@ import type { Viewer } from '../../../src/engine/core/game.js';
 import { packFor } from '../../../src/engine/schwimmen/rules/options.js';
 import type { SchwimmenAction, SchwimmenEvent, SchwimmenState } from '../../../src/engine/schwimmen/index.js';
 import { START, act, game, setupOf } from './fixtures.js';
+import { chooser } from '../../support/chooser.js';
 
 const MATCHES = 300;
 const MAX_STEPS = 1000;
-
-/** A small deterministic generator for the test's choices (mulberry32). */
-function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 /**
  * The hidden cards now, each with the only seat that may see it (-1: nobody): hands while a deal runs (except

@@ -7,18 +7,9 @@ import type { BauernAction, BauernEvent, BauernState } from '../../../../src/eng
 import { SCHNAPSEN_PACK } from '../../../../src/engine/schnapsen/common/cards.js';
 import { normalGamePoints } from '../../../../src/engine/schnapsen/common/game-points.js';
 import { START, act, game, setupOf } from './fixtures.js';
+import { chooser } from '../../../support/chooser.js';
 
-/** A small deterministic generator for the test's choices (mulberry32). */
-export function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
+export { chooser };
 
 /** Plain checks in the hot loop (expect is slow when called a million times). */
 export function check(ok: boolean, what: () => string): void {

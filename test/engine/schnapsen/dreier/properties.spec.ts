@@ -8,23 +8,12 @@ import { DREIER_CONTRACTS } from '../../../../src/engine/schnapsen/common/contra
 import { DREIER_CONTRACT_IDS } from '../../../../src/engine/schnapsen/dreier/options.js';
 import type { DreierAction, DreierDealResult, DreierEvent, DreierState } from '../../../../src/engine/schnapsen/dreier/index.js';
 import { START, act, credited, game, setupOf } from './fixtures.js';
+import { chooser } from '../../../support/chooser.js';
 
 const MATCHES = Number(process.env.DREIER_MATCHES ?? 200);
 const MAX_STEPS = 4000;
 const PACK = new Set<Card>(PACKS.schnapsen20);
 const VIEWERS: Viewer[] = [0, 1, 2, 'spectator'];
-
-/** A small deterministic generator for the test's choices (mulberry32). */
-function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 function check(ok: boolean, what: () => string): void {
   if (!ok) throw new Error(what());

@@ -6,6 +6,9 @@ import type { Seat } from '../../../../src/engine/core/seats.js';
 import { SCHNAPSEN_PACK } from '../../../../src/engine/schnapsen/common/cards.js';
 import { schnapsen } from '../../../../src/engine/schnapsen/zweier/index.js';
 import type { SchnapsenAction, SchnapsenEvent, SchnapsenPreset, SchnapsenState } from '../../../../src/engine/schnapsen/zweier/index.js';
+import { chooser } from '../../../support/chooser.js';
+
+export { chooser };
 
 export const game = schnapsen;
 
@@ -53,16 +56,4 @@ export const startsWith = (expected: unknown[]) => (events: SchnapsenEvent[]) =>
 export function preset(hand0: Card[], hand1: Card[], trumpCard: Card, talon?: Card[]): SchnapsenPreset {
   const rest = SCHNAPSEN_PACK.filter((card) => !hand0.includes(card) && !hand1.includes(card) && card !== trumpCard);
   return { hands: [hand0, hand1], trumpCard, talon: talon ?? rest };
-}
-
-/** A small deterministic generator for the tests' choices (mulberry32). */
-export function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
 }
