@@ -1,3 +1,4 @@
+import { RuleViolation } from './errors.js';
 import type { OptionsSchema, OptionValue } from './options.js';
 import type { Seat } from './seats.js';
 import type { Term } from './vocabulary.js';
@@ -41,6 +42,29 @@ export type Command<A extends Action = Action> =
   | { type: 'StartMatch' }
   | { type: 'Act'; seat: Seat; action: A }
   | { type: 'Forfeit'; seat: Seat };
+
+/** What a game does with each command; `decide` hands every command to one of them (handleCommand). */
+export interface CommandHandlers<A extends Action, E> {
+  start(): E[];
+  act(seat: Seat, action: A): E[];
+  forfeit(seat: Seat): E[];
+}
+
+/** Hands `command` to its handler; anything that is not a command is an INVALID_ACTION. */
+export function handleCommand<A extends Action, E>(command: Command<A>, handlers: CommandHandlers<A, E>): E[] {
+  switch (command.type) {
+    case 'StartMatch':
+      return handlers.start();
+    case 'Act':
+      return handlers.act(command.seat, command.action);
+    case 'Forfeit':
+      return handlers.forfeit(command.seat);
+    default: {
+      const unknown: never = command;
+      throw new RuleViolation('INVALID_ACTION', `"${String((unknown as { type?: unknown }).type)}" is not a command.`);
+    }
+  }
+}
 
 export interface Standing {
   seat: Seat;

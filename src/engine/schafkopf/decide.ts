@@ -1,6 +1,6 @@
 import { isCard, parseCard, SUITS, type Card, type Suit } from '../core/cards.js';
 import { RuleViolation } from '../core/errors.js';
-import type { Command } from '../core/game.js';
+import { type Command, handleCommand } from '../core/game.js';
 import type { Seat } from '../core/seats.js';
 import { afterCard, allPassed, closeNaming, dealSecondHalf, endMatch, fixContract, schieberFailed, startDeal, Tape } from './flow.js';
 import { claimProblem, mayOfferHochzeit, withdrawProblem } from './rules/announce.js';
@@ -18,18 +18,11 @@ const ACTION_TYPES: readonly SchafkopfActionType[] = [
 const RUF_ORDER = orderOf('rufspiel', null);
 
 export function decide(command: Command<SchafkopfAction>, state: SchafkopfState): SchafkopfEvent[] {
-  switch (command.type) {
-    case 'StartMatch':
-      return startMatch(state);
-    case 'Act':
-      return act(state, command.seat, command.action);
-    case 'Forfeit':
-      return forfeit(state, command.seat);
-    default: {
-      const unknown: never = command;
-      throw new RuleViolation('INVALID_ACTION', `"${String((unknown as { type?: unknown }).type)}" is not a command.`);
-    }
-  }
+  return handleCommand(command, {
+    start: () => startMatch(state),
+    act: (seat, action) => act(state, seat, action),
+    forfeit: (seat) => forfeit(state, seat),
+  });
 }
 
 function startMatch(state: SchafkopfState): SchafkopfEvent[] {

@@ -1,6 +1,6 @@
 import { parseCard, type Card } from '../core/cards.js';
 import { RuleViolation } from '../core/errors.js';
-import type { Command } from '../core/game.js';
+import { type Command, handleCommand } from '../core/game.js';
 import type { Seat } from '../core/seats.js';
 import { dealNext, endDeal, nextTurn, showFeuer, startTurn, Tape } from './flow.js';
 import { isFeuer, isSchnauz } from './rules/hand-value.js';
@@ -11,18 +11,11 @@ import type { SchwimmenAction, SchwimmenActionType, SchwimmenEvent, SchwimmenSta
 const ACTION_TYPES: readonly SchwimmenActionType[] = ['choosePacket', 'swapOne', 'swapAll', 'passTurn', 'knock'];
 
 export function decide(command: Command<SchwimmenAction>, state: SchwimmenState): SchwimmenEvent[] {
-  switch (command.type) {
-    case 'StartMatch':
-      return startMatch(state);
-    case 'Act':
-      return act(state, command.seat, command.action);
-    case 'Forfeit':
-      return forfeit(state, command.seat);
-    default: {
-      const unknown: never = command;
-      throw new RuleViolation('INVALID_ACTION', `"${String((unknown as { type?: unknown }).type)}" is not a command.`);
-    }
-  }
+  return handleCommand(command, {
+    start: () => startMatch(state),
+    act: (seat, action) => act(state, seat, action),
+    forfeit: (seat) => forfeit(state, seat),
+  });
 }
 
 function startMatch(state: SchwimmenState): SchwimmenEvent[] {

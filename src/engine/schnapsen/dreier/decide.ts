@@ -1,6 +1,6 @@
 import { parseCard, suitOf } from '../../core/cards.js';
 import { RuleViolation } from '../../core/errors.js';
-import type { Command } from '../../core/game.js';
+import { type Command, handleCommand } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { DREIER_CONTRACTS, requirementUnmet } from '../common/contracts.js';
 import { DECLINE_DOUBLE, decideDoubling, isDoublingName } from '../common/doubling.js';
@@ -49,18 +49,11 @@ const illegal = (sentence: string): never => {
 };
 
 export function decide(command: Command<DreierAction>, state: DreierState): DreierEvent[] {
-  switch (command.type) {
-    case 'StartMatch':
-      return startMatch(state);
-    case 'Act':
-      return act(state, command.seat, command.action);
-    case 'Forfeit':
-      return forfeit(state, command.seat);
-    default: {
-      const unknown: never = command;
-      throw new RuleViolation('INVALID_ACTION', `"${String((unknown as { type?: unknown }).type)}" is not a command.`);
-    }
-  }
+  return handleCommand(command, {
+    start: () => startMatch(state),
+    act: (seat, action) => act(state, seat, action),
+    forfeit: (seat) => forfeit(state, seat),
+  });
 }
 
 function startMatch(state: DreierState): DreierEvent[] {

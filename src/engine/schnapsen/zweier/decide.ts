@@ -1,5 +1,5 @@
 import { RuleViolation } from '../../core/errors.js';
-import type { Command } from '../../core/game.js';
+import { type Command, handleCommand } from '../../core/game.js';
 import { shuffledPack } from '../../core/shuffle.js';
 import { Tape } from '../../core/tape.js';
 import { SCHNAPSEN_PACK } from '../common/cards.js';
@@ -14,18 +14,11 @@ import type { SchnapsenAction, SchnapsenEvent, SchnapsenState } from './types.js
 type MatchTape = Tape<SchnapsenState, SchnapsenEvent>;
 
 export function decide(command: Command<SchnapsenAction>, state: SchnapsenState): SchnapsenEvent[] {
-  switch (command.type) {
-    case 'StartMatch':
-      return startMatch(state);
-    case 'Act':
-      return act(state, command.seat, command.action);
-    case 'Forfeit':
-      return forfeit(state, command.seat);
-    default: {
-      const unknown: never = command;
-      throw new RuleViolation('INVALID_ACTION', `"${String((unknown as { type?: unknown }).type)}" is not a command.`);
-    }
-  }
+  return handleCommand(command, {
+    start: () => startMatch(state),
+    act: (seat, action) => act(state, seat, action),
+    forfeit: (seat) => forfeit(state, seat),
+  });
 }
 
 function startMatch(state: SchnapsenState): SchnapsenEvent[] {
