@@ -12,10 +12,10 @@ import {
   eventSchema as event,
   familyActions,
   familyEvents,
+  familySeatsSchema,
   familyViewShape,
   gameViewSchema,
   matchEndedSchema,
-  SeatStatusSchema,
   SidesSchema,
   SuitSchema,
   ContractIdSchema,
@@ -97,16 +97,10 @@ export const BauernActionSchema = z.discriminatedUnion('type', [
 
 export const BauernViewSchema = gameViewSchema('bauernschnapsen', {
   phase: z.enum(['waiting', 'dealing', 'blindCall', 'cutting', 'trumpCall', 'bidding', 'doubling', 'playing', 'over']),
-  seats: z.array(
-    z
-      .object({
-        seat: SeatSchema,
-        cardCount: z.number().int().min(0),
-        score: z.number().int().describe("Minus the Bummerl the seat's team has taken (a Schneider counts 2, a Retourschneider 4)."),
-        status: SeatStatusSchema.describe('sittingOut: a Bettler partner who sits out this deal.'),
-      })
-      .strict(),
-  ),
+  seats: familySeatsSchema({
+    score: "Minus the Bummerl the seat's team has taken (a Schneider counts 2, a Retourschneider 4).",
+    sittingOut: 'a Bettler partner who sits out this deal.',
+  }),
   ...familyViewShape,
   contract: z.object(contractViewShape).strict().nullable(),
   bummerlResults: z.array(z.object(bummerlScoredShape).strict()),

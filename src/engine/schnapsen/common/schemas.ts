@@ -180,6 +180,20 @@ export const PartyViewSchema = z
   .strict();
 export const OpenHandSchema = z.object({ seat: SeatSchema, cards: CardsSchema }).strict();
 
+/** Both games' `seats` in the view: the shared envelope's fields, with what score and sittingOut mean in each. */
+export function familySeatsSchema(meaning: { score: string; sittingOut: string }) {
+  return z.array(
+    z
+      .object({
+        seat: SeatSchema,
+        cardCount: z.number().int().min(0),
+        score: z.number().int().describe(meaning.score),
+        status: SeatStatusSchema.describe(`sittingOut: ${meaning.sittingOut}`),
+      })
+      .strict(),
+  );
+}
+
 /** The own part of both games' views that means the same in each (each adds what only it has). */
 export const familyViewShape = {
   bummerlNumber: z.number().int().min(1).describe('The running Bummerl, from 1.'),

@@ -13,10 +13,10 @@ import {
   eventSchema as event,
   familyActions,
   familyEvents,
+  familySeatsSchema,
   familyViewShape,
   gameViewSchema,
   matchEndedSchema,
-  SeatStatusSchema,
 } from '../common/schemas.js';
 import { ZweierDealEventSchema, zweierActions, zweierDealViewShape } from '../zweier/schemas.js';
 import { DREIER_CONTRACT_IDS } from './options.js';
@@ -145,16 +145,10 @@ export const DreierActionSchema = z.discriminatedUnion('type', [
 
 export const DreierViewSchema = gameViewSchema('dreierschnapsen', {
   phase: z.enum(['waiting', 'cutting', 'trumpCall', 'bidding', 'ruferRaise', 'talon', 'discard', 'raise', 'doubling', 'playing', 'playoff', 'over']),
-  seats: z.array(
-    z
-      .object({
-        seat: SeatSchema,
-        cardCount: z.number().int().min(0),
-        score: z.number().int().describe('Minus the Bummerl the seat has taken (a Schneider counts 2, a Retourschneider 4).'),
-        status: SeatStatusSchema.describe('sittingOut: not one of the two seats of a play-off deal.'),
-      })
-      .strict(),
-  ),
+  seats: familySeatsSchema({
+    score: 'Minus the Bummerl the seat has taken (a Schneider counts 2, a Retourschneider 4).',
+    sittingOut: 'not one of the two seats of a play-off deal.',
+  }),
   ...familyViewShape,
   contract: z.object({ ...contractViewShape, withTalon: z.boolean(), raisedFrom: ContractIdSchema.nullable() }).strict().nullable(),
   talonCount: z.number().int().min(0).describe('Cards in the untouched talon.'),
