@@ -76,6 +76,12 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
     good: [['1', 1], ['2', 2], ['64', 64], ['auto', availableParallelism()], ['AUTO', availableParallelism()]],
     bad: ['0', '-1', '65', '1.5', 'all', 'two', 'auto,2'],
   },
+  SMTP_URL: {
+    good: [['smtp://127.0.0.1:2525', 'smtp://127.0.0.1:2525'], ['smtps://user:secret@mail.example:465', 'smtps://user:secret@mail.example:465']],
+    bad: ['mail.example', 'http://mail.example', 'smtp://'],
+  },
+  MAIL_FROM: { good: [['Kartenrunde <noreply@example.org>', 'Kartenrunde <noreply@example.org>']], bad: ['Kartenrunde'] },
+  MAIL_DIGEST_MINUTES: { good: [['0', 0], ['10', 10], ['1440', 1440]], bad: ['-1', '1441', 'soon'] },
 };
 
 describe('configuration', () => {
