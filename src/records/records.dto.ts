@@ -47,7 +47,13 @@ export class ResultSeatDto {
   @ApiProperty({ enum: RESULTS, example: 'won' }) result!: string;
   @ApiProperty({ example: 1, description: 'The place: 1 for the winners, then by final score; equal places are ties.' }) place!: number;
   @ApiProperty({ example: 0, description: "The seat's part of the game's own total (see the record's total.unit)." }) total!: number;
-  @ApiProperty({ type: RatingChangeDto, nullable: true, description: 'The rating change (rated matches only).' }) rating!: RatingChangeDto | null;
+  @ApiProperty({
+    type: RatingChangeDto,
+    nullable: true,
+    example: { before: { mu: 25, sigma: 8.33, ordinal: 0, matches: 0 }, after: { mu: 27.64, sigma: 8.07, ordinal: 3.44, matches: 1 } },
+    description: 'The rating change (rated matches only).',
+  })
+  rating!: RatingChangeDto | null;
 }
 
 export class ResultDto {

@@ -1797,7 +1797,23 @@ export interface components {
              * @example 0
              */
             total: number;
-            /** @description The rating change (rated matches only). */
+            /**
+             * @description The rating change (rated matches only).
+             * @example {
+             *       "before": {
+             *         "mu": 25,
+             *         "sigma": 8.33,
+             *         "ordinal": 0,
+             *         "matches": 0
+             *       },
+             *       "after": {
+             *         "mu": 27.64,
+             *         "sigma": 8.07,
+             *         "ordinal": 3.44,
+             *         "matches": 1
+             *       }
+             *     }
+             */
             rating: components["schemas"]["RatingChangeDto"] | null;
         };
         ResultDto: {
@@ -15211,7 +15227,20 @@ export interface operations {
                      *               "result": "won",
                      *               "place": 1,
                      *               "total": 0,
-                     *               "rating": {}
+                     *               "rating": {
+                     *                 "before": {
+                     *                   "mu": 25,
+                     *                   "sigma": 8.33,
+                     *                   "ordinal": 0,
+                     *                   "matches": 0
+                     *                 },
+                     *                 "after": {
+                     *                   "mu": 27.64,
+                     *                   "sigma": 8.07,
+                     *                   "ordinal": 3.44,
+                     *                   "matches": 1
+                     *                 }
+                     *               }
                      *             }
                      *           ]
                      *         }
