@@ -235,6 +235,11 @@ async function seedFixtures(t: TestApp): Promise<World> {
   const other = await registerPlayer(t, 'Other');
   const spare = await t.http().post('/players/me/keys').set(bearer(player.key)).send({ label: 'spare' }).expect(201);
   const keys = (await t.http().get('/players/me/keys').set(bearer(player.key)).expect(200)).body as { id: string }[];
+  // The other player has a confirmed e-mail address (the code read from the outbox: no mail is sent), so that the
+  // e-mail operations can succeed (confirming again answers with the settings) until a request changes it.
+  await t.http().put('/players/me/email').set(bearer(other.key)).send({ address: 'other@example.org' }).expect(200);
+  const confirmation = await t.db.prisma.mailOutbox.findFirstOrThrow({ where: { playerId: other.id, kind: 'confirmation' } });
+  await t.http().post('/players/me/email/confirm').set(bearer(other.key)).send({ code: (confirmation.data as { code: string }).code }).expect(200);
 
   const matches: MatchFixture[] = [];
   const running = async (game: string, seats: number, frozen: boolean, extra: Record<string, unknown> = {}) => {
