@@ -90,6 +90,24 @@ describe.each(databases())('records and ratings ($name)', ({ url }) => {
     expect(results.items[0]).toMatchObject({ matchId: id, rated: false, unratedReason: 'bot' });
   });
 
+  it('Bauernschnapsen rates two teams of two: partners change alike, the winning team is won, not shared', async () => {
+    const players = await Promise.all(['Cilli', 'Done', 'Emil', 'Fritzi'].map((name) => registerPlayer(t, name)));
+    const created = await t.client(players[0].key).POST('/matches', { body: { game: 'bauernschnapsen', seats: 4 } });
+    const id = created.data!.match.id;
+    for (const [seat, p] of players.entries()) {
+      expect((await t.client(p.key).POST('/matches/{id}/players', { params: { path: { id } }, body: { seat } })).response.status).toBe(201);
+    }
+    // Seat 1 resigns: seats 1 and 3 (a team) lose, seats 0 and 2 win.
+    expect((await t.client(players[1].key).POST('/matches/{id}/resign', { params: { path: { id } }, body: { confirm: true } })).response.status).toBe(200);
+    await recorded(id);
+    const records = await Promise.all(players.map(async (p) => (await recordOf(p.id)).games.find((g) => g.game === 'bauernschnapsen')!));
+    expect(records.map((r) => [r.won, r.lost, r.shared])).toEqual([[1, 0, 0], [0, 1, 0], [1, 0, 0], [0, 1, 0]]);
+    expect(records[0].rating).toEqual(records[2].rating);
+    expect(records[1].rating).toEqual(records[3].rating);
+    expect(records[0].rating!.mu).toBeGreaterThan(25);
+    expect(records[1].rating!.mu).toBeLessThan(25);
+  });
+
   it("pages a player's results by a stable cursor; others see only the public ones", async () => {
     const unlisted = await duel({ mode: 'random' }, 'bert', 'unlisted');
     const own = (await bert.client.GET('/players/{id}/results', { params: { path: { id: bert.id }, query: { limit: 100 } } })).data!;
