@@ -99,15 +99,16 @@ export class Recorder implements OnModuleInit, OnModuleDestroy {
   /** Records every finished match without a record; returns how many this call recorded. */
   async recordDue(): Promise<number> {
     let recorded = 0;
-    const failed = new Set<string>();
+    // Each match is tried once per pass: one that fails (or has nothing to record) waits for the next pass.
+    const tried = new Set<string>();
     for (;;) {
-      const due = (await unrecordedMatches(this.store.prisma, 50 + failed.size)).filter((id) => !failed.has(id));
+      const due = (await unrecordedMatches(this.store.prisma, 50 + tried.size)).filter((id) => !tried.has(id));
       if (due.length === 0 || this.stopped) return recorded;
       for (const id of due) {
+        tried.add(id);
         try {
           if (await this.record(id)) recorded++;
         } catch (error) {
-          failed.add(id);
           this.logger.error(`match ${id}: ${error instanceof Error ? error.stack : String(error)}`);
         }
       }
