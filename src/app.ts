@@ -35,6 +35,12 @@ import { rateLimit, type RateLimitConfig } from './ops/rate-limit.js';
 import { requestContext } from './ops/request-context.js';
 import { securityHeaders } from './ops/security.js';
 import { PlayersController } from './players/players.controller.js';
+import { MailController } from './mail/mail.controller.js';
+import { MAIL_OPTIONS, Mailer, type MailOptions } from './mail/mailer.js';
+import { MailService } from './mail/mail.service.js';
+import { RECORDER_OPTIONS, Recorder, type RecorderOptions } from './records/recorder.js';
+import { RecordsController } from './records/records.controller.js';
+import { RecordsService } from './records/records.service.js';
 import { PlayersService } from './players/players.service.js';
 import { SCHEDULER_OPTIONS, Scheduler, type SchedulerOptions } from './scheduler/scheduler.js';
 import { systemLookup, type HostLookup } from './webhooks/address-policy.js';
@@ -78,6 +84,10 @@ export interface AppConfig extends DatabaseConfig {
   maxStreamsPerIp?: number;
   /** Open event streams per bearer token in one instance (default 8; 0: no cap); over it, 429 TOO_MANY_STREAMS. */
   maxStreamsPerToken?: number;
+  /** E-mail notices (README, "E-mail notices"): the SMTP server (absent: off), the sender, the digest's wait. */
+  mail?: { smtpUrl?: string; from?: string; digestMs?: number; pollMs?: number };
+  /** How often finished matches without a record are looked for besides each match's end (default 60 s). */
+  recordPollMs?: number;
   /** The Ed25519 key that signs export heads and receipts (JWK or PKCS #8 PEM); absent: generated and kept in the database. */
   signingKey?: string;
 }
@@ -101,6 +111,14 @@ class AppModule {
       allowPrivate: config.webhookAllowPrivate ?? false,
       lookup: config.webhookLookup ?? systemLookup,
     };
+    const recorder: RecorderOptions = { background, pollMs: config.recordPollMs ?? 60_000 };
+    const mail: MailOptions = {
+      smtpUrl: config.mail?.smtpUrl,
+      from: config.mail?.from ?? 'Kartenrunde <noreply@localhost>',
+      digestMs: config.mail?.digestMs ?? 600_000,
+      background,
+      pollMs: config.mail?.pollMs ?? 5_000,
+    };
     const streams: StreamOptions = {
       keepAliveMs: config.keepAliveMs ?? DEFAULT_STREAM_OPTIONS.keepAliveMs,
       maxPerIp: config.maxStreamsPerIp ?? DEFAULT_STREAM_OPTIONS.maxPerIp,
@@ -108,13 +126,15 @@ class AppModule {
     };
     return {
       module: AppModule,
-      controllers: [GamesController, MatchesController, ChatController, AuditController, JwksController, PlayersController, WebhooksController, HealthController],
+      controllers: [GamesController, MatchesController, ChatController, AuditController, JwksController, PlayersController, RecordsController, MailController, WebhooksController, HealthController],
       providers: [
         { provide: DATABASE, useValue: db },
         { provide: CLOCK, useValue: config.clock ?? systemClock },
         { provide: SCHEDULER_OPTIONS, useValue: scheduler },
         { provide: DISPATCHER_OPTIONS, useValue: dispatcher },
         { provide: STREAM_OPTIONS, useValue: streams },
+        { provide: RECORDER_OPTIONS, useValue: recorder },
+        { provide: MAIL_OPTIONS, useValue: mail },
         { provide: Lifecycle, useValue: lifecycle },
         { provide: SIGNING_OPTIONS, useValue: { signingKey: config.signingKey } },
         SigningKeys,
@@ -131,6 +151,10 @@ class AppModule {
         Scheduler,
         WebhookDispatcher,
         WebhooksService,
+        RecordsService,
+        Recorder,
+        Mailer,
+        MailService,
       ],
     };
   }

@@ -193,6 +193,25 @@ export function ed25519PrivateKey(): Kind<string> {
   };
 }
 
+/** An SMTP server URL (`smtp://` or `smtps://`, with user and password if it needs them); errors hide the password. */
+export function smtpUrl(): Kind<string> {
+  return {
+    expected: 'an `smtp://` or `smtps://` URL, e.g. `smtps://user:password@mail.example:465`',
+    schema: z.string().superRefine((value, ctx) => {
+      const url = parseUrl(value);
+      if (!url) ctx.addIssue('not a URL');
+      else if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') ctx.addIssue(`the scheme is ${url.protocol}`);
+      else if (!url.hostname) ctx.addIssue('no host');
+    }),
+    show: (raw) => {
+      const url = parseUrl(raw);
+      if (!url) return '(not shown: it may hold a password)';
+      if (url.password) url.password = '***';
+      return JSON.stringify(url.href);
+    },
+  };
+}
+
 /** How many worker processes: `auto` (one per CPU core this process may use) or a count from 1 to `max`. */
 export function workerCount(max: number): Kind<number> {
   const count = integer(1, max);
@@ -275,6 +294,19 @@ export const SETTINGS = {
     meaning:
       'Processes serving HTTP on the one port (node:cluster), to use several cores; each is a full instance (README, "Several instances"). More than one needs `DATABASE_URL`: the embedded database belongs to one process.',
   }),
+  SMTP_URL: setting(smtpUrl(), {
+    meaning:
+      'The SMTP server that sends e-mail notices (README, "E-mail notices"). Unset: no e-mail at all; `PUT /players/me/email` answers `409 EMAIL_OFF`.',
+  }),
+  MAIL_FROM: setting(text('a sender address, e.g. `Kartenrunde <noreply@example.org>`', (value) => (/@/.test(value) ? null : 'no @ in it')), {
+    default: 'Kartenrunde <noreply@localhost>',
+    meaning: 'The sender (From) of e-mail notices.',
+  }),
+  MAIL_DIGEST_MINUTES: setting(integer(0, 1440), {
+    default: '10',
+    meaning:
+      '"Your move" mails wait this long after the first one and then go out as one mail per player listing every match still waiting for them, so a fast match does not send a mail per move.',
+  }),
 } as const satisfies Record<string, Setting>;
 
 type ValueOf<S> = S extends Setting<infer T, infer D> ? (D extends string ? T : T | undefined) : never;
@@ -343,6 +375,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServiceConf
       maxStreamsPerIp: s.MAX_STREAMS_PER_IP,
       maxStreamsPerToken: s.MAX_STREAMS_PER_TOKEN,
       signingKey: s.SIGNING_KEY?.replaceAll('\\n', '\n'),
+      mail: { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM, digestMs: s.MAIL_DIGEST_MINUTES * 60_000 },
     },
   };
 }

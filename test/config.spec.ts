@@ -80,6 +80,12 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
     good: [['1', 1], ['2', 2], ['64', 64], ['auto', availableParallelism()], ['AUTO', availableParallelism()]],
     bad: ['0', '-1', '65', '1.5', 'all', 'two', 'auto,2'],
   },
+  SMTP_URL: {
+    good: [['smtp://127.0.0.1:2525', 'smtp://127.0.0.1:2525'], ['smtps://user:secret@mail.example:465', 'smtps://user:secret@mail.example:465']],
+    bad: ['mail.example', 'http://mail.example', 'smtp://'],
+  },
+  MAIL_FROM: { good: [['Kartenrunde <noreply@example.org>', 'Kartenrunde <noreply@example.org>']], bad: ['Kartenrunde'] },
+  MAIL_DIGEST_MINUTES: { good: [['0', 0], ['10', 10], ['1440', 1440]], bad: ['-1', '1441', 'soon'] },
 };
 
 describe('configuration', () => {
@@ -100,6 +106,8 @@ describe('configuration', () => {
       MAX_STREAMS_PER_IP: 20,
       MAX_STREAMS_PER_TOKEN: 8,
       WORKERS: 1,
+      MAIL_FROM: 'Kartenrunde <noreply@localhost>',
+      MAIL_DIGEST_MINUTES: 10,
     };
     expect(parseSettings({})).toEqual(expected);
     const blank = Object.fromEntries(Object.keys(SETTINGS).map((name) => [name, '  ']));
@@ -122,8 +130,8 @@ describe('configuration', () => {
       const problems = (error as ConfigError).problems;
       expect(problems).toHaveLength(1);
       expect(problems[0].startsWith(`${name}=`)).toBe(true);
-      // Secrets are never shown: the database URL (its password) and the signing key.
-      if (name !== 'DATABASE_URL' && name !== 'SIGNING_KEY') expect(problems[0]).toContain(JSON.stringify(raw.trim()));
+      // Secrets are never shown: the database and SMTP URLs (their passwords) and the signing key.
+      if (name !== 'DATABASE_URL' && name !== 'SMTP_URL' && name !== 'SIGNING_KEY') expect(problems[0]).toContain(JSON.stringify(raw.trim()));
       if (name === 'SIGNING_KEY') expect(problems[0]).not.toContain(raw.trim().slice(-8));
       expect(problems[0]).toContain(`expected ${SETTINGS[name].expected.replaceAll('`', '')}`);
     });
@@ -187,6 +195,8 @@ describe('configuration', () => {
         RATE_LIMIT_PER_TOKEN: '0',
         CORS_ORIGINS: 'https://app.example',
         TRUST_PROXY: '2',
+        SMTP_URL: 'smtp://mail.example:2525',
+        MAIL_DIGEST_MINUTES: '3',
       }),
     ).toEqual({
       port: 8080,
@@ -203,6 +213,7 @@ describe('configuration', () => {
         maxStreamsPerIp: 20,
         maxStreamsPerToken: 8,
         signingKey: undefined,
+        mail: { smtpUrl: 'smtp://mail.example:2525', from: 'Kartenrunde <noreply@localhost>', digestMs: 180_000 },
       },
     });
     expect(loadConfig({}).app).toMatchObject({ url: undefined, corsOrigins: undefined, trustProxy: false });

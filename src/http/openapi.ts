@@ -117,6 +117,9 @@ const EXAMPLES: Record<ErrorCode, { detail: string; extensions?: Record<string, 
   CHAT_FULL: { detail: "This match's chat holds 10000 messages, the most it keeps; no more can be sent." },
   SENDER_NOT_FOUND: { detail: 'This match has no sender "seat-5".' },
   CANNOT_HIDE_OWN_MESSAGES: { detail: 'These are your own messages; you can only hide other senders.' },
+  EMAIL_OFF: { detail: 'This service sends no e-mail (its operator has not set SMTP_URL).' },
+  EMAIL_NOT_SET: { detail: 'You have given no e-mail address.' },
+  EMAIL_CODE_INVALID: { detail: 'This is not the confirmation code last mailed to you, or it has expired: set the address again for a new one.' },
   INTERNAL_ERROR: { detail: 'The server failed to handle the request; nothing was changed.' },
 };
 

@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   'CHAT_FULL',
   'SENDER_NOT_FOUND',
   'CANNOT_HIDE_OWN_MESSAGES',
+  'EMAIL_OFF',
+  'EMAIL_NOT_SET',
+  'EMAIL_CODE_INVALID',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { RATING_DESCRIPTION, RatingDto } from '../records/rating.dto.js';
 import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { GAMES } from '../engine/registry.js';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
@@ -76,6 +77,8 @@ export class LobbySeatDto {
   @ApiProperty({ type: String, nullable: true, example: 'Anna', description: "The holder's display name; null for a seat not taken." }) name!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The registered player holding the seat.' }) playerId!: string | null;
   @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null], description: 'The bot playing the seat.' }) bot!: string | null;
+  @ApiProperty({ type: RatingDto, nullable: true, description: `The holder's rating in this game; null before their first rated match. ${RATING_DESCRIPTION}` })
+  rating!: RatingDto | null;
 }
 
 export class CreatorDto {

@@ -3,6 +3,7 @@ import type { OptionValue } from '../engine/core/options.js';
 import { findGame } from '../engine/registry.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf } from '../http/pagination.js';
 import { listLobby, type LobbyFilter, type LobbyRecord } from '../persistence/lobby-repository.js';
+import { ratingDto } from '../records/rating.dto.js';
 import { Access } from './access.js';
 import { isArranged } from './arranged.js';
 import type { LobbyEntryDto, LobbyPageDto, LobbyQueryDto, RuleOptionDto } from './lobby.dto.js';
@@ -39,6 +40,7 @@ function entryOf(match: LobbyRecord): LobbyEntryDto {
     name: s.joined ? s.name : null,
     playerId: s.joined ? s.playerId : null,
     bot: s.joined ? s.bot : null,
+    rating: s.joined && s.rating ? ratingDto(s.rating, s.rating.matches) : null,
   }));
   return {
     id: match.id,

@@ -225,7 +225,7 @@ export class MatchStore {
     const settle = () => {
       this.cache.set(next.match.id, next, mark);
       const players = [...new Set(notifications.flatMap((n) => (n.playerId ? [n.playerId] : [])))];
-      this.notifier.announce({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued });
+      this.notifier.announce({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued, ended: status === 'finished' });
     };
     if (!extra.db) settle();
     return settle;

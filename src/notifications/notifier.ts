@@ -15,6 +15,8 @@ export interface Announcement {
   queued?: number;
   /** The match was deleted (cancelled before it started). */
   deleted?: boolean;
+  /** The append finished the match (its record and ratings are due: src/records). */
+  ended?: boolean;
   /** A chat message of the match, by its id (src/chat): not a new version of the match. */
   chat?: number;
 }

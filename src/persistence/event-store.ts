@@ -68,7 +68,7 @@ export interface NewNotification {
 
 /**
  * The NOTIFY channel every append announces itself on. Payload: `{"match": id, "version": n, "players": [...],
- * "due": the scheduler must act now, "queued": webhook deliveries queued}`.
+ * "due": the scheduler must act now, "queued": webhook deliveries queued, "ended": the append finished the match}`.
  */
 export const EVENTS_CHANNEL = 'kartenrunde_events';
 
@@ -118,7 +118,8 @@ export async function appendToStream(
   const turns = options.turns ? JSON.stringify(options.turns.turns) : null;
   const dueAt = options.turns?.dueAt ?? null;
   const due = dueAt !== null && dueAt.getTime() <= now.getTime();
-  const announcement = JSON.stringify({ match: matchId, version: nextVersion, players, due });
+  const ended = options.status === 'finished' ? { ended: true } : {};
+  const announcement = JSON.stringify({ match: matchId, version: nextVersion, players, due, ...ended });
   let result: { bumped: number; queued: number }[];
   try {
     // Data-modifying CTEs all run; the final SELECT references `announced` so the NOTIFY (sent on commit) runs too.

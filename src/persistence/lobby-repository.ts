@@ -21,6 +21,8 @@ export interface LobbySeatRecord {
   playerId: string | null;
   bot: BotKind | null;
   invitedPlayerId: string | null;
+  /** The holder's rating in the match's game (src/records), if they have one. */
+  rating: { mu: number; sigma: number; matches: number } | null;
 }
 
 export interface LobbyRecord {
@@ -70,7 +72,9 @@ export async function listLobby(prisma: PrismaClient, filter: LobbyFilter, after
            c."id"::text AS "creatorId", c."name" AS "creatorName",
            (SELECT json_agg(json_build_object(
                      'seat', s."seat", 'name', s."name", 'joined', s."joined_at" IS NOT NULL, 'playerId', s."player_id",
-                     'bot', s."bot", 'invitedPlayerId', s."invited_player_id") ORDER BY s."seat")
+                     'bot', s."bot", 'invitedPlayerId', s."invited_player_id",
+                     'rating', (SELECT json_build_object('mu', r."mu", 'sigma', r."sigma", 'matches', r."matches")
+                                  FROM "player_rating" r WHERE r."player_id" = s."player_id" AND r."game" = m."game")) ORDER BY s."seat")
               FROM "match_seat" s WHERE s."match_id" = m."id") AS "seats"
       FROM "match" m
       LEFT JOIN "player" c ON c."id" = m."creator_player_id"

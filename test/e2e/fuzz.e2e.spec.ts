@@ -152,7 +152,8 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
 
   beforeAll(async () => {
     // Generated webhook URLs point at 127.0.0.1:9 only (nothing listens); deliveries never run (background: false).
-    t = await startApp(url, { background: false, webhookAllowPrivate: true });
+    // So does SMTP, so that e-mail addresses can be set: no mail is sent (the mailer runs only in the background).
+    t = await startApp(url, { background: false, webhookAllowPrivate: true, mail: { smtpUrl: 'smtp://127.0.0.1:9' } });
     base = await t.listen();
     doc = (await t.http().get('/openapi.json').expect(200)).body;
     world = await seedFixtures(t);
@@ -234,6 +235,11 @@ async function seedFixtures(t: TestApp): Promise<World> {
   const other = await registerPlayer(t, 'Other');
   const spare = await t.http().post('/players/me/keys').set(bearer(player.key)).send({ label: 'spare' }).expect(201);
   const keys = (await t.http().get('/players/me/keys').set(bearer(player.key)).expect(200)).body as { id: string }[];
+  // The other player has a confirmed e-mail address (the code read from the outbox: no mail is sent), so that the
+  // e-mail operations can succeed (confirming again answers with the settings) until a request changes it.
+  await t.http().put('/players/me/email').set(bearer(other.key)).send({ address: 'other@example.org' }).expect(200);
+  const confirmation = await t.db.prisma.mailOutbox.findFirstOrThrow({ where: { playerId: other.id, kind: 'confirmation' } });
+  await t.http().post('/players/me/email/confirm').set(bearer(other.key)).send({ code: (confirmation.data as { code: string }).code }).expect(200);
 
   const matches: MatchFixture[] = [];
   const running = async (game: string, seats: number, frozen: boolean, extra: Record<string, unknown> = {}) => {
@@ -360,7 +366,7 @@ function segmentArbitrary(template: string, param: string, method: string, world
     values.length === 0 ? odd : clean ? fc.constantFrom(...values.map(String)) : fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...values.map(String)) }, { weight: 2, arbitrary: odd });
   if (template.startsWith('/matches/{id}') && param === 'id') return match ? fc.constant(match.id) : odd;
   if (template.startsWith('/games/')) return real(world.games.map((g) => g.id));
-  if (template === '/players/{id}' || param === 'playerId') return real([world.player.id, world.other.id]);
+  if (template.startsWith('/players/{id}') || param === 'playerId') return real([world.player.id, world.other.id]);
   if (param === 'keyId') return real([world.spareKey.id]);
   if (template.startsWith('/webhooks/{id}') && param === 'id') return real(method === 'DELETE' ? world.hooks.spare : world.hooks.kept);
   if (param === 'sender') return real(['seat-0', 'seat-1', 'seat-3', `player-${world.player.id}`, `player-${world.other.id}`]);
@@ -439,6 +445,10 @@ function bodyArbitrary(op: string, schema: Schema, arbitraries: SchemaArbitrarie
   // Where the document leaves a body's meaning open (the games' options, URLs, invitees), add values that mean something.
   if (op === 'POST /matches') value = fc.oneof(value, createMatchBody(arbitraries, world, clean));
   if (op === 'POST /matches/{id}/invitations') value = fc.oneof(value, fc.record({ playerId: fc.constantFrom(world.player.id, world.other.id), seat: fc.nat(9) }, { requiredKeys: ['playerId'] }));
+  if (op === 'PUT /players/me/email') {
+    const notices = fc.subarray(['yourMove', 'invitation', 'matchEnded']);
+    value = fc.oneof(value, fc.record({ address: fc.constantFrom('anna@example.org', 'fuzz+1@example.com'), notices }, { requiredKeys: ['address'] }));
+  }
   if (op === 'POST /webhooks') {
     // Loopback only (port 9 refuses): another test's dispatcher on the same database may try to deliver.
     const loopback = fc.tuple(fc.constantFrom('http', 'https', 'HTTP'), fc.webPath(), fc.webQueryParameters()).map(([scheme, path, query]) => `${scheme}://127.0.0.1:9${path}?${query}`);

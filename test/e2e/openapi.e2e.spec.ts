@@ -71,6 +71,13 @@ describe('the OpenAPI document', () => {
         'DELETE /players/me/keys/{keyId}',
         'GET /players/me/matches',
         'GET /players/me/stream',
+        'GET /players/{id}/record',
+        'GET /players/{id}/results',
+        'GET /players/me/email',
+        'PUT /players/me/email',
+        'PATCH /players/me/email',
+        'DELETE /players/me/email',
+        'POST /players/me/email/confirm',
         'POST /webhooks',
         'GET /webhooks',
         'DELETE /webhooks/{id}',
@@ -131,6 +138,9 @@ describe('the OpenAPI document', () => {
       Object.keys(paths[path][method].responses).filter((status) => paths[path][method].responses[status].content?.['application/problem+json']).sort();
     expect(problems('post', '/players')).toEqual(['400', '413', '415', '429']);
     expect(problems('delete', '/players/me/keys/{keyId}')).toEqual(['400', '401', '403', '404', '429']);
+    expect(problems('put', '/players/me/email')).toEqual(['400', '401', '403', '409', '413', '415', '429']);
+    expect(problems('post', '/players/me/email/confirm')).toEqual(['400', '401', '403', '404', '413', '415', '422', '429']);
+    expect(problems('get', '/players/{id}/record')).toEqual(['400', '404', '429']);
     expect(problems('post', '/matches/{id}/bots')).toEqual(['400', '401', '403', '404', '409', '413', '415', '422', '429']);
     expect(problems('post', '/webhooks')).toEqual(['400', '401', '403', '404', '413', '415', '429']);
     expect(problems('post', '/webhooks/{id}/deliveries/{deliveryId}/replay')).toEqual(['400', '401', '404', '413', '415', '429']);

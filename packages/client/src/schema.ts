@@ -540,6 +540,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's record: per game played, won, lost, shared, the game's own total and the rating
+         * @description Public. Counts every finished match the player held a seat in (of every visibility): won, lost, shared (a win shared between sides), the game's own total (Bummerl taken in the Schnapsen games, lives left in Schwimmen, cents in Schafkopf) and the rating (README, "Ratings"). A match is counted once it is recorded, moments after it ends.
+         */
+        get: operations["getPlayerRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's finished matches with their results
+         * @description Latest ended first (by endedAt, then matchId), a page at a time: pass nextCursor as cursor for the next page. Each entry gives every seat's result, place, part of the game's total and, for a rated match, its rating before and after. Anyone sees the player's public matches; the player, with their own API key, sees all of theirs. A cursor this service did not give out or a limit outside 1 to 100 is 400 VALIDATION_FAILED.
+         */
+        get: operations["listPlayerResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your e-mail address for notices
+         * @description The address, whether it is confirmed, and which notices are mailed.
+         */
+        get: operations["getEmail"];
+        /**
+         * Give an e-mail address for notices (a confirmation code is mailed to it)
+         * @description The address is unconfirmed until you send the code mailed to it (POST /players/me/email/confirm, within 24 hours); nothing else is mailed before. A new address replaces the old one (and drops mails still queued for it); the same address, once confirmed, only changes the notices. 409 EMAIL_OFF when the service sends no e-mail (SMTP_URL unset).
+         */
+        put: operations["setEmail"];
+        post?: never;
+        /**
+         * Remove your e-mail address (unsubscribe from every notice)
+         * @description Queued mails are dropped; nothing more is mailed.
+         */
+        delete: operations["deleteEmail"];
+        options?: never;
+        head?: never;
+        /**
+         * Choose which notices are mailed
+         * @description Mails of notices no longer chosen that are still queued are dropped.
+         */
+        patch: operations["chooseEmailNotices"];
+        trace?: never;
+    };
+    "/players/me/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm your e-mail address with the mailed code
+         * @description From now on the chosen notices are mailed.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -759,6 +851,28 @@ export interface components {
              */
             isDefault: boolean;
         };
+        RatingDto: {
+            /**
+             * @description The estimated skill (a new player starts at 25).
+             * @example 27.64
+             */
+            mu: number;
+            /**
+             * @description The uncertainty of mu (a new player starts at 25/3).
+             * @example 8.07
+             */
+            sigma: number;
+            /**
+             * @description mu - 3 sigma, rounded to two decimals: the rating to show.
+             * @example 3.44
+             */
+            ordinal: number;
+            /**
+             * @description Rated matches played in this game.
+             * @example 1
+             */
+            matches: number;
+        };
         LobbySeatDto: {
             /** @example 0 */
             seat: number;
@@ -783,6 +897,8 @@ export interface components {
              * @enum {string|null}
              */
             bot: "heuristic" | "random" | null;
+            /** @description The holder's rating in this game; null before their first rated match. A Weng-Lin (OpenSkill) rating in one game: mu is the estimated skill, sigma its uncertainty; `ordinal` = mu - 3 sigma is the number to show and sort by (README, "Ratings"). Only matches dealt from the server's secret seed, with every seat held by a registered player and none by a bot, change it. */
+            rating: components["schemas"]["RatingDto"] | null;
         };
         TimeControlViewDto: {
             moveSeconds: number;
@@ -1592,6 +1708,221 @@ export interface components {
             };
             /** Format: date-time */
             createdAt: string;
+        };
+        GameTotalDto: {
+            /**
+             * @description bummerl (Schnapsen games), lives (Schwimmen) or cents (Schafkopf).
+             * @example bummerl
+             * @enum {string}
+             */
+            unit: "bummerl" | "lives" | "cents";
+            /**
+             * @description The sum over the recorded matches of the game's own total.
+             * @example 3
+             */
+            value: number;
+            /**
+             * @description What the total counts.
+             * @example Bummerl taken (lost): 1 for each match lost.
+             */
+            meaning: string;
+        };
+        GameRecordDto: {
+            /** @example schnapsen */
+            game: string;
+            /** @example Schnapsen */
+            title: string;
+            /**
+             * @description Finished matches played.
+             * @example 5
+             */
+            played: number;
+            /**
+             * @description Matches won (alone, or with your team).
+             * @example 3
+             */
+            won: number;
+            /**
+             * @description Matches lost.
+             * @example 2
+             */
+            lost: number;
+            /**
+             * @description Matches whose win was shared between more than one side.
+             * @example 0
+             */
+            shared: number;
+            total: components["schemas"]["GameTotalDto"];
+            /** @description A Weng-Lin (OpenSkill) rating in one game: mu is the estimated skill, sigma its uncertainty; `ordinal` = mu - 3 sigma is the number to show and sort by (README, "Ratings"). Only matches dealt from the server's secret seed, with every seat held by a registered player and none by a bot, change it. Null before the first rated match. */
+            rating: components["schemas"]["RatingDto"] | null;
+        };
+        PlayerRecordDto: {
+            player: components["schemas"]["PlayerDto"];
+            /** @description One entry per game with a finished match, by game id. */
+            games: components["schemas"]["GameRecordDto"][];
+        };
+        RatingChangeDto: {
+            /** @description Before the match (matches: rated matches before it). */
+            before: components["schemas"]["RatingDto"];
+            /** @description After the match. */
+            after: components["schemas"]["RatingDto"];
+        };
+        ResultSeatDto: {
+            /** @example 0 */
+            seat: number;
+            /** @example Anna */
+            name: string | null;
+            /**
+             * Format: uuid
+             * @description The registered player who held the seat.
+             */
+            playerId: string | null;
+            /**
+             * @description The bot that played the seat.
+             * @enum {string|null}
+             */
+            bot: "heuristic" | "random" | null;
+            /**
+             * @example won
+             * @enum {string}
+             */
+            result: "won" | "lost" | "shared";
+            /**
+             * @description The place: 1 for the winners, then by final score; equal places are ties.
+             * @example 1
+             */
+            place: number;
+            /**
+             * @description The seat's part of the game's own total (see the record's total.unit).
+             * @example 0
+             */
+            total: number;
+            /**
+             * @description The rating change (rated matches only).
+             * @example {
+             *       "before": {
+             *         "mu": 25,
+             *         "sigma": 8.33,
+             *         "ordinal": 0,
+             *         "matches": 0
+             *       },
+             *       "after": {
+             *         "mu": 27.64,
+             *         "sigma": 8.07,
+             *         "ordinal": 3.44,
+             *         "matches": 1
+             *       }
+             *     }
+             */
+            rating: components["schemas"]["RatingChangeDto"] | null;
+        };
+        ResultDto: {
+            /** Format: uuid */
+            matchId: string;
+            /** @example schnapsen */
+            game: string;
+            /** @example Schnapsen */
+            title: string;
+            /**
+             * Format: date-time
+             * @description When the match ended: the list is ordered by it, latest first.
+             */
+            endedAt: string;
+            /**
+             * @description The player's seat.
+             * @example 1
+             */
+            seat: number;
+            /**
+             * @description The player's result.
+             * @example won
+             * @enum {string}
+             */
+            result: "won" | "lost" | "shared";
+            /**
+             * @description The player's place.
+             * @example 1
+             */
+            place: number;
+            /**
+             * @description The player's part of the game's own total.
+             * @example 0
+             */
+            total: number;
+            /**
+             * @description Whether the match changed the ratings.
+             * @example true
+             */
+            rated: boolean;
+            /**
+             * @description Why the match is not rated: arrangedDeal (a seeded or preset deal), bot (a server-side bot held a seat), unregistered (a seat without a registered player).
+             * @enum {string|null}
+             */
+            unratedReason: "arrangedDeal" | "bot" | "unregistered" | null;
+            /**
+             * @description True when the creator chose the seed (dealing mode "seeded") or the cards ("preset"): the creator can know every hand of this match. False for a random deal (the default), shuffled from a secret server seed that nobody sees before the match ends.
+             * @example false
+             */
+            arrangedDeal: boolean;
+            seats: components["schemas"]["ResultSeatDto"][];
+        };
+        ResultPageDto: {
+            /** @description Latest ended first (by endedAt, then matchId); at most limit (default 20, at most 100). */
+            items: components["schemas"]["ResultDto"][];
+            /**
+             * @description Pass it as cursor (with the same filters) for the next page; null on the last page.
+             * @example WzEsIjIwMjYtMDMtMDFUMTg6MzA6MDAuMDAwWiIsIjBiN2UzYzFhLTVkMmYtNGU4Yi05YTYxLTJmNGM4ZDllN2IxMCJd
+             */
+            nextCursor: string | null;
+        };
+        EmailSettingsDto: {
+            /** @example anna@example.org */
+            address: string;
+            /**
+             * @description False until the code mailed to the address is confirmed: nothing but the code is mailed before.
+             * @example true
+             */
+            confirmed: boolean;
+            /**
+             * @description Which notices are mailed: yourMove (combined into one mail per player after the digest wait, MAIL_DIGEST_MINUTES), invitation, matchEnded. An empty list mails nothing but keeps the address.
+             * @example [
+             *       "yourMove",
+             *       "invitation",
+             *       "matchEnded"
+             *     ]
+             */
+            notices: ("yourMove" | "invitation" | "matchEnded")[];
+        };
+        SetEmailDto: {
+            /**
+             * @description Where notices go, once confirmed with the code mailed to it.
+             * @example anna@example.org
+             */
+            address: string;
+            /**
+             * @description Which notices are mailed: yourMove (combined into one mail per player after the digest wait, MAIL_DIGEST_MINUTES), invitation, matchEnded. An empty list mails nothing but keeps the address. Default: all of them.
+             * @example [
+             *       "yourMove",
+             *       "invitation"
+             *     ]
+             */
+            notices?: ("yourMove" | "invitation" | "matchEnded")[];
+        };
+        ConfirmEmailDto: {
+            /**
+             * @description The code mailed to the address.
+             * @example K7QX2MPA
+             */
+            code: string;
+        };
+        EmailNoticesDto: {
+            /**
+             * @description Which notices are mailed: yourMove (combined into one mail per player after the digest wait, MAIL_DIGEST_MINUTES), invitation, matchEnded. An empty list mails nothing but keeps the address.
+             * @example [
+             *       "matchEnded"
+             *     ]
+             */
+            notices: ("yourMove" | "invitation" | "matchEnded")[];
         };
         CreateWebhookDto: {
             /**
@@ -9986,7 +10317,13 @@ export interface operations {
                      *               "state": "taken",
                      *               "name": "Anna",
                      *               "playerId": null,
-                     *               "bot": "heuristic"
+                     *               "bot": "heuristic",
+                     *               "rating": {
+                     *                 "mu": 27.64,
+                     *                 "sigma": 8.07,
+                     *                 "ordinal": 3.44,
+                     *                 "matches": 1
+                     *               }
                      *             }
                      *           ],
                      *           "timeControl": {
@@ -14631,6 +14968,976 @@ export interface operations {
                      *       "status": 404,
                      *       "code": "PLAYER_NOT_FOUND",
                      *       "detail": "There is no player \"5d1f0a2b-7c3e-4f6a-8b9d-0e1f2a3b4c5d\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getPlayerRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "name": "Anna",
+                     *         "createdAt": "2026-03-01T18:30:00.000Z"
+                     *       },
+                     *       "games": [
+                     *         {
+                     *           "game": "schnapsen",
+                     *           "title": "Schnapsen",
+                     *           "played": 5,
+                     *           "won": 3,
+                     *           "lost": 2,
+                     *           "shared": 0,
+                     *           "total": {
+                     *             "unit": "bummerl",
+                     *             "value": 3,
+                     *             "meaning": "Bummerl taken (lost): 1 for each match lost."
+                     *           },
+                     *           "rating": {
+                     *             "mu": 27.64,
+                     *             "sigma": 8.07,
+                     *             "ordinal": 3.44,
+                     *             "matches": 1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayerRecordDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: PLAYER_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "PLAYER_NOT_FOUND",
+                     *       "detail": "There is no player \"5d1f0a2b-7c3e-4f6a-8b9d-0e1f2a3b4c5d\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listPlayerResults: {
+        parameters: {
+            query?: {
+                /** @description Where to go on: the `nextCursor` of the page before (opaque). Without it, the first page. */
+                cursor?: string;
+                /** @description Entries per page, 1 to 100. */
+                limit?: number;
+                /** @description Only matches of this game. */
+                game?: "schwimmen" | "bauernschnapsen" | "schafkopf" | "schnapsen" | "dreierschnapsen";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *           "game": "schnapsen",
+                     *           "title": "Schnapsen",
+                     *           "endedAt": "2026-03-01T18:30:00.000Z",
+                     *           "seat": 1,
+                     *           "result": "won",
+                     *           "place": 1,
+                     *           "total": 0,
+                     *           "rated": true,
+                     *           "unratedReason": "arrangedDeal",
+                     *           "arrangedDeal": false,
+                     *           "seats": [
+                     *             {
+                     *               "seat": 0,
+                     *               "name": "Anna",
+                     *               "playerId": null,
+                     *               "bot": "heuristic",
+                     *               "result": "won",
+                     *               "place": 1,
+                     *               "total": 0,
+                     *               "rating": {
+                     *                 "before": {
+                     *                   "mu": 25,
+                     *                   "sigma": 8.33,
+                     *                   "ordinal": 0,
+                     *                   "matches": 0
+                     *                 },
+                     *                 "after": {
+                     *                   "mu": 27.64,
+                     *                   "sigma": 8.07,
+                     *                   "ordinal": 3.44,
+                     *                   "matches": 1
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextCursor": "WzEsIjIwMjYtMDMtMDFUMTg6MzA6MDAuMDAwWiIsIjBiN2UzYzFhLTVkMmYtNGU4Yi05YTYxLTJmNGM4ZDllN2IxMCJd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResultPageDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: PLAYER_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "PLAYER_NOT_FOUND",
+                     *       "detail": "There is no player \"5d1f0a2b-7c3e-4f6a-8b9d-0e1f2a3b4c5d\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "anna@example.org",
+                     *       "confirmed": true,
+                     *       "notices": [
+                     *         "yourMove",
+                     *         "invitation",
+                     *         "matchEnded"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailSettingsDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: EMAIL_NOT_SET. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "EMAIL_NOT_SET",
+                     *       "detail": "You have given no e-mail address."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    setEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetEmailDto"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "anna@example.org",
+                     *       "confirmed": true,
+                     *       "notices": [
+                     *         "yourMove",
+                     *         "invitation",
+                     *         "matchEnded"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailSettingsDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request conflicts with the current state. Codes: EMAIL_OFF. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "EMAIL_OFF",
+                     *       "detail": "This service sends no e-mail (its operator has not set SMTP_URL)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    deleteEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: EMAIL_NOT_SET. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "EMAIL_NOT_SET",
+                     *       "detail": "You have given no e-mail address."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    chooseEmailNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailNoticesDto"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "anna@example.org",
+                     *       "confirmed": true,
+                     *       "notices": [
+                     *         "yourMove",
+                     *         "invitation",
+                     *         "matchEnded"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailSettingsDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: EMAIL_NOT_SET. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "EMAIL_NOT_SET",
+                     *       "detail": "You have given no e-mail address."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailDto"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "anna@example.org",
+                     *       "confirmed": true,
+                     *       "notices": [
+                     *         "yourMove",
+                     *         "invitation",
+                     *         "matchEnded"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailSettingsDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: EMAIL_NOT_SET. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "EMAIL_NOT_SET",
+                     *       "detail": "You have given no e-mail address."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request is well-formed but cannot be applied. Codes: EMAIL_CODE_INVALID. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "EMAIL_CODE_INVALID",
+                     *       "detail": "This is not the confirmation code last mailed to you, or it has expired: set the address again for a new one."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];

@@ -1,0 +1,135 @@
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+
+/** The notices a player can have mailed (notification types, src/notifications/notices.ts). */
+export const MAIL_NOTICES = ['yourMove', 'invitation', 'matchEnded'] as const;
+export type MailNotice = (typeof MAIL_NOTICES)[number];
+
+export interface MailAddressRecord {
+  playerId: string;
+  address: string;
+  notices: MailNotice[];
+  confirmed: boolean;
+  codeHash: string | null;
+  codeExpiresAt: Date | null;
+}
+
+export async function findMailAddress(prisma: PrismaClient, playerId: string): Promise<MailAddressRecord | null> {
+  const row = await prisma.mailAddress.findUnique({ where: { playerId } });
+  return row && toRecord(row);
+}
+
+/**
+ * Sets a player's address, unconfirmed, with the hash of a new confirmation code, and queues the mail that
+ * carries the code, in one transaction. Notices queued for an earlier address are dropped.
+ */
+export async function setMailAddress(
+  prisma: PrismaClient,
+  entry: { playerId: string; address: string; notices: MailNotice[]; codeHash: string; codeExpiresAt: Date },
+  confirmation: unknown,
+): Promise<MailAddressRecord> {
+  return prisma.$transaction(async (tx) => {
+    const fields = { address: entry.address, notices: entry.notices, codeHash: entry.codeHash, codeExpiresAt: entry.codeExpiresAt, confirmedAt: null };
+    const row = await tx.mailAddress.upsert({ where: { playerId: entry.playerId }, create: { playerId: entry.playerId, ...fields }, update: fields });
+    await tx.mailOutbox.updateMany({ where: { playerId: entry.playerId, status: 'pending' }, data: { status: 'dropped' } });
+    await tx.mailOutbox.create({ data: { playerId: entry.playerId, kind: 'confirmation', data: confirmation as Prisma.InputJsonValue } });
+    return toRecord(row);
+  });
+}
+
+/** Marks the address confirmed if `codeHash` is its pending code and not expired at `now`; null otherwise. */
+export async function confirmMailAddress(prisma: PrismaClient, playerId: string, codeHash: string, now: Date): Promise<MailAddressRecord | null> {
+  const { count } = await prisma.mailAddress.updateMany({
+    where: { playerId, codeHash, codeExpiresAt: { gt: now }, confirmedAt: null },
+    data: { confirmedAt: now, codeHash: null, codeExpiresAt: null },
+  });
+  return count === 1 ? findMailAddress(prisma, playerId) : null;
+}
+
+/** Changes which notices are mailed; those no longer wanted and still queued are dropped. Null without an address. */
+export async function setMailNotices(prisma: PrismaClient, playerId: string, notices: MailNotice[]): Promise<MailAddressRecord | null> {
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.mailAddress.updateMany({ where: { playerId }, data: { notices } });
+    if (count === 0) return null;
+    await tx.mailOutbox.updateMany({ where: { playerId, status: 'pending', kind: { notIn: ['confirmation', ...notices] } }, data: { status: 'dropped' } });
+    const row = await tx.mailAddress.findUnique({ where: { playerId } });
+    return row && toRecord(row);
+  });
+}
+
+/** Removes the address (no more mail); queued mails are dropped. False if there was none. */
+export async function deleteMailAddress(prisma: PrismaClient, playerId: string): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.mailAddress.deleteMany({ where: { playerId } });
+    await tx.mailOutbox.updateMany({ where: { playerId, status: 'pending' }, data: { status: 'dropped' } });
+    return count === 1;
+  });
+}
+
+export interface OutboxRecord {
+  id: number;
+  playerId: string;
+  kind: string;
+  data: unknown;
+  attempts: number;
+  createdAt: Date;
+}
+
+/**
+ * Claims the mails due now (DB time): every pending mail but "your move" ones whose next attempt is due, and all
+ * pending "your move" mails of each player whose oldest one has waited `digestMs` (they go out as one mail).
+ * Claiming moves their next attempt `leaseMs` ahead, so another instance leaves them alone while they are sent;
+ * a crash before they are marked sent only delays them.
+ */
+export async function claimDueMails(prisma: PrismaClient, digestMs: number, leaseMs: number, take: number): Promise<OutboxRecord[]> {
+  const rows = await prisma.$queryRaw<{ id: number; playerId: string; kind: string; data: unknown; attempts: number; createdAt: Date | string }[]>`
+    UPDATE "mail_outbox" o SET "next_attempt_at" = now() + ${leaseMs} * interval '1 millisecond', "attempts" = o."attempts" + 1
+     WHERE o."id" IN (
+       SELECT c."id" FROM "mail_outbox" c
+        WHERE c."status" = 'pending' AND c."next_attempt_at" <= now()
+          AND (c."kind" <> 'yourMove' OR c."player_id" IN (
+                SELECT y."player_id" FROM "mail_outbox" y
+                 WHERE y."kind" = 'yourMove' AND y."status" = 'pending' AND y."next_attempt_at" <= now()
+                   AND y."created_at" <= now() - ${digestMs} * interval '1 millisecond'))
+        ORDER BY c."id" LIMIT ${take}
+        FOR UPDATE SKIP LOCKED)
+    RETURNING o."id", o."player_id"::text AS "playerId", o."kind", o."data", o."attempts", o."created_at" AS "createdAt"`;
+  return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts), data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data, createdAt: new Date(r.createdAt) }));
+}
+
+/** Marks mails sent (or dropped); a confirmation code is not kept once it is out. */
+export async function markMails(prisma: PrismaClient, ids: number[], status: 'sent' | 'dropped'): Promise<void> {
+  if (ids.length === 0) return;
+  await prisma.$executeRaw`
+    UPDATE "mail_outbox" SET "status" = ${status}, "sent_at" = CASE WHEN ${status} = 'sent' THEN now() ELSE NULL END,
+           "data" = CASE WHEN "kind" = 'confirmation' THEN "data" - 'code' ELSE "data" END
+     WHERE "id" = ANY (${ids}::int[])`;
+}
+
+/** A failed attempt: tried again after `retryMs`, or given up (failed) after the last attempt. */
+export async function failMails(prisma: PrismaClient, ids: number[], error: string, retryMs: number | null): Promise<void> {
+  await prisma.mailOutbox.updateMany({
+    where: { id: { in: ids } },
+    data: retryMs === null ? { status: 'failed', lastError: error } : { nextAttemptAt: new Date(Date.now() + retryMs), lastError: error },
+  });
+}
+
+/** The matches among `seats` that still wait for that player's seat (a "your move" that is still true). */
+export async function stillTheirMove(prisma: PrismaClient, seats: { matchId: string; seat: number }[]): Promise<Set<string>> {
+  if (seats.length === 0) return new Set();
+  const rows = await prisma.$queryRaw<{ matchId: string; seat: number }[]>`
+    SELECT m."id"::text AS "matchId", w."seat" FROM "match" m
+      JOIN jsonb_to_recordset(${JSON.stringify(seats)}::jsonb) AS w("matchId" uuid, "seat" int) ON w."matchId" = m."id"
+     WHERE m."status" = 'active' AND m."turns" @> jsonb_build_array(jsonb_build_object('seat', w."seat"))`;
+  return new Set(rows.map((r) => `${r.matchId}/${Number(r.seat)}`));
+}
+
+function toRecord(row: { playerId: string; address: string; notices: string[]; confirmedAt: Date | null; codeHash: string | null; codeExpiresAt: Date | null }): MailAddressRecord {
+  return {
+    playerId: row.playerId,
+    address: row.address,
+    notices: MAIL_NOTICES.filter((n) => row.notices.includes(n)),
+    confirmed: row.confirmedAt !== null,
+    codeHash: row.codeHash,
+    codeExpiresAt: row.codeExpiresAt,
+  };
+}

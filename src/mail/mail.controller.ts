@@ -1,0 +1,65 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../http/openapi.js';
+import { ConfirmEmailDto, EmailNoticesDto, EmailSettingsDto, SetEmailDto } from './mail.dto.js';
+import { MailService } from './mail.service.js';
+
+@ApiTags('players')
+@ApiBearerAuth()
+@Controller('players/me/email')
+export class MailController {
+  constructor(private readonly mail: MailService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'getEmail', summary: 'Your e-mail address for notices', description: 'The address, whether it is confirmed, and which notices are mailed.' })
+  @ApiResponse({ status: 200, type: EmailSettingsDto })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET' })
+  get(@Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
+    return this.mail.get(authorization);
+  }
+
+  @Put()
+  @ApiOperation({
+    operationId: 'setEmail',
+    summary: 'Give an e-mail address for notices (a confirmation code is mailed to it)',
+    description:
+      'The address is unconfirmed until you send the code mailed to it (POST /players/me/email/confirm, within 24 hours); nothing else is ' +
+      'mailed before. A new address replaces the old one (and drops mails still queued for it); the same address, once confirmed, only ' +
+      'changes the notices. 409 EMAIL_OFF when the service sends no e-mail (SMTP_URL unset).',
+  })
+  @ApiResponse({ status: 200, type: EmailSettingsDto })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 409: 'EMAIL_OFF' })
+  set(@Body() body: SetEmailDto, @Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
+    return this.mail.set(authorization, body.address.trim(), body.notices);
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'confirmEmail', summary: 'Confirm your e-mail address with the mailed code', description: 'From now on the chosen notices are mailed.' })
+  @ApiResponse({ status: 200, type: EmailSettingsDto })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET', 422: 'EMAIL_CODE_INVALID' })
+  confirm(@Body() body: ConfirmEmailDto, @Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
+    return this.mail.confirm(authorization, body.code);
+  }
+
+  @Patch()
+  @ApiOperation({
+    operationId: 'chooseEmailNotices',
+    summary: 'Choose which notices are mailed',
+    description: 'Mails of notices no longer chosen that are still queued are dropped.',
+  })
+  @ApiResponse({ status: 200, type: EmailSettingsDto })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET' })
+  choose(@Body() body: EmailNoticesDto, @Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
+    return this.mail.choose(authorization, body.notices);
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deleteEmail', summary: 'Remove your e-mail address (unsubscribe from every notice)', description: 'Queued mails are dropped; nothing more is mailed.' })
+  @ApiResponse({ status: 204, description: 'Removed.' })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET' })
+  remove(@Headers('authorization') authorization?: string): Promise<void> {
+    return this.mail.remove(authorization);
+  }
+}

@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomInt } from 'node:crypto';
+import { ApiError } from '../http/problem.js';
+import { Access } from '../matches/access.js';
+import { MatchStore } from '../matches/match-store.js';
+import { confirmMailAddress, deleteMailAddress, findMailAddress, MAIL_NOTICES, setMailAddress, setMailNotices, type MailAddressRecord, type MailNotice } from './mail-repository.js';
+import { Mailer } from './mailer.js';
+import type { EmailSettingsDto } from './mail.dto.js';
+
+/** Letters and digits that cannot be mistaken for one another. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+const CODE_VALID_MS = 24 * 3_600_000;
+
+const hashCode = (code: string) => createHash('sha256').update(code.trim().toUpperCase()).digest('hex');
+
+/** A player's e-mail address for notices: set (a code is mailed), confirmed, notices chosen, removed. */
+@Injectable()
+export class MailService {
+  constructor(
+    private readonly store: MatchStore,
+    private readonly access: Access,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async get(authorization: string | undefined): Promise<EmailSettingsDto> {
+    return settingsDto(await this.require(await this.access.player(authorization)));
+  }
+
+  /**
+   * Sets the address and mails it a confirmation code; nothing else is mailed until it is confirmed. The same
+   * address again, once confirmed, only changes the notices.
+   */
+  async set(authorization: string | undefined, address: string, notices: MailNotice[] = [...MAIL_NOTICES]): Promise<EmailSettingsDto> {
+    const playerId = await this.access.player(authorization);
+    if (!this.mailer.enabled) throw new ApiError(409, 'EMAIL_OFF', 'This service sends no e-mail (its operator has not set SMTP_URL).');
+    const current = await findMailAddress(this.store.prisma, playerId);
+    if (current?.confirmed && current.address === address) return settingsDto((await setMailNotices(this.store.prisma, playerId, notices))!);
+    const code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    const expiresAt = new Date(this.store.now().getTime() + CODE_VALID_MS);
+    const set = await setMailAddress(
+      this.store.prisma,
+      { playerId, address, notices, codeHash: hashCode(code), codeExpiresAt: expiresAt },
+      { address, code, expiresAt: expiresAt.toISOString() },
+    );
+    this.mailer.kick();
+    return settingsDto(set);
+  }
+
+  async confirm(authorization: string | undefined, code: string): Promise<EmailSettingsDto> {
+    const playerId = await this.access.player(authorization);
+    const current = await this.require(playerId);
+    if (current.confirmed) return settingsDto(current);
+    const confirmed = await confirmMailAddress(this.store.prisma, playerId, hashCode(code), this.store.now());
+    if (!confirmed) {
+      throw new ApiError(422, 'EMAIL_CODE_INVALID', 'This is not the confirmation code last mailed to you, or it has expired: set the address again for a new one.');
+    }
+    return settingsDto(confirmed);
+  }
+
+  async choose(authorization: string | undefined, notices: MailNotice[]): Promise<EmailSettingsDto> {
+    const playerId = await this.access.player(authorization);
+    const set = await setMailNotices(this.store.prisma, playerId, notices);
+    if (!set) throw notSet();
+    return settingsDto(set);
+  }
+
+  async remove(authorization: string | undefined): Promise<void> {
+    if (!(await deleteMailAddress(this.store.prisma, await this.access.player(authorization)))) throw notSet();
+  }
+
+  private async require(playerId: string): Promise<MailAddressRecord> {
+    const found = await findMailAddress(this.store.prisma, playerId);
+    if (!found) throw notSet();
+    return found;
+  }
+}
+
+const notSet = () => new ApiError(404, 'EMAIL_NOT_SET', 'You have given no e-mail address.');
+
+function settingsDto(r: MailAddressRecord): EmailSettingsDto {
+  return { address: r.address, confirmed: r.confirmed, notices: r.notices };
+}

@@ -1,0 +1,142 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { MatchStore } from '../matches/match-store.js';
+import { Notifier } from '../notifications/notifier.js';
+import type { MatchRecord } from '../persistence/match-repository.js';
+import { initialRating, rateMatch, type Rating } from './rating.js';
+import { insertMatchResult, unrecordedMatches, type UnratedReason } from './record-repository.js';
+import { RECORD_SPECS, seatOutcomes, type SeatOutcome } from './totals.js';
+
+export const RECORDER_OPTIONS = Symbol('RECORDER_OPTIONS');
+
+export interface RecorderOptions {
+  /** Record on every match end, now and then, and at start-up (false: tests call `recordDue` themselves). */
+  background: boolean;
+  pollMs: number;
+}
+
+/**
+ * Why a match leaves the ratings alone, or null if it is rated: only a deal shuffled from the server's secret
+ * seed, with every seat held by a registered player and none by a server-side bot, says something about skill.
+ * (A program playing through a player's API key is that player, and rated as such: the service cannot tell.)
+ */
+export function unratedReason(match: Pick<MatchRecord, 'dealingMode' | 'seats'>): UnratedReason | null {
+  if (match.dealingMode !== 'random') return 'arrangedDeal';
+  if (match.seats.some((s) => s.bot)) return 'bot';
+  if (match.seats.some((s) => !s.playerId)) return 'unregistered';
+  return null;
+}
+
+/** The new ratings of a rated match: one side per team (a seat alone, or a Bauernschnapsen pair), ranked by place. */
+export function rerate(outcomes: readonly SeatOutcome[], players: ReadonlyMap<number, string>, before: ReadonlyMap<string, Rating>): Map<string, Rating> {
+  const sides = [...new Set(outcomes.map((o) => o.side))];
+  const members = sides.map((side) => outcomes.filter((o) => o.side === side));
+  const ratingOf = (o: SeatOutcome) => before.get(players.get(o.seat) ?? '') ?? initialRating();
+  const rated = rateMatch(members.map((m) => m.map(ratingOf)), members.map((m) => m[0].place));
+  const after = new Map<string, Rating>();
+  members.forEach((m, i) => m.forEach((o, j) => after.set(players.get(o.seat) ?? '', rated[i][j])));
+  after.delete('');
+  return after;
+}
+
+/**
+ * Records finished matches (README, "Your record"): each seat's result, place and the game's own total, and the
+ * rating change of a rated match, once per match whichever instance gets there first (record-repository.ts).
+ * It records when a match ends (the append announces it, on every instance), and looks for finished matches
+ * without a record at start-up (those that ended before records existed, oldest first) and now and then (one
+ * that ended while the instance that ended it crashed).
+ */
+@Injectable()
+export class Recorder implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Recorder');
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private running: Promise<number> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly store: MatchStore,
+    private readonly notifier: Notifier,
+    @Inject(RECORDER_OPTIONS) private readonly options: RecorderOptions,
+  ) {}
+
+  onModuleInit(): void {
+    if (!this.options.background) return;
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer.unref();
+    this.unsubscribe = this.notifier.onAny((announcement) => announcement.ended && this.kick());
+    this.kick();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.unsubscribe?.();
+    await this.running?.catch(() => 0);
+  }
+
+  /** Records soon; passes never overlap (a kick during one runs another after it). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.recordDue()
+      .catch((error: unknown) => {
+        this.logger.error(error instanceof Error ? error.stack : String(error));
+        return 0;
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          setImmediate(() => this.kick());
+        }
+      });
+  }
+
+  /** Records every finished match without a record; returns how many this call recorded. */
+  async recordDue(): Promise<number> {
+    let recorded = 0;
+    // Each match is tried once per pass: one that fails (or has nothing to record) waits for the next pass.
+    const tried = new Set<string>();
+    for (;;) {
+      const due = (await unrecordedMatches(this.store.prisma, 50 + tried.size)).filter((id) => !tried.has(id));
+      if (due.length === 0 || this.stopped) return recorded;
+      for (const id of due) {
+        tried.add(id);
+        try {
+          if (await this.record(id)) recorded++;
+        } catch (error) {
+          this.logger.error(`match ${id}: ${error instanceof Error ? error.stack : String(error)}`);
+        }
+      }
+    }
+  }
+
+  /** Records one finished match; false if it is not finished or was recorded already. */
+  async record(matchId: string): Promise<boolean> {
+    const replayed = await this.store.load(matchId, true);
+    const game = this.store.gameOf(replayed.match);
+    const outcome = game.outcome(replayed.state);
+    const spec = RECORD_SPECS[replayed.match.game];
+    if (!outcome || !spec) return false;
+    const match = await this.store.requireMatch(matchId);
+    const outcomes = seatOutcomes(spec, outcome, game.standings(replayed.state));
+    const players = new Map(match.seats.flatMap((s) => (s.playerId ? [[s.seat, s.playerId] as const] : [])));
+    const reason = unratedReason(match);
+    return insertMatchResult(
+      this.store.prisma,
+      {
+        matchId,
+        game: match.game,
+        endedAt: match.updatedAt,
+        unratedReason: reason,
+        seats: outcomes.map((o) => ({ seat: o.seat, playerId: players.get(o.seat) ?? null, result: o.result, place: o.place, total: o.total })),
+      },
+      (before) => rerate(outcomes, players, before),
+      initialRating(),
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../http/openapi.js';
+import { PlayerRecordDto, ResultPageDto, ResultsQueryDto } from './records.dto.js';
+import { RecordsService } from './records.service.js';
+
+@ApiTags('players')
+@Controller('players')
+export class RecordsController {
+  constructor(private readonly records: RecordsService) {}
+
+  @Get(':id/record')
+  @ApiOperation({
+    operationId: 'getPlayerRecord',
+    summary: "A player's record: per game played, won, lost, shared, the game's own total and the rating",
+    description:
+      'Public. Counts every finished match the player held a seat in (of every visibility): won, lost, shared (a win shared between ' +
+      "sides), the game's own total (Bummerl taken in the Schnapsen games, lives left in Schwimmen, cents in Schafkopf) and the rating " +
+      '(README, "Ratings"). A match is counted once it is recorded, moments after it ends.',
+  })
+  @ApiResponse({ status: 200, type: PlayerRecordDto })
+  @ApiProblems({ 404: 'PLAYER_NOT_FOUND' })
+  record(@Param('id') id: string): Promise<PlayerRecordDto> {
+    return this.records.record(id);
+  }
+
+  @Get(':id/results')
+  @ApiBearerAuth()
+  @ApiOperation({
+    operationId: 'listPlayerResults',
+    summary: "A player's finished matches with their results",
+    description:
+      'Latest ended first (by endedAt, then matchId), a page at a time: pass nextCursor as cursor for the next page. Each entry gives every ' +
+      "seat's result, place, part of the game's total and, for a rated match, its rating before and after. Anyone sees the player's public " +
+      'matches; the player, with their own API key, sees all of theirs. A cursor this service did not give out or a limit outside 1 to 100 is ' +
+      '400 VALIDATION_FAILED.',
+  })
+  @ApiResponse({ status: 200, type: ResultPageDto })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'PLAYER_NOT_FOUND' })
+  results(@Param('id') id: string, @Query() query: ResultsQueryDto, @Headers('authorization') authorization?: string): Promise<ResultPageDto> {
+    return this.records.results(id, query, authorization);
+  }
+}

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { findGame } from '../engine/registry.js';
+import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf } from '../http/pagination.js';
+import { ApiError } from '../http/problem.js';
+import { isUuid } from '../http/validation.js';
+import { Access } from '../matches/access.js';
+import { isArranged } from '../matches/arranged.js';
+import { MatchStore } from '../matches/match-store.js';
+import { findPlayer } from '../persistence/player-repository.js';
+import { gameRecords, listResults, playerRatings, type ResultRecord } from './record-repository.js';
+import { ratingDto } from './rating.dto.js';
+import type { PlayerRecordDto, ResultDto, ResultPageDto, ResultsQueryDto } from './records.dto.js';
+import { RECORD_SPECS } from './totals.js';
+
+const titleOf = (game: string) => findGame(game)?.title ?? game;
+
+/** Players' records (finished matches per game, the game's own totals, ratings) and their finished matches. */
+@Injectable()
+export class RecordsService {
+  constructor(
+    private readonly store: MatchStore,
+    private readonly access: Access,
+  ) {}
+
+  async record(playerId: string): Promise<PlayerRecordDto> {
+    const player = await this.requirePlayer(playerId);
+    const [games, ratings] = await Promise.all([gameRecords(this.store.prisma, player.id), playerRatings(this.store.prisma, player.id)]);
+    return {
+      player: { id: player.id, name: player.name, createdAt: player.createdAt.toISOString() },
+      games: games.map((g) => {
+        const spec = RECORD_SPECS[g.game];
+        const rating = ratings.find((r) => r.game === g.game);
+        return {
+          game: g.game,
+          title: titleOf(g.game),
+          played: g.played,
+          won: g.won,
+          lost: g.lost,
+          shared: g.shared,
+          total: { unit: spec?.unit ?? 'bummerl', value: g.total, meaning: spec?.meaning ?? '' },
+          rating: rating ? ratingDto(rating, rating.matches) : null,
+        };
+      }),
+    };
+  }
+
+  /**
+   * The player's finished matches, latest ended first. Others see the public ones; the player, with their own
+   * API key, sees all of them (unlisted and private ones are not for everybody's eyes).
+   */
+  async results(playerId: string, query: ResultsQueryDto, authorization: string | undefined): Promise<ResultPageDto> {
+    const player = await this.requirePlayer(playerId);
+    const own = authorization !== undefined && (await this.access.player(authorization)) === player.id;
+    const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const rows = await listResults(this.store.prisma, player.id, !own, query.game, after, limit + 1);
+    return pageOf(rows, limit, (r) => ({ createdAt: r.endedAt, id: r.matchId }), resultDto);
+  }
+
+  private async requirePlayer(id: string) {
+    const player = isUuid(id) ? await findPlayer(this.store.prisma, id.toLowerCase()) : null;
+    if (!player) throw new ApiError(404, 'PLAYER_NOT_FOUND', `There is no player "${id}".`);
+    return player;
+  }
+}
+
+function resultDto(r: ResultRecord): ResultDto {
+  const mine = r.seats.find((s) => s.seat === r.seat);
+  return {
+    matchId: r.matchId,
+    game: r.game,
+    title: titleOf(r.game),
+    endedAt: r.endedAt.toISOString(),
+    seat: r.seat,
+    result: mine?.result ?? 'lost',
+    place: mine?.place ?? 0,
+    total: mine?.total ?? 0,
+    rated: r.unratedReason === null,
+    unratedReason: r.unratedReason,
+    arrangedDeal: isArranged(r.dealingMode),
+    seats: r.seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      playerId: s.playerId,
+      bot: s.bot,
+      result: s.result,
+      place: s.place,
+      total: s.total,
+      rating: s.ratingBefore && s.ratingAfter ? { before: ratingDto(s.ratingBefore, s.ratingBefore.matches), after: ratingDto(s.ratingAfter, s.ratingAfter.matches) } : null,
+    })),
+  };
+}

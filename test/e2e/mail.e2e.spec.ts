@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { KartenrundeClient } from '../../packages/client/src/index.js';
+import { Mailer } from '../../src/mail/mailer.js';
+import { databases, eventually, registerPlayer, startApp, type TestApp } from '../support/app.js';
+
+interface Received {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** A local SMTP server that keeps what arrives (the tests read it). */
+async function smtpInbox(): Promise<{ url: string; mails: Received[]; close: () => Promise<void> }> {
+  const mails: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const split = raw.indexOf('\r\n\r\n');
+        const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+        // Quoted-printable soft line breaks and escapes (nodemailer uses them for long lines).
+        const text = raw.slice(split + 4).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: /^Subject: (.*)$/m.exec(headers)?.[1] ?? '', text });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const DIGEST_MS = 3000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// E-mail notices (README, "E-mail notices"), read back from a local SMTP server.
+describe.each(databases())('e-mail notices ($name)', ({ url }) => {
+  let t: TestApp;
+  let inbox: Awaited<ReturnType<typeof smtpInbox>>;
+  let anna: { id: string; key: string; client: KartenrundeClient };
+  let bert: { id: string; key: string; client: KartenrundeClient };
+  const address = `anna-${Math.random().toString(36).slice(2)}@example.org`;
+  const toAnna = () => inbox.mails.filter((m) => m.to.includes(address));
+
+  beforeAll(async () => {
+    inbox = await smtpInbox();
+    t = await startApp(url, { mail: { smtpUrl: inbox.url, from: 'Kartenrunde <noreply@example.org>', digestMs: DIGEST_MS, pollMs: 200 } });
+    const a = await registerPlayer(t, 'Anna');
+    const b = await registerPlayer(t, 'Bert');
+    anna = { ...a, client: t.client(a.key) };
+    bert = { ...b, client: t.client(b.key) };
+  });
+  afterAll(async () => {
+    await t.close();
+    await inbox.close();
+  });
+
+  /** A Schnapsen match of Anna (seat 0) and Bert (seat 1) in which it is Anna's move. */
+  async function annasMove(): Promise<string> {
+    const id = (await bert.client.POST('/matches', { body: { game: 'schnapsen', seats: 2 } })).data!.match.id;
+    await anna.client.POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Anna', seat: 0 } });
+    await bert.client.POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Bert', seat: 1 } });
+    await bertMoves(id);
+    return id;
+  }
+
+  /** Bert plays while it is his move (in Schnapsen the other seat is due next). */
+  async function bertMoves(id: string): Promise<void> {
+    for (;;) {
+      const view = (await bert.client.GET('/matches/{id}/view', { params: { path: { id } } })).data!;
+      if (!view.activeSeats.includes(1)) return;
+      await bert.client.POST('/matches/{id}/actions', { params: { path: { id } }, body: view.legalActions.find((a) => a.type === 'playCard') as never });
+    }
+  }
+
+  async function annaPlays(id: string): Promise<void> {
+    const view = (await anna.client.GET('/matches/{id}/view', { params: { path: { id } } })).data!;
+    await anna.client.POST('/matches/{id}/actions', { params: { path: { id } }, body: view.legalActions.find((a) => a.type === 'playCard') as never });
+    await bertMoves(id);
+  }
+
+  it('mails a confirmation code; an unconfirmed address gets nothing else; a wrong code is refused', async () => {
+    const set = await anna.client.PUT('/players/me/email', { body: { address } });
+    expect(set.data).toEqual({ address, confirmed: false, notices: ['yourMove', 'invitation', 'matchEnded'] });
+    const confirmation = await eventually(async () => toAnna().find((m) => m.subject.includes('confirm')));
+    const code = /confirmation code: ([A-Z0-9]+)/.exec(confirmation.text)![1];
+
+    // Not confirmed yet: an invitation and a move of Anna's are not mailed.
+    const invited = (await bert.client.POST('/matches', { body: { game: 'schnapsen', seats: 2 } })).data!;
+    await t.client(invited.creatorToken).POST('/matches/{id}/invitations', { params: { path: { id: invited.match.id } }, body: { playerId: anna.id } });
+    await annasMove();
+    await sleep(DIGEST_MS + 500);
+    await t.app.get(Mailer).runDue();
+    expect(toAnna().map((m) => m.subject)).toEqual(['Kartenrunde: confirm your e-mail address']);
+
+    const wrong = await anna.client.POST('/players/me/email/confirm', { body: { code: 'WRONGCODE' } });
+    expect(wrong.response.status).toBe(422);
+    expect((wrong.error as { code?: string }).code).toBe('EMAIL_CODE_INVALID');
+    const confirmed = await anna.client.POST('/players/me/email/confirm', { body: { code } });
+    expect(confirmed.data).toMatchObject({ address, confirmed: true });
+    expect((await anna.client.GET('/players/me/email')).data).toMatchObject({ confirmed: true });
+  });
+
+  it('mails an invitation at once', async () => {
+    const created = (await bert.client.POST('/matches', { body: { game: 'schafkopf', seats: 4 } })).data!;
+    await t.client(created.creatorToken).POST('/matches/{id}/invitations', { params: { path: { id: created.match.id } }, body: { playerId: anna.id } });
+    const mail = await eventually(async () => toAnna().find((m) => m.text.includes(created.match.id)));
+    expect(mail.subject).toBe('Kartenrunde: you are invited to Bayerischer Schafkopf');
+  });
+
+  it('combines "your move" into one mail per digest, listing every match still waiting; mails the end of a match', async () => {
+    const before = toAnna().length;
+    const first = await annasMove();
+    const second = await annasMove();
+    const digest = await eventually(async () => toAnna().slice(before).find((m) => m.subject.startsWith('Kartenrunde: your move')), DIGEST_MS + 10_000);
+    expect(digest.subject).toBe('Kartenrunde: your move in 2 matches');
+    expect(digest.text).toContain(first);
+    expect(digest.text).toContain(second);
+    await sleep(1000);
+    expect(toAnna().slice(before).filter((m) => m.subject.startsWith('Kartenrunde: your move'))).toHaveLength(1);
+
+    await bert.client.POST('/matches/{id}/resign', { params: { path: { id: first } }, body: { confirm: true } });
+    const ended = await eventually(async () => toAnna().slice(before).find((m) => m.subject.includes('ended')));
+    expect(ended.subject).toBe('Kartenrunde: your Schnapsen for two match ended');
+    expect(ended.text).toContain(first);
+    expect(ended.text).toContain('Seat 1 forfeited');
+  });
+
+  it('respects the choice of notices, and mails nothing once the address is removed', async () => {
+    const chosen = await anna.client.PATCH('/players/me/email', { body: { notices: ['matchEnded'] } });
+    expect(chosen.data).toMatchObject({ notices: ['matchEnded'] });
+    const before = toAnna().length;
+    const id = await annasMove();
+    await annaPlays(id);
+    await sleep(DIGEST_MS + 500);
+    await t.app.get(Mailer).runDue();
+    expect(toAnna().slice(before)).toEqual([]);
+    await bert.client.POST('/matches/{id}/resign', { params: { path: { id } }, body: { confirm: true } });
+    const ended = await eventually(async () => toAnna().slice(before).find((m) => m.text.includes(id)));
+    expect(ended.subject).toContain('ended');
+
+    expect((await anna.client.DELETE('/players/me/email')).response.status).toBe(204);
+    const gone = await anna.client.GET('/players/me/email');
+    expect(gone.response.status).toBe(404);
+    expect((gone.error as { code?: string }).code).toBe('EMAIL_NOT_SET');
+    const after = toAnna().length;
+    const other = await annasMove();
+    await bert.client.POST('/matches/{id}/resign', { params: { path: { id: other } }, body: { confirm: true } });
+    await sleep(500);
+    await t.app.get(Mailer).runDue();
+    expect(toAnna().length).toBe(after);
+  });
+
+  it('refuses addresses when the service sends no e-mail (SMTP_URL unset)', async () => {
+    const off = await startApp(url);
+    try {
+      const player = await registerPlayer(off, 'Cilli');
+      const res = await off.client(player.key).PUT('/players/me/email', { body: { address: 'cilli@example.org' } });
+      expect(res.response.status).toBe(409);
+      expect((res.error as { code?: string }).code).toBe('EMAIL_OFF');
+    } finally {
+      await off.close();
+    }
+  });
+});
