@@ -6,6 +6,7 @@ import { readOptions } from './rules/options.js';
 import { fromVorhand, mayDouble, replaceAt, vorhandOf } from './seating.js';
 import type { Declaration, EventOf, SchafkopfEvent, SchafkopfState } from './types.js';
 import { upcast, type LegacyEvent } from './upcast.js';
+import { cloneJson } from '../core/json.js';
 
 const four = <T>(make: () => T): T[] => [make(), make(), make(), make()];
 
@@ -262,6 +263,6 @@ function dealScored(state: SchafkopfState, event: EventOf<'DealScored'>): Schafk
     stock: state.stock + (result.stockChange ?? 0),
     carriedDoublings: thrownIn ? state.carriedDoublings + (state.options.allPass === 'redealDouble' ? 1 : 0) : 0,
     schieberLeft,
-    lastDeal: JSON.parse(JSON.stringify(result)),
+    lastDeal: cloneJson(result),
   };
 }
