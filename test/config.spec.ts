@@ -64,6 +64,7 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: { good: [['true', true], ['false', false]], bad: ['1', 'yes', 'TRUE', 'on'] },
   MAX_STREAMS_PER_IP: { good: [['0', 0], ['20', 20], ['100000', 100_000]], bad: ['abc', '-1', '100001', '2.5'] },
   MAX_STREAMS_PER_TOKEN: { good: [['0', 0], ['8', 8]], bad: ['many', '-8', '1e2'] },
+  SNAPSHOT_EVERY: { good: [['0', 0], ['200', 200], ['1000000', 1000000]], bad: ['often', '-1', '1000001', '2.5'] },
   SIGNING_KEY: {
     good: [
       [ED25519_PEM, ED25519_PEM],
@@ -94,6 +95,7 @@ describe('configuration', () => {
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: false,
       MAX_STREAMS_PER_IP: 20,
       MAX_STREAMS_PER_TOKEN: 8,
+      SNAPSHOT_EVERY: 200,
       WORKERS: 1,
     };
     expect(parseSettings({})).toEqual(expected);
@@ -197,6 +199,7 @@ describe('configuration', () => {
         maxStreamsPerIp: 20,
         maxStreamsPerToken: 8,
         signingKey: undefined,
+        snapshotEvery: 200,
       },
     });
     expect(loadConfig({}).app).toMatchObject({ url: undefined, corsOrigins: undefined, trustProxy: false });
