@@ -280,6 +280,8 @@ async function main() {
     await pool.end();
   }
   printReport(service, baseline, busy);
+  // Long matches: a cold read at 200 and 5,000 events, with and without snapshots (bench-cold-read.mjs).
+  await (await import('./bench-cold-read.mjs')).coldReads(URL_);
 }
 
 main().then(
