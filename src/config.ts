@@ -268,7 +268,7 @@ export const SETTINGS = {
   SNAPSHOT_EVERY: setting(integer(0, 1_000_000, ' (`0`: no snapshots)'), {
     default: '200',
     meaning:
-      'Store a snapshot of a match every this many events, so reading a long match that is not in the cache replays only the events after it (README, "Performance"). A snapshot is a cache: checked against the hash chain, discarded after any engine change.',
+      'Store a snapshot of a match every this many events, so reading a long match that is not in the cache replays only the events after it (README, "Speed"). A snapshot is a cache: checked against the hash chain, discarded after any engine change.',
   }),
   WORKERS: setting(workerCount(64), {
     default: '1',
