@@ -88,9 +88,11 @@ const CALLS: readonly Card[] = ['EA', 'GA', 'SA', 'E10', 'G10', 'S10', 'EK', 'GK
 export function legalClaims(state: SchafkopfState, seat: Seat): Claim[] {
   const claims: Claim[] = [];
   const hand = state.hands[seat];
-  // Only a card claimProblem can accept is worth asking about: callable, on Renonce, or in a Muss-Spiel.
-  const possible = new Set([...callableAces(hand, RUF_ORDER), ...renonceCalls(hand, RUF_ORDER), ...mussCalls(hand, RUF_ORDER)]);
-  const rufCalls = CALLS.filter((card) => possible.has(card));
+  // Only a card claimProblem can accept is worth asking about: a callable ace, else one on Renonce (the Muss-Spiel
+  // calls from the same two).
+  const aces = callableAces(hand, RUF_ORDER);
+  const possible = aces.length > 0 ? aces : renonceCalls(hand, RUF_ORDER);
+  const rufCalls = CALLS.filter((card) => possible.includes(card));
   for (const game of GAME_TYPES) {
     if (game === 'ramsch' || !gameAllowed(game, state.options)) continue;
     const suits: (Suit | null)[] = needsSuit(game) ? [...SUITS] : [null];
