@@ -286,6 +286,8 @@ async function main() {
     runs.push({ service: medianOf(rounds.map((r) => r.service)), baseline: medianOf(rounds.map((r) => r.baseline)) });
   }
   printReport(runs, busy);
+  // Long matches: a cold read at 200 and 5,000 events, with and without snapshots (bench-cold-read.mjs).
+  await (await import('./bench-cold-read.mjs')).coldReads(URL_);
 }
 
 main().then(

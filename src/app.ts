@@ -22,7 +22,8 @@ import { LobbyService } from './matches/lobby.service.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { MatchesService } from './matches/matches.service.js';
 import { SeatsService } from './matches/seats.service.js';
-import { CLOCK, DATABASE } from './matches/tokens.js';
+import { DEFAULT_SNAPSHOT_EVERY } from './matches/snapshots.js';
+import { CLOCK, DATABASE, SNAPSHOT_OPTIONS } from './matches/tokens.js';
 import { Notifier } from './notifications/notifier.js';
 import { DEFAULT_STREAM_OPTIONS, STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
 import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';
@@ -90,6 +91,8 @@ export interface AppConfig extends DatabaseConfig {
   recordPollMs?: number;
   /** The Ed25519 key that signs export heads and receipts (JWK or PKCS #8 PEM); absent: generated and kept in the database. */
   signingKey?: string;
+  /** Store a snapshot of a match's replayed state every this many events (default 200; 0: no snapshots). */
+  snapshotEvery?: number;
 }
 
 export interface App {
@@ -137,6 +140,7 @@ class AppModule {
         { provide: MAIL_OPTIONS, useValue: mail },
         { provide: Lifecycle, useValue: lifecycle },
         { provide: SIGNING_OPTIONS, useValue: { signingKey: config.signingKey } },
+        { provide: SNAPSHOT_OPTIONS, useValue: { every: config.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY } },
         SigningKeys,
         Notifier,
         MatchStore,

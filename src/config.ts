@@ -289,6 +289,11 @@ export const SETTINGS = {
     meaning:
       'The Ed25519 key that signs export heads and move receipts. Unset: the service generates one on first start and keeps it in its database. A new key is a rotation: every earlier public key stays in `/.well-known/jwks.json`.',
   }),
+  SNAPSHOT_EVERY: setting(integer(0, 1_000_000, ' (`0`: no snapshots)'), {
+    default: '200',
+    meaning:
+      'Store a snapshot of a match every this many events, so reading a long match that is not in the cache replays only the events after it (README, "Speed"). A snapshot is a cache: checked against the hash chain, discarded after any engine change.',
+  }),
   WORKERS: setting(workerCount(64), {
     default: '1',
     meaning:
@@ -376,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServiceConf
       maxStreamsPerToken: s.MAX_STREAMS_PER_TOKEN,
       signingKey: s.SIGNING_KEY?.replaceAll('\\n', '\n'),
       mail: { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM, digestMs: s.MAIL_DIGEST_MINUTES * 60_000 },
+      snapshotEvery: s.SNAPSHOT_EVERY,
     },
   };
 }

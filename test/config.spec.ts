@@ -68,6 +68,7 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: { good: [['true', true], ['false', false]], bad: ['1', 'yes', 'TRUE', 'on'] },
   MAX_STREAMS_PER_IP: { good: [['0', 0], ['20', 20], ['100000', 100_000]], bad: ['abc', '-1', '100001', '2.5'] },
   MAX_STREAMS_PER_TOKEN: { good: [['0', 0], ['8', 8]], bad: ['many', '-8', '1e2'] },
+  SNAPSHOT_EVERY: { good: [['0', 0], ['200', 200], ['1000000', 1000000]], bad: ['often', '-1', '1000001', '2.5'] },
   SIGNING_KEY: {
     good: [
       [ED25519_PEM, ED25519_PEM],
@@ -105,6 +106,7 @@ describe('configuration', () => {
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: false,
       MAX_STREAMS_PER_IP: 20,
       MAX_STREAMS_PER_TOKEN: 8,
+      SNAPSHOT_EVERY: 200,
       WORKERS: 1,
       MAIL_FROM: 'Kartenrunde <noreply@localhost>',
       MAIL_DIGEST_MINUTES: 10,
@@ -214,6 +216,7 @@ describe('configuration', () => {
         maxStreamsPerToken: 8,
         signingKey: undefined,
         mail: { smtpUrl: 'smtp://mail.example:2525', from: 'Kartenrunde <noreply@localhost>', digestMs: 180_000 },
+        snapshotEvery: 200,
       },
     });
     expect(loadConfig({}).app).toMatchObject({ url: undefined, corsOrigins: undefined, trustProxy: false });

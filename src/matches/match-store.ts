@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { BotKind } from '../bots/bot.js';
 import type { Clock } from '../clock.js';
 import type { Command, Game, GameEvent } from '../engine/core/game.js';
@@ -10,10 +10,12 @@ import { Notifier } from '../notifications/notifier.js';
 import type { Database } from '../persistence/database.js';
 import { appendToStream, chainEvents, readStream, type AppendOptions, type EventMetadata, type NewEvent, type Transaction } from '../persistence/event-store.js';
 import { deleteMatchAt, findMatch, findMatchHead, type MatchRecord, type MatchStatus, type SeatTurn } from '../persistence/match-repository.js';
+import { findSnapshot, saveSnapshot } from '../persistence/snapshot-repository.js';
 import { optionalTypesOf } from './choices.js';
 import { chainKeyOf, chainOver, eventFor, evolveAll, genesisOf, isServiceEvent, setupOf } from './match-stream.js';
+import { decodeSnapshot, encodeSnapshot, type SnapshotOptions } from './snapshots.js';
 import { StateCache } from './state-cache.js';
-import { CLOCK, DATABASE } from './tokens.js';
+import { CLOCK, DATABASE, SNAPSHOT_OPTIONS } from './tokens.js';
 import { dueAt, nextTurns } from './turns.js';
 
 /**
@@ -57,13 +59,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * notifications the append causes. Every writer (players, bots, the scheduler) goes through `commit`.
  */
 @Injectable()
-export class MatchStore {
+export class MatchStore implements BeforeApplicationShutdown {
   private readonly cache = new StateCache<Replayed>();
+  /** Snapshot writes under way (not awaited by the requests that started them). */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly notifier: Notifier,
+    @Inject(SNAPSHOT_OPTIONS) private readonly snapshots: SnapshotOptions,
   ) {}
 
   get prisma() {
@@ -138,12 +143,36 @@ export class MatchStore {
       turns: head.turns,
     };
     this.cache.set(matchId, replayed, mark);
+    // A long replay (a match read for the first time since its last snapshot) leaves one for the next reader.
+    if (this.snapshots.every > 0 && replayed.version - base.version >= this.snapshots.every) this.snapshot(replayed);
     return replayed;
   }
 
+  /** The match at its newest usable snapshot (snapshots.ts), else at its start. */
   private async replayFromStart(matchId: string): Promise<Replayed> {
     const match = await this.requireMatch(matchId);
+    const snapshot = this.snapshots.every > 0 ? decodeSnapshot(match, await findSnapshot(this.prisma, matchId)) : null;
+    if (snapshot) return { match, ...snapshot, turns: [] };
     return { match, state: this.gameOf(match).initialState(setupOf(match)), version: 0, headHash: genesisOf(match), joined: 0, turns: [] };
+  }
+
+  /**
+   * Stores `replayed` as the match's snapshot, off the request's path: not awaited, and a failure only means
+   * the next cold read replays more (the log stays the truth).
+   */
+  private snapshot(replayed: Replayed): void {
+    const write = saveSnapshot(this.prisma, replayed.match.id, encodeSnapshot(replayed.match, replayed)).catch(() => undefined);
+    this.writing.add(write);
+    void write.then(() => this.writing.delete(write));
+  }
+
+  /** Resolves once the snapshot writes under way are done (tests; and before the database closes). */
+  async snapshotsWritten(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all([...this.writing]);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.snapshotsWritten();
   }
 
   /**
@@ -224,6 +253,8 @@ export class MatchStore {
     });
     const settle = () => {
       this.cache.set(next.match.id, next, mark);
+      const every = this.snapshots.every;
+      if (every > 0 && Math.floor(next.version / every) > Math.floor(before.version / every)) this.snapshot(next);
       const players = [...new Set(notifications.flatMap((n) => (n.playerId ? [n.playerId] : [])))];
       this.notifier.announce({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued, ended: status === 'finished' });
     };

@@ -82,6 +82,9 @@ describe.each(databases())(
       const hidden = { matchId: id, reader: 'seat-0', sender: 'seat-1', createdAt: at };
       await db.prisma.chatHiddenSender.create({ data: hidden });
       expect(await db.prisma.chatHiddenSender.findUniqueOrThrow({ where: { matchId_reader_sender: { matchId: id, reader: 'seat-0', sender: 'seat-1' } } })).toEqual(hidden);
+      const snapshot = { matchId: id, version: 1, headHash: 'b'.repeat(64), rulesVersion: 1, format: '1/abc', state: '{"state":{},"joined":0}', digest: 'd'.repeat(64), createdAt: at };
+      await db.prisma.matchSnapshot.create({ data: snapshot });
+      expect(await db.prisma.matchSnapshot.findUniqueOrThrow({ where: { matchId: id } })).toEqual(snapshot);
       const signingKey = { kid: `kid-${id}`, publicJwk: { kty: 'OKP', crv: 'Ed25519', x: 'x' }, privateJwk: { kty: 'OKP', crv: 'Ed25519', x: 'x', d: 'd' }, createdAt: at };
       await db.prisma.signingKey.create({ data: signingKey });
       expect(await db.prisma.signingKey.findUniqueOrThrow({ where: { kid: signingKey.kid } })).toEqual(signingKey);
@@ -96,6 +99,7 @@ describe.each(databases())(
       expect(await db.prisma.matchEvent.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.chatMessage.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.chatHiddenSender.count({ where: { matchId: id } })).toBe(0);
+      expect(await db.prisma.matchSnapshot.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.webhookDelivery.count({ where: { webhookId: hook.id } })).toBe(0);
       await db.prisma.player.delete({ where: { id: playerId } });
       expect(await db.prisma.apiKey.count({ where: { playerId } })).toBe(0);

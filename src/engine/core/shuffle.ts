@@ -11,6 +11,17 @@ import type { Card } from './cards.js';
  * The pack starts in the game's fixed order (`PACKS`), so anyone with the revealed seed can re-deal.
  */
 export function shuffledPack(pack: readonly Card[], seed: string, dealNumber: number): Card[] {
+  // A deal dealt in two halves (Schafkopf's Klopfen, Bauernschnapsen's talon) reads the same shuffle twice.
+  if (last !== null && last.pack === pack && last.seed === seed && last.dealNumber === dealNumber) return [...last.cards];
+  const cards = shuffle(pack, seed, dealNumber);
+  last = { pack, seed, dealNumber, cards };
+  return [...cards];
+}
+
+/** The last shuffle made: a cache of a pure function, one entry. */
+let last: { pack: readonly Card[]; seed: string; dealNumber: number; cards: readonly Card[] } | null = null;
+
+function shuffle(pack: readonly Card[], seed: string, dealNumber: number): Card[] {
   const next = randomIntegers(seed, dealNumber);
   const cards = [...pack];
   for (let i = cards.length - 1; i > 0; i--) {

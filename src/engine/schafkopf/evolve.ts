@@ -4,8 +4,10 @@ import type { Seat } from '../core/seats.js';
 import { orderOf } from './rules/games.js';
 import { readOptions } from './rules/options.js';
 import { fromVorhand, mayDouble, replaceAt, vorhandOf } from './seating.js';
+import { change } from './state.js';
 import type { Declaration, EventOf, SchafkopfEvent, SchafkopfState } from './types.js';
 import { upcast, type LegacyEvent } from './upcast.js';
+import { cloneJson } from '../core/json.js';
 
 const four = <T>(make: () => T): T[] => [make(), make(), make(), make()];
 
@@ -67,13 +69,13 @@ export function evolve(state: SchafkopfState, recorded: SchafkopfEvent | LegacyE
   const event = upcast(recorded);
   switch (event.type) {
     case 'MatchStarted':
-      return { ...state, phase: 'dealing', dealer: event.data.firstDealer };
+      return change(state, { phase: 'dealing', dealer: event.data.firstDealer });
     case 'DealDealt':
       return event.data.half === 1 ? firstHalf(state, event) : secondHalf(state, event);
     case 'Doubled':
       if (event.data.name !== 'Klopfen') {
         const stoss = [...state.stoss, { seat: event.data.seat, played: [...state.playedCount] }];
-        return { ...state, stoss, partnerKnown: state.partnerKnown || event.data.seat === state.partner };
+        return change(state, { stoss, partnerKnown: state.partnerKnown || event.data.seat === state.partner });
       }
       return klopfenDecided(state, event.data.seat, true);
     case 'DoublingDeclined':
@@ -81,16 +83,16 @@ export function evolve(state: SchafkopfState, recorded: SchafkopfEvent | LegacyE
     case 'BidMade': {
       const seat = event.data.seat;
       const auch = state.declarations.includes('bid') ? [...state.auch, seat] : state.auch;
-      return declared({ ...state, auch }, seat, 'bid');
+      return declared(change(state, { auch }), seat, 'bid');
     }
     case 'BidPassed':
       return declared(state, event.data.seat, 'pass');
     case 'HochzeitOffered':
-      return declared({ ...state, hochzeitOffer: event.data.seat }, event.data.seat, 'offerHochzeit');
+      return declared(change(state, { hochzeitOffer: event.data.seat }), event.data.seat, 'offerHochzeit');
     case 'MussSpielRequired':
-      return { ...state, phase: 'naming', muss: true, contenders: [event.data.seat], turn: event.data.seat };
+      return change(state, { phase: 'naming', muss: true, contenders: [event.data.seat], turn: event.data.seat });
     case 'GameNamed':
-      return afterNaming({ ...state, best: { ...event.data } }, event.data.seat, false);
+      return afterNaming(change(state, { best: { ...event.data } }), event.data.seat, false);
     case 'Withdrew':
       return afterNaming(state, event.data.seat, true);
     case 'ContractFixed':
@@ -99,19 +101,19 @@ export function evolve(state: SchafkopfState, recorded: SchafkopfEvent | LegacyE
       const { seat, to, card, trump } = event.data;
       if (typeof card !== 'string' || typeof trump !== 'string') return state;
       const hands = state.hands.map((hand, s) => (s === seat ? [...without(hand, [card]), trump] : s === to ? [...without(hand, [trump]), card] : hand));
-      return playing({ ...state, hands });
+      return playing(change(state, { hands }));
     }
     case 'CardsPushed': {
       const { seat, to, cards } = event.data;
       if (!Array.isArray(cards)) return state;
       const hands = state.hands.map((hand, s) => (s === seat ? without(hand, cards) : s === to ? [...hand, ...cards] : hand));
-      return to === state.dealer ? playing({ ...state, hands }) : { ...state, hands, phase: 'pushing', turn: to };
+      return to === state.dealer ? playing(change(state, { hands })) : change(state, { hands, phase: 'pushing', turn: to });
     }
     case 'SchieberDeclined': {
       const { seat, to, cards } = event.data;
-      if (to === null || !Array.isArray(cards)) return { ...state, turn: null };
+      if (to === null || !Array.isArray(cards)) return change(state, { turn: null });
       const hands = state.hands.map((hand, s) => (s === seat ? without(hand, cards) : s === to ? [...hand, ...cards] : hand));
-      return { ...state, hands, turn: to };
+      return change(state, { hands, turn: to });
     }
     case 'CardPlayed':
       return cardPlayed(state, event);
@@ -122,21 +124,20 @@ export function evolve(state: SchafkopfState, recorded: SchafkopfEvent | LegacyE
     case 'EndVoted': {
       const { seat, end } = event.data;
       const others = state.endVotes.filter((s) => s !== seat);
-      return { ...state, endVotes: end ? [...others, seat] : others };
+      return change(state, { endVotes: end ? [...others, seat] : others });
     }
     case 'Forfeited':
-      return { ...state, forfeitedBy: event.data.seat, turn: null };
+      return change(state, { forfeitedBy: event.data.seat, turn: null });
     case 'MatchEnded': {
       const refund = Array.isArray(event.data.stockRefund) ? event.data.stockRefund : [];
-      return {
-        ...state,
+      return change(state, {
         phase: 'over',
         turn: null,
         ledger: state.ledger.map((cents, seat) => cents + (refund[seat] ?? 0)),
         stock: state.stock - refund.reduce((a, b) => a + b, 0),
         winners: Array.isArray(event.data.winners) ? [...event.data.winners] : [],
         endReason: event.data.reason,
-      };
+      });
     }
     default:
       // An unknown event (from a newer rules version) changes nothing.
@@ -149,29 +150,28 @@ function klopfenDecided(state: SchafkopfState, seat: number, klopft: boolean): S
   const spoken = [...state.spoken, seat];
   const klopfer = klopft ? [...state.klopfer, seat] : state.klopfer;
   const next = fromVorhand(state).find((s) => mayDouble(state, s) && !spoken.includes(s)) ?? null;
-  return { ...state, spoken, klopfer, turn: next };
+  return change(state, { spoken, klopfer, turn: next });
 }
 
 function firstHalf(state: SchafkopfState, event: EventOf<'DealDealt'>): SchafkopfState {
   const { dealNumber: deal, dealer, schieber, hands } = event.data;
-  const next: SchafkopfState = {
-    ...state,
+  const next: SchafkopfState = change(state, {
     phase: 'dealing',
     deal,
     dealer,
     schieber,
     ...freshDeal(),
     hands: [0, 1, 2, 3].map((seat) => [...(Array.isArray(hands?.[seat]) ? hands[seat]! : [])]),
-  };
+  });
   if (state.options.doubling === 'off') return next;
   // Klopfen: right after the first half, each allowed seat in turn from Vorhand.
   const turn = fromVorhand(next).find((s) => mayDouble(next, s)) ?? null;
-  return { ...next, phase: 'doubling', turn };
+  return change(next, { phase: 'doubling', turn });
 }
 
 function secondHalf(state: SchafkopfState, event: EventOf<'DealDealt'>): SchafkopfState {
   const hands = state.hands.map((hand, seat) => [...hand, ...(Array.isArray(event.data.hands?.[seat]) ? event.data.hands[seat]! : [])]);
-  return { ...state, hands, phase: state.schieber ? 'schieber' : 'announcing', spoken: [], turn: vorhandOf(state) };
+  return change(state, { hands, phase: state.schieber ? 'schieber' : 'announcing', spoken: [], turn: vorhandOf(state) });
 }
 
 /** "Ich spiele" / "Weiter" in turn from Vorhand; after the fourth, those who want to play name their games. */
@@ -179,10 +179,10 @@ function declared(state: SchafkopfState, seat: Seat, what: Declaration): Schafko
   const declarations = replaceAt(state.declarations, seat, what);
   const spoken = [...state.spoken, seat];
   const order = fromVorhand(state);
-  if (spoken.length < 4) return { ...state, declarations, spoken, turn: order[spoken.length] };
+  if (spoken.length < 4) return change(state, { declarations, spoken, turn: order[spoken.length] });
   const contenders = order.filter((s) => declarations[s] === 'bid');
-  if (contenders.length === 0) return { ...state, declarations, spoken, turn: null };
-  return { ...state, declarations, spoken, phase: 'naming', contenders, turn: contenders[0] };
+  if (contenders.length === 0) return change(state, { declarations, spoken, turn: null });
+  return change(state, { declarations, spoken, phase: 'naming', contenders, turn: contenders[0] });
 }
 
 /**
@@ -192,43 +192,42 @@ function declared(state: SchafkopfState, seat: Seat, what: Declaration): Schafko
 function afterNaming(state: SchafkopfState, seat: Seat, withdrew: boolean): SchafkopfState {
   if (!state.options.steigern || state.muss) {
     const contenders = state.contenders.filter((s) => s !== seat);
-    return { ...state, contenders, turn: contenders[0] ?? null };
+    return change(state, { contenders, turn: contenders[0] ?? null });
   }
   const contenders = withdrew ? state.contenders.filter((s) => s !== seat) : state.contenders;
   const order = fromVorhand(state);
   const from = order.indexOf(seat);
   const rotation = [1, 2, 3, 4].map((i) => order[(from + i) % 4]);
   const turn = rotation.find((s) => contenders.includes(s) && s !== state.best?.seat) ?? null;
-  return { ...state, contenders, turn };
+  return change(state, { contenders, turn });
 }
 
 function contractFixed(state: SchafkopfState, event: EventOf<'ContractFixed'>): SchafkopfState {
   const contract = { ...event.data };
-  const base = { ...state, contract, contenders: [], best: null };
+  const base = change(state, { contract, contenders: [], best: null });
   if (contract.game === 'hochzeit') {
-    return { ...base, partner: contract.hochzeitOffer, partnerKnown: true, phase: 'hochzeit', turn: contract.declarer };
+    return change(base, { partner: contract.hochzeitOffer, partnerKnown: true, phase: 'hochzeit', turn: contract.declarer });
   }
   const call = contract.call;
   const partner = call === null ? -1 : state.hands.findIndex((hand) => hand.includes(call));
-  const next = { ...base, partner: partner >= 0 ? partner : null };
-  if (state.schieber && contract.declarer === vorhandOf(state)) return { ...next, phase: 'pushing', turn: contract.declarer };
+  const next = change(base, { partner: partner >= 0 ? partner : null });
+  if (state.schieber && contract.declarer === vorhandOf(state)) return change(next, { phase: 'pushing', turn: contract.declarer });
   return playing(next);
 }
 
 function playing(state: SchafkopfState): SchafkopfState {
-  return { ...state, phase: 'playing', turn: vorhandOf(state), startHands: state.hands.map((hand) => [...hand]) };
+  return change(state, { phase: 'playing', turn: vorhandOf(state), startHands: state.hands.map((hand) => [...hand]) });
 }
 
 function cardPlayed(state: SchafkopfState, event: EventOf<'CardPlayed'>): SchafkopfState {
   const { seat, card } = event.data;
-  return {
-    ...state,
+  return change(state, {
     hands: replaceAt(state.hands, seat, without(state.hands[seat] ?? [], [card])),
     trick: [...state.trick, { seat, card }],
     playedCount: replaceAt(state.playedCount, seat, (state.playedCount[seat] ?? 0) + 1),
     partnerKnown: state.partnerKnown || card === state.contract?.call,
     turn: (seat + 1) % 4,
-  };
+  });
 }
 
 function trickTaken(state: SchafkopfState, event: EventOf<'TrickTaken'>): SchafkopfState {
@@ -237,14 +236,13 @@ function trickTaken(state: SchafkopfState, event: EventOf<'TrickTaken'>): Schafk
   const lead = state.trick[0]?.card;
   const order = orderOf(state.contract?.game ?? 'rufspiel', state.contract?.suit ?? null);
   const calledSuitLed = state.calledSuitLed || (call !== null && lead !== undefined && order.suit(lead) === suitOf(call));
-  return {
-    ...state,
+  return change(state, {
     tricksWon: replaceAt(state.tricksWon, winner, [...(state.tricksWon[winner] ?? []), [...(cards ?? [])]]),
     lastTrick: { winner, plays: state.trick.map((play) => ({ ...play })) },
     trick: [],
     calledSuitLed,
     turn: winner,
-  };
+  });
 }
 
 function dealScored(state: SchafkopfState, event: EventOf<'DealScored'>): SchafkopfState {
@@ -253,8 +251,7 @@ function dealScored(state: SchafkopfState, event: EventOf<'DealScored'>): Schafk
   const herzSoloWon = result.won === true && contract !== null && (contract.game === 'solo' || contract.game === 'soloTout') && contract.suit === 'H';
   const schieberLeft = herzSoloWon ? state.options.schieberrunde : state.schieber ? Math.max(0, state.schieberLeft - 1) : state.schieberLeft;
   const thrownIn = result.kind === 'thrownIn';
-  return {
-    ...state,
+  return change(state, {
     phase: 'dealing',
     turn: null,
     partnerKnown: true,
@@ -262,6 +259,6 @@ function dealScored(state: SchafkopfState, event: EventOf<'DealScored'>): Schafk
     stock: state.stock + (result.stockChange ?? 0),
     carriedDoublings: thrownIn ? state.carriedDoublings + (state.options.allPass === 'redealDouble' ? 1 : 0) : 0,
     schieberLeft,
-    lastDeal: JSON.parse(JSON.stringify(result)),
-  };
+    lastDeal: cloneJson(result),
+  });
 }

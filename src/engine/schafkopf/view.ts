@@ -7,8 +7,9 @@ import { vorhandOf } from './seating.js';
 import { detailsOf } from './summary.js';
 import type { DealDetails, SchafkopfEvent, SchafkopfState, SchafkopfView } from './types.js';
 import { upcast, type LegacyEvent } from './upcast.js';
+import { cloneJson } from '../core/json.js';
 
-const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
+const copy = <T>(value: T): T => (value === undefined ? value : cloneJson(value));
 
 /**
  * What `viewer` may see: the shared envelope (core/view.ts) with his own hand, then Schafkopf's part: the

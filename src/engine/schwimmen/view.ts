@@ -5,6 +5,7 @@ import { handValue } from './rules/hand-value.js';
 import { outcome } from './result.js';
 import type { SchwimmenEvent, SchwimmenState, SchwimmenView } from './types.js';
 import { upcast, type AnyEvent } from './upcast.js';
+import { cloneJson } from '../core/json.js';
 
 /**
  * What `viewer` may see: the shared envelope (core/view.ts) and Schwimmen's own part: the table, counts, his own
@@ -52,7 +53,7 @@ export function view(state: SchwimmenState, viewer: Viewer): SchwimmenView {
 export function redact(stored: AnyEvent, viewer: Viewer, now: SchwimmenState): SchwimmenEvent {
   const event = upcast(stored, now);
   // Plain JSON: a JSON copy is the cheapest deep copy.
-  if (event.type !== 'DealDealt') return JSON.parse(JSON.stringify(event)) as SchwimmenEvent;
+  if (event.type !== 'DealDealt') return cloneJson(event) as SchwimmenEvent;
   const { dealNumber, dealer, hands, stockCount } = event.data;
   return {
     type: 'DealDealt',

@@ -81,13 +81,22 @@ export function withdrawProblem(state: SchafkopfState, seat: Seat): string | nul
   return null;
 }
 
+/** Every card a Rufspiel can call: the aces, then on Renonce the tens and the kings (never Herz). */
+const CALLS: readonly Card[] = ['EA', 'GA', 'SA', 'E10', 'G10', 'S10', 'EK', 'GK', 'SK'];
+
 /** Every claim `seat` could name now (the candidates decide checks one by one). */
 export function legalClaims(state: SchafkopfState, seat: Seat): Claim[] {
   const claims: Claim[] = [];
+  const hand = state.hands[seat];
+  // Only a card claimProblem can accept is worth asking about: a callable ace, else one on Renonce (the Muss-Spiel
+  // calls from the same two).
+  const aces = callableAces(hand, RUF_ORDER);
+  const possible = aces.length > 0 ? aces : renonceCalls(hand, RUF_ORDER);
+  const rufCalls = CALLS.filter((card) => possible.includes(card));
   for (const game of GAME_TYPES) {
     if (game === 'ramsch' || !gameAllowed(game, state.options)) continue;
     const suits: (Suit | null)[] = needsSuit(game) ? [...SUITS] : [null];
-    const calls: (Card | null)[] = game === 'rufspiel' ? (['EA', 'GA', 'SA', 'E10', 'G10', 'S10', 'EK', 'GK', 'SK'] as Card[]) : [null];
+    const calls: (Card | null)[] = game === 'rufspiel' ? rufCalls : [null];
     const targets: number[] = state.options.steigern && GAMES[game].steigernBand ? [...STEIGERN_TARGETS] : [61];
     for (const suit of suits) for (const call of calls) for (const target of targets) {
       const claim: Claim = { seat, game, suit, call, target };

@@ -1,4 +1,4 @@
-import { rankOf, suitOf, SUITS, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { PACKS, rankOf, suitOf, SUITS, type Card, type Rank, type Suit } from '../../core/cards.js';
 import type { CardOrder } from '../../core/tricks.js';
 import type { SchafkopfOptions } from './options.js';
 
@@ -106,16 +106,31 @@ export function trumpsOf(game: GameType, suit: Suit | null, pack: readonly Card[
   return [...high, ...low].filter((card) => pack.includes(card));
 }
 
+const ALL_CARDS: readonly Card[] = PACKS.long32;
+
 /** The CardOrder of a game for the shared trick rules: trumps form one suit above every plain card. */
-export function orderOf(game: GameType, suit: Suit | null): CardOrder {
+function buildOrder(game: GameType, suit: Suit | null): CardOrder {
   const record = GAMES[game];
-  const trumps = trumpsOf(game, suit, [...SUITS.flatMap((s) => (['A', '10', 'K', 'O', 'U', '9', '8', '7'] as Rank[]).map((r): Card => `${s}${r}`))]);
+  const trumps = trumpsOf(game, suit, ALL_CARDS);
   const trumpStrength = new Map(trumps.map((card, index) => [card, 100 - index]));
   const plain = new Map(record.plainOrder.map((rank, index) => [rank, 50 - index]));
+  // Each card's effective suit and strength, looked up: the trick rules ask for them several times per card.
+  const suits = new Map(ALL_CARDS.map((card) => [card, trumpStrength.has(card) ? 'trump' : suitOf(card)] as const));
+  const strengths = new Map(ALL_CARDS.map((card) => [card, trumpStrength.get(card) ?? plain.get(rankOf(card)) ?? 0]));
   return {
-    suit: (card) => (trumpStrength.has(card) ? 'trump' : suitOf(card)),
-    strength: (card) => trumpStrength.get(card) ?? plain.get(rankOf(card)) ?? 0,
+    suit: (card) => suits.get(card) ?? suitOf(card),
+    strength: (card) => strengths.get(card) ?? plain.get(rankOf(card)) ?? 0,
   };
+}
+
+/** Every game's CardOrder, once per trump suit (none for the games without a chosen suit): rules as data. */
+const ORDERS: Readonly<Record<GameType, Readonly<Record<Suit | 'none', CardOrder>>>> = Object.fromEntries(
+  GAME_TYPES.map((game) => [game, Object.fromEntries(([...SUITS, 'none'] as const).map((s) => [s, buildOrder(game, s === 'none' ? null : s)]))]),
+) as Record<GameType, Record<Suit | 'none', CardOrder>>;
+
+/** The CardOrder of a game for the shared trick rules: trumps form one suit above every plain card. */
+export function orderOf(game: GameType, suit: Suit | null): CardOrder {
+  return ORDERS[game]?.[suit ?? 'none'] ?? buildOrder(game, suit);
 }
 
 export const isTrump = (order: CardOrder, card: Card): boolean => order.suit(card) === 'trump';

@@ -7,6 +7,7 @@ import { copyScore } from '../common/scoring.js';
 import { copySides } from '../common/sides.js';
 import { upcast } from './legacy.js';
 import { readOptions } from './options.js';
+import { change } from './state.js';
 import { leftOf, recordOf, rightOf, SHAPE } from './table.js';
 import type { BauernEvent, BauernState, EventOf } from './types.js';
 
@@ -48,30 +49,30 @@ export function evolve(state: BauernState, old: BauernEvent): BauernState {
   const event = upcast(old, state);
   switch (event.type) {
     case 'MatchStarted':
-      return betweenDeals({ ...state, dealer: event.data.firstDealer });
+      return betweenDeals(change(state, { dealer: event.data.firstDealer }));
     case 'BlindTrumpCalled':
-      return afterRitualStep({ ...state, bummerlTrump: event.data.suit });
+      return afterRitualStep(change(state, { bummerlTrump: event.data.suit }));
     case 'PackCut':
-      return { ...state, ritual: event.data.at, phase: 'dealing', turn: null };
+      return change(state, { ritual: event.data.at, phase: 'dealing', turn: null });
     case 'PackKnocked':
-      return { ...state, ritual: 'knock', phase: 'dealing', turn: null };
+      return change(state, { ritual: 'knock', phase: 'dealing', turn: null });
     case 'DealDealt':
       return dealt(state, event);
     case 'RedealDemanded':
       // "neu gemischt und gegeben": the same dealer shuffles (and has the pack cut) again.
-      return afterRitualStep({ ...state, ritual: null, hands: [[], [], [], []], pending: [[], [], [], []] });
+      return afterRitualStep(change(state, { ritual: null, hands: [[], [], [], []], pending: [[], [], [], []] }));
     case 'TrumpCalled':
-      return { ...state, trump: event.data.suit, turnedUp: event.data.turnedUp };
+      return change(state, { trump: event.data.suit, turnedUp: event.data.turnedUp });
     case 'SecondPacketsDealt':
       return restDealt(state);
     case 'BlinderBettlerDeclared':
-      return { ...state, trump: null };
+      return change(state, { trump: null });
     case 'BidMade':
     case 'BidPassed': {
       if (!state.bidding) return state;
       const contract = event.type === 'BidMade' ? event.data.contract : null;
       const bidding = withBid(state.bidding, { seat: event.data.seat, contract });
-      return { ...state, bidding, turn: bidding.order[bidding.bids.length] ?? null };
+      return change(state, { bidding, turn: bidding.order[bidding.bids.length] ?? null });
     }
     case 'ContractSettled':
       return settled(state, event);
@@ -80,42 +81,40 @@ export function evolve(state: BauernState, old: BauernEvent): BauernState {
     case 'DoublingDeclined':
       return state.doubling ? afterDoubling(state, withDoublingDeclined(state.doubling, event.data.seat)) : state;
     case 'MarriageDeclared':
-      return state.play ? { ...state, play: withMarriage(state.play, event.data) } : state;
+      return state.play ? change(state, { play: withMarriage(state.play, event.data) }) : state;
     case 'CardPlayed': {
       if (!state.play || !state.terms || event.data.card === null) return state;
       const play = withCardPlayed(state.play, event.data.seat, event.data.card, playOrder(state.terms));
-      return { ...state, play, hands: play.hands.map((h) => [...h]), turn: play.turn };
+      return change(state, { play, hands: play.hands.map((h) => [...h]), turn: play.turn });
     }
     case 'TrickTaken': {
       if (!state.play) return state;
       const play = withTrickTaken(state.play, event.data.winner);
-      return { ...state, play, turn: play.turn };
+      return change(state, { play, turn: play.turn });
     }
     case 'DealScored':
       // "Am Ende jeden Spiels wird der Rufer zum Geber."
-      return betweenDeals({
-        ...state,
+      return betweenDeals(change(state, {
         lastDeal: copyScore(event.data),
         bummerl: withPoints(state.bummerl, event.data.awards),
         hands: [[], [], [], []],
         pending: [[], [], [], []],
         dealer: leftOf(state.dealer),
-      });
+      }));
     case 'BummerlScored': {
       const marks = state.marks.map((m, team) => m + event.data.taken.filter((t) => t.seats.includes(team)).reduce((sum, t) => sum + t.bummerl, 0));
-      return betweenDeals({
-        ...state,
+      return betweenDeals(change(state, {
         marks,
         bummerlResults: [...state.bummerlResults, copyScore(event.data)],
         bummerl: newBummerl(2),
         bummerlNumber: state.bummerlNumber + 1,
         bummerlTrump: null,
-      });
+      }));
     }
     case 'Forfeited':
-      return { ...state, forfeitedBy: event.data.seat, turn: null };
+      return change(state, { forfeitedBy: event.data.seat, turn: null });
     case 'MatchEnded':
-      return { ...state, phase: 'over', turn: null, winners: [...event.data.winners] };
+      return change(state, { phase: 'over', turn: null, winners: [...event.data.winners] });
     default:
       // An unknown event (from a newer rules version) changes nothing.
       return state;
@@ -128,22 +127,21 @@ export function evolve(state: BauernState, old: BauernEvent): BauernState {
  */
 export function betweenDeals(state: BauernState): BauernState {
   const rufer = leftOf(state.dealer);
-  const base: BauernState = { ...state, rufer, ritual: null, trump: null, turnedUp: null, bidding: null, terms: null, play: null, doubling: null };
-  if (state.options.blindTrump && state.bummerlTrump === null) return { ...base, phase: 'blindCall', turn: rufer };
+  const base: BauernState = change(state, { rufer, ritual: null, trump: null, turnedUp: null, bidding: null, terms: null, play: null, doubling: null });
+  if (state.options.blindTrump && state.bummerlTrump === null) return change(base, { phase: 'blindCall', turn: rufer });
   return afterRitualStep(base);
 }
 
 function afterRitualStep(state: BauernState): BauernState {
-  if (state.options.cutOrKnock) return { ...state, phase: 'cutting', turn: rightOf(state.dealer) };
-  return { ...state, phase: 'dealing', turn: null };
+  if (state.options.cutOrKnock) return change(state, { phase: 'cutting', turn: rightOf(state.dealer) });
+  return change(state, { phase: 'dealing', turn: null });
 }
 
 function dealt(state: BauernState, event: EventOf<'DealDealt'>): BauernState {
   const { deal, dealer, rufer, first, second } = event.data;
   const hands = first.map((cards) => [...(cards ?? [])]);
   const pending = second.map((cards) => [...(cards ?? [])]);
-  const base: BauernState = {
-    ...state,
+  const base: BauernState = change(state, {
     deal,
     dealer,
     rufer,
@@ -156,7 +154,7 @@ function dealt(state: BauernState, event: EventOf<'DealDealt'>): BauernState {
     terms: null,
     play: null,
     doubling: null,
-  };
+  });
   // Blind-Rufen: trump is known, nobody calls; decide deals the rest at once.
   if (state.bummerlTrump !== null && state.options.blindTrump) return { ...base, trump: state.bummerlTrump, phase: 'trumpCall', turn: null };
   return { ...base, phase: 'trumpCall', turn: rufer };
@@ -165,7 +163,7 @@ function dealt(state: BauernState, event: EventOf<'DealDealt'>): BauernState {
 function restDealt(state: BauernState): BauernState {
   const hands = state.hands.map((hand, seat) => [...hand, ...(state.pending[seat] ?? [])]);
   const order = [0, 1, 2, 3].map((step) => (state.rufer + step) % 4);
-  return { ...state, hands, pending: [[], [], [], []], phase: 'bidding', bidding: startBidding(order), turn: state.rufer };
+  return change(state, { hands, pending: [[], [], [], []], phase: 'bidding', bidding: startBidding(order), turn: state.rufer });
 }
 
 function settled(state: BauernState, event: EventOf<'ContractSettled'>): BauernState {
@@ -173,12 +171,12 @@ function settled(state: BauernState, event: EventOf<'ContractSettled'>): BauernS
   const record = recordOf(contract);
   const terms = { contract: record, trump, sides: copySides(sides), shape: SHAPE, schnapserMitMann: state.options.schnapserMitMann };
   const doubling = openDoubling(record, terms.sides, 4);
-  return afterDoubling({ ...state, terms, play: startPlay(state.hands, leader) }, doubling);
+  return afterDoubling(change(state, { terms, play: startPlay(state.hands, leader) }), doubling);
 }
 
 /** The doubling round runs until every entitled seat has spoken; then the leader plays the first card. */
 function afterDoubling(state: BauernState, doubling: DoublingRound): BauernState {
-  if (!doublingOver(doubling)) return { ...state, phase: 'doubling', doubling, turn: doublingTurn(doubling) };
-  return { ...state, phase: 'playing', doubling, turn: state.play?.turn ?? null };
+  if (!doublingOver(doubling)) return change(state, { phase: 'doubling', doubling, turn: doublingTurn(doubling) });
+  return change(state, { phase: 'playing', doubling, turn: state.play?.turn ?? null });
 }
 

@@ -11,8 +11,9 @@ import { activeSeats } from './legal.js';
 import { outcome, statusOf } from './result.js';
 import { seatsOfTeam, teamOf } from './table.js';
 import type { BauernEvent, BauernState, BauernView, TrickView } from './types.js';
+import { cloneJson } from '../../core/json.js';
 
-const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const copy = <T>(value: T): T => cloneJson(value);
 
 /**
  * What `viewer` may see: the shared envelope (his own hand, the trick on the table, each seat's card count, score

@@ -8,6 +8,7 @@ import { normalGamePoints } from './game-points.js';
 import { tallyOf, type DeclaredMarriage, type DealTerms, type PlayState, type TakenTrick, type Tally } from './play.js';
 import { copySides, type SideName, type Sides } from './sides.js';
 import type { EndReason, Verdict } from './verdict.js';
+import { cloneJson } from '../../core/json.js';
 
 /** One doubling of the deal's value. */
 export type MultiplierName = 'spritzen' | 'retour' | 're' | 'herzrunde';
@@ -128,7 +129,7 @@ export function scoreDeal(input: ScoreInput): DealScore {
 }
 
 /** A JSON-safe deep copy (results are plain data). */
-export const copyScore = <T extends object>(score: T): T => JSON.parse(JSON.stringify(score)) as T;
+export const copyScore = <T extends object>(score: T): T => cloneJson(score);
 
 const REASON_TEXT: Record<EndReason, string> = {
   reached66: 'reached 66',
@@ -226,6 +227,6 @@ export function dealScoredData<M extends object>(input: {
 
 /** The shared deal summary of a `DealScored`'s data: what the view's `lastDeal` shows. */
 export function dealSummaryOf(data: DealSummary): DealSummary {
-  const { dealNumber, winners, summary, items, changes } = JSON.parse(JSON.stringify(data)) as DealSummary;
+  const { dealNumber, winners, summary, items, changes } = cloneJson(data) as DealSummary;
   return { dealNumber, winners, summary, items, changes };
 }

@@ -11,6 +11,7 @@ import { evolvePlayoff } from './playoff.js';
 import { upcast } from './legacy.js';
 import { leaderOf, termsOf, trickOrder } from './terms.js';
 import type { DreierDeal, DreierEvent, DreierState, EventOf } from './types.js';
+import { cloneJson } from '../../core/json.js';
 
 /** The state before the first command, under the match's rules version (the current one unless told). */
 export function initialState(setup: MatchSetup, rulesVersion: DreierRulesVersion = CURRENT_RULES_VERSION): DreierState {
@@ -36,7 +37,7 @@ export function initialState(setup: MatchSetup, rulesVersion: DreierRulesVersion
   };
 }
 
-const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
+const copy = <T>(value: T): T => cloneJson(value ?? null) as T;
 const cards = (value: unknown): Card[] => (Array.isArray(value) ? (value.filter((c) => typeof c === 'string') as Card[]) : []);
 
 /** Applies a fact (old names too: legacy.ts). Never validates and never throws: decide has checked everything. */

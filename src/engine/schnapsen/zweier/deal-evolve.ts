@@ -3,6 +3,7 @@ import { makeCard } from '../../core/cards.js';
 import { upcastDealEvent } from './deal-legacy.js';
 import { readDealOptions } from './deal-options.js';
 import { other, type DealEventOf, type ZweierDeal, type ZweierDealEvent, type ZweierDealResult, type ZweierSeat } from './deal-types.js';
+import { cloneJson } from '../../core/json.js';
 
 /** The empty state of a deal before its cards are dealt. */
 export function newZweierDeal(options: unknown): ZweierDeal {
@@ -131,5 +132,5 @@ export function resultPart(data: ZweierDealResult): ZweierDealResult {
 }
 
 export function copyDealResult(result: ZweierDealResult): ZweierDealResult {
-  return JSON.parse(JSON.stringify(result)) as ZweierDealResult;
+  return cloneJson(result);
 }

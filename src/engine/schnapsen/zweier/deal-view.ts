@@ -4,6 +4,7 @@ import { scoreOf, strictPlay, talonCount, talonExhausted } from './deal-rules.js
 import type { ZweierDeal, ZweierDealEvent, ZweierSeat } from './deal-types.js';
 import { upcastDealEvent } from './deal-legacy.js';
 import type { zweierDealViewShape } from './schemas.js';
+import { cloneJson } from '../../core/json.js';
 
 export type DealViewer = ZweierSeat | 'spectator';
 
@@ -37,7 +38,7 @@ export const handOf = (deal: ZweierDeal, viewer: DealViewer): Card[] | null => (
  * everything. Every other event is public.
  */
 export function redactDealEvent(event: ZweierDealEvent, viewer: DealViewer, now: ZweierDeal): ZweierDealEvent {
-  const copy = JSON.parse(JSON.stringify(upcastDealEvent(event))) as ZweierDealEvent;
+  const copy = cloneJson(upcastDealEvent(event)) as ZweierDealEvent;
   if (now.phase === 'over') return copy;
   switch (copy.type) {
     case 'DealDealt':

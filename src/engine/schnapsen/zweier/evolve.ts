@@ -4,6 +4,7 @@ import { other, type ZweierSeat } from './deal-types.js';
 import { upcast } from './legacy.js';
 import { BUMMERL, readOptions } from './options.js';
 import type { SchnapsenEvent, SchnapsenState } from './types.js';
+import { cloneJson } from '../../core/json.js';
 
 export function initialState(setup: MatchSetup): SchnapsenState {
   const options = readOptions(setup.options);
@@ -49,7 +50,7 @@ export function evolve(state: SchnapsenState, old: SchnapsenEvent): SchnapsenSta
         deal,
         needed,
         history: [...state.history, record],
-        lastDeal: JSON.parse(JSON.stringify({ dealNumber, winners, summary: event.data.summary, items, changes })),
+        lastDeal: cloneJson({ dealNumber, winners, summary: event.data.summary, items, changes }),
       };
     }
     case 'Forfeited':

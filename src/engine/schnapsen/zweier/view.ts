@@ -5,6 +5,7 @@ import type { ZweierDealEvent } from './deal-types.js';
 import { upcast } from './legacy.js';
 import { BUMMERL } from './options.js';
 import type { SchnapsenAction, SchnapsenEvent, SchnapsenState, SchnapsenView } from './types.js';
+import { cloneJson } from '../../core/json.js';
 
 const dealViewer = (viewer: Viewer): 0 | 1 | 'spectator' => (viewer === 0 || viewer === 1 ? viewer : 'spectator');
 
@@ -30,7 +31,7 @@ export function view(state: SchnapsenState, viewer: Viewer): SchnapsenView {
     hand: handOf(deal, dealViewer(viewer)),
     trick: deal.trick.map((play) => ({ ...play })),
     seats: [0, 1].map((seat) => ({ seat, cardCount: deal.hands[seat as 0 | 1].length, score: scoreOf(state, seat), status: statusOf(state, seat) })),
-    lastDeal: state.lastDeal ? JSON.parse(JSON.stringify(state.lastDeal)) : null,
+    lastDeal: state.lastDeal ? cloneJson(state.lastDeal) : null,
     target: BUMMERL,
     needed: [...state.needed],
     ...viewDeal(deal),
@@ -47,9 +48,9 @@ export function view(state: SchnapsenState, viewer: Viewer): SchnapsenView {
  */
 export function redact(old: SchnapsenEvent, viewer: Viewer, now: SchnapsenState): SchnapsenEvent {
   const event = upcast(old, now);
-  if (event.type === 'DealScored') return { type: 'DealScored', data: hideUnshownCards(JSON.parse(JSON.stringify(event.data)), dealViewer(viewer)) };
+  if (event.type === 'DealScored') return { type: 'DealScored', data: hideUnshownCards(cloneJson(event.data), dealViewer(viewer)) };
   if (event.type === 'MatchStarted' || event.type === 'Forfeited' || event.type === 'MatchEnded') {
-    return JSON.parse(JSON.stringify(event)) as SchnapsenEvent;
+    return cloneJson(event) as SchnapsenEvent;
   }
   return redactDealEvent(event as ZweierDealEvent, dealViewer(viewer), now.deal) as SchnapsenEvent;
 }
