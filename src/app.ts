@@ -12,6 +12,7 @@ import { addGameSchemas } from './http/game-schemas.js';
 import { addInputProblems, completeSecurity } from './http/openapi.js';
 import { answerClientErrors, ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
 import { StrictValidationPipe } from './http/validation.js';
+import { webClient } from './http/web-client.js';
 import { ChatController } from './chat/chat.controller.js';
 import { ChatService } from './chat/chat.service.js';
 import { AuditController } from './matches/audit.controller.js';
@@ -80,6 +81,8 @@ export interface AppConfig extends DatabaseConfig {
   maxStreamsPerToken?: number;
   /** The Ed25519 key that signs export heads and receipts (JWK or PKCS #8 PEM); absent: generated and kept in the database. */
   signingKey?: string;
+  /** The built web client (dist/web) to serve at `/`; absent: none (`/` is a 404 like any unknown path). */
+  webDir?: string;
 }
 
 export interface App {
@@ -160,7 +163,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   }
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ webClient: config.webDir !== undefined }));
   app.use(requestContext(logger instanceof JsonLogger ? logger : null));
   if (config.corsOrigins) {
     app.enableCors({
@@ -171,6 +174,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     });
   }
   if (config.rateLimit) app.use(rateLimit(config.rateLimit));
+  if (config.webDir !== undefined) app.use(webClient(config.webDir));
   // `verify` is left out of Nest's type because Nest sets it for `rawBody: true`, which this app does not use.
   const json = { limit: BODY_LIMIT, type: isJsonBody, verify: verifyJsonBody };
   app.useBodyParser('json', json as NestExpressBodyParserOptionsFor<'json'>);

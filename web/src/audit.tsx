@@ -1,0 +1,1 @@
+export function Audit() { return <p>audit</p>; }

@@ -1,0 +1,1 @@
+export function History({ matchId }: { matchId: string }) { return <p>{matchId}</p>; }
