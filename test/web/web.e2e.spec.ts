@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, startMatch, type TestApp } from '../support/app.js';
+import { buildWebClient, launch, screenshotDir } from './browser.js';
+
+// The web client in a real browser (issue 13): built from web/, served by the service at `/`, played through
+// its pages only. Each page's only way to play is the controls it shows; the tests click what it offers.
+
+let t: TestApp;
+let base: string;
+let browser: Browser;
+let webDir: string;
+const contexts: BrowserContext[] = [];
+const shots = screenshotDir();
+
+beforeAll(async () => {
+  webDir = buildWebClient();
+  t = await startApp(undefined, { webDir });
+  base = await t.listen();
+  browser = await launch();
+}, 120_000);
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await t?.close();
+});
+
+async function newPage(width = 1100): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-DE' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(`${base}/`);
+  return page;
+}
+
+const summaryOf = async (id: string) => (await t.http().get(`/matches/${id}`).expect(200)).body as { status: string; version: number; activeSeats: number[] };
+
+/** The first control the page offers: a playable card or a button among the required choices. */
+const firstControl = (page: Page) => page.locator('button.card.playable:not([disabled]), section.actions:not(.optional) button:not([disabled])').first();
+
+/** Schwimmen's players knock when they may (else a match of passes and swaps could go on for long); otherwise the first control. */
+const knockOrFirst = async (page: Page) => {
+  const knock = page.locator('section.actions:not(.optional) button[data-action="knock"]');
+  return (await knock.count()) > 0 ? knock : firstControl(page);
+};
+
+/** The page shows the match at `version` (its view caught up over the stream). */
+const atVersion = (page: Page, version: number) => page.waitForSelector(`.table[data-version="${version}"]`, { timeout: 15_000 });
+
+/**
+ * Plays until `done` holds: the seat the match waits for clicks its first control; then every page catches up.
+ * `each` runs before each move (checks, reloads).
+ */
+async function playThrough(
+  id: string,
+  pages: Page[],
+  done: (s: Awaited<ReturnType<typeof summaryOf>>) => boolean,
+  each?: (page: Page, seat: number, move: number) => Promise<void>,
+  control: (page: Page) => Promise<ReturnType<typeof firstControl>> = async (page) => firstControl(page),
+) {
+  for (let move = 0; move < 2000; move++) {
+    const summary = await summaryOf(id);
+    if (done(summary)) return summary;
+    const seat = summary.activeSeats[0];
+    const page = pages[seat];
+    await atVersion(page, summary.version);
+    if (each) await each(page, seat, move);
+    await atVersion(page, summary.version);
+    await (await control(page)).click();
+    for (let i = 0; i < 200 && (await summaryOf(id)).version === summary.version; i++) await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('the match did not end');
+}
+
+/** Opens the lobby's form, creates a match of `game` with `options` typed into the form, and joins as `name`. */
+async function createAndJoin(page: Page, game: string, name: string, fill?: (page: Page) => Promise<void>): Promise<string> {
+  await page.goto(`${base}/#/`);
+  await page.selectOption('select[name="game"]', game);
+  if (fill) await fill(page);
+  await page.click('form.create button[type="submit"]');
+  await page.waitForURL(/#\/m\//);
+  const id = /#\/m\/([\w-]+)/.exec(page.url())![1];
+  await joinSeat(page, name);
+  return id;
+}
+
+async function joinSeat(page: Page, name: string): Promise<void> {
+  await page.fill('form.join input[name="name"]', name);
+  await page.click('form.join button[type="submit"]');
+  await page.waitForSelector('form.join', { state: 'detached' });
+}
+
+describe('web client', () => {
+  it('keeps the first page load under 150 KB of compressed JavaScript', () => {
+    const html = readFileSync(join(webDir, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    const gzipped = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(webDir, file)), { level: 9 }).length, 0);
+    console.log(`first page load: ${scripts.join(', ')}: ${(gzipped / 1024).toFixed(1)} KB gzip (all chunks: ${readdirSync(join(webDir, 'assets')).filter((f) => f.endsWith('.js')).length})`);
+    expect(gzipped).toBeLessThan(150 * 1024);
+  });
+
+  it('serves the page at / with a policy that lets it run, and leaves API paths and unknown paths as they were', async () => {
+    const page = await t.http().get('/').expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    await t.http().get('/games').expect(200).expect('content-type', /json/);
+    await t.http().get('/nowhere').expect(404).expect('content-type', /application\/problem\+json/);
+    await t.http().post('/').expect(404).expect('content-type', /application\/problem\+json/);
+  });
+
+  it('plays a whole Schafkopf deal with four browsers, resumes after a reload, and offers no illegal card', async () => {
+    const pages = [await newPage(), await newPage(), await newPage(), await newPage(390)];
+    const id = await createAndJoin(pages[0], 'schafkopf', 'Anna', async (page) => {
+      await page.fill('input[name="deals"]', '1');
+    });
+    await pages[0].screenshot({ path: join(shots, 'table-waiting.png') });
+    for (const [i, name] of ['Bert', 'Cilli', 'Done'].entries()) {
+      await pages[i + 1].goto(`${base}/#/m/${id}`);
+      await joinSeat(pages[i + 1], name);
+    }
+    let reloaded = false;
+    let checkedCards = false;
+    await playThrough(
+      id,
+      pages,
+      (s) => s.status === 'finished',
+      async (page, seat, move) => {
+        const cards = await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => ({ card: e.getAttribute('data-card'), button: e.tagName === 'BUTTON' })));
+        const playable = cards.filter((c) => c.button).map((c) => c.card);
+        if (playable.length > 0) {
+          // Exactly the cards the seat's view lists are controls; the others are pictures only.
+          const token = await page.evaluate((matchId) => JSON.parse(localStorage.getItem('kr.seats')!)[matchId].token, id);
+          const view = (await t.http().get(`/matches/${id}/view`).set('Authorization', `Bearer ${token}`).expect(200)).body;
+          const legal = view.legalActions.filter((a: { type: string }) => a.type === 'playCard').map((a: { card: string }) => a.card);
+          expect(playable.sort()).toEqual(legal.sort());
+          if (legal.length < cards.length) {
+            checkedCards = true;
+            const illegal = cards.find((c) => !c.button)!.card!;
+            expect(await page.locator(`.hand button[data-card="${illegal}"]`).count()).toBe(0);
+          }
+          if (!reloaded && move > 12) {
+            reloaded = true;
+            const version = (await summaryOf(id)).version;
+            await page.reload();
+            await atVersion(page, version);
+            expect(await page.locator('.hand [data-card]').count()).toBe(cards.length);
+            await page.screenshot({ path: join(shots, `table-schafkopf${seat === 3 ? '-phone' : ''}.png`), fullPage: true });
+          }
+        }
+        for (const other of pages) if (other !== page) expect(await other.locator('button.card.playable').count()).toBe(0);
+      },
+    );
+    expect(reloaded).toBe(true);
+    expect(checkedCards).toBe(true);
+    await atVersion(pages[0], (await summaryOf(id)).version);
+    await pages[0].waitForSelector('.outcome');
+    await pages[0].screenshot({ path: join(shots, 'table-schafkopf-finished.png'), fullPage: true });
+  }, 240_000);
+
+  it('plays a whole Schwimmen match with two browsers', async () => {
+    const pages = [await newPage(), await newPage(390)];
+    const id = await createAndJoin(pages[0], 'schwimmen', 'Anna', async (page) => {
+      await page.fill('input[name="lives"]', '1');
+    });
+    await pages[1].goto(`${base}/#/m/${id}`);
+    await joinSeat(pages[1], 'Bert');
+    let shot = false;
+    await playThrough(
+      id,
+      pages,
+      (s) => s.status === 'finished',
+      async (page, _seat, move) => {
+        if (!shot && move >= 2) {
+          shot = true;
+          await page.screenshot({ path: join(shots, 'table-schwimmen.png'), fullPage: true });
+        }
+      },
+      knockOrFirst,
+    );
+    await atVersion(pages[1], (await summaryOf(id)).version);
+    expect(await pages[1].locator('.outcome').count()).toBe(1);
+  }, 120_000);
+
+  it('shows a table of each Schnapsen game and the lobby', async () => {
+    for (const [game, seats] of [['schnapsen', 2], ['bauernschnapsen', 4], ['dreierschnapsen', 3]] as const) {
+      const { id, tokens } = await startMatch(t, { game, seats, visibility: 'public' });
+      // A few moves through the API first, so the table shows a game under way.
+      for (let i = 0; i < 6; i++) {
+        const { activeSeats } = await summaryOf(id);
+        const view = (await t.http().get(`/matches/${id}/view`).set('Authorization', `Bearer ${tokens[activeSeats[0]]}`)).body;
+        const action = view.legalActions.find((a: { type: string }) => a.type === 'playCard') ?? view.legalActions.find((a: { type: string }) => a.type !== 'demandRedeal') ?? view.legalActions[0];
+        await t.http().post(`/matches/${id}/actions`).set('Authorization', `Bearer ${tokens[activeSeats[0]]}`).send(action).expect(200);
+      }
+      const page = await newPage();
+      const seat = (await summaryOf(id)).activeSeats[0];
+      await page.evaluate(([matchId, token, s]) => localStorage.setItem('kr.seats', JSON.stringify({ [matchId]: { token, seat: s } })), [id, tokens[seat], seat] as const);
+      await page.goto(`${base}/#/m/${id}`);
+      await page.waitForSelector('.hand');
+      expect(await firstControl(page).count()).toBe(1);
+      await page.screenshot({ path: join(shots, `table-${game}.png`), fullPage: true });
+    }
+    const lobby = await newPage();
+    await lobby.waitForSelector('.match-item');
+    await lobby.screenshot({ path: join(shots, 'lobby.png'), fullPage: true });
+  }, 120_000);
+});
