@@ -39,6 +39,9 @@ async function newPage(width = 1100): Promise<Page> {
   return page;
 }
 
+/** The page's localStorage, inside page.evaluate (the test's own types have no DOM). */
+const browserStorage = () => (globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;
+
 const summaryOf = async (id: string) => (await t.http().get(`/matches/${id}`).expect(200)).body as { status: string; version: number; activeSeats: number[] };
 
 /** The first control the page offers: a playable card or a button among the required choices. */
@@ -136,7 +139,7 @@ describe('web client', () => {
         const playable = cards.filter((c) => c.button).map((c) => c.card);
         if (playable.length > 0) {
           // Exactly the cards the seat's view lists are controls; the others are pictures only.
-          const token = await page.evaluate((matchId) => JSON.parse(localStorage.getItem('kr.seats')!)[matchId].token, id);
+          const token = await page.evaluate((matchId) => JSON.parse(browserStorage().getItem('kr.seats')!)[matchId].token, id);
           const view = (await t.http().get(`/matches/${id}/view`).set('Authorization', `Bearer ${token}`).expect(200)).body;
           const legal = view.legalActions.filter((a: { type: string }) => a.type === 'playCard').map((a: { card: string }) => a.card);
           expect(playable.sort()).toEqual(legal.sort());
@@ -200,7 +203,7 @@ describe('web client', () => {
       }
       const page = await newPage();
       const seat = (await summaryOf(id)).activeSeats[0];
-      await page.evaluate(([matchId, token, s]) => localStorage.setItem('kr.seats', JSON.stringify({ [matchId]: { token, seat: s } })), [id, tokens[seat], seat] as const);
+      await page.evaluate(([matchId, token, s]) => browserStorage().setItem('kr.seats', JSON.stringify({ [matchId]: { token, seat: s } })), [id, tokens[seat], seat] as const);
       await page.goto(`${base}/#/m/${id}`);
       await page.waitForSelector('.hand');
       expect(await firstControl(page).count()).toBe(1);

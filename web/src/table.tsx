@@ -123,7 +123,7 @@ export function Table({ matchId }: { matchId: string }) {
               <div class="seat-name">
                 {names(s.seat)}
                 {s.seat === mySeat && <span class="muted"> ({t('you')})</span>}
-                {state?.dealer === s.seat && <span class="dealer" title={t('dealer')}> ⓖ</span>}
+                {state?.dealer === s.seat && <span class="dealer"><span class="tag">{t('dealer')}</span></span>}
               </div>
               <div class="small">
                 {s.cardCount} {t('cards')} · {t('score')} {s.score}
@@ -136,7 +136,7 @@ export function Table({ matchId }: { matchId: string }) {
               </div>
               {waiting && (
                 <div class="small turn">
-                  ⏳ {turn?.deadline ? `${t('deadline')} ${new Date(turn.deadline).toLocaleString(lang.get())}` : t('waitingFor')}
+                  {turn?.deadline ? `${t('deadline')} ${new Date(turn.deadline).toLocaleString(lang.get())}` : t('waitingFor')}
                 </div>
               )}
             </li>
