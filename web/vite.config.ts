@@ -6,7 +6,13 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  resolve: { alias: { '@kartenrunde/client': fileURLToPath(new URL('../packages/client/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@kartenrunde/client': fileURLToPath(new URL('../packages/client/src/index.ts', import.meta.url)),
+      // The pure part of npm run verify (hash chain, seed commitment), shared with the audit page.
+      '@audit': fileURLToPath(new URL('../src/audit', import.meta.url)),
+    },
+  },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: fileURLToPath(new URL('../dist/web/', import.meta.url)),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +14,11 @@ let base: string;
 let browser: Browser;
 let webDir: string;
 const contexts: BrowserContext[] = [];
+/** The Schafkopf match the browsers played (finished), for the history and audit tests. */
+let finishedSchafkopf = '';
 const shots = screenshotDir();
+/** Uncaught errors in any page: none is expected. */
+const pageErrors: string[] = [];
 
 beforeAll(async () => {
   webDir = buildWebClient();
@@ -22,6 +26,9 @@ beforeAll(async () => {
   base = await t.listen();
   browser = await launch();
 }, 120_000);
+afterEach(() => {
+  expect(pageErrors.splice(0)).toEqual([]);
+});
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
@@ -32,20 +39,27 @@ async function newPage(width = 1100): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-DE' });
   contexts.push(context);
   const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(`${base}/`);
   return page;
 }
 
 /** The page's localStorage, inside page.evaluate (the test's own types have no DOM). */
-const browserStorage = () => (globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;
+type BrowserGlobals = { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
 
 const summaryOf = async (id: string) => (await t.http().get(`/matches/${id}`).expect(200)).body as { status: string; version: number; activeSeats: number[] };
 
 /** The first control the page offers: a playable card or a button among the required choices. */
 const firstControl = (page: Page) => page.locator('button.card.playable:not([disabled]), section.actions:not(.optional) button:not([disabled])').first();
+
+/**
+ * Schafkopf: the first seat says "Ich spiele" and the others "Weiter", so one Rufspiel is played through all
+ * eight tricks (neither thrown in nor a Tout lost in the first trick); otherwise the first control.
+ */
+const oneGamePlayed = (first: Page) => async (page: Page) => {
+  const wanted = page.locator(`section.actions:not(.optional) button[data-action="${page === first ? 'bid' : 'pass'}"]`);
+  return (await wanted.count()) > 0 ? wanted : firstControl(page);
+};
 
 /** Schwimmen's players knock when they may (else a match of passes and swaps could go on for long); otherwise the first control. */
 const knockOrFirst = async (page: Page) => {
@@ -139,7 +153,7 @@ describe('web client', () => {
         const playable = cards.filter((c) => c.button).map((c) => c.card);
         if (playable.length > 0) {
           // Exactly the cards the seat's view lists are controls; the others are pictures only.
-          const token = await page.evaluate((matchId) => JSON.parse(browserStorage().getItem('kr.seats')!)[matchId].token, id);
+          const token = await page.evaluate((matchId) => JSON.parse((globalThis as unknown as BrowserGlobals).localStorage.getItem('kr.seats')!)[matchId].token, id);
           const view = (await t.http().get(`/matches/${id}/view`).set('Authorization', `Bearer ${token}`).expect(200)).body;
           const legal = view.legalActions.filter((a: { type: string }) => a.type === 'playCard').map((a: { card: string }) => a.card);
           expect(playable.sort()).toEqual(legal.sort());
@@ -159,13 +173,60 @@ describe('web client', () => {
         }
         for (const other of pages) if (other !== page) expect(await other.locator('button.card.playable').count()).toBe(0);
       },
+      oneGamePlayed(pages[0]),
     );
+    if (!reloaded) console.log((await t.http().get(`/matches/${id}/events`)).body.events.map((e: { type: string; data: unknown }) => `${e.type} ${JSON.stringify(e.data).slice(0, 120)}`).join("\n"));
     expect(reloaded).toBe(true);
     expect(checkedCards).toBe(true);
     await atVersion(pages[0], (await summaryOf(id)).version);
     await pages[0].waitForSelector('.outcome');
     await pages[0].screenshot({ path: join(shots, 'table-schafkopf-finished.png'), fullPage: true });
+    finishedSchafkopf = id;
   }, 240_000);
+
+  it('steps through the finished match with every hand revealed', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/#/m/${finishedSchafkopf}/history`);
+    await page.waitForSelector('.history .hands-grid');
+    await page.click('text=Anfang');
+    await page.getByRole('button', { name: /Weiter/ }).click();
+    await page.getByRole('button', { name: /Weiter/ }).click();
+    await page.waitForSelector('.history h2:has-text("2. PlayerJoined")');
+    // After the first deal is dealt, all four hands are shown, eight cards each.
+    const events = (await t.http().get(`/matches/${finishedSchafkopf}/events`).expect(200)).body.events as { sequence: number; type: string }[];
+    const dealt = events.filter((e) => e.type === 'DealDealt').at(-1)!.sequence;
+    await page.fill('.history input[type="range"]', String(dealt));
+    await page.waitForSelector(`.history h2:has-text("${dealt}. DealDealt")`);
+    const counts = await page.locator('.hands-grid > .row').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('.card').length));
+    expect(counts).toEqual([8, 8, 8, 8]);
+    await page.screenshot({ path: join(shots, 'history.png'), fullPage: true });
+  });
+
+  it('reports a valid export as valid and one with a changed byte as broken, naming the event', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/#/audit`);
+    await page.fill('input[name="matchId"]', finishedSchafkopf);
+    await page.click('.audit form button[type="submit"]');
+    await page.waitForSelector('[data-verdict="valid"]');
+    await page.screenshot({ path: join(shots, 'audit-valid.png'), fullPage: true });
+
+    const text = (await t.http().get(`/matches/${finishedSchafkopf}/export`).buffer(true).parse((res, done) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      res.on('end', () => done(null, body));
+    })).body as string;
+    await page.setInputFiles('input[name="export"]', { name: 'export.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.waitForSelector('[data-verdict="valid"]');
+
+    // One byte of event 7's line changed (its time moves by a millisecond): the chain breaks exactly there.
+    const lines = text.split('\n');
+    lines[7] = lines[7].replace(/("at":"[^"]*)(\d)Z"/, (_m, head, digit) => `${head}${(Number(digit) + 1) % 10}Z"`);
+    expect(lines.join('\n').length).toBe(text.length);
+    await page.setInputFiles('input[name="export"]', { name: 'changed.json', mimeType: 'application/json', buffer: Buffer.from(lines.join('\n')) });
+    const verdict = await page.waitForSelector('[data-verdict="broken"]');
+    expect(await verdict.textContent()).toMatch(/event 7 \(\w+\)/);
+    await page.screenshot({ path: join(shots, 'audit-broken.png'), fullPage: true });
+  });
 
   it('plays a whole Schwimmen match with two browsers', async () => {
     const pages = [await newPage(), await newPage(390)];
@@ -203,7 +264,7 @@ describe('web client', () => {
       }
       const page = await newPage();
       const seat = (await summaryOf(id)).activeSeats[0];
-      await page.evaluate(([matchId, token, s]) => browserStorage().setItem('kr.seats', JSON.stringify({ [matchId]: { token, seat: s } })), [id, tokens[seat], seat] as const);
+      await page.evaluate(([matchId, token, s]) => (globalThis as unknown as BrowserGlobals).localStorage.setItem('kr.seats', JSON.stringify({ [matchId]: { token, seat: s } })), [id, tokens[seat], seat] as const);
       await page.goto(`${base}/#/m/${id}`);
       await page.waitForSelector('.hand');
       expect(await firstControl(page).count()).toBe(1);
