@@ -5,7 +5,7 @@ const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['-
 const p = await b.newPage();
 p.on('console', (m) => console.log('console', m.type(), m.text()));
 p.on('pageerror', (e) => console.log('pageerror', e.message));
-await p.goto(base + '/'); await p.waitForTimeout(500); await p.goto(base + '/#/audit');
+await p.goto(base + '/'); await p.waitForTimeout(500); await p.goto(base + process.argv[3]);
 await p.waitForTimeout(1500);
 console.log((await p.content()).slice(0, 1500));
 await b.close();

@@ -187,7 +187,9 @@ describe('web client', () => {
   it('steps through the finished match with every hand revealed', async () => {
     const page = await newPage();
     await page.goto(`${base}/#/m/${finishedSchafkopf}/history`);
-    await page.waitForSelector('.history .hands-grid');
+    await page.waitForSelector('.history .hands-grid', { timeout: 15_000 }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${await page.content()}`);
+    });
     await page.click('text=Anfang');
     await page.getByRole('button', { name: /Weiter/ }).click();
     await page.getByRole('button', { name: /Weiter/ }).click();
