@@ -144,6 +144,7 @@ describe('web client', () => {
     }
     let reloaded = false;
     let checkedCards = false;
+    let shotTrick = false;
     await playThrough(
       id,
       pages,
@@ -161,6 +162,10 @@ describe('web client', () => {
             checkedCards = true;
             const illegal = cards.find((c) => !c.button)!.card!;
             expect(await page.locator(`.hand button[data-card="${illegal}"]`).count()).toBe(0);
+          }
+          if ((await page.locator('.trick .played').count()) === 2 && !shotTrick) {
+            shotTrick = true;
+            await page.screenshot({ path: join(shots, 'table-schafkopf-trick.png') });
           }
           if (!reloaded && move > 12) {
             reloaded = true;

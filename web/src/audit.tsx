@@ -76,7 +76,7 @@ export function Audit() {
             </>
           ) : (
             <p class="verdict bad" data-verdict="broken">
-              ✗ {t('invalid')}: {t('brokenAt')} {where(verdict)}: {verdict.reason}
+              ✗ {t('brokenAt')} {where(verdict)}: {verdict.reason}
             </p>
           )}
         </div>

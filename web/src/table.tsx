@@ -234,9 +234,13 @@ function Board({ state, game, names }: { state: GameView; game: string; names: (
   const facts: string[] = [];
   if (s.trump) facts.push(`Trumpf: ${words(s.trump)}`);
   if (s.contract && typeof s.contract === 'object') {
-    const c = s.contract as { game?: string; type?: string; suit?: string; player?: number; seat?: number };
+    const c = s.contract as { game?: string; type?: string; suit?: string | null; call?: string | null; declarer?: number; player?: number; seat?: number };
     const what = c.game ?? c.type;
-    if (what) facts.push(`${contractName(String(what))}${c.suit ? ` (${words(c.suit)})` : ''}${typeof (c.player ?? c.seat) === 'number' ? `: ${names((c.player ?? c.seat)!)}` : ''}`);
+    const who = c.declarer ?? c.player ?? c.seat;
+    if (what) {
+      const called = c.call && isCard(c.call) ? `, ${cardName(c.call, game)}` : '';
+      facts.push(`${contractName(String(what))}${c.suit ? ` (${words(c.suit)})` : ''}${called}${typeof who === 'number' ? `: ${names(who)}` : ''}`);
+    }
   }
   return (
     <section class="board" aria-label={t('table')}>
