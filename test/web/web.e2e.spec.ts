@@ -96,14 +96,17 @@ async function playThrough(
 }
 
 /** Opens the lobby's form, creates a match of `game` with `options` typed into the form, and joins as `name`. */
-async function createAndJoin(page: Page, game: string, name: string, fill?: (page: Page) => Promise<void>): Promise<string> {
+async function createAndJoin(page: Page, game: string, name: string, fill?: (page: Page) => Promise<void>, registered = false): Promise<string> {
   await page.goto(`${base}/#/`);
   await page.selectOption('select[name="game"]', game);
   if (fill) await fill(page);
   await page.click('form.create button[type="submit"]');
   await page.waitForURL(/#\/m\//);
   const id = /#\/m\/([\w-]+)/.exec(page.url())![1];
-  await joinSeat(page, name);
+  if (registered) {
+    await page.click('form.join button[type="submit"]');
+    await page.waitForSelector('form.join', { state: 'detached' });
+  } else await joinSeat(page, name);
   return id;
 }
 
@@ -258,6 +261,33 @@ describe('web client', () => {
     await atVersion(pages[1], (await summaryOf(id)).version);
     expect(await pages[1].locator('.outcome').count()).toBe(1);
   }, 120_000);
+
+  it("lists a registered player's matches awaiting their move, and speaks English on request", async () => {
+    const page = await newPage(390);
+    await page.goto(`${base}/#/me`);
+    await page.fill('input[maxlength="40"]', 'Vroni');
+    await page.click('button.primary');
+    await page.waitForSelector('text=Angemeldet als Vroni');
+    const id = await createAndJoin(page, 'schnapsen', 'unused', undefined, true);
+    const summary = (await t.http().get(`/matches/${id}`).expect(200)).body;
+    expect(summary.seats[0].playerId).toEqual(expect.any(String));
+    const other = (await t.http().post(`/matches/${id}/players`).send({ name: 'Xaver' }).expect(201)).body.token as string;
+    // Whoever is to move first: if it is Xaver, he moves (through the API), so that it is Vroni's turn.
+    const { activeSeats } = await summaryOf(id);
+    if (activeSeats[0] === 1) {
+      const view = (await t.http().get(`/matches/${id}/view`).set('Authorization', `Bearer ${other}`)).body;
+      await t.http().post(`/matches/${id}/actions`).set('Authorization', `Bearer ${other}`).send(view.legalActions[0]).expect(200);
+    }
+    await page.goto(`${base}/#/me`);
+    await page.click('.top button.link');
+    await page.waitForSelector('text=Your move');
+    const entry = page.locator('.your-move button');
+    await expect(entry.count()).resolves.toBe(1);
+    await entry.click();
+    await page.waitForSelector('.your-turn');
+    expect(await firstControl(page).count()).toBe(1);
+    await page.screenshot({ path: join(shots, 'your-move-phone-en.png'), fullPage: true });
+  });
 
   it('shows a table of each Schnapsen game and the lobby', async () => {
     for (const [game, seats] of [['schnapsen', 2], ['bauernschnapsen', 4], ['dreierschnapsen', 3]] as const) {
