@@ -9,18 +9,22 @@ export interface Signal<T> {
 
 export function signal<T>(initial: T): Signal<T> {
   let value = initial;
-  const listeners = new Set<(v: T) => void>();
+  const listeners = new Set<() => void>();
   return {
     get: () => value,
     set(next) {
       value = next;
-      for (const listener of listeners) listener(next);
+      for (const listener of listeners) listener();
     },
     use() {
-      const [, setState] = useState(value);
+      const [, rerender] = useState(0);
+      const rendered = value;
       useEffect(() => {
-        listeners.add(setState);
-        return () => void listeners.delete(setState);
+        const listener = () => rerender((n) => n + 1);
+        listeners.add(listener);
+        // A change between this render and this effect (e.g. a hash change while the page starts) is not lost.
+        if (value !== rendered) listener();
+        return () => void listeners.delete(listener);
       }, []);
       return value;
     },
