@@ -1,4 +1,4 @@
-import { checkIntegrity, where, type IntegrityVerdict } from '@audit/integrity.js';
+import { checkIntegrity, where, type IntegrityVerdict } from '../../src/audit/integrity.js';
 import { useState } from 'preact/hooks';
 import { api, problem } from './api.js';
 import { lang, t } from './i18n.js';

@@ -1,4 +1,4 @@
-import type { AuditCrypto } from '@audit/integrity.js';
+import type { AuditCrypto } from '../../src/audit/integrity.js';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
