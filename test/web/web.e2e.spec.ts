@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync, readdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -238,7 +239,7 @@ describe('web client', () => {
     await page.screenshot({ path: join(shots, 'audit-broken.png'), fullPage: true });
   });
 
-  it('plays a whole Schwimmen match with two browsers', async () => {
+  it('plays a whole Schwimmen match with two browsers, through dropped connections', async () => {
     const pages = [await newPage(), await newPage(390)];
     const id = await createAndJoin(pages[0], 'schwimmen', 'Anna', async (page) => {
       await page.fill('input[name="lives"]', '1');
@@ -255,11 +256,21 @@ describe('web client', () => {
           shot = true;
           await page.screenshot({ path: join(shots, 'table-schwimmen.png'), fullPage: true });
         }
+        // Every connection dropped (the streams too): the pages reconnect with Last-Event-ID and go on.
+        if (move === 3 || move === 5) (t.app.getHttpServer() as Server).closeAllConnections();
       },
       knockOrFirst,
     );
-    await atVersion(pages[1], (await summaryOf(id)).version);
-    expect(await pages[1].locator('.outcome').count()).toBe(1);
+    const { version } = await summaryOf(id);
+    for (const page of pages) {
+      await atVersion(page, version);
+      await page.waitForSelector('.outcome');
+      // The events each page received over its stream, across the dropped connections: none lost, none twice.
+      const sequences = await page.locator('.log ol li').evaluateAll((items) => items.map((li) => Number(li.getAttribute('value'))));
+      expect(sequences.length).toBeGreaterThan(4);
+      expect(sequences).toEqual(sequences.map((_, i) => sequences[0] + i));
+      expect(sequences.at(-1)).toBe(version);
+    }
   }, 120_000);
 
   it("lists a registered player's matches awaiting their move, and speaks English on request", async () => {

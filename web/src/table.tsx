@@ -34,6 +34,7 @@ export function Table({ matchId }: { matchId: string }) {
     let stop = () => {};
     let cancelled = false;
     let pending: ReturnType<typeof setTimeout> | undefined;
+    setLog([]);
     (async () => {
       try {
         const first = ok(await api(token).GET('/matches/{id}/view', { params: { path: { id: matchId } } }));
