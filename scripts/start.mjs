@@ -1,10 +1,11 @@
-// `npm start`: builds the service when its build is missing or older than its sources, then runs it. A start
+// `npm start`: builds the service and its web client when their build is missing or older than its sources, then runs it. A start
 // after an unchanged checkout skips the build (seconds instead of a minute).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 
 const root = new URL('../', import.meta.url);
 const built = new URL('dist/main.js', root);
+const page = new URL('dist/web/index.html', root);
 
 /** The newest modification time among the files the build reads. */
 function newest(url) {
@@ -13,8 +14,10 @@ function newest(url) {
   return Math.max(0, ...readdirSync(url).filter((name) => name !== 'generated').map((name) => newest(new URL(name + (statSync(new URL(name, url)).isDirectory() ? '/' : ''), url))));
 }
 
-const inputs = ['src/', 'prisma/schema.prisma', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'].map((path) => new URL(path, root));
-const stale = !existsSync(built) || Math.max(...inputs.map(newest)) > statSync(built).mtimeMs;
+// The service and the web client (web/, served at `/`), which imports the typed client's source.
+const inputs = ['src/', 'web/', 'packages/client/src/', 'prisma/schema.prisma', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'].map((path) => new URL(path, root));
+const outputs = [built, page];
+const stale = !outputs.every((url) => existsSync(url)) || Math.max(...inputs.map(newest)) > Math.min(...outputs.map((url) => statSync(url).mtimeMs));
 if (stale) {
   console.error('building the service (once; later starts skip this until the sources change)');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', cwd: root });

@@ -12,6 +12,7 @@ import { addGameSchemas } from './http/game-schemas.js';
 import { addInputProblems, completeSecurity } from './http/openapi.js';
 import { answerClientErrors, ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
 import { StrictValidationPipe } from './http/validation.js';
+import { webClient } from './http/web-client.js';
 import { ChatController } from './chat/chat.controller.js';
 import { ChatService } from './chat/chat.service.js';
 import { AuditController } from './matches/audit.controller.js';
@@ -93,6 +94,8 @@ export interface AppConfig extends DatabaseConfig {
   signingKey?: string;
   /** Store a snapshot of a match's replayed state every this many events (default 200; 0: no snapshots). */
   snapshotEvery?: number;
+  /** The built web client (dist/web) to serve at `/`; absent: none (`/` is a 404 like any unknown path). */
+  webDir?: string;
 }
 
 export interface App {
@@ -188,7 +191,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   }
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ webClient: config.webDir !== undefined }));
   app.use(requestContext(logger instanceof JsonLogger ? logger : null));
   if (config.corsOrigins) {
     app.enableCors({
@@ -199,6 +202,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     });
   }
   if (config.rateLimit) app.use(rateLimit(config.rateLimit));
+  if (config.webDir !== undefined) app.use(webClient(config.webDir));
   // `verify` is left out of Nest's type because Nest sets it for `rawBody: true`, which this app does not use.
   const json = { limit: BODY_LIMIT, type: isJsonBody, verify: verifyJsonBody };
   app.useBodyParser('json', json as NestExpressBodyParserOptionsFor<'json'>);

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type ServiceConfig } from './config.js';
 
 /** The configuration, or null (exit code 1, the reason on stderr) when a setting is bad. */
@@ -19,13 +20,15 @@ async function start(config: ServiceConfig): Promise<void> {
   const { createApp } = await import('./app.js');
   const { JsonLogger } = await import('./ops/json-logger.js');
   const logger = new JsonLogger();
-  const { app, db, shutdown } = await createApp({ ...config.app, logger });
+  // The web client is built next to this file (dist/web, by npm run build) and served at `/`.
+  const webDir = fileURLToPath(new URL('./web/', import.meta.url));
+  const { app, db, shutdown } = await createApp({ ...config.app, logger, webDir });
   await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const worker = cluster.isWorker ? `, worker ${cluster.worker!.id} (pid ${process.pid})` : '';
   logger.log(
-    `listening on http://${host}:${port} (${db.kind === 'postgres' ? 'PostgreSQL' : 'embedded database in ' + config.app.dataDir}${worker}); docs at /docs`,
+    `listening on http://${host}:${port} (${db.kind === 'postgres' ? 'PostgreSQL' : 'embedded database in ' + config.app.dataDir}${worker}); docs at /docs, the web client at /`,
     'Main',
   );
 

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { canonicalJson } from './chain.js';
+import { canonicalJson } from './canonical.js';
 import type { SeatHolder } from './players.js';
 
 /**
@@ -86,11 +85,6 @@ export interface ExportDocument extends ExportHead {
   events: ExportedEvent[];
   /** The match's chat, apart from the game's record; absent when the export has none. */
   chat?: ExportedChat;
-}
-
-/** What the chat section's signature names: SHA-256 (hex) of the messages' canonical JSON, as one array. */
-export function chatHash(messages: readonly unknown[]): string {
-  return createHash('sha256').update(canonicalJson(messages), 'utf8').digest('hex');
 }
 
 /** A format 1 export, as written before 2026-11-23. */

@@ -2,8 +2,9 @@ import { decodeJwt, type JSONWebKeySet } from 'jose';
 import { RuleViolation } from '../engine/core/errors.js';
 import type { Command, Game, GameEvent } from '../engine/core/game.js';
 import { findGame } from '../engine/registry.js';
-import { canonicalJson, eventHash, genesisHash, seedCommitment, type ChainHeader, type ChainKey } from './chain.js';
-import { chatHash, EXPORT_FORMAT, ExportDamaged, parseExport, type ExportDocument, type ExportDocumentV1, type ExportedEvent } from './export-format.js';
+import { canonicalJson, chatHash, nodeAuditCrypto } from './chain.js';
+import { EXPORT_FORMAT, parseExport, type ExportDocument, type ExportDocumentV1, type ExportedEvent } from './export-format.js';
+import { checkSeedAndChain, checkShape, fail, failHead, Failure, kindOf, parse, verdictOf, where, type AuditCrypto, type Kind } from './integrity.js';
 import { seatHolders } from './players.js';
 import { CHAT_TYPE, HEAD_TYPE, RECEIPT_TYPE, SignatureInvalid, verifySigned, type ChatClaims, type HeadClaims, type ReceiptClaims } from './signing.js';
 
@@ -25,23 +26,6 @@ export type Verdict =
     }
   | { ok: false; event: { sequence: number; type: string } | null; field?: string; reason: string };
 
-class Failure extends Error {
-  constructor(
-    readonly event: { sequence: number; type: string } | null,
-    reason: string,
-    readonly field?: string,
-  ) {
-    super(reason);
-  }
-}
-
-const fail = (event: Pick<ExportedEvent, 'sequence' | 'type'> | null, reason: string): never => {
-  throw new Failure(event ? { sequence: event.sequence, type: event.type } : null, reason);
-};
-const failHead = (field: string, reason: string): never => {
-  throw new Failure(null, reason, field);
-};
-
 /**
  * Checks an export (README, "Verifying a match") without any key: its form, the seed and salt against the
  * commitment, the hash chain from the header, who sat where and the title against the events, every batch of
@@ -49,33 +33,17 @@ const failHead = (field: string, reason: string): never => {
  * presets), the recorded result, and that the signed head names this export's head. Names the first failure.
  * `auditExport` adds the signature and receipts.
  */
-export function verifyExport(text: string): Verdict {
-  try {
+export function verifyExport(text: string, crypto: AuditCrypto = nodeAuditCrypto): Promise<Verdict> {
+  return verdictOf(async () => {
     const doc = parse(text);
-    return doc.format === EXPORT_FORMAT ? verifyV2(doc) : verifyV1(doc);
-  } catch (error) {
-    if (error instanceof Failure) return { ok: false, event: error.event, ...(error.field ? { field: error.field } : {}), reason: error.message };
-    throw error;
-  }
+    return doc.format === EXPORT_FORMAT ? verifyV2(doc, crypto) : verifyV1(doc, crypto);
+  });
 }
 
-function verifyV2(doc: ExportDocument): Verdict {
+async function verifyV2(doc: ExportDocument, crypto: AuditCrypto): Promise<Verdict> {
   checkShape(doc);
   const { match } = doc;
-  if (doc.complete !== true || match.seed === null || match.presets === null) {
-    failHead('complete', 'This is the export of a running match (events redacted, no seed): it can be verified once the match has ended.');
-  }
-  const key: ChainKey =
-    match.chainVersion === 1
-      ? { version: 1 }
-      : match.chainVersion === 2 && /^[0-9a-f]{64}$/.test(match.salt ?? '')
-        ? { version: 2, salt: match.salt! }
-        : failHead('match.salt', 'A version 2 chain needs its salt: 64 lowercase hex digits.');
-  if (key.version === 1 && match.salt !== null) failHead('match.salt', 'A version 1 chain has no salt.');
-  if (seedCommitment(key, match.seed!) !== match.seedCommitment) failHead('match.seed', 'The revealed seed and salt do not give the seed commitment published at creation.');
-  const covered = key.version === 2 ? { createdAt: match.createdAt, timeControl: match.timeControl } : {};
-  checkChain(doc.events, genesisHash({ ...headerOf(match), ...covered }, key.version), key, doc.headHash);
-  if (doc.version !== doc.events.length) failHead('version', `The export says version ${doc.version} but holds ${doc.events.length} events.`);
+  const key = await checkSeedAndChain(crypto, doc);
   const game = gameOf(match.game, match.rulesVersion);
   if (match.title !== game.title) failHead('match.title', `The title of ${game.id} is "${game.title}".`);
   const holders = seatHolders(match.seats, doc.events);
@@ -98,15 +66,10 @@ function verifyV2(doc: ExportDocument): Verdict {
 }
 
 /** Format 1: the header outside the chain is checked where the events allow (names, title); the rest is as it was. */
-function verifyV1(doc: ExportDocumentV1): Verdict {
+async function verifyV1(doc: ExportDocumentV1, crypto: AuditCrypto): Promise<Verdict> {
   checkShape(doc);
   const { match } = doc;
-  if (!doc.complete || match.seed === null || match.presets === null) {
-    failHead('complete', 'This is the export of a running match (events redacted, no seed): it can be verified once the match has ended.');
-  }
-  const key: ChainKey = { version: 1 };
-  if (seedCommitment(key, match.seed!) !== match.seedCommitment) failHead('match.seed', 'SHA-256 of the revealed seed is not the seed commitment published at creation.');
-  checkChain(doc.events, genesisHash(headerOf(match), 1), key, doc.headHash);
+  await checkSeedAndChain(crypto, doc);
   const game = gameOf(match.game, match.rulesVersion);
   if (match.title !== game.title) failHead('match.title', `The title of ${game.id} is "${game.title}".`);
   const names = seatHolders(match.seats, doc.events).map((h) => ({ seat: h.seat, name: h.name }));
@@ -115,83 +78,8 @@ function verifyV1(doc: ExportDocumentV1): Verdict {
   return { ok: true, matchId: match.id, game: game.id, events: doc.events.length, headHash: doc.headHash, summary, chainVersion: 1, chatMessages: 0 };
 }
 
-type Kind = 'string' | 'integer' | 'boolean' | 'object' | 'array' | 'any';
-const HEAD_SHAPE: Record<string, Kind[]> = { complete: ['boolean'], version: ['integer'], headHash: ['string'], result: ['object'], signature: ['string'] };
-const MATCH_SHAPE: Record<string, Kind[]> = {
-  id: ['string'], game: ['string'], title: ['string'], rulesVersion: ['integer'], options: ['object'], seats: ['integer'], players: ['array'],
-  dealingMode: ['string'], presets: ['array'], seedCommitment: ['string'], seed: ['string'], salt: ['string'], chainVersion: ['integer'],
-  timeControl: ['object'], createdAt: ['string'],
-};
-const EVENT_SHAPE: Record<string, Kind[]> = { sequence: ['integer'], type: ['string'], data: ['any'], metadata: ['object'], at: ['string'], hash: ['string'] };
-/** Members that may be null (a running match's export, a missing time control, a format 1 export's metadata). */
-const NULLABLE = new Set(['headHash', 'result', 'presets', 'seed', 'salt', 'timeControl', 'hash', 'metadata']);
-
-function kindOf(value: unknown): Kind {
-  if (Array.isArray(value)) return 'array';
-  if (Number.isInteger(value)) return 'integer';
-  if (typeof value === 'string') return 'string';
-  if (typeof value === 'boolean') return 'boolean';
-  return typeof value === 'object' ? 'object' : 'any';
-}
-
-/** Every member the checks read has the type they expect, so a damaged export is refused, never crashes the verifier. */
-function checkShape(doc: ExportDocument | ExportDocumentV1): void {
-  const v1 = doc.format !== EXPORT_FORMAT;
-  const check = (value: Record<string, unknown>, shape: Record<string, Kind[]>, name: (key: string) => string, skip: string[]) => {
-    for (const [key, kinds] of Object.entries(shape)) {
-      if (skip.includes(key)) continue;
-      const member = value[key];
-      if (member === null && NULLABLE.has(key)) continue;
-      if (!kinds.includes('any') && (member === undefined || !kinds.includes(kindOf(member)))) failHead(name(key), `"${name(key)}" must be ${kinds.join(' or ')}.`);
-    }
-  };
-  check(doc as unknown as Record<string, unknown>, HEAD_SHAPE, (k) => k, v1 ? ['version', 'signature'] : []);
-  if (kindOf(doc.match) !== 'object' || doc.match === null) failHead('match', '"match" must be an object.');
-  check(doc.match as unknown as Record<string, unknown>, MATCH_SHAPE, (k) => `match.${k}`, v1 ? ['salt', 'chainVersion', 'timeControl'] : []);
-  if (doc.match.seats < 1 || doc.match.seats > 16) failHead('match.seats', '"match.seats" is out of range.');
-  doc.events.forEach((event, i) => {
-    if (kindOf(event) !== 'object' || event === null) fail({ sequence: i + 1, type: 'unreadable' }, 'An event must be an object.');
-    for (const [key, kinds] of Object.entries(EVENT_SHAPE)) {
-      const member = (event as unknown as Record<string, unknown>)[key];
-      if (member === null && NULLABLE.has(key)) continue;
-      if (!kinds.includes('any') && (member === undefined || !kinds.includes(kindOf(member)))) {
-        fail({ sequence: i + 1, type: typeof event.type === 'string' ? event.type : 'unreadable' }, `Its "${key}" must be ${kinds.join(' or ')}.`);
-      }
-    }
-  });
-}
-
-/** The members of the chain's header that both formats name alike. */
-function headerOf(match: ExportDocument['match'] | ExportDocumentV1['match']): ChainHeader {
-  const { id: matchId, game, rulesVersion, options, seats, dealingMode, seedCommitment, presets } = match;
-  return { matchId, game, rulesVersion, options, seats, dealingMode, seedCommitment, presets: presets ?? [] };
-}
-
-function parse(text: string): ExportDocument | ExportDocumentV1 {
-  try {
-    return parseExport(text);
-  } catch (error) {
-    if (!(error instanceof ExportDamaged)) throw error;
-    if (error.where === 'head') return failHead('format', error.message);
-    if ('chat' in error.where) return failHead(`chat.messages.${error.where.chat}`, error.message);
-    // The line is damaged, so its own sequence cannot be trusted: events are numbered from 1 in order.
-    return fail({ sequence: error.where.event, type: 'unreadable' }, error.message);
-  }
-}
-
 function gameOf(id: string, rulesVersion: number): Game {
   return findGame(id, rulesVersion) ?? failHead('match.rulesVersion', `This verifier does not host rules version ${rulesVersion} of the game "${id}".`);
-}
-
-function checkChain(events: readonly ExportedEvent[], genesis: string, key: ChainKey, headHash: string | null): void {
-  let previous = genesis;
-  events.forEach((event, i) => {
-    if (event.sequence !== i + 1) fail({ sequence: i + 1, type: event.type }, `Event ${i + 1} carries sequence ${event.sequence}.`);
-    const expected = eventHash(key, previous, event);
-    if (expected !== event.hash) fail(event, 'Its hash does not match its content and the previous hash.');
-    previous = expected;
-  });
-  if (previous !== headHash) (events.length > 0 ? fail(events.at(-1)!, 'The head hash is not the hash of the last event.') : failHead('headHash', 'The head hash is not the genesis hash.'));
 }
 
 /** Decides every recorded command again, compares the events it yields with the recorded ones, then the result. */
@@ -305,7 +193,7 @@ export interface AuditOptions {
  * the service, for this match, and contained unchanged in the export's history (or proof it was rewritten).
  */
 export async function auditExport(text: string, options: AuditOptions = {}): Promise<AuditReport> {
-  const verdict = verifyExport(text);
+  const verdict = await verifyExport(text);
   const checks: Check[] = [
     verdict.ok
       ? { check: 'export', ok: true, detail: `match ${verdict.matchId} (${verdict.game}), ${verdict.events} events, chain version ${verdict.chainVersion}, head ${verdict.headHash}. ${verdict.summary}` }
@@ -378,8 +266,4 @@ function kidOf(token: string): string {
   }
 }
 
-export function where(verdict: Extract<Verdict, { ok: false }>): string {
-  if (verdict.event) return `event ${verdict.event.sequence} (${verdict.event.type})`;
-  if (verdict.field?.startsWith('chat.')) return `the chat section's "${verdict.field.slice('chat.'.length)}"`;
-  return verdict.field ? `the head's "${verdict.field}"` : 'the export';
-}
+export { where };

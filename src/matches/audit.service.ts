@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { chatHash, renderExport, EXPORT_FORMAT, type ExportedChat, type ExportedEvent } from '../audit/export-format.js';
+import { chatHash } from '../audit/chain.js';
+import { renderExport, EXPORT_FORMAT, type ExportedChat, type ExportedEvent } from '../audit/export-format.js';
 import { ChatService } from '../chat/chat.service.js';
 import { seatHolders } from '../audit/players.js';
 import { SigningKeys } from '../keys/signing-keys.js';

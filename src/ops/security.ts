@@ -31,23 +31,45 @@ export const DOCS_CSP = {
   styleSrc: ["'self'", "'unsafe-inline'"],
 };
 
+/**
+ * Content-Security-Policy for the web client's page (`/`, see http/web-client.ts): its scripts, stylesheet and
+ * icon come from this service and it calls only this service's API; inline style attributes (card layout) are
+ * allowed, inline and remote scripts are not.
+ */
+export const WEB_CSP = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+};
+
+/** The paths of the web client's page (its assets are loaded under the page's policy). */
+export const isWebPagePath = (path: string) => path === '/' || path === '/index.html';
+
 /** The paths Swagger UI is served under (its page and its assets). */
 export const isDocsPath = (path: string) => path === '/docs' || path.startsWith('/docs/');
 
 /**
  * Security headers for a public JSON API (helmet): HSTS, nosniff, no referrer, no framing, same-origin
  * resource and opener policies, no X-Powered-By, and a Content-Security-Policy that allows nothing except on
- * the Swagger UI pages, which get the policy they need.
+ * the Swagger UI pages and the web client's page, which get the policies they need.
  */
-export function securityHeaders() {
+export function securityHeaders(options: { webClient?: boolean } = {}) {
   const common = helmet({ contentSecurityPolicy: false, xFrameOptions: { action: 'deny' } });
   const csp = (directives: Record<string, string[]>) => helmet.contentSecurityPolicy({ useDefaults: false, directives });
   const api = csp(API_CSP);
   const docs = csp(DOCS_CSP);
+  const web = csp(WEB_CSP);
   return (req: Request, res: Response, next: NextFunction): void => {
     common(req, res, (error?: unknown) => {
       if (error) return next(error);
-      (isDocsPath(req.path) ? docs : api)(req, res, next);
+      (isDocsPath(req.path) ? docs : options.webClient && isWebPagePath(req.path) ? web : api)(req, res, next);
     });
   };
 }

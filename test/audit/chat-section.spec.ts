@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { readFileSync } from 'node:fs';
-import { chatHash, parseExport, renderExport, type ExportDocument, type ExportedChatMessage } from '../../src/audit/export-format.js';
+import { chatHash } from '../../src/audit/chain.js';
+import { parseExport, renderExport, type ExportDocument, type ExportedChatMessage } from '../../src/audit/export-format.js';
 import { CHAT_TYPE, signClaims } from '../../src/audit/signing.js';
 import { auditExport, verifyExport } from '../../src/audit/verify.js';
 
@@ -38,12 +39,12 @@ describe('the chat section of an export', () => {
     expect(plain).toBe(text);
     expect(exported.startsWith(text.replace(/\]\}\n$/, ''))).toBe(true);
     expect(JSON.parse(exported).chat.messages).toHaveLength(3);
-    expect(verifyExport(exported)).toMatchObject({ ok: true, chatMessages: 3, headHash: JSON.parse(text).headHash });
+    await expect(verifyExport(exported)).resolves.toMatchObject({ ok: true, chatMessages: 3, headHash: JSON.parse(text).headHash });
     const report = await auditExport(exported, { jwks });
     expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['signature', true], ['chat', true]]);
     // Without the chat's key the section is reported, not trusted; the golden's own key set does not sign it.
     expect((await auditExport(exported, { jwks: goldenKeys })).checks.at(-1)).toMatchObject({ check: 'chat', ok: false });
-    expect(verifyExport(text)).toMatchObject({ ok: true, chatMessages: 0 });
+    await expect(verifyExport(text)).resolves.toMatchObject({ ok: true, chatMessages: 0 });
   });
 
   it('refuses an export in which any byte of the chat section changed, naming the chat', async () => {
@@ -73,7 +74,7 @@ describe('the chat section of an export', () => {
       [[{ ...message(1, 0, 'a'), sender: 'seat-0' }], 'chat.messages.1.sender'],
     ] as [ExportedChatMessage[], string][]) {
       const { exported } = await withChat(messages);
-      expect(verifyExport(exported)).toMatchObject({ ok: false, field });
+      await expect(verifyExport(exported)).resolves.toMatchObject({ ok: false, field });
     }
   });
 });

@@ -377,8 +377,8 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     expect(JSON.parse((await t.http().get(`/matches/${id}/export`).set(bearer(stranger.key)).expect(200)).text).chat).toBeUndefined();
 
     const jwks = (await t.http().get('/.well-known/jwks.json').expect(200)).body;
-    expect(verifyExport(publicText)).toMatchObject({ ok: true, chatMessages: 0 });
-    expect(verifyExport(seatText)).toMatchObject({ ok: true, chatMessages: 3, headHash: finished.headHash });
+    await expect(verifyExport(publicText)).resolves.toMatchObject({ ok: true, chatMessages: 0 });
+    await expect(verifyExport(seatText)).resolves.toMatchObject({ ok: true, chatMessages: 3, headHash: finished.headHash });
     const report = await auditExport(seatText, { jwks });
     expect(report.checks.map((c) => [c.check, c.ok])).toEqual([
       ['export', true],
@@ -392,15 +392,15 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     const at = lines.indexOf('],"chat":{"messages":[');
     const edited = [...lines];
     edited[at + 1] = edited[at + 1].replace('Servus!', 'Servas!');
-    expect(verifyExport(edited.join('\n'))).toMatchObject({ ok: false, field: 'chat.signature' });
+    await expect(verifyExport(edited.join('\n'))).resolves.toMatchObject({ ok: false, field: 'chat.signature' });
     const dropped = [...lines.slice(0, at + 1), ...lines.slice(at + 2)];
-    expect(verifyExport(dropped.join('\n'))).toMatchObject({ ok: false, field: 'chat.signature' });
+    await expect(verifyExport(dropped.join('\n'))).resolves.toMatchObject({ ok: false, field: 'chat.signature' });
     const broken = [...lines];
     broken[at + 2] = broken[at + 2].replace('{', '{ ');
-    expect(verifyExport(broken.join('\n'))).toMatchObject({ ok: false, field: 'chat.messages.2' });
+    await expect(verifyExport(broken.join('\n'))).resolves.toMatchObject({ ok: false, field: 'chat.messages.2' });
     const unsigned = [...lines];
     unsigned[lines.length - 2] = '],"signature":"x"}}';
-    expect(verifyExport(unsigned.join('\n'))).toMatchObject({ ok: false, field: 'chat.signature' });
+    await expect(verifyExport(unsigned.join('\n'))).resolves.toMatchObject({ ok: false, field: 'chat.signature' });
 
     // Where spectators chat, the public export carries the chat.
     const open = await startMatch(t, { game: 'schwimmen', seats: 2, options: { lives: 1 }, chat: { spectators: true } });

@@ -322,7 +322,7 @@ describe.each(databases())('leaks: the creator holding seat 0 confirms no guess 
     const finalVersion: number = finalSummary.body.version;
     const fullExport = (await t.http().get(`/matches/${matchId}/export`).expect(200)).text;
     const doc = parseExport(fullExport) as ExportDocument;
-    expect(verifyExport(fullExport)).toMatchObject({ ok: true, matchId });
+    await expect(verifyExport(fullExport)).resolves.toMatchObject({ ok: true, matchId });
     expect(doc.match.seed).toEqual(expect.any(String));
     expect(doc.match.salt).toMatch(/^[0-9a-f]{64}$/);
     expect(finalSummary.body).toMatchObject({ seed: doc.match.seed, salt: doc.match.salt });

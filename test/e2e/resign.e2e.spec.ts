@@ -33,7 +33,7 @@ describe.each(databases())('resigning ($name)', ({ url }) => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('MATCH_OVER');
     const exported = (await t.http().get(`/matches/${id}/export`).expect(200)).text;
-    expect(verifyExport(exported)).toMatchObject({ ok: true });
+    await expect(verifyExport(exported)).resolves.toMatchObject({ ok: true });
   });
 
   it('is refused before the match starts', async () => {

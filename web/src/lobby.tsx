@@ -1,0 +1,256 @@
+import { useEffect, useState } from 'preact/hooks';
+import { api, creators, go, me, ok, seats, type Game, type LobbyEntry } from './api.js';
+import { t } from './i18n.js';
+
+type Status = 'waiting' | 'active' | 'finished' | undefined;
+
+export function Lobby() {
+  const [games, setGames] = useState<Game[]>([]);
+  const [status, setStatus] = useState<Status>(undefined);
+  const [items, setItems] = useState<LobbyEntry[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [error, setError] = useState('');
+
+  const load = async (more: string | null) => {
+    try {
+      const page = ok(await api().GET('/matches', { params: { query: { limit: 20, ...(status ? { status } : {}), ...(more ? { cursor: more } : {}) } } }));
+      setItems((old) => (more ? [...old, ...page.items] : page.items));
+      setCursor(page.nextCursor);
+    } catch (e) {
+      setError(String((e as Error).message));
+    }
+  };
+  useEffect(() => {
+    void api().GET('/games').then((r) => setGames(r.data ?? []));
+  }, []);
+  useEffect(() => {
+    void load(null);
+    const timer = setInterval(() => void load(null), 15000);
+    return () => clearInterval(timer);
+  }, [status]);
+
+  return (
+    <div class="lobby">
+      <section class="panel">
+        <h1>{t('lobby')}</h1>
+        <div class="filters" role="group" aria-label={t('status')}>
+          {([undefined, 'waiting', 'active', 'finished'] as Status[]).map((s) => (
+            <button type="button" class={status === s ? 'chip on' : 'chip'} aria-pressed={status === s} onClick={() => setStatus(s)}>
+              {s ? t(s) : t('all')}
+            </button>
+          ))}
+        </div>
+        {error && <p class="error" role="alert">{error}</p>}
+        {items.length === 0 ? <p>{t('noMatches')}</p> : <ul class="matches">{items.map((m) => <LobbyItem entry={m} />)}</ul>}
+        {cursor && (
+          <button type="button" onClick={() => void load(cursor)}>
+            {t('more')}
+          </button>
+        )}
+      </section>
+      <section class="panel">
+        <h2>{t('newMatch')}</h2>
+        {games.length > 0 && <CreateForm games={games} />}
+      </section>
+    </div>
+  );
+}
+
+function timeControlText(tc: LobbyEntry['timeControl']): string {
+  if (!tc) return t('noTimeControl');
+  const s = tc.moveSeconds;
+  const span = s % 86400 === 0 ? `${s / 86400} d` : s % 3600 === 0 ? `${s / 3600} h` : `${Math.round(s / 60)} min`;
+  return `${span} ${t('perMove')}`;
+}
+
+function LobbyItem({ entry }: { entry: LobbyEntry }) {
+  const changed = entry.rules.filter((r) => !r.isDefault);
+  const mine = seats.get(entry.id);
+  return (
+    <li class="match-item" data-match={entry.id}>
+      <div class="match-head">
+        <strong>{entry.title}</strong> <span class={`badge ${entry.status}`}>{t(entry.status)}</span>
+        {entry.creator && (
+          <span class="muted">
+            {' '}
+            {t('createdBy')} {entry.creator.name}
+          </span>
+        )}
+      </div>
+      <div class="muted small">
+        {t('timeControl')}: {timeControlText(entry.timeControl)} · {changed.length === 0 ? t('standardRules') : `${t('changedRules')}:`}
+      </div>
+      {changed.length > 0 && (
+        <ul class="rules small">
+          {changed.map((r) => (
+            <li>
+              {r.description} → <strong>{String(r.value)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="seat-list small">
+        {entry.seats.map((s) => (
+          <span class={`seat-pill ${s.state}`}>
+            {s.seat + 1}: {s.state === 'taken' ? (s.name ?? s.bot ?? '?') : t(s.state)}
+          </span>
+        ))}
+      </div>
+      <div class="row">
+        <a class="button" href={`#/m/${entry.id}`}>
+          {mine ? t('play') : entry.status === 'finished' ? t('watch') : entry.openSeats > 0 ? t('join') : t('watch')}
+        </a>
+        {entry.status === 'finished' && <a href={`#/m/${entry.id}/history`}>{t('history')}</a>}
+      </div>
+    </li>
+  );
+}
+
+type OptionSchema = { type?: string | string[]; enum?: unknown[]; minimum?: number; maximum?: number; description?: string; default?: unknown };
+
+function CreateForm({ games }: { games: Game[] }) {
+  const [gameId, setGameId] = useState(games.find((g) => g.id === 'schafkopf')?.id ?? games[0].id);
+  const game = games.find((g) => g.id === gameId)!;
+  const props = ((game.options as { properties?: Record<string, OptionSchema> }).properties ?? {}) as Record<string, OptionSchema>;
+  const [count, setCount] = useState(game.players.min);
+  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [visibility, setVisibility] = useState<'public' | 'unlisted' | 'private'>('public');
+  const [moveSeconds, setMoveSeconds] = useState(0);
+  const [onTimeout, setOnTimeout] = useState<'bot' | 'forfeit' | 'nothing'>('bot');
+  const [error, setError] = useState('');
+  const player = me.use();
+
+  const pick = (id: string) => {
+    const next = games.find((g) => g.id === id)!;
+    setGameId(id);
+    setCount(next.players.min);
+    setOptions({});
+  };
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setError('');
+    try {
+      const created = ok(
+        await api(player?.key).POST('/matches', {
+          body: {
+            game: gameId,
+            seats: count,
+            options: options as never,
+            visibility,
+            ...(moveSeconds > 0 ? { timeControl: { moveSeconds, onTimeout, bot: 'heuristic' as const } } : {}),
+          },
+        }),
+      );
+      creators.set(created.match.id, created.creatorToken);
+      go(`/m/${created.match.id}`);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  const value = (name: string, schema: OptionSchema) => (name in options ? options[name] : schema.default);
+  return (
+    <form class="create" onSubmit={submit}>
+      <label>
+        {t('game')}
+        <select name="game" value={gameId} onChange={(e) => pick((e.target as HTMLSelectElement).value)}>
+          {games.map((g) => (
+            <option value={g.id}>{g.title}</option>
+          ))}
+        </select>
+      </label>
+      {game.players.max > game.players.min && (
+        <label>
+          {t('seats')}
+          <input name="seats" type="number" min={game.players.min} max={game.players.max} value={count} onInput={(e) => setCount(Number((e.target as HTMLInputElement).value))} />
+        </label>
+      )}
+      <fieldset>
+        <legend>{t('rules')}</legend>
+        {Object.entries(props).map(([name, schema]) => (
+          <OptionField name={name} schema={schema} value={value(name, schema)} onChange={(v) => setOptions({ ...options, [name]: v })} />
+        ))}
+      </fieldset>
+      <label>
+        {t('visibility')}
+        <select name="visibility" value={visibility} onChange={(e) => setVisibility((e.target as HTMLSelectElement).value as typeof visibility)}>
+          {(['public', 'unlisted', 'private'] as const).map((v) => (
+            <option value={v}>{t(v)}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('moveTime')}
+        <select name="moveSeconds" value={moveSeconds} onChange={(e) => setMoveSeconds(Number((e.target as HTMLSelectElement).value))}>
+          {[0, 300, 3600, 86400, 259200].map((s) => (
+            <option value={s}>{s === 0 ? t('noTimeControl') : s < 3600 ? `${s / 60} min` : s < 86400 ? `${s / 3600} h` : `${s / 86400} d`}</option>
+          ))}
+        </select>
+      </label>
+      {moveSeconds > 0 && (
+        <label>
+          {t('onTimeout')}
+          <select value={onTimeout} onChange={(e) => setOnTimeout((e.target as HTMLSelectElement).value as typeof onTimeout)}>
+            <option value="bot">{t('timeoutBot')}</option>
+            <option value="forfeit">{t('timeoutForfeit')}</option>
+            <option value="nothing">{t('timeoutNothing')}</option>
+          </select>
+        </label>
+      )}
+      {error && <p class="error" role="alert">{error}</p>}
+      <button type="submit" class="primary">
+        {t('create')}
+      </button>
+    </form>
+  );
+}
+
+function OptionField({ name, schema, value, onChange }: { name: string; schema: OptionSchema; value: unknown; onChange: (v: unknown) => void }) {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const hint = (
+    <span class="hint">
+      {schema.description} ({t('default')}: {JSON.stringify(schema.default)})
+    </span>
+  );
+  if (types.includes('boolean')) {
+    return (
+      <label class="option check">
+        <input type="checkbox" name={name} checked={value === true} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />
+        <span>
+          <code>{name}</code> {hint}
+        </span>
+      </label>
+    );
+  }
+  if (schema.enum) {
+    return (
+      <label class="option">
+        <code>{name}</code>
+        <select name={name} value={JSON.stringify(value)} onChange={(e) => onChange(JSON.parse((e.target as HTMLSelectElement).value))}>
+          {schema.enum.map((v) => (
+            <option value={JSON.stringify(v)}>{String(v)}</option>
+          ))}
+        </select>
+        {hint}
+      </label>
+    );
+  }
+  const nullable = types.includes('null');
+  return (
+    <label class="option">
+      <code>{name}</code>
+      <input
+        name={name}
+        type="number"
+        min={schema.minimum}
+        max={schema.maximum}
+        placeholder={nullable ? '—' : undefined}
+        value={value === null || value === undefined ? '' : String(value)}
+        onInput={(e) => {
+          const text = (e.target as HTMLInputElement).value;
+          onChange(text === '' && nullable ? null : Number(text));
+        }}
+      />
+      {hint}
+    </label>
+  );
+}
