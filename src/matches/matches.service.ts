@@ -165,15 +165,17 @@ export class MatchesService {
   }
 
   async view(matchId: string, authorization: string | undefined) {
-    const replayed = await this.store.load(matchId, 'announced');
-    const viewer = await this.access.viewer(replayed.match, authorization);
+    const caller = await this.access.caller(authorization);
+    const replayed = await this.store.loadAs(matchId, caller, 'announced');
+    const viewer = await this.access.viewerOf(replayed.match, caller);
     return this.viewOf(replayed, viewer);
   }
 
   async act(matchId: string, authorization: string | undefined, input: ActionInput): Promise<ActionResult> {
-    let replayed = await this.store.load(matchId, false);
+    const caller = await this.access.caller(authorization);
+    let replayed = await this.store.loadAs(matchId, caller, false);
     const { match } = replayed;
-    const seat = await this.access.seat(match, authorization);
+    const seat = await this.access.seatOf(match, caller);
     const game = this.store.gameOf(match);
     const { expectedVersion: bodyVersion, ...rest } = input.body;
     const expectedVersion = this.expectedVersion(input.ifMatch, bodyVersion);
@@ -216,12 +218,13 @@ export class MatchesService {
    * abandonment. Valid at any version while the match runs (a move landing first is simply decided on).
    */
   async resign(matchId: string, authorization: string | undefined): Promise<ActionResult> {
+    const caller = await this.access.caller(authorization);
     for (let attempt = 0; ; attempt++) {
-      const replayed = await this.store.load(matchId, attempt > 0);
-      const seat = await this.access.seat(replayed.match, authorization);
+      const replayed = await this.store.loadAs(matchId, caller, attempt > 0);
+      const seat = await this.access.seatOf(replayed.match, caller);
       const status = this.store.statusOf(replayed);
       if (status === 'waiting') throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
-      if (status === 'finished') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to resign.');
+      if (status === 'finished' || status === 'aborted') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to resign.');
       const game = this.store.gameOf(replayed.match);
       const command = { type: 'Forfeit' as const, seat };
       const events = game.decide(command, replayed.state);
@@ -250,7 +253,7 @@ export class MatchesService {
     return {
       matchId: next.match.id,
       version: next.version,
-      events: events.map((event, i) => ({ sequence: before.version + i + 1, ...eventFor(game, event, seat, next.state), seat, bot: null, timeout: false })),
+      events: events.map((event, i) => ({ sequence: before.version + i + 1, ...eventFor(game, event, seat, next.state, this.store.ended(next)), seat, bot: null, timeout: false })),
       view: this.viewOf(next, seat),
       receipt,
     };
@@ -261,7 +264,7 @@ export class MatchesService {
     const { match, state, version } = replayed;
     const game = this.store.gameOf(match);
     const stored = await readStream(this.prisma, match.id, after, version);
-    const ended = game.outcome(state) !== null;
+    const ended = this.store.ended(replayed);
     return {
       matchId: match.id,
       version,
@@ -271,7 +274,7 @@ export class MatchesService {
       salt: ended ? match.salt : null,
       events: stored.map((event): VisibleEvent => ({
         sequence: event.sequence,
-        ...eventFor(game, { type: event.type, data: event.data }, viewer, state),
+        ...eventFor(game, { type: event.type, data: event.data }, viewer, state, ended),
         ...actorOf(event.metadata),
         createdAt: event.createdAt.toISOString(),
       })),
@@ -279,8 +282,9 @@ export class MatchesService {
   }
 
   async events(matchId: string, authorization: string | undefined, after: number) {
-    const replayed = await this.store.load(matchId, 'announced');
-    const viewer = await this.access.viewer(replayed.match, authorization);
+    const caller = await this.access.caller(authorization);
+    const replayed = await this.store.loadAs(matchId, caller, 'announced');
+    const viewer = await this.access.viewerOf(replayed.match, caller);
     const { ended: _ended, ...page } = await this.visibleEvents(replayed, viewer, after);
     return page;
   }
@@ -301,6 +305,7 @@ export class MatchesService {
   summarize(match: MatchRecord, state: unknown) {
     const game = this.store.gameOf(match);
     const started = match.status !== 'waiting' && state !== null;
+    const ended = match.status === 'finished' || match.status === 'aborted';
     return {
       id: match.id,
       game: game.id,
@@ -326,8 +331,8 @@ export class MatchesService {
       outcome: started ? game.outcome(state) : null,
       version: match.version,
       seedCommitment: match.seedCommitment,
-      seed: match.status === 'finished' ? match.seed : null,
-      salt: match.status === 'finished' ? match.salt : null,
+      seed: ended ? match.seed : null,
+      salt: ended ? match.salt : null,
       createdAt: match.createdAt.toISOString(),
       updatedAt: match.updatedAt.toISOString(),
     };
