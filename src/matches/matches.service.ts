@@ -26,6 +26,7 @@ import { Access } from './access.js';
 import { isArranged } from './arranged.js';
 import { choicesOf, NO_CHOICES } from './choices.js';
 import { MatchStore, type Advance, type Replayed } from './match-store.js';
+import { abortAgreed, abortVoters } from '../audit/life.js';
 import { chainKeyOf, eventFor, headerOf } from './match-stream.js';
 import { deadlinePassed } from './turns.js';
 
@@ -189,6 +190,7 @@ export class MatchesService {
     // The cached state may lag behind another instance: only a mismatch costs a look at the log.
     if (expectedVersion !== replayed.version) replayed = await this.store.load(matchId, true);
     if (expectedVersion !== replayed.version) throw versionConflict(expectedVersion, replayed.version);
+    if (replayed.life.aborted) throw new ApiError(409, 'MATCH_OVER', 'The match was aborted by agreement; nothing more can be played.');
     const turn = replayed.turns.find((t) => t.seat === seat);
     if (deadlinePassed(turn, replayed.match.timeControl, this.store.now())) {
       throw new ApiError(409, 'DEADLINE_PASSED', `Seat ${seat}'s move deadline passed at ${turn!.deadline}; the match's rule (${replayed.match.timeControl!.onTimeout}) applies.`);
@@ -235,6 +237,40 @@ export class MatchesService {
         return response;
       } catch (error) {
         // Another move landed first: decide again on the newer version (a few times) rather than fail the caller.
+        if (!(error instanceof VersionConflict)) throw error;
+        if (attempt >= 5) throw versionConflict(advance.before.version, (await this.store.load(matchId, true)).version);
+      }
+    }
+  }
+
+  /**
+   * A seat votes on aborting the match by agreement (README, "Correspondence play"): `abort: true` proposes it or
+   * agrees to the open proposal, `abort: false` refuses it (the proposal ends). Possible only while no card has
+   * been played (audit/life.ts, PLAY_BEGINS); once every seat a person holds agreed (bots agree), MatchAborted
+   * ends the match without a result. Answers like an action.
+   */
+  async voteAbort(matchId: string, authorization: string | undefined, abort: boolean): Promise<ActionResult> {
+    const caller = await this.access.caller(authorization);
+    for (let attempt = 0; ; attempt++) {
+      const replayed = await this.store.loadAs(matchId, caller, attempt > 0);
+      const seat = await this.access.seatOf(replayed.match, caller);
+      const status = this.store.statusOf(replayed);
+      if (status === 'waiting') throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
+      if (status !== 'active') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to abort.');
+      const { life } = replayed;
+      if (life.played) throw new ApiError(409, 'PLAY_STARTED', 'A card has been played: the match can no longer be aborted (resign instead).');
+      if (life.abortVotes === null && !abort) throw new ApiError(409, 'ABORT_NOT_PROPOSED', 'No abort is proposed: there is nothing to refuse.');
+      if (life.abortVotes?.includes(seat)) throw new ApiError(409, 'ALREADY_VOTED', `Seat ${seat} has already agreed to abort the match.`);
+      const events: GameEvent[] = [{ type: 'AbortVoted', data: { seat, abort } }];
+      const votes = abort ? [...(life.abortVotes ?? []), seat] : [];
+      const voters = abortVoters(replayed.match.seats.map((s) => s.bot));
+      if (abort && abortAgreed(votes, voters)) events.push({ type: 'MatchAborted', data: { seats: voters } });
+      const advance = this.store.advance(replayed, null, events, { seat: null });
+      const response = await this.resultOf(advance, seat);
+      try {
+        await this.store.commit(advance);
+        return response;
+      } catch (error) {
         if (!(error instanceof VersionConflict)) throw error;
         if (attempt >= 5) throw versionConflict(advance.before.version, (await this.store.load(matchId, true)).version);
       }
@@ -325,7 +361,7 @@ export class MatchesService {
         bot: s.bot,
         invitedPlayerId: s.joinedAt === null ? s.invitedPlayerId : null,
       })),
-      activeSeats: started ? game.activeSeats(state) : [],
+      activeSeats: started && match.status !== 'aborted' ? game.activeSeats(state) : [],
       turns: started ? match.turns : [],
       standings: started ? game.standings(state) : [],
       outcome: started ? game.outcome(state) : null,
@@ -343,7 +379,7 @@ export class MatchesService {
     const game = this.store.gameOf(match);
     const status = this.store.statusOf(replayed);
     const started = status !== 'waiting';
-    const choices = started && viewer !== 'spectator' ? choicesOf(game, state, viewer) : NO_CHOICES;
+    const choices = status === 'active' && viewer !== 'spectator' ? choicesOf(game, state, viewer) : NO_CHOICES;
     const exact = (actions: Action[]) => actions.map((action) => ({ ...action, expectedVersion: version }));
     return {
       matchId: match.id,
@@ -352,7 +388,7 @@ export class MatchesService {
       version,
       seat: viewer === 'spectator' ? null : viewer,
       arrangedDeal: isArranged(match.dealingMode),
-      activeSeats: started ? game.activeSeats(state) : [],
+      activeSeats: status === 'active' ? game.activeSeats(state) : [],
       turns: replayed.turns,
       state: started ? game.view(state, viewer) : null,
       waitingForYou: choices.waitingForYou,

@@ -48,6 +48,7 @@ describe.each(databases())(
         dueAt: at,
         visibility: 'private',
         chatSpectators: true,
+        rematchOf: randomUUID(),
       };
       await db.prisma.match.create({ data: match });
       const seat = { matchId: id, seat: 1, name: 'Anna', tokenHash: `t-${id}`, joinedAt: at, playerId, invitedPlayerId: playerId, bot: 'random' };
@@ -82,6 +83,13 @@ describe.each(databases())(
       const hidden = { matchId: id, reader: 'seat-0', sender: 'seat-1', createdAt: at };
       await db.prisma.chatHiddenSender.create({ data: hidden });
       expect(await db.prisma.chatHiddenSender.findUniqueOrThrow({ where: { matchId_reader_sender: { matchId: id, reader: 'seat-0', sender: 'seat-1' } } })).toEqual(hidden);
+      const offer = { matchId: id, offeredBy: 1, status: 'started', declinedBy: 0, newMatchId: randomUUID(), createdAt: at, updatedAt: at };
+      await db.prisma.rematchOffer.create({ data: offer });
+      expect(await db.prisma.rematchOffer.findUniqueOrThrow({ where: { matchId: id } })).toEqual(offer);
+      const vote = { matchId: id, seat: 1, tokenHash: `r-${id}`, createdAt: at };
+      await db.prisma.rematchVote.create({ data: vote });
+      expect(await db.prisma.rematchVote.findUniqueOrThrow({ where: { matchId_seat: { matchId: id, seat: 1 } } })).toEqual(vote);
+      await expect(db.prisma.rematchVote.create({ data: vote })).rejects.toMatchObject({ code: 'P2002' });
       const signingKey = { kid: `kid-${id}`, publicJwk: { kty: 'OKP', crv: 'Ed25519', x: 'x' }, privateJwk: { kty: 'OKP', crv: 'Ed25519', x: 'x', d: 'd' }, createdAt: at };
       await db.prisma.signingKey.create({ data: signingKey });
       expect(await db.prisma.signingKey.findUniqueOrThrow({ where: { kid: signingKey.kid } })).toEqual(signingKey);
@@ -96,6 +104,7 @@ describe.each(databases())(
       expect(await db.prisma.matchEvent.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.chatMessage.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.chatHiddenSender.count({ where: { matchId: id } })).toBe(0);
+      expect(await db.prisma.rematchVote.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.webhookDelivery.count({ where: { webhookId: hook.id } })).toBe(0);
       await db.prisma.player.delete({ where: { id: playerId } });
       expect(await db.prisma.apiKey.count({ where: { playerId } })).toBe(0);
