@@ -22,6 +22,7 @@ import { LobbyService } from './matches/lobby.service.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { MatchesService } from './matches/matches.service.js';
 import { SeatsService } from './matches/seats.service.js';
+import { RematchService } from './matches/rematch.service.js';
 import { CLOCK, DATABASE } from './matches/tokens.js';
 import { Notifier } from './notifications/notifier.js';
 import { DEFAULT_STREAM_OPTIONS, STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
@@ -125,6 +126,7 @@ class AppModule {
         LobbyService,
         AuditService,
         SeatsService,
+        RematchService,
         PlayersService,
         ChatService,
         StreamsService,

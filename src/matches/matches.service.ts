@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CHAIN_VERSION, genesisHash, seedCommitment } from '../audit/chain.js';
 import { BOT_KINDS, type BotKind } from '../bots/bot.js';
 import { botsFor } from '../bots/registry.js';
-import type { Action, GameEvent, Viewer } from '../engine/core/game.js';
+import type { Action, Game, GameEvent, Viewer } from '../engine/core/game.js';
 import { resolveOptions } from '../engine/core/options.js';
 import type { Seat } from '../engine/core/seats.js';
 import { findGame } from '../engine/registry.js';
@@ -16,12 +16,14 @@ import {
   insertMatch,
   type DealingMode,
   type MatchRecord,
+  type NewMatch,
   type SeatTurn,
   type TimeControl,
   type TimeoutRule,
   type Visibility,
 } from '../persistence/match-repository.js';
 import { SigningKeys } from '../keys/signing-keys.js';
+import { findRematchOf } from '../persistence/rematch-repository.js';
 import { Access } from './access.js';
 import { isArranged } from './arranged.js';
 import { choicesOf, NO_CHOICES } from './choices.js';
@@ -124,34 +126,17 @@ export class MatchesService {
     // A dry start: options that only fail together with the seat count (e.g. the first dealer) fail here.
     game.decide({ type: 'StartMatch' }, game.initialState({ ...setup, presets }));
 
-    const creatorToken = newToken('creator');
-    // The salt hides the seed (however guessable) and every event's hash until the match ends (audit/chain.ts).
-    const salt = randomBytes(32).toString('hex');
-    const fixed = {
-      id: randomUUID(),
-      game: game.id,
+    const { record, creatorToken } = newMatchOf(game, {
+      seats: input.seats,
       options,
-      rulesVersion: game.rulesVersion,
-      seatCount: input.seats,
-      dealingMode: mode,
-      seedCommitment: seedCommitment({ version: 2, salt }, seed),
-      presets,
-      createdAt: this.store.now(),
       timeControl,
-      chainVersion: CHAIN_VERSION,
-    };
-    const match = await insertMatch(this.prisma, {
-      ...fixed,
-      seed,
-      salt,
-      creatorTokenHash: hashToken(creatorToken),
+      dealing: { mode, seed, presets },
+      createdAt: this.store.now(),
       creatorPlayerId,
-      // Not in the chain's header: the lobby is not audited.
       visibility: input.visibility ?? 'unlisted',
-      headHash: genesisHash(headerOf(fixed), CHAIN_VERSION),
-      // Not part of the chain's header: the chat is not part of the game's record.
       chatSpectators: input.chat?.spectators ?? false,
     });
+    const match = await insertMatch(this.prisma, record);
     return { match: this.summarize(match, null), creatorToken };
   }
 
@@ -162,7 +147,9 @@ export class MatchesService {
     if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
     const replayed = await this.store.load(matchId, 'announced');
     // The seat names come from the row; the state from the log, at the same version unless a move just landed.
-    return this.summarize({ ...match, version: replayed.version, status: this.store.statusOf(replayed), turns: replayed.turns }, replayed.state);
+    const status = this.store.statusOf(replayed);
+    const rematchedBy = status === 'finished' || status === 'aborted' ? await findRematchOf(this.prisma, match.id) : null;
+    return this.summarize({ ...match, version: replayed.version, status, turns: replayed.turns }, replayed.state, rematchedBy);
   }
 
   async view(matchId: string, authorization: string | undefined) {
@@ -338,7 +325,7 @@ export class MatchesService {
 
   // --- helpers -------------------------------------------------------------------------------------------
 
-  summarize(match: MatchRecord, state: unknown) {
+  summarize(match: MatchRecord, state: unknown, rematchedBy: string | null = null) {
     const game = this.store.gameOf(match);
     const started = match.status !== 'waiting' && state !== null;
     const ended = match.status === 'finished' || match.status === 'aborted';
@@ -371,6 +358,8 @@ export class MatchesService {
       salt: ended ? match.salt : null,
       createdAt: match.createdAt.toISOString(),
       updatedAt: match.updatedAt.toISOString(),
+      rematchOf: match.rematchOf,
+      rematchedBy,
     };
   }
 
@@ -427,6 +416,53 @@ export class MatchesService {
     // Parsed back from the first response's text, so it is sent again with the same bytes (members in order).
     return JSON.parse(earlier.body) as ActionResult;
   }
+}
+
+/** What a new match fixes at creation (its chain's header, its secrets), and its creator token (shown once). */
+export function newMatchOf(
+  game: Game,
+  input: {
+    seats: number;
+    options: Record<string, unknown>;
+    timeControl: TimeControl | null;
+    dealing: { mode: DealingMode; seed: string; presets: unknown[] };
+    createdAt: Date;
+    creatorPlayerId: string | null;
+    visibility: Visibility;
+    chatSpectators: boolean;
+    rematchOf?: string;
+  },
+): { record: NewMatch; creatorToken: string } {
+  const creatorToken = newToken('creator');
+  // The salt hides the seed (however guessable) and every event's hash until the match ends (audit/chain.ts).
+  const salt = randomBytes(32).toString('hex');
+  const fixed = {
+    id: randomUUID(),
+    game: game.id,
+    options: input.options,
+    rulesVersion: game.rulesVersion,
+    seatCount: input.seats,
+    dealingMode: input.dealing.mode,
+    seedCommitment: seedCommitment({ version: 2, salt }, input.dealing.seed),
+    presets: input.dealing.presets,
+    createdAt: input.createdAt,
+    timeControl: input.timeControl,
+    chainVersion: CHAIN_VERSION,
+  };
+  const record: NewMatch = {
+    ...fixed,
+    seed: input.dealing.seed,
+    salt,
+    creatorTokenHash: hashToken(creatorToken),
+    creatorPlayerId: input.creatorPlayerId,
+    // Not in the chain's header: the lobby is not audited.
+    visibility: input.visibility,
+    headHash: genesisHash(headerOf(fixed), CHAIN_VERSION),
+    // Not part of the chain's header: the chat is not part of the game's record.
+    chatSpectators: input.chatSpectators,
+    ...(input.rematchOf ? { rematchOf: input.rematchOf } : {}),
+  };
+  return { record, creatorToken };
 }
 
 /** Who produced a stored event: the seat, the bot that chose for it, whether its deadline had passed. */

@@ -67,13 +67,16 @@ export interface MatchRecord {
   dueAt: Date | null;
   /** Not part of the hash chain: the lobby is not audited. */
   visibility: Visibility;
+  /** The finished match this one plays again (a rematch), or null. */
+  rematchOf: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'updatedAt' | 'status' | 'headHash' | 'turns' | 'dueAt' | 'visibility'> & {
+export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'updatedAt' | 'status' | 'headHash' | 'turns' | 'dueAt' | 'visibility' | 'rematchOf'> & {
   /** Default: unlisted. */
   visibility?: Visibility;
+  rematchOf?: string;
   headHash: string;
   seatCount: number;
   creatorTokenHash: string;
@@ -120,12 +123,13 @@ function toRecord(row: MatchRow): MatchRecord {
     turns: row.turns as unknown as SeatTurn[],
     dueAt: row.dueAt,
     visibility: row.visibility as Visibility,
+    rematchOf: row.rematchOf,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
-export async function insertMatch(prisma: PrismaClient, match: NewMatch): Promise<MatchRecord> {
+export async function insertMatch(prisma: PrismaClient | Transaction, match: NewMatch): Promise<MatchRecord> {
   const row = await prisma.match.create({
     data: {
       id: match.id,
@@ -147,6 +151,7 @@ export async function insertMatch(prisma: PrismaClient, match: NewMatch): Promis
       timeControl: match.timeControl === null ? Prisma.DbNull : (match.timeControl as unknown as Prisma.InputJsonValue),
       visibility: match.visibility ?? 'unlisted',
       chatSpectators: match.chatSpectators ?? false,
+      rematchOf: match.rematchOf ?? null,
       players: { create: Array.from({ length: match.seatCount }, (_, seat) => ({ seat })) },
     },
     include: withSeats,
