@@ -124,7 +124,7 @@ const EXAMPLES: Record<ErrorCode, { detail: string; extensions?: Record<string, 
   REMATCH_OFFERED: { detail: 'A rematch is offered already: accept or decline it.' },
   REMATCH_NOT_OFFERED: { detail: 'No rematch is offered for this match: offer one with POST /matches/{id}/rematch.' },
   REMATCH_DECLINED: { detail: 'Seat 2 declined the rematch; offer a new one.' },
-  REMATCH_STARTED: { detail: 'The rematch has started: match 7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b.', extensions: { rematchId: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b' } },
+  REMATCH_STARTED: { detail: 'The rematch has started: match 7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b.' },
   ALREADY_ACCEPTED: { detail: 'Seat 1 has accepted the rematch already.' },
   INTERNAL_ERROR: { detail: 'The server failed to handle the request; nothing was changed.' },
 };

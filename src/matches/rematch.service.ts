@@ -249,5 +249,5 @@ function alreadyAccepted(seat: number): ApiError {
 }
 
 function rematchStarted(offer: RematchOfferRecord): ApiError {
-  return new ApiError(409, 'REMATCH_STARTED', `The rematch has started: match ${offer.newMatchId}.`, { rematchId: offer.newMatchId });
+  return new ApiError(409, 'REMATCH_STARTED', `The rematch has started: match ${offer.newMatchId} (GET /matches/{id}/rematch names it).`);
 }
