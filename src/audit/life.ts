@@ -27,17 +27,18 @@ export interface MatchAbortedData {
 
 /**
  * Per game, the events after which "a card has been played" and abort by agreement is over (docs/<game>.md):
- * - the trick games: the first card led (`CardPlayed`); dealing, cutting, calling trump, bidding and doubling
- *   decide nothing yet, so they do not count;
+ * - the trick games: the first card led (`CardPlayed`), and in the Schnapsen games whatever the leader may do
+ *   instead of or before it in trick play (closing the talon, declaring a marriage, exchanging the trump Unter);
+ *   dealing, cutting, calling trump, bidding and doubling decide nothing yet, so they do not count;
  * - Schwimmen: any move after the deal (choosing a packet, swapping, passing, knocking), since every move shows
  *   or exchanges cards;
  * - every game: a deal scored (a Schwimmen deal can end on the deal itself, with Feuer) or a seat forfeiting.
  */
 export const PLAY_BEGINS: Readonly<Record<string, readonly string[]>> = {
   schwimmen: ['PacketChosen', 'CardSwapped', 'AllCardsSwapped', 'TurnPassed', 'Knocked', 'DealScored', 'Forfeited'],
-  schnapsen: ['CardPlayed', 'DealScored', 'Forfeited'],
-  bauernschnapsen: ['CardPlayed', 'DealScored', 'Forfeited'],
-  dreierschnapsen: ['CardPlayed', 'DealScored', 'Forfeited'],
+  schnapsen: ['CardPlayed', 'TalonClosed', 'MarriageDeclared', 'TrumpExchanged', 'DealScored', 'Forfeited'],
+  bauernschnapsen: ['CardPlayed', 'MarriageDeclared', 'DealScored', 'Forfeited'],
+  dreierschnapsen: ['CardPlayed', 'TalonClosed', 'MarriageDeclared', 'TrumpExchanged', 'DealScored', 'Forfeited'],
   schafkopf: ['CardPlayed', 'DealScored', 'Forfeited'],
 };
 
