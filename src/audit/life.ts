@@ -28,7 +28,8 @@ export interface MatchAbortedData {
 /**
  * Per game, the events after which "a card has been played" and abort by agreement is over (docs/<game>.md):
  * - the trick games: the first card led (`CardPlayed`), and in the Schnapsen games whatever the leader may do
- *   instead of or before it in trick play (closing the talon, declaring a marriage, exchanging the trump Unter);
+ *   before it in trick play (declaring a marriage; in Schnapsen for two also closing the talon or exchanging the
+ *   trump Unter);
  *   dealing, cutting, calling trump, bidding and doubling decide nothing yet, so they do not count;
  * - Schwimmen: any move after the deal (choosing a packet, swapping, passing, knocking), since every move shows
  *   or exchanges cards;
@@ -38,7 +39,7 @@ export const PLAY_BEGINS: Readonly<Record<string, readonly string[]>> = {
   schwimmen: ['PacketChosen', 'CardSwapped', 'AllCardsSwapped', 'TurnPassed', 'Knocked', 'DealScored', 'Forfeited'],
   schnapsen: ['CardPlayed', 'TalonClosed', 'MarriageDeclared', 'TrumpExchanged', 'DealScored', 'Forfeited'],
   bauernschnapsen: ['CardPlayed', 'MarriageDeclared', 'DealScored', 'Forfeited'],
-  dreierschnapsen: ['CardPlayed', 'TalonClosed', 'MarriageDeclared', 'TrumpExchanged', 'DealScored', 'Forfeited'],
+  dreierschnapsen: ['CardPlayed', 'MarriageDeclared', 'DealScored', 'Forfeited'],
   schafkopf: ['CardPlayed', 'DealScored', 'Forfeited'],
 };
 
