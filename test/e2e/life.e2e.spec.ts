@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { verifyExport } from '../../src/audit/verify.js';
-import { databases, registerPlayer, startApp, type TestApp } from '../support/app.js';
+import { bearer, databases, registerPlayer, startApp, type TestApp } from '../support/app.js';
+import { openSse } from '../support/sse.js';
 
 type Client = ReturnType<TestApp['client']>;
 const code = (error: unknown) => (error as { code?: string } | undefined)?.code;
@@ -177,6 +178,17 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
         const late = await t.client(token).POST('/matches/{id}/abort', { ...path(id), body: { abort: true } });
         expect([late.response.status, code(late.error)]).toEqual([409, 'PLAY_STARTED']);
       }
+    });
+
+    it('streams the votes live and ends the stream with an aborted end message', async () => {
+      const { id, tokens } = await started('schnapsen', 2);
+      const stream = await openSse(`${await t.listen()}/matches/${id}/stream`, bearer(tokens[0]));
+      await t.client(tokens[0]).POST('/matches/{id}/abort', { ...path(id), body: { abort: true } });
+      await t.client(tokens[1]).POST('/matches/{id}/abort', { ...path(id), body: { abort: true } });
+      const messages = await stream.until((all) => all.some((m) => m.event === 'end'));
+      expect(messages.filter((m) => m.event === 'AbortVoted' || m.event === 'MatchAborted').map((m) => m.event)).toEqual(['AbortVoted', 'AbortVoted', 'MatchAborted']);
+      expect(messages.at(-1)).toMatchObject({ event: 'end', data: { matchId: id, outcome: null, aborted: true, seed: expect.any(String) } });
+      stream.close();
     });
 
     it("counts Schwimmen's first move after the deal as play", async () => {
