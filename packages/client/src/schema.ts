@@ -1418,7 +1418,13 @@ export interface components {
             /** Format: uuid */
             matchId: string;
             version: number;
-            outcome: components["schemas"]["OutcomeDto"];
+            /** @description null for a match aborted by agreement. */
+            outcome: components["schemas"]["OutcomeDto"] | null;
+            /**
+             * @description Present (true) when the match was aborted by agreement: no result.
+             * @enum {boolean}
+             */
+            aborted?: true;
             /** @description The revealed seed. */
             seed: string;
             /** @description The revealed salt (null for matches before salted chains). */
@@ -1760,7 +1766,7 @@ export interface components {
             type: "yourMove" | "youMay" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated" | "chatMessage" | "seatLeft" | "abortVoted" | "rematchOffered" | "rematchAccepted" | "rematchDeclined" | "rematchStarted";
             /** Format: uuid */
             matchId: string | null;
-            /** @description By type: yourMove {matchId, game, seat, version, since, deadline}; youMay {matchId, game, seat, version, actions: the optional action types}; matchEnded {matchId, game, seat, version, outcome}; invitation, invitationDeclined, invitationWithdrawn {matchId, seat, ...}; matchUpdated {matchId, game, version, status, activeSeats, turns, outcome, events}; chatMessage {matchId, message}. */
+            /** @description By type: yourMove {matchId, game, seat, version, since, deadline}; youMay {matchId, game, seat, version, actions: the optional action types}; matchEnded {matchId, game, seat, version, outcome, aborted?: true (outcome null)}; invitation, invitationDeclined, invitationWithdrawn {matchId, seat, ...}; matchUpdated {matchId, game, version, status, activeSeats, turns, outcome, events}; chatMessage {matchId, message}; seatLeft {matchId, game, version, seat}; abortVoted {matchId, game, version, seat, abort}; rematchOffered, rematchAccepted, rematchDeclined, rematchStarted {matchId, game, seat: who answered, status, offeredBy, accepted, waitingFor, declinedBy, rematchId}. */
             data: {
                 [key: string]: unknown;
             };
