@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventHash } from '../../src/audit/chain.js';
+import { parseExport, renderExport, type ExportDocument } from '../../src/audit/export-format.js';
 import { verifyExport } from '../../src/audit/verify.js';
 import { bearer, databases, registerPlayer, startApp, type TestApp } from '../support/app.js';
 import { openSse } from '../support/sse.js';
@@ -150,6 +152,23 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       expect(exported).toMatchObject({ complete: true, result: { outcome: null, aborted: true } });
       const text = (await t.http().get(`/matches/${id}/export`).expect(200)).text;
       expect(verifyExport(text)).toMatchObject({ ok: true, summary: expect.stringContaining('Aborted') });
+
+      // A forged history without the last agreement, chained afresh with the revealed salt: the verifier names MatchAborted.
+      const doc = parseExport(text) as ExportDocument;
+      const { events, ...head } = doc;
+      const cut = events.length - 2;
+      const key = { version: 2 as const, salt: doc.match.salt! };
+      let previous = events[cut - 1].hash!;
+      const forged = [
+        ...events.slice(0, cut),
+        ...events.slice(cut + 1).map((event, i) => {
+          const moved = { ...event, sequence: cut + 1 + i };
+          previous = eventHash(key, previous, moved);
+          return { ...moved, hash: previous };
+        }),
+      ];
+      const verdict = verifyExport(renderExport({ ...head, version: forged.length, headHash: previous }, forged));
+      expect(verdict).toMatchObject({ ok: false, event: { type: 'MatchAborted' }, reason: expect.stringContaining('agreed') });
     });
 
     it('is refused before the start, for anyone but a seat, and once a card was played', async () => {
