@@ -23,6 +23,7 @@ import { LobbyService } from './matches/lobby.service.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { MatchesService } from './matches/matches.service.js';
 import { SeatsService } from './matches/seats.service.js';
+import { RematchService } from './matches/rematch.service.js';
 import { DEFAULT_SNAPSHOT_EVERY } from './matches/snapshots.js';
 import { CLOCK, DATABASE, SNAPSHOT_OPTIONS } from './matches/tokens.js';
 import { Notifier } from './notifications/notifier.js';
@@ -152,6 +153,7 @@ class AppModule {
         LobbyService,
         AuditService,
         SeatsService,
+        RematchService,
         PlayersService,
         ChatService,
         StreamsService,

@@ -62,7 +62,7 @@ export interface ExportHead {
   /** The number of events. */
   version: number;
   headHash: string | null;
-  result: { outcome: unknown; standings: unknown } | null;
+  result: { outcome: unknown; standings: unknown; aborted?: true } | null;
   /** The service's signature over the head (audit/signing.ts, typ kartenrunde-head+jwt). */
   signature: string;
 }
@@ -93,7 +93,7 @@ export interface ExportDocumentV1 {
   complete: boolean;
   match: Omit<ExportedMatch, 'players' | 'salt' | 'chainVersion' | 'timeControl'> & { players: { seat: number; name: string | null }[] };
   headHash: string;
-  result: { outcome: unknown; standings: unknown } | null;
+  result: { outcome: unknown; standings: unknown; aborted?: true } | null;
   events: (ExportedEvent & { hash: string })[];
 }
 

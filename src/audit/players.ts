@@ -1,4 +1,4 @@
-/** Who took which seat, as the match's own events record it (`PlayerJoined`, written by the service). */
+/** Who took which seat, as the match's own events record it (`PlayerJoined` and `PlayerLeft`, written by the service). */
 export interface SeatHolder {
   seat: number;
   /** Display name; null while the seat is free. */
@@ -22,10 +22,17 @@ export interface PlayerJoinedData {
   invited?: true;
 }
 
-/** The seat holders after `events`, seat by seat. */
+const emptySeat = (seat: number): SeatHolder => ({ seat, name: null, playerId: null, bot: null, invited: false, joinedAt: null });
+
+/** The seat holders after `events`, seat by seat: a seat left before the match started is free again. */
 export function seatHolders(seats: number, events: readonly { type: string; data: unknown; at: string }[]): SeatHolder[] {
-  const holders: SeatHolder[] = Array.from({ length: seats }, (_, seat) => ({ seat, name: null, playerId: null, bot: null, invited: false, joinedAt: null }));
+  const holders: SeatHolder[] = Array.from({ length: seats }, (_, seat) => emptySeat(seat));
   for (const event of events) {
+    if (event.type === 'PlayerLeft') {
+      const { seat } = event.data as { seat: number };
+      if (holders[seat]) holders[seat] = emptySeat(seat);
+      continue;
+    }
     if (event.type !== 'PlayerJoined') continue;
     const data = event.data as PlayerJoinedData;
     if (!holders[data.seat]) continue;

@@ -5,11 +5,10 @@ import { findGame } from '../engine/registry.js';
 import { canonicalJson, chatHash, nodeAuditCrypto } from './chain.js';
 import { EXPORT_FORMAT, parseExport, type ExportDocument, type ExportDocumentV1, type ExportedEvent } from './export-format.js';
 import { checkSeedAndChain, checkShape, fail, failHead, Failure, kindOf, parse, verdictOf, where, type AuditCrypto, type Kind } from './integrity.js';
+import { abortAgreed, abortVoters, evolveLife, initialLife, isServiceEventType, seatedCount } from './life.js';
 import { seatHolders } from './players.js';
 import { CHAT_TYPE, HEAD_TYPE, RECEIPT_TYPE, SignatureInvalid, verifySigned, type ChatClaims, type HeadClaims, type ReceiptClaims } from './signing.js';
 
-/** Events the service writes itself (they are not decided by the game): see matches/match-stream.ts. */
-const SERVICE_EVENTS = new Set(['PlayerJoined']);
 
 /** Where a check failed: an event (by sequence), or a member of the export's head (`field`), or the export as a whole. */
 export type Verdict =
@@ -86,11 +85,21 @@ function gameOf(id: string, rulesVersion: number): Game {
 function checkReplay(game: Game, doc: { events: ExportedEvent[]; result: unknown; match: { seats: number; options: unknown } }, seed: string, presets: unknown[]): string {
   let state = game.initialState({ players: doc.match.seats, options: doc.match.options as never, seed, presets });
   let expected: GameEvent[] = [];
+  let life = initialLife(doc.match.seats);
+  let started = false;
+  const seen: ExportedEvent[] = [];
   for (const event of doc.events) {
-    if (SERVICE_EVENTS.has(event.type)) {
+    if (life.aborted) fail(event, 'The match was aborted: no event may follow MatchAborted.');
+    if (isServiceEventType(event.type)) {
       if (expected.length > 0) fail(event, `The command's batch is incomplete: ${expected[0].type} was expected here.`);
+      checkLife(event, life, started, seatHolders(doc.match.seats, seen).map((h) => h.bot));
+      life = evolveLife(game.id, life, event);
+      seen.push(event);
       continue;
     }
+    started = true;
+    seen.push(event);
+    life = evolveLife(game.id, life, event);
     const command = (event.metadata as { command?: Command } | null)?.command;
     if (command !== undefined) {
       if (expected.length > 0) fail(event, `The previous command's batch is incomplete: ${expected[0].type} was expected here.`);
@@ -109,12 +118,51 @@ function checkReplay(game: Game, doc: { events: ExportedEvent[]; result: unknown
     state = game.evolve(state, next);
   }
   if (expected.length > 0) fail(doc.events.at(-1) ?? null, `The last command's batch is incomplete: ${expected[0].type} is missing.`);
+  if (life.aborted) {
+    const recorded = canonicalJson(doc.result);
+    const replayed = canonicalJson({ outcome: null, standings: game.standings(state), aborted: true });
+    if (recorded !== replayed) failHead('result', `The recorded result ${recorded} differs from the replayed result ${replayed}.`);
+    return 'Aborted by agreement before a card was played: no result.';
+  }
   const outcome = game.outcome(state);
   if (outcome === null) fail(doc.events.at(-1) ?? null, 'The events do not end the match.');
   const recorded = canonicalJson(doc.result);
   const replayed = canonicalJson({ outcome, standings: game.standings(state) });
   if (recorded !== replayed) failHead('result', `The recorded result ${recorded} differs from the replayed result ${replayed}.`);
   return outcome!.summary;
+}
+
+/**
+ * The match's life (audit/life.ts) as the service allows it: a seat is left only before the match started and
+ * only while taken; abort votes only while the match runs and no card was played, one agreement per seat, a
+ * refusal only of an open proposal; MatchAborted only once every seat a person holds agreed.
+ */
+function checkLife(event: ExportedEvent, life: ReturnType<typeof initialLife>, started: boolean, bots: (string | null)[]): void {
+  const seat = (event.data as { seat?: unknown } | null)?.seat;
+  switch (event.type) {
+    case 'PlayerJoined':
+      if (started) fail(event, 'A seat is taken only before the match starts.');
+      if (typeof seat !== 'number' || life.seated[seat] !== false) fail(event, 'This seat is not free.');
+      return;
+    case 'PlayerLeft':
+      if (started) fail(event, 'A seat is left only before the match starts.');
+      if (typeof seat !== 'number' || life.seated[seat] !== true) fail(event, 'This seat is not taken.');
+      return;
+    case 'AbortVoted': {
+      const { abort } = event.data as { abort?: unknown };
+      if (!started || seatedCount(life) < life.seated.length) fail(event, 'An abort is voted on only while the match runs.');
+      if (life.played) fail(event, 'A card has been played: the match can no longer be aborted.');
+      if (typeof seat !== 'number' || seat < 0 || seat >= life.seated.length || typeof abort !== 'boolean') fail(event, 'An abort vote names a seat and "abort".');
+      if (abort ? life.abortVotes?.includes(seat as number) : life.abortVotes === null) fail(event, abort ? 'This seat has already agreed.' : 'No abort was proposed.');
+      return;
+    }
+    case 'MatchAborted': {
+      const voters = abortVoters(bots);
+      if (life.played || !abortAgreed(life.abortVotes ?? [], voters)) fail(event, 'Not every seat held by a person agreed to abort the match.');
+      if (canonicalJson(event.data) !== canonicalJson({ seats: voters })) fail(event, `MatchAborted names the seats ${canonicalJson({ seats: voters })}.`);
+      return;
+    }
+  }
 }
 
 /** The signed head must name exactly this export's head (its signature is checked by `auditExport`). */

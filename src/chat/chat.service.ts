@@ -261,7 +261,7 @@ export class ChatService {
 
 /** The seat the caller holds in the match (by its seat token, or as the registered player holding it), else null. */
 function seatOf(match: MatchRecord, caller: Caller): number | null {
-  if (caller.kind === 'seat') return caller.matchId === match.id ? caller.seat : null;
+  if (caller.kind === 'seat') return caller.matchId === match.id && !Access.mayBeStale(match, caller) ? caller.seat : null;
   if (caller.kind === 'player') return match.seats.find((s) => s.playerId === caller.playerId)?.seat ?? null;
   return null;
 }

@@ -82,7 +82,7 @@ function addUnion(schemas: Record<string, Schema>, game: Game, union: z.ZodType,
   };
 }
 
-/** The events the service itself writes into a match's stream (audit/players.ts). */
+/** The events the service itself writes into a match's stream (audit/life.ts). */
 const SERVICE_EVENT = z.discriminatedUnion('type', [
   z
     .object({
@@ -99,6 +99,24 @@ const SERVICE_EVENT = z.discriminatedUnion('type', [
     })
     .strict()
     .describe('A seat was taken (written by the service, not by a game).'),
+  z
+    .object({ type: z.literal('PlayerLeft'), data: z.object({ seat: z.number().int().min(0) }).strict() })
+    .strict()
+    .describe('A seat of a match that had not started was left: it is free again.'),
+  z
+    .object({
+      type: z.literal('AbortVoted'),
+      data: z.object({ seat: z.number().int().min(0), abort: z.boolean().describe('true: proposes or agrees; false: refuses (the proposal ends).') }).strict(),
+    })
+    .strict()
+    .describe('A seat voted on ending the match without a result, before a card was played.'),
+  z
+    .object({
+      type: z.literal('MatchAborted'),
+      data: z.object({ seats: z.array(z.number().int().min(0)).describe('The seats that agreed: every seat a person holds.') }).strict(),
+    })
+    .strict()
+    .describe('The match ended without a result, by agreement.'),
 ]);
 
 /**
@@ -107,7 +125,19 @@ const SERVICE_EVENT = z.discriminatedUnion('type', [
  * component types an event inside a record and on its own.
  */
 function addEventRecord(schemas: Record<string, Schema>, games: Game[], meta: RecordFields, example: GameEvent | null): void {
-  schemas.ServiceEvent = { title: 'Service events', ...withRecordFields(toJson(SERVICE_EVENT.options.length === 1 ? SERVICE_EVENT.options[0] : SERVICE_EVENT), meta) };
+  const mapping: Record<string, string> = {};
+  for (const member of SERVICE_EVENT.options) {
+    const json = toJson(member);
+    const type = typeOf(json);
+    schemas[`ServiceEvent${type}`] = { title: `Service event: ${type}`, ...withRecordFields(json, meta) };
+    mapping[type] = `#/components/schemas/ServiceEvent${type}`;
+  }
+  schemas.ServiceEvent = {
+    title: 'Service events',
+    description: "The events the service writes into every match's stream (seats taken and left, abort votes), told apart by `type`.",
+    oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
+    discriminator: { propertyName: 'type', mapping },
+  };
   schemas.EventDto = {
     description: "An event of the match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.",
     anyOf: [ref('ServiceEvent'), ...games.map((game) => ref(gameComponent(game, 'Event')))],

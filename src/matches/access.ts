@@ -11,7 +11,7 @@ import { DATABASE } from './tokens.js';
 /** Who is calling: a seat token, a creator token, a registered player's API key, or nobody. */
 export type Caller =
   | { kind: 'anonymous' }
-  | { kind: 'seat'; matchId: string; seat: Seat }
+  | { kind: 'seat'; matchId: string; seat: Seat; tokenHash: string }
   | { kind: 'creator'; matchId: string }
   | { kind: 'player'; playerId: string };
 
@@ -19,8 +19,10 @@ export type Caller =
 const KEY_PREFIX = 'key_';
 
 /**
- * Resolves the bearer token of a request. Match tokens never move to another seat, so they are cached; API keys
- * can be revoked (on any instance), so they are looked up every time.
+ * Resolves the bearer token of a request. Match tokens never move to another seat, so they are cached; a seat
+ * token counts only while the match's record still names it for its seat (a seat left before the start is free
+ * again, on every instance, once that instance has read the PlayerLeft event). API keys can be revoked (on any
+ * instance), so they are looked up every time.
  */
 @Injectable()
 export class Access {
@@ -40,7 +42,20 @@ export class Access {
     }
     const holder = await this.holderOf(hash);
     if (!holder) throw new ApiError(401, 'UNAUTHORIZED', 'This token is not known.');
-    return holder;
+    return holder.kind === 'seat' ? { ...holder, tokenHash: hash } : holder;
+  }
+
+  /** Forgets a token at once (its seat was left on this instance). */
+  forget(tokenHash: string): void {
+    this.holders.delete(tokenHash);
+  }
+
+  /**
+   * A seat token of this match that the record does not name for its seat: left (401), or the record is older
+   * than the token (a join on another instance not read yet): callers that load from a cache load fresh then.
+   */
+  static mayBeStale(match: MatchRecord, caller: Caller): boolean {
+    return caller.kind === 'seat' && caller.matchId === match.id && match.seats[caller.seat]?.tokenHash !== caller.tokenHash;
   }
 
   /** The registered player behind an API key: 401 without one. */
@@ -61,7 +76,10 @@ export class Access {
   }
 
   async viewerOf(match: MatchRecord, caller: Caller): Promise<Viewer> {
-    if (caller.kind === 'seat' && caller.matchId === match.id) return caller.seat;
+    if (caller.kind === 'seat' && caller.matchId === match.id) {
+      if (Access.mayBeStale(match, caller)) throw seatLeft();
+      return caller.seat;
+    }
     if (caller.kind === 'player') {
       const seat = match.seats.find((s) => s.playerId === caller.playerId);
       if (seat) return seat.seat;
@@ -75,7 +93,10 @@ export class Access {
 
   /** A seat for seat-scoped endpoints: 401 without a valid token, 403 with a token that is not this match's seat (404: see viewer). */
   async seat(match: MatchRecord, authorization: string | undefined): Promise<Seat> {
-    const caller = await this.caller(authorization);
+    return this.seatOf(match, await this.caller(authorization));
+  }
+
+  async seatOf(match: MatchRecord, caller: Caller): Promise<Seat> {
     const viewer = await this.viewerOf(match, caller);
     if (viewer !== 'spectator') return viewer;
     if (caller.kind === 'anonymous') throw new ApiError(401, 'UNAUTHORIZED', 'Actions need a seat token or an API key: Authorization: Bearer <token>.');
@@ -98,7 +119,7 @@ export class Access {
 
   /** Whether the caller holds a seat of the match, created it, or is invited to a seat not taken yet. */
   async isInsider(match: MatchRecord, caller: Caller): Promise<boolean> {
-    if (caller.kind === 'seat') return caller.matchId === match.id;
+    if (caller.kind === 'seat') return caller.matchId === match.id && !Access.mayBeStale(match, caller);
     if (isCreator(match, caller)) return true;
     if (caller.kind !== 'player') return false;
     // Invitations change without an event, so a cached match may not know them: asked of the database.
@@ -115,6 +136,10 @@ export class Access {
     }
     return holder;
   }
+}
+
+export function seatLeft(): ApiError {
+  return new ApiError(401, 'UNAUTHORIZED', 'This seat token no longer holds its seat: the seat was left.');
 }
 
 export function matchNotFound(id: string): ApiError {

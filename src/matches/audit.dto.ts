@@ -56,8 +56,9 @@ export class ExportedEventDto {
 }
 
 export class ExportResultDto {
-  @ApiProperty({ type: OutcomeDto }) outcome!: OutcomeDto;
+  @ApiProperty({ type: OutcomeDto, nullable: true, description: 'null for an aborted match.' }) outcome!: OutcomeDto | null;
   @ApiProperty({ type: [StandingDto] }) standings!: StandingDto[];
+  @ApiPropertyOptional({ enum: [true], description: 'Present (true) when the match was aborted by agreement: no result.' }) aborted?: true;
 }
 
 export class ExportedChatDto {

@@ -31,9 +31,10 @@ export class AuditService {
    * The match's chat follows as a section of its own, signed on its own, for callers who read the chat.
    */
   async exportOf(matchId: string, authorization: string | undefined): Promise<string> {
-    const { match, state, version, headHash } = await this.store.load(matchId, true);
+    const replayed = await this.store.load(matchId, true);
+    const { match, state, version, headHash } = replayed;
     const game = this.store.gameOf(match);
-    const ended = game.outcome(state) !== null;
+    const ended = this.store.ended(replayed);
     if (!ended) await this.access.requireCreator(match, authorization, 'Exporting a running match');
     else if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
     const showHashes = ended || chainKeyOf(match).version === 2;
@@ -43,7 +44,7 @@ export class AuditService {
       link = e.hash ?? chainOver(match, link, [e]);
       // A running match's commands may name hidden cards (a discard): only who acted is shown.
       const { command: _command, ...actor } = e.metadata;
-      const shown = ended ? e : { ...eventFor(game, { type: e.type, data: e.data }, 'spectator', state), metadata: actor };
+      const shown = ended ? e : { ...eventFor(game, { type: e.type, data: e.data }, 'spectator', state, false), metadata: actor };
       const at = e.createdAt.toISOString();
       return { sequence: e.sequence, type: shown.type, data: shown.data, metadata: ended ? e.metadata : shown.metadata, at, hash: showHashes ? link : null };
     });
@@ -76,7 +77,11 @@ export class AuditService {
         },
         version,
         headHash: head,
-        result: ended ? { outcome: game.outcome(state), standings: game.standings(state) } : null,
+        result: !ended
+          ? null
+          : replayed.life.aborted
+            ? { outcome: null, standings: game.standings(state), aborted: true }
+            : { outcome: game.outcome(state), standings: game.standings(state) },
         signature,
       },
       events,
@@ -101,10 +106,11 @@ export class AuditService {
 
   /** The full game state after event `at` of an ended match, for step-by-step review. */
   async stateAt(matchId: string, at: number, authorization?: string) {
-    const { match, state, version } = await this.store.load(matchId, true);
+    const replayed = await this.store.load(matchId, true);
+    const { match, version } = replayed;
     if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
     const game = this.store.gameOf(match);
-    if (game.outcome(state) === null) {
+    if (!this.store.ended(replayed)) {
       throw new ApiError(409, 'MATCH_NOT_FINISHED', 'The full state is shown only once the match has ended (until then it holds hidden cards).');
     }
     if (at > version) throw new ApiError(422, 'VERSION_OUT_OF_RANGE', `The match has ${version} events; ask for a version from 0 to ${version}.`);

@@ -4,11 +4,11 @@ import { RATING_DESCRIPTION, RatingDto } from '../records/rating.dto.js';
 import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { GAMES } from '../engine/registry.js';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
-import { VISIBILITIES, type Visibility } from '../persistence/match-repository.js';
+import { MATCH_STATUSES, VISIBILITIES, type MatchStatus, type Visibility } from '../persistence/match-repository.js';
 import { ARRANGED_DEAL } from './arranged.js';
 import { TimeControlViewDto, VISIBILITY } from './matches.dto.js';
 
-const STATUSES = ['waiting', 'active', 'finished'] as const;
+const STATUSES = MATCH_STATUSES;
 
 /** "true" and "false" in a query become booleans; anything else stays as it is and fails @IsBoolean. */
 export const queryBoolean = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
@@ -19,10 +19,10 @@ export class LobbyQueryDto extends PageQueryDto {
   @IsIn(Object.keys(GAMES))
   game?: string;
 
-  @ApiPropertyOptional({ enum: STATUSES, description: 'Only matches with this status: waiting (seats to fill), active (being played) or finished.' })
+  @ApiPropertyOptional({ enum: STATUSES, description: 'Only matches with this status: waiting (seats to fill), active (being played), finished, or aborted (ended without a result by agreement).' })
   @IsOptional()
   @IsIn(STATUSES)
-  status?: 'waiting' | 'active' | 'finished';
+  status?: MatchStatus;
 
   @ApiPropertyOptional({
     type: Boolean,

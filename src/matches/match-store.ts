@@ -11,23 +11,25 @@ import type { Database } from '../persistence/database.js';
 import { appendToStream, chainEvents, readStream, type AppendOptions, type EventMetadata, type NewEvent, type Transaction } from '../persistence/event-store.js';
 import { deleteMatchAt, findMatch, findMatchHead, type MatchRecord, type MatchStatus, type SeatTurn } from '../persistence/match-repository.js';
 import { findSnapshot, saveSnapshot } from '../persistence/snapshot-repository.js';
+import { Access, type Caller } from './access.js';
 import { optionalTypesOf } from './choices.js';
-import { chainKeyOf, chainOver, eventFor, evolveAll, genesisOf, isServiceEvent, setupOf } from './match-stream.js';
+import { seatedCount, type MatchLife } from '../audit/life.js';
+import { chainKeyOf, chainOver, eventFor, evolveAll, evolveLifeAll, genesisOf, isServiceEvent, lifeOf, setupOf } from './match-stream.js';
 import { decodeSnapshot, encodeSnapshot, type SnapshotOptions } from './snapshots.js';
 import { StateCache } from './state-cache.js';
 import { CLOCK, DATABASE, SNAPSHOT_OPTIONS } from './tokens.js';
 import { dueAt, nextTurns } from './turns.js';
 
 /**
- * A match replayed to `version`: its fixed data, its game state, how many joined, whose turn since when, and
- * the head of its hash chain at that version.
+ * A match replayed to `version`: its fixed data, its game state, its life (who sits, abort votes), whose turn
+ * since when, and the head of its hash chain at that version.
  */
 export interface Replayed {
   match: MatchRecord;
   state: unknown;
   version: number;
   headHash: string;
-  joined: number;
+  life: MatchLife;
   turns: SeatTurn[];
 }
 
@@ -92,10 +94,16 @@ export class MatchStore implements BeforeApplicationShutdown {
     return game;
   }
 
-  /** waiting until every seat is taken, finished once the game has an outcome. */
-  statusOf(replayed: Replayed): MatchStatus {
-    if (replayed.joined < replayed.match.seats.length) return 'waiting';
+  /** waiting until every seat is taken, finished once the game has an outcome, aborted once every seat agreed. */
+  statusOf(replayed: Pick<Replayed, 'match' | 'state' | 'life'>): MatchStatus {
+    if (replayed.life.aborted) return 'aborted';
+    if (seatedCount(replayed.life) < replayed.match.seats.length) return 'waiting';
     return this.gameOf(replayed.match).outcome(replayed.state) ? 'finished' : 'active';
+  }
+
+  /** Over: finished with an outcome, or aborted (the seed and every event are then shown). */
+  ended(replayed: Pick<Replayed, 'match' | 'state' | 'life'>): boolean {
+    return replayed.life.aborted || this.gameOf(replayed.match).outcome(replayed.state) !== null;
   }
 
   /**
@@ -139,7 +147,7 @@ export class MatchStore implements BeforeApplicationShutdown {
       state: evolveAll(game, base.state, events),
       version: base.version + events.length,
       headHash: chainOver(base.match, base.headHash, events),
-      joined: base.joined + events.filter(isServiceEvent).length,
+      life: evolveLifeAll(base.match, base.life, events),
       turns: head.turns,
     };
     this.cache.set(matchId, replayed, mark);
@@ -148,12 +156,18 @@ export class MatchStore implements BeforeApplicationShutdown {
     return replayed;
   }
 
+  /** As `load`, but fresh when the caller's seat token is newer than the cached record (a join on another instance). */
+  async loadAs(matchId: string, caller: Caller, fresh: boolean | 'announced'): Promise<Replayed> {
+    const replayed = await this.load(matchId, fresh);
+    return fresh !== true && Access.mayBeStale(replayed.match, caller) ? this.load(matchId, true) : replayed;
+  }
+
   /** The match at its newest usable snapshot (snapshots.ts), else at its start. */
   private async replayFromStart(matchId: string): Promise<Replayed> {
     const match = await this.requireMatch(matchId);
     const snapshot = this.snapshots.every > 0 ? decodeSnapshot(match, await findSnapshot(this.prisma, matchId)) : null;
     if (snapshot) return { match, ...snapshot, turns: [] };
-    return { match, state: this.gameOf(match).initialState(setupOf(match)), version: 0, headHash: genesisOf(match), joined: 0, turns: [] };
+    return { match, state: this.gameOf(match).initialState(setupOf(match)), version: 0, headHash: genesisOf(match), life: lifeOf(match), turns: [] };
   }
 
   /**
@@ -207,7 +221,7 @@ export class MatchStore implements BeforeApplicationShutdown {
       state: evolveAll(game, before.state, events),
       version: before.version + events.length,
       headHash: rows.at(-1)?.hash ?? before.headHash,
-      joined: before.joined + events.filter(isServiceEvent).length,
+      life: evolveLifeAll(before.match, before.life, events),
       turns: [],
     };
     const active = this.statusOf(next) === 'active' ? game.activeSeats(next.state) : [];
@@ -230,6 +244,7 @@ export class MatchStore implements BeforeApplicationShutdown {
       before: before.turns,
       after: next.turns,
       outcome: game.outcome(next.state),
+      aborted: next.life.aborted && !before.life.aborted,
       optional: next.match.seats.flatMap((seat) => {
         if (!seat.playerId) return [];
         const may = (replayed: Replayed) => (this.statusOf(replayed) === 'active' ? optionalTypesOf(game, replayed.state, seat.seat) : []);
@@ -237,7 +252,7 @@ export class MatchStore implements BeforeApplicationShutdown {
       }),
       publicEvents: events.map((event, i) => ({
         sequence: before.version + i + 1,
-        ...eventFor(game, event, 'spectator', next.state),
+        ...eventFor(game, event, 'spectator', next.state, this.ended(next)),
         seat: isServiceEvent(event) ? null : actor.seat,
       })),
     });

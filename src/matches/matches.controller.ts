@@ -19,6 +19,10 @@ import {
   JoinedDto,
   JoinMatchDto,
   ResignDto,
+  AbortVoteDto,
+  LeftDto,
+  RematchAnswerDto,
+  RematchDto,
   MatchSummaryDto,
   StreamQueryDto,
   ViewDto,
@@ -27,6 +31,7 @@ import { LobbyPageDto, LobbyQueryDto } from './lobby.dto.js';
 import { LobbyService } from './lobby.service.js';
 import { MatchesService } from './matches.service.js';
 import { SeatsService } from './seats.service.js';
+import { RematchService } from './rematch.service.js';
 import { ChoicesMessageDto, StreamEndDto } from '../notifications/stream.dto.js';
 import { ChatMessageDto } from '../chat/chat.dto.js';
 
@@ -40,6 +45,7 @@ export class MatchesController {
     private readonly seats: SeatsService,
     private readonly streams: StreamsService,
     private readonly lobby: LobbyService,
+    private readonly rematches: RematchService,
   ) {}
 
   @Get()
@@ -314,6 +320,118 @@ export class MatchesController {
     const result = await this.matches.resign(id, authorization);
     res.setHeader('ETag', etag(result.version));
     return result as ActionResultDto;
+  }
+
+  @Post(':id/leave')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    operationId: 'leaveMatch',
+    summary: 'Leave a match that has not started',
+    description:
+      'The seat of the token (or of the player\'s key) is given up while the match still waits for players: PlayerLeft is appended ' +
+      '(in the hash chain, like PlayerJoined) and the seat is free again for anyone to join. The seat token stops working at once. ' +
+      'The creator and the other seats\' registered players are notified (seatLeft), and the match\'s webhooks (matchUpdated). ' +
+      'Once every seat is taken it is too late: resign, or agree to abort.',
+  })
+  @ApiResponse({ status: 200, type: LeftDto })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['MATCH_STARTED', 'VERSION_CONFLICT'] })
+  leave(@Param('id') id: string, @Headers('authorization') authorization: string | undefined): Promise<LeftDto> {
+    return this.seats.leave(id, authorization);
+  }
+
+  @Post(':id/abort')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    operationId: 'voteAbort',
+    summary: 'Propose, accept or refuse aborting the match',
+    description:
+      'While no card has been played (per game: README, "Correspondence play"), any seat may propose to end the match without a result ' +
+      '(`abort: true`); the other seats agree the same way or refuse (`abort: false`), which ends the proposal, as does a card played. ' +
+      'When every seat a person holds has agreed (bot seats agree by themselves), the match ends with status aborted and no winner. ' +
+      'Each vote is an AbortVoted event of the match (MatchAborted ends it), so the export and `npm run verify` show it. ' +
+      'Answers like an action, with the appended events, the view and a signed receipt.',
+  })
+  @ApiResponse({ status: 200, type: ActionResultDto })
+  @ApiProblems(
+    { 400: 'VALIDATION_FAILED', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['PLAY_STARTED', 'ABORT_NOT_PROPOSED', 'ALREADY_VOTED', 'VERSION_CONFLICT'] },
+    { 409: "Also the rules' MATCH_OVER (the match has ended) and MATCH_NOT_STARTED (leave it instead, or cancel it as its creator)." },
+  )
+  async abort(
+    @Param('id') id: string,
+    @Body() body: AbortVoteDto,
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ActionResultDto> {
+    const result = await this.matches.voteAbort(id, authorization, body.abort);
+    res.setHeader('ETag', etag(result.version));
+    return result as ActionResultDto;
+  }
+
+  @Get(':id/rematch')
+  @ApiOptionalBearer()
+  @ApiOperation({
+    operationId: 'getRematch',
+    summary: 'The rematch offer of an ended match',
+    description: 'Who offered it, who accepted, whose answer it waits for, who declined, and the new match once every seat accepted.',
+  })
+  @ApiResponse({ status: 200, type: RematchDto })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND' })
+  rematch(@Param('id') id: string, @Headers('authorization') authorization?: string): Promise<RematchDto> {
+    return this.rematches.state(id, authorization);
+  }
+
+  @Post(':id/rematch')
+  @ApiBearerAuth()
+  @ApiOperation({
+    operationId: 'offerRematch',
+    summary: 'Offer a rematch',
+    description:
+      'A seat of an ended match (finished or aborted) offers to play again; the offer counts as its acceptance. The other seats a person ' +
+      'holds are notified (rematchOffered; also to the match\'s webhooks) and accept or decline. When all have accepted, a new match ' +
+      'starts: same game, options, visibility and time control, dealt from a new secret seed, every holder one seat on so the next ' +
+      'dealer deals first; bots are seated again. An anonymous seat gets its rematch seat token here, once.',
+  })
+  @ApiResponse({ status: 201, type: RematchAnswerDto })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['MATCH_NOT_FINISHED', 'REMATCH_OFFERED', 'REMATCH_STARTED'] })
+  offerRematch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined): Promise<RematchAnswerDto> {
+    return this.rematches.offer(id, authorization);
+  }
+
+  @Post(':id/rematch/accept')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    operationId: 'acceptRematch',
+    summary: 'Accept the rematch offer',
+    description:
+      'The last acceptance starts the rematch (exactly one, however many accept at once): `rematch.rematchId` names it. An anonymous ' +
+      'seat gets its rematch seat token here, once; a registered player plays it with their key.',
+  })
+  @ApiResponse({ status: 200, type: RematchAnswerDto })
+  @ApiProblems({
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'MATCH_NOT_FOUND',
+    409: ['MATCH_NOT_FINISHED', 'REMATCH_NOT_OFFERED', 'ALREADY_ACCEPTED', 'REMATCH_DECLINED', 'REMATCH_STARTED'],
+  })
+  acceptRematch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined): Promise<RematchAnswerDto> {
+    return this.rematches.accept(id, authorization);
+  }
+
+  @Post(':id/rematch/decline')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    operationId: 'declineRematch',
+    summary: 'Decline the rematch offer',
+    description: 'Any seat a person holds declines (the offering seat so withdraws it): the offer ends, the other seats are notified (rematchDeclined). A new offer may follow.',
+  })
+  @ApiResponse({ status: 200, type: RematchDto })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['MATCH_NOT_FINISHED', 'REMATCH_NOT_OFFERED', 'REMATCH_DECLINED', 'REMATCH_STARTED'] })
+  declineRematch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined): Promise<RematchDto> {
+    return this.rematches.decline(id, authorization);
   }
 
   @Get(':id/events')

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ARRANGED_DEAL } from './arranged.js';
 import {
   Equals,
+  IsBoolean,
   IsArray,
   IsIn,
   IsInt,
@@ -18,7 +19,11 @@ import {
   IsUUID,
 } from 'class-validator';
 import { MAX_STORED_INT } from '../http/validation.js';
-import { VISIBILITIES, type Visibility } from '../persistence/match-repository.js';
+import { MATCH_STATUSES, VISIBILITIES, type Visibility } from '../persistence/match-repository.js';
+
+const STATUS =
+  'waiting (seats to fill), active (being played), finished (with an outcome) or aborted (ended without a result by agreement, ' +
+  'before a card was played).';
 
 /** What each visibility means, for every place that shows one. */
 export const VISIBILITY =
@@ -135,6 +140,48 @@ export class ResignDto {
   })
   @Equals(true, { message: 'confirm must be true: resigning ends the match and cannot be undone' })
   confirm!: true;
+}
+
+export class AbortVoteDto {
+  @ApiProperty({
+    example: true,
+    description:
+      'true: propose to abort the match (without a result), or agree to the open proposal; false: refuse it (the proposal ends). ' +
+      'Once every seat a person holds agreed (bots agree), the match ends aborted.',
+  })
+  @IsBoolean()
+  abort!: boolean;
+}
+
+export class LeftDto {
+  @ApiProperty({ format: 'uuid' }) matchId!: string;
+  @ApiProperty({ description: 'The seat left: free again; its token no longer works.' }) seat!: number;
+  @ApiProperty({ description: 'The match version after PlayerLeft.' }) version!: number;
+}
+
+export class RematchDto {
+  @ApiProperty({ format: 'uuid', description: 'The ended match.' }) matchId!: string;
+  @ApiProperty({ enum: ['none', 'open', 'declined', 'started'], example: 'open', description: 'none: no offer yet (or any more after a decline: a new one may be made).' })
+  status!: 'none' | 'open' | 'declined' | 'started';
+  @ApiProperty({ type: Number, nullable: true, description: 'The seat that offered it.' }) offeredBy!: number | null;
+  @ApiProperty({ type: [Number], description: 'Seats that accepted, the offering seat first; bot seats accept by themselves and are not listed.' })
+  accepted!: number[];
+  @ApiProperty({ type: [Number], description: 'Seats whose answer an open offer waits for.' }) waitingFor!: number[];
+  @ApiProperty({ type: Number, nullable: true, description: 'The seat that declined (the offer ended).' }) declinedBy!: number | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The new match, once every seat accepted.' }) rematchId!: string | null;
+}
+
+export class RematchAnswerDto {
+  @ApiProperty({ type: RematchDto }) rematch!: RematchDto;
+  @ApiProperty({ description: "Your seat in the rematch: one on against the dealing order, so the old first dealer's left-hand neighbour deals first." })
+  seat!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'seat_Xb8p2J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo',
+    description: "For an anonymous seat: the bearer token of your seat in the rematch, valid once it starts. Shown once. Null with an API key (it names your seat).",
+  })
+  token!: string | null;
 }
 
 export class JoinMatchDto {
@@ -261,7 +308,7 @@ export class MatchSummaryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'schwimmen' }) game!: string;
   @ApiProperty({ example: 'Schwimmen / Schnauz' }) title!: string;
-  @ApiProperty({ enum: ['waiting', 'active', 'finished'] }) status!: string;
+  @ApiProperty({ enum: MATCH_STATUSES, description: STATUS }) status!: string;
   @ApiProperty() rulesVersion!: number;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The resolved rule options.' })
   options!: Record<string, unknown>;
@@ -283,6 +330,8 @@ export class MatchSummaryDto {
   salt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The ended match this one plays again (a rematch).' }) rematchOf!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: "This match's rematch, once every seat accepted it." }) rematchedBy!: string | null;
 }
 
 export class CreatedMatchDto {
@@ -332,7 +381,7 @@ export class JoinedDto {
 export class ViewDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
   @ApiProperty({ example: 'schwimmen' }) game!: string;
-  @ApiProperty({ enum: ['waiting', 'active', 'finished'] }) status!: string;
+  @ApiProperty({ enum: MATCH_STATUSES, description: STATUS }) status!: string;
   @ApiProperty() version!: number;
   @ApiProperty({ type: Number, nullable: true, description: 'The viewing seat; null for spectators.' }) seat!: number | null;
   @ApiProperty({ description: ARRANGED_DEAL }) arrangedDeal!: boolean;

@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CHAIN_VERSION, genesisHash, seedCommitment } from '../audit/chain.js';
 import { BOT_KINDS, type BotKind } from '../bots/bot.js';
 import { botsFor } from '../bots/registry.js';
-import type { Action, GameEvent, Viewer } from '../engine/core/game.js';
+import type { Action, Game, GameEvent, Viewer } from '../engine/core/game.js';
 import { resolveOptions } from '../engine/core/options.js';
 import type { Seat } from '../engine/core/seats.js';
 import { findGame } from '../engine/registry.js';
@@ -16,16 +16,19 @@ import {
   insertMatch,
   type DealingMode,
   type MatchRecord,
+  type NewMatch,
   type SeatTurn,
   type TimeControl,
   type TimeoutRule,
   type Visibility,
 } from '../persistence/match-repository.js';
 import { SigningKeys } from '../keys/signing-keys.js';
+import { findRematchOf } from '../persistence/rematch-repository.js';
 import { Access } from './access.js';
 import { isArranged } from './arranged.js';
 import { choicesOf, NO_CHOICES } from './choices.js';
 import { MatchStore, type Advance, type Replayed } from './match-store.js';
+import { abortAgreed, abortVoters } from '../audit/life.js';
 import { chainKeyOf, eventFor, headerOf } from './match-stream.js';
 import { deadlinePassed } from './turns.js';
 
@@ -123,34 +126,17 @@ export class MatchesService {
     // A dry start: options that only fail together with the seat count (e.g. the first dealer) fail here.
     game.decide({ type: 'StartMatch' }, game.initialState({ ...setup, presets }));
 
-    const creatorToken = newToken('creator');
-    // The salt hides the seed (however guessable) and every event's hash until the match ends (audit/chain.ts).
-    const salt = randomBytes(32).toString('hex');
-    const fixed = {
-      id: randomUUID(),
-      game: game.id,
+    const { record, creatorToken } = newMatchOf(game, {
+      seats: input.seats,
       options,
-      rulesVersion: game.rulesVersion,
-      seatCount: input.seats,
-      dealingMode: mode,
-      seedCommitment: seedCommitment({ version: 2, salt }, seed),
-      presets,
-      createdAt: this.store.now(),
       timeControl,
-      chainVersion: CHAIN_VERSION,
-    };
-    const match = await insertMatch(this.prisma, {
-      ...fixed,
-      seed,
-      salt,
-      creatorTokenHash: hashToken(creatorToken),
+      dealing: { mode, seed, presets },
+      createdAt: this.store.now(),
       creatorPlayerId,
-      // Not in the chain's header: the lobby is not audited.
       visibility: input.visibility ?? 'unlisted',
-      headHash: genesisHash(headerOf(fixed), CHAIN_VERSION),
-      // Not part of the chain's header: the chat is not part of the game's record.
       chatSpectators: input.chat?.spectators ?? false,
     });
+    const match = await insertMatch(this.prisma, record);
     return { match: this.summarize(match, null), creatorToken };
   }
 
@@ -161,19 +147,23 @@ export class MatchesService {
     if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
     const replayed = await this.store.load(matchId, 'announced');
     // The seat names come from the row; the state from the log, at the same version unless a move just landed.
-    return this.summarize({ ...match, version: replayed.version, status: this.store.statusOf(replayed), turns: replayed.turns }, replayed.state);
+    const status = this.store.statusOf(replayed);
+    const rematchedBy = status === 'finished' || status === 'aborted' ? await findRematchOf(this.prisma, match.id) : null;
+    return this.summarize({ ...match, version: replayed.version, status, turns: replayed.turns }, replayed.state, rematchedBy);
   }
 
   async view(matchId: string, authorization: string | undefined) {
-    const replayed = await this.store.load(matchId, 'announced');
-    const viewer = await this.access.viewer(replayed.match, authorization);
+    const caller = await this.access.caller(authorization);
+    const replayed = await this.store.loadAs(matchId, caller, 'announced');
+    const viewer = await this.access.viewerOf(replayed.match, caller);
     return this.viewOf(replayed, viewer);
   }
 
   async act(matchId: string, authorization: string | undefined, input: ActionInput): Promise<ActionResult> {
-    let replayed = await this.store.load(matchId, false);
+    const caller = await this.access.caller(authorization);
+    let replayed = await this.store.loadAs(matchId, caller, false);
     const { match } = replayed;
-    const seat = await this.access.seat(match, authorization);
+    const seat = await this.access.seatOf(match, caller);
     const game = this.store.gameOf(match);
     const { expectedVersion: bodyVersion, ...rest } = input.body;
     const expectedVersion = this.expectedVersion(input.ifMatch, bodyVersion);
@@ -187,6 +177,7 @@ export class MatchesService {
     // The cached state may lag behind another instance: only a mismatch costs a look at the log.
     if (expectedVersion !== replayed.version) replayed = await this.store.load(matchId, true);
     if (expectedVersion !== replayed.version) throw versionConflict(expectedVersion, replayed.version);
+    if (replayed.life.aborted) throw new ApiError(409, 'MATCH_OVER', 'The match was aborted by agreement; nothing more can be played.');
     const turn = replayed.turns.find((t) => t.seat === seat);
     if (deadlinePassed(turn, replayed.match.timeControl, this.store.now())) {
       throw new ApiError(409, 'DEADLINE_PASSED', `Seat ${seat}'s move deadline passed at ${turn!.deadline}; the match's rule (${replayed.match.timeControl!.onTimeout}) applies.`);
@@ -216,12 +207,13 @@ export class MatchesService {
    * abandonment. Valid at any version while the match runs (a move landing first is simply decided on).
    */
   async resign(matchId: string, authorization: string | undefined): Promise<ActionResult> {
+    const caller = await this.access.caller(authorization);
     for (let attempt = 0; ; attempt++) {
-      const replayed = await this.store.load(matchId, attempt > 0);
-      const seat = await this.access.seat(replayed.match, authorization);
+      const replayed = await this.store.loadAs(matchId, caller, attempt > 0);
+      const seat = await this.access.seatOf(replayed.match, caller);
       const status = this.store.statusOf(replayed);
       if (status === 'waiting') throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
-      if (status === 'finished') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to resign.');
+      if (status === 'finished' || status === 'aborted') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to resign.');
       const game = this.store.gameOf(replayed.match);
       const command = { type: 'Forfeit' as const, seat };
       const events = game.decide(command, replayed.state);
@@ -232,6 +224,40 @@ export class MatchesService {
         return response;
       } catch (error) {
         // Another move landed first: decide again on the newer version (a few times) rather than fail the caller.
+        if (!(error instanceof VersionConflict)) throw error;
+        if (attempt >= 5) throw versionConflict(advance.before.version, (await this.store.load(matchId, true)).version);
+      }
+    }
+  }
+
+  /**
+   * A seat votes on aborting the match by agreement (README, "Correspondence play"): `abort: true` proposes it or
+   * agrees to the open proposal, `abort: false` refuses it (the proposal ends). Possible only while no card has
+   * been played (audit/life.ts, PLAY_BEGINS); once every seat a person holds agreed (bots agree), MatchAborted
+   * ends the match without a result. Answers like an action.
+   */
+  async voteAbort(matchId: string, authorization: string | undefined, abort: boolean): Promise<ActionResult> {
+    const caller = await this.access.caller(authorization);
+    for (let attempt = 0; ; attempt++) {
+      const replayed = await this.store.loadAs(matchId, caller, attempt > 0);
+      const seat = await this.access.seatOf(replayed.match, caller);
+      const status = this.store.statusOf(replayed);
+      if (status === 'waiting') throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
+      if (status !== 'active') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to abort.');
+      const { life } = replayed;
+      if (life.played) throw new ApiError(409, 'PLAY_STARTED', 'A card has been played: the match can no longer be aborted (resign instead).');
+      if (life.abortVotes === null && !abort) throw new ApiError(409, 'ABORT_NOT_PROPOSED', 'No abort is proposed: there is nothing to refuse.');
+      if (life.abortVotes?.includes(seat)) throw new ApiError(409, 'ALREADY_VOTED', `Seat ${seat} has already agreed to abort the match.`);
+      const events: GameEvent[] = [{ type: 'AbortVoted', data: { seat, abort } }];
+      const votes = abort ? [...(life.abortVotes ?? []), seat] : [];
+      const voters = abortVoters(replayed.match.seats.map((s) => s.bot));
+      if (abort && abortAgreed(votes, voters)) events.push({ type: 'MatchAborted', data: { seats: voters } });
+      const advance = this.store.advance(replayed, null, events, { seat: null });
+      const response = await this.resultOf(advance, seat);
+      try {
+        await this.store.commit(advance);
+        return response;
+      } catch (error) {
         if (!(error instanceof VersionConflict)) throw error;
         if (attempt >= 5) throw versionConflict(advance.before.version, (await this.store.load(matchId, true)).version);
       }
@@ -250,7 +276,7 @@ export class MatchesService {
     return {
       matchId: next.match.id,
       version: next.version,
-      events: events.map((event, i) => ({ sequence: before.version + i + 1, ...eventFor(game, event, seat, next.state), seat, bot: null, timeout: false })),
+      events: events.map((event, i) => ({ sequence: before.version + i + 1, ...eventFor(game, event, seat, next.state, this.store.ended(next)), seat, bot: null, timeout: false })),
       view: this.viewOf(next, seat),
       receipt,
     };
@@ -261,7 +287,7 @@ export class MatchesService {
     const { match, state, version } = replayed;
     const game = this.store.gameOf(match);
     const stored = await readStream(this.prisma, match.id, after, version);
-    const ended = game.outcome(state) !== null;
+    const ended = this.store.ended(replayed);
     return {
       matchId: match.id,
       version,
@@ -271,7 +297,7 @@ export class MatchesService {
       salt: ended ? match.salt : null,
       events: stored.map((event): VisibleEvent => ({
         sequence: event.sequence,
-        ...eventFor(game, { type: event.type, data: event.data }, viewer, state),
+        ...eventFor(game, { type: event.type, data: event.data }, viewer, state, ended),
         ...actorOf(event.metadata),
         createdAt: event.createdAt.toISOString(),
       })),
@@ -279,8 +305,9 @@ export class MatchesService {
   }
 
   async events(matchId: string, authorization: string | undefined, after: number) {
-    const replayed = await this.store.load(matchId, 'announced');
-    const viewer = await this.access.viewer(replayed.match, authorization);
+    const caller = await this.access.caller(authorization);
+    const replayed = await this.store.loadAs(matchId, caller, 'announced');
+    const viewer = await this.access.viewerOf(replayed.match, caller);
     const { ended: _ended, ...page } = await this.visibleEvents(replayed, viewer, after);
     return page;
   }
@@ -298,9 +325,10 @@ export class MatchesService {
 
   // --- helpers -------------------------------------------------------------------------------------------
 
-  summarize(match: MatchRecord, state: unknown) {
+  summarize(match: MatchRecord, state: unknown, rematchedBy: string | null = null) {
     const game = this.store.gameOf(match);
     const started = match.status !== 'waiting' && state !== null;
+    const ended = match.status === 'finished' || match.status === 'aborted';
     return {
       id: match.id,
       game: game.id,
@@ -320,16 +348,18 @@ export class MatchesService {
         bot: s.bot,
         invitedPlayerId: s.joinedAt === null ? s.invitedPlayerId : null,
       })),
-      activeSeats: started ? game.activeSeats(state) : [],
+      activeSeats: started && match.status !== 'aborted' ? game.activeSeats(state) : [],
       turns: started ? match.turns : [],
       standings: started ? game.standings(state) : [],
       outcome: started ? game.outcome(state) : null,
       version: match.version,
       seedCommitment: match.seedCommitment,
-      seed: match.status === 'finished' ? match.seed : null,
-      salt: match.status === 'finished' ? match.salt : null,
+      seed: ended ? match.seed : null,
+      salt: ended ? match.salt : null,
       createdAt: match.createdAt.toISOString(),
       updatedAt: match.updatedAt.toISOString(),
+      rematchOf: match.rematchOf,
+      rematchedBy,
     };
   }
 
@@ -338,7 +368,7 @@ export class MatchesService {
     const game = this.store.gameOf(match);
     const status = this.store.statusOf(replayed);
     const started = status !== 'waiting';
-    const choices = started && viewer !== 'spectator' ? choicesOf(game, state, viewer) : NO_CHOICES;
+    const choices = status === 'active' && viewer !== 'spectator' ? choicesOf(game, state, viewer) : NO_CHOICES;
     const exact = (actions: Action[]) => actions.map((action) => ({ ...action, expectedVersion: version }));
     return {
       matchId: match.id,
@@ -347,7 +377,7 @@ export class MatchesService {
       version,
       seat: viewer === 'spectator' ? null : viewer,
       arrangedDeal: isArranged(match.dealingMode),
-      activeSeats: started ? game.activeSeats(state) : [],
+      activeSeats: status === 'active' ? game.activeSeats(state) : [],
       turns: replayed.turns,
       state: started ? game.view(state, viewer) : null,
       waitingForYou: choices.waitingForYou,
@@ -386,6 +416,53 @@ export class MatchesService {
     // Parsed back from the first response's text, so it is sent again with the same bytes (members in order).
     return JSON.parse(earlier.body) as ActionResult;
   }
+}
+
+/** What a new match fixes at creation (its chain's header, its secrets), and its creator token (shown once). */
+export function newMatchOf(
+  game: Game,
+  input: {
+    seats: number;
+    options: Record<string, unknown>;
+    timeControl: TimeControl | null;
+    dealing: { mode: DealingMode; seed: string; presets: unknown[] };
+    createdAt: Date;
+    creatorPlayerId: string | null;
+    visibility: Visibility;
+    chatSpectators: boolean;
+    rematchOf?: string;
+  },
+): { record: NewMatch; creatorToken: string } {
+  const creatorToken = newToken('creator');
+  // The salt hides the seed (however guessable) and every event's hash until the match ends (audit/chain.ts).
+  const salt = randomBytes(32).toString('hex');
+  const fixed = {
+    id: randomUUID(),
+    game: game.id,
+    options: input.options,
+    rulesVersion: game.rulesVersion,
+    seatCount: input.seats,
+    dealingMode: input.dealing.mode,
+    seedCommitment: seedCommitment({ version: 2, salt }, input.dealing.seed),
+    presets: input.dealing.presets,
+    createdAt: input.createdAt,
+    timeControl: input.timeControl,
+    chainVersion: CHAIN_VERSION,
+  };
+  const record: NewMatch = {
+    ...fixed,
+    seed: input.dealing.seed,
+    salt,
+    creatorTokenHash: hashToken(creatorToken),
+    creatorPlayerId: input.creatorPlayerId,
+    // Not in the chain's header: the lobby is not audited.
+    visibility: input.visibility,
+    headHash: genesisHash(headerOf(fixed), CHAIN_VERSION),
+    // Not part of the chain's header: the chat is not part of the game's record.
+    chatSpectators: input.chatSpectators,
+    ...(input.rematchOf ? { rematchOf: input.rematchOf } : {}),
+  };
+  return { record, creatorToken };
 }
 
 /** Who produced a stored event: the seat, the bot that chose for it, whether its deadline had passed. */

@@ -7,7 +7,7 @@ import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import { Notifier } from '../notifications/notifier.js';
 import { VersionConflict } from '../persistence/event-store.js';
-import { claimSeat, releaseInvitation, releaseInvitations, reserveSeat, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
+import { claimSeat, releaseInvitation, releaseInvitations, reserveSeat, vacateSeat, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
 import { insertNotification, queueNotifications } from '../persistence/notification-repository.js';
 import { findPlayer } from '../persistence/player-repository.js';
 import { isUuid } from '../http/validation.js';
@@ -136,6 +136,37 @@ export class SeatsService {
     return { seat: closed.seat, notificationIds: closed.written.map((n) => n.id) };
   }
 
+  /**
+   * A seat holder leaves a match that has not started: PlayerLeft is appended and the seat is free again (its
+   * token stops counting at once; a registered player's key no longer names it). 409 once every seat is taken.
+   */
+  async leave(matchId: string, authorization: string | undefined) {
+    const caller = await this.access.caller(authorization);
+    for (let attempt = 0; ; attempt++) {
+      const replayed = await this.store.load(matchId, true);
+      const { match } = replayed;
+      const seat = await this.access.seatOf(match, caller);
+      if (this.store.statusOf(replayed) !== 'waiting') {
+        throw new ApiError(409, 'MATCH_STARTED', 'Only a match still waiting for players can be left: resign instead, or agree to abort it.');
+      }
+      const left = match.seats[seat];
+      const seats = match.seats.map((s) => (s.seat === seat ? { ...s, name: null, tokenHash: null, playerId: null, bot: null, joinedAt: null, invitedPlayerId: null } : s));
+      const advance = this.store.advance({ ...replayed, match: { ...match, seats } }, null, [{ type: 'PlayerLeft', data: { seat } }], { seat: null });
+      try {
+        const settle = await this.store.prisma.$transaction(async (tx) => {
+          if (!(await vacateSeat(tx, match.id, seat))) throw new VersionConflict(match.version);
+          return this.store.commit(advance, { db: tx });
+        });
+        settle();
+      } catch (error) {
+        if (error instanceof VersionConflict && attempt < 5) continue;
+        throw error;
+      }
+      if (left.tokenHash) this.access.forget(left.tokenHash);
+      return { matchId: match.id, seat, version: advance.next.version };
+    }
+  }
+
   /** Claims a seat and appends PlayerJoined (and, for the last seat, the start of the match) in one transaction. */
   private async take(matchId: string, requested: number | undefined, occupant: Occupant): Promise<{ seat: number; match: MatchRecord }> {
     for (let attempt = 0; ; attempt++) {
@@ -156,11 +187,12 @@ export class SeatsService {
       const events: GameEvent[] = [{ type: 'PlayerJoined', data: { ...data } }];
       const command = free.length === 1 ? ({ type: 'StartMatch' } as const) : null;
       if (command) events.push(...game.decide(command, replayed.state));
-      const seats = match.seats.map((s) => (s.seat === seat ? { ...s, ...occupant, joinedAt: new Date() } : s));
+      const joinedAt = new Date();
+      const seats = match.seats.map((s) => (s.seat === seat ? { ...s, ...occupant, joinedAt } : s));
       const advance = this.store.advance({ ...replayed, match: { ...match, seats } }, command, events, { seat: null });
       try {
         const settle = await this.store.prisma.$transaction(async (tx) => {
-          if (!(await claimSeat(tx, match.id, seat, occupant))) throw new VersionConflict(match.version);
+          if (!(await claimSeat(tx, match.id, seat, occupant, joinedAt))) throw new VersionConflict(match.version);
           // A player seated elsewhere than invited frees the seat kept for them.
           if (occupant.playerId) await releaseInvitations(tx, match.id, occupant.playerId);
           return this.store.commit(advance, { db: tx });

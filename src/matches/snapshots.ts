@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MatchLife } from '../audit/life.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
 import type { SnapshotRow } from '../persistence/snapshot-repository.js';
 
@@ -14,19 +15,20 @@ import type { SnapshotRow } from '../persistence/snapshot-repository.js';
  *   fingerprint of the engine's code, so any change to the engine discards every snapshot made before it;
  * - its digest matches and its state parses; its version is not beyond the match's.
  */
-export const SNAPSHOT_FORMAT = 1;
+/** 2: the match's life (seats, abort votes) instead of a count of seats taken. */
+export const SNAPSHOT_FORMAT = 2;
 
 /** What a snapshot keeps of a replayed match (the match row and the turns are read with the match). */
 export interface SnapshotPart {
   state: unknown;
   version: number;
   headHash: string;
-  /** Seats taken (PlayerJoined events) up to `version`. */
-  joined: number;
+  /** The match's life (seats taken, abort votes, whether a card was played) up to `version`. */
+  life: MatchLife;
 }
 
 export function encodeSnapshot(match: Pick<MatchRecord, 'id' | 'rulesVersion'>, part: SnapshotPart): SnapshotRow {
-  const state = JSON.stringify({ state: part.state, joined: part.joined });
+  const state = JSON.stringify({ state: part.state, life: part.life });
   return sealSnapshot(match.id, { version: part.version, headHash: part.headHash, rulesVersion: match.rulesVersion, format: snapshotFormat(), state });
 }
 
@@ -46,8 +48,21 @@ export function decodeSnapshot(match: Pick<MatchRecord, 'id' | 'rulesVersion' | 
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null || !('state' in parsed) || !('joined' in parsed) || !Number.isInteger(parsed.joined)) return null;
-  return { state: parsed.state, version: row.version, headHash: row.headHash, joined: parsed.joined as number };
+  if (typeof parsed !== 'object' || parsed === null || !('state' in parsed) || !('life' in parsed) || !isLife(parsed.life)) return null;
+  return { state: parsed.state, version: row.version, headHash: row.headHash, life: parsed.life };
+}
+
+function isLife(value: unknown): value is MatchLife {
+  if (typeof value !== 'object' || value === null) return false;
+  const life = value as Record<string, unknown>;
+  const votes = life.abortVotes;
+  return (
+    Array.isArray(life.seated) &&
+    life.seated.every((seat) => typeof seat === 'boolean') &&
+    typeof life.played === 'boolean' &&
+    typeof life.aborted === 'boolean' &&
+    (votes === null || (Array.isArray(votes) && votes.every((seat) => Number.isInteger(seat))))
+  );
 }
 
 function digestOf(matchId: string, row: Omit<SnapshotRow, 'digest'>): string {

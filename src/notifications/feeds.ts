@@ -5,7 +5,8 @@ import { choicesOf } from '../matches/choices.js';
 import { chatMessageOf } from '../chat/chat-message.js';
 import type { ChatRecord } from '../chat/chat-repository.js';
 import type { Replayed } from '../matches/match-store.js';
-import { eventFor, evolveAll, isServiceEvent } from '../matches/match-stream.js';
+import { seatedCount, type MatchLife } from '../audit/life.js';
+import { eventFor, evolveAll, evolveLifeAll } from '../matches/match-stream.js';
 import { actorOf } from '../matches/matches.service.js';
 import type { StoredEvent } from '../persistence/event-store.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
@@ -159,7 +160,7 @@ export class MatchFeed extends Feed<MatchSubscriber> {
   private readonly match: MatchRecord;
   private state: unknown;
   private version: number;
-  private joined: number;
+  private life: MatchLife;
   /** The highest version announced; a read is due while the feed has not reached it. */
   private wanted: number;
   /** The highest chat message id read, and the highest announced. */
@@ -177,7 +178,7 @@ export class MatchFeed extends Feed<MatchSubscriber> {
     this.state = start.state;
     this.version = start.version;
     this.wanted = start.version;
-    this.joined = start.joined;
+    this.life = start.life;
   }
 
   announced(announcement: Announcement): void {
@@ -201,7 +202,7 @@ export class MatchFeed extends Feed<MatchSubscriber> {
   protected override keepAlive(): void {
     super.keepAlive();
     // A match is deleted only before it started (no event announces that): its streams then close.
-    if (this.joined < this.match.seats.length) {
+    if (seatedCount(this.life) < this.match.seats.length && !this.life.aborted) {
       void this.source.exists().then(
         (exists) => exists || this.closeAll(),
         () => undefined,
@@ -240,13 +241,13 @@ export class MatchFeed extends Feed<MatchSubscriber> {
     if (fresh.length > 0) {
       this.state = evolveAll(this.game, this.state, fresh);
       this.version = fresh[fresh.length - 1].sequence;
-      this.joined += fresh.filter(isServiceEvent).length;
+      this.life = evolveLifeAll(this.match, this.life, fresh);
     }
     // Appends are announced once committed, so this read found an announced version unless another was
     // announced meanwhile (then read again); should it not have, the next wake-up reads rather than this spinning.
     if (this.wanted === target && this.version < target) this.wanted = this.version;
-    const ended = this.game.outcome(this.state) !== null;
-    const started = this.joined >= this.match.seats.length;
+    const ended = this.ended();
+    const started = seatedCount(this.life) >= this.match.seats.length;
     const formatted = new Map<Viewer, string[]>();
     const messagesFor = (viewer: Viewer): string[] => {
       let messages = formatted.get(viewer);
@@ -254,7 +255,7 @@ export class MatchFeed extends Feed<MatchSubscriber> {
         messages = events.map((event) => {
           const visible = {
             sequence: event.sequence,
-            ...eventFor(this.game, { type: event.type, data: event.data }, viewer, this.state),
+            ...eventFor(this.game, { type: event.type, data: event.data }, viewer, this.state, ended),
             ...actorOf(event.metadata),
             createdAt: event.createdAt.toISOString(),
           };
@@ -308,16 +309,27 @@ export class MatchFeed extends Feed<MatchSubscriber> {
     if (this.chatWanted === target && this.chatRead < target) this.chatWanted = this.chatRead;
   }
 
-  /** After the last event of a finished match: the `end` message, and the stream closes. */
+  private ended(): boolean {
+    return this.life.aborted || this.game.outcome(this.state) !== null;
+  }
+
+  /** After the last event of a finished (or aborted) match: the `end` message, and the stream closes. */
   private endFinished(subscribers: MatchSubscriber[]): void {
-    const ended = this.game.outcome(this.state) !== null;
+    const ended = this.ended();
     let end: string | null = null;
     for (const subscriber of subscribers) {
       if (subscriber.stream.isClosed) continue;
       if (ended && subscriber.cursor >= this.version) {
         end ??= SseStream.format({
           event: 'end',
-          data: { matchId: this.match.id, version: this.version, outcome: this.game.outcome(this.state), seed: this.match.seed, salt: this.match.salt },
+          data: {
+            matchId: this.match.id,
+            version: this.version,
+            outcome: this.game.outcome(this.state),
+            ...(this.life.aborted ? { aborted: true } : {}),
+            seed: this.match.seed,
+            salt: this.match.salt,
+          },
         });
         subscriber.stream.write(end);
         subscriber.stream.close();

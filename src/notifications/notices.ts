@@ -5,10 +5,26 @@ import type { MatchRecord, SeatTurn } from '../persistence/match-repository.js';
 /**
  * What players are told: it is their move, they may now take an optional action (Stoß), a match of theirs ended,
  * they were invited, an invitation they sent was declined (also to the match's webhooks), an invitation they had
- * was withdrawn; and, for match webhooks, match updates and chat messages (src/chat: written with the message, not
+ * was withdrawn, a seat of their waiting match was left, a seat voted on aborting their match, a rematch was offered,
+ * accepted, declined or started (src/matches/rematch.service.ts: written with the offer, not by an append); and, for match webhooks, match updates and chat messages (src/chat: written with the message, not
  * by an append).
  */
-export const NOTIFICATION_TYPES = ['yourMove', 'youMay', 'matchEnded', 'invitation', 'invitationDeclined', 'invitationWithdrawn', 'matchUpdated', 'chatMessage'] as const;
+export const NOTIFICATION_TYPES = [
+  'yourMove',
+  'youMay',
+  'matchEnded',
+  'invitation',
+  'invitationDeclined',
+  'invitationWithdrawn',
+  'matchUpdated',
+  'chatMessage',
+  'seatLeft',
+  'abortVoted',
+  'rematchOffered',
+  'rematchAccepted',
+  'rematchDeclined',
+  'rematchStarted',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface AppendSummary {
@@ -18,6 +34,8 @@ export interface AppendSummary {
   before: readonly SeatTurn[];
   after: readonly SeatTurn[];
   outcome: Outcome | null;
+  /** The append aborted the match (by agreement, without a result). */
+  aborted?: boolean;
   /** Per seat of a registered player: the optional action types it had before the append and has after it. */
   optional: readonly { seat: number; before: readonly string[]; after: readonly string[] }[];
   /** The appended events as a spectator may see them (for match webhooks). */
@@ -50,12 +68,22 @@ export function noticesFor(append: AppendSummary): NewNotification[] {
       notes.push({ playerId, type: 'youMay', data: { matchId: match.id, game: match.game, seat, version, actions: has } });
     }
   }
-  if (outcome) {
+  if (outcome || append.aborted) {
     for (const seat of match.seats) {
       if (seat.playerId) {
-        notes.push({ playerId: seat.playerId, type: 'matchEnded', data: { matchId: match.id, game: match.game, seat: seat.seat, version, outcome } });
+        const data = { matchId: match.id, game: match.game, seat: seat.seat, version, outcome, ...(append.aborted ? { aborted: true } : {}) };
+        notes.push({ playerId: seat.playerId, type: 'matchEnded', data });
       }
     }
+  }
+  for (const event of append.publicEvents) {
+    // The match's life: the creator and the other seats' registered players hear of a seat left or an abort vote.
+    if (event.type !== 'PlayerLeft' && event.type !== 'AbortVoted') continue;
+    const { seat } = event.data as { seat: number };
+    const others = match.seats.flatMap((s) => (s.seat !== seat && s.playerId ? [s.playerId] : []));
+    const to = event.type === 'PlayerLeft' && match.creatorPlayerId ? [...new Set([match.creatorPlayerId, ...others])] : others;
+    const type = event.type === 'PlayerLeft' ? 'seatLeft' : 'abortVoted';
+    for (const playerId of to) notes.push({ playerId, type, data: { matchId: match.id, game: match.game, version, ...(event.data as object) } });
   }
   notes.push({
     playerId: null,

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { OutcomeDto } from '../matches/matches.dto.js';
 import { NOTIFICATION_TYPES } from './notices.js';
 
@@ -18,7 +18,8 @@ export class ChoicesMessageDto {
 export class StreamEndDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
   @ApiProperty() version!: number;
-  @ApiProperty({ type: OutcomeDto }) outcome!: OutcomeDto;
+  @ApiProperty({ type: OutcomeDto, nullable: true, description: 'null for a match aborted by agreement.' }) outcome!: OutcomeDto | null;
+  @ApiPropertyOptional({ enum: [true], description: 'Present (true) when the match was aborted by agreement: no result.' }) aborted?: true;
   @ApiProperty({ description: 'The revealed seed.' }) seed!: string;
   @ApiProperty({ type: String, nullable: true, description: 'The revealed salt (null for matches before salted chains).' }) salt!: string | null;
 }
@@ -33,8 +34,10 @@ export class NotificationMessageDto {
     additionalProperties: true,
     description:
       'By type: yourMove {matchId, game, seat, version, since, deadline}; youMay {matchId, game, seat, version, actions: the optional action types}; ' +
-      'matchEnded {matchId, game, seat, version, outcome}; invitation, invitationDeclined, invitationWithdrawn {matchId, seat, ...}; ' +
-      'matchUpdated {matchId, game, version, status, activeSeats, turns, outcome, events}; chatMessage {matchId, message}.',
+      'matchEnded {matchId, game, seat, version, outcome, aborted?: true (outcome null)}; invitation, invitationDeclined, invitationWithdrawn {matchId, seat, ...}; ' +
+      'matchUpdated {matchId, game, version, status, activeSeats, turns, outcome, events}; chatMessage {matchId, message}; ' +
+      'seatLeft {matchId, game, version, seat}; abortVoted {matchId, game, version, seat, abort}; ' +
+      'rematchOffered, rematchAccepted, rematchDeclined, rematchStarted {matchId, game, seat: who answered, status, offeredBy, accepted, waitingFor, declinedBy, rematchId}.',
   })
   data!: Record<string, unknown>;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;

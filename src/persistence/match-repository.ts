@@ -4,7 +4,9 @@ import { EVENTS_CHANNEL, type Transaction } from './event-store.js';
 
 export type { BotKind };
 
-export type MatchStatus = 'waiting' | 'active' | 'finished';
+/** `aborted`: ended without a result, by agreement before a card was played (README, "Correspondence play"). */
+export const MATCH_STATUSES = ['waiting', 'active', 'finished', 'aborted'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export type DealingMode = 'random' | 'seeded' | 'preset';
 
 /** Who finds and sees a match: listed in the lobby, anyone with its id (the default), or insiders only. */
@@ -21,6 +23,8 @@ export interface SeatRecord {
   invitedPlayerId: string | null;
   /** The server-side bot playing the seat. */
   bot: BotKind | null;
+  /** SHA-256 of the seat token of an anonymous holder: a token counts only while its seat is still held by it. */
+  tokenHash: string | null;
 }
 
 export type TimeoutRule = 'bot' | 'forfeit' | 'nothing';
@@ -63,13 +67,16 @@ export interface MatchRecord {
   dueAt: Date | null;
   /** Not part of the hash chain: the lobby is not audited. */
   visibility: Visibility;
+  /** The finished match this one plays again (a rematch), or null. */
+  rematchOf: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'updatedAt' | 'status' | 'headHash' | 'turns' | 'dueAt' | 'visibility'> & {
+export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'updatedAt' | 'status' | 'headHash' | 'turns' | 'dueAt' | 'visibility' | 'rematchOf'> & {
   /** Default: unlisted. */
   visibility?: Visibility;
+  rematchOf?: string;
   headHash: string;
   seatCount: number;
   creatorTokenHash: string;
@@ -100,6 +107,7 @@ function toRecord(row: MatchRow): MatchRecord {
       playerId: p.playerId,
       invitedPlayerId: p.invitedPlayerId,
       bot: p.bot as BotKind | null,
+      tokenHash: p.tokenHash,
     })),
     status: row.status as MatchStatus,
     version: row.version,
@@ -115,12 +123,13 @@ function toRecord(row: MatchRow): MatchRecord {
     turns: row.turns as unknown as SeatTurn[],
     dueAt: row.dueAt,
     visibility: row.visibility as Visibility,
+    rematchOf: row.rematchOf,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
-export async function insertMatch(prisma: PrismaClient, match: NewMatch): Promise<MatchRecord> {
+export async function insertMatch(prisma: PrismaClient | Transaction, match: NewMatch): Promise<MatchRecord> {
   const row = await prisma.match.create({
     data: {
       id: match.id,
@@ -142,6 +151,7 @@ export async function insertMatch(prisma: PrismaClient, match: NewMatch): Promis
       timeControl: match.timeControl === null ? Prisma.DbNull : (match.timeControl as unknown as Prisma.InputJsonValue),
       visibility: match.visibility ?? 'unlisted',
       chatSpectators: match.chatSpectators ?? false,
+      rematchOf: match.rematchOf ?? null,
       players: { create: Array.from({ length: match.seatCount }, (_, seat) => ({ seat })) },
     },
     include: withSeats,
@@ -173,12 +183,21 @@ export interface Occupant {
 }
 
 /** Claims a free seat inside an append; false if someone else took it first. */
-export async function claimSeat(tx: Transaction, matchId: string, seat: number, occupant: Occupant): Promise<boolean> {
+export async function claimSeat(tx: Transaction, matchId: string, seat: number, occupant: Occupant, at = new Date()): Promise<boolean> {
   const claimed = await tx.matchSeat.updateMany({
     where: { matchId, seat, joinedAt: null },
-    data: { ...occupant, joinedAt: new Date() },
+    data: { ...occupant, joinedAt: at },
   });
   return claimed.count === 1;
+}
+
+/** Frees a taken seat of a match that has not started (it keeps no reservation); false if it was not taken. */
+export async function vacateSeat(tx: Transaction, matchId: string, seat: number): Promise<boolean> {
+  const freed = await tx.matchSeat.updateMany({
+    where: { matchId, seat, joinedAt: { not: null } },
+    data: { name: null, tokenHash: null, playerId: null, bot: null, joinedAt: null, invitedPlayerId: null },
+  });
+  return freed.count === 1;
 }
 
 /** Frees the seats of a match still reserved for a player (who has taken a seat). */

@@ -4,7 +4,7 @@ import { IsBoolean, IsIn, IsOptional, IsString, Length, Matches } from 'class-va
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
 import { queryBoolean } from '../matches/lobby.dto.js';
 import { SeatDto, TimeControlViewDto, TurnDto, VISIBILITY } from '../matches/matches.dto.js';
-import { VISIBILITIES, type Visibility } from '../persistence/match-repository.js';
+import { MATCH_STATUSES, VISIBILITIES, type MatchStatus, type Visibility } from '../persistence/match-repository.js';
 
 export class RegisterPlayerDto {
   @ApiProperty({ example: 'Anna', minLength: 1, maxLength: 40, description: 'Display name, used when you join a match.' })
@@ -29,10 +29,10 @@ export class CreateApiKeyDto {
 }
 
 export class PlayerMatchesQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: ['waiting', 'active', 'finished'], description: 'Only matches with this status.' })
+  @ApiPropertyOptional({ enum: MATCH_STATUSES, description: 'Only matches with this status (aborted: ended without a result by agreement).' })
   @IsOptional()
-  @IsIn(['waiting', 'active', 'finished'])
-  status?: 'waiting' | 'active' | 'finished';
+  @IsIn(MATCH_STATUSES)
+  status?: MatchStatus;
 
   @ApiPropertyOptional({ type: Boolean, description: 'true: only the matches waiting for your move; false: only the others.' })
   @IsOptional()
@@ -77,7 +77,7 @@ export class PlayerMatchDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
   @ApiProperty({ example: 'schwimmen' }) game!: string;
   @ApiProperty({ example: 'Schwimmen / Schnauz' }) title!: string;
-  @ApiProperty({ enum: ['waiting', 'active', 'finished'] }) status!: string;
+  @ApiProperty({ enum: MATCH_STATUSES }) status!: string;
   @ApiProperty() version!: number;
   @ApiProperty({ description: 'Your seat (or the seat you are invited to).' }) seat!: number;
   @ApiProperty({ description: 'True for an invitation you have not taken up yet (join the match to take the seat).' }) invited!: boolean;

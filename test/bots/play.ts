@@ -12,12 +12,12 @@ export function replayedOf(game: Game, state: unknown, version: number, seed: st
     id: '00000000-0000-4000-8000-000000000000',
     game: game.id,
     seed,
-    seats: bots.map((bot, seat) => ({ seat, name: `seat ${seat}`, joinedAt: new Date(0), playerId: null, invitedPlayerId: null, bot })),
+    seats: bots.map((bot, seat) => ({ seat, name: `seat ${seat}`, joinedAt: new Date(0), playerId: null, invitedPlayerId: null, bot, tokenHash: null })),
     timeControl: null,
   } as unknown as MatchRecord;
   const turns = game.activeSeats(state).map((seat) => ({ seat, since: new Date(0).toISOString(), deadline: null }));
   // The bot sees none of the chain; any head will do.
-  return { match, state, version, headHash: '0'.repeat(64), joined: bots.length, turns };
+  return { match, state, version, headHash: '0'.repeat(64), life: { seated: bots.map(() => true), played: false, abortVotes: null, aborted: false }, turns };
 }
 
 /** Plays a whole match with the given bots on every seat; every action is checked against the legal ones. */

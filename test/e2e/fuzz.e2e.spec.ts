@@ -26,7 +26,8 @@ import { playToEnd } from '../support/play.js';
  * match go to throwaway ("scratch") matches. FUZZ_RUNS sets the number of generated requests per database,
  * FUZZ_SEED replays a run (the seed is printed with any failure), FUZZ_REPORT=1 prints the statuses per operation.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
+// 4000: enough for each of the ~60 operations to reach its success path at least once in almost every run.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4000);
 /** Sending stops after this long (per database), so a loaded machine runs fewer requests rather than timing out. */
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 45_000);
 const BASE_SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
@@ -93,7 +94,7 @@ const WRITES_TO_MATCH = new Set([
   'DELETE /matches/{id}',
 ]);
 /** Operations that change a match whatever version it is at: they only ever go to scratch matches. */
-const SCRATCH_ONLY = new Set(['POST /matches/{id}/resign']);
+const SCRATCH_ONLY = new Set(['POST /matches/{id}/resign', 'POST /matches/{id}/abort']);
 
 const CONTENT_TYPES = [
   'application/json',
@@ -270,6 +271,19 @@ async function seedFixtures(t: TestApp): Promise<World> {
     const waiting = await t.http().post('/matches').set(bearer(other.key)).send({ game: game.id, seats: game.players.max }).expect(201);
     matches.push({ id: waiting.body.match.id, game: game.id, tokens: [], creatorToken: waiting.body.creatorToken, frozen: false });
   }
+  // Scratch matches of a match's life: a waiting one with seats taken (to leave), an ended one (to offer a rematch),
+  // and an ended one with a rematch offered by seat 0 (to accept or decline).
+  for (let i = 0; i < 2; i++) {
+    const seated = await t.http().post('/matches').send({ game: 'schwimmen', seats: 6 }).expect(201);
+    const seatedTokens: string[] = [];
+    for (const name of ['Eins', 'Zwei', 'Drei']) seatedTokens.push((await t.http().post(`/matches/${seated.body.match.id}/players`).send({ name }).expect(201)).body.token);
+    matches.push({ id: seated.body.match.id, game: 'schwimmen', tokens: seatedTokens, creatorToken: seated.body.creatorToken, frozen: false });
+  }
+  for (const seats of [2, 3]) {
+    const over = await running('schwimmen', seats, false, { options: { lives: 1 } });
+    await playToEnd(t, over.id, over.tokens, (actions) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0]);
+    if (seats === 3) await t.http().post(`/matches/${over.id}/rematch`).set(bearer(over.tokens[0])).expect(201);
+  }
   // Invite the player to scratch matches so they show up among their matches (and can be declined or withdrawn).
   for (const waitingOne of matches.filter((m) => !m.frozen && m.tokens.length === 0)) {
     await t.http().post(`/matches/${waitingOne.id}/invitations`).set(bearer(waitingOne.creatorToken)).send({ playerId: player.id }).expect(201);
@@ -318,7 +332,9 @@ function requestArbitrary(doc: OpenApiDocument, arbitraries: SchemaArbitraries, 
   const operations: fc.WeightedArbitrary<Recipe>[] = [];
   for (const [template, ops] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(ops)) {
-      const weight = template === '/matches/{id}/actions' ? 6 : method === 'get' || SCRATCH_ONLY.has(`${method.toUpperCase()} ${template}`) ? 1 : 2;
+      // Resigning ends a scratch match at once, so it is sent rarely; aborting needs every seat's vote first.
+      const op = `${method.toUpperCase()} ${template}`;
+      const weight = template === '/matches/{id}/actions' ? 6 : method === 'get' || (SCRATCH_ONLY.has(op) && op !== 'POST /matches/{id}/abort') ? 1 : 2;
       operations.push({ weight, arbitrary: operationArbitrary(method.toUpperCase(), template, operation, arbitraries, world) });
     }
   }

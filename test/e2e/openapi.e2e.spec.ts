@@ -53,8 +53,14 @@ describe('the OpenAPI document', () => {
         'GET /matches/{id}/view',
         'POST /matches/{id}/actions',
         'POST /matches/{id}/resign',
+        'POST /matches/{id}/leave',
+        'POST /matches/{id}/abort',
+        'POST /matches/{id}/rematch',
+        'POST /matches/{id}/rematch/accept',
+        'POST /matches/{id}/rematch/decline',
         'GET /matches/{id}/events',
         'GET /matches/{id}/export',
+        'GET /matches/{id}/rematch',
         'GET /matches/{id}/state',
         'GET /health/live',
         'GET /health/ready',
@@ -159,7 +165,18 @@ describe('the OpenAPI document', () => {
       const limit = paths[list].get.parameters.find((p: { name: string }) => p.name === 'limit').schema;
       expect(limit).toMatchObject({ minimum: 1, maximum: 100, default: 20 });
     }
-    expect(paths['/players/me/matches'].get.parameters.find((p: { name: string }) => p.name === 'status').schema.enum).toEqual(['waiting', 'active', 'finished']);
+    expect(paths['/players/me/matches'].get.parameters.find((p: { name: string }) => p.name === 'status').schema.enum).toEqual(['waiting', 'active', 'finished', 'aborted']);
+    // The match's life: leave, abort, rematch, with their stable problem codes.
+    const codesOf = (op: { responses: Record<string, { content?: Record<string, { example?: { code: string }; examples?: Record<string, unknown> }> }> }, status: string) => {
+      const media = op.responses[status]?.content?.['application/problem+json'];
+      return media?.example ? [media.example.code] : Object.keys(media?.examples ?? {});
+    };
+    expect(codesOf(paths['/matches/{id}/leave'].post, '409')).toEqual(expect.arrayContaining(['MATCH_STARTED']));
+    expect(codesOf(paths['/matches/{id}/abort'].post, '409')).toEqual(expect.arrayContaining(['PLAY_STARTED', 'ABORT_NOT_PROPOSED', 'ALREADY_VOTED']));
+    expect(codesOf(paths['/matches/{id}/rematch/accept'].post, '409')).toEqual(
+      expect.arrayContaining(['MATCH_NOT_FINISHED', 'REMATCH_NOT_OFFERED', 'ALREADY_ACCEPTED', 'REMATCH_DECLINED', 'REMATCH_STARTED']),
+    );
+    expect(paths['/matches/{id}/rematch'].post.responses['201'].content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/RematchAnswerDto' });
     expect(paths['/webhooks/{id}/deliveries'].get.responses['200'].content['application/json'].schema.items.$ref).toBe('#/components/schemas/DeliveryDto');
   });
 

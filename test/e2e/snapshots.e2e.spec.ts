@@ -3,7 +3,7 @@ import { canonicalJson } from '../../src/audit/chain.js';
 import type { Clock } from '../../src/clock.js';
 import type { Game } from '../../src/engine/core/game.js';
 import { MatchStore, type Replayed } from '../../src/matches/match-store.js';
-import { decodeSnapshot, encodeSnapshot, sealSnapshot } from '../../src/matches/snapshots.js';
+import { decodeSnapshot, encodeSnapshot, sealSnapshot, type SnapshotPart } from '../../src/matches/snapshots.js';
 import { CLOCK } from '../../src/matches/tokens.js';
 import { Notifier } from '../../src/notifications/notifier.js';
 import { findSnapshot, saveSnapshot } from '../../src/persistence/snapshot-repository.js';
@@ -46,7 +46,7 @@ function seen(store: MatchStore, replayed: Replayed) {
   return {
     version: replayed.version,
     headHash: replayed.headHash,
-    joined: replayed.joined,
+    life: replayed.life,
     turns: replayed.turns,
     views: canonicalJson(viewers.map((viewer) => game.view(replayed.state, viewer))),
   };
@@ -117,16 +117,16 @@ describe.each(databases())('snapshots of long matches ($name)', ({ url }) => {
       return decodeSnapshot(current, stored);
     }
     /** A row as the service would write it for `part` (a consistent digest), to test the checks behind the digest. */
-    const resealed = (part: { state: unknown; version: number; headHash: string; joined: number }, rulesVersion = played.match.rulesVersion) =>
+    const resealed = (part: SnapshotPart, rulesVersion = played.match.rulesVersion) =>
       encodeSnapshot({ id, rulesVersion }, part);
     const partOf = () => decodeSnapshot(current, good)!;
 
     it('tampered: its state changed (the digest no longer matches)', async () => {
-      const state = JSON.parse(good.state) as { state: { ledger: number[] }; joined: number };
+      const state = JSON.parse(good.state) as { state: { ledger: number[] }; life: unknown };
       state.state.ledger = state.state.ledger.map((cents) => cents + 1000);
       expect(await readWith({ ...good, state: JSON.stringify(state) })).toBeNull();
       // Resealed with a state that parses but is no snapshot.
-      expect(await readWith(sealSnapshot(id, { ...good, state: JSON.stringify({ joined: 4 }) }))).toBeNull();
+      expect(await readWith(sealSnapshot(id, { ...good, state: JSON.stringify({ life: { seated: [true, true, true, true] } }) }))).toBeNull();
     });
 
     it('tampered and resealed: a state that is not the chain at its version (another version, same hash)', async () => {
@@ -151,7 +151,7 @@ describe.each(databases())('snapshots of long matches ($name)', ({ url }) => {
     });
 
     it('(a fitting one is really used: a resealed one with another ledger shows in the read)', async () => {
-      const part = partOf() as { state: { ledger: number[] }; version: number; headHash: string; joined: number };
+      const part = partOf() as SnapshotPart & { state: { ledger: number[] } };
       const ledger = part.state.ledger.map((cents) => cents + 1000);
       await t.db.prisma.matchSnapshot.update({ where: { matchId: id }, data: resealed({ ...part, state: { ...part.state, ledger } }) });
       const read = await cold(EVERY).load(id, true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { PublishedGame as Game } from '../../src/engine/core/game.js';
-import { SHARED_TERMS, glossaryTable, namesOf, type Term } from '../../src/engine/core/vocabulary.js';
+import { SERVICE_TERMS, SHARED_TERMS, glossaryTable, namesOf, type Term } from '../../src/engine/core/vocabulary.js';
+import { SERVICE_EVENT_TYPES } from '../../src/audit/life.js';
 import { GAMES } from '../../src/engine/registry.js';
 import { playRandomMatch } from '../support/random-match.js';
 
@@ -48,6 +49,12 @@ describe('one vocabulary across games (docs/glossary.md)', () => {
         meaning.set(name, concept);
       }
     }
+  });
+
+  it("lists the service's own events, which no game uses", () => {
+    expect(SERVICE_TERMS.map((term) => term.event).sort()).toEqual([...SERVICE_EVENT_TYPES].sort());
+    const service = namesOf(SERVICE_TERMS);
+    for (const game of games) for (const name of namesOf(termsOf(game)).keys()) expect({ name, service: service.has(name) }).toEqual({ name, service: false });
   });
 
   it('is written down in docs/glossary.md', () => {

@@ -87,7 +87,7 @@ class Log {
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 const options = (onEmpty: () => void = () => undefined): FeedOptions => ({ keepAliveMs: 60_000, logger: { error: () => undefined } as unknown as Logger, onEmpty });
 const match = { id: 'm1', seats: [{ seat: 0 }, { seat: 1 }], seed: 'the-seed' } as unknown as MatchRecord;
-const start = (version = 0): Replayed => ({ match, state: version, version, headHash: '', joined: 2, turns: [] });
+const start = (version = 0): Replayed => ({ match, state: version, version, headHash: '', life: { seated: [true, true], played: false, abortVotes: null, aborted: false }, turns: [] });
 
 describe('a match feed', () => {
   it('serves every stream from one read, each after its own cursor, redacted for its viewer', async () => {

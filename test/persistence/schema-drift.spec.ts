@@ -48,6 +48,7 @@ describe.each(databases())(
         dueAt: at,
         visibility: 'private',
         chatSpectators: true,
+        rematchOf: randomUUID(),
       };
       await db.prisma.match.create({ data: match });
       const seat = { matchId: id, seat: 1, name: 'Anna', tokenHash: `t-${id}`, joinedAt: at, playerId, invitedPlayerId: playerId, bot: 'random' };
@@ -85,6 +86,13 @@ describe.each(databases())(
       const snapshot = { matchId: id, version: 1, headHash: 'b'.repeat(64), rulesVersion: 1, format: '1/abc', state: '{"state":{},"joined":0}', digest: 'd'.repeat(64), createdAt: at };
       await db.prisma.matchSnapshot.create({ data: snapshot });
       expect(await db.prisma.matchSnapshot.findUniqueOrThrow({ where: { matchId: id } })).toEqual(snapshot);
+      const offer = { matchId: id, offeredBy: 1, status: 'started', declinedBy: 0, newMatchId: randomUUID(), createdAt: at, updatedAt: at };
+      await db.prisma.rematchOffer.create({ data: offer });
+      expect(await db.prisma.rematchOffer.findUniqueOrThrow({ where: { matchId: id } })).toEqual(offer);
+      const vote = { matchId: id, seat: 1, tokenHash: `r-${id}`, createdAt: at };
+      await db.prisma.rematchVote.create({ data: vote });
+      expect(await db.prisma.rematchVote.findUniqueOrThrow({ where: { matchId_seat: { matchId: id, seat: 1 } } })).toEqual(vote);
+      await expect(db.prisma.rematchVote.create({ data: vote })).rejects.toMatchObject({ code: 'P2002' });
       const signingKey = { kid: `kid-${id}`, publicJwk: { kty: 'OKP', crv: 'Ed25519', x: 'x' }, privateJwk: { kty: 'OKP', crv: 'Ed25519', x: 'x', d: 'd' }, createdAt: at };
       await db.prisma.signingKey.create({ data: signingKey });
       expect(await db.prisma.signingKey.findUniqueOrThrow({ where: { kid: signingKey.kid } })).toEqual(signingKey);
@@ -100,6 +108,7 @@ describe.each(databases())(
       expect(await db.prisma.chatMessage.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.chatHiddenSender.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.matchSnapshot.count({ where: { matchId: id } })).toBe(0);
+      expect(await db.prisma.rematchVote.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.webhookDelivery.count({ where: { webhookId: hook.id } })).toBe(0);
       await db.prisma.player.delete({ where: { id: playerId } });
       expect(await db.prisma.apiKey.count({ where: { playerId } })).toBe(0);

@@ -6,7 +6,7 @@ const T0 = '2040-01-01T08:00:00.000Z';
 const at = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000);
 const iso = (minutes: number) => at(minutes).toISOString();
 const hour: TimeControl = { moveSeconds: 3600, onTimeout: 'forfeit', bot: 'heuristic' };
-const seat = (n: number, bot: SeatRecord['bot'] = null): SeatRecord => ({ seat: n, name: 'x', joinedAt: at(0), playerId: null, invitedPlayerId: null, bot });
+const seat = (n: number, bot: SeatRecord['bot'] = null): SeatRecord => ({ seat: n, name: 'x', joinedAt: at(0), playerId: null, invitedPlayerId: null, bot, tokenHash: null });
 
 describe('turns and deadlines', () => {
   it('starts the clock of a seat when it becomes active, and again after its own move', () => {

@@ -248,6 +248,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/matches/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a match that has not started
+         * @description The seat of the token (or of the player's key) is given up while the match still waits for players: PlayerLeft is appended (in the hash chain, like PlayerJoined) and the seat is free again for anyone to join. The seat token stops working at once. The creator and the other seats' registered players are notified (seatLeft), and the match's webhooks (matchUpdated). Once every seat is taken it is too late: resign, or agree to abort.
+         */
+        post: operations["leaveMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{id}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose, accept or refuse aborting the match
+         * @description While no card has been played (per game: README, "Correspondence play"), any seat may propose to end the match without a result (`abort: true`); the other seats agree the same way or refuse (`abort: false`), which ends the proposal, as does a card played. When every seat a person holds has agreed (bot seats agree by themselves), the match ends with status aborted and no winner. Each vote is an AbortVoted event of the match (MatchAborted ends it), so the export and `npm run verify` show it. Answers like an action, with the appended events, the view and a signed receipt.
+         */
+        post: operations["voteAbort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rematch offer of an ended match
+         * @description Who offered it, who accepted, whose answer it waits for, who declined, and the new match once every seat accepted.
+         */
+        get: operations["getRematch"];
+        put?: never;
+        /**
+         * Offer a rematch
+         * @description A seat of an ended match (finished or aborted) offers to play again; the offer counts as its acceptance. The other seats a person holds are notified (rematchOffered; also to the match's webhooks) and accept or decline. When all have accepted, a new match starts: same game, options, visibility and time control, dealt from a new secret seed, every holder one seat on so the next dealer deals first; bots are seated again. An anonymous seat gets its rematch seat token here, once.
+         */
+        post: operations["offerRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{id}/rematch/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the rematch offer
+         * @description The last acceptance starts the rematch (exactly one, however many accept at once): `rematch.rematchId` names it. An anonymous seat gets its rematch seat token here, once; a registered player plays it with their key.
+         */
+        post: operations["acceptRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{id}/rematch/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the rematch offer
+         * @description Any seat a person holds declines (the offering seat so withdraws it): the offer ends, the other seats are notified (rematchDeclined). A new offer may follow.
+         */
+        post: operations["declineRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/matches/{id}/events": {
         parameters: {
             query?: never;
@@ -924,7 +1028,7 @@ export interface components {
              * @example waiting
              * @enum {string}
              */
-            status: "waiting" | "active" | "finished";
+            status: "waiting" | "active" | "finished" | "aborted";
             /**
              * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it).
              * @example public
@@ -1094,8 +1198,11 @@ export interface components {
             game: string;
             /** @example Schwimmen / Schnauz */
             title: string;
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished";
+            /**
+             * @description waiting (seats to fill), active (being played), finished (with an outcome) or aborted (ended without a result by agreement, before a card was played).
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "aborted";
             rulesVersion: number;
             /** @description The resolved rule options. */
             options: {
@@ -1137,6 +1244,16 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: uuid
+             * @description The ended match this one plays again (a rematch).
+             */
+            rematchOf: string | null;
+            /**
+             * Format: uuid
+             * @description This match's rematch, once every seat accepted it.
+             */
+            rematchedBy: string | null;
         };
         CreatedMatchDto: {
             match: components["schemas"]["MatchSummaryDto"];
@@ -1297,6 +1414,57 @@ export interface components {
              */
             confirm: true;
         };
+        LeftDto: {
+            /** Format: uuid */
+            matchId: string;
+            /** @description The seat left: free again; its token no longer works. */
+            seat: number;
+            /** @description The match version after PlayerLeft. */
+            version: number;
+        };
+        AbortVoteDto: {
+            /**
+             * @description true: propose to abort the match (without a result), or agree to the open proposal; false: refuse it (the proposal ends). Once every seat a person holds agreed (bots agree), the match ends aborted.
+             * @example true
+             */
+            abort: boolean;
+        };
+        RematchDto: {
+            /**
+             * Format: uuid
+             * @description The ended match.
+             */
+            matchId: string;
+            /**
+             * @description none: no offer yet (or any more after a decline: a new one may be made).
+             * @example open
+             * @enum {string}
+             */
+            status: "none" | "open" | "declined" | "started";
+            /** @description The seat that offered it. */
+            offeredBy: number | null;
+            /** @description Seats that accepted, the offering seat first; bot seats accept by themselves and are not listed. */
+            accepted: number[];
+            /** @description Seats whose answer an open offer waits for. */
+            waitingFor: number[];
+            /** @description The seat that declined (the offer ended). */
+            declinedBy: number | null;
+            /**
+             * Format: uuid
+             * @description The new match, once every seat accepted.
+             */
+            rematchId: string | null;
+        };
+        RematchAnswerDto: {
+            rematch: components["schemas"]["RematchDto"];
+            /** @description Your seat in the rematch: one on against the dealing order, so the old first dealer's left-hand neighbour deals first. */
+            seat: number;
+            /**
+             * @description For an anonymous seat: the bearer token of your seat in the rematch, valid once it starts. Shown once. Null with an API key (it names your seat).
+             * @example seat_Xb8p2J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo
+             */
+            token: string | null;
+        };
         EventsPageDto: {
             /** Format: uuid */
             matchId: string;
@@ -1366,7 +1534,13 @@ export interface components {
             /** Format: uuid */
             matchId: string;
             version: number;
-            outcome: components["schemas"]["OutcomeDto"];
+            /** @description null for a match aborted by agreement. */
+            outcome: components["schemas"]["OutcomeDto"] | null;
+            /**
+             * @description Present (true) when the match was aborted by agreement: no result.
+             * @enum {boolean}
+             */
+            aborted?: true;
             /** @description The revealed seed. */
             seed: string;
             /** @description The revealed salt (null for matches before salted chains). */
@@ -1471,8 +1645,14 @@ export interface components {
             createdAt: string;
         };
         ExportResultDto: {
-            outcome: components["schemas"]["OutcomeDto"];
+            /** @description null for an aborted match. */
+            outcome: components["schemas"]["OutcomeDto"] | null;
             standings: components["schemas"]["StandingDto"][];
+            /**
+             * @description Present (true) when the match was aborted by agreement: no result.
+             * @enum {boolean}
+             */
+            aborted?: true;
         };
         ExportedEventDto: {
             sequence: number;
@@ -1644,7 +1824,7 @@ export interface components {
             /** @example Schwimmen / Schnauz */
             title: string;
             /** @enum {string} */
-            status: "waiting" | "active" | "finished";
+            status: "waiting" | "active" | "finished" | "aborted";
             version: number;
             /** @description Your seat (or the seat you are invited to). */
             seat: number;
@@ -1699,10 +1879,10 @@ export interface components {
             /** @description The notification id (the stream message id). */
             id: number;
             /** @enum {string} */
-            type: "yourMove" | "youMay" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated" | "chatMessage";
+            type: "yourMove" | "youMay" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated" | "chatMessage" | "seatLeft" | "abortVoted" | "rematchOffered" | "rematchAccepted" | "rematchDeclined" | "rematchStarted";
             /** Format: uuid */
             matchId: string | null;
-            /** @description By type: yourMove {matchId, game, seat, version, since, deadline}; youMay {matchId, game, seat, version, actions: the optional action types}; matchEnded {matchId, game, seat, version, outcome}; invitation, invitationDeclined, invitationWithdrawn {matchId, seat, ...}; matchUpdated {matchId, game, version, status, activeSeats, turns, outcome, events}; chatMessage {matchId, message}. */
+            /** @description By type: yourMove {matchId, game, seat, version, since, deadline}; youMay {matchId, game, seat, version, actions: the optional action types}; matchEnded {matchId, game, seat, version, outcome, aborted?: true (outcome null)}; invitation, invitationDeclined, invitationWithdrawn {matchId, seat, ...}; matchUpdated {matchId, game, version, status, activeSeats, turns, outcome, events}; chatMessage {matchId, message}; seatLeft {matchId, game, version, seat}; abortVoted {matchId, game, version, seat, abort}; rematchOffered, rematchAccepted, rematchDeclined, rematchStarted {matchId, game, seat: who answered, status, offeredBy, accepted, waitingFor, declinedBy, rematchId}. */
             data: {
                 [key: string]: unknown;
             };
@@ -1994,7 +2174,7 @@ export interface components {
             /** @description The notification delivered (the body's id). */
             notificationId: number;
             /** @enum {string} */
-            type: "yourMove" | "youMay" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated" | "chatMessage";
+            type: "yourMove" | "youMay" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated" | "chatMessage" | "seatLeft" | "abortVoted" | "rematchOffered" | "rematchAccepted" | "rematchDeclined" | "rematchStarted";
             /** @description The delivery this one replays. */
             replayOf: number | null;
             /** @enum {string} */
@@ -2964,8 +3144,11 @@ export interface components {
              * @enum {string}
              */
             game: "schwimmen";
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished";
+            /**
+             * @description waiting (seats to fill), active (being played), finished (with an outcome) or aborted (ended without a result by agreement, before a card was played).
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "aborted";
             version: number;
             /** @description The viewing seat; null for spectators. */
             seat: number | null;
@@ -4765,8 +4948,11 @@ export interface components {
              * @enum {string}
              */
             game: "bauernschnapsen";
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished";
+            /**
+             * @description waiting (seats to fill), active (being played), finished (with an outcome) or aborted (ended without a result by agreement, before a card was played).
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "aborted";
             version: number;
             /** @description The viewing seat; null for spectators. */
             seat: number | null;
@@ -6545,8 +6731,11 @@ export interface components {
              * @enum {string}
              */
             game: "schafkopf";
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished";
+            /**
+             * @description waiting (seats to fill), active (being played), finished (with an outcome) or aborted (ended without a result by agreement, before a card was played).
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "aborted";
             version: number;
             /** @description The viewing seat; null for spectators. */
             seat: number | null;
@@ -7597,8 +7786,11 @@ export interface components {
              * @enum {string}
              */
             game: "schnapsen";
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished";
+            /**
+             * @description waiting (seats to fill), active (being played), finished (with an outcome) or aborted (ended without a result by agreement, before a card was played).
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "aborted";
             version: number;
             /** @description The viewing seat; null for spectators. */
             seat: number | null;
@@ -10018,8 +10210,11 @@ export interface components {
              * @enum {string}
              */
             game: "dreierschnapsen";
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished";
+            /**
+             * @description waiting (seats to fill), active (being played), finished (with an outcome) or aborted (ended without a result by agreement, before a card was played).
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "aborted";
             version: number;
             /** @description The viewing seat; null for spectators. */
             seat: number | null;
@@ -10038,11 +10233,14 @@ export interface components {
             optionalActions: components["schemas"]["DreierschnapsenAction"][];
         };
         /**
-         * Service events
+         * Service event: PlayerJoined
          * @description A seat was taken (written by the service, not by a game).
          */
-        ServiceEvent: {
-            /** @enum {string} */
+        ServiceEventPlayerJoined: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "PlayerJoined";
             data: {
                 seat: number;
@@ -10070,6 +10268,92 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         };
+        /**
+         * Service event: PlayerLeft
+         * @description A seat of a match that had not started was left: it is free again.
+         */
+        ServiceEventPlayerLeft: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PlayerLeft";
+            data: {
+                seat: number;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Service event: AbortVoted
+         * @description A seat voted on ending the match without a result, before a card was played.
+         */
+        ServiceEventAbortVoted: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AbortVoted";
+            data: {
+                seat: number;
+                /** @description true: proposes or agrees; false: refuses (the proposal ends). */
+                abort: boolean;
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Service event: MatchAborted
+         * @description The match ended without a result, by agreement.
+         */
+        ServiceEventMatchAborted: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MatchAborted";
+            data: {
+                /** @description The seats that agreed: every seat a person holds. */
+                seats: number[];
+            };
+            sequence?: number;
+            /** @description The seat whose action produced it. */
+            seat?: number | null;
+            /**
+             * @description The bot that chose the action, if a bot did.
+             * @enum {string|null}
+             */
+            bot?: "heuristic" | "random" | null;
+            /** @description True when the scheduler acted because the seat's deadline passed. */
+            timeout?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * Service events
+         * @description The events the service writes into every match's stream (seats taken and left, abort votes), told apart by `type`.
+         */
+        ServiceEvent: components["schemas"]["ServiceEventPlayerJoined"] | components["schemas"]["ServiceEventPlayerLeft"] | components["schemas"]["ServiceEventAbortVoted"] | components["schemas"]["ServiceEventMatchAborted"];
     };
     responses: never;
     parameters: never;
@@ -10270,8 +10554,8 @@ export interface operations {
                 limit?: number;
                 /** @description Only matches of this game (ids as in GET /games). */
                 game?: "schwimmen" | "bauernschnapsen" | "schafkopf" | "schnapsen" | "dreierschnapsen";
-                /** @description Only matches with this status: waiting (seats to fill), active (being played) or finished. */
-                status?: "waiting" | "active" | "finished";
+                /** @description Only matches with this status: waiting (seats to fill), active (being played), finished, or aborted (ended without a result by agreement). */
+                status?: "waiting" | "active" | "finished" | "aborted";
                 /** @description true: only matches with an open seat (nobody holds it and nobody is invited to it), i.e. ones you can join now; false: only matches without one. */
                 hasOpenSeats?: boolean;
                 /** @description Only matches in which this registered player holds a seat. */
@@ -10503,7 +10787,9 @@ export interface operations {
                      *         "seed": null,
                      *         "salt": null,
                      *         "createdAt": "2026-03-01T18:30:00.000Z",
-                     *         "updatedAt": "2026-03-01T18:30:00.000Z"
+                     *         "updatedAt": "2026-03-01T18:30:00.000Z",
+                     *         "rematchOf": null,
+                     *         "rematchedBy": null
                      *       },
                      *       "creatorToken": "creator_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo"
                      *     }
@@ -10679,7 +10965,9 @@ export interface operations {
                      *       "seed": null,
                      *       "salt": null,
                      *       "createdAt": "2026-03-01T18:30:00.000Z",
-                     *       "updatedAt": "2026-03-01T18:30:00.000Z"
+                     *       "updatedAt": "2026-03-01T18:30:00.000Z",
+                     *       "rematchOf": null,
+                     *       "rematchedBy": null
                      *     }
                      */
                     "application/json": components["schemas"]["MatchSummaryDto"];
@@ -12746,6 +13034,1129 @@ export interface operations {
             };
         };
     };
+    leaveMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "seat": 1,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeftDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request conflicts with the current state. Codes: MATCH_STARTED, VERSION_CONFLICT. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    voteAbort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AbortVoteDto"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "version": 1,
+                     *       "events": [
+                     *         {
+                     *           "sequence": 5,
+                     *           "type": "DealDealt",
+                     *           "data": {
+                     *             "dealNumber": 1,
+                     *             "dealer": 3,
+                     *             "hands": [
+                     *               [
+                     *                 "S8",
+                     *                 "H8",
+                     *                 "GK"
+                     *               ],
+                     *               null,
+                     *               null,
+                     *               null
+                     *             ],
+                     *             "second": null,
+                     *             "stock": null,
+                     *             "stockCount": 21
+                     *           },
+                     *           "seat": null,
+                     *           "bot": null,
+                     *           "timeout": false,
+                     *           "createdAt": "2026-03-01T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "view": {
+                     *         "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "game": "schwimmen",
+                     *         "status": "waiting",
+                     *         "version": 1,
+                     *         "seat": null,
+                     *         "arrangedDeal": true,
+                     *         "activeSeats": [
+                     *           1
+                     *         ],
+                     *         "turns": [
+                     *           {
+                     *             "seat": 1,
+                     *             "since": "2026-03-01T18:30:00.000Z",
+                     *             "deadline": null
+                     *           }
+                     *         ],
+                     *         "state": {
+                     *           "game": "schwimmen",
+                     *           "phase": "playing",
+                     *           "dealNumber": 2,
+                     *           "dealer": 0,
+                     *           "waitingFor": [
+                     *             3
+                     *           ],
+                     *           "hand": [
+                     *             "H6",
+                     *             "GO",
+                     *             "GU"
+                     *           ],
+                     *           "trick": [],
+                     *           "seats": [
+                     *             {
+                     *               "seat": 0,
+                     *               "cardCount": 3,
+                     *               "score": 3,
+                     *               "status": "playing"
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "cardCount": 3,
+                     *               "score": 3,
+                     *               "status": "playing"
+                     *             },
+                     *             {
+                     *               "seat": 2,
+                     *               "cardCount": 3,
+                     *               "score": 2,
+                     *               "status": "playing"
+                     *             },
+                     *             {
+                     *               "seat": 3,
+                     *               "cardCount": 3,
+                     *               "score": 3,
+                     *               "status": "playing"
+                     *             }
+                     *           ],
+                     *           "lastDeal": {
+                     *             "dealNumber": 1,
+                     *             "winners": [
+                     *               0,
+                     *               1,
+                     *               3
+                     *             ],
+                     *             "summary": "Showdown after a knock: seat 2 loses a life.",
+                     *             "items": [
+                     *               {
+                     *                 "label": "Seat 2: lowest hand (11): loses a life",
+                     *                 "value": -1
+                     *               }
+                     *             ],
+                     *             "changes": [
+                     *               {
+                     *                 "seat": 0,
+                     *                 "delta": 0
+                     *               },
+                     *               {
+                     *                 "seat": 1,
+                     *                 "delta": 0
+                     *               },
+                     *               {
+                     *                 "seat": 2,
+                     *                 "delta": -1
+                     *               },
+                     *               {
+                     *                 "seat": 3,
+                     *                 "delta": 0
+                     *               }
+                     *             ]
+                     *           },
+                     *           "table": [
+                     *             "H7",
+                     *             "H9",
+                     *             "S8"
+                     *           ],
+                     *           "stockCount": 21,
+                     *           "handValue": 20,
+                     *           "knockedBy": null,
+                     *           "finalTurnsLeft": [],
+                     *           "passes": 0,
+                     *           "lastShowdown": {
+                     *             "reason": "knock",
+                     *             "hands": [
+                     *               [
+                     *                 "GK",
+                     *                 "E7",
+                     *                 "E8"
+                     *               ],
+                     *               [
+                     *                 "EK",
+                     *                 "HA",
+                     *                 "E10"
+                     *               ],
+                     *               [
+                     *                 "SA",
+                     *                 "EO",
+                     *                 "G9"
+                     *               ],
+                     *               [
+                     *                 "HO",
+                     *                 "GO",
+                     *                 "H8"
+                     *               ]
+                     *             ],
+                     *             "values": [
+                     *               15,
+                     *               20,
+                     *               11,
+                     *               18
+                     *             ],
+                     *             "payers": [
+                     *               2
+                     *             ]
+                     *           },
+                     *           "outcome": null
+                     *         },
+                     *         "waitingForYou": true,
+                     *         "legalActions": [
+                     *           {
+                     *             "type": "choosePacket",
+                     *             "keep": true,
+                     *             "expectedVersion": 12
+                     *           }
+                     *         ],
+                     *         "optionalActions": [
+                     *           {
+                     *             "type": "choosePacket",
+                     *             "keep": true,
+                     *             "expectedVersion": 12
+                     *           }
+                     *         ]
+                     *       },
+                     *       "receipt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActionResultDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request conflicts with the current state. Codes: PLAY_STARTED, ABORT_NOT_PROPOSED, ALREADY_VOTED, VERSION_CONFLICT. Also the rules' MATCH_OVER (the match has ended) and MATCH_NOT_STARTED (leave it instead, or cancel it as its creator). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "status": "open",
+                     *       "offeredBy": null,
+                     *       "accepted": [
+                     *         1
+                     *       ],
+                     *       "waitingFor": [
+                     *         1
+                     *       ],
+                     *       "declinedBy": null,
+                     *       "rematchId": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RematchDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    offerRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rematch": {
+                     *         "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "status": "open",
+                     *         "offeredBy": null,
+                     *         "accepted": [
+                     *           1
+                     *         ],
+                     *         "waitingFor": [
+                     *           1
+                     *         ],
+                     *         "declinedBy": null,
+                     *         "rematchId": null
+                     *       },
+                     *       "seat": 1,
+                     *       "token": "seat_Xb8p2J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RematchAnswerDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request conflicts with the current state. Codes: MATCH_NOT_FINISHED, REMATCH_OFFERED, REMATCH_STARTED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    acceptRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rematch": {
+                     *         "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *         "status": "open",
+                     *         "offeredBy": null,
+                     *         "accepted": [
+                     *           1
+                     *         ],
+                     *         "waitingFor": [
+                     *           1
+                     *         ],
+                     *         "declinedBy": null,
+                     *         "rematchId": null
+                     *       },
+                     *       "seat": 1,
+                     *       "token": "seat_Xb8p2J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RematchAnswerDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request conflicts with the current state. Codes: MATCH_NOT_FINISHED, REMATCH_NOT_OFFERED, ALREADY_ACCEPTED, REMATCH_DECLINED, REMATCH_STARTED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    declineRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "status": "open",
+                     *       "offeredBy": null,
+                     *       "accepted": [
+                     *         1
+                     *       ],
+                     *       "waitingFor": [
+                     *         1
+                     *       ],
+                     *       "declinedBy": null,
+                     *       "rematchId": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RematchDto"];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED, MALFORMED_JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is valid but not for this resource. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This token is not for this resource."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request conflicts with the current state. Codes: MATCH_NOT_FINISHED, REMATCH_NOT_OFFERED, REMATCH_DECLINED, REMATCH_STARTED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A body must be application/json in UTF-8. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -13747,7 +15158,8 @@ export interface operations {
                      *             "score": 1,
                      *             "status": "playing"
                      *           }
-                     *         ]
+                     *         ],
+                     *         "aborted": true
                      *       },
                      *       "events": [
                      *         {
@@ -14629,8 +16041,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Entries per page, 1 to 100. */
                 limit?: number;
-                /** @description Only matches with this status. */
-                status?: "waiting" | "active" | "finished";
+                /** @description Only matches with this status (aborted: ended without a result by agreement). */
+                status?: "waiting" | "active" | "finished" | "aborted";
                 /** @description true: only the matches waiting for your move; false: only the others. */
                 yourMove?: boolean;
             };

@@ -45,6 +45,20 @@ export const SHARED_TERMS: readonly Term[] = [
   { concept: 'bummerl', meaning: 'A Bummerl ends and is scored to the losing side.', event: 'BummerlScored', german: 'Bummerl' },
 ];
 
+/**
+ * Events the service writes into every match's stream around the game (src/audit/life.ts): in the hash chain and
+ * the export, never seen by a game's `evolve`. No game may use these names.
+ */
+export const SERVICE_TERMS: readonly Term[] = [
+  { concept: 'join', meaning: 'A seat is taken before the match starts: by a player (anonymous or registered), an invited player or a bot.', event: 'PlayerJoined', german: 'Platz nehmen' },
+  { concept: 'leave', meaning: 'A seat taken before the match started is given up; it is free again.', event: 'PlayerLeft', german: 'Platz verlassen' },
+  { concept: 'abort-vote', meaning: 'Before a card is played, a seat proposes or agrees to end the match without a result (abort: true), or refuses (abort: false).', event: 'AbortVoted', german: 'Abbruch vorschlagen, zustimmen, ablehnen' },
+  { concept: 'abort', meaning: 'Every seat a person holds agreed: the match ends without a result.', event: 'MatchAborted', german: 'Spielabbruch' },
+];
+
+/** Where the service's own terms appear in the glossary table. */
+export const SERVICE_GAMES = 'every game (service)';
+
 /** Every name of `terms` with the concept it stands for (action and event names share one namespace). */
 export function namesOf(terms: readonly Term[]): Map<string, string> {
   const names = new Map<string, string>();
@@ -55,10 +69,10 @@ export function namesOf(terms: readonly Term[]): Map<string, string> {
   return names;
 }
 
-/** The glossary table for docs/glossary.md: concept, action, event, German, games. */
+/** The glossary table for docs/glossary.md: concept, action, event, German, games (the service's own terms included). */
 export function glossaryTable(games: readonly { id: string; terms: readonly Term[] }[]): string {
   const rows = new Map<string, { term: Term; games: string[] }>();
-  for (const game of games) {
+  for (const game of [...games, { id: SERVICE_GAMES, terms: SERVICE_TERMS }]) {
     for (const term of game.terms) {
       const row = rows.get(term.concept) ?? { term, games: [] };
       row.games.push(game.id);
