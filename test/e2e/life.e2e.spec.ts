@@ -87,7 +87,7 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       const exported = (await anyone.GET('/matches/{id}/export', path(id))).data!;
       expect(exported.match.players.map((p) => p.name)).toEqual(['Anna', 'Cilli', 'Done']);
       const text = (await t.http().get(`/matches/${id}/export`).expect(200)).text;
-      expect(verifyExport(text)).toMatchObject({ ok: true });
+      await expect(verifyExport(text)).resolves.toMatchObject({ ok: true });
     });
 
     it("frees a registered player's seat: their key no longer names it", async () => {
@@ -151,7 +151,7 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       const exported = (await anyone.GET('/matches/{id}/export', path(id))).data!;
       expect(exported).toMatchObject({ complete: true, result: { outcome: null, aborted: true } });
       const text = (await t.http().get(`/matches/${id}/export`).expect(200)).text;
-      expect(verifyExport(text)).toMatchObject({ ok: true, summary: expect.stringContaining('Aborted') });
+      await expect(verifyExport(text)).resolves.toMatchObject({ ok: true, summary: expect.stringContaining('Aborted') });
 
       // A forged history without the last agreement, chained afresh with the revealed salt: the verifier names MatchAborted.
       const doc = parseExport(text) as ExportDocument;
@@ -167,7 +167,7 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
           return { ...moved, hash: previous };
         }),
       ];
-      const verdict = verifyExport(renderExport({ ...head, version: forged.length, headHash: previous }, forged));
+      const verdict = await verifyExport(renderExport({ ...head, version: forged.length, headHash: previous }, forged));
       expect(verdict).toMatchObject({ ok: false, event: { type: 'MatchAborted' }, reason: expect.stringContaining('agreed') });
     });
 
@@ -260,7 +260,7 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       const decline = await t.client(tokens[1]).POST('/matches/{id}/rematch/decline', path(id));
       expect([decline.response.status, code(decline.error)]).toEqual([409, 'REMATCH_STARTED']);
       const text = (await t.http().get(`/matches/${id}/export`).expect(200)).text;
-      expect(verifyExport(text)).toMatchObject({ ok: true });
+      await expect(verifyExport(text)).resolves.toMatchObject({ ok: true });
     });
 
     it('ends with a decline (notified); a new offer may follow', async () => {
