@@ -80,8 +80,12 @@ describe.each(databases())('a whole Schnapsen match over HTTP ($name)', ({ url }
         { seat: 1, delta: 0 },
       ],
     });
+    // While the match runs, the scored deal hides the cards the table never saw (a seat sees its own hand only).
     const scored1 = (await t.http().get(`/matches/${id}/events`).expect(200)).body.events.find((e: { type: string }) => e.type === 'DealScored');
-    expect(scored1.data).toMatchObject({ winner: 0, gamePoints: 3, reason: 'closed', measuredAgainst: { seat: 1, points: 0, tricks: 0, when: 'closing' }, dealt: DEAL_1 });
+    expect(scored1.data).toMatchObject({ winner: 0, gamePoints: 3, reason: 'closed', measuredAgainst: { seat: 1, points: 0, tricks: 0, when: 'closing' } });
+    expect(scored1.data.dealt).toEqual({ hands: [null, null], trumpCard: 'H10', talon: null });
+    const seat1Log = (await t.http().get(`/matches/${id}/events`).set(bearer(tokens[1])).expect(200)).body.events;
+    expect(seat1Log.find((e: { type: string }) => e.type === 'DealScored').data.dealt).toEqual({ hands: [null, DEAL_1.hands[1]], trumpCard: 'H10', talon: null });
     expect(afterDeal1.body.state.needed).toEqual([4, 7]);
     expect(afterDeal1.body.state).toMatchObject({ dealNumber: 2, dealer: 0, waitingFor: [1] });
 
@@ -113,6 +117,7 @@ describe.each(databases())('a whole Schnapsen match over HTTP ($name)', ({ url }
 
     // The complete log after the end: every deal's game points add up to the count-down, its changes to the standings.
     const complete = await t.http().get(`/matches/${id}/events`).expect(200);
+    expect(complete.body.events.find((e: { type: string }) => e.type === 'DealScored').data.dealt).toEqual(DEAL_1);
     const scoredDeals = complete.body.events
       .filter((e: { type: string }) => e.type === 'DealScored')
       .map((e: { data: { winner: number; gamePoints: number; changes: { seat: number; delta: number }[] } }) => e.data);
