@@ -15,4 +15,7 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': tsJest },
   testTimeout: 60000,
+  // Native ESM under Jest keeps each test file's modules alive, so one process running every file grows past 10 GB.
+  // With a limit, files run in a worker that is replaced once it holds more than this after a file.
+  workerIdleMemoryLimit: '2GB',
 };
