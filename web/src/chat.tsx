@@ -44,31 +44,37 @@ export function ChatPanel({ matchId, token, seat, subscribe, ended }: ChatProps)
   const client = api(token);
   const path = { params: { path: { id: matchId } } };
 
-  const merge = (incoming: ChatMessage[], replace = false) => {
+  /**
+   * Adds messages (by id, once each); `hiding` (after reading the whole chat again): the senders hidden now, whose
+   * messages go. What the stream brought meanwhile stays, so a read that began before it loses nothing.
+   */
+  const merge = (incoming: ChatMessage[], hiding?: string[]) => {
     for (const m of incoming) known.current.set(m.sender.id, m.sender.name);
     setMessages((old) => {
-      const byId = new Map((replace ? [] : old).map((m) => [m.id, m]));
+      const byId = new Map((hiding ? old.filter((m) => !hiding.includes(m.sender.id)) : old).map((m) => [m.id, m]));
       for (const m of incoming) byId.set(m.id, m);
       return [...byId.values()].sort((a, b) => a.id - b.id);
     });
   };
 
-  /** Every message after `after`, page by page; with `replace` the list is rebuilt. */
-  const load = async (after: number, replace: boolean) => {
+  /** Every message after `after`, page by page; `whole`: the whole chat, read again (after hiding or showing). */
+  const load = async (after: number, whole: boolean) => {
     const found: ChatMessage[] = [];
+    let hiding: string[] = [];
     for (let page = 0; page < 60; page++) {
       const r = await client.GET('/matches/{id}/chat', { params: { path: { id: matchId }, query: { after, limit: 200 } } });
       if (!r.data) {
-        if (replace) setReadable(false);
+        if (whole) setReadable(false);
         return;
       }
       setReadable(true);
       setHidden(r.data.hiddenSenders);
+      hiding = r.data.hiddenSenders;
       found.push(...r.data.messages);
       if (!r.data.hasMore || r.data.messages.length === 0) break;
       after = r.data.messages.at(-1)!.id;
     }
-    merge(found, replace);
+    merge(found, whole ? hiding : undefined);
   };
 
   useEffect(() => {
@@ -101,6 +107,7 @@ export function ChatPanel({ matchId, token, seat, subscribe, ended }: ChatProps)
       return;
     }
     setBusy(true);
+    setError('');
     const r = await client.POST('/matches/{id}/chat', { ...path, body: { text } });
     setBusy(false);
     if (r.data) {

@@ -6,6 +6,12 @@ import { lang, t } from './i18n.js';
 import { RematchLinks, RematchPanel, SeatLife } from './life.js';
 import { actionLabel, contractName } from './words.js';
 
+/**
+ * The summary, never from the browser's cache: its ETag is the match's version, which a rematch (`rematchedBy`)
+ * does not change, so a revalidated copy could miss the link.
+ */
+const summaryRequest = (id: string) => ({ params: { path: { id } }, cache: 'no-store' as const });
+
 interface Logged {
   sequence: number;
   type: string;
@@ -29,7 +35,7 @@ export function Table({ matchId }: { matchId: string }) {
       .GET('/matches/{id}/view', { params: { path: { id: matchId } } })
       .then((r) => r.data && setView((old) => (old && old.version > r.data!.version ? old : r.data!)));
     void api(token)
-      .GET('/matches/{id}', { params: { path: { id: matchId } } })
+      .GET('/matches/{id}', summaryRequest(matchId))
       .then((r) => r.data && setSummary(r.data));
   };
 
@@ -43,7 +49,7 @@ export function Table({ matchId }: { matchId: string }) {
         const first = ok(await api(token).GET('/matches/{id}/view', { params: { path: { id: matchId } } }));
         if (cancelled) return;
         setView(first);
-        setSummary(ok(await api(token).GET('/matches/{id}', { params: { path: { id: matchId } } })));
+        setSummary(ok(await api(token).GET('/matches/{id}', summaryRequest(matchId))));
         // The stream continues right after the version the view shows; a reconnect continues after the last event.
         stop = followMatch(
           matchId,
