@@ -21,7 +21,7 @@ interface ChatProps {
   seat: number | null;
   /** Registers the receiver of the `chat` messages of the page's stream. */
   subscribe: (receive: ((message: ChatMessage) => void) | null) => void;
-  /** The stream has closed for good (an ended match): later messages are fetched now and then. */
+  /** The stream has closed for good (an ended match): later messages are read more often. */
   ended: boolean;
 }
 
@@ -85,12 +85,14 @@ export function ChatPanel({ matchId, token, seat, subscribe, ended }: ChatProps)
     return () => subscribe(null);
   }, [matchId, token]);
 
+  // Besides the stream, the chat is read now and then: after the match has ended its stream is closed, and while
+  // it runs this catches up a message the stream did not bring (it is not resent on reconnect once passed).
   const last = messages.at(-1)?.id ?? 0;
   useEffect(() => {
-    if (!ended) return;
-    const timer = setInterval(() => void load(last, false), 3000);
+    if (readable !== true) return;
+    const timer = setInterval(() => void load(last, false), ended ? 3000 : 5000);
     return () => clearInterval(timer);
-  }, [ended, last, matchId, token]);
+  }, [ended, last, readable, matchId, token]);
 
   useEffect(() => {
     const el = list.current;

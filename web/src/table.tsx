@@ -49,7 +49,10 @@ export function Table({ matchId }: { matchId: string }) {
         const first = ok(await api(token).GET('/matches/{id}/view', { params: { path: { id: matchId } } }));
         if (cancelled) return;
         setView(first);
-        setSummary(ok(await api(token).GET('/matches/{id}', summaryRequest(matchId))));
+        const summary = ok(await api(token).GET('/matches/{id}', summaryRequest(matchId)));
+        // The seat changed meanwhile (joined, left): the next run follows the match with the new token.
+        if (cancelled) return;
+        setSummary(summary);
         // The stream continues right after the version the view shows; a reconnect continues after the last event.
         stop = followMatch(
           matchId,
