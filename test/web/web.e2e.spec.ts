@@ -399,8 +399,9 @@ describe('web client: leaving, resigning, aborting, playing again and the chat',
     await anna.waitForSelector('[role="alertdialog"]');
     // The confirmation takes the focus; cancelling (Escape) leaves the match as it was.
     expect(await anna.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } } }).document.activeElement.getAttribute('data-life'))).toBe('resign-confirm');
-    await anna.click('[data-life="resign-cancel"]');
+    await anna.keyboard.press('Escape');
     await anna.waitForSelector('[role="alertdialog"]', { state: 'detached' });
+    await anna.waitForSelector('[data-life="resign"]:focus');
     expect((await summaryOf(id)).status).toBe('active');
     await anna.click('[data-life="resign"]');
     await anna.click('[data-life="resign-confirm"]');

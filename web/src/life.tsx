@@ -25,8 +25,13 @@ export function SeatLife({ matchId, grant, view, summary, names, onChange, onLef
   const [confirming, setConfirming] = useState(false);
   const life = useLife(matchId, grant.token, view, summary.seats.length);
   const confirmButton = useRef<HTMLButtonElement>(null);
+  const resignButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // The question takes the focus; cancelled, the focus goes back to where it was asked.
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
+    else if (asked.current) resignButton.current?.focus();
+    asked.current = confirming;
   }, [confirming]);
 
   const run = async (call: () => Promise<{ data?: unknown; error?: unknown }>, after?: () => void) => {
@@ -102,7 +107,7 @@ export function SeatLife({ matchId, grant, view, summary, names, onChange, onLef
         </div>
       )}
       {confirming ? (
-        <div class="confirm" role="alertdialog" aria-labelledby="resign-question" aria-describedby="resign-hint">
+        <div class="confirm" role="alertdialog" aria-labelledby="resign-question" aria-describedby="resign-hint" onKeyDown={(e) => e.key === 'Escape' && setConfirming(false)}>
           <p id="resign-question">
             <strong>{t('resignQuestion')}</strong>
           </p>
@@ -120,13 +125,13 @@ export function SeatLife({ matchId, grant, view, summary, names, onChange, onLef
             >
               {t('resignYes')}
             </button>
-            <button type="button" data-life="resign-cancel" onClick={() => setConfirming(false)} onKeyDown={(e) => e.key === 'Escape' && setConfirming(false)}>
+            <button type="button" data-life="resign-cancel" onClick={() => setConfirming(false)}>
               {t('cancel')}
             </button>
           </div>
         </div>
       ) : (
-        <button type="button" data-life="resign" disabled={busy} onClick={() => setConfirming(true)}>
+        <button type="button" data-life="resign" ref={resignButton} disabled={busy} onClick={() => setConfirming(true)}>
           {t('resign')}
         </button>
       )}
