@@ -323,3 +323,125 @@ describe('web client', () => {
     await lobby.screenshot({ path: join(shots, 'lobby.png'), fullPage: true });
   }, 120_000);
 });
+
+describe('web client: leaving, resigning, aborting, playing again and the chat', () => {
+  /** Two browsers at one Schnapsen table: Anna created it and sits first, Bert joined. */
+  async function twoAtATable(): Promise<{ id: string; anna: Page; bert: Page }> {
+    const anna = await newPage();
+    const id = await createAndJoin(anna, 'schnapsen', 'Anna');
+    const bert = await newPage(390);
+    await bert.goto(`${base}/#/m/${id}`);
+    await joinSeat(bert, 'Bert');
+    for (const page of [anna, bert]) await page.waitForSelector('.table[data-status="active"]');
+    return { id, anna, bert };
+  }
+  const seatOf = (page: Page, id: string) =>
+    page.evaluate((matchId) => (JSON.parse((globalThis as unknown as BrowserGlobals).localStorage.getItem('kr.seats') ?? '{}')[matchId] ?? null) as { seat: number; token: string } | null, id);
+  const say = async (page: Page, text: string) => {
+    await page.fill('.chat-form input[name="chat"]', text);
+    await page.press('.chat-form input[name="chat"]', 'Enter');
+  };
+  let played = { id: '', anna: null as unknown as Page, bert: null as unknown as Page };
+
+  it('leaves a waiting match, which forgets the seat and frees it', async () => {
+    const page = await newPage(390);
+    const id = await createAndJoin(page, 'schnapsen', 'Anna');
+    expect(await seatOf(page, id)).not.toBeNull();
+    await page.click('[data-life="leave"]');
+    await page.waitForSelector('form.join');
+    expect(await seatOf(page, id)).toBeNull();
+    const summary = (await t.http().get(`/matches/${id}`).expect(200)).body as { seats: { joined: boolean }[] };
+    expect(summary.seats.map((s) => s.joined)).toEqual([false, false]);
+  });
+
+  it('chats between two browsers, hides a sender and shows them again, and shows the rate limit', async () => {
+    played = await twoAtATable();
+    const { anna, bert } = played;
+    await say(anna, 'Servus Bert, gut Blatt!');
+    await bert.waitForSelector('.chat-list li:has-text("Servus Bert, gut Blatt!")');
+    await say(bert, 'Griaß di Anna');
+    await anna.waitForSelector('.chat-list li:has-text("Griaß di Anna")');
+    // Bert hides Anna: her messages, the earlier one too, leave his chat; hers still shows both.
+    const annaSender = await bert.locator('.chat-list li:has-text("Servus Bert")').getAttribute('data-sender');
+    await bert.click(`.chat-list li[data-sender="${annaSender}"] button[data-hide]`);
+    await bert.waitForSelector(`.hidden-senders button[data-show="${annaSender}"]`);
+    expect(await bert.locator(`.chat-list li[data-sender="${annaSender}"]`).count()).toBe(0);
+    await say(anna, 'Hörst du mich?');
+    await anna.waitForSelector('.chat-list li:has-text("Hörst du mich?")');
+    await say(bert, 'Ruhe jetzt');
+    await anna.waitForSelector('.chat-list li:has-text("Ruhe jetzt")');
+    await bert.waitForSelector('.chat-list li:has-text("Ruhe jetzt")');
+    expect(await bert.locator('.chat-list li:has-text("Hörst du mich?")').count()).toBe(0);
+    await bert.screenshot({ path: join(shots, 'chat-hidden-phone.png'), fullPage: true });
+    // Shown again: all of Anna's messages are back, in order.
+    await bert.click(`.hidden-senders button[data-show="${annaSender}"]`);
+    await bert.waitForSelector('.chat-list li:has-text("Hörst du mich?")');
+    const texts = await bert.locator('.chat-list .chat-text').allTextContents();
+    expect(texts).toEqual(['Servus Bert, gut Blatt!', 'Griaß di Anna', 'Hörst du mich?', 'Ruhe jetzt']);
+    // What the service refuses is told as a message: too long (checked in the page), then the 6th message in 10 s.
+    await say(anna, 'x'.repeat(501));
+    await anna.waitForSelector('.chat .error:has-text("500")');
+    let limited = '';
+    for (let i = 1; i <= 7 && !limited; i++) {
+      await say(anna, `Nachricht ${i}`);
+      await anna.locator(`.chat-list li:has-text("Nachricht ${i}"), .chat .error:has-text("Zu viele Nachrichten")`).first().waitFor();
+      if ((await anna.locator('.chat .error:has-text("Zu viele Nachrichten")').count()) > 0) limited = `Nachricht ${i}`;
+    }
+    expect(limited).not.toBe('');
+    // The refused message stays in the field, to be sent again later.
+    expect(await anna.inputValue('.chat-form input[name="chat"]')).toBe(limited);
+    await anna.screenshot({ path: join(shots, 'chat.png'), fullPage: true });
+  }, 60_000);
+
+  it('resigns only through the confirmation; the other seat sees the match finished', async () => {
+    const { id, anna, bert } = played;
+    await anna.click('[data-life="resign"]');
+    await anna.waitForSelector('[role="alertdialog"]');
+    // The confirmation takes the focus; cancelling (Escape) leaves the match as it was.
+    expect(await anna.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } } }).document.activeElement.getAttribute('data-life'))).toBe('resign-confirm');
+    await anna.keyboard.press('Escape');
+    await anna.waitForSelector('[role="alertdialog"]', { state: 'detached' });
+    await anna.waitForSelector('[data-life="resign"]:focus');
+    expect((await summaryOf(id)).status).toBe('active');
+    await anna.click('[data-life="resign"]');
+    await anna.click('[data-life="resign-confirm"]');
+    await bert.waitForSelector('.table[data-status="finished"] .outcome', { timeout: 15_000 });
+    await anna.waitForSelector('.table[data-status="finished"]');
+    expect((await summaryOf(id)).status).toBe('finished');
+  }, 60_000);
+
+  it('offers and accepts a rematch; both browsers move to the new table with working seats, then agree to abort it', async () => {
+    const { id, anna, bert } = played;
+    await anna.click('[data-rematch-action="offer"]');
+    await anna.waitForSelector('.rematch[data-rematch="open"]');
+    await bert.waitForSelector('[data-rematch-action="accept"]', { timeout: 15_000 });
+    await bert.screenshot({ path: join(shots, 'rematch-offered-phone.png'), fullPage: true });
+    await bert.click('[data-rematch-action="accept"]');
+    const rematchId = ((await t.http().get(`/matches/${id}`).expect(200)).body as { rematchedBy: string | null }).rematchedBy;
+    expect(rematchId).toEqual(expect.any(String));
+    for (const page of [anna, bert]) {
+      await page.waitForURL(new RegExp(`#/m/${rematchId}$`), { timeout: 15_000 });
+      await page.waitForSelector('.table[data-status="active"] .seat-box.me');
+      await page.waitForSelector(`a[data-link="rematchOf"][href="#/m/${id}"]`);
+      expect((await seatOf(page, rematchId!))?.token).toEqual(expect.any(String));
+    }
+    // The seats work: the seat to move has its controls, the other none; each may propose to abort.
+    const { activeSeats, version } = await summaryOf(rematchId!);
+    const [mover, other] = (await seatOf(anna, rematchId!))!.seat === activeSeats[0] ? [anna, bert] : [bert, anna];
+    await atVersion(mover, version);
+    expect(await firstControl(mover).count()).toBe(1);
+    expect(await other.locator('button.card.playable').count()).toBe(0);
+    await anna.screenshot({ path: join(shots, 'rematch-table.png'), fullPage: true });
+
+    // No card played yet: Anna proposes to abort, Bert sees the proposal and agrees; both see it aborted.
+    await anna.click('[data-life="abort"]');
+    await anna.waitForSelector('[data-abort="agreed"]');
+    await bert.waitForSelector('[data-abort="proposed"] [data-life="abort-agree"]', { timeout: 15_000 });
+    await bert.click('[data-life="abort-agree"]');
+    for (const page of [anna, bert]) await page.waitForSelector('.table[data-status="aborted"] .badge.aborted', { timeout: 15_000 });
+    expect((await summaryOf(rematchId!)).status).toBe('aborted');
+    // The old match links to its rematch.
+    await anna.goto(`${base}/#/m/${id}`);
+    await anna.waitForSelector(`a[data-link="rematchedBy"][href="#/m/${rematchId}"]`);
+  }, 90_000);
+});

@@ -10,6 +10,8 @@ export type GameView = NonNullable<View['state']>;
 export type Action = View['legalActions'][number];
 export type PlayerMatch = Schemas['PlayerMatchDto'];
 export type ExportedEvent = Schemas['ExportedEventDto'];
+export type ChatMessage = Schemas['ChatMessageDto'];
+export type Rematch = Schemas['RematchDto'];
 
 const base = location.origin;
 
@@ -50,6 +52,26 @@ export const seats = {
   get: (matchId: string): SeatGrant | null => read<Record<string, SeatGrant>>('kr.seats', {})[matchId] ?? null,
   set(matchId: string, grant: SeatGrant) {
     localStorage.setItem('kr.seats', JSON.stringify({ ...read<Record<string, SeatGrant>>('kr.seats', {}), [matchId]: grant }));
+  },
+  /** After leaving: the token no longer works. */
+  forget(matchId: string) {
+    const all = read<Record<string, SeatGrant>>('kr.seats', {});
+    delete all[matchId];
+    localStorage.setItem('kr.seats', JSON.stringify(all));
+  },
+};
+
+/**
+ * The seat in a rematch offered or accepted but not started yet, by the ended match's id: an anonymous seat's token
+ * is shown once (in the offer or accept answer), before the new match's id is known.
+ */
+export const rematchSeats = {
+  get: (matchId: string): SeatGrant | null => read<Record<string, SeatGrant>>('kr.rematchSeats', {})[matchId] ?? null,
+  set(matchId: string, grant: SeatGrant | null) {
+    const all = read<Record<string, SeatGrant>>('kr.rematchSeats', {});
+    if (grant) all[matchId] = grant;
+    else delete all[matchId];
+    localStorage.setItem('kr.rematchSeats', JSON.stringify(all));
   },
 };
 
@@ -96,13 +118,15 @@ export function followMatch(
   onState: (live: boolean) => void,
 ): () => void {
   let last = String(after);
+  // Chat messages carry no id: the stream resumes them with ?chatAfter= the last one received.
+  let chatAfter: number | undefined;
   let stopped = false;
   const controller = new AbortController();
   const run = async () => {
     while (!stopped) {
       try {
         const res = await api(token).GET('/matches/{id}/stream', {
-          params: { path: { id: matchId }, header: { 'Last-Event-ID': last } },
+          params: { path: { id: matchId }, query: chatAfter === undefined ? {} : { chatAfter }, header: { 'Last-Event-ID': last } },
           parseAs: 'stream',
           signal: controller.signal,
         });
@@ -111,6 +135,7 @@ export function followMatch(
         let ended = false;
         for await (const message of sseMessages(res.data)) {
           if (message.id !== null) last = message.id;
+          if (message.event === 'chat') chatAfter = Math.max(chatAfter ?? 0, (message.data as ChatMessage).id);
           onMessage(message);
           if (message.event === 'end') ended = true;
         }

@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, creators, followMatch, me, ok, problem, seats, type Action, type GameView, type Summary, type View } from './api.js';
+import { api, creators, followMatch, me, ok, problem, seats, type Action, type ChatMessage, type GameView, type Summary, type View } from './api.js';
+import { ChatPanel } from './chat.js';
 import { Card, CardBack, CardFace, cardName, isCard, words } from './cards.js';
 import { lang, t } from './i18n.js';
+import { RematchLinks, RematchPanel, SeatLife } from './life.js';
 import { actionLabel, contractName } from './words.js';
+
+/**
+ * The summary, never from the browser's cache: its ETag is the match's version, which a rematch (`rematchedBy`)
+ * does not change, so a revalidated copy could miss the link.
+ */
+const summaryRequest = (id: string) => ({ params: { path: { id } }, cache: 'no-store' as const });
 
 interface Logged {
   sequence: number;
@@ -20,13 +28,14 @@ export function Table({ matchId }: { matchId: string }) {
   const [busy, setBusy] = useState(false);
   const token = grant?.token;
   const refresh = useRef<() => void>(() => {});
+  const chat = useRef<((message: ChatMessage) => void) | null>(null);
 
   refresh.current = () => {
     void api(token)
       .GET('/matches/{id}/view', { params: { path: { id: matchId } } })
       .then((r) => r.data && setView((old) => (old && old.version > r.data!.version ? old : r.data!)));
     void api(token)
-      .GET('/matches/{id}', { params: { path: { id: matchId } } })
+      .GET('/matches/{id}', summaryRequest(matchId))
       .then((r) => r.data && setSummary(r.data));
   };
 
@@ -40,13 +49,20 @@ export function Table({ matchId }: { matchId: string }) {
         const first = ok(await api(token).GET('/matches/{id}/view', { params: { path: { id: matchId } } }));
         if (cancelled) return;
         setView(first);
-        setSummary(ok(await api(token).GET('/matches/{id}', { params: { path: { id: matchId } } })));
+        const summary = ok(await api(token).GET('/matches/{id}', summaryRequest(matchId)));
+        // The seat changed meanwhile (joined, left): the next run follows the match with the new token.
+        if (cancelled) return;
+        setSummary(summary);
         // The stream continues right after the version the view shows; a reconnect continues after the last event.
         stop = followMatch(
           matchId,
           token,
           first.version,
           (message) => {
+            if (message.event === 'chat') {
+              chat.current?.(message.data as ChatMessage);
+              return;
+            }
             const data = message.data as { sequence?: number; type?: string; seat?: number | null };
             if (message.id !== null && typeof data.sequence === 'number') {
               setLog((old) => [...old.slice(-40), { sequence: data.sequence!, type: String(data.type), seat: data.seat ?? null }]);
@@ -109,8 +125,9 @@ export function Table({ matchId }: { matchId: string }) {
         <span class={live ? 'live on' : 'live'} aria-live="polite">
           {live ? `● ${t('connected')}` : `○ ${t('reconnecting')}`}
         </span>
-        {view.status === 'finished' && <a href={`#/m/${matchId}/history`}>{t('history')}</a>}
+        {(view.status === 'finished' || view.status === 'aborted') && <a href={`#/m/${matchId}/history`}>{t('history')}</a>}
       </div>
+      <RematchLinks summary={summary} />
 
       {mySeat === null && <JoinPanel summary={summary} onJoined={(g) => setGrant(g)} />}
       {creators.get(matchId) && view.status === 'waiting' && <CreatorPanel matchId={matchId} summary={summary} onChange={() => refresh.current()} />}
@@ -203,6 +220,21 @@ export function Table({ matchId }: { matchId: string }) {
         </section>
       )}
 
+      {grant && mySeat !== null && (
+        <SeatLife
+          matchId={matchId}
+          grant={grant}
+          view={view}
+          summary={summary}
+          names={names}
+          onChange={(next) => {
+            if (next) setView((old) => (old && old.version > next.version ? old : next));
+            refresh.current();
+          }}
+          onLeft={() => setGrant(null)}
+        />
+      )}
+
       {state?.lastDeal && <LastDeal deal={state.lastDeal} names={names} />}
       {view.status === 'finished' && summary.outcome && (
         <section class="panel outcome">
@@ -210,6 +242,23 @@ export function Table({ matchId }: { matchId: string }) {
           <p>{summary.outcome.summary}</p>
         </section>
       )}
+      {view.status === 'aborted' && (
+        <section class="panel outcome aborted">
+          <h2>{t('matchAborted')}</h2>
+        </section>
+      )}
+      {grant && mySeat !== null && (view.status === 'finished' || view.status === 'aborted') && <RematchPanel key={matchId} matchId={matchId} grant={grant} names={names} />}
+
+      <ChatPanel
+        key={`${matchId}:${token ?? ''}`}
+        matchId={matchId}
+        token={token}
+        seat={mySeat}
+        ended={view.status === 'finished' || view.status === 'aborted'}
+        subscribe={(receive) => {
+          chat.current = receive;
+        }}
+      />
 
       <ShareLink matchId={matchId} />
       {log.length > 0 && (
@@ -307,7 +356,7 @@ function JoinPanel({ summary, onJoined }: { summary: Summary; onJoined: (grant: 
   const [error, setError] = useState('');
   const open = summary.seats.filter((s) => !s.joined && !s.bot && !s.invitedPlayerId);
   const invited = player ? summary.seats.find((s) => s.invitedPlayerId === player.id && !s.joined) : undefined;
-  if (summary.status === 'finished' || (open.length === 0 && !invited)) return <p class="muted">{t('spectator')}</p>;
+  if (summary.status === 'finished' || summary.status === 'aborted' || (open.length === 0 && !invited)) return <p class="muted">{t('spectator')}</p>;
   const join = async (event: Event) => {
     event.preventDefault();
     setError('');
