@@ -5,6 +5,7 @@ import { Notifier } from '../notifications/notifier.js';
 import type { Database } from '../persistence/database.js';
 import { claimDueMails, failMails, findMailAddress, markMails, stillTheirMove, type OutboxRecord } from './mail-repository.js';
 import { mailFor, yourMoveMail, type MailText } from './mail-text.js';
+import { BackgroundPasses } from '../ops/background-passes.js';
 
 export const MAIL_OPTIONS = Symbol('MAIL_OPTIONS');
 
@@ -35,11 +36,7 @@ const LEASE_MS = 120_000;
 export class Mailer implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Mailer');
   private readonly transport: Transporter | null;
-  private timer: NodeJS.Timeout | null = null;
-  private unsubscribe: (() => void) | null = null;
-  private running: Promise<number> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly passes = new BackgroundPasses(() => this.runDue(), this.logger);
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -55,40 +52,19 @@ export class Mailer implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    if (!this.options.background || !this.transport) return;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
-    this.unsubscribe = this.notifier.onAny((announcement) => (announcement.players?.length ?? 0) > 0 && this.kick());
-    this.kick();
+    if (this.options.background && this.transport) {
+      this.passes.start(this.options.pollMs, this.notifier, (announcement) => (announcement.players?.length ?? 0) > 0);
+    }
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.unsubscribe?.();
-    await this.running?.catch(() => 0);
+    await this.passes.stop();
     this.transport?.close();
   }
 
   /** Sends soon (background only: without it, tests call `runDue`); passes never overlap. */
   kick(): void {
-    if (this.stopped || !this.options.background || !this.transport) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runDue()
-      .catch((error: unknown) => {
-        this.logger.error(error instanceof Error ? error.stack : String(error));
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          setImmediate(() => this.kick());
-        }
-      });
+    if (this.options.background && this.transport) this.passes.kick();
   }
 
   /** Sends every mail due now; returns how many mails went out. */
@@ -97,7 +73,7 @@ export class Mailer implements OnModuleInit, OnModuleDestroy {
     let sent = 0;
     for (;;) {
       const due = await claimDueMails(this.db.prisma, this.options.digestMs, LEASE_MS, 100);
-      if (due.length === 0 || this.stopped) return sent;
+      if (due.length === 0 || this.passes.stopped) return sent;
       const byPlayer = new Map<string, OutboxRecord[]>();
       for (const row of due) byPlayer.set(row.playerId, [...(byPlayer.get(row.playerId) ?? []), row]);
       for (const [playerId, rows] of byPlayer) sent += await this.sendTo(playerId, rows);

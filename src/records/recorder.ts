@@ -5,6 +5,7 @@ import type { MatchRecord } from '../persistence/match-repository.js';
 import { initialRating, rateMatch, type Rating } from './rating.js';
 import { insertMatchResult, unrecordedMatches, type UnratedReason } from './record-repository.js';
 import { RECORD_SPECS, seatOutcomes, type SeatOutcome } from './totals.js';
+import { BackgroundPasses } from '../ops/background-passes.js';
 
 export const RECORDER_OPTIONS = Symbol('RECORDER_OPTIONS');
 
@@ -48,11 +49,7 @@ export function rerate(outcomes: readonly SeatOutcome[], players: ReadonlyMap<nu
 @Injectable()
 export class Recorder implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Recorder');
-  private timer: NodeJS.Timeout | null = null;
-  private unsubscribe: (() => void) | null = null;
-  private running: Promise<number> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly passes = new BackgroundPasses(() => this.recordDue(), this.logger);
 
   constructor(
     private readonly store: MatchStore,
@@ -61,39 +58,16 @@ export class Recorder implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (!this.options.background) return;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
-    this.unsubscribe = this.notifier.onAny((announcement) => announcement.ended && this.kick());
-    this.kick();
+    if (this.options.background) this.passes.start(this.options.pollMs, this.notifier, (announcement) => announcement.ended === true);
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.unsubscribe?.();
-    await this.running?.catch(() => 0);
+    await this.passes.stop();
   }
 
-  /** Records soon; passes never overlap (a kick during one runs another after it). */
+  /** Runs a pass soon; passes never overlap (a kick during one runs another after it). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.recordDue()
-      .catch((error: unknown) => {
-        this.logger.error(error instanceof Error ? error.stack : String(error));
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          setImmediate(() => this.kick());
-        }
-      });
+    this.passes.kick();
   }
 
   /** Records every finished match without a record; returns how many this call recorded. */
@@ -103,7 +77,7 @@ export class Recorder implements OnModuleInit, OnModuleDestroy {
     const tried = new Set<string>();
     for (;;) {
       const due = (await unrecordedMatches(this.store.prisma, 50 + tried.size)).filter((id) => !tried.has(id));
-      if (due.length === 0 || this.stopped) return recorded;
+      if (due.length === 0 || this.passes.stopped) return recorded;
       for (const id of due) {
         tried.add(id);
         try {

@@ -3,6 +3,7 @@ import { MatchStore } from '../matches/match-store.js';
 import { Notifier } from '../notifications/notifier.js';
 import { dueAt } from '../matches/turns.js';
 import { dueCommand } from './due.js';
+import { BackgroundPasses } from '../ops/background-passes.js';
 
 export const SCHEDULER_OPTIONS = Symbol('SCHEDULER_OPTIONS');
 
@@ -24,11 +25,7 @@ const STEPS_PER_MATCH = 200;
 @Injectable()
 export class Scheduler implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Scheduler');
-  private timer: NodeJS.Timeout | null = null;
-  private unsubscribe: (() => void) | null = null;
-  private running: Promise<number> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly passes = new BackgroundPasses(() => this.runDue(), this.logger);
 
   constructor(
     private readonly store: MatchStore,
@@ -37,40 +34,17 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (!this.options.background) return;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
     // A bot's turn is due at once; later deadlines are found by the timer.
-    this.unsubscribe = this.notifier.onAny((announcement) => announcement.due && this.kick());
-    this.kick();
+    if (this.options.background) this.passes.start(this.options.pollMs, this.notifier, (announcement) => announcement.due === true);
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.unsubscribe?.();
-    await this.running?.catch(() => 0);
+    await this.passes.stop();
   }
 
   /** Runs a pass soon; passes never overlap (a kick during one runs another after it). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runDue()
-      .catch((error: unknown) => {
-        this.logger.error(error instanceof Error ? error.stack : String(error));
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          setImmediate(() => this.kick());
-        }
-      });
+    this.passes.kick();
   }
 
   /** One pass over every match that is due now; returns how many commands it appended. */
@@ -84,7 +58,7 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
         select: { id: true },
         take: 50,
       });
-      if (due.length === 0 || this.stopped) return appended;
+      if (due.length === 0 || this.passes.stopped) return appended;
       for (const { id } of due) {
         seen.add(id);
         try {

@@ -9,6 +9,7 @@ import { claimDueDeliveries, recordAttempt, type AttemptRecord, type ClaimedDeli
 import { guardedLookup, HostRefused, refusedHost, type HostLookup } from './address-policy.js';
 import { messageId, signatureHeaders } from './signature.js';
 import { post } from './transport.js';
+import { BackgroundPasses } from '../ops/background-passes.js';
 
 export const DISPATCHER_OPTIONS = Symbol('DISPATCHER_OPTIONS');
 
@@ -48,12 +49,9 @@ const MAX_IN_FLIGHT = 20;
 @Injectable()
 export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Webhooks');
-  private timer: NodeJS.Timeout | null = null;
-  private unsubscribe: (() => void) | null = null;
-  private claiming: Promise<number> | null = null;
+  /** Claiming due deliveries and starting their attempts, in passes. */
+  private readonly passes = new BackgroundPasses(() => this.startDue(), this.logger);
   private readonly inFlight = new Set<Promise<void>>();
-  private again = false;
-  private stopped = false;
   /** Aborts attempts in flight at shutdown (they are retried after their lease, not counted as failed). */
   private readonly shutdown = new AbortController();
   /** Resolves receivers' names and refuses non-public answers before any socket connects. */
@@ -69,41 +67,19 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    if (!this.options.background) return;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
-    this.unsubscribe = this.notifier.onAny((announcement) => (announcement.queued ?? 0) > 0 && this.kick());
-    this.kick();
+    if (this.options.background) this.passes.start(this.options.pollMs, this.notifier, (announcement) => (announcement.queued ?? 0) > 0);
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
+    const stopping = this.passes.stop();
     this.shutdown.abort();
-    if (this.timer) clearInterval(this.timer);
-    this.unsubscribe?.();
-    await this.claiming;
+    await stopping;
     await Promise.all(this.inFlight);
   }
 
   /** Claims and starts what is due, soon; claims never overlap (a kick during one claims again after it). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.claiming) {
-      this.again = true;
-      return;
-    }
-    this.claiming = this.startDue()
-      .catch((error: unknown) => {
-        this.logger.error(error instanceof Error ? error.stack : String(error));
-        return 0;
-      })
-      .finally(() => {
-        this.claiming = null;
-        if (this.again) {
-          this.again = false;
-          setImmediate(() => this.kick());
-        }
-      });
+    this.passes.kick();
   }
 
   /** Sends every delivery due now and waits for the attempts; returns how many attempts it made (tests call this). */
@@ -113,7 +89,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
       const started = await this.startDue();
       attempts += started;
       if (started > 0) continue;
-      if (this.inFlight.size === 0 || this.stopped) return attempts;
+      if (this.inFlight.size === 0 || this.passes.stopped) return attempts;
       await Promise.race(this.inFlight);
     }
   }
@@ -124,7 +100,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
    */
   private async startDue(): Promise<number> {
     const free = MAX_IN_FLIGHT - this.inFlight.size;
-    if (free <= 0 || this.stopped) return 0;
+    if (free <= 0 || this.passes.stopped) return 0;
     const batch = await claimDueDeliveries(this.db.prisma, this.clock.now(), LEASE_MS, free);
     for (const delivery of batch) {
       const sending: Promise<void> = this.attempt(delivery)
@@ -164,7 +140,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
     };
     const started = performance.now();
     const result = await this.send(delivery.url, headers, body, started);
-    if (this.stopped) return;
+    if (this.passes.stopped) return;
     const record: AttemptRecord = { at: at.toISOString(), ...result, durationMs: Math.round(performance.now() - started) };
     const attempts = delivery.attempts + 1;
     if (result.error === null) {
