@@ -26,8 +26,12 @@ import { playToEnd } from '../support/play.js';
  * match go to throwaway ("scratch") matches. FUZZ_RUNS sets the number of generated requests per database,
  * FUZZ_SEED replays a run (the seed is printed with any failure), FUZZ_REPORT=1 prints the statuses per operation.
  */
-// 4000: enough for each of the ~60 operations to reach its success path at least once in almost every run.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 4000);
+// 6000: enough for each of the ~70 operations to reach its success path at least once in almost every run.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6000);
+/** Operations no generated request can complete, with the reason (left out of the success check). */
+const UNREACHABLE: Record<string, string> = {
+  'POST /players/me/email/confirm': 'needs the code mailed to the player, which no request can guess',
+};
 /** Sending stops after this long (per database), so a loaded machine runs fewer requests rather than timing out. */
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 45_000);
 const BASE_SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
@@ -216,7 +220,7 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
     if (sent >= 1000) {
       expect(operations.filter((op) => !statuses.has(op))).toEqual([]);
-      const neverSucceeded = operations.filter((op) => ![...(statuses.get(op)?.keys() ?? [])].some((status) => status < 300));
+      const neverSucceeded = operations.filter((op) => !(op in UNREACHABLE) && ![...(statuses.get(op)?.keys() ?? [])].some((status) => status < 300));
       if (neverSucceeded.length > 3) throw new Error(`too few operations reached success: none for ${neverSucceeded.join(', ')}\n${report.join('\n')}`);
     }
     expect(await snapshot(t, frozen.map((m) => m.id))).toEqual(before);
