@@ -21,6 +21,7 @@
  *   BENCH_SECONDS   measured duration per phase in seconds (default 20)
  *   BENCH_WARMUP    warm-up per phase in seconds (default 3)
  *   BENCH_WORKERS   the service's WORKERS setting (default 1; `auto`: one per core)
+ *   BENCH_PROFILE   a folder: the service runs with `node --cpu-prof` and leaves one .cpuprofile there per process
  * Action errors (any non-200) are counted over the whole phase, warm-up included.
  * Targets (informational; the exit code is 0 unless something crashed), at 32 clients: service throughput at least
  * 25 % of the baseline's measured in the same run, p99 at most 50 ms, server CPU at most 0.8 ms per move.
@@ -38,6 +39,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
 const WORKERS = process.env.BENCH_WORKERS || '1';
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 const KNOCK_CHANCE = 0.1; // knock rarely: a match then lasts ~150 actions
 
 /** One HTTP request over a keep-alive agent; resolves { status, body } with body parsed as JSON when possible. */
@@ -243,19 +245,29 @@ function treeCpuMs(root) {
 
 /** Starts `node <script>` with `env` and waits until it (and every worker) printed its port; resolves { port, pid, stop }. */
 async function startServer(script, env, listeners = 1) {
-  const child = spawn(process.execPath, [script], {
+  const profile = PROFILE_DIR && script === 'dist/main.js' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, script], {
     cwd: new URL('..', import.meta.url),
     env: { ...process.env, DATABASE_URL: URL_, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
+  let ports = [];
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const port = await new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`${script} exited (code ${code}): ${out.slice(-500)}`)));
+    // Until every worker listens, look for their ports; after that, only the last lines are kept (one log line
+    // per request arrives here, and the load generator must not spend its CPU on them).
     child.stdout.on('data', (chunk) => {
-      out += chunk.toString();
-      const listening = [...out.matchAll(/listening on http:\/\/127\.0\.0\.1:(\d+)/g)];
-      if (listening.length >= listeners) resolve(Number(listening[0][1]));
+      out = (out + chunk.toString()).slice(-2000);
+      if (ports.length >= listeners) return;
+      const lines = out.split('\n');
+      out = lines.pop();
+      for (const line of lines) {
+        const listening = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(line);
+        if (listening) ports.push(Number(listening[1]));
+      }
+      if (ports.length >= listeners) resolve(ports[0]);
     });
   });
   return { port, pid: child.pid, stop: async () => { child.kill('SIGTERM'); await exited; } };

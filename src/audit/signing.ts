@@ -1,4 +1,7 @@
-import { createLocalJWKSet, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { KeyObject, sign, type webcrypto } from 'node:crypto';
+
+type CryptoKey = webcrypto.CryptoKey;
 
 /**
  * What the service signs (README, "Verifying a match"): compact JWS (JWTs) with EdDSA (Ed25519) keys published
@@ -43,14 +46,31 @@ export type SignedType = keyof Signed;
 /** A private key ready to sign: its key id (the JWK thumbprint) and the key (a CryptoKey or KeyObject). */
 export interface SigningKey {
   kid: string;
-  key: Parameters<SignJWT['sign']>[0];
+  key: CryptoKey | KeyObject;
 }
 
-export function signClaims<T extends SignedType>(signer: SigningKey, typ: T, claims: Signed[T], at: Date): Promise<string> {
-  return new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: SIGNING_ALG, kid: signer.kid, typ })
-    .setIssuedAt(Math.floor(at.getTime() / 1000))
-    .sign(signer.key);
+const keyObjects = new WeakMap<CryptoKey, KeyObject>();
+
+/**
+ * A compact JWS of the claims with `iat`, exactly as a JOSE library writes it (header `alg`, `kid`, `typ` in
+ * that order), signed at once with node:crypto: Ed25519 is deterministic, and this is on every move's path.
+ */
+export function signClaims<T extends SignedType>(signer: SigningKey, typ: T, claims: Signed[T], at: Date): string {
+  const header = base64url({ alg: SIGNING_ALG, kid: signer.kid, typ });
+  const payload = base64url({ ...claims, iat: Math.floor(at.getTime() / 1000) });
+  const key = signer.key instanceof KeyObject ? signer.key : keyObjectOf(signer.key);
+  const signature = sign(null, Buffer.from(`${header}.${payload}`), key).toString('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+function keyObjectOf(key: CryptoKey): KeyObject {
+  let object = keyObjects.get(key);
+  if (!object) keyObjects.set(key, (object = KeyObject.from(key)));
+  return object;
+}
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
 export class SignatureInvalid extends Error {}

@@ -8,7 +8,7 @@ import { ApiError } from '../http/problem.js';
 import { noticesFor } from '../notifications/notices.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { Database } from '../persistence/database.js';
-import { appendToStream, chainEvents, readStream, type AppendOptions, type EventMetadata, type NewEvent, type Transaction } from '../persistence/event-store.js';
+import { appendToStream, chainEvents, readStream, sqlOf, type AppendOptions, type EventMetadata, type NewEvent, type Transaction } from '../persistence/event-store.js';
 import { deleteMatchAt, findMatch, findMatchHead, type MatchRecord, type MatchStatus, type SeatTurn } from '../persistence/match-repository.js';
 import { findSnapshot, saveSnapshot } from '../persistence/snapshot-repository.js';
 import { Access, type Caller } from './access.js';
@@ -259,7 +259,7 @@ export class MatchStore implements BeforeApplicationShutdown {
     const expected = { version: before.version, hash: before.headHash, key: chainKeyOf(before.match) };
     // Taken before the append: whatever is announced after it is at least as new as this append.
     const mark = this.notifier.mark();
-    const appended = await appendToStream(extra.db ?? this.prisma, next.match.id, expected, stored, {
+    const appended = await appendToStream(extra.db ? sqlOf(extra.db) : this.db.sql, next.match.id, expected, stored, {
       status,
       idempotent: extra.idempotent,
       turns: { turns: next.turns, dueAt: dueAt(next.turns, next.match.seats, next.match.timeControl) },
@@ -271,7 +271,7 @@ export class MatchStore implements BeforeApplicationShutdown {
       const every = this.snapshots.every;
       if (every > 0 && Math.floor(next.version / every) > Math.floor(before.version / every)) this.snapshot(next);
       const players = [...new Set(notifications.flatMap((n) => (n.playerId ? [n.playerId] : [])))];
-      this.notifier.announce({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued, ended: status === 'finished' });
+      this.notifier.publish({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued, ended: status === 'finished' });
     };
     if (!extra.db) settle();
     return settle;

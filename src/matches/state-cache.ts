@@ -1,3 +1,5 @@
+import { laterMark, type Mark } from '../notifications/notifier.js';
+
 /**
  * The latest replayed state per match, so serving a view does not cost more as a match grows long. Entries
  * only move forward in version; a miss (another instance appended, or eviction) is repaired from the log by
@@ -5,7 +7,7 @@
  * whether it is still the newest). Least recently used entries go first.
  */
 export class StateCache<S extends { version: number }> {
-  private readonly entries = new Map<string, { value: S; mark: number | null }>();
+  private readonly entries = new Map<string, { value: S; mark: Mark | null }>();
 
   constructor(private readonly capacity = 5000) {}
 
@@ -14,7 +16,7 @@ export class StateCache<S extends { version: number }> {
   }
 
   /** The state and the mark it was read under. */
-  entry(matchId: string): { value: S; mark: number | null } | undefined {
+  entry(matchId: string): { value: S; mark: Mark | null } | undefined {
     const entry = this.entries.get(matchId);
     if (entry) {
       // Re-insert so the Map's order is least-recently-used first.
@@ -25,10 +27,10 @@ export class StateCache<S extends { version: number }> {
   }
 
   /** Keeps `value` unless a newer version is cached; of two reads of one version, the later mark stays. */
-  set(matchId: string, value: S, mark: number | null = null): void {
+  set(matchId: string, value: S, mark: Mark | null = null): void {
     const current = this.entries.get(matchId);
     if (current && current.value.version > value.version) return;
-    if (current && current.value.version === value.version && mark !== null && current.mark !== null) mark = Math.max(mark, current.mark);
+    if (current && current.value.version === value.version && mark !== null && current.mark !== null) mark = laterMark(mark, current.mark);
     this.entries.delete(matchId);
     this.entries.set(matchId, { value, mark });
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);

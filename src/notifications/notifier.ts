@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { performance } from 'node:perf_hooks';
 import { DATABASE } from '../matches/tokens.js';
 import type { Database, ListenState } from '../persistence/database.js';
 import { EVENTS_CHANNEL } from '../persistence/event-store.js';
@@ -21,21 +23,42 @@ export interface Announcement {
   chat?: number;
 }
 
+/** When a state was read from the database, and under which connection epoch. */
+export interface Mark {
+  epoch: number;
+  at: number;
+}
+
+/** Of two marks, the one taken later. */
+export function laterMark(a: Mark, b: Mark): Mark {
+  return a.epoch !== b.epoch ? (a.epoch > b.epoch ? a : b) : a.at >= b.at ? a : b;
+}
+
+/**
+ * How long a state read from the database is served on the announcements' word alone: after that one small
+ * query checks it. It bounds how long a move can stay unseen whose NOTIFY was lost (its instance died between
+ * its commit and its NOTIFY); every read or append of the match starts the time anew.
+ */
+export const TRUST_MS = 5_000;
+
+/** Announcements per NOTIFY statement (each payload is well under PostgreSQL's 8,000 bytes). */
+const NOTIFY_BATCH = 500;
+
 /** How many matches' newest announced versions are remembered; beyond, all are forgotten (and trust with them). */
 const REMEMBERED_MATCHES = 50_000;
 
 /**
- * Wakes stream subscribers in this instance. Every append NOTIFYs on the database (in the same statement, so
- * only committed appends announce themselves); each instance LISTENs, so a move made through another instance
- * reaches this one's streams. Local appends are also announced directly, so no round trip is needed here.
- * Subscribers read what is new from the database themselves: a lost wake-up costs nothing, and a repeated one
- * (the local announcement and the NOTIFY of the same append) is recognised by the stream feeds.
+ * Wakes stream subscribers in this instance, and tells the other instances. A writer `publish`es once its write
+ * has committed: this instance hears it at once, and the others through a NOTIFY on the database. NOTIFYs are
+ * coalesced: what is published while one is under way goes out together in the next, in one statement outside
+ * the writers' transactions, so appends keep PostgreSQL's group commit (a transaction that NOTIFYs commits under
+ * one global lock). Subscribers read what is new from the database themselves: a lost wake-up costs nothing.
  *
  * It also remembers the newest version announced per match, so a cached state can be served without asking
  * the database (`unchangedSince`): while this instance's LISTEN connection is up and has stayed up since the
- * state was read, every committed append of that match on any instance is announced here, so "no newer version
- * announced" means "none committed" except for the moments between another instance's commit and the arrival
- * of its NOTIFY (README, "Several instances"). A lost connection ends that trust until it listens again.
+ * state was read, every committed append of that match on any instance is announced here, except for the
+ * moments between another instance's commit and the arrival of its NOTIFY, and an instance that died in between
+ * (README, "Several instances"): so that trust lasts `TRUST_MS` at most. A lost connection ends it at once.
  */
 @Injectable()
 export class Notifier implements OnModuleInit, OnModuleDestroy {
@@ -48,13 +71,19 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
   private backendPid: number | null = null;
   /** The newest version announced per match (Infinity once deleted). */
   private readonly newest = new Map<string, number>();
+  /** Tells this instance's own NOTIFYs apart from other instances'. */
+  private readonly origin = randomUUID();
+  /** Published, not yet NOTIFYed; and the NOTIFY under way, if any. */
+  private outbox: string[] = [];
+  private sending: Promise<void> | null = null;
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async onModuleInit(): Promise<void> {
     this.unlisten = await this.db.listen(EVENTS_CHANNEL, (payload) => {
       try {
-        this.announce(JSON.parse(payload) as Announcement);
+        const { from, ...announcement } = JSON.parse(payload) as Announcement & { from?: string };
+        if (from !== this.origin) this.announce(announcement);
       } catch {
         this.logger.warn(`ignored a malformed announcement: ${payload.slice(0, 100)}`);
       }
@@ -78,17 +107,20 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
    * Taken before reading a match from the database (or appending to it): `unchangedSince` later tells whether
    * what was read is still the newest. Null while not listening (nothing read then can be trusted).
    */
-  mark(): number | null {
-    return this.connected ? this.epoch : null;
+  mark(): Mark | null {
+    return this.connected ? { epoch: this.epoch, at: performance.now() } : null;
   }
 
   /**
    * True if `version` of the match, read after `mark` was taken, is still its newest as far as announcements
-   * tell: the connection has listened without a break since, and no newer version (nor its deletion) was
-   * announced. False means: ask the database.
+   * tell: the connection has listened without a break since, no newer version (nor its deletion) was announced,
+   * and the read is at most TRUST_MS old. False means: ask the database.
    */
-  unchangedSince(matchId: string, version: number, mark: number | null): boolean {
-    return mark !== null && this.connected && mark === this.epoch && (this.newest.get(matchId) ?? 0) <= version;
+  unchangedSince(matchId: string, version: number, mark: Mark | null): boolean {
+    return (
+      mark !== null && this.connected && mark.epoch === this.epoch && performance.now() - mark.at <= TRUST_MS &&
+      (this.newest.get(matchId) ?? 0) <= version
+    );
   }
 
   private remember(announcement: Announcement): void {
@@ -106,10 +138,43 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    await this.flushed();
     await this.unlisten?.();
     this.emitter.removeAllListeners();
   }
 
+  /**
+   * A committed change: announced here at once, and to the other instances by the next NOTIFY (on PostgreSQL;
+   * the embedded database belongs to this process alone).
+   */
+  publish(announcement: Announcement): void {
+    this.announce(announcement);
+    if (this.db.kind !== 'postgres') return;
+    this.outbox.push(JSON.stringify({ ...announcement, from: this.origin }));
+    this.sending ??= this.send();
+  }
+
+  /** NOTIFYs everything published, in batches, one at a time; a failure loses that batch (TRUST_MS bounds it). */
+  private async send(): Promise<void> {
+    // Let the writes finishing in this turn of the event loop join the first batch.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.outbox.length > 0) {
+      const batch = this.outbox.splice(0, NOTIFY_BATCH);
+      try {
+        await this.db.sql.query('SELECT pg_notify($1::text, payload) FROM unnest($2::text[]) AS payload', [EVENTS_CHANNEL, batch], 'kartenrunde_notify');
+      } catch (error) {
+        this.logger.warn(`could not NOTIFY ${batch.length} announcement(s): ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    this.sending = null;
+  }
+
+  /** Resolves once everything published so far has been NOTIFYed (tests; and before the database closes). */
+  async flushed(): Promise<void> {
+    while (this.sending) await this.sending;
+  }
+
+  /** Tells this instance's subscribers (and remembers the version); `publish` also tells the other instances. */
   announce(announcement: Announcement): void {
     this.remember(announcement);
     if (announcement.match) this.emitter.emit(`match:${announcement.match}`, announcement);

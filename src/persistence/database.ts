@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
+import type { Sql } from './event-store.js';
 
 /** Runs plain SQL (several statements at once) inside one transaction; used by the migrator only. */
 export interface SqlSession {
@@ -19,6 +20,8 @@ export interface ListenState {
 export interface Database {
   kind: 'postgres' | 'embedded';
   prisma: PrismaClient;
+  /** One statement through the driver, outside the ORM and any transaction (the hot path: appends). */
+  sql: Sql;
   inTransaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any connection or instance on this
@@ -49,6 +52,10 @@ function openPostgres(url: string, poolSize: number): Database {
   return {
     kind: 'postgres',
     prisma,
+    sql: {
+      // A named statement is parsed and planned once per pooled connection.
+      query: async (text, values, name) => (await pool.query({ text, values, name })).rows,
+    },
     async inTransaction(work) {
       const client = await pool.connect();
       try {
@@ -139,6 +146,9 @@ function openEmbedded(dataDir: string): Database {
   return {
     kind: 'embedded',
     prisma,
+    sql: {
+      query: async <T>(text: string, values: unknown[]) => (await pglite.query<T>(text, values)).rows,
+    },
     inTransaction(work) {
       return pglite.transaction((tx) =>
         work({

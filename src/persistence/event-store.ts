@@ -67,10 +67,26 @@ export interface NewNotification {
 }
 
 /**
- * The NOTIFY channel every append announces itself on. Payload: `{"match": id, "version": n, "players": [...],
+ * The NOTIFY channel of announcements (notifications/notifier.ts): `{"match": id, "version": n, "players": [...],
  * "due": the scheduler must act now, "queued": webhook deliveries queued, "ended": the append finished the match}`.
+ * An append does not NOTIFY itself: a transaction that NOTIFYs commits under PostgreSQL's one notify lock, one at a
+ * time, which would take group commit away from the appends. The instance announces after the commit instead.
  */
 export const EVENTS_CHANNEL = 'kartenrunde_events';
+
+/**
+ * One SQL statement through the database driver, outside the ORM (the hot path), or inside a transaction
+ * (`sqlOf`). Parameters are $1, $2, ... and each carries an explicit cast in the text; `name` lets the driver
+ * prepare the statement once per connection.
+ */
+export interface Sql {
+  query<T>(text: string, values: unknown[], name?: string): Promise<T[]>;
+}
+
+/** A Prisma transaction as an `Sql`, so a raw statement joins it. */
+export function sqlOf(tx: Transaction): Sql {
+  return { query: <T>(text: string, values: unknown[]) => tx.$queryRawUnsafe<T[]>(text, ...values) };
+}
 
 export interface AppendResult extends StreamHead {
   due: boolean;
@@ -91,15 +107,57 @@ export interface AppendOptions {
 }
 
 /**
+ * The append as one statement: data-modifying CTEs all run; the conditional update of the match's version is the
+ * check, the inserts only happen if it matched. $1 match id, $2 expected version, $3 next version, $4 head hash,
+ * $5 status or null, $6 turns or null, $7 due time, $8 events, $9 idempotent response, $10 notifications, $11 now.
+ */
+const APPEND = `
+  WITH bumped AS (
+    UPDATE "match"
+       SET "version" = $3::int, "head_hash" = $4::text, "status" = COALESCE($5::text, "status"), "updated_at" = now(),
+           "turns" = COALESCE($6::jsonb, "turns"),
+           "due_at" = CASE WHEN $6::jsonb IS NULL THEN "due_at" ELSE $7::timestamptz END
+     WHERE "id" = $1::uuid AND "version" = $2::int
+    RETURNING "id"
+  ), appended AS (
+    INSERT INTO "match_event" ("match_id", "sequence", "type", "data", "metadata", "hash", "created_at")
+    SELECT bumped."id", e."sequence", e."type", e."data", e."metadata", e."hash", e."at"
+      FROM bumped CROSS JOIN jsonb_to_recordset($8::jsonb)
+        AS e("sequence" int, "type" text, "data" jsonb, "metadata" jsonb, "hash" text, "at" timestamptz)
+    RETURNING 1
+  ), remembered AS (
+    INSERT INTO "idempotent_response" ("match_id", "seat", "key", "request_hash", "status", "body")
+    SELECT bumped."id", i."seat", i."key", i."request_hash", i."status", i."body"
+      FROM bumped CROSS JOIN jsonb_to_recordset($9::jsonb)
+        AS i("seat" int, "key" text, "request_hash" text, "status" int, "body" text)
+    RETURNING 1
+  ), noticed AS (
+    -- A match-level notification is only kept when the match has a webhook to deliver it to.
+    INSERT INTO "notification" ("player_id", "match_id", "type", "data")
+    SELECT n."player_id", bumped."id", n."type", n."data"
+      FROM bumped CROSS JOIN jsonb_to_recordset($10::jsonb)
+        AS n("player_id" uuid, "type" text, "data" jsonb)
+     WHERE n."player_id" IS NOT NULL
+        OR EXISTS (SELECT 1 FROM "webhook" w WHERE w."match_id" = bumped."id" AND w."deleted_at" IS NULL)
+    RETURNING "id", "player_id", "match_id"
+  ), queued AS (
+    INSERT INTO "webhook_delivery" ("webhook_id", "notification_id", "next_attempt_at")
+    SELECT w."id", noticed."id", $11::timestamptz
+      FROM noticed JOIN "webhook" w ON w."deleted_at" IS NULL
+       AND (w."player_id" = noticed."player_id" OR (noticed."player_id" IS NULL AND w."match_id" = noticed."match_id"))
+    RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM bumped)::int AS "bumped", (SELECT count(*) FROM queued)::int AS "queued"`;
+
+/**
  * Appends `events` if the stream is still at `expected` (its version and head hash), in ONE statement (so one
- * round trip, and atomic without an explicit transaction): the conditional update of the match's version is
- * the check, the inserts only happen if it matched; unique (match, sequence) is the backstop. Each event is
- * stored with its hash, chained from the head; the match keeps the new head hash. Pass a transaction client to
- * combine it with other writes. Returns the new head, whether the scheduler must act at once, and how many
- * webhook deliveries were queued; throws VersionConflict otherwise.
+ * round trip, and atomic without an explicit transaction); unique (match, sequence) is the backstop. Each event
+ * is stored with its hash, chained from the head; the match keeps the new head hash. Pass `sqlOf(tx)` to combine
+ * it with other writes. Returns the new head, whether the scheduler must act at once, and how many webhook
+ * deliveries were queued; throws VersionConflict otherwise. The caller announces the append once it has committed.
  */
 export async function appendToStream(
-  db: PrismaClient | Transaction,
+  sql: Sql,
   matchId: string,
   expected: ChainPosition,
   events: NewEvent[],
@@ -114,56 +172,15 @@ export async function appendToStream(
     ? [{ ...options.idempotent, request_hash: options.idempotent.requestHash }]
     : [];
   const notifications = (options.notifications ?? []).map((n) => ({ player_id: n.playerId, type: n.type, data: n.data }));
-  const players = [...new Set(notifications.flatMap((n) => (n.player_id ? [n.player_id] : [])))];
   const turns = options.turns ? JSON.stringify(options.turns.turns) : null;
   const dueAt = options.turns?.dueAt ?? null;
   const due = dueAt !== null && dueAt.getTime() <= now.getTime();
-  const ended = options.status === 'finished' ? { ended: true } : {};
-  const announcement = JSON.stringify({ match: matchId, version: nextVersion, players, due, ...ended });
   let result: { bumped: number; queued: number }[];
   try {
-    // Data-modifying CTEs all run; the final SELECT references `announced` so the NOTIFY (sent on commit) runs too.
-    result = await db.$queryRaw<{ bumped: number; queued: number }[]>`
-      WITH bumped AS (
-        UPDATE "match"
-           SET "version" = ${nextVersion}, "head_hash" = ${head}, "status" = COALESCE(${options.status ?? null}::text, "status"), "updated_at" = now(),
-               "turns" = COALESCE(${turns}::jsonb, "turns"),
-               "due_at" = CASE WHEN ${turns}::jsonb IS NULL THEN "due_at" ELSE ${dueAt}::timestamptz END
-         WHERE "id" = ${matchId}::uuid AND "version" = ${expectedVersion}
-        RETURNING "id"
-      ), appended AS (
-        INSERT INTO "match_event" ("match_id", "sequence", "type", "data", "metadata", "hash", "created_at")
-        SELECT bumped."id", e."sequence", e."type", e."data", e."metadata", e."hash", e."at"
-          FROM bumped CROSS JOIN jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            AS e("sequence" int, "type" text, "data" jsonb, "metadata" jsonb, "hash" text, "at" timestamptz)
-        RETURNING 1
-      ), remembered AS (
-        INSERT INTO "idempotent_response" ("match_id", "seat", "key", "request_hash", "status", "body")
-        SELECT bumped."id", i."seat", i."key", i."request_hash", i."status", i."body"
-          FROM bumped CROSS JOIN jsonb_to_recordset(${JSON.stringify(idempotent)}::jsonb)
-            AS i("seat" int, "key" text, "request_hash" text, "status" int, "body" text)
-        RETURNING 1
-      ), noticed AS (
-        -- A match-level notification is only kept when the match has a webhook to deliver it to.
-        INSERT INTO "notification" ("player_id", "match_id", "type", "data")
-        SELECT n."player_id", bumped."id", n."type", n."data"
-          FROM bumped CROSS JOIN jsonb_to_recordset(${JSON.stringify(notifications)}::jsonb)
-            AS n("player_id" uuid, "type" text, "data" jsonb)
-         WHERE n."player_id" IS NOT NULL
-            OR EXISTS (SELECT 1 FROM "webhook" w WHERE w."match_id" = bumped."id" AND w."deleted_at" IS NULL)
-        RETURNING "id", "player_id", "match_id"
-      ), queued AS (
-        INSERT INTO "webhook_delivery" ("webhook_id", "notification_id", "next_attempt_at")
-        SELECT w."id", noticed."id", ${now}::timestamptz
-          FROM noticed JOIN "webhook" w ON w."deleted_at" IS NULL
-           AND (w."player_id" = noticed."player_id" OR (noticed."player_id" IS NULL AND w."match_id" = noticed."match_id"))
-        RETURNING 1
-      ), announced AS (
-        SELECT pg_notify(${EVENTS_CHANNEL}, (${announcement}::jsonb || jsonb_build_object('queued', (SELECT count(*) FROM queued)))::text)
-          FROM bumped
-      )
-      SELECT (SELECT count(*) FROM bumped)::int AS "bumped", (SELECT count(*) FROM announced)::int AS "announced",
-             (SELECT count(*) FROM queued)::int AS "queued"`;
+    result = await sql.query<{ bumped: number; queued: number }>(APPEND, [
+      matchId, expectedVersion, nextVersion, head, options.status ?? null, turns, dueAt?.toISOString() ?? null,
+      JSON.stringify(rows), JSON.stringify(idempotent), JSON.stringify(notifications), now.toISOString(),
+    ], 'kartenrunde_append');
   } catch (error) {
     if (isUniqueViolationOn(error, 'match_event')) throw new VersionConflict(expectedVersion);
     throw error;
@@ -172,12 +189,21 @@ export async function appendToStream(
   return { version: nextVersion, hash: head, due, queued: result[0].queued };
 }
 
-/** A unique violation, optionally on a given table (P2002 from Prisma, 23505 from a raw query). */
+/** A unique violation, optionally on a given table (P2002 from Prisma, 23505 from a raw query or the driver). */
 export function isUniqueViolationOn(error: unknown, table?: string): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) {
+    if (!isDriverError(error)) return false;
+    return error.code === '23505' && (table === undefined || error.table === table || `${error.constraint} ${error.message}`.includes(table));
+  }
   const text = `${error.code} ${error.message} ${JSON.stringify(error.meta ?? {})}`;
   const unique = error.code === 'P2002' || text.includes('23505') || /unique constraint/i.test(text);
   return unique && (table === undefined || text.includes(table));
+}
+
+/** An error from PostgreSQL itself, through `pg` or PGlite: its SQLSTATE and, where it applies, the table. */
+function isDriverError(error: unknown): error is Error & { code: string; table?: string; constraint?: string } {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
 /** The events of a match with a sequence above `after` (and at most `upTo`), in order. */

@@ -1,8 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import { exportJWK, generateKeyPair } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { RECEIPT_TYPE, signClaims, SignatureInvalid, verifySigned } from '../../src/audit/signing.js';
 
 describe('signed tokens', () => {
+  it('are the compact JWS a JOSE library writes for the same claims, byte for byte', async () => {
+    const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+    const claims = { matchId: 'm', version: 3, headHash: 'ab'.repeat(32), at: '2026-03-01T18:30:00.000Z' };
+    const at = new Date('2026-03-01T18:30:00.999Z');
+    const byJose = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'EdDSA', kid: 'k1', typ: RECEIPT_TYPE })
+      .setIssuedAt(Math.floor(at.getTime() / 1000))
+      .sign(privateKey);
+    expect(signClaims({ kid: 'k1', key: privateKey }, RECEIPT_TYPE, claims, at)).toBe(byJose);
+  });
+
   it('refuses a token whose last character was changed only in the bits base64url leaves unused', async () => {
     const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'EdDSA', use: 'sig' };

@@ -101,7 +101,7 @@ const HOUR = 3600;
 
     const view = await a.http().get(`/matches/${id}/view`).set(bearer(anna.key)).expect(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const counter = countQueries(b.db.prisma);
+    const counter = countQueries(b.db);
     try {
       const chosen = await a.http().post(`/matches/${id}/actions`).set(bearer(anna.key)).send(view.body.legalActions[0]).expect(200);
       await Promise.all(streams.map((s) => s.until((m) => m.some((x) => Number(x.id) === chosen.body.version), 5000)));

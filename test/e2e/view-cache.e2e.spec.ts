@@ -43,7 +43,7 @@ describe.each(databases())('views served from the cache while announcements are 
     // Each seat token is looked up once (then cached by the access check): out of the way before counting.
     for (const token of tokens) await version(t, id, token);
     const after = await move(t, id, tokens);
-    const counter = countQueries(t.db.prisma);
+    const counter = countQueries(t.db);
     try {
       for (const token of tokens) expect(await version(t, id, token)).toBe(after);
       expect(counter.total()).toBe(0);
@@ -104,7 +104,7 @@ const url = process.env.DATABASE_URL;
     // A move through B while A could not hear it (should A be listening again already, it was not when A cached).
     const second = await move(b, id, tokens);
     expect(second).toBeGreaterThan(first);
-    const counter = countQueries(a.db.prisma);
+    const counter = countQueries(a.db);
     try {
       expect(await version(a, id, tokens[0])).toBe(second);
       expect(counter.total()).toBeGreaterThan(0);
@@ -114,7 +114,7 @@ const url = process.env.DATABASE_URL;
 
     // Listening again: one more check (what was read before may be stale), then the cache is trusted again.
     await eventually(async () => notifier.listening.connected && notifier.listening.backendPid !== lostPid, 10_000);
-    const again = countQueries(a.db.prisma);
+    const again = countQueries(a.db);
     try {
       expect(await version(a, id, tokens[0])).toBe(second);
       expect(again.total()).toBe(1);

@@ -34,9 +34,9 @@ describe.each(databases())(
 
     it('appends at the expected version and reads the stream back in order', async () => {
       const id = await newMatch();
-      const first = await appendToStream(db.prisma, id, at(0), [event(1), event(2)], { status: 'active' });
+      const first = await appendToStream(db.sql, id, at(0), [event(1), event(2)], { status: 'active' });
       expect(first.version).toBe(2);
-      expect(await appendToStream(db.prisma, id, { ...first, key: KEY }, [event(3)])).toEqual({ version: 3, hash: expect.stringMatching(/^[0-9a-f]{64}$/), due: false, queued: 0 });
+      expect(await appendToStream(db.sql, id, { ...first, key: KEY }, [event(3)])).toEqual({ version: 3, hash: expect.stringMatching(/^[0-9a-f]{64}$/), due: false, queued: 0 });
       const stream = await readStream(db.prisma, id);
       expect(stream.map((e) => [e.sequence, e.type, e.data, e.metadata])).toEqual([
         [1, 'Passed', { n: 1 }, { seat: 0 }],
@@ -51,7 +51,7 @@ describe.each(databases())(
     it('stores each event with its link in the hash chain and keeps the head on the match', async () => {
       const id = await newMatch();
       const when = new Date('2026-11-23T12:00:00.123Z');
-      const head = await appendToStream(db.prisma, id, at(0), [event(1), event(2)], { now: when });
+      const head = await appendToStream(db.sql, id, at(0), [event(1), event(2)], { now: when });
       const stream = await readStream(db.prisma, id);
       const first = eventHash(KEY, GENESIS, { sequence: 1, type: 'Passed', data: { n: 1 }, metadata: { seat: 0 }, at: when.toISOString() });
       const second = eventHash(KEY, first, { sequence: 2, type: 'Passed', data: { n: 2 }, metadata: { seat: 0 }, at: when.toISOString() });
@@ -62,17 +62,17 @@ describe.each(databases())(
 
     it('refuses a stale expected version and writes nothing', async () => {
       const id = await newMatch();
-      await appendToStream(db.prisma, id, at(0), [event(1)]);
-      await expect(appendToStream(db.prisma, id, at(0), [event(9)], { idempotent: { seat: 0, key: 'k', requestHash: 'h', status: 200, body: '{}' } }))
+      await appendToStream(db.sql, id, at(0), [event(1)]);
+      await expect(appendToStream(db.sql, id, at(0), [event(9)], { idempotent: { seat: 0, key: 'k', requestHash: 'h', status: 200, body: '{}' } }))
         .rejects.toBeInstanceOf(VersionConflict);
       expect((await readStream(db.prisma, id)).map((e) => e.data)).toEqual([{ n: 1 }]);
       expect(await db.prisma.idempotentResponse.count({ where: { matchId: id } })).toBe(0);
-      await expect(appendToStream(db.prisma, randomUUID(), at(0), [event(1)])).rejects.toBeInstanceOf(VersionConflict);
+      await expect(appendToStream(db.sql, randomUUID(), at(0), [event(1)])).rejects.toBeInstanceOf(VersionConflict);
     });
 
     it('lets exactly one of simultaneous appends at one version win', async () => {
       const id = await newMatch();
-      const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => appendToStream(db.prisma, id, at(0), [event(i), event(i)])));
+      const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => appendToStream(db.sql, id, at(0), [event(i), event(i)])));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(VersionConflict);
       expect(await readStream(db.prisma, id)).toHaveLength(2);
@@ -81,10 +81,10 @@ describe.each(databases())(
     it('stores an idempotent response with the events, and a second one under the same key is a unique violation', async () => {
       const id = await newMatch();
       const idempotent = { seat: 1, key: 'same', requestHash: 'h', status: 200, body: '{"ok":1}' };
-      await appendToStream(db.prisma, id, at(0), [event(1)], { idempotent });
+      await appendToStream(db.sql, id, at(0), [event(1)], { idempotent });
       const stored = await db.prisma.idempotentResponse.findUniqueOrThrow({ where: { matchId_seat_key: { matchId: id, seat: 1, key: 'same' } } });
       expect(stored.body).toBe('{"ok":1}');
-      const again = appendToStream(db.prisma, id, at(1), [event(2)], { idempotent });
+      const again = appendToStream(db.sql, id, at(1), [event(2)], { idempotent });
       const error = await again.catch((e: unknown) => e);
       expect(isUniqueViolationOn(error, 'idempotent_response')).toBe(true);
       expect(await readStream(db.prisma, id)).toHaveLength(1);
