@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiHeader, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -36,6 +37,19 @@ import { ChoicesMessageDto, StreamEndDto } from '../notifications/stream.dto.js'
 import { ChatMessageDto } from '../chat/chat.dto.js';
 
 const etag = (version: number) => `"${version}"`;
+
+/**
+ * The summary's ETag: its version and a digest of the whole summary, since a summary also changes without a new
+ * version (a rematch, an invitation, a seat's name). Weak: it names the summary as JSON, not its bytes.
+ */
+const summaryTag = (summary: { version: number }) =>
+  `W/"${summary.version}-${createHash('sha256').update(JSON.stringify(summary)).digest('hex').slice(0, 16)}"`;
+
+/** Whether an If-None-Match header (one tag, a list, or *) names `tag`, by weak comparison. */
+const matchesTag = (header: string, tag: string) => {
+  const opaque = (t: string) => t.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((t) => opaque(t) === opaque(tag));
+};
 
 @ApiTags('matches')
 @Controller('matches')
@@ -107,10 +121,10 @@ export class MatchesController {
     operationId: 'getMatch',
     summary: 'Public summary of a match',
     description:
-      'The ETag is the version; send If-None-Match for a 304. A private match is found only with the token or key of one of its seats, ' +
+      'The ETag (weak) covers the whole summary and starts with its version, e.g. W/"12-9f86d081884c7d65"; send it in If-None-Match for a 304. A private match is found only with the token or key of one of its seats, ' +
       'its creator or a player invited to it (404 for anyone else); for other matches the token is not looked at.',
   })
-  @ApiResponse({ status: 200, type: MatchSummaryDto, headers: { ETag: { description: 'The version, e.g. "12"', schema: { type: 'string' } } } })
+  @ApiResponse({ status: 200, type: MatchSummaryDto, headers: { ETag: { description: 'The version and a digest of the summary, e.g. W/"12-9f86d081884c7d65"', schema: { type: 'string' } } } })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag in If-None-Match.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND' }, { 401: 'Only for a private match, with a token or key that is not known.' })
   async summary(
@@ -120,8 +134,9 @@ export class MatchesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MatchSummaryDto | undefined> {
     const summary = await this.matches.summary(id, authorization);
-    res.setHeader('ETag', etag(summary.version));
-    if (ifNoneMatch !== undefined && ifNoneMatch.replace(/^W\//, '') === etag(summary.version)) {
+    const tag = summaryTag(summary);
+    res.setHeader('ETag', tag);
+    if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, tag)) {
       res.status(304);
       return undefined;
     }

@@ -387,9 +387,10 @@ export class MatchesService {
   }
 
   private expectedVersion(ifMatch: string | undefined, bodyVersion: unknown): number {
-    const fromHeader = ifMatch === undefined ? undefined : /^(?:W\/)?"?(\d+)"?$/.exec(ifMatch.trim())?.[1];
+    // The version as an ETag ("12", the view's and an action's), or the summary's ETag, which starts with it.
+    const fromHeader = ifMatch === undefined ? undefined : /^(?:W\/)?"?(\d+)(?:-[0-9a-f]{16})?"?$/.exec(ifMatch.trim())?.[1];
     if (ifMatch !== undefined && fromHeader === undefined) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'If-Match must be the match version as an ETag, e.g. "12".');
+      throw new ApiError(400, 'VALIDATION_FAILED', 'If-Match must be the match version as an ETag, e.g. "12" (or the summary\'s ETag).');
     }
     if (bodyVersion !== undefined && (!Number.isInteger(bodyVersion) || (bodyVersion as number) < 0)) {
       throw new ApiError(400, 'VALIDATION_FAILED', '"expectedVersion" must be a non-negative integer.', {

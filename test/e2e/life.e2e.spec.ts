@@ -234,6 +234,8 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       const unoffered = await t.client(tokens[1]).POST('/matches/{id}/rematch/accept', path(id));
       expect([unoffered.response.status, code(unoffered.error)]).toEqual([409, 'REMATCH_NOT_OFFERED']);
 
+      // The finished match's summary, as a client caches it: its ETag must not survive the rematch link.
+      const before = await t.http().get(`/matches/${id}`).expect(200);
       const offered = await t.client(tokens[0]).POST('/matches/{id}/rematch', path(id));
       expect(offered.response.status).toBe(201);
       expect(offered.data).toMatchObject({ rematch: { status: 'open', offeredBy: 0, accepted: [0], waitingFor: [1], rematchId: null }, seat: 1, token: expect.any(String) });
@@ -247,6 +249,8 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       const rematchId = accepted.data!.rematch.rematchId!;
       expect(accepted.data).toMatchObject({ rematch: { status: 'started', accepted: [0, 1], waitingFor: [] }, seat: 0, token: expect.any(String) });
       expect((await anyone.GET('/matches/{id}', path(id))).data).toMatchObject({ rematchedBy: rematchId, rematchOf: null });
+      const revalidated = await t.http().get(`/matches/${id}`).set('If-None-Match', before.headers.etag).expect(200);
+      expect([revalidated.body.version, revalidated.body.rematchedBy]).toEqual([before.body.version, rematchId]);
       const next = (await anyone.GET('/matches/{id}', path(rematchId))).data!;
       expect(next).toMatchObject({ status: 'active', rematchOf: id, rematchedBy: null, visibility: 'public', game: 'schnapsen' });
       // One seat on: Bert (old seat 1) deals where Anna dealt.

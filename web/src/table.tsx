@@ -6,11 +6,8 @@ import { lang, t } from './i18n.js';
 import { RematchLinks, RematchPanel, SeatLife } from './life.js';
 import { actionLabel, contractName } from './words.js';
 
-/**
- * The summary, never from the browser's cache: its ETag is the match's version, which a rematch (`rematchedBy`)
- * does not change, so a revalidated copy could miss the link.
- */
-const summaryRequest = (id: string) => ({ params: { path: { id } }, cache: 'no-store' as const });
+/** The summary; the browser may revalidate a cached copy (its ETag covers everything in it, `rematchedBy` too). */
+const summaryRequest = (id: string) => ({ params: { path: { id } } });
 
 interface Logged {
   sequence: number;

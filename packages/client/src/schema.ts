@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * Public summary of a match
-         * @description The ETag is the version; send If-None-Match for a 304. A private match is found only with the token or key of one of its seats, its creator or a player invited to it (404 for anyone else); for other matches the token is not looked at.
+         * @description The ETag (weak) covers the whole summary and starts with its version, e.g. W/"12-9f86d081884c7d65"; send it in If-None-Match for a 304. A private match is found only with the token or key of one of its seats, its creator or a player invited to it (404 for anyone else); for other matches the token is not looked at.
          */
         get: operations["getMatch"];
         put?: never;
@@ -10906,7 +10906,7 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
-                    /** @description The version, e.g. "12" */
+                    /** @description The version and a digest of the summary, e.g. W/"12-9f86d081884c7d65" */
                     ETag?: string;
                     [name: string]: unknown;
                 };
