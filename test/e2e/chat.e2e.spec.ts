@@ -301,6 +301,31 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     expect((await t.http().get(`/matches/${id}/stream?chatAfter=-1`).expect(400)).body.code).toBe('VALIDATION_FAILED');
   });
 
+  it('delivers every message to every open stream promptly, however messages, moves and stream joins interleave', async () => {
+    const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 2, chat: { spectators: true } });
+    const open: SseClient[] = [await openSse(`${base}/matches/${id}/stream`, bearer(tokens[0])), await openSse(`${base}/matches/${id}/stream`)];
+    streams.push(...open);
+    const sent: string[] = [];
+    for (let round = 0; round < 12; round++) {
+      clock.advanceSeconds(CHAT_WINDOW_SECONDS);
+      const texts = [`a${round}`, `b${round}`];
+      // Two messages at once, a move beside them, and every few rounds a new stream joining meanwhile.
+      const seat = (await t.http().get(`/matches/${id}`).expect(200)).body.activeSeats[0] as number | undefined;
+      const view = seat === undefined ? null : (await t.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200)).body;
+      const [first, second] = await Promise.all([
+        post(id, tokens[0], texts[0]),
+        post(id, tokens[1], texts[1]),
+        view && seat !== undefined ? t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send(view.legalActions[0]) : null,
+        round % 4 === 1 ? openSse(`${base}/matches/${id}/stream`, bearer(tokens[1])).then((s) => void (streams.push(s), open.push(s))) : null,
+      ]);
+      expect([first.status, second.status]).toEqual([201, 201]);
+      sent.push(...texts);
+      // Keep-alives are a minute apart here: only the announcements can have woken the streams.
+      await Promise.all(open.map((s) => s.until((m) => texts.every((text) => chatTexts(m).includes(text)), 3000)));
+    }
+    for (const stream of open) expect(new Set(chatTexts(stream.messages))).toEqual(new Set(sent));
+  });
+
   it('reads the chat once per message for all the streams of a match, and not at all for a move', async () => {
     const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 2, chat: { spectators: true } });
     const all: SseClient[] = [];
