@@ -207,27 +207,13 @@ export class MatchesService {
    * abandonment. Valid at any version while the match runs (a move landing first is simply decided on).
    */
   async resign(matchId: string, authorization: string | undefined): Promise<ActionResult> {
-    const caller = await this.access.caller(authorization);
-    for (let attempt = 0; ; attempt++) {
-      const replayed = await this.store.loadAs(matchId, caller, attempt > 0);
-      const seat = await this.access.seatOf(replayed.match, caller);
+    return this.decideAndCommit(matchId, authorization, (replayed, seat) => {
       const status = this.store.statusOf(replayed);
       if (status === 'waiting') throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
       if (status === 'finished' || status === 'aborted') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to resign.');
-      const game = this.store.gameOf(replayed.match);
       const command = { type: 'Forfeit' as const, seat };
-      const events = game.decide(command, replayed.state);
-      const advance = this.store.advance(replayed, command, events, { seat });
-      const response = await this.resultOf(advance, seat);
-      try {
-        await this.store.commit(advance);
-        return response;
-      } catch (error) {
-        // Another move landed first: decide again on the newer version (a few times) rather than fail the caller.
-        if (!(error instanceof VersionConflict)) throw error;
-        if (attempt >= 5) throw versionConflict(advance.before.version, (await this.store.load(matchId, true)).version);
-      }
-    }
+      return this.store.advance(replayed, command, this.store.gameOf(replayed.match).decide(command, replayed.state), { seat });
+    });
   }
 
   /**
@@ -237,10 +223,7 @@ export class MatchesService {
    * ends the match without a result. Answers like an action.
    */
   async voteAbort(matchId: string, authorization: string | undefined, abort: boolean): Promise<ActionResult> {
-    const caller = await this.access.caller(authorization);
-    for (let attempt = 0; ; attempt++) {
-      const replayed = await this.store.loadAs(matchId, caller, attempt > 0);
-      const seat = await this.access.seatOf(replayed.match, caller);
+    return this.decideAndCommit(matchId, authorization, (replayed, seat) => {
       const status = this.store.statusOf(replayed);
       if (status === 'waiting') throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
       if (status !== 'active') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to abort.');
@@ -252,7 +235,20 @@ export class MatchesService {
       const votes = abort ? [...(life.abortVotes ?? []), seat] : [];
       const voters = abortVoters(replayed.match.seats.map((s) => s.bot));
       if (abort && abortAgreed(votes, voters)) events.push({ type: 'MatchAborted', data: { seats: voters } });
-      const advance = this.store.advance(replayed, null, events, { seat: null });
+      return this.store.advance(replayed, null, events, { seat: null });
+    });
+  }
+
+  /**
+   * For a seat's request that is valid at any version (resign, an abort vote): decides on the newest version and
+   * commits; when another move lands first, decides again on the newer version (a few times) rather than fail.
+   */
+  private async decideAndCommit(matchId: string, authorization: string | undefined, decide: (replayed: Replayed, seat: Seat) => Advance): Promise<ActionResult> {
+    const caller = await this.access.caller(authorization);
+    for (let attempt = 0; ; attempt++) {
+      const replayed = await this.store.loadAs(matchId, caller, attempt > 0);
+      const seat = await this.access.seatOf(replayed.match, caller);
+      const advance = decide(replayed, seat);
       const response = await this.resultOf(advance, seat);
       try {
         await this.store.commit(advance);

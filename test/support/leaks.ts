@@ -1,5 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import { canonicalJson } from '../../src/audit/chain.js';
+import { canonicalJson, type ChainedEvent } from '../../src/audit/chain.js';
+
+export type { ChainedEvent };
 import { isCard } from '../../src/engine/core/cards.js';
 
 /**
@@ -166,18 +168,11 @@ export function valueDigests(value: unknown): Buffer[] {
   return out;
 }
 
-/** An event as its hash covers it (audit/chain.ts): sequence, type, data, metadata, at. */
-export interface ChainedEvent {
-  sequence: number;
-  type: string;
-  data: unknown;
-  metadata: unknown;
-  at: string;
-}
-
 /**
  * The digests of one guessed event: the version 1 chain link from every previous hash the attacker saw
- * (SHA-256(prev + "\n" + canonical(event))), the bare event, its type and data, and its data alone.
+ * (SHA-256(prev + "\n" + canonical(event))), the bare event, its type and data, and its data alone. The link is
+ * written out here on purpose, from the README's formula as an attacker would: the leak test checks it against
+ * the service's chain, so both must agree.
  */
 export function eventDigests(event: ChainedEvent, previous: readonly string[]): Buffer[] {
   const body = canonicalJson({ sequence: event.sequence, type: event.type, data: event.data, metadata: event.metadata, at: event.at });
