@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { DATABASE } from '../matches/tokens.js';
-import type { Database, ListenState } from '../persistence/database.js';
+import { listenStatement, type Database, type ListenState } from '../persistence/database.js';
 import { EVENTS_CHANNEL } from '../persistence/event-store.js';
 
 /** Something changed: a match's stream grew, or these players have new notifications. */
@@ -41,6 +41,12 @@ export function laterMark(a: Mark, b: Mark): Mark {
  */
 export const TRUST_MS = 5_000;
 
+/** The names of the notifier's own statements (NOTIFYs, the look at who listens): they read and write no data. */
+export const NOTIFIER_STATEMENTS = { notify: 'kartenrunde_notify', listeners: 'kartenrunde_listeners' } as const;
+
+/** How often an instance looks whether others listen (a departure is noticed this late; an arrival at once). */
+export const LISTENERS_POLL_MS = 1_000;
+
 /** Announcements per NOTIFY statement (each payload is well under PostgreSQL's 8,000 bytes). */
 const NOTIFY_BATCH = 500;
 
@@ -52,7 +58,10 @@ const REMEMBERED_MATCHES = 50_000;
  * has committed: this instance hears it at once, and the others through a NOTIFY on the database. NOTIFYs are
  * coalesced: what is published while one is under way goes out together in the next, in one statement outside
  * the writers' transactions, so appends keep PostgreSQL's group commit (a transaction that NOTIFYs commits under
- * one global lock). Subscribers read what is new from the database themselves: a lost wake-up costs nothing.
+ * one global lock). And they are only sent while another instance listens: each instance says hello (a NOTIFY)
+ * when it starts listening, and looks every LISTENERS_POLL_MS at who listens (pg_stat_activity), so an instance
+ * alone spends no round trip on them. Subscribers read what is new from the database themselves: a lost wake-up
+ * costs nothing.
  *
  * It also remembers the newest version announced per match, so a cached state can be served without asking
  * the database (`unchangedSince`): while this instance's LISTEN connection is up and has stayed up since the
@@ -76,18 +85,55 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
   /** Published, not yet NOTIFYed; and the NOTIFY under way, if any. */
   private outbox: string[] = [];
   private sending: Promise<void> | null = null;
+  /** Whether another instance listens on this database; null: not known (then NOTIFYs are sent). */
+  private others: boolean | null = null;
+  /** NOTIFYs heard from other instances (so a look at pg_stat_activity that began before one is not believed). */
+  private heardFromOthers = 0;
+  private poll: NodeJS.Timeout | null = null;
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async onModuleInit(): Promise<void> {
     this.unlisten = await this.db.listen(EVENTS_CHANNEL, (payload) => {
       try {
-        const { from, ...announcement } = JSON.parse(payload) as Announcement & { from?: string };
-        if (from !== this.origin) this.announce(announcement);
+        const { from, hello, ...announcement } = JSON.parse(payload) as Announcement & { from?: string; hello?: boolean };
+        if (from === this.origin) return;
+        this.heardFromOthers++;
+        this.others = true;
+        if (!hello) this.announce(announcement);
       } catch {
         this.logger.warn(`ignored a malformed announcement: ${payload.slice(0, 100)}`);
       }
     }, (state) => this.connection(state));
+    if (this.db.kind === 'postgres') {
+      this.poll = setInterval(() => void this.lookForOthers(), LISTENERS_POLL_MS);
+      this.poll.unref();
+      await this.lookForOthers();
+    }
+  }
+
+  /** Whether another instance listens (null: not known yet); for tests and operators. */
+  get othersListening(): boolean | null {
+    return this.others;
+  }
+
+  /** Counts the other connections that wait in this service's LISTEN (or whose statement this role may not see). */
+  private async lookForOthers(): Promise<void> {
+    const pid = this.backendPid;
+    if (pid === null) return;
+    const heard = this.heardFromOthers;
+    try {
+      const [row] = await this.db.sql.query<{ listeners: number }>(
+        `SELECT count(*)::int AS "listeners" FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> $1::int AND query IN ($2::text, '<insufficient privilege>')`,
+        [pid, listenStatement(EVENTS_CHANNEL)],
+        NOTIFIER_STATEMENTS.listeners,
+      );
+      // A hello heard meanwhile is newer than what this look saw.
+      if (heard === this.heardFromOthers) this.others = row.listeners > 0;
+    } catch {
+      this.others = null;
+    }
   }
 
   private connection(state: ListenState): void {
@@ -96,6 +142,8 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
     this.epoch++;
     this.connected = state.connected;
     this.backendPid = state.backendPid;
+    // Listening (again): tell the others at once, so they NOTIFY from now on.
+    if (state.connected && this.db.kind === 'postgres') this.enqueue({ hello: true });
   }
 
   /** Whether this instance hears every announcement now; the server process of its LISTEN connection (PostgreSQL). */
@@ -138,19 +186,23 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    if (this.poll) clearInterval(this.poll);
     await this.flushed();
     await this.unlisten?.();
     this.emitter.removeAllListeners();
   }
 
   /**
-   * A committed change: announced here at once, and to the other instances by the next NOTIFY (on PostgreSQL;
-   * the embedded database belongs to this process alone).
+   * A committed change: announced here at once, and to the other instances by the next NOTIFY (on PostgreSQL,
+   * while another instance listens; the embedded database belongs to this process alone).
    */
   publish(announcement: Announcement): void {
     this.announce(announcement);
-    if (this.db.kind !== 'postgres') return;
-    this.outbox.push(JSON.stringify({ ...announcement, from: this.origin }));
+    if (this.db.kind === 'postgres' && this.others !== false) this.enqueue(announcement);
+  }
+
+  private enqueue(message: Announcement | { hello: true }): void {
+    this.outbox.push(JSON.stringify({ ...message, from: this.origin }));
     this.sending ??= this.send();
   }
 
@@ -161,7 +213,7 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
     while (this.outbox.length > 0) {
       const batch = this.outbox.splice(0, NOTIFY_BATCH);
       try {
-        await this.db.sql.query('SELECT pg_notify($1::text, payload) FROM unnest($2::text[]) AS payload', [EVENTS_CHANNEL, batch], 'kartenrunde_notify');
+        await this.db.sql.query('SELECT pg_notify($1::text, payload) FROM unnest($2::text[]) AS payload', [EVENTS_CHANNEL, batch], NOTIFIER_STATEMENTS.notify);
       } catch (error) {
         this.logger.warn(`could not NOTIFY ${batch.length} announcement(s): ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -41,6 +41,14 @@ export interface DatabaseConfig {
   poolSize?: number;
 }
 
+/**
+ * The statement a LISTEN connection runs, last: PostgreSQL shows it as that connection's `query` in
+ * pg_stat_activity while the connection waits, which tells who listens on the channel.
+ */
+export function listenStatement(channel: string): string {
+  return `LISTEN "${channel.replace(/"/g, '""')}"`;
+}
+
 /** One code path, two databases: PostgreSQL through `pg`, or PGlite embedded in the process. */
 export function openDatabase(config: DatabaseConfig): Database {
   return config.url ? openPostgres(config.url, config.poolSize ?? 10) : openEmbedded(config.dataDir ?? './data');
@@ -115,8 +123,9 @@ async function listenPostgres(
     next.on('end', lose);
     try {
       await next.connect();
-      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
       const { rows } = await next.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      // Last, so that pg_stat_activity shows this connection's statement as the LISTEN (listenStatement).
+      await next.query(listenStatement(channel));
       if (lost) return;
       if (stopped) return void (await next.end().catch(() => undefined));
       client = next;

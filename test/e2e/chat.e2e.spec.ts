@@ -106,7 +106,7 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     expect((await t.http().get(`/matches/${id}/events`).set(bearer(tokens[0])).expect(200)).body).toEqual(events);
     const summary = await t.http().get(`/matches/${id}`).expect(200);
     expect(summary.body.version).toBe(before.version);
-    expect(summary.headers.etag).toBe(`"${before.version}"`);
+    expect(summary.headers.etag).toMatch(new RegExp(`^W/"${before.version}-`));
     // A move still applies on the version it was decided on, as if no message had been sent.
     const view = (await t.http().get(`/matches/${id}/view`).set(bearer(tokens[1])).expect(200)).body;
     expect(view.version).toBe(before.version);

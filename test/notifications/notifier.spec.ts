@@ -46,12 +46,39 @@ describe.each(databases())('the notifier ($name)', ({ url }) => {
       try {
         for (let version = 1; version <= 3; version++) here.publish({ match, version });
         await here.flushed();
-        expect(statements).toHaveBeenCalledTimes(1);
+        expect(statements.mock.calls.filter(([text]) => text.includes('pg_notify'))).toHaveLength(1);
       } finally {
         statements.mockRestore();
       }
       await eventually(async () => heard.length === 3, 5000, 5);
       expect(heard).toEqual([1, 2, 3].map((version) => ({ match, version })));
+    });
+
+    it('sends no NOTIFY while no other instance listens, and hears at once of one that starts listening', async () => {
+      const statements = jest.spyOn(db.sql, 'query');
+      const late = new Notifier(db);
+      try {
+        await there.onModuleDestroy();
+        // The next look at pg_stat_activity finds nobody else (no other test shares this database meanwhile).
+        await eventually(async () => here.othersListening === false, 5000, 50);
+        statements.mockClear();
+        here.publish({ match: randomUUID(), version: 1 });
+        await here.flushed();
+        expect(statements.mock.calls.filter(([text]) => text.includes('pg_notify'))).toHaveLength(0);
+
+        // A new instance says hello as it starts listening: no need to wait for the next look.
+        const match = randomUUID();
+        const heard = heardBy(late, match);
+        await late.onModuleInit();
+        await eventually(async () => here.othersListening === true, 500, 5);
+        here.publish({ match, version: 1 });
+        await eventually(async () => heard.length === 1, 5000, 5);
+      } finally {
+        statements.mockRestore();
+        await late.onModuleDestroy();
+        there = new Notifier(db);
+        await there.onModuleInit();
+      }
     });
   } else {
     it('sends no NOTIFY: the embedded database belongs to this one process', async () => {
@@ -60,6 +87,7 @@ describe.each(databases())('the notifier ($name)', ({ url }) => {
         here.publish({ match: randomUUID(), version: 1 });
         await here.flushed();
         expect(statements).not.toHaveBeenCalled();
+        expect(here.othersListening).toBeNull();
       } finally {
         statements.mockRestore();
       }
