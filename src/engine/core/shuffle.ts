@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import type { Card } from './cards.js';
+import { hmacKey, hmacWords, utf8, type HmacKey } from './sha256.js';
 
 /**
  * The documented shuffle (README, "Verifying a deal"):
@@ -26,23 +26,25 @@ function shuffle(pack: readonly Card[], seed: string, dealNumber: number): Card[
   const cards = [...pack];
   for (let i = cards.length - 1; i > 0; i--) {
     const j = next(i + 1);
-    [cards[i], cards[j]] = [cards[j], cards[i]];
+    const card = cards[i];
+    cards[i] = cards[j];
+    cards[j] = card;
   }
   return cards;
 }
 
 function randomIntegers(seed: string, dealNumber: number): (bound: number) => number {
+  const key = keyOf(seed);
   let block = 0;
-  let buffer = Buffer.alloc(0);
-  let offset = 0;
+  const words = new Int32Array(8);
+  let offset = 8;
+  // Each HMAC block gives eight 32-bit big-endian values: the digest's words as the hash leaves them.
   const nextUint32 = (): number => {
-    if (offset + 4 > buffer.length) {
-      buffer = createHmac('sha256', seed).update(`deal:${dealNumber}:${block++}`).digest();
+    if (offset >= words.length) {
+      hmacWords(key, `deal:${dealNumber}:${block++}`, words);
       offset = 0;
     }
-    const value = buffer.readUInt32BE(offset);
-    offset += 4;
-    return value;
+    return words[offset++] >>> 0;
   };
   return (bound) => {
     const limit = 2 ** 32 - (2 ** 32 % bound);
@@ -52,3 +54,11 @@ function randomIntegers(seed: string, dealNumber: number): (bound: number) => nu
     }
   };
 }
+
+/** The seed made ready as an HMAC key, for the last seed asked for (a match deals all its deals from one seed). */
+function keyOf(seed: string): HmacKey {
+  if (lastKey === null || lastKey.seed !== seed) lastKey = { seed, key: hmacKey(utf8(seed)) };
+  return lastKey.key;
+}
+
+let lastKey: { seed: string; key: HmacKey } | null = null;

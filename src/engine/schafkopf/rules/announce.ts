@@ -1,7 +1,7 @@
-import { rankOf, SUITS, type Card, type Suit } from '../../core/cards.js';
+import { rankOf as rankOfCard, SUITS, type Card, type Suit } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import type { Claim, SchafkopfState } from '../types.js';
-import { callableAces, mussCalls, renonceCalls } from './called.js';
+import { callableAces, renonceCalls } from './called.js';
 import { GAME_TYPES, GAMES, gameAllowed, needsSuit, orderOf, type GameType } from './games.js';
 
 /** Steigern: bids of the winning score in tens from 61 ("70" means 71). */
@@ -15,12 +15,16 @@ export function mayOfferHochzeit(state: SchafkopfState, seat: Seat): boolean {
   return state.options.hochzeit && state.hochzeitOffer === null && state.hands[seat].filter(isRufTrump).length === 1;
 }
 
-/** The rank of a claim for precedence: the text's ranking, or with Steigern the bid within the Steigern band. */
-function strength(claim: Claim, steigern: boolean): [number, number] {
+/**
+ * The rank of a claim for precedence: the text's ranking, or with Steigern the bid within the Steigern band (then
+ * the band's rank and the bid; else the game's rank and 0).
+ */
+function rankOf(claim: Claim, steigern: boolean): number {
   const record = GAMES[claim.game];
-  if (steigern && record.steigernBand) return [GAMES.farbgeier.rank, claim.target];
-  return [record.rank, 0];
+  return steigern && record.steigernBand ? GAMES.farbgeier.rank : record.rank;
 }
+
+const bidOf = (claim: Claim, steigern: boolean): number => (steigern && GAMES[claim.game].steigernBand ? claim.target : 0);
 
 /** Seats from Vorhand in announcement order: 0 for Vorhand. */
 export const positionOf = (state: SchafkopfState, seat: Seat): number => (seat - (state.dealer ?? 3) + 3) % 4;
@@ -29,15 +33,30 @@ export const positionOf = (state: SchafkopfState, seat: Seat): number => (seat -
 export function beats(state: SchafkopfState, claim: Claim): boolean {
   const best = state.best;
   if (best === null) return true;
-  const [a, b] = [strength(claim, state.options.steigern), strength(best, state.options.steigern)];
-  const diff = a[0] - b[0] || a[1] - b[1];
+  const steigern = state.options.steigern;
+  const diff = rankOf(claim, steigern) - rankOf(best, steigern) || bidOf(claim, steigern) - bidOf(best, steigern);
   return diff > 0 || (diff === 0 && positionOf(state, claim.seat) < positionOf(state, best.seat));
 }
 
 const isPartnerGame = (game: GameType) => GAMES[game].kind === 'partner';
 
-/** Why `claim` may not be named now, or null if it may. */
-export function claimProblem(state: SchafkopfState, claim: Claim): string | null {
+/**
+ * What claimProblem reads of the claimant's hand for a called card: the callable aces and the Renonce calls.
+ * legalClaims asks about up to a dozen claims of one hand, so it works these out once (the candidates' checks
+ * were the largest part of Schafkopf's self-play time, bench:engine --cpu-prof).
+ */
+export interface CallFacts {
+  aces: readonly Card[];
+  renonce: readonly Card[];
+}
+
+export function callFactsOf(hand: readonly Card[]): CallFacts {
+  const aces = callableAces(hand, RUF_ORDER);
+  return { aces, renonce: aces.length > 0 ? [] : renonceCalls(hand, RUF_ORDER) };
+}
+
+/** Why `claim` may not be named now, or null if it may. `facts`: the claimant's callFactsOf, if already known. */
+export function claimProblem(state: SchafkopfState, claim: Claim, facts?: CallFacts): string | null {
   const { options } = state;
   const record = GAMES[claim.game];
   if (!gameAllowed(claim.game, options)) return `${claim.game} is not played at this table.`;
@@ -54,19 +73,23 @@ export function claimProblem(state: SchafkopfState, claim: Claim): string | null
   const hand = state.hands[claim.seat];
   if (state.muss) {
     if (claim.game !== 'rufspiel') return 'The Muss-Spiel is a Rufspiel.';
-    return mussCalls(hand, RUF_ORDER).includes(claim.call as Card) ? null : `You cannot call ${claim.call} (callable: ${mussCalls(hand, RUF_ORDER).join(', ')}).`;
+    // mussCalls: the callable aces, else the Renonce calls.
+    const { aces, renonce } = facts ?? callFactsOf(hand);
+    const calls = aces.length > 0 ? aces : renonce;
+    return calls.includes(claim.call as Card) ? null : `You cannot call ${claim.call} (callable: ${calls.join(', ')}).`;
   }
   if (claim.game === 'rufspiel') {
-    const renonce = options.renonce && state.best === null && state.contenders.length === 1 ? renonceCalls(hand, RUF_ORDER) : [];
-    if (![...callableAces(hand, RUF_ORDER), ...renonce].includes(claim.call as Card)) {
-      return callableAces(hand, RUF_ORDER).length === 0 ? 'You are gesperrt: you hold the ace of every suit you have, so you cannot call.' : `You cannot call ${claim.call}: call an ace you do not hold in a suit you hold (not Herz).`;
+    const { aces, renonce } = facts ?? callFactsOf(hand);
+    const onRenonce = options.renonce && state.best === null && state.contenders.length === 1;
+    if (!aces.includes(claim.call as Card) && !(onRenonce && renonce.includes(claim.call as Card))) {
+      return aces.length === 0 ? 'You are gesperrt: you hold the ace of every suit you have, so you cannot call.' : `You cannot call ${claim.call}: call an ace you do not hold in a suit you hold (not Herz).`;
     }
   }
   if (claim.game === 'hochzeit') {
     if (state.hochzeitOffer === null || state.hochzeitOffer === claim.seat) return 'Nobody else has offered a Hochzeit.';
     if (!hand.some((card) => !isRufTrump(card))) return 'You cannot marry without a Fehlkarte to give.';
   }
-  if (claim.game === 'sie' && hand.filter((card) => rankOf(card) === 'O' || rankOf(card) === 'U').length < 8) return 'A Sie needs all Ober and Unter.';
+  if (claim.game === 'sie' && hand.filter((card) => rankOfCard(card) === 'O' || rankOfCard(card) === 'U').length < 8) return 'A Sie needs all Ober and Unter.';
   // "Ich spiele auch" promises a single game; marrying an offered Hochzeit stays open (it was on the table first).
   if (state.auch.includes(claim.seat) && claim.game === 'rufspiel') return '"Ich spiele auch" binds you to a single game.';
   if (!beats(state, claim)) return `Your game does not outrank ${state.best?.game} of seat ${state.best?.seat}.`;
@@ -90,8 +113,8 @@ export function legalClaims(state: SchafkopfState, seat: Seat): Claim[] {
   const hand = state.hands[seat];
   // Only a card claimProblem can accept is worth asking about: a callable ace, else one on Renonce (the Muss-Spiel
   // calls from the same two).
-  const aces = callableAces(hand, RUF_ORDER);
-  const possible = aces.length > 0 ? aces : renonceCalls(hand, RUF_ORDER);
+  const facts = callFactsOf(hand);
+  const possible = facts.aces.length > 0 ? facts.aces : facts.renonce;
   const rufCalls = CALLS.filter((card) => possible.includes(card));
   for (const game of GAME_TYPES) {
     if (game === 'ramsch' || !gameAllowed(game, state.options)) continue;
@@ -100,7 +123,7 @@ export function legalClaims(state: SchafkopfState, seat: Seat): Claim[] {
     const targets: number[] = state.options.steigern && GAMES[game].steigernBand ? [...STEIGERN_TARGETS] : [61];
     for (const suit of suits) for (const call of calls) for (const target of targets) {
       const claim: Claim = { seat, game, suit, call, target };
-      if (claimProblem(state, claim) === null) claims.push(claim);
+      if (claimProblem(state, claim, facts) === null) claims.push(claim);
     }
   }
   return claims;

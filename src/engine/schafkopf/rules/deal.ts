@@ -3,7 +3,7 @@ import { RuleViolation } from '../../core/errors.js';
 import { seatsAfter, type Seat } from '../../core/seats.js';
 import { shuffledPack } from '../../core/shuffle.js';
 import { dealPackets } from '../../core/tricks.js';
-import { handSize, packOf, readOptions } from './options.js';
+import { handSize, packOf, packOption, readOptions } from './options.js';
 
 /** A preset deal: the four hands as dealt, `hands[seat]` (8 cards, 6 with the kurze Karte). */
 export interface SchafkopfPreset {
@@ -61,7 +61,7 @@ export function schieberPacketsOf(dealer: Seat, size: number): [Seat, number][] 
 
 /** The cards of deal n as they lie after both rounds of dealing: hands[seat]. */
 export function dealCards(setup: DealSetup, deal: number, dealer: Seat, schieber: boolean): Card[][] {
-  const options = readOptions(setup.options);
+  const options = { pack: packOption(setup.options) };
   const size = handSize(options);
   const preset = setup.presets[deal - 1];
   let pack: Card[];

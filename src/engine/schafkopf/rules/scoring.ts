@@ -22,6 +22,9 @@ export interface ScoreInput {
   stock: number;
 }
 
+/** The Augen of a seat's tricks (each trick counted where it lies, without flattening them into one list first). */
+const pointsOf = (tricks: readonly Card[][]): number => tricks.reduce((sum, trick) => sum + cardPoints(trick), 0);
+
 const STOSS_NAMES: DoublingReason[] = ['stoss', 're', 'supra', 'resupra'];
 
 /**
@@ -29,15 +32,31 @@ const STOSS_NAMES: DoublingReason[] = ['stoss', 're', 'supra', 'resupra'];
  * last trump ("Laufende werden gezählt bis hinunter zum letzten Trumpf").
  */
 export function laufende(game: GameType, suit: Suit | null, pack: readonly Card[], hands: readonly Card[][], side: ReadonlySet<Seat>): number {
-  const trumps = trumpsOf(game, suit, pack);
-  const holder = (card: Card) => hands.findIndex((hand) => hand.includes(card));
-  const ours = (card: Card) => side.has(holder(card));
+  const trumps = trumpsIn(game, suit, pack);
+  // Who holds each card: the first seat whose hand has it (-1: nobody), looked up instead of searched per trump.
+  const holders = new Map<Card, Seat>();
+  hands.forEach((hand, seat) => {
+    for (const card of hand) if (!holders.has(card)) holders.set(card, seat);
+  });
+  const ours = (card: Card) => side.has(holders.get(card) ?? -1);
   if (trumps.length === 0) return 0;
   const first = ours(trumps[0]);
   let count = 0;
   while (count < trumps.length && ours(trumps[count]) === first) count++;
   return count;
 }
+
+/** trumpsOf, worked out once per pack, game and suit (every scored game asks for its list). */
+function trumpsIn(game: GameType, suit: Suit | null, pack: readonly Card[]): readonly Card[] {
+  let lists = TRUMPS.get(pack);
+  if (lists === undefined) TRUMPS.set(pack, (lists = new Map()));
+  const key = `${game}:${suit}`;
+  let trumps = lists.get(key);
+  if (trumps === undefined) lists.set(key, (trumps = trumpsOf(game, suit, pack)));
+  return trumps;
+}
+
+const TRUMPS = new WeakMap<readonly Card[], Map<string, readonly Card[]>>();
 
 export function laufendeThreshold(game: GameType, options: SchafkopfOptions): number {
   return GAMES[game].laufende === 'wenzGeier' ? options.laufendeFromWenzGeier : options.laufendeFrom;
@@ -100,7 +119,7 @@ export function scoreGame(input: ScoreInput): DealResult {
   if (record.kind === 'ramsch') return scoreRamsch(input);
   const declarer = contract.declarer ?? 0;
   const side = new Set([declarer, ...(input.partner === null ? [] : [input.partner])]);
-  const points = input.tricksWon.map((tricks) => cardPoints(tricks.flat()));
+  const points = input.tricksWon.map(pointsOf);
   const tricks = input.tricksWon.map((list) => list.length);
   const totalTricks = tricks.reduce((a, b) => a + b, 0);
   const declarerPoints = [...side].reduce((sum, seat) => sum + points[seat], 0);
@@ -171,7 +190,7 @@ function scoreRamsch(input: ScoreInput): DealResult {
   result.contract = { ...input.contract };
   const order = orderOf('ramsch', null);
   const trumps = trumpsOf('ramsch', null, input.pack);
-  result.points = input.tricksWon.map((tricks) => cardPoints(tricks.flat()));
+  result.points = input.tricksWon.map(pointsOf);
   result.tricks = input.tricksWon.map((list) => list.length);
   const { losers, durchmarsch } = ramschLosers(input.tricksWon, order, trumps);
   result.ramschLosers = losers;
