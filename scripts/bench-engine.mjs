@@ -7,7 +7,8 @@
  * seat's view after every move, as the service's view endpoint would add, is printed beside it.
  *
  *   npm run bench:engine            (builds first)
- *   BENCH_DEALS=5000 BENCH_VIEWS=0 node scripts/bench-engine.mjs   after `npm run build` (BENCH_VIEWS=0: without
+ *   BENCH_DEALS=5000 BENCH_VIEWS=0 node scripts/bench-engine.mjs   after `npm run build` (BENCH_DEALS: deals measured
+ *   per game, after as many unmeasured for warm-up, default 10000; BENCH_VIEWS=0: without
  *   views only, BENCH_VIEWS=1: with views only; unset: both)
  *
  * A deal is played from its DealDealt to its DealScored by the engine's own legal actions, chosen by a seeded
@@ -22,7 +23,7 @@
 const { GAMES } = await import('../dist/engine/registry.js');
 const { resolveOptions } = await import('../dist/engine/core/options.js');
 
-const DEALS = Number(process.env.BENCH_DEALS ?? 3000);
+const DEALS = Number(process.env.BENCH_DEALS ?? 10000);
 /** Which runs: without views (decide, evolve, legalActions) and with every seat's view after every move. */
 const MODES = process.env.BENCH_VIEWS === '0' ? [false] : process.env.BENCH_VIEWS === '1' ? [true] : [false, true];
 
@@ -82,8 +83,10 @@ function bench(game, players, views, target) {
 const rows = MODES.flatMap((views) =>
   Object.values(GAMES).map((game) => {
     const players = game.players.min === game.players.max ? game.players.min : 4;
-    // A warm-up of a fifth as many deals first (not counted), so the figures are of compiled code.
-    bench(game, players, views, Math.ceil(DEALS / 5));
+    // A warm-up of as many deals first (not counted): V8 compiles and re-optimizes the engine for a few thousand
+    // deals on background threads, whose CPU time would otherwise be most of a short run's; the figures are of
+    // compiled code, as in a server or bot that has been running a while.
+    bench(game, players, views, DEALS);
     return bench(game, players, views, DEALS);
   }),
 );

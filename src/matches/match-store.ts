@@ -8,7 +8,7 @@ import { ApiError } from '../http/problem.js';
 import { noticesFor } from '../notifications/notices.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { Database } from '../persistence/database.js';
-import { appendToStream, chainEvents, readStream, sqlOf, type AppendOptions, type EventMetadata, type NewEvent, type Transaction } from '../persistence/event-store.js';
+import { appendToStream, chainEvents, readStream, sqlOf, type AppendOptions, type ChainedRow, type EventMetadata, type NewEvent, type Transaction } from '../persistence/event-store.js';
 import { deleteMatchAt, findMatch, findMatchHead, type MatchRecord, type MatchStatus, type SeatTurn } from '../persistence/match-repository.js';
 import { findSnapshot, saveSnapshot } from '../persistence/snapshot-repository.js';
 import { Access, type Caller } from './access.js';
@@ -48,8 +48,9 @@ export interface Advance {
   command: Command | null;
   events: GameEvent[];
   actor: Actor;
-  /** The events as they will be stored (metadata, time), and with them the head hash of `next`. */
+  /** The events as they will be stored (metadata, time), and as chained (their hashes, the last `next`'s head). */
   stored: NewEvent[];
+  chained: ChainedRow[];
   at: Date;
 }
 
@@ -226,7 +227,7 @@ export class MatchStore implements BeforeApplicationShutdown {
     };
     const active = this.statusOf(next) === 'active' ? game.activeSeats(next.state) : [];
     next.turns = nextTurns(before.turns, active, actor.seat, at, before.match.timeControl);
-    return { before, next, command, events, actor, stored, at };
+    return { before, next, command, events, actor, stored, chained: rows, at };
   }
 
   /**
@@ -234,7 +235,7 @@ export class MatchStore implements BeforeApplicationShutdown {
    * notifications. Inside a transaction (`db`), call the returned function once it has committed.
    */
   async commit(advance: Advance, extra: Pick<AppendOptions, 'idempotent'> & { db?: Transaction } = {}): Promise<() => void> {
-    const { before, next, events, actor, stored, at } = advance;
+    const { before, next, events, actor, stored, chained, at } = advance;
     const game = this.gameOf(next.match);
     const status = this.statusOf(next);
     const notifications = noticesFor({
@@ -265,6 +266,7 @@ export class MatchStore implements BeforeApplicationShutdown {
       turns: { turns: next.turns, dueAt: dueAt(next.turns, next.match.seats, next.match.timeControl) },
       notifications,
       now: at,
+      chained,
     });
     const settle = () => {
       this.cache.set(next.match.id, next, mark);

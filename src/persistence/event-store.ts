@@ -40,8 +40,11 @@ export interface ChainPosition extends StreamHead {
   key: ChainKey;
 }
 
+/** An event as stored: numbered, stamped and chained (its hash). */
+export type ChainedRow = ChainedEvent & { hash: string };
+
 /** Events as stored: numbered after `expected`, stamped with `at` and chained from its head. */
-export function chainEvents(expected: ChainPosition, events: readonly NewEvent[], at: Date): (ChainedEvent & { hash: string })[] {
+export function chainEvents(expected: ChainPosition, events: readonly NewEvent[], at: Date): ChainedRow[] {
   let head = expected.hash;
   return events.map((event, index) => {
     const row = { sequence: expected.version + index + 1, type: event.type, data: event.data, metadata: event.metadata, at: at.toISOString() };
@@ -104,6 +107,8 @@ export interface AppendOptions {
   notifications?: NewNotification[];
   /** The service clock's now: when the events happen (part of each event's hash) and queued deliveries are due. */
   now?: Date;
+  /** The events as `chainEvents(expected, events, now)` already made them (the caller needed the head first). */
+  chained?: ChainedRow[];
 }
 
 /**
@@ -166,7 +171,7 @@ export async function appendToStream(
   const expectedVersion = expected.version;
   const nextVersion = expectedVersion + events.length;
   const now = options.now ?? new Date();
-  const rows = chainEvents(expected, events, now);
+  const rows = options.chained ?? chainEvents(expected, events, now);
   const head = rows.at(-1)?.hash ?? expected.hash;
   const idempotent = options.idempotent
     ? [{ ...options.idempotent, request_hash: options.idempotent.requestHash }]
