@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
-import { Notifier, type Announcement } from '../../src/notifications/notifier.js';
+import { Notifier, NOTIFIER_STATEMENTS, TRUST_MS, type Announcement } from '../../src/notifications/notifier.js';
 import { bearer, databases, eventually, startApp, startMatch, type TestApp } from '../support/app.js';
 import { countQueries } from '../support/reads.js';
 
@@ -124,6 +124,29 @@ const url = process.env.DATABASE_URL;
     } finally {
       again.restore();
     }
+  });
+
+  it("a move whose NOTIFY never came (its instance died after the commit) is seen within TRUST_MS", async () => {
+    const { id, tokens } = await startMatch(a, { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'notify-lost' } });
+    const before = await version(a, id, tokens[0]);
+    // B commits a move but sends no NOTIFY, as if it had died right after its commit.
+    const send = b.db.sql.query.bind(b.db.sql);
+    const silenced = jest.spyOn(b.db.sql, 'query').mockImplementation((text, values, name) =>
+      name === NOTIFIER_STATEMENTS.notify ? Promise.resolve([]) : send(text, values, name));
+    let moved: number;
+    try {
+      moved = await move(b, id, tokens);
+      await b.app.get(Notifier).flushed();
+    } finally {
+      silenced.mockRestore();
+    }
+    expect(moved).toBeGreaterThan(before);
+    // Nothing told A: it still serves the version it read.
+    expect(await version(a, id, tokens[0])).toBe(before);
+    // A serves its cached state on the announcements' word for TRUST_MS at most, then checks and sees the move.
+    const started = Date.now();
+    await eventually(async () => (await version(a, id, tokens[0])) === moved, TRUST_MS + 3000, 50);
+    expect(Date.now() - started).toBeLessThanOrEqual(TRUST_MS + 1000);
   });
 
   it("another instance's move is seen once its NOTIFY arrived, and its cancel too", async () => {
