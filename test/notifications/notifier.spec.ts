@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { Notifier, TRUST_MS, type Announcement } from '../../src/notifications/notifier.js';
-import type { Database } from '../../src/persistence/database.js';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/persistence/database.js';
 import { databases, eventually, openMigrated } from '../support/app.js';
 
 describe.each(databases())('the notifier ($name)', ({ url }) => {
@@ -55,29 +56,45 @@ describe.each(databases())('the notifier ($name)', ({ url }) => {
     });
 
     it('sends no NOTIFY while no other instance listens, and hears at once of one that starts listening', async () => {
-      const statements = jest.spyOn(db.sql, 'query');
-      const late = new Notifier(db);
+      // A database of its own: who listens is counted per database, and other tests' instances may listen on theirs.
+      const name = `kartenrunde_notifier_${randomUUID().replace(/-/g, '')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${name}"`);
+      const own = new URL(url);
+      own.pathname = `/${name}`;
+      const alone = openDatabase({ url: own.toString() });
+      const first = new Notifier(alone);
+      const late = new Notifier(alone);
+      const statements = jest.spyOn(alone.sql, 'query');
       try {
-        await there.onModuleDestroy();
-        // The next look at pg_stat_activity finds nobody else (no other test shares this database meanwhile).
-        await eventually(async () => here.othersListening === false, 5000, 50);
+        await first.onModuleInit();
+        expect(first.othersListening).toBe(false);
+        // Its own hello went out; after that, nothing.
+        await first.flushed();
         statements.mockClear();
-        here.publish({ match: randomUUID(), version: 1 });
-        await here.flushed();
+        first.publish({ match: randomUUID(), version: 1 });
+        await first.flushed();
         expect(statements.mock.calls.filter(([text]) => text.includes('pg_notify'))).toHaveLength(0);
 
         // A new instance says hello as it starts listening: no need to wait for the next look.
         const match = randomUUID();
         const heard = heardBy(late, match);
         await late.onModuleInit();
-        await eventually(async () => here.othersListening === true, 500, 5);
-        here.publish({ match, version: 1 });
+        await eventually(async () => first.othersListening === true, 500, 5);
+        first.publish({ match, version: 1 });
         await eventually(async () => heard.length === 1, 5000, 5);
+
+        // And once it is gone, the next look finds nobody again.
+        await late.onModuleDestroy();
+        await eventually(async () => first.othersListening === false, 5000, 50);
       } finally {
         statements.mockRestore();
+        await first.onModuleDestroy();
         await late.onModuleDestroy();
-        there = new Notifier(db);
-        await there.onModuleInit();
+        await alone.close();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
       }
     });
   } else {
