@@ -33,7 +33,13 @@ const UNREACHABLE: Record<string, string> = {
   'POST /players/me/email/confirm': 'needs the code mailed to the player, which no request can guess',
 };
 /** Sending stops after this long (per database), so a loaded machine runs fewer requests rather than timing out. */
-const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 45_000);
+const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 90_000);
+/**
+ * How many operations may never reach success in a run: a few need a state that only an earlier generated request
+ * makes (an invitation needs a waiting match, its creator's token and a registered player's id). A run the budget
+ * cut short had fewer chances, so it may miss a few more.
+ */
+const MISSES = { full: 3, cutShort: 5 };
 const BASE_SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 
 interface MatchFixture {
@@ -221,7 +227,10 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
     if (sent >= 1000) {
       expect(operations.filter((op) => !statuses.has(op))).toEqual([]);
       const neverSucceeded = operations.filter((op) => !(op in UNREACHABLE) && ![...(statuses.get(op)?.keys() ?? [])].some((status) => status < 300));
-      if (neverSucceeded.length > 3) throw new Error(`too few operations reached success: none for ${neverSucceeded.join(', ')}\n${report.join('\n')}`);
+      const allowed = sent === requests.length ? MISSES.full : MISSES.cutShort;
+      if (neverSucceeded.length > allowed) {
+        throw new Error(`too few operations reached success (${sent} of ${requests.length} requests sent): none for ${neverSucceeded.join(', ')}\n${report.join('\n')}`);
+      }
     }
     expect(await snapshot(t, frozen.map((m) => m.id))).toEqual(before);
     // The fixtures still work: the player's key, the kept webhooks.
