@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { EVENTS_CHANNEL, isUniqueViolationOn, type Transaction } from '../persistence/event-store.js';
+import { isUniqueViolationOn, type Transaction } from '../persistence/event-store.js';
 
 /** A stored chat message (see prisma/schema.prisma, ChatMessage). */
 export interface ChatRecord {
@@ -48,8 +48,8 @@ const RETRIES = 3;
  * Numbers, rate-limits and stores a message: under a transaction-scoped advisory lock per match (so the messages
  * of one match are numbered and counted one after the other, on any instance; the match row is not touched), ONE
  * statement takes the next id of the match's chat, counts the sender's recent messages against the burst, queues
- * a `chatMessage` notification for every webhook of the match and NOTIFYs `{"match", "chat": id, "queued"}` on
- * the events channel, sent at commit. The primary key stays the backstop. Nothing here touches the match's
+ * a `chatMessage` notification for every webhook of the match; the caller publishes `{"match", "chat": id,
+ * "queued"}` once it has committed. The primary key stays the backstop. Nothing here touches the match's
  * version or its hash chain.
  */
 export async function insertChatMessage(prisma: PrismaClient, m: NewChatMessage): Promise<ChatInsert> {
@@ -95,14 +95,10 @@ async function insertOnce(prisma: Transaction, m: NewChatMessage): Promise<ChatI
       SELECT w."id", noticed."id", ${m.now}::timestamptz
         FROM noticed JOIN "webhook" w ON w."match_id" = ${m.matchId}::uuid AND w."deleted_at" IS NULL
       RETURNING 1
-    ), announced AS (
-      SELECT pg_notify(${EVENTS_CHANNEL}, jsonb_build_object('match', ${m.matchId}::text, 'chat', inserted."id", 'queued', (SELECT count(*) FROM queued))::text)
-        FROM inserted
     )
     SELECT (SELECT "id" FROM inserted) AS "id", (SELECT count(*) FROM target)::int AS "open",
            (SELECT count(*) FROM recent)::int AS "recent", (SELECT min("created_at") FROM recent) AS "oldest",
-           (SELECT "last" FROM counted) AS "last", (SELECT count(*) FROM queued)::int AS "queued",
-           (SELECT count(*) FROM announced)::int AS "announced"`;
+           (SELECT "last" FROM counted) AS "last", (SELECT count(*) FROM queued)::int AS "queued"`;
   const row = rows[0];
   if (row.id !== null && row.id !== undefined) {
     const { matchId: _m, spectator: _s, now, windowStart: _w, burst: _b, capacity: _c, notice: _n, ...fields } = m;

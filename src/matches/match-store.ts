@@ -198,7 +198,7 @@ export class MatchStore implements BeforeApplicationShutdown {
     const removed = await deleteMatchAt(this.prisma, match.id, match.version);
     if (removed) {
       this.cache.delete(match.id);
-      this.notifier.announce({ match: match.id, deleted: true });
+      this.notifier.publish({ match: match.id, deleted: true });
     }
     return removed;
   }

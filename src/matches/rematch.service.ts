@@ -172,7 +172,7 @@ export class RematchService {
         throw error;
       });
     (settle as (() => void) | null)?.();
-    this.notifier.announce({ match: match.id, players: result.queued.players, queued: result.queued.queued });
+    this.notifier.publish({ match: match.id, players: result.queued.players, queued: result.queued.queued });
     return { rematch: result.state, seat: rematchSeat(match.game, seat, match.seats.length) };
   }
 

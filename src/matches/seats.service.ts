@@ -74,7 +74,7 @@ export class SeatsService {
     }
     const data = { matchId: match.id, game: match.game, seat, players: match.seats.length, dealingMode: match.dealingMode, arrangedDeal: isArranged(match.dealingMode) };
     const note = await insertNotification(this.store.prisma, { playerId: player.id, matchId: match.id, type: 'invitation', data }, this.store.now());
-    this.notifier.announce({ match: match.id, players: [player.id], queued: note.queued });
+    this.notifier.publish({ match: match.id, players: [player.id], queued: note.queued });
     return { matchId: match.id, seat, playerId: player.id, notificationId: note.id };
   }
 
@@ -132,7 +132,7 @@ export class SeatsService {
       if ((await this.store.requireMatch(match.id)).seats.some((s) => s.playerId === playerId)) throw seated();
       throw invitationNotFound('No seat of this match is reserved for that player.');
     }
-    this.notifier.announce({ match: match.id, players: closed.players, queued: closed.queued });
+    this.notifier.publish({ match: match.id, players: closed.players, queued: closed.queued });
     return { seat: closed.seat, notificationIds: closed.written.map((n) => n.id) };
   }
 

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { BotKind } from '../bots/bot.js';
-import { EVENTS_CHANNEL, type Transaction } from './event-store.js';
+import type { Transaction } from './event-store.js';
 
 export type { BotKind };
 
@@ -243,18 +243,10 @@ export async function findMatchHead(prisma: PrismaClient, id: string): Promise<{
 }
 
 /**
- * Deletes a match if it is still at `version` (its seats, events and notifications go with it), and NOTIFYs
- * `{"match": id, "deleted": true}` on the events channel in the same statement, so every instance hears of it
- * once it is committed. False if the match had moved on or was gone.
+ * Deletes a match if it is still at `version` (its seats, events and notifications go with it); the caller
+ * publishes the deletion. False if the match had moved on or was gone.
  */
 export async function deleteMatchAt(prisma: PrismaClient, id: string, version: number): Promise<boolean> {
-  const announcement = JSON.stringify({ match: id, deleted: true });
-  const rows = await prisma.$queryRaw<{ deleted: number }[]>`
-    WITH gone AS (
-      DELETE FROM "match" WHERE "id" = ${id}::uuid AND "version" = ${version} RETURNING "id"
-    ), announced AS (
-      SELECT pg_notify(${EVENTS_CHANNEL}, ${announcement}) FROM gone
-    )
-    SELECT (SELECT count(*) FROM gone)::int AS "deleted", (SELECT count(*) FROM announced)::int AS "announced"`;
-  return rows[0]?.deleted === 1;
+  const deleted = await prisma.$executeRaw`DELETE FROM "match" WHERE "id" = ${id}::uuid AND "version" = ${version}`;
+  return deleted === 1;
 }

@@ -1,5 +1,4 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { EVENTS_CHANNEL } from './event-store.js';
 
 export interface NotificationRecord {
   id: number;
@@ -28,7 +27,7 @@ export async function insertNotification(
 /**
  * Inside a transaction: writes notifications about a match outside an append, queues each for its webhooks
  * (a player's for a player notification; the match's for one with playerId null, which is kept only when the
- * match has a webhook) and announces them on commit.
+ * match has a webhook). The caller publishes them (Notifier.publish) once the transaction has committed.
  */
 export async function queueNotifications(
   tx: Prisma.TransactionClient,
@@ -52,8 +51,6 @@ export async function queueNotifications(
     }
   }
   const players = [...new Set(notes.flatMap((n) => (n.playerId ? [n.playerId] : [])))];
-  const announcement = JSON.stringify({ match: matchId, players, queued });
-  await tx.$queryRaw`SELECT pg_notify(${EVENTS_CHANNEL}, ${announcement})::text`;
   return { written, queued, players };
 }
 
