@@ -117,20 +117,25 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
     return this.others;
   }
 
-  /** Counts the other connections that wait in this service's LISTEN (or whose statement this role may not see). */
+  /**
+   * Counts the other connections that wait in this service's LISTEN (or whose statement this role may not see).
+   * Should the server not show this instance's own LISTEN there (statement tracking off), it cannot tell: then
+   * NOTIFYs are always sent.
+   */
   private async lookForOthers(): Promise<void> {
     const pid = this.backendPid;
     if (pid === null) return;
     const heard = this.heardFromOthers;
     try {
-      const [row] = await this.db.sql.query<{ listeners: number }>(
-        `SELECT count(*)::int AS "listeners" FROM pg_stat_activity
-          WHERE datname = current_database() AND pid <> $1::int AND query IN ($2::text, '<insufficient privilege>')`,
+      const [row] = await this.db.sql.query<{ listeners: number; seen: boolean }>(
+        `SELECT count(*) FILTER (WHERE pid <> $1::int AND query IN ($2::text, '<insufficient privilege>'))::int AS "listeners",
+                coalesce(bool_or(pid = $1::int AND query = $2::text), false) AS "seen"
+           FROM pg_stat_activity WHERE datname = current_database()`,
         [pid, listenStatement(EVENTS_CHANNEL)],
         NOTIFIER_STATEMENTS.listeners,
       );
       // A hello heard meanwhile is newer than what this look saw.
-      if (heard === this.heardFromOthers) this.others = row.listeners > 0;
+      if (heard === this.heardFromOthers) this.others = row.seen ? row.listeners > 0 : null;
     } catch {
       this.others = null;
     }
