@@ -160,7 +160,7 @@ export class ChatService {
     });
     switch (result.kind) {
       case 'sent':
-        this.notifier.publish({ match: match.id, chat: result.message.id, queued: result.queued });
+        await this.notifier.publish({ match: match.id, chat: result.message.id, queued: result.queued });
         return chatMessageOf(result.message);
       case 'limited': {
         const retryAfter = Math.max(1, Math.ceil((result.oldest.getTime() + CHAT_WINDOW_SECONDS * 1000 - now.getTime()) / 1000));

@@ -198,7 +198,7 @@ export class MatchStore implements BeforeApplicationShutdown {
     const removed = await deleteMatchAt(this.prisma, match.id, match.version);
     if (removed) {
       this.cache.delete(match.id);
-      this.notifier.publish({ match: match.id, deleted: true });
+      await this.notifier.publish({ match: match.id, deleted: true });
     }
     return removed;
   }
@@ -232,9 +232,10 @@ export class MatchStore implements BeforeApplicationShutdown {
 
   /**
    * Appends on the version the events were decided on (VersionConflict otherwise), with turns, due time and
-   * notifications. Inside a transaction (`db`), call the returned function once it has committed.
+   * notifications, and resolves once the append is announced. Inside a transaction (`db`), call (and await) the
+   * returned function once it has committed.
    */
-  async commit(advance: Advance, extra: Pick<AppendOptions, 'idempotent'> & { db?: Transaction } = {}): Promise<() => void> {
+  async commit(advance: Advance, extra: Pick<AppendOptions, 'idempotent'> & { db?: Transaction } = {}): Promise<() => Promise<void>> {
     const { before, next, events, actor, stored, chained, at } = advance;
     const game = this.gameOf(next.match);
     const status = this.statusOf(next);
@@ -273,9 +274,9 @@ export class MatchStore implements BeforeApplicationShutdown {
       const every = this.snapshots.every;
       if (every > 0 && Math.floor(next.version / every) > Math.floor(before.version / every)) this.snapshot(next);
       const players = [...new Set(notifications.flatMap((n) => (n.playerId ? [n.playerId] : [])))];
-      this.notifier.publish({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued, ended: status === 'finished' });
+      return this.notifier.publish({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued, ended: status === 'finished' });
     };
-    if (!extra.db) settle();
+    if (!extra.db) await settle();
     return settle;
   }
 }

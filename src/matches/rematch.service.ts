@@ -134,7 +134,7 @@ export class RematchService {
   ): Promise<Omit<RematchAnswer, 'token'>> {
     const now = this.store.now();
     const voters = votersOf(match);
-    let settle: (() => void) | null = null;
+    let settle: (() => Promise<void>) | null = null;
     const result = await this.store.prisma
       .$transaction(async (tx) => {
         await lockRematchOffer(tx, match.id);
@@ -171,8 +171,8 @@ export class RematchService {
         if (isUniqueViolationOn(error, 'rematch_offer')) throw new ApiError(409, 'REMATCH_OFFERED', 'A rematch is offered already: accept or decline it.');
         throw error;
       });
-    (settle as (() => void) | null)?.();
-    this.notifier.publish({ match: match.id, players: result.queued.players, queued: result.queued.queued });
+    await (settle as (() => Promise<void>) | null)?.();
+    await this.notifier.publish({ match: match.id, players: result.queued.players, queued: result.queued.queued });
     return { rematch: result.state, seat: rematchSeat(match.game, seat, match.seats.length) };
   }
 
@@ -180,7 +180,7 @@ export class RematchService {
    * The rematch: a new match (current rules, same options, visibility and time control, dealt from a new secret
    * seed) with every seat taken by the same holder one seat on, its PlayerJoined events and its start appended.
    */
-  private async start(tx: Transaction, old: MatchRecord, votes: RematchOfferRecord['votes'], now: Date): Promise<{ id: string; settle: () => void }> {
+  private async start(tx: Transaction, old: MatchRecord, votes: RematchOfferRecord['votes'], now: Date): Promise<{ id: string; settle: () => Promise<void> }> {
     const game = findGame(old.game);
     if (!game) throw new ApiError(409, 'GAME_NOT_FOUND', `The game "${old.game}" is no longer hosted.`);
     const { chatSpectators } = await tx.match.findUniqueOrThrow({ where: { id: old.id }, select: { chatSpectators: true } });

@@ -74,7 +74,7 @@ export class SeatsService {
     }
     const data = { matchId: match.id, game: match.game, seat, players: match.seats.length, dealingMode: match.dealingMode, arrangedDeal: isArranged(match.dealingMode) };
     const note = await insertNotification(this.store.prisma, { playerId: player.id, matchId: match.id, type: 'invitation', data }, this.store.now());
-    this.notifier.publish({ match: match.id, players: [player.id], queued: note.queued });
+    await this.notifier.publish({ match: match.id, players: [player.id], queued: note.queued });
     return { matchId: match.id, seat, playerId: player.id, notificationId: note.id };
   }
 
@@ -132,7 +132,7 @@ export class SeatsService {
       if ((await this.store.requireMatch(match.id)).seats.some((s) => s.playerId === playerId)) throw seated();
       throw invitationNotFound('No seat of this match is reserved for that player.');
     }
-    this.notifier.publish({ match: match.id, players: closed.players, queued: closed.queued });
+    await this.notifier.publish({ match: match.id, players: closed.players, queued: closed.queued });
     return { seat: closed.seat, notificationIds: closed.written.map((n) => n.id) };
   }
 
@@ -157,7 +157,7 @@ export class SeatsService {
           if (!(await vacateSeat(tx, match.id, seat))) throw new VersionConflict(match.version);
           return this.store.commit(advance, { db: tx });
         });
-        settle();
+        await settle();
       } catch (error) {
         if (error instanceof VersionConflict && attempt < 5) continue;
         throw error;
@@ -197,7 +197,7 @@ export class SeatsService {
           if (occupant.playerId) await releaseInvitations(tx, match.id, occupant.playerId);
           return this.store.commit(advance, { db: tx });
         });
-        settle();
+        await settle();
       } catch (error) {
         // Someone else joined at the same moment: look again (a few times) rather than fail the caller.
         if (error instanceof VersionConflict && attempt < 5) continue;

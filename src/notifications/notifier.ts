@@ -82,8 +82,8 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
   private readonly newest = new Map<string, number>();
   /** Tells this instance's own NOTIFYs apart from other instances'. */
   private readonly origin = randomUUID();
-  /** Published, not yet NOTIFYed; and the NOTIFY under way, if any. */
-  private outbox: string[] = [];
+  /** Published, not yet NOTIFYed (each with what to call once it was); and the NOTIFY under way, if any. */
+  private outbox: { payload: string; sent: () => void }[] = [];
   private sending: Promise<void> | null = null;
   /** Whether another instance listens on this database; null: not known (then NOTIFYs are sent). */
   private others: boolean | null = null;
@@ -199,16 +199,21 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
 
   /**
    * A committed change: announced here at once, and to the other instances by the next NOTIFY (on PostgreSQL,
-   * while another instance listens; the embedded database belongs to this process alone).
+   * while another instance listens; the embedded database belongs to this process alone). Resolves once that
+   * NOTIFY is committed: a writer that waits for it before answering lets its caller's next request, on any
+   * instance, find the change announced (but for the moment the NOTIFY takes to arrive).
    */
-  publish(announcement: Announcement): void {
+  publish(announcement: Announcement): Promise<void> {
     this.announce(announcement);
-    if (this.db.kind === 'postgres' && this.others !== false) this.enqueue(announcement);
+    return this.db.kind === 'postgres' && this.others !== false ? this.enqueue(announcement) : Promise.resolve();
   }
 
-  private enqueue(message: Announcement | { hello: true }): void {
-    this.outbox.push(JSON.stringify({ ...message, from: this.origin }));
-    this.sending ??= this.send();
+  /** Resolves once the message's NOTIFY has been committed (or has failed: it is never retried). */
+  private enqueue(message: Announcement | { hello: true }): Promise<void> {
+    return new Promise((sent) => {
+      this.outbox.push({ payload: JSON.stringify({ ...message, from: this.origin }), sent });
+      this.sending ??= this.send();
+    });
   }
 
   /** NOTIFYs everything published, in batches, one at a time; a failure loses that batch (TRUST_MS bounds it). */
@@ -218,9 +223,15 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
     while (this.outbox.length > 0) {
       const batch = this.outbox.splice(0, NOTIFY_BATCH);
       try {
-        await this.db.sql.query('SELECT pg_notify($1::text, payload) FROM unnest($2::text[]) AS payload', [EVENTS_CHANNEL, batch], NOTIFIER_STATEMENTS.notify);
+        await this.db.sql.query(
+          'SELECT pg_notify($1::text, payload) FROM unnest($2::text[]) AS payload',
+          [EVENTS_CHANNEL, batch.map((m) => m.payload)],
+          NOTIFIER_STATEMENTS.notify,
+        );
       } catch (error) {
         this.logger.warn(`could not NOTIFY ${batch.length} announcement(s): ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        for (const message of batch) message.sent();
       }
     }
     this.sending = null;

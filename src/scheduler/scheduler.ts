@@ -92,7 +92,7 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
         return this.store.commit(advance, { db: tx });
       });
       if (!settle) return step;
-      settle();
+      await settle();
     }
     return STEPS_PER_MATCH;
   }
