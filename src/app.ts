@@ -1,17 +1,18 @@
 import 'reflect-metadata';
 import { type INestApplication, type LoggerService, Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { ValidationError } from 'class-validator';
-import type { NextFunction, Request, Response } from 'express';
 import { type Clock, systemClock } from './clock.js';
 import { GamesController } from './games/games.controller.js';
-import { BODY_LIMIT, isJsonBody, refuseUnparsedBody, verifyJsonBody } from './http/body.js';
+import { BODY_LIMIT, readBodies } from './http/body.js';
 import { addGameSchemas } from './http/game-schemas.js';
 import { addInputProblems, completeSecurity } from './http/openapi.js';
-import { answerClientErrors, ApiError, bodyParserProblem, ProblemFilter, sendProblem } from './http/problem.js';
+import { answerClientError, ApiError, bodyProblem, problem, ProblemFilter, sendProblem } from './http/problem.js';
 import { StrictValidationPipe } from './http/validation.js';
+import { docsPage } from './http/docs-page.js';
 import { webClient } from './http/web-client.js';
 import { ChatController } from './chat/chat.controller.js';
 import { ChatService } from './chat/chat.service.js';
@@ -35,7 +36,7 @@ import { JwksController } from './keys/jwks.controller.js';
 import { SIGNING_OPTIONS, SigningKeys } from './keys/signing-keys.js';
 import { JsonLogger } from './ops/json-logger.js';
 import { rateLimit, type RateLimitConfig } from './ops/rate-limit.js';
-import { requestContext } from './ops/request-context.js';
+import { identify, logResponse } from './ops/request-context.js';
 import { securityHeaders } from './ops/security.js';
 import { PlayersController } from './players/players.controller.js';
 import { MailController } from './mail/mail.controller.js';
@@ -59,7 +60,7 @@ export interface AppConfig extends DatabaseConfig {
   /** Origins allowed to call from a browser ('*' for any); absent: no CORS headers. */
   corsOrigins?: string[] | '*';
   /**
-   * Express's `trust proxy`: which proxies to believe about the client's address (X-Forwarded-For), which
+   * Fastify's `trustProxy`: which proxies to believe about the client's address (X-Forwarded-For), which
    * rate limits and request logs use. false (default): the connection's address; true: every proxy; a number:
    * that many hops; a list: proxy addresses, subnets and 'loopback' / 'linklocal' / 'uniquelocal'.
    */
@@ -179,7 +180,32 @@ export async function createApp(config: AppConfig): Promise<App> {
   await db.prisma.$queryRaw`SELECT 1`;
 
   const lifecycle = new Lifecycle();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(db, config, lifecycle), {
+  // Every response gets the security headers and a request id: set first of all (before CORS answers a
+  // preflight), and for a URL the router refuses, which no hook sees.
+  const headers = securityHeaders({ webClient: config.webDir !== undefined });
+  const prepare = (request: FastifyRequest, reply: FastifyReply) => {
+    identify(request, reply);
+    headers(request, reply);
+  };
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    // A request (headers and body) must arrive within 5 minutes, as Node's own default (Fastify's is none): 408 otherwise.
+    requestTimeout: 300_000,
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
+    // As before on Express: `/matches/` is `/matches`, and a parameter may be long (it is then a 404 of its own).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    clientErrorHandler: answerClientError,
+    // A URL the router cannot read (a broken %-escape) is a problem like any other refusal.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      prepare(request, reply);
+      const body = bodyProblem(error) ?? problem(400, 'MALFORMED_REQUEST', error.message);
+      body.instance = request.url;
+      sendProblem(reply, body);
+    },
+    // No middleware in Express style here: hooks only (below).
+    skipMiddie: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(db, config, lifecycle), adapter, {
     bodyParser: false,
     logger: logger ?? false,
   });
@@ -191,10 +217,12 @@ export async function createApp(config: AppConfig): Promise<App> {
     await db.close();
     throw error;
   }
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ?? false);
-  app.use(securityHeaders({ webClient: config.webDir !== undefined }));
-  app.use(requestContext(logger instanceof JsonLogger ? logger : null));
+  const fastify = app.getHttpAdapter().getInstance();
+  adapter.setOnRequestHook((request, reply, done) => {
+    prepare(request, reply);
+    done();
+  });
+  if (logger instanceof JsonLogger) fastify.addHook('onResponse', logResponse(logger));
   if (config.corsOrigins) {
     app.enableCors({
       origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
@@ -203,13 +231,10 @@ export async function createApp(config: AppConfig): Promise<App> {
       maxAge: 600,
     });
   }
-  if (config.rateLimit) app.use(rateLimit(config.rateLimit));
-  if (config.webDir !== undefined) app.use(webClient(config.webDir));
-  // `verify` is left out of Nest's type because Nest sets it for `rawBody: true`, which this app does not use.
-  const json = { limit: BODY_LIMIT, type: isJsonBody, verify: verifyJsonBody };
-  app.useBodyParser('json', json as NestExpressBodyParserOptionsFor<'json'>);
-  app.use(refuseUnparsedBody);
-  answerClientErrors(app.getHttpServer());
+  if (config.rateLimit) fastify.addHook('onRequest', rateLimit(config.rateLimit));
+  if (config.webDir !== undefined) fastify.addHook('onRequest', webClient(config.webDir));
+  fastify.addHook('onRequest', docsPage('/openapi.json'));
+  readBodies(fastify);
   app.useGlobalFilters(new ProblemFilter());
   app.useGlobalPipes(
     new StrictValidationPipe((errors) => {
@@ -217,12 +242,6 @@ export async function createApp(config: AppConfig): Promise<App> {
       return new ApiError(400, 'VALIDATION_FAILED', list.map((e) => e.message).join('; ') + '.', { errors: list });
     }),
   );
-  // Body-parser errors happen before routing, so the filter above never sees them.
-  app.use((error: { type?: string }, _req: Request, res: Response, next: NextFunction) => {
-    const body = bodyParserProblem(error);
-    if (body) sendProblem(res, body);
-    else next(error);
-  });
 
   const document = addInputProblems(completeSecurity(addGameSchemas(
     SwaggerModule.createDocument(
@@ -251,12 +270,8 @@ export async function createApp(config: AppConfig): Promise<App> {
         .build(),
     ),
   )));
-  SwaggerModule.setup('docs', app, document, {
-    jsonDocumentUrl: 'openapi.json',
-    yamlDocumentUrl: 'openapi.yaml',
-    // No badge image from the public validator (it would send the docs' address there; the CSP blocks it).
-    swaggerOptions: { validatorUrl: null },
-  });
+  // The document as JSON and YAML; Swagger UI's page at /docs is http/docs-page.ts.
+  SwaggerModule.setup('docs', app, document, { ui: false, raw: ['json', 'yaml'], jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
   let closing: Promise<void> | null = null;
   const shutdown = () =>
     (closing ??= (async () => {
@@ -265,6 +280,14 @@ export async function createApp(config: AppConfig): Promise<App> {
       await db.close();
     })());
   return { app, db, shutdown };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it: true/false, the proxies' addresses, subnets and names (loopback, linklocal,
+ * uniquelocal), or a hop count: the `n` nearest hops are proxies, whatever their addresses (README, "Security").
+ */
+function fastifyTrustProxy(setting: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 function flatten(errors: ValidationError[], prefix = ''): { field: string; message: string }[] {

@@ -143,7 +143,7 @@ export function origins(): Kind<string[] | '*'> {
 
 const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
 
-/** An address or subnet (CIDR) in Express's `trust proxy` list, or one of its named ranges. */
+/** An address or subnet (CIDR) in a list of trusted proxies (proxy-addr's, as Fastify uses it), or one of its named ranges. */
 function isProxyAddress(entry: string): boolean {
   if (PROXY_PRESETS.includes(entry) || isIP(entry)) return true;
   const cidr = /^([^/]+)\/(\d{1,3})$/.exec(entry);
@@ -152,7 +152,7 @@ function isProxyAddress(entry: string): boolean {
   return version !== 0 && Number(cidr[2]) <= (version === 4 ? 32 : 128);
 }
 
-/** Which proxies in front of the service to believe about the client's address (Express's `trust proxy`). */
+/** Which proxies in front of the service to believe about the client's address (Fastify's `trustProxy`). */
 export function trustProxy(): Kind<boolean | number | string[]> {
   return {
     expected:

@@ -1,8 +1,6 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
-import { ApiError } from '../http/problem.js';
 import { CHAT_LIMITS, ChatMessageDto, ChatPageDto, ChatQueryDto, HiddenSendersDto, PostChatMessageDto } from './chat.dto.js';
 import { ChatService } from './chat.service.js';
 
@@ -45,14 +43,9 @@ export class ChatController {
     @Param('id') id: string,
     @Body() body: PostChatMessageDto,
     @Headers('authorization') authorization: string | undefined,
-    @Res({ passthrough: true }) res: Response,
   ): Promise<ChatMessageDto> {
-    try {
-      return await this.chat.post(id, authorization, body.text);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'CHAT_RATE_LIMITED') res.setHeader('Retry-After', String(error.extensions.retryAfter));
-      throw error;
-    }
+    // CHAT_RATE_LIMITED carries `retryAfter`, which the problem sends as Retry-After too.
+    return this.chat.post(id, authorization, body.text);
   }
 
   @Get(':id/chat')

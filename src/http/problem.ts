@@ -6,9 +6,9 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { Response } from 'express';
-import type { Server } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
+import { requestIdOf } from '../ops/request-context.js';
 import { RuleViolation } from '../engine/core/errors.js';
 
 /** Stable codes of errors the service itself raises; rule violations carry the engine's codes. */
@@ -121,24 +121,33 @@ export function problem(status: number, code: string, detail: string, extensions
   return { type: 'about:blank', title: TITLES[status] ?? 'Error', status, code, detail, ...extensions };
 }
 
-/** Maps body-parser failures (which happen before routing) to problems. */
-export function bodyParserProblem(error: { type?: string; status?: number; message?: string }): Problem | null {
-  switch (error.type) {
+/**
+ * Maps failures of reading a request before it reaches a handler to problems: the body (http/body.ts, and
+ * Fastify's own checks of its size and length) and a malformed URL.
+ */
+export function bodyProblem(error: { type?: string; code?: string; status?: number; statusCode?: number; message?: string }): Problem | null {
+  switch (error.type ?? error.code) {
     case 'entity.parse.failed':
-      return problem(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
     case 'encoding.invalid':
     case 'entity.too.deep':
       return problem(400, 'MALFORMED_JSON', error.message ?? 'The request body is not valid JSON.');
-    case 'entity.too.large':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return problem(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than the limit of 16 KiB.');
+    case 'media.unsupported':
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be UTF-8 JSON.');
-    default:
-      // Other body-parser errors (they all carry a `type`), e.g. a bad Content-Length.
-      return error.type && error.status && error.status >= 400 && error.status < 500
-        ? problem(error.status, 'VALIDATION_FAILED', error.message ?? 'The request could not be read.')
+      return problem(415, 'UNSUPPORTED_MEDIA_TYPE', error.message ?? 'The request body must be UTF-8 JSON.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return problem(400, 'MALFORMED_REQUEST', 'The request body is not as long as its Content-Length says.');
+    case 'FST_ERR_BAD_URL':
+      return problem(400, 'MALFORMED_REQUEST', 'The request path is not a valid URL path (e.g. a broken %-escape).');
+    default: {
+      // Any other refusal of the request before routing (Fastify's errors carry a `code` and a 4xx status).
+      const status = error.statusCode ?? error.status;
+      return typeof error.code === 'string' && error.code.startsWith('FST_') && status !== undefined && status >= 400 && status < 500
+        ? problem(status, 'MALFORMED_REQUEST', error.message ?? 'The request could not be read.')
         : null;
+    }
   }
 }
 
@@ -158,29 +167,38 @@ export function clientErrorProblem(code: string | undefined): Problem {
 
 /**
  * Answers requests Node's HTTP parser refuses (bad header characters, oversized headers, broken framing) with
- * problem+json instead of Node's bare status line. As Node does by default: only when no response on the
- * connection has started, and the connection is closed after it.
+ * problem+json instead of a bare status line (Fastify's `clientErrorHandler`). As Node does by default: only
+ * when no response on the connection has started, and the connection is closed after it.
  */
-export function answerClientErrors(server: Server): void {
-  server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
-    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-    if (error.code !== 'ECONNRESET' && socket.writable && !inFlight?.headersSent) {
-      const body = clientErrorProblem(error.code);
-      const json = JSON.stringify(body);
-      socket.write(
-        `HTTP/1.1 ${body.status} ${body.title}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
-      );
-    }
-    socket.destroy(error);
-  });
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code !== 'ECONNRESET' && socket.writable && !inFlight?.headersSent) {
+    const body = clientErrorProblem(error.code);
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${body.status} ${body.title}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
-/** Sends a problem; the request's id (X-Request-Id) goes in too, so a report can be matched with the logs. */
-export function sendProblem(response: Response, body: Problem): void {
-  const requestId = response.getHeader('X-Request-Id');
-  const withId = typeof requestId === 'string' ? { ...body, requestId } : body;
-  response.status(body.status).type('application/problem+json').send(JSON.stringify(withId));
+const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+
+/**
+ * Sends a problem; the request's id (X-Request-Id) goes in too, so a report can be matched with the logs, and
+ * a problem that says when to try again (`retryAfter`, seconds) says so in Retry-After as well.
+ */
+export function sendProblem(reply: FastifyReply, body: Problem): void {
+  const requestId = requestIdOf(reply.request);
+  const withId = requestId ? { ...body, requestId } : body;
+  if (typeof body.retryAfter === 'number') reply.header('Retry-After', String(body.retryAfter));
+  if (reply.sent || reply.raw.headersSent) {
+    // A response already under way (an event stream) cannot become a problem any more: it ends.
+    reply.raw.end();
+    return;
+  }
+  reply.code(body.status).type(PROBLEM_TYPE).send(JSON.stringify(withId));
 }
 
 /** The one place where errors become responses: RFC 9457 problem+json, never a stack trace. */
@@ -190,18 +208,20 @@ export class ProblemFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<{ originalUrl?: string }>();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
     const body = this.toProblem(error);
-    body.instance = request.originalUrl;
-    sendProblem(response, body);
+    body.instance = request.url;
+    sendProblem(reply, body);
   }
 
   private toProblem(error: unknown): Problem {
     if (error instanceof ApiError) return problem(error.status, error.code, error.detail, error.extensions);
     if (error instanceof RuleViolation) return problem(ruleViolationStatus(error.code), error.code, error.message);
-    const parsed = bodyParserProblem(error as { type?: string });
-    if (parsed) return parsed;
+    // Refusals before routing reach here as themselves (body.ts) or wrapped by Nest (Fastify's own errors).
+    const cause = error instanceof HttpException && error.cause !== undefined ? error.cause : error;
+    const read = bodyProblem((cause ?? {}) as { type?: string });
+    if (read) return read;
     if (error instanceof HttpException) {
       const status = error.getStatus();
       if (status === 404) return problem(404, 'NOT_FOUND', 'No such endpoint.');

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { ExportDto, StateAtDto, StateQueryDto } from './audit.dto.js';
 import { AuditService } from './audit.service.js';
@@ -25,10 +25,9 @@ export class AuditController {
   })
   @ApiResponse({ status: 200, type: ExportDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
-  async exportMatch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined, @Res() res: Response): Promise<void> {
+  async exportMatch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const text = await this.audit.exportOf(id, authorization);
-    res.type('application/json').setHeader('Content-Disposition', `attachment; filename="match-${id}.json"`);
-    res.send(text);
+    reply.type('application/json; charset=utf-8').header('Content-Disposition', `attachment; filename="match-${id}.json"`).send(text);
   }
 
   @Get(':id/state')

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiHeader, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actionBodySchema, ApiEventStream, ApiOptionalBearer, ApiProblems, lastEventId } from '../http/openapi.js';
 import { ApiError } from '../http/problem.js';
 import { ApiStreamLimits } from '../notifications/stream-limits.js';
@@ -131,11 +131,11 @@ export class MatchesController {
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('authorization') authorization: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<MatchSummaryDto | undefined> {
     const summary = await this.matches.summary(id, authorization);
     const tag = summaryTag(summary);
-    res.setHeader('ETag', tag);
+    res.header('ETag', tag);
     if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, tag)) {
       res.status(304);
       return undefined;
@@ -253,10 +253,10 @@ export class MatchesController {
   async view(
     @Param('id') id: string,
     @Headers('authorization') authorization: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ViewDto> {
     const view = await this.matches.view(id, authorization);
-    res.setHeader('ETag', etag(view.version));
+    res.header('ETag', etag(view.version));
     return view as ViewDto;
   }
 
@@ -303,10 +303,10 @@ export class MatchesController {
     @Headers('authorization') authorization: string | undefined,
     @Headers('if-match') ifMatch: string | undefined,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ActionResultDto> {
     const result = await this.matches.act(id, authorization, { body, ifMatch, idempotencyKey: checkKey(idempotencyKey) });
-    res.setHeader('ETag', etag(result.version));
+    res.header('ETag', etag(result.version));
     return result as ActionResultDto;
   }
 
@@ -330,10 +330,10 @@ export class MatchesController {
     @Param('id') id: string,
     @Body() _body: ResignDto,
     @Headers('authorization') authorization: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ActionResultDto> {
     const result = await this.matches.resign(id, authorization);
-    res.setHeader('ETag', etag(result.version));
+    res.header('ETag', etag(result.version));
     return result as ActionResultDto;
   }
 
@@ -377,10 +377,10 @@ export class MatchesController {
     @Param('id') id: string,
     @Body() body: AbortVoteDto,
     @Headers('authorization') authorization: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ActionResultDto> {
     const result = await this.matches.voteAbort(id, authorization, body.abort);
-    res.setHeader('ETag', etag(result.version));
+    res.header('ETag', etag(result.version));
     return result as ActionResultDto;
   }
 
@@ -503,8 +503,8 @@ export class MatchesController {
     @Query() query: StreamQueryDto,
     @Headers('authorization') authorization: string | undefined,
     @Headers('last-event-id') lastEvent: string | undefined,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     await this.streams.matchStream(id, authorization, lastEventId(lastEvent) ?? query.after ?? 0, query.chatAfter ?? 0, req, res);
   }

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** One Server-Sent Events message: `id`/`event`/`data`. */
 export interface SseMessage {
@@ -21,11 +21,12 @@ export class SseStream {
     return `${id}event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`;
   }
 
+  /** Writes to Node's response directly: the framework has let go of it (Fastify's `reply.hijack()`). */
   constructor(
-    req: Request,
-    private readonly res: Response,
+    req: IncomingMessage,
+    private readonly res: ServerResponse,
   ) {
-    res.status(200);
+    res.statusCode = 200;
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
     res.setHeader('Connection', 'keep-alive');

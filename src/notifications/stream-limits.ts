@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { bearerToken, hashToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import { ProblemDto } from '../matches/matches.dto.js';
@@ -26,15 +26,15 @@ export class StreamLimits {
    * Takes a slot for a stream of `req` (its address and its bearer token, if any); returns the function that gives
    * it back (once, however often called). Over a cap: 429 TOO_MANY_STREAMS with Retry-After, nothing taken.
    */
-  acquire(req: Request, res: Response, authorization: string | undefined): () => void {
-    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  acquire(request: FastifyRequest, authorization: string | undefined): () => void {
+    const address = request.ip ?? 'unknown';
     const token = bearerToken(authorization);
     const tokenKey = token === undefined ? undefined : hashToken(token);
     if (this.perAddress > 0 && (this.byAddress.get(address) ?? 0) >= this.perAddress) {
-      throw tooMany(res, `This address already holds ${this.perAddress} open event streams, the most allowed; close one first.`, this.perAddress);
+      throw tooMany(`This address already holds ${this.perAddress} open event streams, the most allowed; close one first.`, this.perAddress);
     }
     if (tokenKey !== undefined && this.perToken > 0 && (this.byToken.get(tokenKey) ?? 0) >= this.perToken) {
-      throw tooMany(res, `This token already holds ${this.perToken} open event streams, the most allowed; close one first.`, this.perToken);
+      throw tooMany(`This token already holds ${this.perToken} open event streams, the most allowed; close one first.`, this.perToken);
     }
     increment(this.byAddress, address);
     if (tokenKey !== undefined) increment(this.byToken, tokenKey);
@@ -48,8 +48,8 @@ export class StreamLimits {
   }
 }
 
-function tooMany(res: Response, detail: string, limit: number): ApiError {
-  res.setHeader('Retry-After', String(STREAM_RETRY_AFTER_SECONDS));
+/** The problem carries `retryAfter`, which becomes Retry-After (http/problem.ts). */
+function tooMany(detail: string, limit: number): ApiError {
   return new ApiError(429, 'TOO_MANY_STREAMS', detail, { limit, retryAfter: STREAM_RETRY_AFTER_SECONDS });
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChatService } from '../chat/chat.service.js';
 import { Access } from '../matches/access.js';
 import { MatchStore, type Replayed } from '../matches/match-store.js';
@@ -62,8 +62,8 @@ export class StreamsService implements OnModuleDestroy {
    * `chatAfter`; ends with an `end` message once the match is over. A seat sees its seat's view; anyone else
    * (no token, the creator token, a registered player without a seat) the spectator's.
    */
-  async matchStream(matchId: string, authorization: string | undefined, after: number, chatAfter: number, req: Request, res: Response): Promise<void> {
-    await this.opened(req, res, authorization, async () => {
+  async matchStream(matchId: string, authorization: string | undefined, after: number, chatAfter: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.opened(request, reply, authorization, async () => {
       const first = await this.store.load(matchId, true);
       const { viewer, chat } = await this.chat.audience(first.match, authorization);
       return (stream) => this.matchFeed(first).add({ stream, viewer, cursor: after, chat: chat && { reader: chat.reader, cursor: chatAfter } });
@@ -71,8 +71,8 @@ export class StreamsService implements OnModuleDestroy {
   }
 
   /** Streams a player's notifications: after Last-Event-ID, or from now on. */
-  async playerStream(authorization: string | undefined, lastEventId: number | undefined, req: Request, res: Response): Promise<void> {
-    await this.opened(req, res, authorization, async () => {
+  async playerStream(authorization: string | undefined, lastEventId: number | undefined, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.opened(request, reply, authorization, async () => {
       const playerId = await this.access.player(authorization);
       const cursor = lastEventId ?? (await lastNotificationId(this.store.prisma, playerId));
       return (stream) => this.playerFeed(playerId).add({ stream, cursor });
@@ -84,12 +84,12 @@ export class StreamsService implements OnModuleDestroy {
    * the stream is open, and given back if `prepare` refuses the request (401, 403, 404).
    */
   private async opened(
-    req: Request,
-    res: Response,
+    request: FastifyRequest,
+    reply: FastifyReply,
     authorization: string | undefined,
     prepare: () => Promise<(stream: SseStream) => void>,
   ): Promise<void> {
-    const release = this.limits.acquire(req, res, authorization);
+    const release = this.limits.acquire(request, authorization);
     let subscribe: (stream: SseStream) => void;
     try {
       subscribe = await prepare();
@@ -97,7 +97,9 @@ export class StreamsService implements OnModuleDestroy {
       release();
       throw error;
     }
-    const stream = new SseStream(req, res);
+    // From here on the response is written directly, not by the framework.
+    reply.hijack();
+    const stream = new SseStream(request.raw, reply.raw);
     this.open.add(stream);
     stream.onClose(() => {
       this.open.delete(stream);

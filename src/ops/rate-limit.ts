@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../http/auth.js';
 import { problem, sendProblem } from '../http/problem.js';
+import { pathOf } from './request-context.js';
 
 export interface RateLimitConfig {
   /** Requests per minute from one IP address (0: unlimited). */
@@ -51,19 +52,20 @@ export function rateLimit(config: RateLimitConfig) {
   const now = config.now ?? Date.now;
   const byIp = config.perIp > 0 ? new Buckets(config.perIp, now) : null;
   const byToken = config.perToken > 0 ? new Buckets(config.perToken, now) : null;
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.path.startsWith('/health/')) return next();
-    const token = bearerToken(req.header('authorization'));
+  /** An onRequest hook: calls `done` if the request may pass, else answers 429. */
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    if (pathOf(request).startsWith('/health/')) return done();
+    const authorization = request.headers.authorization;
+    const token = bearerToken(typeof authorization === 'string' ? authorization : undefined);
     const waits = [
-      byIp?.take(req.ip ?? 'unknown') ?? 0,
+      byIp?.take(request.ip ?? 'unknown') ?? 0,
       token !== undefined && byToken ? byToken.take(createHash('sha256').update(token).digest('hex')) : 0,
     ];
     const wait = Math.max(...waits);
-    if (wait === 0) return next();
+    if (wait === 0) return done();
     const which = waits[0] > 0 ? 'this address' : 'this token';
-    res.setHeader('Retry-After', String(wait));
     const body = problem(429, 'RATE_LIMITED', `Too many requests from ${which}; try again in ${wait} s.`, { retryAfter: wait });
-    body.instance = req.originalUrl;
-    sendProblem(res, body);
+    body.instance = request.url;
+    sendProblem(reply, body);
   };
 }

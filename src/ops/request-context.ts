@@ -1,35 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonLogger } from './json-logger.js';
 
 const GIVEN_ID = /^[\w.:-]{1,128}$/;
 
-/** The request's id: the caller's X-Request-Id when it is sensible, else a new UUID. */
-export const requestIdOf = (req: Request): string => (req as Request & { requestId?: string }).requestId ?? '';
+/** What this module keeps on each request (on Node's message, so it is there for raw responses such as streams too). */
+type Tracked = IncomingMessage & { requestId?: string; startedAt?: bigint };
+
+/** The request's id, given by `requestContext`. */
+export const requestIdOf = (request: FastifyRequest): string => (request.raw as Tracked).requestId ?? '';
+
+/** The path of a request, without its query string (not decoded). */
+export const pathOf = (request: FastifyRequest): string => {
+  const url = request.url;
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
 
 /**
- * Gives every request an id (echoed in X-Request-Id and in problem responses) and, with a logger, writes one
- * JSON line when the response is finished: method, path, status, duration, request id.
+ * Gives every request an id (echoed in X-Request-Id and in problem responses): the caller's X-Request-Id when
+ * it is sensible, else a new UUID. Set on Node's response, so responses written there (event streams) carry it too.
  */
-export function requestContext(logger: JsonLogger | null) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const given = req.header('x-request-id');
-    const id = given !== undefined && GIVEN_ID.test(given) ? given : randomUUID();
-    (req as Request & { requestId?: string }).requestId = id;
-    res.setHeader('X-Request-Id', id);
-    if (logger) {
-      const started = process.hrtime.bigint();
-      res.on('finish', () => {
-        logger.entry(res.statusCode >= 500 ? 'error' : 'info', 'HTTP', {
-          requestId: id,
-          method: req.method,
-          path: req.originalUrl,
-          status: res.statusCode,
-          ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-          ip: req.ip,
-        });
-      });
-    }
-    next();
+export function identify(request: FastifyRequest, reply: FastifyReply): void {
+  const given = request.headers['x-request-id'];
+  const id = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
+  const raw = request.raw as Tracked;
+  raw.requestId = id;
+  raw.startedAt = process.hrtime.bigint();
+  reply.raw.setHeader('X-Request-Id', id);
+}
+
+/** With a logger: one JSON line per finished response: request id, method, path, status, duration, client address. */
+export function logResponse(logger: JsonLogger) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    const raw = request.raw as Tracked;
+    const status = reply.raw.statusCode;
+    logger.entry(status >= 500 ? 'error' : 'info', 'HTTP', {
+      requestId: raw.requestId,
+      method: request.method,
+      path: request.url,
+      status,
+      ms: raw.startedAt === undefined ? 0 : Number((process.hrtime.bigint() - raw.startedAt) / 1000n) / 1000,
+      ip: request.ip,
+    });
+    done();
   };
 }

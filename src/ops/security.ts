@@ -1,6 +1,7 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathOf } from './request-context.js';
 
 /**
  * Content-Security-Policy for the API's own responses (JSON, problem+json, event streams): they load nothing,
@@ -70,10 +71,11 @@ export function securityHeaders(options: { webClient?: boolean } = {}) {
   const api = withCsp(API_CSP);
   const docs = withCsp(DOCS_CSP);
   const web = withCsp(WEB_CSP);
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const headers = isDocsPath(req.path) ? docs : options.webClient && isWebPagePath(req.path) ? web : api;
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
+  // Set on Node's response: Fastify merges them into whatever it sends, and raw responses (event streams) get them too.
+  return (request: FastifyRequest, reply: FastifyReply): void => {
+    const path = pathOf(request);
+    const headers = isDocsPath(path) ? docs : options.webClient && isWebPagePath(path) ? web : api;
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
   };
 }
 

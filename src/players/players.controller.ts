@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiEventStream, ApiProblems, lastEventId } from '../http/openapi.js';
 import { ApiStreamLimits } from '../notifications/stream-limits.js';
 import { StreamsService } from '../notifications/streams.service.js';
@@ -109,8 +109,8 @@ export class PlayersController {
   async stream(
     @Headers('authorization') authorization: string | undefined,
     @Headers('last-event-id') lastEvent: string | undefined,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     await this.streams.playerStream(authorization, lastEventId(lastEvent), req, res);
   }

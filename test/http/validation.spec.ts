@@ -4,7 +4,7 @@ import { RuleViolation } from '../../src/engine/core/errors.js';
 import type { ActionSchema } from '../../src/engine/core/game.js';
 import { resolveOptions, type OptionsSchema } from '../../src/engine/core/options.js';
 import { validateAction } from '../../src/http/action-validation.js';
-import { MAX_BODY_DEPTH, nestingDepth, verifyJsonBody } from '../../src/http/body.js';
+import { MAX_BODY_DEPTH, nestingDepth, parseBody } from '../../src/http/body.js';
 import { ApiError } from '../../src/http/problem.js';
 import { declaredFields, isStorableText, isUuid, undeclaredFields, unstorableText } from '../../src/http/validation.js';
 import * as chatDtos from '../../src/chat/chat.dto.js';
@@ -105,7 +105,7 @@ describe('raw JSON bodies', () => {
   it('refuses invalid UTF-8 and deep nesting before parsing', () => {
     const verify = (bytes: Buffer) => {
       try {
-        verifyJsonBody({} as never, {}, bytes);
+        parseBody('POST', { 'content-type': 'application/json' }, bytes);
         return null;
       } catch (error) {
         return (error as { type?: string; status?: number }).type;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EventEmitter } from 'node:events';
 import type { Game, GameEvent, Viewer } from '../../src/engine/core/game.js';
 import type { Replayed } from '../../src/matches/match-store.js';
@@ -18,13 +18,13 @@ function fakeStream(): { stream: SseStream; ids: () => number[]; events: () => {
   let ended = false;
   const res = Object.assign(new EventEmitter(), {
     destroyed: false,
-    status: () => res,
+    statusCode: 0,
     setHeader: () => undefined,
     flushHeaders: () => undefined,
     write: (chunk: string) => void (written += chunk),
     end: () => void (ended = true),
   });
-  const stream = new SseStream(req as unknown as Request, res as unknown as Response);
+  const stream = new SseStream(req as unknown as IncomingMessage, res as unknown as ServerResponse);
   const blocks = () =>
     written
       .split('\n\n')

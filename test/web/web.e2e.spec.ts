@@ -398,7 +398,8 @@ describe('web client: leaving, resigning, aborting, playing again and the chat',
     await anna.click('[data-life="resign"]');
     await anna.waitForSelector('[role="alertdialog"]');
     // The confirmation takes the focus; cancelling (Escape) leaves the match as it was.
-    expect(await anna.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } } }).document.activeElement.getAttribute('data-life'))).toBe('resign-confirm');
+    // (The page moves the focus in an effect after the dialog is drawn: waited for, as below for the way back.)
+    await anna.waitForSelector('[data-life="resign-confirm"]:focus', { timeout: 5_000 });
     await anna.keyboard.press('Escape');
     await anna.waitForSelector('[role="alertdialog"]', { state: 'detached' });
     await anna.waitForSelector('[data-life="resign"]:focus');
