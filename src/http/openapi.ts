@@ -201,10 +201,9 @@ export function addInputProblems(document: OpenAPIObject): OpenAPIObject {
       if (typeof operation !== 'object' || operation === null || !operation.responses) continue;
       const readsBody = ['post', 'put', 'patch'].includes(method);
       if ((operation.parameters?.length ?? 0) > 0 || readsBody) addProblem(operation.responses, 400, ['VALIDATION_FAILED', ...(readsBody ? ['MALFORMED_JSON' as const] : [])]);
-      if (readsBody) {
-        addProblem(operation.responses, 413, ['PAYLOAD_TOO_LARGE']);
-        addProblem(operation.responses, 415, ['UNSUPPORTED_MEDIA_TYPE']);
-      }
+      if (readsBody) addProblem(operation.responses, 415, ['UNSUPPORTED_MEDIA_TYPE']);
+      // A DELETE's body means nothing here and is ignored, but it is read, and one over 16 KiB is refused too.
+      if (readsBody || method === 'delete') addProblem(operation.responses, 413, ['PAYLOAD_TOO_LARGE']);
       if (!path.startsWith('/health/')) addProblem(operation.responses, 429, ['RATE_LIMITED']);
       if (!Object.keys(operation.responses).some((status) => status.startsWith('4'))) addProblem(operation.responses, 431, ['HEADERS_TOO_LARGE']);
     }

@@ -133,6 +133,8 @@ export function bodyProblem(error: { type?: string; code?: string; status?: numb
       return problem(400, 'MALFORMED_JSON', error.message ?? 'The request body is not valid JSON.');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return problem(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than the limit of 16 KiB.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'The Content-Type is not a valid media type; request bodies must be application/json (UTF-8).');
     case 'media.unsupported':
     case 'encoding.unsupported':
     case 'charset.unsupported':

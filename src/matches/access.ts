@@ -129,7 +129,7 @@ export class Access {
   private async holderOf(hash: string): Promise<TokenHolder> {
     const known = this.holders.get(hash);
     if (known) return known;
-    const holder = await findTokenHolder(this.db.prisma, hash);
+    const holder = await findTokenHolder(this.db.sql, hash);
     if (holder) {
       if (this.holders.size >= 100_000) this.holders.clear();
       this.holders.set(hash, holder);

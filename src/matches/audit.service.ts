@@ -38,7 +38,7 @@ export class AuditService {
     if (!ended) await this.access.requireCreator(match, authorization, 'Exporting a running match');
     else if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
     const showHashes = ended || chainKeyOf(match).version === 2;
-    const stored = await readStream(this.db.prisma, match.id, 0, version);
+    const stored = await readStream(this.db.sql, match.id, 0, version);
     let link = genesisOf(match);
     const events: ExportedEvent[] = stored.map((e) => {
       link = e.hash ?? chainOver(match, link, [e]);
@@ -114,7 +114,7 @@ export class AuditService {
       throw new ApiError(409, 'MATCH_NOT_FINISHED', 'The full state is shown only once the match has ended (until then it holds hidden cards).');
     }
     if (at > version) throw new ApiError(422, 'VERSION_OUT_OF_RANGE', `The match has ${version} events; ask for a version from 0 to ${version}.`);
-    const events = await readStream(this.db.prisma, match.id, 0, at);
+    const events = await readStream(this.db.sql, match.id, 0, at);
     const after = evolveAll(game, game.initialState(setupOf(match)), events);
     const last = events.at(-1);
     return {

@@ -78,12 +78,17 @@ export class MatchStore implements BeforeApplicationShutdown {
     return this.db.prisma;
   }
 
+  /** Statements through the driver, outside Prisma (reads of the hot path: the match, its head, its log). */
+  get sql() {
+    return this.db.sql;
+  }
+
   now(): Date {
     return this.clock.now();
   }
 
   async requireMatch(matchId: string): Promise<MatchRecord> {
-    const match = UUID.test(matchId) ? await findMatch(this.prisma, matchId) : null;
+    const match = UUID.test(matchId) ? await findMatch(this.db.sql, matchId) : null;
     if (!match) throw new ApiError(404, 'MATCH_NOT_FOUND', `There is no match "${matchId}".`);
     return match;
   }
@@ -126,7 +131,7 @@ export class MatchStore implements BeforeApplicationShutdown {
     const mark = this.notifier.mark();
     let head: { version: number; turns: SeatTurn[] } | null = null;
     if (cached) {
-      head = await findMatchHead(this.prisma, matchId);
+      head = await findMatchHead(this.db.sql, matchId);
       if (head === null) {
         this.cache.delete(matchId);
         throw new ApiError(404, 'MATCH_NOT_FOUND', `There is no match "${matchId}".`);
@@ -139,7 +144,7 @@ export class MatchStore implements BeforeApplicationShutdown {
     let base: Replayed = cached ?? (await this.replayFromStart(matchId));
     head ??= { version: base.match.version, turns: base.match.turns };
     // One snapshot: the log up to the version the turns belong to.
-    const events = await readStream(this.prisma, matchId, base.version, head.version);
+    const events = await readStream(this.db.sql, matchId, base.version, head.version);
     // Seats change only with service events (a join): then the row is read again for the new seat holders.
     if (cached && events.some(isServiceEvent)) base = { ...base, match: await this.requireMatch(matchId) };
     const game = this.gameOf(base.match);

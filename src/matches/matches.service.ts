@@ -282,7 +282,7 @@ export class MatchesService {
   async visibleEvents(replayed: Replayed, viewer: Viewer, after: number) {
     const { match, state, version } = replayed;
     const game = this.store.gameOf(match);
-    const stored = await readStream(this.prisma, match.id, after, version);
+    const stored = await readStream(this.store.sql, match.id, after, version);
     const ended = this.store.ended(replayed);
     return {
       matchId: match.id,

@@ -113,14 +113,13 @@ export class StreamsService implements OnModuleDestroy {
     const matchId = first.match.id;
     const existing = this.matchFeeds.get(matchId);
     if (existing && !existing.isFinished) return existing;
-    const prisma = () => this.store.prisma;
     let unsubscribe = (): void => undefined;
     const feed = new MatchFeed(
       this.store.gameOf(first.match),
       first,
       {
-        eventsAfter: (after) => readStream(prisma(), matchId, after),
-        exists: async () => (await findMatchHead(prisma(), matchId)) !== null,
+        eventsAfter: (after) => readStream(this.store.sql, matchId, after),
+        exists: async () => (await findMatchHead(this.store.sql, matchId)) !== null,
         ...this.chat.source(matchId),
       },
       {

@@ -211,18 +211,22 @@ function isDriverError(error: unknown): error is Error & { code: string; table?:
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
+/** The largest sequence number a stream can have (PostgreSQL's int). */
+const MAX_SEQUENCE = 2_147_483_647;
+
+/** A cursor as a sequence number the database takes: a whole number from -1 to MAX_SEQUENCE. */
+const clampSequence = (n: number): number => (Number.isFinite(n) ? Math.min(Math.max(Math.floor(n), -1), MAX_SEQUENCE) : n > 0 ? MAX_SEQUENCE : -1);
+
+/** Names of the reads made through the driver (prepared once per connection; tests count them by name). */
+export const READ_STATEMENTS = { stream: 'read_stream', match: 'find_match', head: 'find_match_head', seatToken: 'find_seat_token', creatorToken: 'find_creator_token' } as const;
+
 /** The events of a match with a sequence above `after` (and at most `upTo`), in order. */
-export async function readStream(prisma: PrismaClient, matchId: string, after = 0, upTo?: number): Promise<StoredEvent[]> {
-  const rows = await prisma.matchEvent.findMany({
-    where: { matchId, sequence: upTo === undefined ? { gt: after } : { gt: after, lte: upTo } },
-    orderBy: { sequence: 'asc' },
-  });
-  return rows.map((row) => ({
-    sequence: row.sequence,
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata as EventMetadata,
-    createdAt: row.createdAt,
-    hash: row.hash,
-  }));
+export async function readStream(sql: Sql, matchId: string, after = 0, upTo?: number): Promise<StoredEvent[]> {
+  const rows = await sql.query<{ sequence: number; type: string; data: unknown; metadata: EventMetadata; createdAt: Date; hash: string | null }>(
+    `SELECT "sequence", "type", "data", "metadata", "created_at" AS "createdAt", "hash" FROM "match_event"
+      WHERE "match_id" = $1::uuid AND "sequence" > $2::int AND "sequence" <= $3::int ORDER BY "sequence"`,
+    [matchId, clampSequence(after), clampSequence(upTo ?? MAX_SEQUENCE)],
+    READ_STATEMENTS.stream,
+  );
+  return rows;
 }

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { BotKind } from '../bots/bot.js';
-import type { Transaction } from './event-store.js';
+import { READ_STATEMENTS, type Sql, type Transaction } from './event-store.js';
 
 export type { BotKind };
 
@@ -159,19 +159,37 @@ export async function insertMatch(prisma: PrismaClient | Transaction, match: New
   return toRecord(row);
 }
 
-export async function findMatch(prisma: PrismaClient, id: string): Promise<MatchRecord | null> {
-  const row = await prisma.match.findUnique({ where: { id }, include: withSeats });
-  return row ? toRecord(row) : null;
+export async function findMatch(sql: Sql, id: string): Promise<MatchRecord | null> {
+  const rows = await sql.query<Omit<MatchRecord, 'seats'> & { seatRows: (Omit<SeatRecord, 'joinedAt'> & { joinedAt: string | null })[] }>(
+    `SELECT m."id", m."game", m."options", m."rules_version" AS "rulesVersion", m."status", m."version", m."dealing_mode" AS "dealingMode",
+            m."seed", m."seed_commitment" AS "seedCommitment", m."presets", m."head_hash" AS "headHash", m."chain_version" AS "chainVersion",
+            m."salt", m."creator_player_id" AS "creatorPlayerId", m."time_control" AS "timeControl", m."turns", m."due_at" AS "dueAt",
+            m."visibility", m."rematch_of" AS "rematchOf", m."created_at" AS "createdAt", m."updated_at" AS "updatedAt",
+            (SELECT json_agg(json_build_object('seat', s."seat", 'name', s."name", 'joinedAt', s."joined_at", 'playerId', s."player_id",
+                                               'invitedPlayerId', s."invited_player_id", 'bot', s."bot", 'tokenHash', s."token_hash") ORDER BY s."seat")
+               FROM "match_seat" s WHERE s."match_id" = m."id") AS "seatRows"
+       FROM "match" m WHERE m."id" = $1::uuid`,
+    [id],
+    READ_STATEMENTS.match,
+  );
+  if (rows.length === 0) return null;
+  const { seatRows, ...match } = rows[0];
+  const seats = (seatRows ?? []).map((s) => ({ ...s, joinedAt: s.joinedAt === null ? null : new Date(s.joinedAt) }));
+  return { ...match, seats };
 }
 
 /** Who holds a match token: a seat of some match, the creator of some match, or nobody. */
 export type TokenHolder = { kind: 'seat'; matchId: string; seat: number } | { kind: 'creator'; matchId: string } | null;
 
-export async function findTokenHolder(prisma: PrismaClient, tokenHash: string): Promise<TokenHolder> {
-  const seat = await prisma.matchSeat.findUnique({ where: { tokenHash }, select: { matchId: true, seat: true } });
-  if (seat) return { kind: 'seat', matchId: seat.matchId, seat: seat.seat };
-  const created = await prisma.match.findFirst({ where: { creatorTokenHash: tokenHash }, select: { id: true } });
-  return created ? { kind: 'creator', matchId: created.id } : null;
+export async function findTokenHolder(sql: Sql, tokenHash: string): Promise<TokenHolder> {
+  const seats = await sql.query<{ matchId: string; seat: number }>(
+    `SELECT "match_id" AS "matchId", "seat" FROM "match_seat" WHERE "token_hash" = $1`,
+    [tokenHash],
+    READ_STATEMENTS.seatToken,
+  );
+  if (seats.length > 0) return { kind: 'seat', matchId: seats[0].matchId, seat: seats[0].seat };
+  const created = await sql.query<{ id: string }>(`SELECT "id" FROM "match" WHERE "creator_token_hash" = $1 LIMIT 1`, [tokenHash], READ_STATEMENTS.creatorToken);
+  return created.length > 0 ? { kind: 'creator', matchId: created[0].id } : null;
 }
 
 /** Who takes a seat: a name, and a seat token, a registered player or a bot. */
@@ -237,9 +255,9 @@ export async function findIdempotent(
 }
 
 /** The current version of a match and the turns at that version, or null if there is no such match. */
-export async function findMatchHead(prisma: PrismaClient, id: string): Promise<{ version: number; turns: SeatTurn[] } | null> {
-  const row = await prisma.match.findUnique({ where: { id }, select: { version: true, turns: true } });
-  return row ? { version: row.version, turns: row.turns as unknown as SeatTurn[] } : null;
+export async function findMatchHead(sql: Sql, id: string): Promise<{ version: number; turns: SeatTurn[] } | null> {
+  const rows = await sql.query<{ version: number; turns: SeatTurn[] }>(`SELECT "version", "turns" FROM "match" WHERE "id" = $1::uuid`, [id], READ_STATEMENTS.head);
+  return rows[0] ?? null;
 }
 
 /**

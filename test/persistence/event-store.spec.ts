@@ -37,13 +37,13 @@ describe.each(databases())(
       const first = await appendToStream(db.sql, id, at(0), [event(1), event(2)], { status: 'active' });
       expect(first.version).toBe(2);
       expect(await appendToStream(db.sql, id, { ...first, key: KEY }, [event(3)])).toEqual({ version: 3, hash: expect.stringMatching(/^[0-9a-f]{64}$/), due: false, queued: 0 });
-      const stream = await readStream(db.prisma, id);
+      const stream = await readStream(db.sql, id);
       expect(stream.map((e) => [e.sequence, e.type, e.data, e.metadata])).toEqual([
         [1, 'Passed', { n: 1 }, { seat: 0 }],
         [2, 'Passed', { n: 2 }, { seat: 0 }],
         [3, 'Passed', { n: 3 }, { seat: 0 }],
       ]);
-      expect((await readStream(db.prisma, id, 2)).map((e) => e.sequence)).toEqual([3]);
+      expect((await readStream(db.sql, id, 2)).map((e) => e.sequence)).toEqual([3]);
       const row = await db.prisma.match.findUniqueOrThrow({ where: { id } });
       expect([row.version, row.status]).toEqual([3, 'active']);
     });
@@ -52,7 +52,7 @@ describe.each(databases())(
       const id = await newMatch();
       const when = new Date('2026-11-23T12:00:00.123Z');
       const head = await appendToStream(db.sql, id, at(0), [event(1), event(2)], { now: when });
-      const stream = await readStream(db.prisma, id);
+      const stream = await readStream(db.sql, id);
       const first = eventHash(KEY, GENESIS, { sequence: 1, type: 'Passed', data: { n: 1 }, metadata: { seat: 0 }, at: when.toISOString() });
       const second = eventHash(KEY, first, { sequence: 2, type: 'Passed', data: { n: 2 }, metadata: { seat: 0 }, at: when.toISOString() });
       expect(stream.map((e) => [e.hash, e.createdAt.toISOString()])).toEqual([[first, when.toISOString()], [second, when.toISOString()]]);
@@ -65,7 +65,7 @@ describe.each(databases())(
       await appendToStream(db.sql, id, at(0), [event(1)]);
       await expect(appendToStream(db.sql, id, at(0), [event(9)], { idempotent: { seat: 0, key: 'k', requestHash: 'h', status: 200, body: '{}' } }))
         .rejects.toBeInstanceOf(VersionConflict);
-      expect((await readStream(db.prisma, id)).map((e) => e.data)).toEqual([{ n: 1 }]);
+      expect((await readStream(db.sql, id)).map((e) => e.data)).toEqual([{ n: 1 }]);
       expect(await db.prisma.idempotentResponse.count({ where: { matchId: id } })).toBe(0);
       await expect(appendToStream(db.sql, randomUUID(), at(0), [event(1)])).rejects.toBeInstanceOf(VersionConflict);
     });
@@ -75,7 +75,7 @@ describe.each(databases())(
       const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => appendToStream(db.sql, id, at(0), [event(i), event(i)])));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(VersionConflict);
-      expect(await readStream(db.prisma, id)).toHaveLength(2);
+      expect(await readStream(db.sql, id)).toHaveLength(2);
     });
 
     it('stores an idempotent response with the events, and a second one under the same key is a unique violation', async () => {
@@ -87,7 +87,7 @@ describe.each(databases())(
       const again = appendToStream(db.sql, id, at(1), [event(2)], { idempotent });
       const error = await again.catch((e: unknown) => e);
       expect(isUniqueViolationOn(error, 'idempotent_response')).toBe(true);
-      expect(await readStream(db.prisma, id)).toHaveLength(1);
+      expect(await readStream(db.sql, id)).toHaveLength(1);
     });
   },
 );

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { NOTIFIER_STATEMENTS } from '../../src/notifications/notifier.js';
 import type { Database } from '../../src/persistence/database.js';
+import { READ_STATEMENTS } from '../../src/persistence/event-store.js';
 
 const MODELS = ['match', 'matchEvent', 'matchSeat', 'idempotentResponse', 'player', 'apiKey', 'notification', 'webhook', 'webhookDelivery'] as const;
 const READS = ['findMany', 'findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'count', 'aggregate', 'groupBy'] as const;
@@ -13,7 +14,7 @@ export interface QueryCounter {
    * write no data.
    */
   total(): number;
-  /** Reads of one match's event log (`matchEvent.findMany` for that match). */
+  /** Reads of one match's event log (the driver's `read_stream` statement, or `matchEvent.findMany`, for that match). */
   eventReads(matchId: string): number;
   /** Reads of one player's notifications. */
   notificationReads(playerId: string): number;
@@ -34,7 +35,9 @@ export function countQueries(db: Database): QueryCounter {
   const calls = (key: string) => spies.find((s) => s.key === key)!.spy.mock.calls as unknown as [{ where?: Record<string, unknown> }][];
   return {
     total: () => spies.reduce((sum, s) => sum + s.spy.mock.calls.length, 0) + sqlCalls(),
-    eventReads: (matchId) => calls('matchEvent.findMany').filter(([args]) => args?.where?.matchId === matchId).length,
+    eventReads: (matchId) =>
+      calls('matchEvent.findMany').filter(([args]) => args?.where?.matchId === matchId).length +
+      statements.mock.calls.filter(([, values, name]) => name === READ_STATEMENTS.stream && values[0] === matchId).length,
     notificationReads: (playerId) => calls('notification.findMany').filter(([args]) => args?.where?.playerId === playerId).length,
     reset: () => [...spies.map((s) => s.spy), statements].forEach((spy) => spy.mockClear()),
     restore: () => [...spies.map((s) => s.spy), statements].forEach((spy) => spy.mockRestore()),

@@ -11168,6 +11168,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
             429: {
                 headers: {
@@ -12005,6 +12023,24 @@ export interface operations {
                      *       "status": 409,
                      *       "code": "ALREADY_SEATED",
                      *       "detail": "You already hold a seat in this match."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];
@@ -15048,6 +15084,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description The request is well-formed but cannot be applied. Codes: CANNOT_HIDE_OWN_MESSAGES. */
             422: {
                 headers: {
@@ -16006,6 +16060,24 @@ export interface operations {
                      *       "status": 404,
                      *       "code": "KEY_NOT_FOUND",
                      *       "detail": "You have no API key \"9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];
@@ -17027,6 +17099,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
             429: {
                 headers: {
@@ -17693,6 +17783,24 @@ export interface operations {
                      *       "status": 404,
                      *       "code": "WEBHOOK_NOT_FOUND",
                      *       "detail": "There is no webhook \"3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b\" of yours."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than the limit of 16 KiB."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];
