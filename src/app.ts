@@ -192,8 +192,9 @@ export async function createApp(config: AppConfig): Promise<App> {
     // A request (headers and body) must arrive within 5 minutes, as Node's own default (Fastify's is none): 408 otherwise.
     requestTimeout: 300_000,
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
-    // As before on Express: `/matches/` is `/matches`, and a parameter may be long (it is then a 404 of its own).
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    // `/matches/` is `/matches`; a path parameter is never too long for the router (the request line is limited by
+    // Node's header size): an unknown id of any length is the handler's 404, as every other unknown id.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 65_536 },
     clientErrorHandler: answerClientError,
     // A URL the router cannot read (a broken %-escape) is a problem like any other refusal.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {

@@ -8,7 +8,7 @@ import { ApiError } from '../http/problem.js';
 import { noticesFor } from '../notifications/notices.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { Database } from '../persistence/database.js';
-import { appendToStream, chainEvents, readStream, sqlOf, type AppendOptions, type ChainedRow, type EventMetadata, type NewEvent, type Transaction } from '../persistence/event-store.js';
+import { appendToStream, chainEvents, readStream, sqlOf, type AppendOptions, type ChainedRow, type EventMetadata, type NewEvent, type Sql, type Transaction } from '../persistence/event-store.js';
 import { deleteMatchAt, findMatch, findMatchHead, type MatchRecord, type MatchStatus, type SeatTurn } from '../persistence/match-repository.js';
 import { findSnapshot, saveSnapshot } from '../persistence/snapshot-repository.js';
 import { Access, type Caller } from './access.js';
@@ -81,6 +81,11 @@ export class MatchStore implements BeforeApplicationShutdown {
   /** Statements through the driver, outside Prisma (reads of the hot path: the match, its head, its log). */
   get sql() {
     return this.db.sql;
+  }
+
+  /** Runs `work` in one transaction through the driver; its statements go through the `Sql` it is given. */
+  inTransaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.db.inTransaction((session) => work({ query: <R>(text: string, values: unknown[]) => session.rows<R>(text, values) }));
   }
 
   now(): Date {
@@ -237,10 +242,10 @@ export class MatchStore implements BeforeApplicationShutdown {
 
   /**
    * Appends on the version the events were decided on (VersionConflict otherwise), with turns, due time and
-   * notifications, and resolves once the append is announced. Inside a transaction (`db`), call (and await) the
-   * returned function once it has committed.
+   * notifications, and resolves once the append is announced. Inside a transaction (a Prisma `db`, or the `sql` of
+   * `inTransaction`), call (and await) the returned function once it has committed.
    */
-  async commit(advance: Advance, extra: Pick<AppendOptions, 'idempotent'> & { db?: Transaction } = {}): Promise<() => Promise<void>> {
+  async commit(advance: Advance, extra: Pick<AppendOptions, 'idempotent'> & { db?: Transaction; sql?: Sql } = {}): Promise<() => Promise<void>> {
     const { before, next, events, actor, stored, chained, at } = advance;
     const game = this.gameOf(next.match);
     const status = this.statusOf(next);
@@ -266,7 +271,8 @@ export class MatchStore implements BeforeApplicationShutdown {
     const expected = { version: before.version, hash: before.headHash, key: chainKeyOf(before.match) };
     // Taken before the append: whatever is announced after it is at least as new as this append.
     const mark = this.notifier.mark();
-    const appended = await appendToStream(extra.db ? sqlOf(extra.db) : this.db.sql, next.match.id, expected, stored, {
+    const inside = extra.sql ?? (extra.db ? sqlOf(extra.db) : undefined);
+    const appended = await appendToStream(inside ?? this.db.sql, next.match.id, expected, stored, {
       status,
       idempotent: extra.idempotent,
       turns: { turns: next.turns, dueAt: dueAt(next.turns, next.match.seats, next.match.timeControl) },
@@ -281,7 +287,7 @@ export class MatchStore implements BeforeApplicationShutdown {
       const players = [...new Set(notifications.flatMap((n) => (n.playerId ? [n.playerId] : [])))];
       return this.notifier.publish({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued, ended: status === 'finished' });
     };
-    if (!extra.db) await settle();
+    if (!inside) await settle();
     return settle;
   }
 }

@@ -8,7 +8,7 @@ import { findGame } from '../engine/registry.js';
 import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import { Notifier } from '../notifications/notifier.js';
-import { isUniqueViolationOn, type Transaction } from '../persistence/event-store.js';
+import { isUniqueViolationOn, sqlOf, type Transaction } from '../persistence/event-store.js';
 import { claimSeat, insertMatch, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
 import { queueNotifications } from '../persistence/notification-repository.js';
 import {
@@ -206,7 +206,7 @@ export class RematchService {
     });
     const joins: GameEvent[] = [];
     for (const [seat, occupant] of occupants.entries()) {
-      await claimSeat(tx, inserted.id, seat, occupant, now);
+      await claimSeat(sqlOf(tx), inserted.id, seat, occupant, now);
       const data: PlayerJoinedData = { seat, name: occupant.name };
       if (occupant.playerId) data.playerId = occupant.playerId;
       if (occupant.bot) data.bot = occupant.bot;

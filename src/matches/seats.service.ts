@@ -36,7 +36,7 @@ export class SeatsService {
       throw new ApiError(400, 'VALIDATION_FAILED', 'name is required without an API key.', { errors: [{ field: 'name', message: 'is required' }] });
     }
     const token = newToken('seat');
-    const { seat, match } = await this.take(matchId, body.seat, { name, tokenHash: hashToken(token), playerId, bot: null });
+    const { seat, match } = await this.take(matchId, body.seat, { name, tokenHash: hashToken(token), playerId, bot: null }, found);
     return { matchId, seat, dealingMode: match.dealingMode, arrangedDeal: isArranged(match.dealingMode), token };
   }
 
@@ -54,7 +54,7 @@ export class SeatsService {
     await this.access.requireCreator(match, authorization, 'Seating a bot');
     if (!botsFor(match.game).includes(body.bot)) throw botUnavailable(match.game, body.bot);
     const name = body.name ?? `Bot (${body.bot})`;
-    const { seat } = await this.take(matchId, body.seat, { name, tokenHash: null, playerId: null, bot: body.bot });
+    const { seat } = await this.take(matchId, body.seat, { name, tokenHash: null, playerId: null, bot: body.bot }, match);
     return { matchId, seat, bot: body.bot, name };
   }
 
@@ -167,10 +167,11 @@ export class SeatsService {
     }
   }
 
-  /** Claims a seat and appends PlayerJoined (and, for the last seat, the start of the match) in one transaction. */
-  private async take(matchId: string, requested: number | undefined, occupant: Occupant): Promise<{ seat: number; match: MatchRecord }> {
+  /** Claims a seat and appends PlayerJoined (and, for the last seat, the start of the match) in one transaction (through the driver). */
+  private async take(matchId: string, requested: number | undefined, occupant: Occupant, read?: MatchRecord): Promise<{ seat: number; match: MatchRecord }> {
     for (let attempt = 0; ; attempt++) {
-      const match = await this.store.requireMatch(matchId);
+      // The record the caller just read serves the first attempt; a retry reads it again.
+      const match = attempt === 0 && read ? read : await this.store.requireMatch(matchId);
       if (match.status !== 'waiting') throw new ApiError(409, 'MATCH_FULL', 'Every seat of this match is taken.');
       if (occupant.playerId && match.seats.some((s) => s.playerId === occupant.playerId)) {
         throw new ApiError(409, 'ALREADY_SEATED', 'You already hold a seat in this match.');
@@ -191,11 +192,11 @@ export class SeatsService {
       const seats = match.seats.map((s) => (s.seat === seat ? { ...s, ...occupant, joinedAt } : s));
       const advance = this.store.advance({ ...replayed, match: { ...match, seats } }, command, events, { seat: null });
       try {
-        const settle = await this.store.prisma.$transaction(async (tx) => {
-          if (!(await claimSeat(tx, match.id, seat, occupant, joinedAt))) throw new VersionConflict(match.version);
+        const settle = await this.store.inTransaction(async (sql) => {
+          if (!(await claimSeat(sql, match.id, seat, occupant, joinedAt))) throw new VersionConflict(match.version);
           // A player seated elsewhere than invited frees the seat kept for them.
-          if (occupant.playerId) await releaseInvitations(tx, match.id, occupant.playerId);
-          return this.store.commit(advance, { db: tx });
+          if (occupant.playerId) await releaseInvitations(sql, match.id, occupant.playerId);
+          return this.store.commit(advance, { sql });
         });
         await settle();
       } catch (error) {

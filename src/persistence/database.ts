@@ -5,7 +5,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { Sql } from './event-store.js';
 
-/** Runs plain SQL (several statements at once) inside one transaction; used by the migrator only. */
+/** Runs SQL inside one transaction: `exec` plain SQL (several statements at once: the migrator), `rows` one statement with parameters. */
 export interface SqlSession {
   exec(sql: string): Promise<void>;
   rows<T>(sql: string, params?: unknown[]): Promise<T[]>;

@@ -201,12 +201,14 @@ export interface Occupant {
 }
 
 /** Claims a free seat inside an append; false if someone else took it first. */
-export async function claimSeat(tx: Transaction, matchId: string, seat: number, occupant: Occupant, at = new Date()): Promise<boolean> {
-  const claimed = await tx.matchSeat.updateMany({
-    where: { matchId, seat, joinedAt: null },
-    data: { ...occupant, joinedAt: at },
-  });
-  return claimed.count === 1;
+export async function claimSeat(sql: Sql, matchId: string, seat: number, occupant: Occupant, at = new Date()): Promise<boolean> {
+  const claimed = await sql.query(
+    `UPDATE "match_seat" SET "name" = $3, "token_hash" = $4, "player_id" = $5::uuid, "bot" = $6, "joined_at" = $7::timestamptz
+      WHERE "match_id" = $1::uuid AND "seat" = $2::int AND "joined_at" IS NULL
+      RETURNING "seat"`,
+    [matchId, seat, occupant.name, occupant.tokenHash, occupant.playerId, occupant.bot, at.toISOString()],
+  );
+  return claimed.length === 1;
 }
 
 /** Frees a taken seat of a match that has not started (it keeps no reservation); false if it was not taken. */
@@ -219,8 +221,11 @@ export async function vacateSeat(tx: Transaction, matchId: string, seat: number)
 }
 
 /** Frees the seats of a match still reserved for a player (who has taken a seat). */
-export async function releaseInvitations(tx: Transaction, matchId: string, playerId: string): Promise<void> {
-  await tx.matchSeat.updateMany({ where: { matchId, invitedPlayerId: playerId, joinedAt: null }, data: { invitedPlayerId: null } });
+export async function releaseInvitations(sql: Sql, matchId: string, playerId: string): Promise<void> {
+  await sql.query(
+    `UPDATE "match_seat" SET "invited_player_id" = NULL WHERE "match_id" = $1::uuid AND "invited_player_id" = $2::uuid AND "joined_at" IS NULL`,
+    [matchId, playerId],
+  );
 }
 
 /** Whether the player is invited to a seat of the match not taken yet. */

@@ -49,7 +49,11 @@ export function rerate(outcomes: readonly SeatOutcome[], players: ReadonlyMap<nu
 @Injectable()
 export class Recorder implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Recorder');
-  private readonly passes = new BackgroundPasses(() => this.recordDue(), this.logger);
+  private readonly passes = new BackgroundPasses(() => this.pass(), this.logger);
+  /** Matches announced as ended since the last pass: recorded by id, without a look across all matches. */
+  private readonly ended = new Set<string>();
+  /** When the last look for every unrecorded match began (ms since the epoch; 0: never). */
+  private scannedAt = 0;
 
   constructor(
     private readonly store: MatchStore,
@@ -58,7 +62,12 @@ export class Recorder implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (this.options.background) this.passes.start(this.options.pollMs, this.notifier, (announcement) => announcement.ended === true);
+    if (!this.options.background) return;
+    this.passes.start(this.options.pollMs, this.notifier, (announcement) => {
+      if (announcement.ended !== true || announcement.match === undefined) return false;
+      this.ended.add(announcement.match);
+      return true;
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -68,6 +77,27 @@ export class Recorder implements OnModuleInit, OnModuleDestroy {
   /** Runs a pass soon; passes never overlap (a kick during one runs another after it). */
   kick(): void {
     this.passes.kick();
+  }
+
+  /**
+   * A background pass: the matches announced as ended, each by its id; and, at start-up and then at most every
+   * `pollMs`, a look for every finished match without a record (a query whose cost grows with the finished matches,
+   * so it is not made on every match's end).
+   */
+  private async pass(): Promise<number> {
+    let recorded = 0;
+    for (const id of [...this.ended]) {
+      this.ended.delete(id);
+      try {
+        if (await this.record(id)) recorded++;
+      } catch (error) {
+        this.logger.error(`match ${id}: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+    }
+    const now = Date.now();
+    if (now - this.scannedAt < this.options.pollMs) return recorded;
+    this.scannedAt = now;
+    return recorded + (await this.recordDue());
   }
 
   /** Records every finished match without a record; returns how many this call recorded. */
