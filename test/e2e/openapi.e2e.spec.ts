@@ -143,7 +143,7 @@ describe('the OpenAPI document', () => {
     const problems = (method: string, path: string) =>
       Object.keys(paths[path][method].responses).filter((status) => paths[path][method].responses[status].content?.['application/problem+json']).sort();
     expect(problems('post', '/players')).toEqual(['400', '413', '415', '429']);
-    expect(problems('delete', '/players/me/keys/{keyId}')).toEqual(['400', '401', '403', '404', '429']);
+    expect(problems('delete', '/players/me/keys/{keyId}')).toEqual(['400', '401', '403', '404', '413', '429']);
     expect(problems('put', '/players/me/email')).toEqual(['400', '401', '403', '409', '413', '415', '429']);
     expect(problems('post', '/players/me/email/confirm')).toEqual(['400', '401', '403', '404', '413', '415', '422', '429']);
     expect(problems('get', '/players/{id}/record')).toEqual(['400', '404', '429']);

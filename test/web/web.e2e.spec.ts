@@ -208,8 +208,10 @@ describe('web client', () => {
     const dealt = events.filter((e) => e.type === 'DealDealt').at(-1)!.sequence;
     await page.fill('.history input[type="range"]', String(dealt));
     await page.waitForSelector(`.history h2:has-text("${dealt}. DealDealt")`);
-    const counts = await page.locator('.hands-grid > .row').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('.card').length));
-    expect(counts).toEqual([8, 8, 8, 8]);
+    // The heading comes from the event list at once, the hands with the state at that version (a request of its own).
+    const counts = () => page.locator('.hands-grid > .row').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('.card').length));
+    for (let tries = 0; tries < 50 && JSON.stringify(await counts()) !== '[8,8,8,8]'; tries++) await page.waitForTimeout(100);
+    expect(await counts()).toEqual([8, 8, 8, 8]);
     await page.screenshot({ path: join(shots, 'history.png'), fullPage: true });
   });
 
