@@ -86,10 +86,16 @@ async function runPhase(name, server, clients, client) {
   await sleep(WARMUP * 1000);
   phase.measureStart = performance.now();
   const cpu0 = treeCpuMs(pid);
+  const own0 = process.cpuUsage();
+  const machine0 = machineTimes();
   await sleep(SECONDS * 1000);
   phase.stopped = true;
   const elapsed = (performance.now() - phase.measureStart) / 1000;
   phase.cpuMs = treeCpuMs(pid) - cpu0; // the server's processes only
+  const own = process.cpuUsage(own0);
+  phase.loadGenCpuMs = (own.user + own.system) / 1000; // this process: the load generator
+  const machine1 = machineTimes();
+  phase.machineBusy = (100 * (machine1.busy - machine0.busy)) / (machine1.busy - machine0.busy + machine1.idle - machine0.idle);
   await Promise.all(running);
   agent.destroy();
   if (crashes.length) throw new AggregateError(crashes, `${name}: ${crashes.length} client(s) crashed: ${crashes[0].message}`);
@@ -103,6 +109,7 @@ function summarize(phase, elapsed) {
     name: phase.name, requests: sorted.length, perSecond: sorted.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99),
     max: sorted.length ? sorted[sorted.length - 1] : NaN, errors: phase.errors, errorSamples: phase.errorSamples, unmeasured: phase.unmeasured,
     finished: phase.finished, cpuPercent: phase.cpuMs / elapsed / 10, cpuPerRequest: phase.cpuMs / sorted.length, clients: phase.clients,
+    loadGenPercent: phase.loadGenCpuMs / elapsed / 10, machineBusy: phase.machineBusy,
   };
 }
 
@@ -170,6 +177,11 @@ async function baselineClient(phase, index) {
   }
 }
 
+/** The machine's CPU time so far, all cores together: busy and idle (ms). */
+function machineTimes() {
+  return os.cpus().reduce((acc, c) => { for (const [k, v] of Object.entries(c.times)) acc[k === 'idle' ? 'idle' : 'busy'] += v; return acc; }, { idle: 0, busy: 0 });
+}
+
 /** Machine-wide CPU busy share over one second (before anything starts): shows whether other work was running. */
 async function machineBusy() {
   const sample = () => os.cpus().reduce((acc, c) => { for (const [k, v] of Object.entries(c.times)) acc[k === 'idle' ? 'idle' : 'busy'] += v; return acc; }, { idle: 0, busy: 0 });
@@ -186,7 +198,7 @@ const median = (values) => {
 
 /** The median of each figure over the rounds of one client count. */
 function medianOf(results) {
-  const figures = ['perSecond', 'p50', 'p95', 'p99', 'max', 'cpuPercent', 'cpuPerRequest'];
+  const figures = ['perSecond', 'p50', 'p95', 'p99', 'max', 'cpuPercent', 'cpuPerRequest', 'loadGenPercent', 'machineBusy'];
   const merged = { ...results[0], requests: results.reduce((n, r) => n + r.requests, 0), errors: results.reduce((n, r) => n + r.errors, 0) };
   for (const figure of figures) merged[figure] = median(results.map((r) => r[figure]));
   merged.unmeasured = results.reduce((n, r) => n + r.unmeasured, 0);
@@ -202,9 +214,11 @@ function printReport(runs, busy) {
   const rows = runs.flatMap(({ service, baseline }) => [service, baseline].map((r) => ({
     clients: r.clients, phase: r.name, requests: r.requests, 'req/s': fmt(r.perSecond), 'p50 ms': fmt(r.p50, 2), 'p95 ms': fmt(r.p95, 2),
     'p99 ms': fmt(r.p99, 2), 'max ms': fmt(r.max, 2), errors: r.errors, 'server CPU %': fmt(r.cpuPercent, 0), 'server CPU ms/req': fmt(r.cpuPerRequest, 2),
+    'load gen CPU %': fmt(r.loadGenPercent, 0), 'machine busy %': fmt(r.machineBusy, 0),
   })));
   console.table(rows);
-  console.log('"server CPU %" is the server\'s processes only (100 % = one core); the load generator is apart.');
+  console.log('"server CPU %" is the server\'s processes only (100 % = one core); "load gen CPU %" this process, which drives both;');
+  console.log(`"machine busy %" all ${os.cpus().length} cores together (PostgreSQL included): near 100 % the machine, not one process, is the limit.`);
   console.log(`Machine CPU busy before the run: ${fmt(busy, 0)} %` + (busy > 20 ? '  <- other work was running; figures are noisy' : ''));
   const mark = (ok) => (ok ? 'PASS' : 'MISS');
   for (const { service, baseline } of runs) {
