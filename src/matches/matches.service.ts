@@ -136,7 +136,7 @@ export class MatchesService {
       visibility: input.visibility ?? 'unlisted',
       chatSpectators: input.chat?.spectators ?? false,
     });
-    const match = await insertMatch(this.prisma, record);
+    const match = await insertMatch(this.store.sql, record);
     return { match: this.summarize(match, null), creatorToken };
   }
 

@@ -195,7 +195,7 @@ export class RematchService {
       chatSpectators,
       rematchOf: old.id,
     });
-    const inserted = await insertMatch(tx, record).catch((error: unknown) => {
+    const inserted = await insertMatch(sqlOf(tx), record).catch((error: unknown) => {
       if (isUniqueViolationOn(error, 'rematch_of')) throw new ApiError(409, 'REMATCH_STARTED', 'The rematch has started already.');
       throw error;
     });

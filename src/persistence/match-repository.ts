@@ -129,34 +129,57 @@ function toRecord(row: MatchRow): MatchRecord {
   };
 }
 
-export async function insertMatch(prisma: PrismaClient | Transaction, match: NewMatch): Promise<MatchRecord> {
-  const row = await prisma.match.create({
-    data: {
-      id: match.id,
-      game: match.game,
-      options: match.options as Prisma.InputJsonValue,
-      rulesVersion: match.rulesVersion,
-      seats: match.seatCount,
-      status: 'waiting',
-      dealingMode: match.dealingMode,
-      seed: match.seed,
-      seedCommitment: match.seedCommitment,
-      presets: match.presets as Prisma.InputJsonValue,
-      creatorTokenHash: match.creatorTokenHash,
-      headHash: match.headHash,
-      chainVersion: match.chainVersion,
-      salt: match.salt,
-      createdAt: match.createdAt,
-      creatorPlayerId: match.creatorPlayerId,
-      timeControl: match.timeControl === null ? Prisma.DbNull : (match.timeControl as unknown as Prisma.InputJsonValue),
-      visibility: match.visibility ?? 'unlisted',
-      chatSpectators: match.chatSpectators ?? false,
-      rematchOf: match.rematchOf ?? null,
-      players: { create: Array.from({ length: match.seatCount }, (_, seat) => ({ seat })) },
-    },
-    include: withSeats,
-  });
-  return toRecord(row);
+export async function insertMatch(sql: Sql, match: NewMatch): Promise<MatchRecord> {
+  const visibility = match.visibility ?? 'unlisted';
+  const rematchOf = match.rematchOf ?? null;
+  // One statement: the match and its empty seats (the seats' foreign key is checked at its end). The JSON columns
+  // come back as stored (jsonb orders keys its own way), as every later read gives them.
+  const [row] = await sql.query<Pick<MatchRecord, 'updatedAt' | 'options' | 'presets' | 'timeControl'>>(
+    `WITH inserted AS (
+       INSERT INTO "match" ("id", "game", "options", "rules_version", "seats", "status", "dealing_mode", "seed", "seed_commitment",
+                            "presets", "creator_token_hash", "head_hash", "chain_version", "salt", "created_at", "creator_player_id",
+                            "time_control", "visibility", "chat_spectators", "rematch_of")
+       VALUES ($1::uuid, $2, $3::jsonb, $4::int, $5::int, 'waiting', $6, $7, $8, $9::jsonb, $10, $11, $12::int, $13, $14::timestamptz,
+               $15::uuid, $16::jsonb, $17, $18::boolean, $19::uuid)
+       RETURNING "id", "updated_at", "options", "presets", "time_control"
+     ), seats AS (
+       INSERT INTO "match_seat" ("match_id", "seat") SELECT "id", generate_series(0, $5::int - 1) FROM inserted
+     )
+     SELECT "updated_at" AS "updatedAt", "options", "presets", "time_control" AS "timeControl" FROM inserted`,
+    [
+      match.id, match.game, JSON.stringify(match.options), match.rulesVersion, match.seatCount, match.dealingMode, match.seed,
+      match.seedCommitment, JSON.stringify(match.presets), match.creatorTokenHash, match.headHash, match.chainVersion, match.salt,
+      match.createdAt.toISOString(), match.creatorPlayerId, match.timeControl === null ? null : JSON.stringify(match.timeControl),
+      visibility, match.chatSpectators ?? false, rematchOf,
+    ],
+  );
+  const seats = Array.from({ length: match.seatCount }, (_, seat) => ({
+    seat, name: null, joinedAt: null, playerId: null, invitedPlayerId: null, bot: null, tokenHash: null,
+  }));
+  return {
+    id: match.id,
+    game: match.game,
+    options: row.options,
+    rulesVersion: match.rulesVersion,
+    seats,
+    status: 'waiting',
+    version: 0,
+    dealingMode: match.dealingMode,
+    seed: match.seed,
+    seedCommitment: match.seedCommitment,
+    presets: row.presets,
+    headHash: match.headHash,
+    chainVersion: match.chainVersion,
+    salt: match.salt,
+    creatorPlayerId: match.creatorPlayerId,
+    timeControl: row.timeControl,
+    turns: [],
+    dueAt: null,
+    visibility,
+    rematchOf,
+    createdAt: match.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 export async function findMatch(sql: Sql, id: string): Promise<MatchRecord | null> {

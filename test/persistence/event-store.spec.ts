@@ -21,7 +21,7 @@ describe.each(databases())(
 
     async function newMatch(): Promise<string> {
       const id = randomUUID();
-      await insertMatch(db.prisma, {
+      await insertMatch(db.sql, {
         id, game: 'schwimmen', options: {}, rulesVersion: 1, seatCount: 2, dealingMode: 'random',
         seed: 's', seedCommitment: 'c', presets: [], creatorTokenHash: `creator-${id}`, headHash: GENESIS, creatorPlayerId: null, timeControl: null,
         createdAt: new Date(), chainVersion: 2, salt: SALT,
