@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import { PACKS } from '../../src/engine/core/cards.js';
+import { Notifier } from '../../src/notifications/notifier.js';
 import { shuffledPack } from '../../src/engine/core/shuffle.js';
 import { shuffledDeal } from '../../src/engine/schwimmen/rules/deal.js';
 import { bearer, databases, startApp, startMatch, type TestApp } from '../support/app.js';
@@ -121,10 +122,20 @@ describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }
         const there = await other.http().get(`/matches/${id}/view`).set(bearer(token)).expect(200);
         expect(there.body).toEqual(here.body);
       }
-      // A move made through the other instance is seen here (the cache is topped up from the log).
+      // A move made through the other instance is seen here (the cache is topped up from the log) once its
+      // announcement has arrived: the NOTIFY is committed before the mover's answer, but it may reach this
+      // instance a moment after the next request does (README, "Several instances").
       const seat = (await t.http().get(`/matches/${id}`)).body.activeSeats[0];
       const view = await other.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200);
+      const announced = new Promise<void>((resolve) => {
+        const stop = t.app.get(Notifier).onMatch(id, (a) => {
+          if ((a.version ?? 0) <= view.body.version) return;
+          stop();
+          resolve();
+        });
+      });
       await other.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send(view.body.legalActions[0]).expect(200);
+      await announced;
       const here = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200);
       const there = await other.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200);
       expect(here.body).toEqual(there.body);
