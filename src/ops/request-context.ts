@@ -8,7 +8,7 @@ const GIVEN_ID = /^[\w.:-]{1,128}$/;
 /** What this module keeps on each request (on Node's message, so it is there for raw responses such as streams too). */
 type Tracked = IncomingMessage & { requestId?: string; startedAt?: bigint };
 
-/** The request's id, given by `requestContext`. */
+/** The request's id, given by `identify`. */
 export const requestIdOf = (request: FastifyRequest): string => (request.raw as Tracked).requestId ?? '';
 
 /** The path of a request, without its query string (not decoded). */

@@ -85,15 +85,9 @@ export class Recorder implements OnModuleInit, OnModuleDestroy {
    * so it is not made on every match's end).
    */
   private async pass(): Promise<number> {
-    let recorded = 0;
-    for (const id of [...this.ended]) {
-      this.ended.delete(id);
-      try {
-        if (await this.record(id)) recorded++;
-      } catch (error) {
-        this.logger.error(`match ${id}: ${error instanceof Error ? error.stack : String(error)}`);
-      }
-    }
+    const ended = [...this.ended];
+    this.ended.clear();
+    const recorded = await this.recordEach(ended);
     const now = Date.now();
     if (now - this.scannedAt < this.options.pollMs) return recorded;
     this.scannedAt = now;
@@ -108,15 +102,22 @@ export class Recorder implements OnModuleInit, OnModuleDestroy {
     for (;;) {
       const due = (await unrecordedMatches(this.store.prisma, 50 + tried.size)).filter((id) => !tried.has(id));
       if (due.length === 0 || this.passes.stopped) return recorded;
-      for (const id of due) {
-        tried.add(id);
-        try {
-          if (await this.record(id)) recorded++;
-        } catch (error) {
-          this.logger.error(`match ${id}: ${error instanceof Error ? error.stack : String(error)}`);
-        }
+      for (const id of due) tried.add(id);
+      recorded += await this.recordEach(due);
+    }
+  }
+
+  /** Records each match in turn; one that fails is logged and left for a later pass. Returns how many were recorded. */
+  private async recordEach(ids: readonly string[]): Promise<number> {
+    let recorded = 0;
+    for (const id of ids) {
+      try {
+        if (await this.record(id)) recorded++;
+      } catch (error) {
+        this.logger.error(`match ${id}: ${error instanceof Error ? error.stack : String(error)}`);
       }
     }
+    return recorded;
   }
 
   /** Records one finished match; false if it is not finished or was recorded already. */
