@@ -52,7 +52,7 @@ export function docsPage(documentUrl: string) {
   const files = fileReader(dir);
   const init = initScript(documentUrl);
   return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    if (!request.url.startsWith('/docs') || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
     const path = pathOf(request);
     if (path === '/docs' || path === '/docs/' || path === '/docs/index.html') {
       reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(PAGE);
