@@ -839,3 +839,85 @@ describe('leaks: the Hochzeit exchange (engine, a preset deal)', () => {
     expect(swaps).toBe(2 * 3 * 8 * 8);
   });
 });
+
+/**
+ * The Schieberrunde's pushed cards (after a won Herz-Solo, schafkopf.de.txt): Vorhand discards two face down to his
+ * left neighbour, who pushes two on, and so on up to the dealer. Only the two seats of a push see its cards. Played
+ * from a preset first deal through the engine alone: seat 0 wins a Herz-Solo with the eight top trumps, and deal 2
+ * (seeded) is the Schieberrunde.
+ */
+describe('leaks: the Schieberrunde pushes (engine, a preset first deal)', () => {
+  it('redacts each push for the other seats whatever its cards, and no spectator view changes when hidden cards swap', () => {
+    const game = findGame('schafkopf') as Game;
+    const herzSolo = ['EO GO HO SO EU GU HU SU', 'HA H10 HK H9 EA E10 EK E9', 'GA G10 GK G9 SA S10 SK S9'].map((hand) => hand.split(' '));
+    const hands = [...herzSolo, PACKS.long32.filter((card) => !herzSolo.flat().includes(card))];
+    const options = resolveOptions(game.options, { deals: 2, schieberrunde: 1 });
+    const initial = game.initialState({ players: 4, options, seed: 'leaks-schieber', presets: [{ hands }] });
+    const events: GameEvent[] = [];
+    let state = initial;
+    const act = (command: Command) => {
+      for (const event of game.decide(command, state)) {
+        events.push(event);
+        state = game.evolve(state, event);
+      }
+    };
+    const now = () => state as { phase: string; turn: number | null; deal: number; hands: string[][] };
+    act({ type: 'StartMatch' });
+    for (const [seat, action] of [[0, { type: 'bid' }], [1, { type: 'pass' }], [2, { type: 'pass' }], [3, { type: 'pass' }], [0, { type: 'nameGame', game: 'solo', suit: 'H' }]] as const) {
+      act({ type: 'Act', seat, action: action as never });
+    }
+    // Deal 1: each seat plays its first legal card until the Herz-Solo is scored.
+    while (now().deal === 1 && now().phase === 'playing') {
+      const seat = now().turn!;
+      act({ type: 'Act', seat, action: game.legalActions(state, seat).find((a) => (a as { type: string }).type === 'playCard') as never });
+    }
+    expect(now()).toMatchObject({ deal: 2, phase: 'schieber', turn: 1 });
+    // Vorhand (seat 1) plays an Eichel-Solo and discards two; seats 2 and 3 push two each; the dealer (0) gets the last.
+    act({ type: 'Act', seat: 1, action: { type: 'nameGame', game: 'solo', suit: 'E', discard: now().hands[1].slice(-2) } as never });
+    for (const seat of [2, 3]) act({ type: 'Act', seat, action: { type: 'push', cards: now().hands[seat].slice(0, 2) } as never });
+    expect(now().phase).toBe('playing');
+    const pushes = events.filter((e) => e.type === 'CardsPushed');
+    expect(pushes.map((e) => [(e.data as { seat: number }).seat, (e.data as { to: number }).to])).toEqual([[1, 2], [2, 3], [3, 0]]);
+
+    let guesses = 0;
+    for (const push of pushes) {
+      const { seat, to, cards } = push.data as { seat: number; to: number; cards: string[] };
+      for (const viewer of [seat, to]) expect(game.redact(push, viewer, state)).toEqual(push);
+      for (const viewer of [0, 1, 2, 3, 'spectator'].filter((v) => v !== seat && v !== to) as Viewer[]) {
+        const truth = canonicalJson(game.redact(push, viewer, state));
+        for (const card of cards) expect(truth).not.toContain(card);
+        // The attacker's guess-and-check: any other pair of cards gives the same text.
+        for (const guess of PACKS.long32) {
+          for (const index of [0, 1]) {
+            guesses++;
+            const guessed = cards.map((c, i) => (i === index ? guess : c));
+            expect(canonicalJson(game.redact({ ...push, data: { ...(push.data as object), cards: guessed } }, viewer, state))).toBe(truth);
+          }
+        }
+      }
+    }
+    expect(guesses).toBe(3 * 3 * 32 * 2);
+
+    // A spectator is shown the same whatever cards the seats hold: swapping any two cards of two different hands
+    // throughout both deals (the dealt hands and the pushes) changes nothing in the spectator's view, whose turn
+    // it is or the standings.
+    const shown = (at: unknown) => canonicalJson({ view: game.view(at, 'spectator'), active: game.activeSeats(at), standings: game.standings(at) });
+    const before = shown(state);
+    const held = [0, 1, 2, 3].flatMap((seat) => now().hands[seat].map((card) => ({ seat, card })));
+    let swaps = 0;
+    for (const x of held) {
+      for (const y of held) {
+        if (x.seat >= y.seat) continue;
+        let swapped = initial;
+        for (const event of events) {
+          const text = JSON.stringify(event.data).split(`"${x.card}"`).join('"\u0000"').split(`"${y.card}"`).join(`"${x.card}"`).split('"\u0000"').join(`"${y.card}"`);
+          swapped = game.evolve(swapped, { type: event.type, data: JSON.parse(text) });
+        }
+        swaps++;
+        const after = shown(swapped);
+        if (after !== before) throw new Error(`swapping ${x.card} (seat ${x.seat}) and ${y.card} (seat ${y.seat}) changes what a spectator is shown: ${firstDifference(before, after)}`);
+      }
+    }
+    expect(swaps).toBe(6 * 8 * 8);
+  });
+});
