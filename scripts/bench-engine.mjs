@@ -9,7 +9,12 @@
  *   npm run bench:engine            (builds first)
  *   BENCH_DEALS=5000 BENCH_VIEWS=0 node scripts/bench-engine.mjs   after `npm run build` (BENCH_DEALS: deals measured
  *   per game, after as many unmeasured for warm-up, default 10000; BENCH_VIEWS=0: without
- *   views only, BENCH_VIEWS=1: with views only; unset: both)
+ *   views only, BENCH_VIEWS=1: with views only; unset: both; BENCH_GAME=schafkopf: that game only)
+ *
+ * Each game is measured in a process of its own, as a bot or a property test that plays one game runs. In one
+ * process the games share the core's code (tricks, copies, the shuffle), and the shapes of the games measured
+ * first make V8 give up on optimizing it for the next: Schafkopf measured after Schwimmen and the Schnapsen games
+ * was about a fifth slower than alone, and the figures depended on the order.
  *
  * A deal is played from its DealDealt to its DealScored by the engine's own legal actions, chosen by a seeded
  * generator (the active seat's first legal action three times in four, else a random one), through decide and
@@ -80,19 +85,40 @@ function bench(game, players, views, target) {
   return { game: game.id, players, views, deals, moves, dealsPerSecond: Math.round(deals / (played / 1000)), movesPerSecond: Math.round(moves / (played / 1000)), replayEventsPerSecond: Math.round(replayed / (replay / 1000)) };
 }
 
-const rows = MODES.flatMap((views) =>
-  Object.values(GAMES).map((game) => {
-    const players = game.players.min === game.players.max ? game.players.min : 4;
+/** One game's rows, measured in this process. */
+function measure(game) {
+  const players = game.players.min === game.players.max ? game.players.min : 4;
+  return MODES.map((views) => {
     // A warm-up of as many deals first (not counted): V8 compiles and re-optimizes the engine for a few thousand
     // deals on background threads, whose CPU time would otherwise be most of a short run's; the figures are of
     // compiled code, as in a server or bot that has been running a while.
     bench(game, players, views, DEALS);
     return bench(game, players, views, DEALS);
-  }),
-);
+  });
+}
+
+if (process.env.BENCH_GAME) {
+  const game = GAMES[process.env.BENCH_GAME];
+  if (!game) throw new Error(`BENCH_GAME: no game "${process.env.BENCH_GAME}" (${Object.keys(GAMES).join(', ')})`);
+  // A child of the run below: its rows as one JSON line.
+  if (process.env.BENCH_CHILD) {
+    const rows = measure(game);
+    const heapMiB = Math.round(process.memoryUsage().heapUsed / 2 ** 20);
+    console.log(JSON.stringify(rows.map((row) => ({ ...row, heapMiB }))));
+    process.exit(0);
+  }
+}
+
+const { execFileSync } = await import('node:child_process');
+const games = process.env.BENCH_GAME ? [process.env.BENCH_GAME] : Object.keys(GAMES);
+const measured = games.map((id) => JSON.parse(execFileSync(process.execPath, [new URL(import.meta.url).pathname], {
+  env: { ...process.env, BENCH_GAME: id, BENCH_CHILD: '1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+}).toString()));
+const rows = MODES.flatMap((_, mode) => measured.map((gameRows) => gameRows[mode]));
 console.table(rows);
 for (const row of rows.filter((r) => r.game === 'schafkopf')) {
   const target = row.views ? '(views: no target)' : `(target 10000, random-legal self-play without views): ${row.dealsPerSecond >= 10000 ? 'met' : 'not met'}`;
   console.log(`Schafkopf: ${row.dealsPerSecond} deals/s ${row.views ? 'with' : 'without'} views, ${(1e6 / row.movesPerSecond).toFixed(1)} us per action ${target}`);
 }
-console.log(`heap used ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MiB`);
+
