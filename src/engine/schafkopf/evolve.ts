@@ -4,7 +4,7 @@ import type { Seat } from '../core/seats.js';
 import { orderOf } from './rules/games.js';
 import { readOptions } from './rules/options.js';
 import { fromVorhand, mayDouble, replaceAt, vorhandOf } from './seating.js';
-import { change } from './state.js';
+import { change, copyOf } from './state.js';
 import type { Declaration, EventOf, SchafkopfEvent, SchafkopfState } from './types.js';
 import { upcast, type LegacyEvent } from './upcast.js';
 import { cloneJson } from '../core/json.js';
@@ -221,13 +221,13 @@ function playing(state: SchafkopfState): SchafkopfState {
 
 function cardPlayed(state: SchafkopfState, event: EventOf<'CardPlayed'>): SchafkopfState {
   const { seat, card } = event.data;
-  return change(state, {
-    hands: replaceAt(state.hands, seat, without(state.hands[seat] ?? [], [card])),
-    trick: [...state.trick, { seat, card }],
-    playedCount: replaceAt(state.playedCount, seat, (state.playedCount[seat] ?? 0) + 1),
-    partnerKnown: state.partnerKnown || card === state.contract?.call,
-    turn: (seat + 1) % 4,
-  });
+  const next = copyOf(state);
+  next.hands = replaceAt(state.hands, seat, without(state.hands[seat] ?? [], [card]));
+  next.trick = [...state.trick, { seat, card }];
+  next.playedCount = replaceAt(state.playedCount, seat, (state.playedCount[seat] ?? 0) + 1);
+  next.partnerKnown = state.partnerKnown || card === state.contract?.call;
+  next.turn = (seat + 1) % 4;
+  return next;
 }
 
 function trickTaken(state: SchafkopfState, event: EventOf<'TrickTaken'>): SchafkopfState {
@@ -236,13 +236,13 @@ function trickTaken(state: SchafkopfState, event: EventOf<'TrickTaken'>): Schafk
   const lead = state.trick[0]?.card;
   const order = orderOf(state.contract?.game ?? 'rufspiel', state.contract?.suit ?? null);
   const calledSuitLed = state.calledSuitLed || (call !== null && lead !== undefined && order.suit(lead) === suitOf(call));
-  return change(state, {
-    tricksWon: replaceAt(state.tricksWon, winner, [...(state.tricksWon[winner] ?? []), [...(cards ?? [])]]),
-    lastTrick: { winner, plays: state.trick.map((play) => ({ ...play })) },
-    trick: [],
-    calledSuitLed,
-    turn: winner,
-  });
+  const next = copyOf(state);
+  next.tricksWon = replaceAt(state.tricksWon, winner, [...(state.tricksWon[winner] ?? []), [...(cards ?? [])]]);
+  next.lastTrick = { winner, plays: state.trick.map((play) => ({ ...play })) };
+  next.trick = [];
+  next.calledSuitLed = calledSuitLed;
+  next.turn = winner;
+  return next;
 }
 
 function dealScored(state: SchafkopfState, event: EventOf<'DealScored'>): SchafkopfState {

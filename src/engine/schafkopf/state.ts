@@ -9,8 +9,12 @@ export function change(state: SchafkopfState, changes: Partial<SchafkopfState>):
   return Object.assign(copyOf(state), changes);
 }
 
-/** Every field, in the order initialState makes them (a missing one fails to compile). */
-function copyOf(s: SchafkopfState): SchafkopfState {
+/**
+ * A copy of the state, for the events evolve sees most often (a card played, a trick taken): the caller sets the
+ * changed fields on it, which V8 does faster than `change` merges an object of changes (Object.assign looks up each
+ * of its fields by name).
+ */
+export function copyOf(s: SchafkopfState): SchafkopfState {
   return {
     phase: s.phase,
     players: s.players,
