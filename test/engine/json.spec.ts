@@ -12,6 +12,7 @@ describe('cloneJson: a deep copy with the JSON round trip\'s result', () => {
     ['an object with toJSON and a Date as JSON writes them', { at: new Date(0), own: { toJSON: () => 'mine' } }],
     ['a sparse array', [, 1]], // eslint-disable-line no-sparse-arrays
     ['symbols left out', { s: Symbol('s'), t: [Symbol('t')] }],
+    ['an own "__proto__" member (JSON.parse makes one) stays a member', JSON.parse('{"a":1,"__proto__":[{"__proto__":null}]}') as unknown],
   ])('%s', (_, value) => {
     expect(JSON.stringify(cloneJson(value))).toBe(JSON.stringify(viaText(value)));
     expect(cloneJson(value)).toEqual(viaText(value));
