@@ -705,8 +705,7 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
         const y = pick(others, rnd);
         let swapped = states[start];
         for (const e of full.slice(start, v)) {
-          const text = JSON.stringify(e.data).split(`"${x}"`).join('"\u0000"').split(`"${y}"`).join(`"${x}"`).split('"\u0000"').join(`"${y}"`);
-          swapped = SERVICE.has(e.type) ? swapped : game.evolve(swapped, { type: e.type, data: JSON.parse(text) });
+          swapped = SERVICE.has(e.type) ? swapped : game.evolve(swapped, { type: e.type, data: exchanged(e.data, x, y) });
         }
         swaps++;
         const after = verdict(swapped);
@@ -755,6 +754,16 @@ function firstDifference(a: string, b: string): string {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   return `...${a.slice(Math.max(0, i - 80), i + 80)}... vs ...${b.slice(Math.max(0, i - 80), i + 80)}...`;
+}
+
+/** An event's data with cards `x` and `y` exchanged wherever either appears (as a JSON string). */
+function exchanged(data: unknown, x: string, y: string): unknown {
+  return JSON.parse(JSON.stringify(data).split(`"${x}"`).join('"\u0000"').split(`"${y}"`).join(`"${x}"`).split('"\u0000"').join(`"${y}"`));
+}
+
+/** The state `events` lead to from `initial` when cards `x` and `y` had been exchanged throughout. */
+function replaySwapped(game: Game, initial: unknown, events: readonly GameEvent[], x: string, y: string): unknown {
+  return events.reduce((state, event) => game.evolve(state, { type: event.type, data: exchanged(event.data, x, y) }), initial);
 }
 
 
@@ -825,13 +834,8 @@ describe('leaks: the Hochzeit exchange (engine, a preset deal)', () => {
       for (const x of hidden) {
         for (const y of hidden) {
           if (x.seat >= y.seat) continue;
-          let swapped = initial;
-          for (const event of events) {
-            const text = JSON.stringify(event.data).split(`"${x.card}"`).join('"\u0000"').split(`"${y.card}"`).join(`"${x.card}"`).split('"\u0000"').join(`"${y.card}"`);
-            swapped = game.evolve(swapped, { type: event.type, data: JSON.parse(text) });
-          }
           swaps++;
-          const after = shown(swapped);
+          const after = shown(replaySwapped(game, initial, events, x.card, y.card));
           if (after !== before) throw new Error(`swapping ${x.card} (seat ${x.seat}) and ${y.card} (seat ${y.seat}) changes what seat ${outsider} is shown: ${firstDifference(before, after)}`);
         }
       }
@@ -908,13 +912,8 @@ describe('leaks: the Schieberrunde pushes (engine, a preset first deal)', () => 
     for (const x of held) {
       for (const y of held) {
         if (x.seat >= y.seat) continue;
-        let swapped = initial;
-        for (const event of events) {
-          const text = JSON.stringify(event.data).split(`"${x.card}"`).join('"\u0000"').split(`"${y.card}"`).join(`"${x.card}"`).split('"\u0000"').join(`"${y.card}"`);
-          swapped = game.evolve(swapped, { type: event.type, data: JSON.parse(text) });
-        }
         swaps++;
-        const after = shown(swapped);
+        const after = shown(replaySwapped(game, initial, events, x.card, y.card));
         if (after !== before) throw new Error(`swapping ${x.card} (seat ${x.seat}) and ${y.card} (seat ${y.seat}) changes what a spectator is shown: ${firstDifference(before, after)}`);
       }
     }
