@@ -210,6 +210,8 @@ function playCard(tape: Tape, seat: Seat, type: SchafkopfActionType, fields: Rec
   const allowed = playableWithCall(hand, state.trick, order, contract.call, state.calledSuitLed, hand.length === 1);
   if (!allowed.includes(card)) throw new RuleViolation('ILLEGAL_ACTION', whyNot(state, card, allowed));
   tape.emit({ type: 'CardPlayed', data: { seat, card } });
+  // Before the fourth card nothing follows (and the tape need not work out the state after this one).
+  if (state.trick.length + 1 < 4) return;
   afterCard(tape);
 }
 

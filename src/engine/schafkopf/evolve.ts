@@ -7,7 +7,6 @@ import { fromVorhand, mayDouble, replaceAt, vorhandOf } from './seating.js';
 import { change, copyOf } from './state.js';
 import type { Declaration, EventOf, SchafkopfEvent, SchafkopfState } from './types.js';
 import { upcast, type LegacyEvent } from './upcast.js';
-import { cloneJson } from '../core/json.js';
 
 const four = <T>(make: () => T): T[] => [make(), make(), make(), make()];
 
@@ -259,6 +258,7 @@ function dealScored(state: SchafkopfState, event: EventOf<'DealScored'>): Schafk
     stock: state.stock + (result.stockChange ?? 0),
     carriedDoublings: thrownIn ? state.carriedDoublings + (state.options.allPass === 'redealDouble' ? 1 : 0) : 0,
     schieberLeft,
-    lastDeal: cloneJson(result),
+    // The event's own data: events, like states, are never changed once made (views copy what they show).
+    lastDeal: result,
   });
 }
