@@ -102,20 +102,35 @@ export function listenHost(): Kind<string> {
   );
 }
 
+/**
+ * A PostgreSQL URL as the driver reads it, including libpq's form for a Unix socket with a user, which WHATWG URLs
+ * reject: `postgresql://user@/db?host=/var/run/postgresql` (no host before the path; `host` names the socket's
+ * folder). `socket`: the URL was read with a stand-in host, which `show` takes out again.
+ */
+function parsePostgresUrl(value: string): { url: URL; socket: boolean } | null {
+  const url = parseUrl(value);
+  if (url) return { url, socket: false };
+  const standIn = value.includes('@/') ? parseUrl(value.replace('@/', `@${SOCKET_STAND_IN}/`)) : null;
+  return standIn && standIn.searchParams.has('host') ? { url: standIn, socket: true } : null;
+}
+
+const SOCKET_STAND_IN = 'unix-socket.invalid';
+
 /** A PostgreSQL connection URL; an error shows it with its password replaced by `***`. */
 export function postgresUrl(): Kind<string> {
   return {
-    expected: 'a `postgresql://` (or `postgres://`) URL, e.g. `postgresql://user:password@host:5432/db`',
+    expected: 'a `postgresql://` (or `postgres://`) URL, e.g. `postgresql://user:password@host:5432/db`, or over a Unix socket `postgresql://user@/db?host=/var/run/postgresql`',
     schema: z.string().superRefine((value, ctx) => {
-      const url = parseUrl(value);
-      if (!url) ctx.addIssue('not a URL');
-      else if (url.protocol !== 'postgresql:' && url.protocol !== 'postgres:') ctx.addIssue(`the scheme is ${url.protocol}`);
+      const parsed = parsePostgresUrl(value);
+      if (!parsed) ctx.addIssue('not a URL');
+      else if (parsed.url.protocol !== 'postgresql:' && parsed.url.protocol !== 'postgres:') ctx.addIssue(`the scheme is ${parsed.url.protocol}`);
     }),
     show: (raw) => {
-      const url = parseUrl(raw);
-      if (!url) return '(not shown: it may hold a password)';
+      const parsed = parsePostgresUrl(raw);
+      if (!parsed) return '(not shown: it may hold a password)';
+      const { url, socket } = parsed;
       if (url.password) url.password = '***';
-      return JSON.stringify(url.href);
+      return JSON.stringify(socket ? url.href.replace(`@${SOCKET_STAND_IN}/`, '@/') : url.href);
     },
   };
 }

@@ -176,6 +176,21 @@ describe('configuration', () => {
     expect(() => parseSettings({ DATABASE_URL: 'pw s3cret' })).toThrow('DATABASE_URL=(not shown: it may hold a password): not a URL');
   });
 
+  it("takes libpq's Unix-socket URL, and still hides its password", () => {
+    expect(parseSettings({ DATABASE_URL: 'postgresql://kr@/k?host=/var/run/postgresql' }).DATABASE_URL).toBe('postgresql://kr@/k?host=/var/run/postgresql');
+    expect(parseSettings({ DATABASE_URL: 'postgresql:///k?host=/var/run/postgresql' }).DATABASE_URL).toBe('postgresql:///k?host=/var/run/postgresql');
+    // Without `host` there is no socket to name: the host is simply missing.
+    expect(() => parseSettings({ DATABASE_URL: 'postgresql://kr:s3cret-pw@/k' })).toThrow('DATABASE_URL=(not shown: it may hold a password): not a URL');
+    let message = '';
+    try {
+      parseSettings({ DATABASE_URL: 'mysql://kr:s3cret-pw@/k?host=/run' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('DATABASE_URL="mysql://kr:***@/k?host=/run": the scheme is mysql:');
+    expect(message).not.toContain('s3cret-pw');
+  });
+
   it('kinds for further settings: booleans are true or false only; secrets are never shown', () => {
     const flag = boolean().schema;
     expect(flag.parse('true')).toBe(true);
