@@ -35,6 +35,8 @@ export async function insertMatchResult(
   initial: Rating,
 ): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
+    // Marked whether or not this call writes the result: a match recorded already leaves the recorder's look too.
+    await tx.$executeRaw`UPDATE "match" SET "recorded" = true WHERE "id" = ${result.matchId}::uuid AND NOT "recorded"`;
     const inserted = await tx.$queryRaw<{ id: string }[]>`
       INSERT INTO "match_result" ("match_id", "game", "ended_at", "unrated_reason")
       VALUES (${result.matchId}::uuid, ${result.game}, ${result.endedAt}::timestamptz, ${result.unratedReason})
@@ -88,13 +90,19 @@ export async function insertMatchResult(
   });
 }
 
-/** Finished matches not recorded yet, those that ended first first. */
+/** The look of `unrecordedMatches`; $1 is how many. Exported for the test that checks which index it reads. */
+export const UNRECORDED_MATCHES = `
+  SELECT m."id"::text AS "id" FROM "match" m
+   WHERE m."status" = 'finished' AND NOT m."recorded"
+   ORDER BY m."updated_at", m."id"
+   LIMIT $1::int`;
+
+/**
+ * Finished matches not recorded yet, those that ended first first. The condition is the predicate of the partial
+ * index `match_unrecorded_idx` word for word, so the look reads only those matches, however many finished before.
+ */
 export async function unrecordedMatches(prisma: PrismaClient, take: number): Promise<string[]> {
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT m."id"::text AS "id" FROM "match" m
-     WHERE m."status" = 'finished' AND NOT EXISTS (SELECT 1 FROM "match_result" r WHERE r."match_id" = m."id")
-     ORDER BY m."updated_at", m."id"
-     LIMIT ${take}`;
+  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(UNRECORDED_MATCHES, take);
   return rows.map((r) => r.id);
 }
 

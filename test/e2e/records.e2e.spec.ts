@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { KartenrundeClient } from '../../packages/client/src/index.js';
+import { UNRECORDED_MATCHES } from '../../src/records/record-repository.js';
 import { Recorder } from '../../src/records/recorder.js';
 import { databases, eventually, registerPlayer, startApp, type TestApp } from '../support/app.js';
 
@@ -140,14 +141,30 @@ describe.each(databases())('records and ratings ($name)', ({ url }) => {
     expect(entry.seats[1].rating).toBeNull();
   });
 
+  it('looks for unrecorded matches through the partial index of those alone, not across every finished match', async () => {
+    await duel({ mode: 'seeded', seed: 'records-index' }, 'anna');
+    // Told not to scan the table, the planner shows which index the look can use: only the partial one holds just
+    // the finished matches without a record (match_status_idx would read every finished match).
+    const plan = await t.db.prisma.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
+      return tx.$queryRawUnsafe<Record<string, string>[]>(`EXPLAIN ${UNRECORDED_MATCHES}`, 50);
+    });
+    const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
+    expect(text).toContain('match_unrecorded_idx');
+    expect(text).not.toContain('match_status_idx');
+  });
+
   it('records matches that ended before (the start-up backfill) and answers problems for unknown players', async () => {
     const id = await duel({ mode: 'seeded', seed: 'records-backfill' }, 'bert');
     const count = (await played(anna.id, (await schnapsenOf(anna.id))!.played)).played;
-    await t.db.prisma.matchResult.delete({ where: { matchId: id } });
+    // As a match that ended before records existed: no result, and not marked as recorded.
+    await t.db.prisma.$transaction([t.db.prisma.matchResult.delete({ where: { matchId: id } }), t.db.prisma.match.update({ where: { id }, data: { recorded: false } })]);
     expect((await schnapsenOf(anna.id))!.played).toBe(count - 1);
     // (At least 1: on a shared PostgreSQL database other test files' finished matches may be found too.)
     expect(await t.app.get(Recorder).recordDue()).toBeGreaterThanOrEqual(1);
     expect((await schnapsenOf(anna.id))!.played).toBe(count);
+
+    expect((await t.db.prisma.match.findUniqueOrThrow({ where: { id } })).recorded).toBe(true);
 
     const missing = await anyone().GET('/players/{id}/record', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } });
     expect(missing.response.status).toBe(404);

@@ -49,6 +49,7 @@ describe.each(databases())(
         visibility: 'private',
         chatSpectators: true,
         rematchOf: randomUUID(),
+        recorded: true,
       };
       await db.prisma.match.create({ data: match });
       const seat = { matchId: id, seat: 1, name: 'Anna', tokenHash: `t-${id}`, joinedAt: at, playerId, invitedPlayerId: playerId, bot: 'random' };
