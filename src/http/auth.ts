@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { ApiError } from './problem.js';
 
 /** A fresh bearer token: 32 random bytes, base64url. Only its hash is stored. */
@@ -7,7 +7,7 @@ export function newToken(prefix: 'seat' | 'creator' | 'key'): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** The token from an `Authorization: Bearer <token>` header; undefined without one, 401 if malformed. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { CHAIN_VERSION, genesisHash, seedCommitment } from '../audit/chain.js';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CHAIN_VERSION, genesisHash, seedCommitment, sha256Hex } from '../audit/chain.js';
 import { BOT_KINDS, type BotKind } from '../bots/bot.js';
 import { botsFor } from '../bots/registry.js';
 import type { Action, Game, GameEvent, Viewer } from '../engine/core/game.js';
@@ -168,7 +168,8 @@ export class MatchesService {
     const { expectedVersion: bodyVersion, ...rest } = input.body;
     const expectedVersion = this.expectedVersion(input.ifMatch, bodyVersion);
     const action = validateAction(game.actions, rest);
-    const requestHash = createHash('sha256').update(JSON.stringify([expectedVersion, canonical(action)])).digest('hex');
+    // What an Idempotency-Key's repeat must match (only needed with one).
+    const requestHash = input.idempotencyKey === undefined ? '' : sha256Hex(JSON.stringify([expectedVersion, canonical(action)]));
 
     if (input.idempotencyKey !== undefined) {
       const earlier = await this.replayIdempotent(match.id, seat, input.idempotencyKey, requestHash);
