@@ -176,7 +176,10 @@ export class MatchStore implements BeforeApplicationShutdown {
   /** The match at its newest usable snapshot (snapshots.ts), else at its start. */
   private async replayFromStart(matchId: string): Promise<Replayed> {
     const match = await this.requireMatch(matchId);
-    const snapshot = this.snapshots.every > 0 ? decodeSnapshot(match, await findSnapshot(this.prisma, matchId)) : null;
+    // A snapshot is only ever taken at `every` events or more, so a shorter match (every match being joined) has none
+    // worth reading (after `every` was raised, one made below it would save less than `every` events of replay).
+    const mayHaveSnapshot = this.snapshots.every > 0 && match.version >= this.snapshots.every;
+    const snapshot = mayHaveSnapshot ? decodeSnapshot(match, await findSnapshot(this.prisma, matchId)) : null;
     if (snapshot) return { match, ...snapshot, turns: [] };
     return { match, state: this.gameOf(match).initialState(setupOf(match)), version: 0, headHash: genesisOf(match), life: lifeOf(match), turns: [] };
   }
