@@ -79,11 +79,17 @@ export function dealPackets(
   players: number,
   packets: readonly (readonly [Seat, number])[],
 ): { hands: Card[][]; rest: Card[] } {
-  const hands: Card[][] = Array.from({ length: players }, () => []);
+  // In plain loops: Array.from on an array-like and spreading each packet's slice into push were a few per cent
+  // of Schafkopf's self-play time (bench:engine, --cpu-prof).
+  const hands: Card[][] = [];
+  for (let seat = 0; seat < players; seat++) hands.push([]);
   let next = 0;
   for (const [seat, count] of packets) {
-    hands[seat].push(...pack.slice(next, next + count));
-    next += count;
+    // Card by card, as `pack.slice(next, next + count)` would give them (fewer at the end of the pack).
+    const hand = hands[seat];
+    const end = next + count;
+    for (let at = next; at < end && at < pack.length; at++) hand.push(pack[at]);
+    next = end;
   }
   return { hands, rest: pack.slice(next) };
 }
