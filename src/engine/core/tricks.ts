@@ -1,13 +1,13 @@
-import { PACKS, rankOf, suitOf, type Card, type Rank, type Suit } from './cards.js';
+import { cardTable, PACKS, rankOf, suitOf, type Card, type Rank, type Suit } from './cards.js';
 import type { Seat } from './seats.js';
 
 /** Augen: Ass 11, Zehn 10, König 4, Ober 3, Unter 2, 9 .. 6 nothing (Schnapsen and Schafkopf count alike). */
 export const CARD_POINTS: Readonly<Record<Rank, number>> = { A: 11, '10': 10, K: 4, O: 3, U: 2, '9': 0, '8': 0, '7': 0, '6': 0 };
 
 /** Each card's Augen by its code: scoring counts every trick, and cutting the rank out of each code cost more. */
-const POINTS_OF: ReadonlyMap<string, number> = new Map(PACKS.long36.map((card) => [card, CARD_POINTS[rankOf(card)]]));
+const POINTS_OF = cardTable(PACKS.long36, (card) => CARD_POINTS[rankOf(card)]);
 
-export const cardPoints = (cards: readonly Card[]): number => cards.reduce((sum, card) => sum + (POINTS_OF.get(card) ?? CARD_POINTS[rankOf(card)]), 0);
+export const cardPoints = (cards: readonly Card[]): number => cards.reduce((sum, card) => sum + (POINTS_OF[card] ?? CARD_POINTS[rankOf(card)]), 0);
 
 /** One card laid to a trick. */
 export interface Play {

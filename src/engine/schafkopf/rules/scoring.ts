@@ -43,17 +43,21 @@ export function laufende(game: GameType, suit: Suit | null, pack: readonly Card[
   return count;
 }
 
-/** trumpsOf, worked out once per pack, game and suit (every scored game asks for its list). */
+/**
+ * trumpsOf, worked out once per pack, game and suit (every scored game asks for its list); looked up by game, then
+ * by suit, without making a key string per deal.
+ */
 function trumpsIn(game: GameType, suit: Suit | null, pack: readonly Card[]): readonly Card[] {
-  let lists = TRUMPS.get(pack);
-  if (lists === undefined) TRUMPS.set(pack, (lists = new Map()));
-  const key = `${game}:${suit}`;
-  let trumps = lists.get(key);
-  if (trumps === undefined) lists.set(key, (trumps = trumpsOf(game, suit, pack)));
+  let games = TRUMPS.get(pack);
+  if (games === undefined) TRUMPS.set(pack, (games = new Map()));
+  let suits = games.get(game);
+  if (suits === undefined) games.set(game, (suits = new Map()));
+  let trumps = suits.get(suit);
+  if (trumps === undefined) suits.set(suit, (trumps = trumpsOf(game, suit, pack)));
   return trumps;
 }
 
-const TRUMPS = new WeakMap<readonly Card[], Map<string, readonly Card[]>>();
+const TRUMPS = new WeakMap<readonly Card[], Map<GameType, Map<Suit | null, readonly Card[]>>>();
 
 export function laufendeThreshold(game: GameType, options: SchafkopfOptions): number {
   return GAMES[game].laufende === 'wenzGeier' ? options.laufendeFromWenzGeier : options.laufendeFrom;
