@@ -36,13 +36,18 @@ const GAME_NAMES: Record<string, string> = { rufspiel: 'Rufspiel', hochzeit: 'Ho
 /** The name of a game as the table says it: "Rufspiel", "Herz-Solo", "Eichel-Farbwenz Tout", "Sie". */
 export function gameName(contract: Pick<Contract, 'game' | 'suit'>): string {
   const suit = contract.suit === null ? '' : `${SUIT_NAMES[contract.suit]}-`;
-  const base = contract.game.replace(/Tout$/, '');
-  const tout = contract.game.endsWith('Tout') ? ' Tout' : '';
-  return `${suit}${GAME_NAMES[base] ?? base}${tout}`;
+  const tout = contract.game.endsWith('Tout');
+  const base = tout ? contract.game.slice(0, -'Tout'.length) : contract.game;
+  return `${suit}${GAME_NAMES[base] ?? base}${tout ? ' Tout' : ''}`;
 }
 
 const seatList = (seats: readonly Seat[]): string => (seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`);
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** `text` with a capital first letter; the text itself when it has one already (as every summary sentence does). */
+function capital(text: string): string {
+  const first = text.charAt(0);
+  const upper = first.toUpperCase();
+  return upper === first ? text : upper + text.slice(1);
+}
 
 /**
  * The itemised result: the items of one unit (Grundtarif, Laufende, Schneider, Schwarz, or a thrown-in deal's
