@@ -46,6 +46,17 @@ export const PACKS = {
   schnapsen20: packOf(['A', '10', 'K', 'O', 'U']),
 } as const;
 
+/**
+ * A value for each of `cards`, looked up by card code: `table[card]`, undefined for any other code. An object
+ * without a prototype (no inherited keys to find), where V8 finds a short string about twice as fast as in a Map:
+ * the trick rules and the scoring look cards up many times per deal.
+ */
+export function cardTable<T>(cards: readonly Card[], value: (card: Card) => T): Readonly<Partial<Record<string, T>>> {
+  const table: Partial<Record<string, T>> = Object.create(null);
+  for (const card of cards) table[card] = value(card);
+  return table;
+}
+
 /** Removes `cards` from `from` (each once); the caller has checked they are there. */
 export function without(from: readonly Card[], cards: readonly Card[]): Card[] {
   const rest = [...from];

@@ -28,7 +28,7 @@ export function resolveOptions(schema: OptionsSchema, input: unknown): Record<st
     }
   }
   const resolved: Record<string, OptionValue> = {};
-  for (const [name, spec] of Object.entries(schema)) {
+  for (const [name, spec] of specsOf(schema)) {
     const value = Object.hasOwn(given, name) ? given[name] : spec.default;
     if (!accepts(spec, value)) {
       throw new RuleViolation('INVALID_OPTIONS', `Rule option "${name}" must be ${describe(spec)}.`);
@@ -37,6 +37,18 @@ export function resolveOptions(schema: OptionsSchema, input: unknown): Record<st
   }
   return resolved;
 }
+
+/**
+ * The schema's options with their specs, listed once per schema (a game's schema is a constant, and every match's
+ * creation reads all of it). Read-only: the entries of the schema as Object.entries lists them.
+ */
+function specsOf(schema: OptionsSchema): readonly (readonly [string, OptionSpec])[] {
+  let specs = SPECS.get(schema);
+  if (specs === undefined) SPECS.set(schema, (specs = Object.entries(schema)));
+  return specs;
+}
+
+const SPECS = new WeakMap<OptionsSchema, readonly (readonly [string, OptionSpec])[]>();
 
 function accepts(spec: OptionSpec, value: unknown): boolean {
   switch (spec.type) {

@@ -5,8 +5,9 @@ import { orderOf } from './rules/games.js';
 import { readOptions } from './rules/options.js';
 import { fromVorhand, mayDouble, replaceAt, vorhandOf } from './seating.js';
 import { change, copyOf } from './state.js';
-import type { Declaration, EventOf, SchafkopfEvent, SchafkopfState } from './types.js';
+import type { Claim, Declaration, EventOf, SchafkopfEvent, SchafkopfState } from './types.js';
 import { upcast, type LegacyEvent } from './upcast.js';
+import { rememberingFolds } from '../core/tape.js';
 
 const four = <T>(make: () => T): T[] => [make(), make(), make(), make()];
 
@@ -36,6 +37,35 @@ function freshDeal() {
   } satisfies Partial<SchafkopfState>;
 }
 
+/**
+ * Sets freshDeal's fields on `next`, a copy being made (copyOf). Field by field, because V8 merges an object of
+ * this many fields into a state several times slower than it sets them one by one (a new deal was the dearest
+ * fold of a deal, bench:engine --cpu-prof).
+ */
+function clearDeal(next: SchafkopfState): void {
+  const fresh = freshDeal();
+  next.hands = fresh.hands;
+  next.startHands = fresh.startHands;
+  next.turn = fresh.turn;
+  next.spoken = fresh.spoken;
+  next.klopfer = fresh.klopfer;
+  next.declarations = fresh.declarations;
+  next.hochzeitOffer = fresh.hochzeitOffer;
+  next.contenders = fresh.contenders;
+  next.auch = fresh.auch;
+  next.best = fresh.best;
+  next.muss = fresh.muss;
+  next.contract = fresh.contract;
+  next.partner = fresh.partner;
+  next.partnerKnown = fresh.partnerKnown;
+  next.calledSuitLed = fresh.calledSuitLed;
+  next.stoss = fresh.stoss;
+  next.trick = fresh.trick;
+  next.lastTrick = fresh.lastTrick;
+  next.tricksWon = fresh.tricksWon;
+  next.playedCount = fresh.playedCount;
+}
+
 export function initialState(setup: MatchSetup): SchafkopfState {
   const options = readOptions(setup.options);
   return {
@@ -62,9 +92,12 @@ export function initialState(setup: MatchSetup): SchafkopfState {
 
 /**
  * Applies a fact. Never validates and never throws: decide has checked everything. Events of rules version 1 are
- * read as today's (upcast.ts).
+ * read as today's (upcast.ts). The folds decide's Tape has made are remembered, so the caller applying decide's
+ * events to the same state does not work them out a second time (core/tape.ts).
  */
-export function evolve(state: SchafkopfState, recorded: SchafkopfEvent | LegacyEvent): SchafkopfState {
+export const evolve: (state: SchafkopfState, recorded: SchafkopfEvent | LegacyEvent) => SchafkopfState = rememberingFolds(applyEvent);
+
+function applyEvent(state: SchafkopfState, recorded: SchafkopfEvent | LegacyEvent): SchafkopfState {
   const event = upcast(recorded);
   switch (event.type) {
     case 'MatchStarted':
@@ -81,8 +114,9 @@ export function evolve(state: SchafkopfState, recorded: SchafkopfEvent | LegacyE
       return klopfenDecided(state, event.data.seat, false);
     case 'BidMade': {
       const seat = event.data.seat;
+      // "Ich spiele auch": a bid after another's.
       const auch = state.declarations.includes('bid') ? [...state.auch, seat] : state.auch;
-      return declared(change(state, { auch }), seat, 'bid');
+      return declared(state, seat, 'bid', auch);
     }
     case 'BidPassed':
       return declared(state, event.data.seat, 'pass');
@@ -91,9 +125,9 @@ export function evolve(state: SchafkopfState, recorded: SchafkopfEvent | LegacyE
     case 'MussSpielRequired':
       return change(state, { phase: 'naming', muss: true, contenders: [event.data.seat], turn: event.data.seat });
     case 'GameNamed':
-      return afterNaming(change(state, { best: { ...event.data } }), event.data.seat, false);
+      return afterNaming(state, event.data.seat, false, { ...event.data });
     case 'Withdrew':
-      return afterNaming(state, event.data.seat, true);
+      return afterNaming(state, event.data.seat, true, state.best);
     case 'ContractFixed':
       return contractFixed(state, event);
     case 'HochzeitCardGiven': {
@@ -154,68 +188,112 @@ function klopfenDecided(state: SchafkopfState, seat: number, klopft: boolean): S
 
 function firstHalf(state: SchafkopfState, event: EventOf<'DealDealt'>): SchafkopfState {
   const { dealNumber: deal, dealer, schieber, hands } = event.data;
-  const next: SchafkopfState = change(state, {
-    phase: 'dealing',
-    deal,
-    dealer,
-    schieber,
-    ...freshDeal(),
-    hands: [0, 1, 2, 3].map((seat) => [...(Array.isArray(hands?.[seat]) ? hands[seat]! : [])]),
-  });
+  const next = copyOf(state);
+  next.phase = 'dealing';
+  next.deal = deal;
+  next.dealer = dealer;
+  next.schieber = schieber;
+  clearDeal(next);
+  next.hands = [0, 1, 2, 3].map((seat) => [...(Array.isArray(hands?.[seat]) ? hands[seat]! : [])]);
   if (state.options.doubling === 'off') return next;
   // Klopfen: right after the first half, each allowed seat in turn from Vorhand.
-  const turn = fromVorhand(next).find((s) => mayDouble(next, s)) ?? null;
-  return change(next, { phase: 'doubling', turn });
+  next.phase = 'doubling';
+  next.turn = fromVorhand(next).find((s) => mayDouble(next, s)) ?? null;
+  return next;
 }
 
 function secondHalf(state: SchafkopfState, event: EventOf<'DealDealt'>): SchafkopfState {
-  const hands = state.hands.map((hand, seat) => [...hand, ...(Array.isArray(event.data.hands?.[seat]) ? event.data.hands[seat]! : [])]);
-  return change(state, { hands, phase: state.schieber ? 'schieber' : 'announcing', spoken: [], turn: vorhandOf(state) });
+  const next = copyOf(state);
+  next.hands = state.hands.map((hand, seat) => [...hand, ...(Array.isArray(event.data.hands?.[seat]) ? event.data.hands[seat]! : [])]);
+  next.phase = state.schieber ? 'schieber' : 'announcing';
+  next.spoken = [];
+  next.turn = vorhandOf(state);
+  return next;
 }
 
-/** "Ich spiele" / "Weiter" in turn from Vorhand; after the fourth, those who want to play name their games. */
-function declared(state: SchafkopfState, seat: Seat, what: Declaration): SchafkopfState {
+/**
+ * "Ich spiele" / "Weiter" in turn from Vorhand; after the fourth, those who want to play name their games.
+ * `auch`: the seats bound by "Ich spiele auch" after this declaration.
+ */
+function declared(state: SchafkopfState, seat: Seat, what: Declaration, auch: Seat[] = state.auch): SchafkopfState {
   const declarations = replaceAt(state.declarations, seat, what);
   const spoken = [...state.spoken, seat];
   const order = fromVorhand(state);
-  if (spoken.length < 4) return change(state, { declarations, spoken, turn: order[spoken.length] });
+  const next = copyOf(state);
+  next.auch = auch;
+  next.declarations = declarations;
+  next.spoken = spoken;
+  if (spoken.length < 4) {
+    next.turn = order[spoken.length];
+    return next;
+  }
   const contenders = order.filter((s) => declarations[s] === 'bid');
-  if (contenders.length === 0) return change(state, { declarations, spoken, turn: null });
-  return change(state, { declarations, spoken, phase: 'naming', contenders, turn: contenders[0] });
+  if (contenders.length === 0) {
+    next.turn = null;
+    return next;
+  }
+  next.phase = 'naming';
+  next.contenders = contenders;
+  next.turn = contenders[0];
+  return next;
 }
 
 /**
  * Naming: without Steigern each contender is asked once, in seat order (a later seat needs a higher game);
  * with Steigern the bidding goes round among those still in until all but the best have said Weiter.
+ * `best`: the best claim after this one (the claim just named, or the best so far after a withdrawal).
  */
-function afterNaming(state: SchafkopfState, seat: Seat, withdrew: boolean): SchafkopfState {
+function afterNaming(state: SchafkopfState, seat: Seat, withdrew: boolean, best: Claim | null): SchafkopfState {
+  const next = copyOf(state);
+  next.best = best;
   if (!state.options.steigern || state.muss) {
-    const contenders = state.contenders.filter((s) => s !== seat);
-    return change(state, { contenders, turn: contenders[0] ?? null });
+    next.contenders = state.contenders.filter((s) => s !== seat);
+    next.turn = next.contenders[0] ?? null;
+    return next;
   }
   const contenders = withdrew ? state.contenders.filter((s) => s !== seat) : state.contenders;
   const order = fromVorhand(state);
   const from = order.indexOf(seat);
   const rotation = [1, 2, 3, 4].map((i) => order[(from + i) % 4]);
-  const turn = rotation.find((s) => contenders.includes(s) && s !== state.best?.seat) ?? null;
-  return change(state, { contenders, turn });
+  next.contenders = contenders;
+  next.turn = rotation.find((s) => contenders.includes(s) && s !== best?.seat) ?? null;
+  return next;
 }
 
 function contractFixed(state: SchafkopfState, event: EventOf<'ContractFixed'>): SchafkopfState {
   const contract = { ...event.data };
-  const base = change(state, { contract, contenders: [], best: null });
+  const next = copyOf(state);
+  next.contract = contract;
+  next.contenders = [];
+  next.best = null;
   if (contract.game === 'hochzeit') {
-    return change(base, { partner: contract.hochzeitOffer, partnerKnown: true, phase: 'hochzeit', turn: contract.declarer });
+    next.partner = contract.hochzeitOffer;
+    next.partnerKnown = true;
+    next.phase = 'hochzeit';
+    next.turn = contract.declarer;
+    return next;
   }
   const call = contract.call;
   const partner = call === null ? -1 : state.hands.findIndex((hand) => hand.includes(call));
-  const next = change(base, { partner: partner >= 0 ? partner : null });
-  if (state.schieber && contract.declarer === vorhandOf(state)) return change(next, { phase: 'pushing', turn: contract.declarer });
-  return playing(next);
+  next.partner = partner >= 0 ? partner : null;
+  if (state.schieber && contract.declarer === vorhandOf(state)) {
+    next.phase = 'pushing';
+    next.turn = contract.declarer;
+  } else startPlay(next);
+  return next;
 }
 
 function playing(state: SchafkopfState): SchafkopfState {
-  return change(state, { phase: 'playing', turn: vorhandOf(state), startHands: state.hands.map((hand) => [...hand]) });
+  const next = copyOf(state);
+  startPlay(next);
+  return next;
+}
+
+/** The play begins: Vorhand leads, and the hands as they are now are the deal's start hands. */
+function startPlay(next: SchafkopfState): void {
+  next.phase = 'playing';
+  next.turn = vorhandOf(next);
+  next.startHands = next.hands.map((hand) => [...hand]);
 }
 
 function cardPlayed(state: SchafkopfState, event: EventOf<'CardPlayed'>): SchafkopfState {
@@ -250,15 +328,15 @@ function dealScored(state: SchafkopfState, event: EventOf<'DealScored'>): Schafk
   const herzSoloWon = result.won === true && contract !== null && (contract.game === 'solo' || contract.game === 'soloTout') && contract.suit === 'H';
   const schieberLeft = herzSoloWon ? state.options.schieberrunde : state.schieber ? Math.max(0, state.schieberLeft - 1) : state.schieberLeft;
   const thrownIn = result.kind === 'thrownIn';
-  return change(state, {
-    phase: 'dealing',
-    turn: null,
-    partnerKnown: true,
-    ledger: state.ledger.map((cents, seat) => cents + (result.payments?.[seat] ?? 0) + (result.stockPayments?.[seat] ?? 0)),
-    stock: state.stock + (result.stockChange ?? 0),
-    carriedDoublings: thrownIn ? state.carriedDoublings + (state.options.allPass === 'redealDouble' ? 1 : 0) : 0,
-    schieberLeft,
-    // The event's own data: events, like states, are never changed once made (views copy what they show).
-    lastDeal: result,
-  });
+  const next = copyOf(state);
+  next.phase = 'dealing';
+  next.turn = null;
+  next.partnerKnown = true;
+  next.ledger = state.ledger.map((cents, seat) => cents + (result.payments?.[seat] ?? 0) + (result.stockPayments?.[seat] ?? 0));
+  next.stock = state.stock + (result.stockChange ?? 0);
+  next.carriedDoublings = thrownIn ? state.carriedDoublings + (state.options.allPass === 'redealDouble' ? 1 : 0) : 0;
+  next.schieberLeft = schieberLeft;
+  // The event's own data: events, like states, are never changed once made (views copy what they show).
+  next.lastDeal = result;
+  return next;
 }

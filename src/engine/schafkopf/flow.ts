@@ -1,4 +1,5 @@
 import { Tape as CoreTape } from '../core/tape.js';
+import type { Card } from '../core/cards.js';
 import type { Seat } from '../core/seats.js';
 import { winningPlay, cardPoints } from '../core/tricks.js';
 import { evolve } from './evolve.js';
@@ -29,16 +30,20 @@ export function startDeal(tape: Tape): void {
   const size = handSize(state.options);
   const first = hands.map((hand, seat) => hand.slice(0, firstHalfSize(seat, dealer, size, schieber)));
   tape.emit({ type: 'DealDealt', data: { dealNumber: deal, dealer, half: 1, schieber, hands: first } });
-  if (tape.state.phase !== 'doubling' || tape.state.turn === null) dealSecondHalf(tape);
+  // Without a Klopfen round the second half follows at once, from the cards just dealt.
+  if (tape.state.phase !== 'doubling' || tape.state.turn === null) dealSecondHalf(tape, hands);
 }
 
-/** The rest of the cards, after the Klopfen round. */
-export function dealSecondHalf(tape: Tape): void {
+/**
+ * The rest of the cards, after the Klopfen round. `hands`: the deal's cards if the caller has just dealt them (the
+ * same deal, dealer and Schieberrunde the state now has), else they are dealt again from the seed or preset.
+ */
+export function dealSecondHalf(tape: Tape, hands?: readonly Card[][]): void {
   const { state } = tape;
   const dealer = state.dealer ?? 3;
-  const hands = dealCards(state, state.deal, dealer, state.schieber);
+  const dealt = hands ?? dealCards(state, state.deal, dealer, state.schieber);
   const size = handSize(state.options);
-  const second = hands.map((hand, seat) => hand.slice(firstHalfSize(seat, dealer, size, state.schieber)));
+  const second = dealt.map((hand, seat) => hand.slice(firstHalfSize(seat, dealer, size, state.schieber)));
   tape.emit({ type: 'DealDealt', data: { dealNumber: state.deal, dealer, half: 2, schieber: state.schieber, hands: second } });
 }
 

@@ -28,10 +28,16 @@ function turnActions(state: SchafkopfState, seat: Seat): SchafkopfAction[] {
   switch (state.phase) {
     case 'doubling':
       return mayDouble(state, seat) ? [{ type: 'klopfen' }, { type: 'declineDouble' }] : [];
-    case 'announcing':
-      return [{ type: 'bid' }, { type: 'pass' }, ...(mayOfferHochzeit(state, seat) ? [{ type: 'offerHochzeit' as const }] : [])];
-    case 'naming':
-      return [...legalClaims(state, seat).map(nameGameOf), ...(withdrawProblem(state, seat) === null ? [{ type: 'withdraw' as const }] : [])];
+    case 'announcing': {
+      const actions: SchafkopfAction[] = [{ type: 'bid' }, { type: 'pass' }];
+      if (mayOfferHochzeit(state, seat)) actions.push({ type: 'offerHochzeit' });
+      return actions;
+    }
+    case 'naming': {
+      const actions: SchafkopfAction[] = legalClaims(state, seat).map(nameGameOf);
+      if (withdrawProblem(state, seat) === null) actions.push({ type: 'withdraw' });
+      return actions;
+    }
     case 'hochzeit':
       return hand.filter((card) => RUF_ORDER.suit(card) !== 'trump').map((card) => ({ type: 'giveCard' as const, card }));
     case 'schieber': {

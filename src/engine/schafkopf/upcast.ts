@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SeatSchema } from '../core/view.js';
 import { CardSchema, ContractSchema, DoublingReasonSchema, NameGameSchema, SPRITZEN, SPRITZEN_ACTIONS } from './schemas.js';
-import { dealResultOf, dealScored } from './summary.js';
+import { dealResultOf, recordedDealScored } from './summary.js';
 import type { DealResult, DealScoredData, SchafkopfAction, SchafkopfEvent, SchafkopfState } from './types.js';
 
 /**
@@ -87,7 +87,7 @@ export function upcast(event: SchafkopfEvent | LegacyEvent): SchafkopfEvent {
 /** A version 1 DealScored's data as today's; evolve never throws, so data it cannot read stays as it is. */
 function legacyDealScored(result: DealResult): DealScoredData {
   try {
-    return dealScored(result);
+    return recordedDealScored(result);
   } catch {
     return result as never;
   }

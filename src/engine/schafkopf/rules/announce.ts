@@ -1,6 +1,7 @@
 import { rankOf as rankOfCard, SUITS, type Card, type Suit } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import type { Claim, SchafkopfState } from '../types.js';
+import type { SchafkopfOptions } from './options.js';
 import { callableAces, renonceCalls } from './called.js';
 import { GAME_TYPES, GAMES, gameAllowed, needsSuit, orderOf, type GameType } from './games.js';
 
@@ -9,6 +10,11 @@ export const STEIGERN_TARGETS = [61, 71, 81, 91, 101, 111] as const;
 
 const RUF_ORDER = orderOf('rufspiel', null);
 const isRufTrump = (card: Card) => RUF_ORDER.suit(card) === 'trump';
+
+const isOberOrUnter = (card: Card): boolean => {
+  const rank = rankOfCard(card);
+  return rank === 'O' || rank === 'U';
+};
 
 /** The seat holding exactly one trump (Rufspiel order) may offer a Hochzeit. */
 export function mayOfferHochzeit(state: SchafkopfState, seat: Seat): boolean {
@@ -60,7 +66,8 @@ export function claimProblem(state: SchafkopfState, claim: Claim, facts?: CallFa
   const { options } = state;
   const record = GAMES[claim.game];
   if (!gameAllowed(claim.game, options)) return `${claim.game} is not played at this table.`;
-  if (needsSuit(claim.game) !== (claim.suit !== null)) return needsSuit(claim.game) ? `${claim.game} needs a trump suit.` : `${claim.game} takes no suit.`;
+  const suitNeeded = needsSuit(claim.game);
+  if (suitNeeded !== (claim.suit !== null)) return suitNeeded ? `${claim.game} needs a trump suit.` : `${claim.game} takes no suit.`;
   if ((claim.game === 'rufspiel') !== (claim.call !== null)) return claim.call === null ? 'A Rufspiel needs the called card ("call").' : 'Only a Rufspiel calls a card.';
   if (state.phase === 'schieber') {
     if (claim.game !== 'solo' && claim.game !== 'soloTout') return 'In the Schieberrunde only a Farbsolo (or its Tout) may be played.';
@@ -89,7 +96,7 @@ export function claimProblem(state: SchafkopfState, claim: Claim, facts?: CallFa
     if (state.hochzeitOffer === null || state.hochzeitOffer === claim.seat) return 'Nobody else has offered a Hochzeit.';
     if (!hand.some((card) => !isRufTrump(card))) return 'You cannot marry without a Fehlkarte to give.';
   }
-  if (claim.game === 'sie' && hand.filter((card) => rankOfCard(card) === 'O' || rankOfCard(card) === 'U').length < 8) return 'A Sie needs all Ober and Unter.';
+  if (claim.game === 'sie' && hand.filter(isOberOrUnter).length < 8) return 'A Sie needs all Ober and Unter.';
   // "Ich spiele auch" promises a single game; marrying an offered Hochzeit stays open (it was on the table first).
   if (state.auch.includes(claim.seat) && claim.game === 'rufspiel') return '"Ich spiele auch" binds you to a single game.';
   if (!beats(state, claim)) return `Your game does not outrank ${state.best?.game} of seat ${state.best?.seat}.`;
@@ -107,6 +114,38 @@ export function withdrawProblem(state: SchafkopfState, seat: Seat): string | nul
 /** Every card a Rufspiel can call: the aces, then on Renonce the tens and the kings (never Herz). */
 const CALLS: readonly Card[] = ['EA', 'GA', 'SA', 'E10', 'G10', 'S10', 'EK', 'GK', 'SK'];
 
+/** The candidates of a game type that takes no suit, no call or no bid (shared: legalClaims only reads them). */
+const NO_SUIT: readonly null[] = [null];
+const NO_CALL: readonly null[] = [null];
+const NO_BID: readonly number[] = [61];
+
+/** A game type a table plays, with the suits and bids a claim of it may name (the calls depend on the hand). */
+interface GameCandidates {
+  game: GameType;
+  suits: readonly (Suit | null)[];
+  targets: readonly number[];
+}
+
+/**
+ * The game types a table's options allow, in ranking order, with their suits and bids: the same for every claim of
+ * a match, so worked out once per options object (a match's states share theirs) instead of for each of the 15 game
+ * types every time a seat names its game.
+ */
+function candidatesOf(options: SchafkopfOptions): readonly GameCandidates[] {
+  let candidates = CANDIDATES.get(options);
+  if (candidates === undefined) {
+    candidates = GAME_TYPES.filter((game) => game !== 'ramsch' && gameAllowed(game, options)).map((game) => ({
+      game,
+      suits: needsSuit(game) ? SUITS : NO_SUIT,
+      targets: options.steigern && GAMES[game].steigernBand ? STEIGERN_TARGETS : NO_BID,
+    }));
+    CANDIDATES.set(options, candidates);
+  }
+  return candidates;
+}
+
+const CANDIDATES = new WeakMap<SchafkopfOptions, readonly GameCandidates[]>();
+
 /** Every claim `seat` could name now (the candidates decide checks one by one). */
 export function legalClaims(state: SchafkopfState, seat: Seat): Claim[] {
   const claims: Claim[] = [];
@@ -116,11 +155,8 @@ export function legalClaims(state: SchafkopfState, seat: Seat): Claim[] {
   const facts = callFactsOf(hand);
   const possible = facts.aces.length > 0 ? facts.aces : facts.renonce;
   const rufCalls = CALLS.filter((card) => possible.includes(card));
-  for (const game of GAME_TYPES) {
-    if (game === 'ramsch' || !gameAllowed(game, state.options)) continue;
-    const suits: (Suit | null)[] = needsSuit(game) ? [...SUITS] : [null];
-    const calls: (Card | null)[] = game === 'rufspiel' ? rufCalls : [null];
-    const targets: number[] = state.options.steigern && GAMES[game].steigernBand ? [...STEIGERN_TARGETS] : [61];
+  for (const { game, suits, targets } of candidatesOf(state.options)) {
+    const calls: readonly (Card | null)[] = game === 'rufspiel' ? rufCalls : NO_CALL;
     for (const suit of suits) for (const call of calls) for (const target of targets) {
       const claim: Claim = { seat, game, suit, call, target };
       if (claimProblem(state, claim, facts) === null) claims.push(claim);

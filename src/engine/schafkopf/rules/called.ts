@@ -4,14 +4,15 @@ import { playableCards, type CardOrder, type Trick } from '../../core/tricks.js'
 /** The suits an ace can be called in: never Herz (trump in the Rufspiel). */
 const CALL_SUITS: readonly Suit[] = ['E', 'G', 'S'];
 
+/** The ace of each suit (written out: legalClaims asks for them with every claim round). */
+const ACES: Readonly<Record<Suit, Card>> = { E: 'EA', G: 'GA', H: 'HA', S: 'SA' };
+
 /**
  * Callable aces: E, G, S aces the caller does not hold, in a suit where he holds a non-trump card. A player
  * who can call none is gesperrt ("Hat jemand zu allen seinen Farben die Assen selbst ... Sie ist gesperrt").
  */
 export function callableAces(hand: readonly Card[], order: CardOrder): Card[] {
-  return CALL_SUITS.filter((suit) => !hand.includes(`${suit}A`) && hand.some((card) => order.suit(card) === suit)).map(
-    (suit): Card => `${suit}A`,
-  );
+  return CALL_SUITS.filter((suit) => !hand.includes(ACES[suit]) && hand.some((card) => order.suit(card) === suit)).map((suit) => ACES[suit]);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { PACKS, rankOf, suitOf, SUITS, type Card, type Rank, type Suit } from '../../core/cards.js';
-import type { CardOrder } from '../../core/tricks.js';
+import { cardTable, PACKS, rankOf, suitOf, SUITS, type Card, type Rank, type Suit } from '../../core/cards.js';
+import type { CardOrder, TrickSuit } from '../../core/tricks.js';
 import type { SchafkopfOptions } from './options.js';
 
 /** Every game type; the announceable ones in the text's ranking order, lowest first (Ramsch comes only from all-pass). */
@@ -114,12 +114,13 @@ function buildOrder(game: GameType, suit: Suit | null): CardOrder {
   const trumps = trumpsOf(game, suit, ALL_CARDS);
   const trumpStrength = new Map(trumps.map((card, index) => [card, 100 - index]));
   const plain = new Map(record.plainOrder.map((rank, index) => [rank, 50 - index]));
-  // Each card's effective suit and strength, looked up: the trick rules ask for them several times per card.
-  const suits = new Map(ALL_CARDS.map((card) => [card, trumpStrength.has(card) ? 'trump' : suitOf(card)] as const));
-  const strengths = new Map(ALL_CARDS.map((card) => [card, trumpStrength.get(card) ?? plain.get(rankOf(card)) ?? 0]));
+  // Each card's effective suit and strength, looked up: the trick rules ask for them several times per card (a card
+  // not in the pack is not in the tables, and falls back as before).
+  const suits = cardTable(ALL_CARDS, (card): TrickSuit => (trumpStrength.has(card) ? 'trump' : suitOf(card)));
+  const strengths = cardTable(ALL_CARDS, (card) => trumpStrength.get(card) ?? plain.get(rankOf(card)) ?? 0);
   return {
-    suit: (card) => suits.get(card) ?? suitOf(card),
-    strength: (card) => strengths.get(card) ?? plain.get(rankOf(card)) ?? 0,
+    suit: (card) => suits[card] ?? suitOf(card),
+    strength: (card) => strengths[card] ?? plain.get(rankOf(card)) ?? 0,
   };
 }
 

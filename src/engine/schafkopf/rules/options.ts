@@ -84,11 +84,14 @@ export const DEFAULT_OPTIONS: SchafkopfOptions = Object.fromEntries(
   Object.entries(SCHAFKOPF_OPTIONS).map(([name, spec]) => [name, spec.default]),
 ) as unknown as SchafkopfOptions;
 
+/** The options with their specs, listed once (every match's initial state reads them all). */
+const OPTION_SPECS = Object.entries(SCHAFKOPF_OPTIONS);
+
 /** Reads stored options; anything missing or malformed falls back to the default (evolve must never throw). */
 export function readOptions(raw: unknown): SchafkopfOptions {
   const given = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(SCHAFKOPF_OPTIONS)) {
+  for (const [name, spec] of OPTION_SPECS) {
     const value = given[name];
     let ok = false;
     if (spec.type === 'boolean') ok = typeof value === 'boolean';

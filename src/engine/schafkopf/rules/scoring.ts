@@ -33,12 +33,9 @@ const STOSS_NAMES: DoublingReason[] = ['stoss', 're', 'supra', 'resupra'];
  */
 export function laufende(game: GameType, suit: Suit | null, pack: readonly Card[], hands: readonly Card[][], side: ReadonlySet<Seat>): number {
   const trumps = trumpsIn(game, suit, pack);
-  // Who holds each card: the first seat whose hand has it (-1: nobody), looked up instead of searched per trump.
-  const holders = new Map<Card, Seat>();
-  hands.forEach((hand, seat) => {
-    for (const card of hand) if (!holders.has(card)) holders.set(card, seat);
-  });
-  const ours = (card: Card) => side.has(holders.get(card) ?? -1);
+  // Who holds a trump: the first seat whose hand has it (-1: nobody). Searched per trump: the count stops at the
+  // first trump of the other side, after a few trumps as a rule, and a map of all 32 holders cost more to build.
+  const ours = (card: Card) => side.has(hands.findIndex((hand) => hand.includes(card)));
   if (trumps.length === 0) return 0;
   const first = ours(trumps[0]);
   let count = 0;
@@ -46,28 +43,33 @@ export function laufende(game: GameType, suit: Suit | null, pack: readonly Card[
   return count;
 }
 
-/** trumpsOf, worked out once per pack, game and suit (every scored game asks for its list). */
+/**
+ * trumpsOf, worked out once per pack, game and suit (every scored game asks for its list); looked up by game, then
+ * by suit, without making a key string per deal.
+ */
 function trumpsIn(game: GameType, suit: Suit | null, pack: readonly Card[]): readonly Card[] {
-  let lists = TRUMPS.get(pack);
-  if (lists === undefined) TRUMPS.set(pack, (lists = new Map()));
-  const key = `${game}:${suit}`;
-  let trumps = lists.get(key);
-  if (trumps === undefined) lists.set(key, (trumps = trumpsOf(game, suit, pack)));
+  let games = TRUMPS.get(pack);
+  if (games === undefined) TRUMPS.set(pack, (games = new Map()));
+  let suits = games.get(game);
+  if (suits === undefined) games.set(game, (suits = new Map()));
+  let trumps = suits.get(suit);
+  if (trumps === undefined) suits.set(suit, (trumps = trumpsOf(game, suit, pack)));
   return trumps;
 }
 
-const TRUMPS = new WeakMap<readonly Card[], Map<string, readonly Card[]>>();
+const TRUMPS = new WeakMap<readonly Card[], Map<GameType, Map<Suit | null, readonly Card[]>>>();
 
 export function laufendeThreshold(game: GameType, options: SchafkopfOptions): number {
   return GAMES[game].laufende === 'wenzGeier' ? options.laufendeFromWenzGeier : options.laufendeFrom;
 }
 
 export function doublingsOf(klopfer: readonly Seat[], stoss: readonly Seat[], carried: number): DealResult['doublings'] {
-  return [
-    ...Array.from({ length: carried }, () => ({ reason: 'thrownIn' as const, seat: null })),
-    ...klopfer.map((seat) => ({ reason: 'klopfen' as const, seat })),
-    ...stoss.map((seat, level) => ({ reason: STOSS_NAMES[level], seat })),
-  ];
+  // Pushed one by one: spreading three mapped lists (one of them an Array.from) cost more than the rest of the score.
+  const doublings: DealResult['doublings'] = [];
+  for (let i = 0; i < carried; i++) doublings.push({ reason: 'thrownIn', seat: null });
+  for (const seat of klopfer) doublings.push({ reason: 'klopfen', seat });
+  stoss.forEach((seat, level) => doublings.push({ reason: STOSS_NAMES[level], seat }));
+  return doublings;
 }
 
 /**
@@ -86,6 +88,7 @@ export function dealDoublings(game: GameType, klopfer: readonly Seat[], stoss: r
 /** The factor the doublings put on a deal's items: 2 per doubling. */
 export const doublingFactor = (doublings: readonly unknown[]): number => 2 ** doublings.length;
 
+/** A DealResult before scoring. Its fields' order is the DealScored event's (summary.ts, `dealScored`, lists them so). */
 const blank = (deal: number, hands: Card[][]): DealResult => ({
   deal,
   kind: 'game',
