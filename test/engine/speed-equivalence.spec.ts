@@ -5,6 +5,7 @@ import { schafkopf } from '../../src/engine/schafkopf/index.js';
 import { scoreSchieberFailed, scoreThrownIn } from '../../src/engine/schafkopf/rules/scoring.js';
 import { readOptions } from '../../src/engine/schafkopf/rules/options.js';
 import { dealScored, recordedDealScored } from '../../src/engine/schafkopf/summary.js';
+import { clearDeal, freshDeal } from '../../src/engine/schafkopf/evolve.js';
 import type { DealResult, SchafkopfEvent, SchafkopfState } from '../../src/engine/schafkopf/index.js';
 import { score } from './schafkopf/scoring-support.js';
 
@@ -96,5 +97,16 @@ describe("Schafkopf's DealScored data", () => {
 
   it('written out field by field is the copy through a rest and a spread, fields in the same order', () => {
     for (const result of results) expect(JSON.stringify(dealScored(result))).toBe(JSON.stringify(recordedDealScored(result)));
+  });
+});
+
+describe("Schafkopf's new deal", () => {
+  it('sets every field freshDeal lists, so no field of the last deal survives into the next', () => {
+    const stale = Symbol('stale');
+    const fresh = freshDeal();
+    const next = Object.fromEntries(Object.keys(fresh).map((key) => [key, stale])) as unknown as SchafkopfState;
+    clearDeal(next);
+    expect(Object.keys(next).filter((key) => (next as unknown as Record<string, unknown>)[key] === stale)).toEqual([]);
+    expect(next).toEqual(fresh);
   });
 });

@@ -12,7 +12,7 @@ import { rememberingFolds } from '../core/tape.js';
 const four = <T>(make: () => T): T[] => [make(), make(), make(), make()];
 
 /** What every deal starts without: no cards, no announcements, no contract, no tricks. */
-function freshDeal() {
+export function freshDeal() {
   return {
     hands: four((): Card[] => []),
     startHands: four((): Card[] => []),
@@ -40,9 +40,10 @@ function freshDeal() {
 /**
  * Sets freshDeal's fields on `next`, a copy being made (copyOf). Field by field, because V8 merges an object of
  * this many fields into a state several times slower than it sets them one by one (a new deal was the dearest
- * fold of a deal, bench:engine --cpu-prof).
+ * fold of a deal, bench:engine --cpu-prof). A field added to freshDeal must be added here too (the speed
+ * equivalence spec checks that every one is set).
  */
-function clearDeal(next: SchafkopfState): void {
+export function clearDeal(next: SchafkopfState): void {
   const fresh = freshDeal();
   next.hands = fresh.hands;
   next.startHands = fresh.startHands;
