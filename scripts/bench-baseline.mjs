@@ -4,7 +4,8 @@
 import http from 'node:http';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test', max: 10 });
+// The pool's size follows the service's setting (DB_POOL_SIZE, default 10), so both phases run with the same.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test', max: Number(process.env.DB_POOL_SIZE || 10) });
 await pool.query(`CREATE TABLE IF NOT EXISTS bench_baseline (
   id bigserial PRIMARY KEY, match_id text, body jsonb, created_at timestamptz DEFAULT now())`);
 

@@ -12,10 +12,13 @@
  *    body and does ONE INSERT into bench_baseline (pg.Pool, max 10, same database), driven the same way.
  * For each client count the two phases run one after the other (interleaved, round after round); each phase warms
  * up (not measured), then measures for a fixed duration. The load generator is this process; the servers' CPU
- * time is read from /proc for their process trees (Linux), so "server CPU ms/req" excludes the load generator.
+ * time is read from /proc for their process trees (Linux), so "server CPU ms/req" excludes the load generator; a
+ * local PostgreSQL server's CPU time is read the same way, so the three figures together are a request's cost to
+ * the machine.
  *
  * Configuration (environment):
  *   DATABASE_URL    PostgreSQL URL (default postgresql://postgres@127.0.0.1:5432/test)
+ *   DB_POOL_SIZE    the service's pool size (its setting, default 10); the baseline's pool takes the same size
  *   BENCH_CLIENTS   comma-separated client counts (default 1,32,64)
  *   BENCH_ROUNDS    interleaved rounds per client count; the report shows each figure's median (default 1)
  *   BENCH_SECONDS   measured duration per phase in seconds (default 20)
@@ -88,12 +91,14 @@ async function runPhase(name, server, clients, client) {
   await sleep(WARMUP * 1000);
   phase.measureStart = performance.now();
   const cpu0 = treeCpuMs(pid);
+  const pg0 = postgresCpuMs();
   const own0 = process.cpuUsage();
   const machine0 = machineTimes();
   await sleep(SECONDS * 1000);
   phase.stopped = true;
   const elapsed = (performance.now() - phase.measureStart) / 1000;
   phase.cpuMs = treeCpuMs(pid) - cpu0; // the server's processes only
+  phase.pgCpuMs = postgresCpuMs() - pg0; // NaN when PostgreSQL does not run on this machine
   const own = process.cpuUsage(own0);
   phase.loadGenCpuMs = (own.user + own.system) / 1000; // this process: the load generator
   const machine1 = machineTimes();
@@ -112,6 +117,7 @@ function summarize(phase, elapsed) {
     max: sorted.length ? sorted[sorted.length - 1] : NaN, errors: phase.errors, errorSamples: phase.errorSamples, unmeasured: phase.unmeasured,
     finished: phase.finished, cpuPercent: phase.cpuMs / elapsed / 10, cpuPerRequest: phase.cpuMs / sorted.length, clients: phase.clients,
     loadGenPercent: phase.loadGenCpuMs / elapsed / 10, machineBusy: phase.machineBusy,
+    pgPerRequest: phase.pgCpuMs / sorted.length, loadGenPerRequest: phase.loadGenCpuMs / sorted.length,
   };
 }
 
@@ -200,7 +206,7 @@ const median = (values) => {
 
 /** The median of each figure over the rounds of one client count. */
 function medianOf(results) {
-  const figures = ['perSecond', 'p50', 'p95', 'p99', 'max', 'cpuPercent', 'cpuPerRequest', 'loadGenPercent', 'machineBusy'];
+  const figures = ['perSecond', 'p50', 'p95', 'p99', 'max', 'cpuPercent', 'cpuPerRequest', 'loadGenPercent', 'machineBusy', 'pgPerRequest', 'loadGenPerRequest'];
   const merged = { ...results[0], requests: results.reduce((n, r) => n + r.requests, 0), errors: results.reduce((n, r) => n + r.errors, 0) };
   for (const figure of figures) merged[figure] = median(results.map((r) => r[figure]));
   merged.unmeasured = results.reduce((n, r) => n + r.unmeasured, 0);
@@ -217,10 +223,13 @@ function printReport(runs, busy) {
     clients: r.clients, phase: r.name, requests: r.requests, 'req/s': fmt(r.perSecond), 'p50 ms': fmt(r.p50, 2), 'p95 ms': fmt(r.p95, 2),
     'p99 ms': fmt(r.p99, 2), 'max ms': fmt(r.max, 2), errors: r.errors, 'server CPU %': fmt(r.cpuPercent, 0), 'server CPU ms/req': fmt(r.cpuPerRequest, 2),
     'load gen CPU %': fmt(r.loadGenPercent, 0), 'machine busy %': fmt(r.machineBusy, 0),
+    'PostgreSQL CPU ms/req': fmt(r.pgPerRequest, 2), 'load gen CPU ms/req': fmt(r.loadGenPerRequest, 2),
   })));
   console.table(rows);
   console.log('"server CPU %" is the server\'s processes only (100 % = one core); "load gen CPU %" this process, which drives both;');
   console.log(`"machine busy %" all ${os.cpus().length} cores together (PostgreSQL included): near 100 % the machine, not one process, is the limit.`);
+  console.log('"PostgreSQL CPU ms/req" is every local postgres process (backends, WAL writer, checkpointer, ...) per measured request;');
+  console.log('with the server\'s and the load generator\'s, it is what a request costs the whole machine.');
   console.log(`Machine CPU busy before the run: ${fmt(busy, 0)} %` + (busy > 20 ? '  <- other work was running; figures are noisy' : ''));
   const mark = (ok) => (ok ? 'PASS' : 'MISS');
   for (const { service, baseline } of runs) {
@@ -236,9 +245,9 @@ function printReport(runs, busy) {
   if (!CLIENT_COUNTS.includes(32)) console.log('(the targets are stated for 32 clients; this run had none)');
 }
 
-/** CPU time (user + system) in ms used so far by process `root` and its descendants, from /proc (Linux). */
+/** Every process's parent, command name and CPU ticks so far (user + system; `children`: of its ended children), from /proc (Linux). */
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
-function treeCpuMs(root) {
+function processes() {
   const stats = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -246,17 +255,36 @@ function treeCpuMs(root) {
       const text = readFileSync(`/proc/${name}/stat`, 'utf8');
       // Fields after the command name (which may hold spaces) start at the last ')'.
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.push({ pid: Number(name), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      const command = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+      stats.push({ pid: Number(name), ppid: Number(fields[1]), command, ticks: Number(fields[11]) + Number(fields[12]), children: Number(fields[13]) + Number(fields[14]) });
     } catch {
       // The process ended meanwhile.
     }
   }
+  return stats;
+}
+
+/** CPU time in ms used so far by process `root` and its descendants. */
+function treeCpuMs(root) {
+  const stats = processes();
   const tree = new Set([root]);
   for (let grown = true; grown; ) {
     grown = false;
     for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) { tree.add(s.pid); grown = true; }
   }
   return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) * TICK_MS;
+}
+
+/**
+ * CPU time in ms used so far by the local PostgreSQL server: every running postgres process, and the postmaster's
+ * ended children (backends of closed connections). NaN if no postgres process is visible.
+ */
+function postgresCpuMs() {
+  const stats = processes().filter((s) => s.command === 'postgres' || s.command.startsWith('postgres:'));
+  const pids = new Set(stats.map((s) => s.pid));
+  const postmasters = stats.filter((s) => !pids.has(s.ppid));
+  if (!postmasters.length) return NaN;
+  return (stats.reduce((sum, s) => sum + s.ticks, 0) + postmasters.reduce((sum, s) => sum + s.children, 0)) * TICK_MS;
 }
 
 /** Starts `node <script>` with `env` and waits until it (and every worker) printed its port; resolves { port, pid, stop }. */
