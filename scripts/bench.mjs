@@ -9,7 +9,7 @@
  *    match ends, then start a new one). Only POST /matches/:id/actions is measured; creating/joining matches and the
  *    GET /view a client needs when the turn passes to another seat are counted as "unmeasured requests".
  * 2. Baseline: a bare node:http server in its own process (scripts/bench-baseline.mjs) that parses each POST's JSON
- *    body and does ONE INSERT into bench_baseline (pg.Pool, max 10, same database), driven the same way.
+ *    body and does ONE INSERT into bench_baseline (a pg.Pool of DB_POOL_SIZE, default 10, same database), driven the same way.
  * For each client count the two phases run one after the other (interleaved, round after round); each phase warms
  * up (not measured), then measures for a fixed duration. The load generator is this process; the servers' CPU
  * time is read from /proc for their process trees (Linux), so "server CPU ms/req" excludes the load generator; a

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/persistence/database.js';
 import { appendToStream, VersionConflict } from '../../src/persistence/event-store.js';
@@ -88,5 +88,40 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
     await expect(stale).rejects.toBeInstanceOf(VersionConflict);
     expect(await db.prisma.notification.count({ where: { matchId: id } })).toBe(0);
     expect((await db.prisma.match.findUniqueOrThrow({ where: { id } })).dueAt).toBeNull();
+  });
+
+  it('appends a move with nothing but events in one lean statement, and in the full one once the match has a webhook', async () => {
+    const id = await newMatch();
+    const statements = jest.spyOn(db.sql, 'query');
+    const names = () => statements.mock.calls.map(([, , name]) => name);
+    const update = (version: number) => ({ notifications: [{ playerId: null, type: 'matchUpdated', data: { version } }], turns: { turns, dueAt: null }, now });
+    try {
+      const first = await appendToStream(db.sql, id, { version: 0, hash: GENESIS, key: KEY }, [event], { ...update(1), status: 'active' });
+      expect(first).toMatchObject({ version: 1, queued: 0 });
+      expect(names()).toEqual(['kartenrunde_append_events']);
+      const row = await db.prisma.match.findUniqueOrThrow({ where: { id } });
+      expect([row.version, row.status, row.turns, row.headHash]).toEqual([1, 'active', turns, first.hash]);
+      expect(await db.prisma.notification.count({ where: { matchId: id } })).toBe(0);
+
+      // A webhook on the match: the lean statement appends nothing, the full one appends and queues the update.
+      const hook = randomUUID();
+      await db.prisma.webhook.create({ data: { id: hook, matchId: id, url: 'http://127.0.0.1/m', secret: 's' } });
+      statements.mockClear();
+      expect(await appendToStream(db.sql, id, { version: 1, hash: first.hash, key: KEY }, [event], update(2))).toMatchObject({ version: 2, queued: 1 });
+      expect(names()).toEqual(['kartenrunde_append_events', 'kartenrunde_append']);
+      expect((await db.prisma.webhookDelivery.findMany({ where: { webhookId: hook } })).length).toBe(1);
+
+      // A deleted webhook no longer counts; a stale version is a conflict on either path.
+      await db.prisma.webhook.update({ where: { id: hook }, data: { deletedAt: now } });
+      statements.mockClear();
+      await appendToStream(db.sql, id, { version: 2, hash: GENESIS, key: KEY }, [event], update(3));
+      expect(names()).toEqual(['kartenrunde_append_events']);
+      await expect(appendToStream(db.sql, id, { version: 2, hash: GENESIS, key: KEY }, [event], update(3))).rejects.toBeInstanceOf(VersionConflict);
+      expect((await db.prisma.match.findUniqueOrThrow({ where: { id } })).version).toBe(3);
+      expect(await db.prisma.matchEvent.count({ where: { matchId: id } })).toBe(3);
+    } finally {
+      statements.mockRestore();
+      await db.prisma.webhook.deleteMany({ where: { matchId: id } });
+    }
   });
 });
