@@ -4,7 +4,7 @@
 import http from 'node:http';
 import pg from 'pg';
 
-// The pool's size follows the service's setting (DB_POOL_SIZE, default 10), so both phases run with the same.
+// The pool's size is the service's (DB_POOL_SIZE, which bench.mjs sets for both phases; 10 when run alone).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test', max: Number(process.env.DB_POOL_SIZE || 10) });
 await pool.query(`CREATE TABLE IF NOT EXISTS bench_baseline (
   id bigserial PRIMARY KEY, match_id text, body jsonb, created_at timestamptz DEFAULT now())`);

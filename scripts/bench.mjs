@@ -9,7 +9,7 @@
  *    match ends, then start a new one). Only POST /matches/:id/actions is measured; creating/joining matches and the
  *    GET /view a client needs when the turn passes to another seat are counted as "unmeasured requests".
  * 2. Baseline: a bare node:http server in its own process (scripts/bench-baseline.mjs) that parses each POST's JSON
- *    body and does ONE INSERT into bench_baseline (a pg.Pool of DB_POOL_SIZE, default 10, same database), driven the same way.
+ *    body and does ONE INSERT into bench_baseline (a pg.Pool of DB_POOL_SIZE connections, same database), driven the same way.
  * For each client count the two phases run one after the other (interleaved, round after round); each phase warms
  * up (not measured), then measures for a fixed duration. The load generator is this process; the servers' CPU
  * time is read from /proc for their process trees (Linux), so "server CPU ms/req" excludes the load generator; a
@@ -18,7 +18,9 @@
  *
  * Configuration (environment):
  *   DATABASE_URL    PostgreSQL URL (default postgresql://postgres@127.0.0.1:5432/test)
- *   DB_POOL_SIZE    the service's pool size (its setting, default 10); the baseline's pool takes the same size
+ *   DB_POOL_SIZE    the pool size of both phases: the service's setting, and the baseline's pool (default 24 here, where
+ *                   the service's own default is 10: with 32 or more clients at once, appends queue for 10 connections;
+ *                   README, Speed)
  *   BENCH_CLIENTS   comma-separated client counts (default 1,32,64)
  *   BENCH_ROUNDS    interleaved rounds per client count; the report shows each figure's median (default 1)
  *   BENCH_SECONDS   measured duration per phase in seconds (default 20)
@@ -42,6 +44,7 @@ const URL_ = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/t
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS || '1,32,64').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
 const WORKERS = process.env.BENCH_WORKERS || '1';
+const POOL = process.env.DB_POOL_SIZE || '24';
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
@@ -217,7 +220,7 @@ function medianOf(results) {
 
 function printReport(runs, busy) {
   console.log('\n=== Kartenrunde benchmark ===');
-  console.log(`Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? '?'}), WORKERS=${WORKERS}, ` +
+  console.log(`Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? '?'}), WORKERS=${WORKERS}, DB_POOL_SIZE=${POOL}, ` +
     `${SECONDS} s measured after ${WARMUP} s warm-up per phase, ${ROUNDS} interleaved round(s) (medians), database ${URL_.replace(/\/\/[^@]*@/, '//')}`);
   const rows = runs.flatMap(({ service, baseline }) => [service, baseline].map((r) => ({
     clients: r.clients, phase: r.name, requests: r.requests, 'req/s': fmt(r.perSecond), 'p50 ms': fmt(r.p50, 2), 'p95 ms': fmt(r.p95, 2),
@@ -292,7 +295,7 @@ async function startServer(script, env, listeners = 1) {
   const profile = PROFILE_DIR && script === 'dist/main.js' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, script], {
     cwd: new URL('..', import.meta.url),
-    env: { ...process.env, DATABASE_URL: URL_, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, DATABASE_URL: URL_, DB_POOL_SIZE: POOL, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -328,7 +331,7 @@ async function phaseOn(name, start, clients, client) {
 }
 
 async function main() {
-  console.log(`Benchmarking ${CLIENT_COUNTS.join(', ')} clients, ${ROUNDS} round(s), ${WARMUP} s warm-up + ${SECONDS} s per phase, the service with WORKERS=${WORKERS} ...`);
+  console.log(`Benchmarking ${CLIENT_COUNTS.join(', ')} clients, ${ROUNDS} round(s), ${WARMUP} s warm-up + ${SECONDS} s per phase, the service with WORKERS=${WORKERS}, DB_POOL_SIZE=${POOL} ...`);
   const busy = await machineBusy();
   const workers = WORKERS === 'auto' ? os.availableParallelism() : Number(WORKERS);
   const service = () => startServer('dist/main.js', { WORKERS, RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0', MAX_STREAMS_PER_IP: '0' }, workers);
