@@ -280,9 +280,13 @@ async function seedFixtures(t: TestApp): Promise<World> {
   await playToEnd(t, ended.id, ended.tokens, (actions) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0]);
   // Scratch matches: running ones of every game, waiting ones (joins, bots, invitations, cancelling).
   for (const game of games) await running(game.id, game.players.max, false, { timeControl: { moveSeconds: 60, onTimeout: 'nothing' } });
+  // Three of each: a run whose first requests cancel or fill a game's waiting match still has others for the
+  // requests that need one (bots, invitations, abort), so those can reach success whatever the seed.
   for (const game of games) {
-    const waiting = await t.http().post('/matches').set(bearer(other.key)).send({ game: game.id, seats: game.players.max }).expect(201);
-    matches.push({ id: waiting.body.match.id, game: game.id, tokens: [], creatorToken: waiting.body.creatorToken, frozen: false });
+    for (let copy = 0; copy < 3; copy++) {
+      const waiting = await t.http().post('/matches').set(bearer(other.key)).send({ game: game.id, seats: game.players.max }).expect(201);
+      matches.push({ id: waiting.body.match.id, game: game.id, tokens: [], creatorToken: waiting.body.creatorToken, frozen: false });
+    }
   }
   // Scratch matches of a match's life: a waiting one with seats taken (to leave), an ended one (to offer a rematch),
   // and an ended one with a rematch offered by seat 0 (to accept or decline).
