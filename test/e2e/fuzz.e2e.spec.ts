@@ -229,7 +229,7 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
       const neverSucceeded = operations.filter((op) => !(op in UNREACHABLE) && ![...(statuses.get(op)?.keys() ?? [])].some((status) => status < 300));
       const allowed = sent === requests.length ? MISSES.full : MISSES.cutShort;
       if (neverSucceeded.length > allowed) {
-        throw new Error(`too few operations reached success (${sent} of ${requests.length} requests sent): none for ${neverSucceeded.join(', ')}\n${report.join('\n')}`);
+        throw new Error(`too few operations reached success (seed ${seed}, ${sent} of ${requests.length} requests sent): none for ${neverSucceeded.join(', ')}\n${report.join('\n')}`);
       }
     }
     expect(await snapshot(t, frozen.map((m) => m.id))).toEqual(before);
