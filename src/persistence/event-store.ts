@@ -111,25 +111,31 @@ export interface AppendOptions {
   chained?: ChainedRow[];
 }
 
+/** Both appends' version check and bump of the match row ($1-$7), without its RETURNING. */
+const BUMP = `
+    UPDATE "match"
+       SET "version" = $3::int, "head_hash" = $4::text, "status" = COALESCE($5::text, "status"), "updated_at" = now(),
+           "turns" = COALESCE($6::jsonb, "turns"),
+           "due_at" = CASE WHEN $6::jsonb IS NULL THEN "due_at" ELSE $7::timestamptz END
+     WHERE "id" = $1::uuid AND "version" = $2::int`;
+
+/** Both appends' event rows ($8), inserted only for a bumped match. */
+const EVENT_ROWS = `
+    INSERT INTO "match_event" ("match_id", "sequence", "type", "data", "metadata", "hash", "created_at")
+    SELECT bumped."id", e."sequence", e."type", e."data", e."metadata", e."hash", e."at"
+      FROM bumped CROSS JOIN jsonb_to_recordset($8::jsonb)
+        AS e("sequence" int, "type" text, "data" jsonb, "metadata" jsonb, "hash" text, "at" timestamptz)
+    RETURNING 1`;
+
 /**
  * The append as one statement: data-modifying CTEs all run; the conditional update of the match's version is the
  * check, the inserts only happen if it matched. $1 match id, $2 expected version, $3 next version, $4 head hash,
  * $5 status or null, $6 turns or null, $7 due time, $8 events, $9 idempotent response, $10 notifications, $11 now.
  */
 const APPEND = `
-  WITH bumped AS (
-    UPDATE "match"
-       SET "version" = $3::int, "head_hash" = $4::text, "status" = COALESCE($5::text, "status"), "updated_at" = now(),
-           "turns" = COALESCE($6::jsonb, "turns"),
-           "due_at" = CASE WHEN $6::jsonb IS NULL THEN "due_at" ELSE $7::timestamptz END
-     WHERE "id" = $1::uuid AND "version" = $2::int
+  WITH bumped AS (${BUMP}
     RETURNING "id"
-  ), appended AS (
-    INSERT INTO "match_event" ("match_id", "sequence", "type", "data", "metadata", "hash", "created_at")
-    SELECT bumped."id", e."sequence", e."type", e."data", e."metadata", e."hash", e."at"
-      FROM bumped CROSS JOIN jsonb_to_recordset($8::jsonb)
-        AS e("sequence" int, "type" text, "data" jsonb, "metadata" jsonb, "hash" text, "at" timestamptz)
-    RETURNING 1
+  ), appended AS (${EVENT_ROWS}
   ), remembered AS (
     INSERT INTO "idempotent_response" ("match_id", "seat", "key", "request_hash", "status", "body")
     SELECT bumped."id", i."seat", i."key", i."request_hash", i."status", i."body"
@@ -162,28 +168,19 @@ const APPEND = `
  * moved on or the match has a webhook; the caller then runs the full append, which tells the two apart.
  */
 const APPEND_EVENTS = `
-  WITH bumped AS (
-    UPDATE "match"
-       SET "version" = $3::int, "head_hash" = $4::text, "status" = COALESCE($5::text, "status"), "updated_at" = now(),
-           "turns" = COALESCE($6::jsonb, "turns"),
-           "due_at" = CASE WHEN $6::jsonb IS NULL THEN "due_at" ELSE $7::timestamptz END
-     WHERE "id" = $1::uuid AND "version" = $2::int
+  WITH bumped AS (${BUMP}
        AND NOT EXISTS (SELECT 1 FROM "webhook" w WHERE w."match_id" = $1::uuid AND w."deleted_at" IS NULL)
     RETURNING "id"
-  )
-  INSERT INTO "match_event" ("match_id", "sequence", "type", "data", "metadata", "hash", "created_at")
-  SELECT bumped."id", e."sequence", e."type", e."data", e."metadata", e."hash", e."at"
-    FROM bumped CROSS JOIN jsonb_to_recordset($8::jsonb)
-      AS e("sequence" int, "type" text, "data" jsonb, "metadata" jsonb, "hash" text, "at" timestamptz)
-  RETURNING 1`;
+  )${EVENT_ROWS}`;
 
 /**
  * Appends `events` if the stream is still at `expected` (its version and head hash), in ONE statement (so one
  * round trip, and atomic without an explicit transaction; a move with nothing but events tries the leaner
- * APPEND_EVENTS first, and only a match with a webhook or a conflict makes it two); unique (match, sequence) is the backstop. Each event
- * is stored with its hash, chained from the head; the match keeps the new head hash. Pass `sqlOf(tx)` to combine
- * it with other writes. Returns the new head, whether the scheduler must act at once, and how many webhook
- * deliveries were queued; throws VersionConflict otherwise. The caller announces the append once it has committed.
+ * APPEND_EVENTS first, and only a match with a webhook or a conflict makes it two); unique (match, sequence) is
+ * the backstop. Each event is stored with its hash, chained from the head; the match keeps the new head hash.
+ * Pass `sqlOf(tx)` to combine it with other writes. Returns the new head, whether the scheduler must act at once,
+ * and how many webhook deliveries were queued; throws VersionConflict otherwise. The caller announces the append
+ * once it has committed.
  */
 export async function appendToStream(
   sql: Sql,
