@@ -29,6 +29,9 @@
  *                   few functions are optimized within a second)
  *   BENCH_WORKERS   the service's WORKERS setting (default 1; `auto`: one per core)
  *   BENCH_PROFILE   a folder: the service runs with `node --cpu-prof` and leaves one .cpuprofile there per process
+ *   BENCH_BOTS      Schafkopf tables of four strong bots that keep thinking during a third phase (default 2; 0: no
+ *                   such phase): the service phase again, with the bots' searches on the service's bot threads, so
+ *                   the report shows whether bots thinking delay the players' moves (p99 of the two phases)
  * Action errors (any non-200) are counted over the whole phase, warm-up included.
  * Targets (informational; the exit code is 0 unless something crashed), at 32 clients: service throughput at least
  * 25 % of the baseline's measured in the same run, p99 at most 50 ms, server CPU at most 0.8 ms per move.
@@ -48,6 +51,7 @@ const POOL = process.env.DB_POOL_SIZE || '24';
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+const BOT_TABLES = Number(process.env.BENCH_BOTS ?? 2);
 const KNOCK_CHANCE = 0.1; // knock rarely: a match then lasts ~150 actions
 
 /** One HTTP request over a keep-alive agent; resolves { status, body } with body parsed as JSON when possible. */
@@ -72,9 +76,9 @@ function request(agent, port, method, path, body, token) {
 }
 
 /** Runs `client(phase, i)` for `clients` clients against `server`: warm-up, the measured window, then waits for all to stop. */
-async function runPhase(name, server, clients, client) {
+async function runPhase(name, server, clients, client, background = null) {
   const { port, pid } = server;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients + 1 });
   const phase = {
     name, agent, port, clients, stopped: false, measureStart: Infinity, latencies: [], errors: 0, errorSamples: [], unmeasured: 0, finished: 0,
     /** Counts other (unmeasured) requests or finished matches made inside the measured window. */
@@ -90,9 +94,11 @@ async function runPhase(name, server, clients, client) {
     call(method, path, body, token) { return request(agent, port, method, path, body, token); },
   };
   const crashes = [];
+  const behind = background ? await background.start(phase) : null;
   const running = Array.from({ length: clients }, (_, i) => client(phase, i).catch((e) => crashes.push(e)));
   await sleep(WARMUP * 1000);
   phase.measureStart = performance.now();
+  const behind0 = behind ? await behind.count() : 0;
   const cpu0 = treeCpuMs(pid);
   const pg0 = postgresCpuMs();
   const own0 = process.cpuUsage();
@@ -106,6 +112,7 @@ async function runPhase(name, server, clients, client) {
   phase.loadGenCpuMs = (own.user + own.system) / 1000; // this process: the load generator
   const machine1 = machineTimes();
   phase.machineBusy = (100 * (machine1.busy - machine0.busy)) / (machine1.busy - machine0.busy + machine1.idle - machine0.idle);
+  phase.botMoves = behind ? ((await behind.count()) - behind0) / elapsed : NaN;
   await Promise.all(running);
   agent.destroy();
   if (crashes.length) throw new AggregateError(crashes, `${name}: ${crashes.length} client(s) crashed: ${crashes[0].message}`);
@@ -120,7 +127,7 @@ function summarize(phase, elapsed) {
     max: sorted.length ? sorted[sorted.length - 1] : NaN, errors: phase.errors, errorSamples: phase.errorSamples, unmeasured: phase.unmeasured,
     finished: phase.finished, cpuPercent: phase.cpuMs / elapsed / 10, cpuPerRequest: phase.cpuMs / sorted.length, clients: phase.clients,
     loadGenPercent: phase.loadGenCpuMs / elapsed / 10, machineBusy: phase.machineBusy,
-    pgPerRequest: phase.pgCpuMs / sorted.length, loadGenPerRequest: phase.loadGenCpuMs / sorted.length,
+    pgPerRequest: phase.pgCpuMs / sorted.length, loadGenPerRequest: phase.loadGenCpuMs / sorted.length, botMoves: phase.botMoves,
   };
 }
 
@@ -176,6 +183,28 @@ async function serviceClient(phase, index) {
   }
 }
 
+/**
+ * Tables of four strong Schafkopf bots in an open-ended session: they think on the service's bot threads for as
+ * long as the phase runs. `count` is the bot moves made so far (the tables' versions together).
+ */
+const strongBotTables = {
+  async start(phase) {
+    const ids = [];
+    for (let n = 0; n < BOT_TABLES; n++) {
+      const created = expectStatus(await phase.call('POST', '/matches', { game: 'schafkopf', seats: 4, options: { deals: null } }), 201, 'create bot table');
+      for (let s = 0; s < 4; s++) expectStatus(await phase.call('POST', `/matches/${created.match.id}/bots`, { bot: 'strong' }, created.creatorToken), 201, 'seat a bot');
+      ids.push(created.match.id);
+    }
+    return {
+      count: async () => {
+        let total = 0;
+        for (const id of ids) total += expectStatus(await phase.call('GET', `/matches/${id}`), 200, 'bot table').version;
+        return total;
+      },
+    };
+  },
+};
+
 /** One baseline client: POSTs action-like bodies back to back. */
 async function baselineClient(phase, index) {
   const matchId = `bench-${index}-${Date.now()}`;
@@ -209,7 +238,7 @@ const median = (values) => {
 
 /** The median of each figure over the rounds of one client count. */
 function medianOf(results) {
-  const figures = ['perSecond', 'p50', 'p95', 'p99', 'max', 'cpuPercent', 'cpuPerRequest', 'loadGenPercent', 'machineBusy', 'pgPerRequest', 'loadGenPerRequest'];
+  const figures = ['perSecond', 'p50', 'p95', 'p99', 'max', 'cpuPercent', 'cpuPerRequest', 'loadGenPercent', 'machineBusy', 'pgPerRequest', 'loadGenPerRequest', 'botMoves'];
   const merged = { ...results[0], requests: results.reduce((n, r) => n + r.requests, 0), errors: results.reduce((n, r) => n + r.errors, 0) };
   for (const figure of figures) merged[figure] = median(results.map((r) => r[figure]));
   merged.unmeasured = results.reduce((n, r) => n + r.unmeasured, 0);
@@ -222,11 +251,11 @@ function printReport(runs, busy) {
   console.log('\n=== Kartenrunde benchmark ===');
   console.log(`Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? '?'}), WORKERS=${WORKERS}, DB_POOL_SIZE=${POOL}, ` +
     `${SECONDS} s measured after ${WARMUP} s warm-up per phase, ${ROUNDS} interleaved round(s) (medians), database ${URL_.replace(/\/\/[^@]*@/, '//')}`);
-  const rows = runs.flatMap(({ service, baseline }) => [service, baseline].map((r) => ({
+  const rows = runs.flatMap(({ service, baseline, bots }) => [service, ...(bots ? [bots] : []), baseline].map((r) => ({
     clients: r.clients, phase: r.name, requests: r.requests, 'req/s': fmt(r.perSecond), 'p50 ms': fmt(r.p50, 2), 'p95 ms': fmt(r.p95, 2),
     'p99 ms': fmt(r.p99, 2), 'max ms': fmt(r.max, 2), errors: r.errors, 'server CPU %': fmt(r.cpuPercent, 0), 'server CPU ms/req': fmt(r.cpuPerRequest, 2),
     'load gen CPU %': fmt(r.loadGenPercent, 0), 'machine busy %': fmt(r.machineBusy, 0),
-    'PostgreSQL CPU ms/req': fmt(r.pgPerRequest, 2), 'load gen CPU ms/req': fmt(r.loadGenPerRequest, 2),
+    'PostgreSQL CPU ms/req': fmt(r.pgPerRequest, 2), 'load gen CPU ms/req': fmt(r.loadGenPerRequest, 2), 'bot events/s': fmt(r.botMoves, 0),
   })));
   console.table(rows);
   console.log('"server CPU %" is the server\'s processes only (100 % = one core); "load gen CPU %" this process, which drives both;');
@@ -235,8 +264,12 @@ function printReport(runs, busy) {
   console.log('with the server\'s and the load generator\'s, it is what a request costs the whole machine.');
   console.log(`Machine CPU busy before the run: ${fmt(busy, 0)} %` + (busy > 20 ? '  <- other work was running; figures are noisy' : ''));
   const mark = (ok) => (ok ? 'PASS' : 'MISS');
-  for (const { service, baseline } of runs) {
-    for (const r of [service, baseline]) for (const sample of r.errorSamples) console.log(`  ${r.clients} clients, ${r.name} error sample: ${sample}`);
+  for (const { service, baseline, bots } of runs) {
+    for (const r of [service, baseline, ...(bots ? [bots] : [])]) for (const sample of r.errorSamples) console.log(`  ${r.clients} clients, ${r.name} error sample: ${sample}`);
+    if (bots) {
+      console.log(`${bots.clients} clients with ${BOT_TABLES} tables of strong bots thinking (${fmt(bots.botMoves, 0)} bot events/s): p99 ${fmt(bots.p99, 2)} ms against ${fmt(service.p99, 2)} ms without, ` +
+        `${fmt(bots.perSecond)} against ${fmt(service.perSecond)} moves/s (the bots' threads take CPU from the same cores; their searches never run on the event loop)`);
+    }
     const ratio = service.perSecond / baseline.perSecond;
     console.log(`${service.clients} clients: service/baseline ${fmt(ratio * 100)} %, p99 ${fmt(service.p99, 2)} ms, server CPU ${fmt(service.cpuPerRequest, 2)} ms per move; ` +
       `${service.unmeasured} unmeasured requests (${fmt(service.unmeasured / service.requests, 2)} per move), ${service.finished} matches finished`);
@@ -320,11 +353,11 @@ async function startServer(script, env, listeners = 1) {
   return { port, pid: child.pid, stop: async () => { child.kill('SIGTERM'); await exited; } };
 }
 
-async function phaseOn(name, start, clients, client) {
+async function phaseOn(name, start, clients, client, background = null) {
   const server = await start();
   try {
     console.log(`  ${clients} clients: ${name}`);
-    return await runPhase(name, server, clients, client);
+    return await runPhase(name, server, clients, client, background);
   } finally {
     await server.stop();
   }
@@ -340,9 +373,17 @@ async function main() {
   for (const clients of CLIENT_COUNTS) {
     const rounds = [];
     for (let round = 0; round < ROUNDS; round++) {
-      rounds.push({ service: await phaseOn('service', service, clients, serviceClient), baseline: await phaseOn('baseline', baseline, clients, baselineClient) });
+      rounds.push({
+        service: await phaseOn('service', service, clients, serviceClient),
+        ...(BOT_TABLES > 0 ? { bots: await phaseOn(`service, ${BOT_TABLES} strong-bot tables`, service, clients, serviceClient, strongBotTables) } : {}),
+        baseline: await phaseOn('baseline', baseline, clients, baselineClient),
+      });
     }
-    runs.push({ service: medianOf(rounds.map((r) => r.service)), baseline: medianOf(rounds.map((r) => r.baseline)) });
+    runs.push({
+      service: medianOf(rounds.map((r) => r.service)),
+      ...(BOT_TABLES > 0 ? { bots: medianOf(rounds.map((r) => r.bots)) } : {}),
+      baseline: medianOf(rounds.map((r) => r.baseline)),
+    });
   }
   printReport(runs, busy);
   // Long matches: a cold read at 200 and 5,000 events, with and without snapshots (bench-cold-read.mjs).

@@ -46,6 +46,7 @@ import { RECORDER_OPTIONS, Recorder, type RecorderOptions } from './records/reco
 import { RecordsController } from './records/records.controller.js';
 import { RecordsService } from './records/records.service.js';
 import { PlayersService } from './players/players.service.js';
+import { defaultBotThreads } from './scheduler/bot-pool.js';
 import { SCHEDULER_OPTIONS, Scheduler, type SchedulerOptions } from './scheduler/scheduler.js';
 import { systemLookup, type HostLookup } from './webhooks/address-policy.js';
 import { DISPATCHER_OPTIONS, WebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
@@ -96,6 +97,8 @@ export interface AppConfig extends DatabaseConfig {
   signingKey?: string;
   /** Store a snapshot of a match's replayed state every this many events (default 200; 0: no snapshots). */
   snapshotEvery?: number;
+  /** Worker threads for searching bots (default: every CPU core but one, at least one). */
+  botThreads?: number;
   /** The built web client (dist/web) to serve at `/`; absent: none (`/` is a 404 like any unknown path). */
   webDir?: string;
 }
@@ -111,7 +114,7 @@ export interface App {
 class AppModule {
   static with(db: Database, config: AppConfig, lifecycle: Lifecycle): DynamicModule {
     const background = config.background ?? true;
-    const scheduler: SchedulerOptions = { background, pollMs: config.schedulerPollMs ?? 1000 };
+    const scheduler: SchedulerOptions = { background, pollMs: config.schedulerPollMs ?? 1000, botThreads: config.botThreads ?? defaultBotThreads() };
     const dispatcher: DispatcherOptions = {
       background,
       pollMs: config.webhookPollMs ?? 1000,

@@ -14,6 +14,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { AppConfig } from './app.js';
+import { defaultBotThreads } from './scheduler/bot-pool.js';
 
 /** A kind of value: what is valid (in words, for errors and the README) and how a raw value is parsed. */
 export interface Kind<T> {
@@ -228,12 +229,12 @@ export function smtpUrl(): Kind<string> {
 }
 
 /** How many worker processes: `auto` (one per CPU core this process may use) or a count from 1 to `max`. */
-export function workerCount(max: number): Kind<number> {
+export function workerCount(max: number, auto = availableParallelism, autoMeaning = 'one per CPU core'): Kind<number> {
   const count = integer(1, max);
   return {
-    expected: `\`auto\` (one per CPU core) or ${count.expected}`,
+    expected: `\`auto\` (${autoMeaning}) or ${count.expected}`,
     schema: z.string().transform((value, ctx) => {
-      if (value.toLowerCase() === 'auto') return availableParallelism();
+      if (value.toLowerCase() === 'auto') return auto();
       const parsed = count.schema.safeParse(value);
       if (parsed.success) return parsed.data;
       for (const issue of parsed.error.issues) ctx.addIssue(issue.message);
@@ -313,6 +314,11 @@ export const SETTINGS = {
     default: '1',
     meaning:
       'Processes serving HTTP on the one port (node:cluster), to use several cores; each is a full instance (README, "Several instances"). More than one needs `DATABASE_URL`: the embedded database belongs to one process.',
+  }),
+  BOT_THREADS: setting(workerCount(64, defaultBotThreads, 'one per CPU core but one, at least one'), {
+    default: 'auto',
+    meaning:
+      'Worker threads per instance on which strong bots think (README, "Bots"), so that bots searching never delay requests; bot moves beyond these wait their turn.',
   }),
   SMTP_URL: setting(smtpUrl(), {
     meaning:
@@ -397,6 +403,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServiceConf
       signingKey: s.SIGNING_KEY?.replaceAll('\\n', '\n'),
       mail: { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM, digestMs: s.MAIL_DIGEST_MINUTES * 60_000 },
       snapshotEvery: s.SNAPSHOT_EVERY,
+      botThreads: s.BOT_THREADS,
     },
   };
 }

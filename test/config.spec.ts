@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { defaultBotThreads } from '../src/scheduler/bot-pool.js';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { generateKeyPairSync } from 'node:crypto';
@@ -81,6 +82,10 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
     good: [['1', 1], ['2', 2], ['64', 64], ['auto', availableParallelism()], ['AUTO', availableParallelism()]],
     bad: ['0', '-1', '65', '1.5', 'all', 'two', 'auto,2'],
   },
+  BOT_THREADS: {
+    good: [['1', 1], ['64', 64], ['auto', defaultBotThreads()], ['Auto', defaultBotThreads()]],
+    bad: ['0', '65', '1.5', 'all'],
+  },
   SMTP_URL: {
     good: [['smtp://127.0.0.1:2525', 'smtp://127.0.0.1:2525'], ['smtps://user:secret@mail.example:465', 'smtps://user:secret@mail.example:465']],
     bad: ['mail.example', 'http://mail.example', 'smtp://'],
@@ -108,6 +113,7 @@ describe('configuration', () => {
       MAX_STREAMS_PER_TOKEN: 8,
       SNAPSHOT_EVERY: 200,
       WORKERS: 1,
+      BOT_THREADS: defaultBotThreads(),
       MAIL_FROM: 'Kartenrunde <noreply@localhost>',
       MAIL_DIGEST_MINUTES: 10,
     };
@@ -214,6 +220,7 @@ describe('configuration', () => {
         TRUST_PROXY: '2',
         SMTP_URL: 'smtp://mail.example:2525',
         MAIL_DIGEST_MINUTES: '3',
+        BOT_THREADS: '3',
       }),
     ).toEqual({
       port: 8080,
@@ -232,6 +239,7 @@ describe('configuration', () => {
         signingKey: undefined,
         mail: { smtpUrl: 'smtp://mail.example:2525', from: 'Kartenrunde <noreply@localhost>', digestMs: 180_000 },
         snapshotEvery: 200,
+        botThreads: 3,
       },
     });
     expect(loadConfig({}).app).toMatchObject({ url: undefined, corsOrigins: undefined, trustProxy: false });

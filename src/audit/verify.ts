@@ -2,6 +2,7 @@ import { decodeJwt, type JSONWebKeySet } from 'jose';
 import { RuleViolation } from '../engine/core/errors.js';
 import type { Command, Game, GameEvent } from '../engine/core/game.js';
 import { findGame } from '../engine/registry.js';
+import { BotMoveCheck, describeBotMoves, type BotMoves } from './bot-moves.js';
 import { canonicalJson, chatHash, nodeAuditCrypto } from './chain.js';
 import { EXPORT_FORMAT, parseExport, type ExportDocument, type ExportDocumentV1, type ExportedEvent } from './export-format.js';
 import { checkSeedAndChain, checkShape, fail, failHead, Failure, kindOf, parse, verdictOf, where, type AuditCrypto, type Kind } from './integrity.js';
@@ -22,6 +23,8 @@ export type Verdict =
       chainVersion: number;
       /** Messages in the export's chat section (0 without one); they are not part of the chain. */
       chatMessages: number;
+      /** The bots' moves re-computed (bot-moves.ts). */
+      botMoves: BotMoves;
     }
   | { ok: false; event: { sequence: number; type: string } | null; field?: string; reason: string };
 
@@ -49,7 +52,7 @@ async function verifyV2(doc: ExportDocument, crypto: AuditCrypto): Promise<Verdi
   if (canonicalJson(holders) !== canonicalJson(match.players)) {
     failHead('match.players', `The events seat ${canonicalJson(holders)}, not the players the head names.`);
   }
-  const summary = checkReplay(game, doc, match.seed!, match.presets!);
+  const { summary, botMoves } = checkReplay(game, doc, match.seed!, match.presets!);
   checkHeadClaims(doc);
   if (doc.chat) checkChat(doc);
   return {
@@ -61,6 +64,7 @@ async function verifyV2(doc: ExportDocument, crypto: AuditCrypto): Promise<Verdi
     summary,
     chainVersion: key.version,
     chatMessages: doc.chat?.messages.length ?? 0,
+    botMoves,
   };
 }
 
@@ -73,17 +77,26 @@ async function verifyV1(doc: ExportDocumentV1, crypto: AuditCrypto): Promise<Ver
   if (match.title !== game.title) failHead('match.title', `The title of ${game.id} is "${game.title}".`);
   const names = seatHolders(match.seats, doc.events).map((h) => ({ seat: h.seat, name: h.name }));
   if (canonicalJson(names) !== canonicalJson(match.players)) failHead('match.players', `The events seat ${canonicalJson(names)}, not the players the head names.`);
-  const summary = checkReplay(game, doc, match.seed!, match.presets ?? []);
-  return { ok: true, matchId: match.id, game: game.id, events: doc.events.length, headHash: doc.headHash, summary, chainVersion: 1, chatMessages: 0 };
+  const { summary, botMoves } = checkReplay(game, doc, match.seed!, match.presets ?? []);
+  return { ok: true, matchId: match.id, game: game.id, events: doc.events.length, headHash: doc.headHash, summary, chainVersion: 1, chatMessages: 0, botMoves };
 }
 
 function gameOf(id: string, rulesVersion: number): Game {
   return findGame(id, rulesVersion) ?? failHead('match.rulesVersion', `This verifier does not host rules version ${rulesVersion} of the game "${id}".`);
 }
 
-/** Decides every recorded command again, compares the events it yields with the recorded ones, then the result. */
-function checkReplay(game: Game, doc: { events: ExportedEvent[]; result: unknown; match: { seats: number; options: unknown } }, seed: string, presets: unknown[]): string {
+/**
+ * Decides every recorded command again, compares the events it yields with the recorded ones, then the result;
+ * a bot's move is also chosen again by that bot (bot-moves.ts).
+ */
+function checkReplay(
+  game: Game,
+  doc: { events: ExportedEvent[]; result: unknown; match: { seats: number; options: unknown } },
+  seed: string,
+  presets: unknown[],
+): { summary: string; botMoves: BotMoves } {
   let state = game.initialState({ players: doc.match.seats, options: doc.match.options as never, seed, presets });
+  const bots = new BotMoveCheck(game, seed, doc.match.seats);
   let expected: GameEvent[] = [];
   let life = initialLife(doc.match.seats);
   let started = false;
@@ -100,9 +113,12 @@ function checkReplay(game: Game, doc: { events: ExportedEvent[]; result: unknown
     started = true;
     seen.push(event);
     life = evolveLife(game.id, life, event);
-    const command = (event.metadata as { command?: Command } | null)?.command;
+    const metadata = (event.metadata ?? {}) as { command?: Command; bot?: unknown; botVersion?: unknown };
+    const command = metadata.command;
     if (command !== undefined) {
       if (expected.length > 0) fail(event, `The previous command's batch is incomplete: ${expected[0].type} was expected here.`);
+      const botChoice = bots.mismatch(metadata, command, state, event.sequence - 1);
+      if (botChoice !== null) fail(event, `The ${String(metadata.bot)} bot (version ${String(metadata.botVersion)}) chooses ${botChoice} here, not the recorded action.`);
       try {
         expected = game.decide(command, state);
       } catch (error) {
@@ -116,20 +132,21 @@ function checkReplay(game: Game, doc: { events: ExportedEvent[]; result: unknown
       fail(event, `The engine decides ${canonicalJson(next)} here.`);
     }
     state = game.evolve(state, next);
+    bots.observe(next, state);
   }
   if (expected.length > 0) fail(doc.events.at(-1) ?? null, `The last command's batch is incomplete: ${expected[0].type} is missing.`);
   if (life.aborted) {
     const recorded = canonicalJson(doc.result);
     const replayed = canonicalJson({ outcome: null, standings: game.standings(state), aborted: true });
     if (recorded !== replayed) failHead('result', `The recorded result ${recorded} differs from the replayed result ${replayed}.`);
-    return 'Aborted by agreement before a card was played: no result.';
+    return { summary: 'Aborted by agreement before a card was played: no result.', botMoves: bots.result() };
   }
   const outcome = game.outcome(state);
   if (outcome === null) fail(doc.events.at(-1) ?? null, 'The events do not end the match.');
   const recorded = canonicalJson(doc.result);
   const replayed = canonicalJson({ outcome, standings: game.standings(state) });
   if (recorded !== replayed) failHead('result', `The recorded result ${recorded} differs from the replayed result ${replayed}.`);
-  return outcome!.summary;
+  return { summary: outcome!.summary, botMoves: bots.result() };
 }
 
 /**
@@ -247,6 +264,7 @@ export async function auditExport(text: string, options: AuditOptions = {}): Pro
       ? { check: 'export', ok: true, detail: `match ${verdict.matchId} (${verdict.game}), ${verdict.events} events, chain version ${verdict.chainVersion}, head ${verdict.headHash}. ${verdict.summary}` }
       : { check: 'export', ok: false, detail: `${where(verdict)}: ${verdict.reason}` },
   ];
+  if (verdict.ok) checks.push({ check: 'bot moves', ok: true, detail: describeBotMoves(verdict.botMoves) });
   let doc: ExportDocument | ExportDocumentV1 | null = null;
   try {
     doc = parseExport(text);

@@ -1,10 +1,43 @@
-import type { Bot, BotKind } from './bot.js';
+import type { Bot, BotKind, SearchBudget } from './bot.js';
 import { bauernschnapsenBot } from './heuristic/bauernschnapsen.js';
 import { dreierschnapsenBot } from './heuristic/dreierschnapsen.js';
 import { schafkopfBot } from './heuristic/schafkopf/index.js';
 import { schnapsenBot } from './heuristic/schnapsen.js';
 import { schwimmenBot } from './heuristic/schwimmen.js';
 import { randomLegalBot } from './random-legal.js';
+import * as schafkopfStrong from './strong/schafkopf/index.js';
+import * as familyStrong from './strong/schnapsen-family/index.js';
+import * as schnapsenStrong from './strong/schnapsen/index.js';
+import * as schwimmenStrong from './strong/schwimmen/index.js';
+
+/**
+ * A bot as the service runs it. `version` goes up whenever the bot would choose differently for the same input,
+ * so that a recorded bot move names the exact program that made it (the verifier re-computes the versions it
+ * hosts). `readsLog`: the bot also gets the seat's log (bot.ts); `searches`: it thinks long enough to be run off
+ * the event loop (scheduler/bot-pool.ts).
+ */
+export interface BotSpec {
+  kind: BotKind;
+  version: number;
+  bot: Bot;
+  readsLog: boolean;
+  searches: boolean;
+}
+
+/** A searching bot of a game: built with a budget (the bench compares budgets); `strong` is built with `budget`. */
+export interface SearchingBot {
+  build: (budget: SearchBudget) => Bot;
+  budget: SearchBudget;
+}
+
+/** The searching bot of each game, by game id: one folder per game (or family) in ./strong. */
+export const STRONG_BOTS: Readonly<Record<string, SearchingBot>> = {
+  schwimmen: { build: schwimmenStrong.strongSchwimmenBot, budget: schwimmenStrong.DEFAULT_BUDGET },
+  schnapsen: { build: schnapsenStrong.strongSchnapsenBot, budget: schnapsenStrong.DEFAULT_BUDGET },
+  bauernschnapsen: { build: familyStrong.strongBauernschnapsenBot, budget: familyStrong.DEFAULT_BUDGET },
+  dreierschnapsen: { build: familyStrong.strongDreierschnapsenBot, budget: familyStrong.DEFAULT_BUDGET },
+  schafkopf: { build: schafkopfStrong.strongSchafkopfBot, budget: schafkopfStrong.DEFAULT_BUDGET },
+};
 
 /**
  * The rule-aware bot of each game, by game id: one file per game in ./heuristic. A game missing here has only
@@ -18,13 +51,34 @@ export const HEURISTIC_BOTS: Readonly<Record<string, Bot>> = {
   schafkopf: schafkopfBot as Bot,
 };
 
+const RANDOM: BotSpec = { kind: 'random', version: 1, bot: randomLegalBot, readsLog: false, searches: false };
+
+/** Every bot each game has, by game id and kind, in the current version. */
+const BOTS: Readonly<Record<string, Partial<Record<BotKind, BotSpec>>>> = Object.fromEntries(
+  Object.keys(HEURISTIC_BOTS).map((game) => [
+    game,
+    {
+      random: RANDOM,
+      heuristic: { kind: 'heuristic', version: 1, bot: HEURISTIC_BOTS[game], readsLog: false, searches: false },
+      ...(Object.hasOwn(STRONG_BOTS, game)
+        ? { strong: { kind: 'strong', version: 1, bot: STRONG_BOTS[game].build(STRONG_BOTS[game].budget), readsLog: true, searches: true } }
+        : {}),
+    } satisfies Partial<Record<BotKind, BotSpec>>,
+  ]),
+);
+
 /** The bots a game can be played by. */
 export function botsFor(gameId: string): BotKind[] {
-  return Object.hasOwn(HEURISTIC_BOTS, gameId) ? ['random', 'heuristic'] : ['random'];
+  return Object.hasOwn(BOTS, gameId) ? (Object.keys(BOTS[gameId]) as BotKind[]) : ['random'];
+}
+
+/** The bot of that kind for the game as the service runs it, or undefined when the game has none of that kind. */
+export function botSpec(gameId: string, kind: BotKind): BotSpec | undefined {
+  if (kind === 'random') return RANDOM;
+  return Object.hasOwn(BOTS, gameId) ? BOTS[gameId][kind] : undefined;
 }
 
 /** The bot of that kind for the game, or undefined when the game has none of that kind. */
 export function findBot(gameId: string, kind: BotKind): Bot | undefined {
-  if (kind === 'random') return randomLegalBot;
-  return Object.hasOwn(HEURISTIC_BOTS, gameId) ? HEURISTIC_BOTS[gameId] : undefined;
+  return botSpec(gameId, kind)?.bot;
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { BOT_KINDS, BOT_KINDS_SENTENCE } from '../bots/bot.js';
 import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { botsFor } from '../bots/registry.js';
 import type { Game } from '../engine/core/game.js';
@@ -35,8 +36,8 @@ export class GameDto {
   @ApiProperty({ type: [ActionDescriptionDto] }) actions!: ActionDescriptionDto[];
   @ApiProperty({
     type: [String],
-    enum: ['random', 'heuristic'],
-    description: 'The server-side bots this game has: random (any legal action) always; heuristic (rule-aware) where written.',
+    enum: BOT_KINDS,
+    description: `The server-side bots this game has. ${BOT_KINDS_SENTENCE}`,
   })
   bots!: string[];
 }

@@ -142,7 +142,7 @@ function addEventRecord(schemas: Record<string, Schema>, games: Game[], meta: Re
     description: "An event of the match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.",
     anyOf: [ref('ServiceEvent'), ...games.map((game) => ref(gameComponent(game, 'Event')))],
     required: ['sequence', ...meta.required, 'type', 'data'].filter((name, i, all) => all.indexOf(name) === i),
-    ...(example ? { example: { sequence: 5, ...example, seat: null, bot: null, timeout: false, createdAt: '2026-03-01T18:30:00.000Z' } } : {}),
+    ...(example ? { example: { sequence: 5, ...example, seat: null, bot: null, botVersion: null, timeout: false, createdAt: '2026-03-01T18:30:00.000Z' } } : {}),
   };
 }
 

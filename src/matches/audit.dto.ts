@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BOT_KINDS } from '../bots/bot.js';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 import { MAX_STORED_INT } from '../http/validation.js';
@@ -10,7 +11,7 @@ export class ExportedPlayerDto {
   @ApiProperty({ type: String, nullable: true, description: 'Display name; null for a seat nobody took.' }) name!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The registered player; null for an anonymous seat token or a bot.' })
   playerId!: string | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null], description: 'The server-side bot playing the seat.' })
+  @ApiProperty({ type: String, nullable: true, enum: [...BOT_KINDS, null], description: 'The server-side bot playing the seat.' })
   bot!: string | null;
   @ApiProperty({ description: "The seat was taken by the player the creator's invitation reserved it for." }) invited!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the seat was taken.' }) joinedAt!: string | null;

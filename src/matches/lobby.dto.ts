@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BOT_KINDS } from '../bots/bot.js';
 import { Transform } from 'class-transformer';
 import { RATING_DESCRIPTION, RatingDto } from '../records/rating.dto.js';
 import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
@@ -76,7 +77,7 @@ export class LobbySeatDto {
   state!: 'taken' | 'reserved' | 'open';
   @ApiProperty({ type: String, nullable: true, example: 'Anna', description: "The holder's display name; null for a seat not taken." }) name!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The registered player holding the seat.' }) playerId!: string | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null], description: 'The bot playing the seat.' }) bot!: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: [...BOT_KINDS, null], description: 'The bot playing the seat.' }) bot!: string | null;
   @ApiProperty({ type: RatingDto, nullable: true, description: `The holder's rating in this game; null before their first rated match. ${RATING_DESCRIPTION}` })
   rating!: RatingDto | null;
 }

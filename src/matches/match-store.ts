@@ -37,6 +37,7 @@ export interface Replayed {
 export interface Actor {
   seat: Seat | null;
   bot?: BotKind;
+  botVersion?: number;
   timeout?: boolean;
 }
 
@@ -225,6 +226,7 @@ export class MatchStore implements BeforeApplicationShutdown {
     const at = this.now();
     const metadata: EventMetadata = actor.seat === null ? {} : { seat: actor.seat };
     if (actor.bot) metadata.bot = actor.bot;
+    if (actor.botVersion !== undefined) metadata.botVersion = actor.botVersion;
     if (actor.timeout) metadata.timeout = true;
     // The command goes with the first event it produced, so a verifier can decide it again (README).
     const first = events.findIndex((e) => !isServiceEvent(e));

@@ -488,7 +488,7 @@ export class MatchesController {
       { event: 'end', id: null, data: StreamEndDto, description: 'After the last event of a finished match: outcome, seed and salt; then the stream closes.' },
     ],
     [
-      { id: 13, event: 'CardPlayed', data: { sequence: 13, type: 'CardPlayed', data: { seat: 1, card: 'EO' }, seat: 1, bot: null, timeout: false, createdAt: '2026-03-01T18:30:00.000Z' } },
+      { id: 13, event: 'CardPlayed', data: { sequence: 13, type: 'CardPlayed', data: { seat: 1, card: 'EO' }, seat: 1, bot: null, botVersion: null, timeout: false, createdAt: '2026-03-01T18:30:00.000Z' } },
       {
         event: 'choices',
         data: { matchId: '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10', version: 13, seat: 2, waitingForYou: true, legalActions: [{ type: 'playCard', card: 'HA', expectedVersion: 13 }], optionalActions: [] },

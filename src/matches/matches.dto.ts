@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BOT_KINDS, BOT_KINDS_SENTENCE, type BotKind } from '../bots/bot.js';
 import { Type } from 'class-transformer';
 import { ARRANGED_DEAL } from './arranged.js';
 import {
@@ -76,10 +77,10 @@ export class TimeControlDto {
   @IsIn(['bot', 'forfeit', 'nothing'])
   onTimeout!: 'bot' | 'forfeit' | 'nothing';
 
-  @ApiPropertyOptional({ enum: ['heuristic', 'random'], default: 'heuristic', description: 'The bot that moves at a timeout (onTimeout: bot).' })
+  @ApiPropertyOptional({ enum: BOT_KINDS, default: 'heuristic', description: `The bot that moves at a timeout (onTimeout: bot). ${BOT_KINDS_SENTENCE}` })
   @IsOptional()
-  @IsIn(['heuristic', 'random'])
-  bot?: 'heuristic' | 'random';
+  @IsIn(BOT_KINDS)
+  bot?: BotKind;
 }
 
 export class CreateMatchDto {
@@ -206,9 +207,9 @@ export class JoinMatchDto {
 }
 
 export class AddBotDto {
-  @ApiProperty({ enum: ['heuristic', 'random'], description: "heuristic: the game's rule-aware bot; random: any legal action." })
-  @IsIn(['heuristic', 'random'])
-  bot!: 'heuristic' | 'random';
+  @ApiProperty({ enum: BOT_KINDS, description: BOT_KINDS_SENTENCE })
+  @IsIn(BOT_KINDS)
+  bot!: BotKind;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 9, example: 1, description: 'The seat to give the bot; default: the lowest free seat.' })
   @IsOptional()
@@ -274,7 +275,7 @@ export class SeatDto {
   @ApiProperty() joined!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The registered player holding the seat.' })
   playerId!: string | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null], description: 'The bot playing the seat.' })
+  @ApiProperty({ type: String, nullable: true, enum: [...BOT_KINDS, null], description: 'The bot playing the seat.' })
   bot!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The player a free seat is reserved for.' })
   invitedPlayerId!: string | null;
@@ -290,7 +291,7 @@ export class TurnDto {
 export class TimeControlViewDto {
   @ApiProperty() moveSeconds!: number;
   @ApiProperty({ enum: ['bot', 'forfeit', 'nothing'] }) onTimeout!: string;
-  @ApiProperty({ enum: ['heuristic', 'random'] }) bot!: string;
+  @ApiProperty({ enum: BOT_KINDS }) bot!: string;
 }
 
 export class StandingDto {
@@ -343,7 +344,7 @@ export class CreatedMatchDto {
 export class BotSeatedDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
   @ApiProperty() seat!: number;
-  @ApiProperty({ enum: ['heuristic', 'random'] }) bot!: string;
+  @ApiProperty({ enum: BOT_KINDS }) bot!: string;
   @ApiProperty({ example: 'Bot (heuristic)' }) name!: string;
 }
 
@@ -420,8 +421,10 @@ export class EventDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: "Redacted to what the caller may see." })
   data!: Record<string, unknown>;
   @ApiProperty({ type: Number, nullable: true, description: 'The seat whose action produced it.' }) seat!: number | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null], description: 'The bot that chose the action, if a bot did.' })
+  @ApiProperty({ type: String, nullable: true, enum: [...BOT_KINDS, null], description: 'The bot that chose the action, if a bot did.' })
   bot!: string | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose).' })
+  botVersion!: number | null;
   @ApiProperty({ description: "True when the scheduler acted because the seat's deadline passed." }) timeout!: boolean;
   @ApiPropertyOptional({ format: 'date-time' }) createdAt?: string;
 }

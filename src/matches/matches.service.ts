@@ -65,6 +65,7 @@ export interface VisibleEvent extends GameEvent {
   sequence: number;
   seat: Seat | null;
   bot: string | null;
+  botVersion: number | null;
   timeout: boolean;
   createdAt?: string;
 }
@@ -273,7 +274,7 @@ export class MatchesService {
     return {
       matchId: next.match.id,
       version: next.version,
-      events: events.map((event, i) => ({ sequence: before.version + i + 1, ...eventFor(game, event, seat, next.state, this.store.ended(next)), seat, bot: null, timeout: false })),
+      events: events.map((event, i) => ({ sequence: before.version + i + 1, ...eventFor(game, event, seat, next.state, this.store.ended(next)), seat, bot: null, botVersion: null, timeout: false })),
       view: this.viewOf(next, seat),
       receipt,
     };
@@ -464,8 +465,8 @@ export function newMatchOf(
 }
 
 /** Who produced a stored event: the seat, the bot that chose for it, whether its deadline had passed. */
-export function actorOf(metadata: EventMetadata): { seat: Seat | null; bot: string | null; timeout: boolean } {
-  return { seat: metadata.seat ?? null, bot: metadata.bot ?? null, timeout: metadata.timeout === true };
+export function actorOf(metadata: EventMetadata): { seat: Seat | null; bot: string | null; botVersion: number | null; timeout: boolean } {
+  return { seat: metadata.seat ?? null, bot: metadata.bot ?? null, botVersion: metadata.botVersion ?? null, timeout: metadata.timeout === true };
 }
 
 /** Validates a time control; a bot for timeouts must exist for the game (a missing heuristic bot is refused, not replaced). */

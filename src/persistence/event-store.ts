@@ -9,8 +9,9 @@ export interface EventMetadata {
    * with the validated action, Forfeit), so a verifier can decide it again and compare.
    */
   command?: unknown;
-  /** The server-side bot that chose the action ("random" or "heuristic"). */
+  /** The server-side bot that chose the action (bots/bot.ts BOT_KINDS), and the version of it that did. */
   bot?: string;
+  botVersion?: number;
   /** The seat's move deadline passed: the scheduler acted for it (a bot's move or a forfeit). */
   timeout?: boolean;
   requestId?: string;

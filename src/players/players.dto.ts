@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BOT_KINDS } from '../bots/bot.js';
 import { ARRANGED_DEAL } from '../matches/arranged.js';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
@@ -69,7 +70,7 @@ export class RegisteredDto {
 export class PlayerSeatDto {
   @ApiProperty() seat!: number;
   @ApiProperty({ type: String, nullable: true }) name!: string | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null] }) bot!: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: [...BOT_KINDS, null] }) bot!: string | null;
   @ApiProperty() joined!: boolean;
 }
 

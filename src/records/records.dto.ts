@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BOT_KINDS } from '../bots/bot.js';
 import { IsIn, IsOptional } from 'class-validator';
 import { GAMES } from '../engine/registry.js';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
@@ -43,7 +44,7 @@ export class ResultSeatDto {
   @ApiProperty({ example: 0 }) seat!: number;
   @ApiProperty({ type: String, nullable: true, example: 'Anna' }) name!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The registered player who held the seat.' }) playerId!: string | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['heuristic', 'random', null], description: 'The bot that played the seat.' }) bot!: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: [...BOT_KINDS, null], description: 'The bot that played the seat.' }) bot!: string | null;
   @ApiProperty({ enum: RESULTS, example: 'won' }) result!: string;
   @ApiProperty({ example: 1, description: 'The place: 1 for the winners, then by final score; equal places are ties.' }) place!: number;
   @ApiProperty({ example: 0, description: "The seat's part of the game's own total (see the record's total.unit)." }) total!: number;

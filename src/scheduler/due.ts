@@ -1,7 +1,8 @@
-import type { Bot, BotInput, BotKind } from '../bots/bot.js';
+import type { BotInput, BotKind } from '../bots/bot.js';
 import { botRandom } from '../bots/random.js';
-import { findBot } from '../bots/registry.js';
-import type { Action, Command, Game } from '../engine/core/game.js';
+import { botSpec } from '../bots/registry.js';
+import { think, type BotChoice, type BotRequest } from '../bots/think.js';
+import type { Action, Command, Game, GameEvent } from '../engine/core/game.js';
 import type { Seat } from '../engine/core/seats.js';
 import type { Actor, Replayed } from '../matches/match-store.js';
 import type { SeatTurn } from '../persistence/match-repository.js';
@@ -13,59 +14,73 @@ export interface DueCommand {
   actor: Actor;
 }
 
+/** How the scheduler gets what a bot needs beyond the replayed match, and runs it (off the event loop for a searching bot). */
+export interface BotHost {
+  /** The seat's log (bots/log.ts), for a bot that reads it. */
+  logOf(replayed: Replayed, seat: Seat): Promise<GameEvent[]>;
+  /** Runs a request; the default runs it on this thread. */
+  run?(request: BotRequest, searches: boolean): Promise<BotChoice>;
+}
+
 /**
  * The bot's input for a seat: that seat's view and legal actions, as a player in the seat would get them,
- * and randomness keyed by the match seed, seat and version. Nothing else of the state.
+ * randomness keyed by the match seed, seat and version, and (for a bot that remembers the play) the seat's log.
+ * Nothing else of the state.
  */
-export function botInput(game: Game, replayed: Replayed, seat: Seat): BotInput {
+export function botInput(game: Game, replayed: Replayed, seat: Seat, log?: GameEvent[]): BotInput {
   return {
     seat,
     view: game.view(replayed.state, seat),
     legalActions: game.legalActions(replayed.state, seat),
     random: botRandom(replayed.match.seed, seat, replayed.version),
+    ...(log ? { log } : {}),
   };
 }
+
+/** The same input as data for a bot thread (bots/think.ts), which keys its random source the same way. */
+export function botRequest(game: Game, replayed: Replayed, seat: Seat, kind: BotKind, log?: GameEvent[]): BotRequest {
+  const { view, legalActions } = botInput(game, replayed, seat);
+  return { game: game.id, kind, seat, view, legalActions: [...legalActions], ...(log ? { log } : {}), seed: replayed.match.seed, version: replayed.version };
+}
+
+/** Whose turn is due and how: a bot seat moves at once; a player whose deadline passed gets the match's timeout rule. */
+type DueTurn = { seat: Seat; bot: BotKind; actor: Actor } | { seat: Seat; forfeit: true };
 
 /**
  * The first due thing among the active seats (oldest turn first): a bot seat moves at once; a player whose
  * deadline passed is replaced by the match's timeout bot, or forfeits, as the match's rule says ("nothing":
  * the scheduler leaves the seat alone).
  */
-export function dueCommand(
-  game: Game,
-  replayed: Replayed,
-  now: Date,
-  bots: (game: string, kind: BotKind) => Bot | undefined = findBot,
-): DueCommand | null {
+export function dueTurn(replayed: Replayed, now: Date): DueTurn | null {
   const { match } = replayed;
   const turns = [...replayed.turns].sort((a, b) => Date.parse(a.since) - Date.parse(b.since));
   for (const turn of turns) {
     const seatBot = match.seats[turn.seat]?.bot;
-    if (seatBot) return botMove(game, replayed, turn.seat, seatBot, { seat: turn.seat, bot: seatBot }, bots);
+    if (seatBot) return { seat: turn.seat, bot: seatBot, actor: { seat: turn.seat, bot: seatBot } };
     const rule = match.timeControl;
     if (!rule || rule.onTimeout === 'nothing' || !expired(turn, now)) continue;
-    if (rule.onTimeout === 'forfeit') return { seat: turn.seat, command: { type: 'Forfeit', seat: turn.seat }, actor: { seat: turn.seat, timeout: true } };
-    return botMove(game, replayed, turn.seat, rule.bot, { seat: turn.seat, bot: rule.bot, timeout: true }, bots);
+    if (rule.onTimeout === 'forfeit') return { seat: turn.seat, forfeit: true };
+    return { seat: turn.seat, bot: rule.bot, actor: { seat: turn.seat, bot: rule.bot, timeout: true } };
   }
   return null;
 }
 
-function expired(turn: SeatTurn, now: Date): boolean {
-  return turn.deadline !== null && Date.parse(turn.deadline) <= now.getTime();
+/** The command due now (see dueTurn): a forfeit, or the move the seat's bot chooses; null when nothing is due. */
+export async function dueCommand(game: Game, replayed: Replayed, now: Date, host: BotHost): Promise<DueCommand | null> {
+  const due = dueTurn(replayed, now);
+  if (!due) return null;
+  const { seat } = due;
+  if ('forfeit' in due) return { seat, command: { type: 'Forfeit', seat }, actor: { seat, timeout: true } };
+  const spec = botSpec(game.id, due.bot);
+  if (!spec) throw new Error(`${game.id} has no ${due.bot} bot, but seat ${seat} of match ${replayed.match.id} needs one.`);
+  if (game.legalActions(replayed.state, seat).length === 0) return null;
+  const log = spec.readsLog ? await host.logOf(replayed, seat) : undefined;
+  const request = botRequest(game, replayed, seat, due.bot, log);
+  const choice = host.run ? await host.run(request, spec.searches) : think(request);
+  const action: Action = choice.action;
+  return { seat, command: { type: 'Act', seat, action }, actor: { ...due.actor, botVersion: choice.version } };
 }
 
-function botMove(
-  game: Game,
-  replayed: Replayed,
-  seat: Seat,
-  kind: BotKind,
-  actor: Actor,
-  bots: (game: string, kind: BotKind) => Bot | undefined,
-): DueCommand | null {
-  const bot = bots(game.id, kind);
-  if (!bot) throw new Error(`${game.id} has no ${kind} bot, but seat ${seat} of match ${replayed.match.id} needs one.`);
-  const input = botInput(game, replayed, seat);
-  if (input.legalActions.length === 0) return null;
-  const action: Action = bot(input);
-  return { seat, command: { type: 'Act', seat, action }, actor };
+function expired(turn: SeatTurn, now: Date): boolean {
+  return turn.deadline !== null && Date.parse(turn.deadline) <= now.getTime();
 }

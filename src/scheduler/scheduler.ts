@@ -2,7 +2,15 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { MatchStore } from '../matches/match-store.js';
 import { Notifier } from '../notifications/notifier.js';
 import { dueAt } from '../matches/turns.js';
-import { dueCommand } from './due.js';
+import { dueCommand, type BotHost } from './due.js';
+import { BotPool } from './bot-pool.js';
+import { think, type BotRequest } from '../bots/think.js';
+import { seatLog } from '../bots/log.js';
+import type { GameEvent } from '../engine/core/game.js';
+import type { Seat } from '../engine/core/seats.js';
+import { readStream } from '../persistence/event-store.js';
+import { isServiceEvent, setupOf } from '../matches/match-stream.js';
+import type { Replayed } from '../matches/match-store.js';
 import { BackgroundPasses } from '../ops/background-passes.js';
 
 export const SCHEDULER_OPTIONS = Symbol('SCHEDULER_OPTIONS');
@@ -11,6 +19,8 @@ export interface SchedulerOptions {
   /** Poll on a timer and whenever a match changes; off in tests that drive `runDue` themselves. */
   background: boolean;
   pollMs: number;
+  /** Worker threads for searching bots (bot-pool.ts). */
+  botThreads: number;
 }
 
 /** Bounds one match's work in one pass (a match of bots only plays on in the next pass). */
@@ -26,12 +36,20 @@ const STEPS_PER_MATCH = 200;
 export class Scheduler implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Scheduler');
   private readonly passes = new BackgroundPasses(() => this.runDue(), this.logger);
+  private readonly pool: BotPool;
+  /** Bots get their seat's log from the stream; searching bots think on the pool's threads. */
+  private readonly bots: BotHost = {
+    logOf: (replayed, seat) => this.logOf(replayed, seat),
+    run: (request: BotRequest, searches: boolean) => (searches ? this.pool.run(request) : Promise.resolve(think(request))),
+  };
 
   constructor(
     private readonly store: MatchStore,
     private readonly notifier: Notifier,
     @Inject(SCHEDULER_OPTIONS) private readonly options: SchedulerOptions,
-  ) {}
+  ) {
+    this.pool = new BotPool(options.botThreads);
+  }
 
   onModuleInit(): void {
     // A bot's turn is due at once; later deadlines are found by the timer.
@@ -40,6 +58,7 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.passes.stop();
+    await this.pool.close();
   }
 
   /** Runs a pass soon; passes never overlap (a kick during one runs another after it). */
@@ -77,7 +96,7 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
       if (this.store.statusOf(replayed) !== 'active') return step;
       const game = this.store.gameOf(replayed.match);
       const now = this.store.now();
-      const due = dueCommand(game, replayed, now);
+      const due = await dueCommand(game, replayed, now, this.bots);
       if (!due) {
         await this.repairDueAt(matchId, replayed.version, dueAt(replayed.turns, replayed.match.seats, replayed.match.timeControl));
         return step;
@@ -95,6 +114,14 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
       await settle();
     }
     return STEPS_PER_MATCH;
+  }
+
+  /** The seat's memory of the match (bots/log.ts): its game events so far, replayed from the start. */
+  private async logOf(replayed: Replayed, seat: Seat): Promise<GameEvent[]> {
+    const game = this.store.gameOf(replayed.match);
+    const stored = await readStream(this.store.sql, replayed.match.id, 0, replayed.version);
+    const events = stored.filter((event) => !isServiceEvent(event)).map(({ type, data }) => ({ type, data }));
+    return seatLog(game, game.initialState(setupOf(replayed.match)), events, seat);
   }
 
   /** Nothing is due after all (e.g. the due time was a bot seat's that has no move): store the real next time. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Bot, BotInput } from '../../src/bots/bot.js';
-import { findBot } from '../../src/bots/registry.js';
+import type { BotInput } from '../../src/bots/bot.js';
+import { think, type BotRequest } from '../../src/bots/think.js';
 import type { Card } from '../../src/engine/core/cards.js';
 import type { SchwimmenState } from '../../src/engine/schwimmen/index.js';
-import { botInput, dueCommand } from '../../src/scheduler/due.js';
+import { botInput, dueCommand, type BotHost } from '../../src/scheduler/due.js';
 import { game, setupOf } from '../engine/schwimmen/fixtures.js';
 import { replayedOf } from './play.js';
 
@@ -23,7 +23,7 @@ function withHiddenCardsMoved(state: SchwimmenState, seat: number, shift: number
 const withoutRandom = ({ random: _random, ...rest }: BotInput) => rest;
 
 describe('a bot never receives hidden information', () => {
-  it("gets its seat's view and legal actions only, whatever the hidden cards are (thousands of positions)", () => {
+  it("gets its seat's view and legal actions only, whatever the hidden cards are (thousands of positions)", async () => {
     let positions = 0;
     for (let m = 0; m < 40; m++) {
       const players = 2 + (m % 5);
@@ -38,22 +38,26 @@ describe('a bot never receives hidden information', () => {
       apply(game.decide({ type: 'StartMatch' }, state));
       while (game.outcome(state) === null) {
         const replayed = replayedOf(game, state, version, setup.seed, kinds);
-        let seen: BotInput | undefined;
-        const spy: Bot = (input) => {
-          seen = input;
-          return findBot('schwimmen', 'heuristic')!(input);
+        let seen: BotRequest | undefined;
+        const host: BotHost = {
+          logOf: () => Promise.reject(new Error('the heuristic bot reads no log')),
+          run: (request) => {
+            seen = request;
+            return Promise.resolve(think(request));
+          },
         };
-        const due = dueCommand(game, replayed, new Date(0), () => spy)!;
+        const due = (await dueCommand(game, replayed, new Date(0), host))!;
         const seat = due.seat;
-        // Exactly the four inputs, and the view is the seat's own view.
-        expect(Object.keys(seen!).sort()).toEqual(['legalActions', 'random', 'seat', 'view']);
+        // Exactly these inputs (the seed and version only key its random source), and the view is the seat's own view.
+        expect(Object.keys(seen!).sort()).toEqual(['game', 'kind', 'legalActions', 'seat', 'seed', 'version', 'view']);
+        expect(due.actor).toEqual({ seat, bot: 'heuristic', botVersion: 1 });
         expect(seen!.seat).toBe(seat);
         expect(seen!.view).toEqual(game.view(state, seat));
         expect(seen!.legalActions).toEqual(game.legalActions(state, seat));
         // Moving every hidden card elsewhere changes nothing the bot gets.
         for (const shift of [1, 7]) {
           const twin = replayedOf(game, withHiddenCardsMoved(state, seat, shift), version, setup.seed, kinds);
-          expect(withoutRandom(botInput(game, twin, seat))).toEqual(withoutRandom(seen!));
+          expect(withoutRandom(botInput(game, twin, seat))).toEqual({ seat, view: seen!.view, legalActions: seen!.legalActions });
         }
         apply(game.decide(due.command as never, state));
         positions++;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { verifyExport } from '../../src/audit/verify.js';
 import { bearer, databases, eventually, registerPlayer, startApp, type TestApp } from '../support/app.js';
 
 type Event = { sequence: number; type: string; seat: number | null; bot: string | null; timeout: boolean };
@@ -82,6 +83,23 @@ describe.each(databases())('a correspondence match with bots ($name)', ({ url })
     expect(final.outcome.winners.length).toBeGreaterThan(0);
   });
 
+  it('strong bots think on the bot threads, and the export re-computes every bot move from the revealed seed', async () => {
+    const created = await t.http().post('/matches').send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'strong-bots' } }).expect(201);
+    const id: string = created.body.match.id;
+    const creator = bearer(created.body.creatorToken);
+    await t.http().post(`/matches/${id}/bots`).set(creator).send({ bot: 'strong' }).expect(201);
+    await t.http().post(`/matches/${id}/bots`).set(creator).send({ bot: 'heuristic' }).expect(201);
+    await eventually(async () => ((await t.http().get(`/matches/${id}`).expect(200)).body.status === 'finished' ? true : null));
+    const log = (await t.http().get(`/matches/${id}/events`).expect(200)).body.events as (Event & { botVersion: number | null })[];
+    const moves = log.filter((e) => e.seat !== null && e.type !== 'PlayerJoined');
+    expect(moves.filter((e) => e.bot === 'strong').length).toBeGreaterThan(0);
+    expect(moves.every((e) => e.bot !== null && e.botVersion === 1)).toBe(true);
+    const exported = (await t.http().get(`/matches/${id}/export`).expect(200)).text;
+    const verdict = await verifyExport(exported);
+    expect(verdict).toMatchObject({ ok: true, botMoves: { unchecked: [] } });
+    expect(verdict.ok && verdict.botMoves.checked).toBeGreaterThan(5);
+  });
+
   it('lets only the creator seat bots, and only bots the game has', async () => {
     const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2 }).expect(201);
     const id: string = created.body.match.id;
@@ -95,6 +113,6 @@ describe.each(databases())('a correspondence match with bots ($name)', ({ url })
     expect(await problem(t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'genius' }))).toEqual([400, 'VALIDATION_FAILED']);
     expect(await problem(t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'random', seat: 5 }))).toEqual([422, 'VALIDATION_FAILED']);
     const games = await t.http().get('/games').expect(200);
-    expect(games.body.find((g: { id: string }) => g.id === 'schwimmen').bots).toEqual(['random', 'heuristic']);
+    expect(games.body.find((g: { id: string }) => g.id === 'schwimmen').bots).toEqual(['random', 'heuristic', 'strong']);
   });
 });

@@ -108,7 +108,7 @@ describe('a match feed', () => {
     expect(seat.ids()).toEqual([1, 2, 3, 4]);
     expect(spectator.ids()).toEqual([1, 2, 3, 4]);
     expect(resumed.ids()).toEqual([3, 4]);
-    expect(seat.events()[0].data).toEqual({ sequence: 1, type: 'Played', data: { card: 'C1' }, seat: 1, bot: null, timeout: false, createdAt: '2030-01-01T00:00:01.000Z' });
+    expect(seat.events()[0].data).toEqual({ sequence: 1, type: 'Played', data: { card: 'C1' }, seat: 1, bot: null, botVersion: null, timeout: false, createdAt: '2030-01-01T00:00:01.000Z' });
     expect(spectator.events()[0].data).toMatchObject({ sequence: 1, data: { card: null } });
 
     log.reads = [];

@@ -412,6 +412,9 @@ function CreatorPanel({ matchId, summary, onChange }: { matchId: string; summary
         <button type="button" onClick={() => void run(api(creator).POST('/matches/{id}/bots', { params: { path: { id: matchId } }, body: { bot: 'heuristic' } }))}>
           {t('addBot')}
         </button>
+        <button type="button" onClick={() => void run(api(creator).POST('/matches/{id}/bots', { params: { path: { id: matchId } }, body: { bot: 'strong' } }))}>
+          {t('addStrongBot')}
+        </button>
         <form
           class="row"
           onSubmit={(e) => {

@@ -1,0 +1,149 @@
+import { SUITS, type Card } from '../../../engine/core/cards.js';
+import type { Seat } from '../../../engine/core/seats.js';
+import type { Contract, SchafkopfAction, SchafkopfView } from '../../../engine/schafkopf/index.js';
+import { callableAces } from '../../../engine/schafkopf/rules/called.js';
+import { gameAllowed, GAMES, needsSuit, orderOf, type GameType } from '../../../engine/schafkopf/rules/games.js';
+import { packOf } from '../../../engine/schafkopf/rules/options.js';
+import { announcement, claimTier } from '../../heuristic/schafkopf/bidding.js';
+import { excessFor } from '../../heuristic/schafkopf/hand.js';
+import type { BotInput, SearchBudget } from '../../bot.js';
+import type { Random } from '../../random.js';
+import { bit, gameOrder, indexOf, maskOf } from './cards.js';
+import type { Knowledge } from './knowledge.js';
+import { payoffFor } from './payoff.js';
+import { openDeal, sideOf } from './play.js';
+import { Solver } from './solver.js';
+
+type NameGame = Extract<SchafkopfAction, { type: 'nameGame' }>;
+type Input = BotInput<SchafkopfView, SchafkopfAction>;
+
+/** The games the bidding searches; Tout, Bettel, Sie and Hochzeit are left to the heuristic bot's sure-hand rules. */
+const SEARCHED: ReadonlySet<GameType> = new Set(['rufspiel', 'solo', 'wenz', 'geier', 'farbwenz', 'farbgeier']);
+/** At most this many candidate games are searched: those the heuristic bot's hand reading rates best. */
+const CANDIDATES = 3;
+/** A candidate rated this far below what the heuristic bot asks for a game is not worth a search. */
+const WORTH_A_LOOK = -8;
+/** The heuristic bot's tier of a sure Tout or a Sie (bidding.ts, claimTier): it names those itself. */
+const SURE_TIER = 4;
+
+/**
+ * The announcement and the naming by search: the candidate games (the few the hand reading rates best) are each
+ * played out on the same sampled deals of the other 24 cards (half the budget's samples, each searched one trick
+ * deep and played out by the rule of thumb beyond, at most a quarter of the budget's positions) and the mean cents
+ * for the seat decide: "Ich spiele" and the game with the most, if that is more than nothing (the value of saying
+ * Weiter is reckoned as nothing); "Weiter" and withdrawing otherwise. null: the heuristic bot decides (a Hochzeit
+ * offer, a sure Tout or Sie, or nothing to search).
+ */
+export function chooseBid(input: Input, budget: SearchBudget): SchafkopfAction | null {
+  const { seat, view, legalActions, random } = input;
+  const hand = view.hand ?? [];
+  if (view.phase === 'announcing') {
+    const bid = legalActions.find((a) => a.type === 'bid');
+    const pass = legalActions.find((a) => a.type === 'pass');
+    if (bid === undefined || pass === undefined || announcement(seat, view, hand) === 'offerHochzeit') return null;
+    const claims = possibleClaims(seat, view, hand);
+    if (claims.some((claim) => claimTier(seat, view, hand, claim)[0] >= SURE_TIER)) return bid;
+    const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget);
+    return best !== null && best.cents > 0 ? bid : pass;
+  }
+  if (view.phase !== 'naming') return null;
+  const claims = legalActions.filter((a): a is NameGame => a.type === 'nameGame');
+  if (claims.some((claim) => claimTier(seat, view, hand, claim)[0] >= SURE_TIER)) return null;
+  const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget);
+  if (best === null) return null;
+  const withdraw = legalActions.find((a) => a.type === 'withdraw');
+  return best.cents <= 0 && withdraw !== undefined ? withdraw : best.claim;
+}
+
+/**
+ * The searched games the seat could name after "Ich spiele": a Rufspiel on each callable ace unless someone before
+ * has said "Ich spiele" (then "Ich spiele auch" binds to a single game), and each single game the table plays.
+ */
+function possibleClaims(seat: Seat, view: SchafkopfView, hand: readonly Card[]): NameGame[] {
+  const vorhand = view.vorhand ?? 0;
+  const earlier = [0, 1, 2, 3].map((i) => (vorhand + i) % 4).slice(0, (seat - vorhand + 4) % 4);
+  const auch = earlier.some((s) => view.declarations[s] === 'bid');
+  const claims: NameGame[] = [];
+  for (const game of SEARCHED) {
+    if (!gameAllowed(game, view.options)) continue;
+    if (game === 'rufspiel') {
+      if (!auch) for (const call of callableAces(hand, orderOf('rufspiel', null))) claims.push({ type: 'nameGame', game, call });
+    } else if (needsSuit(game)) for (const suit of SUITS) claims.push({ type: 'nameGame', game: game as NameGame['game'], suit });
+    else claims.push({ type: 'nameGame', game: game as NameGame['game'] });
+  }
+  return claims;
+}
+
+/**
+ * The searched claims worth a search: of each game type the one the heuristic bot rates best (its suit, or the
+ * ace it would call), then the best rated types, at most CANDIDATES.
+ */
+function promising(seat: Seat, view: SchafkopfView, hand: readonly Card[], claims: readonly NameGame[]): NameGame[] {
+  const byType = new Map<GameType, { claim: NameGame; key: number[] }>();
+  for (const claim of claims) {
+    if (!SEARCHED.has(claim.game) || (claim.target ?? 61) !== 61) continue;
+    const key = claimTier(seat, view, hand, claim).slice(1);
+    const held = byType.get(claim.game);
+    if (held === undefined || compare(key, held.key) > 0) byType.set(claim.game, { claim, key });
+  }
+  const rated = [...byType.values()]
+    .map(({ claim }) => ({ claim, excess: excessFor(hand, claim.game, claim.suit ?? null, view.options) }))
+    .filter(({ excess }) => excess >= WORTH_A_LOOK);
+  rated.sort((a, b) => b.excess - a.excess);
+  return rated.slice(0, CANDIDATES).map(({ claim }) => claim);
+}
+
+const compare = (a: readonly number[], b: readonly number[]): number => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+};
+
+/** The candidate with the most mean cents over the sampled deals (the same deals for every candidate). */
+function bestOf(seat: Seat, view: SchafkopfView, hand: readonly Card[], claims: readonly NameGame[], random: Random, budget: SearchBudget): { claim: NameGame; cents: number } | null {
+  if (claims.length === 0) return null;
+  const deals = Array.from({ length: Math.max(1, Math.ceil(budget.samples / 2)) }, () => dealAround(seat, view, hand, random));
+  let best: { claim: NameGame; cents: number } | null = null;
+  for (const claim of claims) {
+    const cents = deals.reduce((sum, hands) => sum + centsOf(seat, view, claim, hands, budget.nodes / 4), 0) / deals.length;
+    if (best === null || cents > best.cents) best = { claim, cents };
+  }
+  return best;
+}
+
+/** The other 24 (kurze Karte: 18) cards dealt at random to the other three seats. */
+function dealAround(seat: Seat, view: SchafkopfView, hand: readonly Card[], random: Random): number[] {
+  const own = maskOf(hand);
+  const rest = packOf(view.options).map(indexOf).filter((card) => !(own & bit(card)));
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [rest[i], rest[j]] = [rest[j], rest[i]];
+  }
+  const hands = [0, 0, 0, 0];
+  hands[seat] = own;
+  let next = 0;
+  for (let s = 0; s < 4; s++) {
+    if (s === seat) continue;
+    for (let n = 0; n < hand.length; n++) hands[s] |= bit(rest[next++]);
+  }
+  return hands;
+}
+
+/** The cents the seat gets for the claimed game on one open deal, searched one trick deep. */
+function centsOf(seat: Seat, view: SchafkopfView, claim: NameGame, hands: number[], nodes: number): number {
+  const suit = claim.suit ?? null;
+  const contract: Contract = { game: claim.game, declarer: seat, suit, call: claim.call ?? null, target: claim.target ?? 61, muss: false, hochzeitOffer: null };
+  const k = {
+    seat,
+    contract,
+    order: gameOrder(claim.game, suit),
+    call: claim.call === undefined ? -1 : indexOf(claim.call),
+    calledSuitLed: false,
+    played: [0, 0, 0, 0],
+  } satisfies Partial<Knowledge>;
+  const side = sideOf(k, hands);
+  const multiplier = view.multiplier * (GAMES[claim.game].tout ? 2 : 1);
+  const deal = openDeal(k, hands, side, [], view.vorhand ?? 0, [0, 0, 0, 0]);
+  // The first trick searched if it fits the positions, else the whole deal played out by the rule of thumb.
+  const value = new Solver(deal).value(-1000, 1000, nodes, 1) ?? new Solver(deal).value(-1000, 1000, Infinity, 0)!;
+  return payoffFor(k as Knowledge, { ...view, multiplier }, hands, side)(value);
+}
