@@ -4,6 +4,9 @@
  * checks that every golden export still verifies, so a rule change that would alter old matches is caught.
  *
  *   npm run build && node scripts/record-golden.mjs <game> <seats> [name] [options-json]
+ *
+ * GOLDEN_BOTS=strong,heuristic,-,- seats server-side bots of those kinds in those seats ("-": the seeded random
+ * player), so that the golden also holds bot moves for the verifier to re-compute.
  */
 import { writeFileSync } from 'node:fs';
 
@@ -40,13 +43,22 @@ const random = (n) => {
 
 const created = await call('POST', '/matches', { game, seats, options: JSON.parse(optionsArg), dealing: { mode: 'seeded', seed: `golden-${game}-${name}` } });
 const id = created.match.id;
+const bots = (process.env.GOLDEN_BOTS ?? '').split(',').map((kind) => (kind && kind !== '-' ? kind : null));
 const tokens = [];
-for (let seat = 0; seat < seats; seat++) tokens.push((await call('POST', `/matches/${id}/players`, { name: `P${seat}`, seat })).token);
+for (let seat = 0; seat < seats; seat++) {
+  if (bots[seat]) await call('POST', `/matches/${id}/bots`, { bot: bots[seat], seat }, created.creatorToken);
+  else tokens[seat] = (await call('POST', `/matches/${id}/players`, { name: `P${seat}`, seat })).token;
+}
 for (let turn = 0; ; turn++) {
   if (turn > 20000) throw new Error('the match did not end');
   const summary = await call('GET', `/matches/${id}`);
   if (summary.status === 'finished') break;
-  const seat = summary.activeSeats[0];
+  // The bots move on their own (the scheduler runs in the background); the players' moves are made here.
+  const seat = summary.activeSeats.find((s) => !bots[s]);
+  if (seat === undefined) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    continue;
+  }
   const { legalActions } = await call('GET', `/matches/${id}/view`, undefined, tokens[seat]);
   await call('POST', `/matches/${id}/actions`, legalActions[random(legalActions.length)], tokens[seat]);
 }

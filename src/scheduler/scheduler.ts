@@ -78,14 +78,19 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
         take: 50,
       });
       if (due.length === 0 || this.passes.stopped) return appended;
-      for (const { id } of due) {
-        seen.add(id);
-        try {
-          appended += await this.actOn(id);
-        } catch (error) {
-          this.logger.error(`match ${id}: ${error instanceof Error ? error.stack : String(error)}`);
+      for (const { id } of due) seen.add(id);
+      // As many matches at once as there are bot threads, so that bots of different matches think side by side.
+      const queue = due.map(({ id }) => id);
+      const lane = async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+          try {
+            appended += await this.actOn(id);
+          } catch (error) {
+            this.logger.error(`match ${id}: ${error instanceof Error ? error.stack : String(error)}`);
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(this.options.botThreads, queue.length) }, lane));
     }
   }
 

@@ -41,7 +41,7 @@ describe('the chat section of an export', () => {
     expect(JSON.parse(exported).chat.messages).toHaveLength(3);
     await expect(verifyExport(exported)).resolves.toMatchObject({ ok: true, chatMessages: 3, headHash: JSON.parse(text).headHash });
     const report = await auditExport(exported, { jwks });
-    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['signature', true], ['chat', true]]);
+    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['bot moves', true], ['signature', true], ['chat', true]]);
     // Without the chat's key the section is reported, not trusted; the golden's own key set does not sign it.
     expect((await auditExport(exported, { jwks: goldenKeys })).checks.at(-1)).toMatchObject({ check: 'chat', ok: false });
     await expect(verifyExport(text)).resolves.toMatchObject({ ok: true, chatMessages: 0 });

@@ -16,7 +16,19 @@ describe('golden exports', () => {
     const text = readFileSync(new URL(file, DIR), 'utf8');
     const jwks = JSON.parse(readFileSync(new URL(file.replace(/\.json$/, '.jwks'), DIR), 'utf8'));
     const report = await auditExport(text, { jwks });
-    expect(report.checks).toEqual([expect.objectContaining({ check: 'export', ok: true }), expect.objectContaining({ check: 'signature', ok: true })]);
+    expect(report.checks).toEqual([
+      expect.objectContaining({ check: 'export', ok: true }),
+      expect.objectContaining({ check: 'bot moves', ok: true }),
+      expect.objectContaining({ check: 'signature', ok: true }),
+    ]);
+  });
+
+  // A bot that chooses differently for the same input needs a new version (bots/registry.ts): these matches, played
+  // by bots, fail to verify when a bot changes under its old version number.
+  it.each(files.filter((f) => f.endsWith('-bots.json')))('%s: every bot move is re-computed as recorded', async (file) => {
+    const verdict = await verifyExport(readFileSync(new URL(file, DIR), 'utf8'));
+    expect(verdict).toMatchObject({ ok: true, botMoves: { unchecked: [] } });
+    expect(verdict.ok && verdict.botMoves.checked).toBeGreaterThan(20);
   });
 
   it.each(v1Files)('format 1: %s still verifies', async (file) => {

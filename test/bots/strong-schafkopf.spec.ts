@@ -7,9 +7,14 @@ import { bit, cardOf, cardsOf, gameOrder, indexOf, maskOf, popcount, TRUMP, tric
 import { knowledgeOf } from '../../src/bots/strong/schafkopf/knowledge.js';
 import { payoffFor } from '../../src/bots/strong/schafkopf/payoff.js';
 import { legalMask } from '../../src/bots/strong/schafkopf/rules.js';
-import { sampleHands } from '../../src/bots/strong/schafkopf/sampler.js';
+import { sampleDeals, sampleHands } from '../../src/bots/strong/schafkopf/sampler.js';
+import { auctionWeight, OFF_MODEL } from '../../src/bots/strong/schafkopf/auction.js';
+import { excessOf, ratedGame, tableGames, wouldBid } from '../../src/bots/strong/schafkopf/reading.js';
+import { announcement } from '../../src/bots/heuristic/schafkopf/bidding.js';
+import { excessFor } from '../../src/bots/heuristic/schafkopf/hand.js';
+import { packOf } from '../../src/engine/schafkopf/rules/options.js';
 import { Solver, type OpenDeal } from '../../src/bots/strong/schafkopf/solver.js';
-import { PACKS, suitOf, type Card, type Suit } from '../../src/engine/core/cards.js';
+import { PACKS, suitOf, SUITS, type Card, type Suit } from '../../src/engine/core/cards.js';
 import type { GameEvent } from '../../src/engine/core/game.js';
 import { cardPoints, winningPlay, type Play } from '../../src/engine/core/tricks.js';
 import type { DealScoredData, SchafkopfAction, SchafkopfView } from '../../src/engine/schafkopf/index.js';
@@ -281,6 +286,48 @@ describe('the strong Schafkopf bot: what a seat knows and the deals it samples',
     ]);
     expect(k.holds[1] & bit(indexOf('GA'))).not.toBe(0);
     expect(k.lacks[2] & bit(indexOf('GA'))).not.toBe(0);
+  });
+});
+
+describe('the strong Schafkopf bot: reading the announcement', () => {
+  it('rates hands and announces as the heuristic bot does', () => {
+    const random = seededRandom('reading', 'hands');
+    for (const extra of [{}, { pack: 'short', geier: true, farbwenz: true, farbgeier: true }] as const) {
+      const options = { ...game.initialState(setupOf()).options, ...extra };
+      const pack = packOf(options);
+      const games = tableGames(options, maskOf(pack));
+      for (let n = 0; n < 150; n++) {
+        const hand = shuffled(pack, random).slice(0, pack.length / 4);
+        for (const [gameType, suit] of [['rufspiel', -1], ['solo', 0], ['solo', 2], ['wenz', -1], ['geier', -1], ['farbwenz', 1], ['farbgeier', 3]] as const) {
+          const rated = ratedGame(gameType, suit, options, maskOf(pack));
+          if (rated !== null) expect(excessOf(maskOf(hand), rated)).toBeCloseTo(excessFor(hand, gameType, SUITS[suit as number] ?? null, options), 9);
+        }
+        for (const auch of [false, true]) {
+          const view = { options, vorhand: 0, declarations: [auch ? 'bid' : 'pass', null, null, null], hochzeitOffer: null } as unknown as SchafkopfView;
+          expect(wouldBid(maskOf(hand), games, auch, false)).toBe(announcement(1, view, hand) === 'bid');
+        }
+      }
+    }
+  });
+
+  it('weighs a deal down where a seat said Weiter with the hand of a Solo, and draws the deals that fit', () => {
+    const solo: Card[] = ['EO', 'GO', 'HO', 'SO', 'EU', 'GU', 'HA', 'H10'];
+    const weak: Card[] = ['E7', 'E8', 'G7', 'G8', 'S7', 'S8', 'H7', 'GK'];
+    const options = game.initialState(setupOf()).options;
+    const k = knowledgeFromEvents(0, 'rufspiel', 'GA', []);
+    const view = { options, vorhand: 0, declarations: ['pass', 'pass', 'pass', 'bid'], stoss: [] } as unknown as SchafkopfView;
+    const weight = auctionWeight(k, view)!;
+    const hands = [0, maskOf(weak), maskOf(weak), 0];
+    expect(weight(hands)).toBeLessThan(1);
+    hands[1] = maskOf(solo);
+    expect(weight(hands)).toBeCloseTo(weight([0, maskOf(weak), maskOf(weak), 0]) * OFF_MODEL, 9);
+    // The declarer called the Gras-Ace: drawn deals give him a Rufspiel hand far more often than chance.
+    const mine = { ...k, hand: maskOf(['GO', 'SO', 'HU', 'SU', 'H7', 'H8', 'H9', 'GK']), handSizes: [8, 8, 8, 8] };
+    const ruf = ratedGame('rufspiel', -1, options, k.pack)!;
+    const fitting = (deals: number[][]) => deals.filter((d) => excessOf(d[3], ruf) >= 0).length;
+    const weighed = fitting(sampleDeals(mine, seededRandom('reading', 'deals'), 40, 0, weight));
+    const blind = fitting(sampleDeals(mine, seededRandom('reading', 'deals'), 40, 0, null));
+    expect(weighed).toBeGreaterThan(2 * blind + 5);
   });
 });
 

@@ -75,7 +75,7 @@ const EXPECTED_OUTPUT: Record<string, RegExp> = {
   'README.md > Play a match with curl #2': /"status": "finished"/,
   'README.md > The games #2': /"status": "finished"/,
   // Every check passes: the export, the service's signature, and the receipt the walk-through kept.
-  'README.md > Verifying a match #1': /^OK +export: .*\nOK +signature: .*\nOK +receipt 1: .*unchanged\.$/m,
+  'README.md > Verifying a match #1': /^OK +export: .*\nOK +bot moves: no server-side bot moved in this match\.\nOK +signature: .*\nOK +receipt 1: .*unchanged\.$/m,
 };
 
 /** Checks of blocks that show sample output: each returns its problems. */

@@ -89,7 +89,7 @@ describe.each(databases())('a correspondence match with bots ($name)', ({ url })
     const creator = bearer(created.body.creatorToken);
     await t.http().post(`/matches/${id}/bots`).set(creator).send({ bot: 'strong' }).expect(201);
     await t.http().post(`/matches/${id}/bots`).set(creator).send({ bot: 'heuristic' }).expect(201);
-    await eventually(async () => ((await t.http().get(`/matches/${id}`).expect(200)).body.status === 'finished' ? true : null));
+    await eventually(async () => ((await t.http().get(`/matches/${id}`).expect(200)).body.status === 'finished' ? true : null), 120_000, 200);
     const log = (await t.http().get(`/matches/${id}/events`).expect(200)).body.events as (Event & { botVersion: number | null })[];
     const moves = log.filter((e) => e.seat !== null && e.type !== 'PlayerJoined');
     expect(moves.filter((e) => e.bot === 'strong').length).toBeGreaterThan(0);

@@ -128,7 +128,8 @@ describe('the OpenAPI document', () => {
     expect(schemas.SchwimmenMatchView.required).toEqual(expect.arrayContaining(['turns', 'waitingForYou', 'legalActions', 'optionalActions']));
     expect(schemas.MatchSummaryDto.required).toEqual(expect.arrayContaining(['turns', 'timeControl']));
     expect(schemas.EventDto.required).toEqual(expect.arrayContaining(['sequence', 'bot', 'timeout', 'type', 'data']));
-    expect(schemas.SeatDto.properties.bot.enum).toEqual(['heuristic', 'random', null]);
+    expect(schemas.SeatDto.properties.bot.enum).toEqual(['random', 'heuristic', 'strong', null]);
+    expect(schemas.EventDto.required).toContain('botVersion');
     expect(schemas.GameDto.required).toContain('bots');
 
     const paths = doc.paths as Record<string, Record<string, any>>;

@@ -900,8 +900,8 @@ export interface components {
                 [key: string]: unknown;
             };
             actions: components["schemas"]["ActionDescriptionDto"][];
-            /** @description The server-side bots this game has: random (any legal action) always; heuristic (rule-aware) where written. */
-            bots: ("random" | "heuristic")[];
+            /** @description The server-side bots this game has. random: any legal action; heuristic: plays by rules of thumb, quickly; strong: counts the cards, infers who is void in what, and weighs every card by searching many possible deals of the unseen cards with all hands open (thinks up to a few tenths of a second per move). */
+            bots: ("random" | "heuristic" | "strong")[];
         };
         ProblemDto: {
             /** @example about:blank */
@@ -1000,7 +1000,7 @@ export interface components {
              * @description The bot playing the seat.
              * @enum {string|null}
              */
-            bot: "heuristic" | "random" | null;
+            bot: "random" | "heuristic" | "strong" | null;
             /** @description The holder's rating in this game; null before their first rated match. A Weng-Lin (OpenSkill) rating in one game: mu is the estimated skill, sigma its uncertainty; `ordinal` = mu - 3 sigma is the number to show and sort by (README, "Ratings"). Only matches dealt from the server's secret seed, with every seat held by a registered player and none by a bot, change it. */
             rating: components["schemas"]["RatingDto"] | null;
         };
@@ -1009,7 +1009,7 @@ export interface components {
             /** @enum {string} */
             onTimeout: "bot" | "forfeit" | "nothing";
             /** @enum {string} */
-            bot: "heuristic" | "random";
+            bot: "random" | "heuristic" | "strong";
         };
         CreatorDto: {
             /** Format: uuid */
@@ -1105,11 +1105,11 @@ export interface components {
              */
             onTimeout: "bot" | "forfeit" | "nothing";
             /**
-             * @description The bot that moves at a timeout (onTimeout: bot).
+             * @description The bot that moves at a timeout (onTimeout: bot). random: any legal action; heuristic: plays by rules of thumb, quickly; strong: counts the cards, infers who is void in what, and weighs every card by searching many possible deals of the unseen cards with all hands open (thinks up to a few tenths of a second per move).
              * @default heuristic
              * @enum {string}
              */
-            bot: "heuristic" | "random";
+            bot: "random" | "heuristic" | "strong";
         };
         ChatSettingsDto: {
             /**
@@ -1156,7 +1156,7 @@ export interface components {
              * @description The bot playing the seat.
              * @enum {string|null}
              */
-            bot: "heuristic" | "random" | null;
+            bot: "random" | "heuristic" | "strong" | null;
             /**
              * Format: uuid
              * @description The player a free seat is reserved for.
@@ -1291,10 +1291,10 @@ export interface components {
         };
         AddBotDto: {
             /**
-             * @description heuristic: the game's rule-aware bot; random: any legal action.
+             * @description random: any legal action; heuristic: plays by rules of thumb, quickly; strong: counts the cards, infers who is void in what, and weighs every card by searching many possible deals of the unseen cards with all hands open (thinks up to a few tenths of a second per move).
              * @enum {string}
              */
-            bot: "heuristic" | "random";
+            bot: "random" | "heuristic" | "strong";
             /**
              * @description The seat to give the bot; default: the lowest free seat.
              * @example 1
@@ -1311,7 +1311,7 @@ export interface components {
             matchId: string;
             seat: number;
             /** @enum {string} */
-            bot: "heuristic" | "random";
+            bot: "random" | "heuristic" | "strong";
             /** @example Bot (heuristic) */
             name: string;
         };
@@ -1390,6 +1390,7 @@ export interface components {
          *       },
          *       "seat": null,
          *       "bot": null,
+         *       "botVersion": null,
          *       "timeout": false,
          *       "createdAt": "2026-03-01T18:30:00.000Z"
          *     }
@@ -1594,7 +1595,7 @@ export interface components {
              * @description The server-side bot playing the seat.
              * @enum {string|null}
              */
-            bot: "heuristic" | "random" | null;
+            bot: "random" | "heuristic" | "strong" | null;
             /** @description The seat was taken by the player the creator's invitation reserved it for. */
             invited: boolean;
             /**
@@ -1813,7 +1814,7 @@ export interface components {
             seat: number;
             name: string | null;
             /** @enum {string|null} */
-            bot: "heuristic" | "random" | null;
+            bot: "random" | "heuristic" | "strong" | null;
             joined: boolean;
         };
         PlayerMatchDto: {
@@ -1961,7 +1962,7 @@ export interface components {
              * @description The bot that played the seat.
              * @enum {string|null}
              */
-            bot: "heuristic" | "random" | null;
+            bot: "random" | "heuristic" | "strong" | null;
             /**
              * @example won
              * @enum {string}
@@ -2437,7 +2438,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2491,7 +2494,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2533,7 +2538,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2571,7 +2578,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2617,7 +2626,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2649,7 +2660,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2681,7 +2694,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2705,7 +2720,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2729,7 +2746,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2753,7 +2772,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2875,7 +2896,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2909,7 +2932,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2933,7 +2958,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2957,7 +2984,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -2981,7 +3010,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3004,7 +3035,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3583,7 +3616,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3613,7 +3648,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3638,7 +3675,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3662,7 +3701,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3721,7 +3762,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3746,7 +3789,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3787,7 +3832,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3829,7 +3876,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3853,7 +3902,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3888,7 +3939,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3920,7 +3973,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -3986,7 +4041,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -4023,7 +4080,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -4055,7 +4114,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -4087,7 +4148,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -4126,7 +4189,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -4187,7 +4252,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -4480,7 +4547,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -4537,7 +4606,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -4561,7 +4632,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -4601,7 +4674,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5466,7 +5541,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5519,7 +5596,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5549,7 +5628,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5576,7 +5657,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5609,7 +5692,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5642,7 +5727,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5674,7 +5761,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5701,7 +5790,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5752,7 +5843,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5779,7 +5872,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5835,7 +5930,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5874,7 +5971,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5904,7 +6003,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5935,7 +6036,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -5974,7 +6077,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -6016,7 +6121,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -6228,7 +6335,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -6263,7 +6372,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -6290,7 +6401,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -6320,7 +6433,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -7062,7 +7177,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -7120,7 +7237,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -7151,7 +7270,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -7181,7 +7302,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -7215,7 +7338,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -7253,7 +7378,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -7295,7 +7422,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -7346,7 +7475,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -7385,7 +7516,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -7594,7 +7727,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -7621,7 +7756,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -7650,7 +7787,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8322,7 +8461,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8348,7 +8489,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8373,7 +8516,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8397,7 +8542,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8457,7 +8604,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8482,7 +8631,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8523,7 +8674,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8565,7 +8718,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8603,7 +8758,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8635,7 +8792,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8675,7 +8834,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8710,7 +8871,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8734,7 +8897,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8769,7 +8934,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8795,7 +8962,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8819,7 +8988,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8856,7 +9027,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8880,7 +9053,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8912,7 +9087,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -8951,7 +9128,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -9008,7 +9187,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -9305,7 +9486,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -9330,7 +9513,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -9563,7 +9748,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -9634,7 +9821,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -9658,7 +9847,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -9699,7 +9890,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -10262,7 +10455,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -10288,7 +10483,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -10316,7 +10513,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -10343,7 +10542,9 @@ export interface components {
              * @description The bot that chose the action, if a bot did.
              * @enum {string|null}
              */
-            bot?: "heuristic" | "random" | null;
+            bot?: "random" | "heuristic" | "strong" | null;
+            /** @description The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose). */
+            botVersion?: number | null;
             /** @description True when the scheduler acted because the seat's deadline passed. */
             timeout?: boolean;
             /** Format: date-time */
@@ -10601,7 +10802,7 @@ export interface operations {
                      *               "state": "taken",
                      *               "name": "Anna",
                      *               "playerId": null,
-                     *               "bot": "heuristic",
+                     *               "bot": "random",
                      *               "rating": {
                      *                 "mu": 27.64,
                      *                 "sigma": 8.07,
@@ -10613,7 +10814,7 @@ export interface operations {
                      *           "timeControl": {
                      *             "moveSeconds": 1,
                      *             "onTimeout": "bot",
-                     *             "bot": "heuristic"
+                     *             "bot": "random"
                      *           },
                      *           "dealingMode": "random",
                      *           "arrangedDeal": false,
@@ -10747,7 +10948,7 @@ export interface operations {
                      *         "timeControl": {
                      *           "moveSeconds": 1,
                      *           "onTimeout": "bot",
-                     *           "bot": "heuristic"
+                     *           "bot": "random"
                      *         },
                      *         "seats": [
                      *           {
@@ -10755,7 +10956,7 @@ export interface operations {
                      *             "name": null,
                      *             "joined": true,
                      *             "playerId": null,
-                     *             "bot": "heuristic",
+                     *             "bot": "random",
                      *             "invitedPlayerId": null
                      *           }
                      *         ],
@@ -10925,7 +11126,7 @@ export interface operations {
                      *       "timeControl": {
                      *         "moveSeconds": 1,
                      *         "onTimeout": "bot",
-                     *         "bot": "heuristic"
+                     *         "bot": "random"
                      *       },
                      *       "seats": [
                      *         {
@@ -10933,7 +11134,7 @@ export interface operations {
                      *           "name": null,
                      *           "joined": true,
                      *           "playerId": null,
-                     *           "bot": "heuristic",
+                     *           "bot": "random",
                      *           "invitedPlayerId": null
                      *         }
                      *       ],
@@ -11422,7 +11623,7 @@ export interface operations {
                      * @example {
                      *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
                      *       "seat": 1,
-                     *       "bot": "heuristic",
+                     *       "bot": "random",
                      *       "name": "Bot (heuristic)"
                      *     }
                      */
@@ -12399,6 +12600,7 @@ export interface operations {
                      *           },
                      *           "seat": null,
                      *           "bot": null,
+                     *           "botVersion": null,
                      *           "timeout": false,
                      *           "createdAt": "2026-03-01T18:30:00.000Z"
                      *         }
@@ -12767,6 +12969,7 @@ export interface operations {
                      *           },
                      *           "seat": null,
                      *           "bot": null,
+                     *           "botVersion": null,
                      *           "timeout": false,
                      *           "createdAt": "2026-03-01T18:30:00.000Z"
                      *         }
@@ -13276,6 +13479,7 @@ export interface operations {
                      *           },
                      *           "seat": null,
                      *           "bot": null,
+                     *           "botVersion": null,
                      *           "timeout": false,
                      *           "createdAt": "2026-03-01T18:30:00.000Z"
                      *         }
@@ -14243,6 +14447,7 @@ export interface operations {
                      *           },
                      *           "seat": null,
                      *           "bot": null,
+                     *           "botVersion": null,
                      *           "timeout": false,
                      *           "createdAt": "2026-03-01T18:30:00.000Z"
                      *         }
@@ -14398,6 +14603,7 @@ export interface operations {
                      *           },
                      *           "seat": 1,
                      *           "bot": null,
+                     *           "botVersion": null,
                      *           "timeout": false,
                      *           "createdAt": "2026-03-01T18:30:00.000Z"
                      *         }
@@ -15176,7 +15382,7 @@ export interface operations {
                      *             "seat": 1,
                      *             "name": null,
                      *             "playerId": null,
-                     *             "bot": "heuristic",
+                     *             "bot": "random",
                      *             "invited": true,
                      *             "joinedAt": null
                      *           }
@@ -15192,7 +15398,7 @@ export interface operations {
                      *         "timeControl": {
                      *           "moveSeconds": 1,
                      *           "onTimeout": "bot",
-                     *           "bot": "heuristic"
+                     *           "bot": "random"
                      *         },
                      *         "createdAt": "2026-03-01T18:30:00.000Z"
                      *       },
@@ -16160,14 +16366,14 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "name": null,
-                     *               "bot": "heuristic",
+                     *               "bot": "random",
                      *               "joined": true
                      *             }
                      *           ],
                      *           "timeControl": {
                      *             "moveSeconds": 1,
                      *             "onTimeout": "bot",
-                     *             "bot": "heuristic"
+                     *             "bot": "random"
                      *           },
                      *           "visibility": "unlisted",
                      *           "createdAt": "2026-03-01T18:30:00.000Z",
@@ -16639,7 +16845,7 @@ export interface operations {
                      *               "seat": 0,
                      *               "name": "Anna",
                      *               "playerId": null,
-                     *               "bot": "heuristic",
+                     *               "bot": "random",
                      *               "result": "won",
                      *               "place": 1,
                      *               "total": 0,

@@ -8,10 +8,12 @@ import { announcement, claimTier } from '../../heuristic/schafkopf/bidding.js';
 import { excessFor } from '../../heuristic/schafkopf/hand.js';
 import type { BotInput, SearchBudget } from '../../bot.js';
 import type { Random } from '../../random.js';
+import { auctionWeight } from './auction.js';
 import { bit, gameOrder, indexOf, maskOf } from './cards.js';
 import type { Knowledge } from './knowledge.js';
 import { payoffFor } from './payoff.js';
 import { openDeal, sideOf } from './play.js';
+import { CANDIDATES_PER_SAMPLE, drawByWeight } from './sampler.js';
 import { Solver } from './solver.js';
 
 type NameGame = Extract<SchafkopfAction, { type: 'nameGame' }>;
@@ -23,6 +25,8 @@ const SEARCHED: ReadonlySet<GameType> = new Set(['rufspiel', 'solo', 'wenz', 'ge
 const CANDIDATES = 3;
 /** A candidate rated this far below what the heuristic bot asks for a game is not worth a search. */
 const WORTH_A_LOOK = -8;
+/** The mean cents a game must promise over the samples to be announced (saying Weiter is reckoned as nothing). */
+const BID_MARGIN = 0;
 /** The heuristic bot's tier of a sure Tout or a Sie (bidding.ts, claimTier): it names those itself. */
 const SURE_TIER = 4;
 
@@ -44,7 +48,7 @@ export function chooseBid(input: Input, budget: SearchBudget): SchafkopfAction |
     const claims = possibleClaims(seat, view, hand);
     if (claims.some((claim) => claimTier(seat, view, hand, claim)[0] >= SURE_TIER)) return bid;
     const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget);
-    return best !== null && best.cents > 0 ? bid : pass;
+    return best !== null && best.cents > BID_MARGIN ? bid : pass;
   }
   if (view.phase !== 'naming') return null;
   const claims = legalActions.filter((a): a is NameGame => a.type === 'nameGame');
@@ -52,7 +56,7 @@ export function chooseBid(input: Input, budget: SearchBudget): SchafkopfAction |
   const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget);
   if (best === null) return null;
   const withdraw = legalActions.find((a) => a.type === 'withdraw');
-  return best.cents <= 0 && withdraw !== undefined ? withdraw : best.claim;
+  return best.cents <= BID_MARGIN && withdraw !== undefined ? withdraw : best.claim;
 }
 
 /**
@@ -98,10 +102,16 @@ const compare = (a: readonly number[], b: readonly number[]): number => {
   return 0;
 };
 
-/** The candidate with the most mean cents over the sampled deals (the same deals for every candidate). */
+/**
+ * The candidate with the most mean cents over the sampled deals (the same deals for every candidate); when other
+ * seats have spoken, the deals are drawn from more candidates weighed by what they said (auction.ts).
+ */
 function bestOf(seat: Seat, view: SchafkopfView, hand: readonly Card[], claims: readonly NameGame[], random: Random, budget: SearchBudget): { claim: NameGame; cents: number } | null {
   if (claims.length === 0) return null;
-  const deals = Array.from({ length: Math.max(1, Math.ceil(budget.samples / 2)) }, () => dealAround(seat, view, hand, random));
+  const count = Math.max(1, Math.ceil(budget.samples / 2));
+  const weight = auctionWeight({ seat, pack: maskOf(packOf(view.options)), call: -1, contract: null }, view);
+  const candidates = Array.from({ length: weight === null ? count : count * CANDIDATES_PER_SAMPLE }, () => dealAround(seat, view, hand, random));
+  const deals = weight === null ? candidates : drawByWeight(candidates, candidates.map(weight), count, random);
   let best: { claim: NameGame; cents: number } | null = null;
   for (const claim of claims) {
     const cents = deals.reduce((sum, hands) => sum + centsOf(seat, view, claim, hands, budget.nodes / 4), 0) / deals.length;

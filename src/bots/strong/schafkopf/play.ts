@@ -3,10 +3,11 @@ import { GAMES } from '../../../engine/schafkopf/rules/games.js';
 import { baseGame, NEEDS } from '../../heuristic/schafkopf/hand.js';
 import type { SearchBudget } from '../../bot.js';
 import type { Random } from '../../random.js';
+import { auctionWeight } from './auction.js';
 import { bit, popcount } from './cards.js';
 import { openTrick, takenSoFar, type Knowledge } from './knowledge.js';
 import { payoffFor } from './payoff.js';
-import { sampleHands } from './sampler.js';
+import { sampleDeals } from './sampler.js';
 import { Solver, type MoveValue, type OpenDeal } from './solver.js';
 
 /** Iterative deepening goes one trick deeper only if the last depth, this many times over, still fits the budget. */
@@ -23,6 +24,7 @@ export interface CardScore {
 
 /**
  * Perfect-information Monte Carlo: `budget.samples` deals of the unseen cards consistent with the seat's knowledge,
+ * drawn by how well the other seats' hands fit what they said in the announcement and the Spritzen (auction.ts),
  * each solved with all hands open (at most `budget.nodes` positions per deal: as many tricks deep as fit, the rest
  * played out by a rule of thumb; exact once the whole rest fits), each card's value turned into the cents the seat
  * gets, averaged over the deals.
@@ -34,8 +36,8 @@ export function scoreCards(k: Knowledge, view: SchafkopfView, random: Random, bu
   const declarerTrumps = expectedTrumps(k, view);
   const tricksLeft = popcount(k.hand);
   const samples = Math.max(1, budget.samples);
-  for (let i = 0; i < samples; i++) {
-    const hands = sampleHands(k, random, declarerTrumps);
+  const deals = sampleDeals(k, random, samples, declarerTrumps, auctionWeight(k, view));
+  for (const hands of deals) {
     const side = sideOf(k, hands);
     const deal = openDeal(k, hands, side, trick, leader, taken.tricks);
     const base = [0, 1, 2, 3].reduce((sum, s) => sum + (deal.counted[s] ? taken.points[s] : 0), 0);

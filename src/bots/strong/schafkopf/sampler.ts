@@ -23,6 +23,39 @@ export function sampleHands(k: Knowledge, random: Random, declarerTrumps = 0): n
   return dealByMatching(k, random) ?? dealOnce(k, random, false) ?? dealByMatching(k, random, false)!;
 }
 
+/** Candidate deals drawn per deal kept when the announcement weighs them (auction.ts). */
+export const CANDIDATES_PER_SAMPLE = 8;
+
+/**
+ * `count` deals for the search: without `weight`, each from sampleHands; with it, CANDIDATES_PER_SAMPLE times as
+ * many candidates (without the soft trump wish, which the weight replaces), weighed by their start hands (the
+ * hands now plus the cards played) and `count` of them drawn by weight (systematic resampling).
+ */
+export function sampleDeals(k: Knowledge, random: Random, count: number, declarerTrumps: number, weight: ((startHands: readonly number[]) => number) | null): number[][] {
+  if (weight === null) return Array.from({ length: count }, () => sampleHands(k, random, declarerTrumps));
+  const candidates = Array.from({ length: count * CANDIDATES_PER_SAMPLE }, () => sampleHands(k, random));
+  const weights = candidates.map((hands) => weight(hands.map((hand, s) => hand | k.played[s])));
+  return drawByWeight(candidates, weights, count, random);
+}
+
+/** `count` of the candidates drawn with chances proportional to their weights (systematic resampling). */
+export function drawByWeight<T>(candidates: readonly T[], weights: readonly number[], count: number, random: Random): T[] {
+  const total = weights.reduce((a, b) => a + b, 0);
+  const step = total / count;
+  let at = (random.int(1 << 20) / (1 << 20)) * step;
+  const chosen: T[] = [];
+  let sum = 0;
+  for (let i = 0; i < candidates.length && chosen.length < count; i++) {
+    sum += weights[i];
+    while (at < sum && chosen.length < count) {
+      chosen.push(candidates[i]);
+      at += step;
+    }
+  }
+  while (chosen.length < count) chosen.push(candidates[candidates.length - 1]);
+  return chosen;
+}
+
 /** The cards still to be dealt, and how many each seat still needs. */
 function open(k: Knowledge): { cards: number[]; need: number[] } {
   let seen = k.hand | k.played[0] | k.played[1] | k.played[2] | k.played[3];
