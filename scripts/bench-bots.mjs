@@ -14,14 +14,18 @@
  *
  * Results per table: Schafkopf, cents per deal per strong seat (a one-deal session at the default tariff, so a
  * board is one deal); the other games, the share of whole matches the strong side wins (Schnapsen for two: one
- * Bummerl; Bauernschnapsen: to 24 points; Dreierschnapsen: to its target; Schwimmen: three players, last one in).
+ * Bummerl; Bauernschnapsen: to 24 points; Schwimmen: three players, last one in); Dreierschnapsen, whose match
+ * has one loser (the seat that takes the Bummerl) and two winners, the share of matches the strong seat ends
+ * among the winners.
  */
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const S = 'strong';
 const H = 'heuristic';
-const rotations = (seats) => seats.map((_, r) => seats.map((__, i) => seats[(i + r) % seats.length]));
+function rotations(seats) {
+  return seats.map((_, r) => seats.map((__, i) => seats[(i + r) % seats.length]));
+}
 
 /** Each table: the game, its options, the bots on the seats in the first rotation, how a board is counted, and the default board count. */
 const TABLES = {
@@ -29,7 +33,7 @@ const TABLES = {
   'schafkopf-1v3': { game: 'schafkopf', options: { deals: 1 }, seats: [S, H, H, H], rotations: 4, measure: 'cents', boards: 500, what: 'Schafkopf, 1 strong vs 3 heuristic, cents per deal' },
   schnapsen: { game: 'schnapsen', options: {}, seats: [S, H], rotations: 2, measure: 'wins', boards: 300, what: 'Schnapsen for two, share of Bummerl won' },
   bauernschnapsen: { game: 'bauernschnapsen', options: {}, seats: [S, H, S, H], rotations: 2, measure: 'wins', boards: 150, what: 'Bauernschnapsen, strong team vs heuristic team, share of matches won' },
-  dreierschnapsen: { game: 'dreierschnapsen', options: {}, seats: [S, H, H], rotations: 3, measure: 'wins', boards: 150, what: 'Dreierschnapsen, 1 strong vs 2 heuristic, share of matches won (a third is even)' },
+  dreierschnapsen: { game: 'dreierschnapsen', options: {}, seats: [S, H, H], rotations: 3, measure: 'spared', boards: 150, what: 'Dreierschnapsen, 1 strong vs 2 heuristic, share of matches without the Bummerl (two thirds is even)' },
   schwimmen: { game: 'schwimmen', options: {}, seats: [S, H, H], rotations: 3, measure: 'wins', boards: 300, what: 'Schwimmen, 1 strong among 3, share of matches won (a third is even)' },
 };
 
@@ -78,7 +82,9 @@ function report(table, factor, parts, wallMs) {
   );
 }
 
-const sign = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
+function sign(x) {
+  return `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
+}
 
 async function playBoards({ name, factor, boards, job, jobs }) {
   const { GAMES } = await import('../dist/engine/registry.js');
@@ -102,6 +108,8 @@ async function playBoards({ name, factor, boards, job, jobs }) {
       if (table.measure === 'cents') {
         const scores = game.standings(state);
         total += strongSeats.reduce((sum, seat) => sum + scores[seat].score, 0) / strongSeats.length;
+      } else if (table.measure === 'spared') {
+        total += strongSeats.some((seat) => game.outcome(state).winners.includes(seat)) ? 1 : 0;
       } else {
         const winners = game.outcome(state).winners;
         // A shared win counts in equal parts; a team's win counts once for the team.
