@@ -407,6 +407,7 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     const report = await auditExport(seatText, { jwks });
     expect(report.checks.map((c) => [c.check, c.ok])).toEqual([
       ['export', true],
+      ['bot moves', true],
       ['signature', true],
       ['chat', true],
     ]);

@@ -102,7 +102,7 @@ describe.each(databases())('signed exports and receipts ($name)', ({ url }) => {
   it('audits the export, its signature and every receipt', async () => {
     const report = await auditExport(exported, { jwks: jwks as never, receipts });
     expect(report.ok).toBe(true);
-    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['signature', true], ...receipts.map((_, i) => [`receipt ${i + 1}`, true])]);
+    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['bot moves', true], ['signature', true], ...receipts.map((_, i) => [`receipt ${i + 1}`, true])]);
   });
 
   it('refuses an export whose players were renamed or swapped between seats, even with a fresh chain', async () => {
@@ -121,7 +121,7 @@ describe.each(databases())('signed exports and receipts ($name)', ({ url }) => {
     await expect(verifyExport(resigned)).resolves.toMatchObject({ ok: true });
     // ...but the service's key set does not hold the forger's key.
     const report = await auditExport(resigned, { jwks: jwks as never });
-    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['signature', false]]);
+    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['bot moves', true], ['signature', false]]);
   });
 
   it("refuses a moved creation time or title (the genesis covers the one, the game's registry the other)", async () => {
@@ -145,8 +145,8 @@ describe.each(databases())('signed exports and receipts ($name)', ({ url }) => {
     await expect(verifyExport(resigned)).resolves.toMatchObject({ ok: true });
     const report = await auditExport(resigned, { jwks: jwks as never, receipts: [receipt, receipts.at(-1)!] });
     expect(report.ok).toBe(false);
-    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['signature', false], ['receipt 1', false], ['receipt 2', false]]);
-    expect(report.checks[2].detail).toMatch(/rewritten after the receipt/);
+    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['bot moves', true], ['signature', false], ['receipt 1', false], ['receipt 2', false]]);
+    expect(report.checks[3].detail).toMatch(/rewritten after the receipt/);
     // The untouched export holds both receipts.
     expect((await auditExport(exported, { jwks: jwks as never, receipts: [receipt, receipts.at(-1)!] })).ok).toBe(true);
   });
@@ -156,7 +156,7 @@ describe.each(databases())('signed exports and receipts ($name)', ({ url }) => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const tampered = `${header}.${Buffer.from(canonicalJson({ ...claims, version: claims.version + 1 })).toString('base64url')}.${receipts[0].split('.')[2]}`;
     const report = await auditExport(exported, { jwks: jwks as never, receipts: [tampered] });
-    expect(report.checks[2]).toMatchObject({ check: 'receipt 1', ok: false, detail: expect.stringMatching(/not a receipt signed by the service/) });
+    expect(report.checks[3]).toMatchObject({ check: 'receipt 1', ok: false, detail: expect.stringMatching(/not a receipt signed by the service/) });
   });
 });
 
