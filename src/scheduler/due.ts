@@ -38,9 +38,9 @@ export function botInput(game: Game, replayed: Replayed, seat: Seat, log?: GameE
 }
 
 /** The same input as data for a bot thread (bots/think.ts), which keys its random source the same way. */
-export function botRequest(game: Game, replayed: Replayed, seat: Seat, kind: BotKind, log?: GameEvent[]): BotRequest {
-  const { view, legalActions } = botInput(game, replayed, seat);
-  return { game: game.id, kind, seat, view, legalActions: [...legalActions], ...(log ? { log } : {}), seed: replayed.match.seed, version: replayed.version };
+export function botRequest(game: Game, replayed: Replayed, seat: Seat, kind: BotKind, legalActions: Action[], log?: GameEvent[]): BotRequest {
+  const view = game.view(replayed.state, seat);
+  return { game: game.id, kind, seat, view, legalActions, ...(log ? { log } : {}), seed: replayed.match.seed, version: replayed.version };
 }
 
 /** Whose turn is due and how: a bot seat moves at once; a player whose deadline passed gets the match's timeout rule. */
@@ -73,9 +73,10 @@ export async function dueCommand(game: Game, replayed: Replayed, now: Date, host
   if ('forfeit' in due) return { seat, command: { type: 'Forfeit', seat }, actor: { seat, timeout: true } };
   const spec = botSpec(game.id, due.bot);
   if (!spec) throw new Error(`${game.id} has no ${due.bot} bot, but seat ${seat} of match ${replayed.match.id} needs one.`);
-  if (game.legalActions(replayed.state, seat).length === 0) return null;
+  const legalActions = game.legalActions(replayed.state, seat);
+  if (legalActions.length === 0) return null;
   const log = spec.readsLog ? await host.logOf(replayed, seat) : undefined;
-  const request = botRequest(game, replayed, seat, due.bot, log);
+  const request = botRequest(game, replayed, seat, due.bot, legalActions, log);
   const choice = host.run ? await host.run(request, spec.searches) : think(request);
   const action: Action = choice.action;
   return { seat, command: { type: 'Act', seat, action }, actor: { ...due.actor, botVersion: choice.version } };
