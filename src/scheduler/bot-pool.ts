@@ -9,6 +9,13 @@ export function defaultBotThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/** The pool was closed (the service is stopping): the request was not run. */
+export class BotPoolClosed extends Error {
+  constructor() {
+    super('The bot pool is closed.');
+  }
+}
+
 interface Job {
   id: number;
   request: BotRequest;
@@ -37,7 +44,7 @@ export class BotPool {
   }
 
   run(request: BotRequest): Promise<BotChoice> {
-    if (this.closed) return Promise.reject(new Error('The bot pool is closed.'));
+    if (this.closed) return Promise.reject(new BotPoolClosed());
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, request, resolve, reject });
       this.dispatch();
@@ -47,7 +54,7 @@ export class BotPool {
   /** Stops every thread; requests still waiting or running are refused. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('The bot pool is closed.'));
+    for (const job of this.queue.splice(0)) job.reject(new BotPoolClosed());
     await Promise.all(this.threads.splice(0).map((thread) => thread.worker.terminate()));
   }
 

@@ -20,6 +20,10 @@ export interface BotHost {
   logOf(replayed: Replayed, seat: Seat): Promise<GameEvent[]>;
   /** Runs a request; the default runs it on this thread. */
   run?(request: BotRequest, searches: boolean): Promise<BotChoice>;
+  /** Told when a bot failed and a simpler one moved instead (see `choose`). */
+  onBotFailure?(request: BotRequest, error: unknown, fallback: BotKind): void;
+  /** Whether an error means the host is stopping (then nothing moves instead). */
+  stopping?(error: unknown): boolean;
 }
 
 /**
@@ -77,9 +81,30 @@ export async function dueCommand(game: Game, replayed: Replayed, now: Date, host
   if (legalActions.length === 0) return null;
   const log = spec.readsLog ? await host.logOf(replayed, seat) : undefined;
   const request = botRequest(game, replayed, seat, due.bot, legalActions, log);
-  const choice = host.run ? await host.run(request, spec.searches) : think(request);
+  const { kind, choice } = await choose(request, spec.searches, host);
   const action: Action = choice.action;
-  return { seat, command: { type: 'Act', seat, action }, actor: { ...due.actor, botVersion: choice.version } };
+  return { seat, command: { type: 'Act', seat, action }, actor: { ...due.actor, bot: kind, botVersion: choice.version } };
+}
+
+/** What a bot that fails is replaced by for that move: the next simpler kind the game has. */
+const FALLBACK: Readonly<Partial<Record<BotKind, BotKind>>> = { strong: 'heuristic', heuristic: 'random' };
+
+/**
+ * Runs the request's bot. A bot that throws (or whose thread dies) must not stall the match: the next simpler bot
+ * of the game moves instead, on this thread, and is recorded as the bot that moved, so the verifier re-computes
+ * the move with the bot that made it.
+ */
+async function choose(request: BotRequest, searches: boolean, host: BotHost): Promise<{ kind: BotKind; choice: BotChoice }> {
+  try {
+    return { kind: request.kind, choice: host.run ? await host.run(request, searches) : think(request) };
+  } catch (error) {
+    let fallback = FALLBACK[request.kind];
+    while (fallback !== undefined && !botSpec(request.game, fallback)) fallback = FALLBACK[fallback];
+    if (fallback === undefined || host.stopping?.(error)) throw error;
+    host.onBotFailure?.(request, error, fallback);
+    const simpler = { ...request, kind: fallback };
+    return choose(simpler, false, { ...host, run: undefined });
+  }
 }
 
 function expired(turn: SeatTurn, now: Date): boolean {

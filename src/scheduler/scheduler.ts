@@ -3,7 +3,7 @@ import { MatchStore } from '../matches/match-store.js';
 import { Notifier } from '../notifications/notifier.js';
 import { dueAt } from '../matches/turns.js';
 import { dueCommand, type BotHost } from './due.js';
-import { BotPool } from './bot-pool.js';
+import { BotPool, BotPoolClosed } from './bot-pool.js';
 import { think, type BotRequest } from '../bots/think.js';
 import { seatLog } from '../bots/log.js';
 import type { GameEvent } from '../engine/core/game.js';
@@ -41,6 +41,9 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
   private readonly bots: BotHost = {
     logOf: (replayed, seat) => this.logOf(replayed, seat),
     run: (request: BotRequest, searches: boolean) => (searches ? this.pool.run(request) : Promise.resolve(think(request))),
+    onBotFailure: (request, error, fallback) =>
+      this.logger.error(`the ${request.kind} ${request.game} bot failed for seat ${request.seat} at version ${request.version}; the ${fallback} bot moves instead: ${error instanceof Error ? error.message : String(error)}`),
+    stopping: (error) => error instanceof BotPoolClosed,
   };
 
   constructor(
