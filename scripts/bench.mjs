@@ -138,16 +138,37 @@ function expectStatus(res, status, what) {
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-/** A playing policy: choose a packet when asked, knock rarely, else pass or swap one card. */
+/**
+ * How the bench's players choose among the Schwimmen actions their view offers, by name from the game's catalogue:
+ * the weight of each kind (a kind not offered is left out; a forced choice, such as the packet, is always taken).
+ * Knocking rarely keeps a match near 150 actions, as at a real table. `checkCatalogue` fails the run when the
+ * catalogue no longer has a name this mix expects, so a renamed action cannot silently change the workload.
+ */
+const MIX = { choosePacket: 1, swapOne: 0.45, passTurn: 0.35, swapAll: 0.1, knock: KNOCK_CHANCE };
+
+/** Every action kind the mix plays, by its catalogue name; also counts what was played, for the report. */
+const played = Object.fromEntries(Object.keys(MIX).map((name) => [name, 0]));
+
+async function checkCatalogue(call) {
+  const game = expectStatus(await call('GET', '/games/schwimmen'), 200, 'the Schwimmen catalogue');
+  const names = new Set(game.actions.map((a) => a.type));
+  const missing = Object.keys(MIX).filter((name) => !names.has(name));
+  if (missing.length > 0) throw new Error(`the bench plays ${missing.join(', ')}, which the Schwimmen catalogue no longer has (it has ${[...names].join(', ')})`);
+}
+
+/** A player's choice: a kind drawn by the mix's weights among the kinds offered, then one action of that kind. */
 function chooseAction(legal) {
-  const packets = legal.filter((a) => a.type === 'choosePacket');
-  if (packets.length) return pick(packets);
-  const knock = legal.find((a) => a.type === 'knock');
-  if (knock && Math.random() < KNOCK_CHANCE) return knock;
-  const swaps = legal.filter((a) => a.type === 'swapOne');
-  const pass = legal.find((a) => a.type === 'pass');
-  if (swaps.length && (!pass || Math.random() < 0.5)) return pick(swaps);
-  return pass ?? pick(legal);
+  const kinds = [...new Set(legal.map((a) => a.type))];
+  const unknown = kinds.filter((kind) => !(kind in MIX));
+  if (unknown.length > 0) throw new Error(`the view offers ${unknown.join(', ')}, which the bench's mix does not know`);
+  const forced = kinds.find((kind) => MIX[kind] >= 1);
+  let kind = forced;
+  if (kind === undefined) {
+    let r = Math.random() * kinds.reduce((sum, k) => sum + MIX[k], 0);
+    kind = kinds.find((k) => (r -= MIX[k]) < 0) ?? kinds[kinds.length - 1];
+  }
+  played[kind]++;
+  return pick(legal.filter((a) => a.type === kind));
 }
 
 /** One service client: plays match after match until the phase stops. */
@@ -209,7 +230,7 @@ const strongBotTables = {
 async function baselineClient(phase, index) {
   const matchId = `bench-${index}-${Date.now()}`;
   const token = `seat_${'x'.repeat(40)}`;
-  const actions = [{ type: 'pass' }, { type: 'swapOne', hand: 'G7', table: 'HA' }, { type: 'knock' }];
+  const actions = [{ type: 'passTurn' }, { type: 'swapOne', hand: 'G7', table: 'HA' }, { type: 'knock' }];
   for (let version = 1; !phase.stopped; version++) {
     const t0 = performance.now();
     const res = await phase.call('POST', `/matches/${matchId}/actions`, { ...pick(actions), expectedVersion: version }, token);
@@ -279,6 +300,8 @@ function printReport(runs, busy) {
     console.log(`[${mark(service.cpuPerRequest <= 0.8)}] server CPU at most 0.8 ms per move: ${fmt(service.cpuPerRequest, 2)} ms`);
   }
   if (!CLIENT_COUNTS.includes(32)) console.log('(the targets are stated for 32 clients; this run had none)');
+  const total = Object.values(played).reduce((a, b) => a + b, 0);
+  console.log(`Actions the service's players chose (all phases): ${Object.entries(played).map(([kind, n]) => `${kind} ${fmt((100 * n) / total)} %`).join(', ')}`);
 }
 
 /** Every process's parent, command name and CPU ticks so far (user + system; `children`: of its ended children), from /proc (Linux). */
@@ -369,6 +392,12 @@ async function main() {
   const workers = WORKERS === 'auto' ? os.availableParallelism() : Number(WORKERS);
   const service = () => startServer('dist/main.js', { WORKERS, RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0', MAX_STREAMS_PER_IP: '0' }, workers);
   const baseline = () => startServer('scripts/bench-baseline.mjs', {});
+  const check = await service();
+  try {
+    await checkCatalogue((method, path) => request(new http.Agent(), check.port, method, path));
+  } finally {
+    await check.stop();
+  }
   const runs = [];
   for (const clients of CLIENT_COUNTS) {
     const rounds = [];
