@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MAX_STORED_INT } from '../http/validation.js';
+import { IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { MAX_STORED_INT, Optional } from '../http/validation.js';
 import { CHAT_BURST, CHAT_WINDOW_SECONDS, IsChatText, MAX_CHAT_TEXT } from './chat-rules.js';
 
 /** `chat` in POST /matches: who may take part in the match's chat besides its seats. */
@@ -12,7 +12,7 @@ export class ChatSettingsDto {
       'Whether spectators may read the chat and, with a registered API key, write in it. Default false: only the seats ' +
       "write, and only the seats and the creator read.",
   })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   spectators?: boolean;
 }
@@ -32,7 +32,7 @@ export class PostChatMessageDto {
 
 export class ChatQueryDto {
   @ApiPropertyOptional({ type: 'integer', default: 0, minimum: 0, maximum: MAX_STORED_INT, description: 'Only messages with an id above this (the last id you have).' })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
@@ -40,7 +40,7 @@ export class ChatQueryDto {
   after?: number;
 
   @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: 200, description: 'At most this many messages, oldest first.' })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt()
   @Min(1)

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
-import { isUuid, validationFailed } from './validation.js';
+import { IsInt, IsString, Length, Max, Min } from 'class-validator';
+import { isUuid, Optional, validationFailed } from './validation.js';
 
 /** Entries per page unless `limit` says otherwise, and the most a page holds. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -58,13 +58,13 @@ export class PageQueryDto {
     maxLength: 200,
     example: 'WzEsIjIwMjYtMDMtMDFUMTg6MzA6MDAuMDAwWiIsIjBiN2UzYzFhLTVkMmYtNGU4Yi05YTYxLTJmNGM4ZDllN2IxMCJd',
   })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Length(1, 200)
   cursor?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: `Entries per page, 1 to ${MAX_PAGE_SIZE}.` })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt()
   @Min(1)

@@ -1,5 +1,5 @@
 import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
-import { getMetadataStorage, type ValidationError } from 'class-validator';
+import { getMetadataStorage, ValidateIf, type ValidationError } from 'class-validator';
 import { ApiError } from './problem.js';
 
 /** The largest number the database stores (PostgreSQL integer): versions, sequences, notification and delivery ids. */
@@ -154,4 +154,15 @@ export class StrictValidationPipe extends ValidationPipe {
     if (dto) restoreFreeForm(dto, value, result);
     return result;
   }
+}
+
+// --- optional members -------------------------------------------------------------------------------------
+
+/**
+ * The member may be left out; when it is sent it is validated, `null` included. (class-validator's `IsOptional`
+ * lets `null` through unvalidated, so a member documented as an integer or a string would reach the service as
+ * null.) A member that may be null says so in its own schema and validator.
+ */
+export function Optional(): PropertyDecorator {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined);
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsEmail, IsIn, IsString, Length, MaxLength } from 'class-validator';
+import { Optional } from '../http/validation.js';
 import { MAIL_NOTICES, type MailNotice } from './mail-repository.js';
 
 const NOTICES_DESCRIPTION =
@@ -14,7 +15,7 @@ export class SetEmailDto {
   address!: string;
 
   @ApiPropertyOptional({ type: [String], enum: MAIL_NOTICES, example: ['yourMove', 'invitation'], description: `${NOTICES_DESCRIPTION} Default: all of them.` })
-  @IsOptional()
+  @Optional()
   @IsArray()
   @ArrayMaxSize(MAIL_NOTICES.length)
   @ArrayUnique()

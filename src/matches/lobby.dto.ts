@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOT_KINDS } from '../bots/bot.js';
 import { Transform } from 'class-transformer';
 import { RATING_DESCRIPTION, RatingDto } from '../records/rating.dto.js';
-import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { IsBoolean, IsIn, IsUUID } from 'class-validator';
+import { Optional } from '../http/validation.js';
 import { GAMES } from '../engine/registry.js';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
 import { MATCH_STATUSES, VISIBILITIES, type MatchStatus, type Visibility } from '../persistence/match-repository.js';
@@ -16,12 +17,12 @@ export const queryBoolean = () => Transform(({ value }) => (value === 'true' ? t
 
 export class LobbyQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: Object.keys(GAMES), description: 'Only matches of this game (ids as in GET /games).' })
-  @IsOptional()
+  @Optional()
   @IsIn(Object.keys(GAMES))
   game?: string;
 
   @ApiPropertyOptional({ enum: STATUSES, description: 'Only matches with this status: waiting (seats to fill), active (being played), finished, or aborted (ended without a result by agreement).' })
-  @IsOptional()
+  @Optional()
   @IsIn(STATUSES)
   status?: MatchStatus;
 
@@ -29,13 +30,13 @@ export class LobbyQueryDto extends PageQueryDto {
     type: Boolean,
     description: 'true: only matches with an open seat (nobody holds it and nobody is invited to it), i.e. ones you can join now; false: only matches without one.',
   })
-  @IsOptional()
+  @Optional()
   @queryBoolean()
   @IsBoolean()
   hasOpenSeats?: boolean;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Only matches in which this registered player holds a seat.' })
-  @IsOptional()
+  @Optional()
   @IsUUID()
   player?: string;
 
@@ -45,7 +46,7 @@ export class LobbyQueryDto extends PageQueryDto {
       "true (needs your API key): the matches you created, of every visibility (public, unlisted and private), instead of the public ones. " +
       'false: as if left out.',
   })
-  @IsOptional()
+  @Optional()
   @queryBoolean()
   @IsBoolean()
   createdByMe?: boolean;

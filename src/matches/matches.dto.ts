@@ -9,7 +9,6 @@ import {
   IsIn,
   IsInt,
   IsObject,
-  IsOptional,
   IsString,
   Length,
   Matches,
@@ -19,7 +18,7 @@ import {
   ArrayMaxSize,
   IsUUID,
 } from 'class-validator';
-import { MAX_STORED_INT } from '../http/validation.js';
+import { MAX_STORED_INT, Optional } from '../http/validation.js';
 import { MATCH_STATUSES, VISIBILITIES, type Visibility } from '../persistence/match-repository.js';
 
 const STATUS =
@@ -44,7 +43,7 @@ export class DealingDto {
   mode!: 'random' | 'seeded' | 'preset';
 
   @ApiPropertyOptional({ description: 'The seed for "seeded" (and optionally "preset") dealing.', minLength: 1, maxLength: 200 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Length(1, 200)
   seed?: string;
@@ -55,7 +54,7 @@ export class DealingDto {
     items: { type: 'object', additionalProperties: true },
     maxItems: 100,
   })
-  @IsOptional()
+  @Optional()
   @IsArray()
   @ArrayMaxSize(100)
   @IsObject({ each: true })
@@ -78,7 +77,7 @@ export class TimeControlDto {
   onTimeout!: 'bot' | 'forfeit' | 'nothing';
 
   @ApiPropertyOptional({ enum: BOT_KINDS, default: 'heuristic', description: `The bot that moves at a timeout (onTimeout: bot). ${BOT_KINDS_SENTENCE}` })
-  @IsOptional()
+  @Optional()
   @IsIn(BOT_KINDS)
   bot?: BotKind;
 }
@@ -101,25 +100,25 @@ export class CreateMatchDto {
     additionalProperties: true,
     example: { lives: 3 },
   })
-  @IsOptional()
+  @Optional()
   @IsObject()
   options?: Record<string, unknown>;
 
   @ApiPropertyOptional({ type: () => DealingDto })
-  @IsOptional()
+  @Optional()
   @ValidateNested()
   @Type(() => DealingDto)
   dealing?: DealingDto;
 
   @ApiPropertyOptional({ type: () => TimeControlDto, description: 'A time per move; without it, no deadlines.' })
-  @IsOptional()
+  @Optional()
   @ValidateNested()
   @Type(() => TimeControlDto)
   timeControl?: TimeControlDto;
 
   // No `default` in the schema: generated clients would make the member required. The default is in the words.
   @ApiPropertyOptional({ enum: VISIBILITIES, example: 'public', description: `${VISIBILITY} Default: unlisted.` })
-  @IsOptional()
+  @Optional()
   @IsIn(VISIBILITIES)
   // Spelled out (not the Visibility alias), so the emitted design type is String, not a free-form Object.
   visibility?: 'public' | 'unlisted' | 'private';
@@ -127,7 +126,7 @@ export class CreateMatchDto {
     type: () => ChatSettingsDto,
     description: "Who takes part in the match's chat besides its seats (README, \"Chat\"); default: the seats write, the seats and the creator read.",
   })
-  @IsOptional()
+  @Optional()
   @ValidateNested()
   @Type(() => ChatSettingsDto)
   chat?: ChatSettingsDto;
@@ -192,14 +191,14 @@ export class JoinMatchDto {
     maxLength: 40,
     description: "Display name shown to the other players; required without an API key, else the player's name by default.",
   })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Length(1, 40)
   @Matches(/\S/, { message: 'name must not be blank' })
   name?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 9, example: 0, description: 'The seat to take; default: the seat you were invited to, else the lowest free seat.' })
-  @IsOptional()
+  @Optional()
   @IsInt()
   @Min(0)
   @Max(9)
@@ -212,14 +211,14 @@ export class AddBotDto {
   bot!: BotKind;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 9, example: 1, description: 'The seat to give the bot; default: the lowest free seat.' })
-  @IsOptional()
+  @Optional()
   @IsInt()
   @Min(0)
   @Max(9)
   seat?: number;
 
   @ApiPropertyOptional({ example: 'Robo', minLength: 1, maxLength: 40, description: 'Default: "Bot (<kind>)".' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Length(1, 40)
   @Matches(/\S/, { message: 'name must not be blank' })
@@ -232,7 +231,7 @@ export class InviteDto {
   playerId!: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 9, example: 1, description: 'The seat to reserve; default: the lowest free seat.' })
-  @IsOptional()
+  @Optional()
   @IsInt()
   @Min(0)
   @Max(9)
@@ -241,7 +240,7 @@ export class InviteDto {
 
 export class EventsQueryDto {
   @ApiPropertyOptional({ type: 'integer', default: 0, minimum: 0, maximum: MAX_STORED_INT, description: 'Only events with a sequence above this.' })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
@@ -259,7 +258,7 @@ export class StreamQueryDto extends EventsQueryDto {
       'Chat messages (if you read the chat) with an id above this: the id of the last `chat` message received. Chat messages ' +
       'carry no `id:` line, so Last-Event-ID stays the last game event; resume the chat with this.',
   })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt()
   @Min(0)

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOT_KINDS } from '../bots/bot.js';
 import { ARRANGED_DEAL } from '../matches/arranged.js';
-import { IsBoolean, IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { IsBoolean, IsIn, IsString, Length, Matches } from 'class-validator';
+import { Optional } from '../http/validation.js';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
 import { queryBoolean } from '../matches/lobby.dto.js';
 import { SeatDto, TimeControlViewDto, TurnDto, VISIBILITY } from '../matches/matches.dto.js';
@@ -15,7 +16,7 @@ export class RegisterPlayerDto {
   name!: string;
 
   @ApiPropertyOptional({ example: 'laptop', maxLength: 60, description: 'A label for the first API key.' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Length(1, 60)
   label?: string;
@@ -23,7 +24,7 @@ export class RegisterPlayerDto {
 
 export class CreateApiKeyDto {
   @ApiPropertyOptional({ example: 'my bot', maxLength: 60, description: 'A label to tell your keys apart.' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Length(1, 60)
   label?: string;
@@ -31,12 +32,12 @@ export class CreateApiKeyDto {
 
 export class PlayerMatchesQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: MATCH_STATUSES, description: 'Only matches with this status (aborted: ended without a result by agreement).' })
-  @IsOptional()
+  @Optional()
   @IsIn(MATCH_STATUSES)
   status?: MatchStatus;
 
   @ApiPropertyOptional({ type: Boolean, description: 'true: only the matches waiting for your move; false: only the others.' })
-  @IsOptional()
+  @Optional()
   @queryBoolean()
   @IsBoolean()
   yourMove?: boolean;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOT_KINDS } from '../bots/bot.js';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { Optional } from '../http/validation.js';
 import { GAMES } from '../engine/registry.js';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
 import { ARRANGED_DEAL } from '../matches/arranged.js';
@@ -92,7 +93,7 @@ export class ResultPageDto {
 
 export class ResultsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: GAME_IDS, description: 'Only matches of this game.' })
-  @IsOptional()
+  @Optional()
   @IsIn(GAME_IDS)
   game?: string;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { IsInt, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { Optional } from '../http/validation.js';
 import { NOTIFICATION_TYPES } from '../notifications/notices.js';
 
 export class CreateWebhookDto {
@@ -19,14 +20,14 @@ export class CreateWebhookDto {
       'A match webhook (creator only): one matchUpdated per change of the match and one chatMessage per message of its chat. ' +
       'Without: your own notifications (API key).',
   })
-  @IsOptional()
+  @Optional()
   @IsUUID()
   matchId?: string;
 }
 
 export class DeliveriesQueryDto {
   @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: 200, description: 'How many deliveries, newest first.' })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt()
   @Min(1)

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { think, type BotRequest } from '../../src/bots/think.js';
 import { BotPoolClosed } from '../../src/scheduler/bot-pool.js';
 import { dueCommand, type BotHost } from '../../src/scheduler/due.js';
+import type { SchwimmenState } from '../../src/engine/schwimmen/index.js';
 import { game, setupOf } from '../engine/schwimmen/fixtures.js';
 import { replayedOf } from '../bots/play.js';
 
@@ -28,12 +29,13 @@ describe('a bot that fails', () => {
     const error = new Error('A bot thread exited with code 1.');
     const due = (await dueCommand(game, replayed, new Date(0), failing(error, failures)))!;
     const seat = due.seat;
+    const state = replayed.state as SchwimmenState;
     const request: BotRequest = {
       game: game.id,
       kind: 'heuristic',
       seat,
-      view: game.view(replayed.state, seat),
-      legalActions: game.legalActions(replayed.state, seat),
+      view: game.view(state, seat),
+      legalActions: game.legalActions(state, seat),
       seed: replayed.match.seed,
       version: replayed.version,
     };
