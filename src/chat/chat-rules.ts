@@ -1,10 +1,9 @@
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsDisplayText } from '../http/display-text.js';
 
 /**
  * The chat's limits (README, "Chat"): what a message may hold and how fast one sender may write. A message is
- * 1 to MAX_CHAT_TEXT characters (Unicode code points, as JSON Schema's maxLength counts them) of text the
- * database can store, without control characters (line breaks and tabs included: a message is one line), and
- * not blank.
+ * 1 to MAX_CHAT_TEXT characters (Unicode code points, as JSON Schema's maxLength counts them) of display text
+ * (http/display-text.ts: one line, no bidirectional controls, something visible).
  */
 export const MAX_CHAT_TEXT = 500;
 /** At most this many messages per sender (seat or spectator) and match within CHAT_WINDOW_SECONDS. */
@@ -13,31 +12,9 @@ export const CHAT_WINDOW_SECONDS = 10;
 /** A match's chat holds at most this many messages (so exports and histories stay bounded). */
 export const MAX_CHAT_MESSAGES = 10_000;
 
-/** Unicode category Cc: C0 controls, DEL and C1 controls. */
-const CONTROL = /\p{Cc}/u;
-
-/** Why `text` is not a valid chat message, or null if it is. */
-export function chatTextProblem(text: unknown): string | null {
-  if (typeof text !== 'string') return 'must be a string';
-  const length = [...text].length;
-  if (length < 1 || length > MAX_CHAT_TEXT) return `must be 1 to ${MAX_CHAT_TEXT} characters long (it has ${length})`;
-  if (CONTROL.test(text)) return 'must not contain control characters (line breaks and tabs included)';
-  if (text.trim() === '') return 'must not be blank';
-  return null;
-}
-
-/** class-validator rule for a chat message's text (see chatTextProblem). */
-export function IsChatText(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isChatText',
-      validator: {
-        validate: (value: unknown) => chatTextProblem(value) === null,
-        defaultMessage: (args) => `${args?.property ?? 'text'} ${chatTextProblem(args?.value) ?? 'is not a valid chat message'}`,
-      },
-    },
-    options,
-  );
+/** class-validator rule and normalisation for a chat message's text. */
+export function IsChatText(): PropertyDecorator {
+  return IsDisplayText(MAX_CHAT_TEXT);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { DISPLAY_TEXT_RULES } from '../http/display-text.js';
 import { MAX_STORED_INT, Optional } from '../http/validation.js';
 import { CHAT_BURST, CHAT_WINDOW_SECONDS, IsChatText, MAX_CHAT_TEXT } from './chat-rules.js';
 
@@ -23,8 +24,7 @@ export class PostChatMessageDto {
     minLength: 1,
     maxLength: MAX_CHAT_TEXT,
     description:
-      `The message: 1 to ${MAX_CHAT_TEXT} characters (Unicode code points), one line without control characters (no line ` +
-      'breaks or tabs), not blank.',
+      `The message: 1 to ${MAX_CHAT_TEXT} characters (Unicode code points), one line. ${DISPLAY_TEXT_RULES}`,
   })
   @IsChatText()
   text!: string;

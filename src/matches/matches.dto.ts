@@ -11,13 +11,13 @@ import {
   IsObject,
   IsString,
   Length,
-  Matches,
   Max,
   Min,
   ValidateNested,
   ArrayMaxSize,
   IsUUID,
 } from 'class-validator';
+import { DISPLAY_TEXT_RULES, IsDisplayText } from '../http/display-text.js';
 import { MAX_STORED_INT, Optional } from '../http/validation.js';
 import { MATCH_STATUSES, VISIBILITIES, type Visibility } from '../persistence/match-repository.js';
 
@@ -189,12 +189,10 @@ export class JoinMatchDto {
     example: 'Anna',
     minLength: 1,
     maxLength: 40,
-    description: "Display name shown to the other players; required without an API key, else the player's name by default.",
+    description: `Display name shown to the other players; required without an API key, else the player's name by default. ${DISPLAY_TEXT_RULES}`,
   })
   @Optional()
-  @IsString()
-  @Length(1, 40)
-  @Matches(/\S/, { message: 'name must not be blank' })
+  @IsDisplayText(40)
   name?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 9, example: 0, description: 'The seat to take; default: the seat you were invited to, else the lowest free seat.' })
@@ -217,11 +215,9 @@ export class AddBotDto {
   @Max(9)
   seat?: number;
 
-  @ApiPropertyOptional({ example: 'Robo', minLength: 1, maxLength: 40, description: 'Default: "Bot (<kind>)".' })
+  @ApiPropertyOptional({ example: 'Robo', minLength: 1, maxLength: 40, description: `Default: "Bot (<kind>)". ${DISPLAY_TEXT_RULES}` })
   @Optional()
-  @IsString()
-  @Length(1, 40)
-  @Matches(/\S/, { message: 'name must not be blank' })
+  @IsDisplayText(40)
   name?: string;
 }
 

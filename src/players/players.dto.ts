@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOT_KINDS } from '../bots/bot.js';
 import { ARRANGED_DEAL } from '../matches/arranged.js';
-import { IsBoolean, IsIn, IsString, Length, Matches } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
+import { DISPLAY_TEXT_RULES, IsDisplayText } from '../http/display-text.js';
 import { Optional } from '../http/validation.js';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
 import { queryBoolean } from '../matches/lobby.dto.js';
@@ -9,24 +10,20 @@ import { SeatDto, TimeControlViewDto, TurnDto, VISIBILITY } from '../matches/mat
 import { MATCH_STATUSES, VISIBILITIES, type MatchStatus, type Visibility } from '../persistence/match-repository.js';
 
 export class RegisterPlayerDto {
-  @ApiProperty({ example: 'Anna', minLength: 1, maxLength: 40, description: 'Display name, used when you join a match.' })
-  @IsString()
-  @Length(1, 40)
-  @Matches(/\S/, { message: 'name must not be blank' })
+  @ApiProperty({ example: 'Anna', minLength: 1, maxLength: 40, description: `Display name, used when you join a match. ${DISPLAY_TEXT_RULES}` })
+  @IsDisplayText(40)
   name!: string;
 
-  @ApiPropertyOptional({ example: 'laptop', maxLength: 60, description: 'A label for the first API key.' })
+  @ApiPropertyOptional({ example: 'laptop', minLength: 1, maxLength: 60, description: `A label for the first API key. ${DISPLAY_TEXT_RULES}` })
   @Optional()
-  @IsString()
-  @Length(1, 60)
+  @IsDisplayText(60)
   label?: string;
 }
 
 export class CreateApiKeyDto {
-  @ApiPropertyOptional({ example: 'my bot', maxLength: 60, description: 'A label to tell your keys apart.' })
+  @ApiPropertyOptional({ example: 'my bot', minLength: 1, maxLength: 60, description: `A label to tell your keys apart. ${DISPLAY_TEXT_RULES}` })
   @Optional()
-  @IsString()
-  @Length(1, 60)
+  @IsDisplayText(60)
   label?: string;
 }
 

@@ -229,6 +229,24 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     expect(await t.db.prisma.webhook.count()).toBe(hooks);
   });
 
+  it('refuses names, labels and chat messages with bidirectional controls or nothing visible, and stores names in NFC', async () => {
+    const players = await t.db.prisma.player.count();
+    for (const name of ['\u202eanitsirhC', 'Anna\u2066', '\u200b\u200b', '\u3000', '\u0301']) {
+      const res = await t.http().post('/players').send({ name });
+      expectProblem(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.errors).toEqual([expect.objectContaining({ field: 'name' })]);
+    }
+    expect(await t.db.prisma.player.count()).toBe(players);
+    const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2 }).expect(201);
+    const id = created.body.match.id;
+    expectProblem(await t.http().post(`/matches/${id}/players`).send({ name: '\u200e' }), 400, 'VALIDATION_FAILED');
+    expectProblem(await t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'random', name: 'R\u202d' }), 400, 'VALIDATION_FAILED');
+    const joined = await t.http().post(`/matches/${id}/players`).send({ name: 'Jo\u0308rg' }).expect(201);
+    expect((await t.http().get(`/matches/${id}`).expect(200)).body.seats[joined.body.seat].name).toBe('J\u00f6rg');
+    const chat = await t.http().post(`/matches/${id}/chat`).set(bearer(joined.body.token)).send({ text: 'gut \u202eblatt' });
+    expectProblem(chat, 400, 'VALIDATION_FAILED');
+  });
+
   // Issue 10, item 5: a field must be the schema's own, not one inherited from Object.prototype.
   it('refuses fields named like Object.prototype members in actions, storing nothing', async () => {
     const v = await version();
