@@ -20,15 +20,18 @@ export async function findMailAddress(prisma: PrismaClient, playerId: string): P
 
 /**
  * Sets a player's address, unconfirmed, with the hash of a new confirmation code, and queues the mail that
- * carries the code, in one transaction. Notices queued for an earlier address are dropped.
+ * carries the code, in one transaction. Notices queued for an earlier address are dropped. `check` runs first in
+ * the same transaction and may refuse by throwing (the limit on confirmation mails).
  */
 export async function setMailAddress(
   prisma: PrismaClient,
   entry: { playerId: string; address: string; notices: MailNotice[]; codeHash: string; codeExpiresAt: Date },
   confirmation: unknown,
+  check?: (tx: Prisma.TransactionClient) => Promise<void>,
 ): Promise<MailAddressRecord> {
   return prisma.$transaction(async (tx) => {
-    const fields = { address: entry.address, notices: entry.notices, codeHash: entry.codeHash, codeExpiresAt: entry.codeExpiresAt, confirmedAt: null };
+    if (check) await check(tx);
+    const fields = { address: entry.address, notices: entry.notices, codeHash: entry.codeHash, codeExpiresAt: entry.codeExpiresAt, codeTries: 0, confirmedAt: null };
     const row = await tx.mailAddress.upsert({ where: { playerId: entry.playerId }, create: { playerId: entry.playerId, ...fields }, update: fields });
     await tx.mailOutbox.updateMany({ where: { playerId: entry.playerId, status: 'pending' }, data: { status: 'dropped' } });
     await tx.mailOutbox.create({ data: { playerId: entry.playerId, kind: 'confirmation', data: confirmation as Prisma.InputJsonValue } });
@@ -36,13 +39,49 @@ export async function setMailAddress(
   });
 }
 
-/** Marks the address confirmed if `codeHash` is its pending code and not expired at `now`; null otherwise. */
-export async function confirmMailAddress(prisma: PrismaClient, playerId: string, codeHash: string, now: Date): Promise<MailAddressRecord | null> {
-  const { count } = await prisma.mailAddress.updateMany({
-    where: { playerId, codeHash, codeExpiresAt: { gt: now }, confirmedAt: null },
-    data: { confirmedAt: now, codeHash: null, codeExpiresAt: null },
+/**
+ * When the confirmation mails of the last `windowMs` (DB time) went out, oldest first: those to `playerId`'s
+ * addresses and, separately, those to `address` (by any player, compared without case). Run in the transaction
+ * that queues the next one, after `lockConfirmations`.
+ */
+export async function recentConfirmations(tx: Prisma.TransactionClient, playerId: string, address: string, windowMs: number): Promise<{ player: Date[]; address: Date[]; now: Date }> {
+  const rows = await tx.$queryRaw<{ createdAt: Date | string; mine: boolean; same: boolean; now: Date | string }[]>`
+    SELECT "created_at" AS "createdAt", "player_id" = ${playerId}::uuid AS "mine", lower("data"->>'address') = lower(${address}) AS "same", now() AS "now"
+      FROM "mail_outbox"
+     WHERE "kind" = 'confirmation' AND "created_at" > now() - ${windowMs} * interval '1 millisecond'
+       AND ("player_id" = ${playerId}::uuid OR lower("data"->>'address') = lower(${address}))
+     ORDER BY "created_at"`;
+  const at = (r: { createdAt: Date | string }) => new Date(r.createdAt);
+  const now = rows.length > 0 ? new Date(rows[0].now) : new Date((await tx.$queryRaw<{ now: Date | string }[]>`SELECT now() AS "now"`)[0].now);
+  return { player: rows.filter((r) => r.mine).map(at), address: rows.filter((r) => r.same).map(at), now };
+}
+
+/** Serialises the counting and queueing of confirmation mails per player and per address (transaction-scoped locks). */
+export async function lockConfirmations(tx: Prisma.TransactionClient, playerId: string, address: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${'mail-player:' + playerId})), pg_advisory_xact_lock(hashtext(${'mail-address:' + address.toLowerCase()}))`;
+}
+
+/** What a confirmation code did: confirmed the address, was wrong (with the tries left), or found no live code. */
+export type Confirmation = { confirmed: MailAddressRecord } | { wrong: true; triesLeft: number } | { noCode: true };
+
+/**
+ * Marks the address confirmed if `codeHash` is its pending code and not expired at `now`. A wrong code counts as a
+ * try; the try that reaches `maxTries` kills the code (a new one must be mailed).
+ */
+export async function confirmMailAddress(prisma: PrismaClient, playerId: string, codeHash: string, now: Date, maxTries: number): Promise<Confirmation> {
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.mailAddress.updateMany({
+      where: { playerId, codeHash, codeExpiresAt: { gt: now }, confirmedAt: null },
+      data: { confirmedAt: now, codeHash: null, codeExpiresAt: null, codeTries: 0 },
+    });
+    if (count === 1) return { confirmed: toRecord((await tx.mailAddress.findUniqueOrThrow({ where: { playerId } }))) };
+    const live = await tx.mailAddress.findFirst({ where: { playerId, codeHash: { not: null }, codeExpiresAt: { gt: now }, confirmedAt: null } });
+    if (!live) return { noCode: true };
+    const tries = live.codeTries + 1;
+    const dead = tries >= maxTries;
+    await tx.mailAddress.update({ where: { playerId }, data: dead ? { codeTries: tries, codeHash: null, codeExpiresAt: null } : { codeTries: tries } });
+    return { wrong: true, triesLeft: Math.max(0, maxTries - tries) };
   });
-  return count === 1 ? findMailAddress(prisma, playerId) : null;
 }
 
 /** Changes which notices are mailed; those no longer wanted and still queued are dropped. Null without an address. */

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Patch, Post, Put } fr
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../http/openapi.js';
 import { ConfirmEmailDto, EmailNoticesDto, EmailSettingsDto, SetEmailDto } from './mail.dto.js';
-import { MailService } from './mail.service.js';
+import { CODE_TRIES, CONFIRMATIONS_PER_WINDOW, MailService } from './mail.service.js';
 
 @ApiTags('players')
 @ApiBearerAuth()
@@ -25,17 +25,25 @@ export class MailController {
     description:
       'The address is unconfirmed until you send the code mailed to it (POST /players/me/email/confirm, within 24 hours); nothing else is ' +
       'mailed before. A new address replaces the old one (and drops mails still queued for it); the same address, once confirmed, only ' +
-      'changes the notices. 409 EMAIL_OFF when the service sends no e-mail (SMTP_URL unset).',
+      'changes the notices. 409 EMAIL_OFF when the service sends no e-mail (SMTP_URL unset). At most ' +
+      `${CONFIRMATIONS_PER_WINDOW} confirmation mails go out per player, and per address, within an hour: beyond that 429 ` +
+      'EMAIL_RATE_LIMITED with Retry-After.',
   })
   @ApiResponse({ status: 200, type: EmailSettingsDto })
-  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 409: 'EMAIL_OFF' })
+  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 409: 'EMAIL_OFF', 429: 'EMAIL_RATE_LIMITED' })
   set(@Body() body: SetEmailDto, @Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
     return this.mail.set(authorization, body.address.trim(), body.notices);
   }
 
   @Post('confirm')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'confirmEmail', summary: 'Confirm your e-mail address with the mailed code', description: 'From now on the chosen notices are mailed.' })
+  @ApiOperation({
+    operationId: 'confirmEmail',
+    summary: 'Confirm your e-mail address with the mailed code',
+    description:
+      `From now on the chosen notices are mailed. A wrong code is 422 EMAIL_CODE_INVALID with the tries left (triesLeft); the ${CODE_TRIES}th ` +
+      'wrong code kills the code, and so does its expiry: then set the address again for a new one.',
+  })
   @ApiResponse({ status: 200, type: EmailSettingsDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET', 422: 'EMAIL_CODE_INVALID' })
   confirm(@Body() body: ConfirmEmailDto, @Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {

@@ -3,7 +3,19 @@ import { createHash, randomInt } from 'node:crypto';
 import { ApiError } from '../http/problem.js';
 import { Access } from '../matches/access.js';
 import { MatchStore } from '../matches/match-store.js';
-import { confirmMailAddress, deleteMailAddress, findMailAddress, MAIL_NOTICES, setMailAddress, setMailNotices, type MailAddressRecord, type MailNotice } from './mail-repository.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import {
+  confirmMailAddress,
+  deleteMailAddress,
+  findMailAddress,
+  lockConfirmations,
+  MAIL_NOTICES,
+  recentConfirmations,
+  setMailAddress,
+  setMailNotices,
+  type MailAddressRecord,
+  type MailNotice,
+} from './mail-repository.js';
 import { Mailer } from './mailer.js';
 import type { EmailSettingsDto } from './mail.dto.js';
 
@@ -11,6 +23,11 @@ import type { EmailSettingsDto } from './mail.dto.js';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 const CODE_VALID_MS = 24 * 3_600_000;
+/** At most this many confirmation mails per player, and per address, within CONFIRMATION_WINDOW_MS. */
+export const CONFIRMATIONS_PER_WINDOW = 3;
+export const CONFIRMATION_WINDOW_MS = 3_600_000;
+/** Wrong codes a mailed code survives; the last of them kills it. */
+export const CODE_TRIES = 5;
 
 const hashCode = (code: string) => createHash('sha256').update(code.trim().toUpperCase()).digest('hex');
 
@@ -42,6 +59,7 @@ export class MailService {
       this.store.prisma,
       { playerId, address, notices, codeHash: hashCode(code), codeExpiresAt: expiresAt },
       { address, code, expiresAt: expiresAt.toISOString() },
+      (tx) => refuseTooManyConfirmations(tx, playerId, address),
     );
     this.mailer.kick();
     return settingsDto(set);
@@ -51,11 +69,12 @@ export class MailService {
     const playerId = await this.access.player(authorization);
     const current = await this.require(playerId);
     if (current.confirmed) return settingsDto(current);
-    const confirmed = await confirmMailAddress(this.store.prisma, playerId, hashCode(code), this.store.now());
-    if (!confirmed) {
-      throw new ApiError(422, 'EMAIL_CODE_INVALID', 'This is not the confirmation code last mailed to you, or it has expired: set the address again for a new one.');
+    const result = await confirmMailAddress(this.store.prisma, playerId, hashCode(code), this.store.now(), CODE_TRIES);
+    if ('confirmed' in result) return settingsDto(result.confirmed);
+    if ('wrong' in result && result.triesLeft > 0) {
+      throw new ApiError(422, 'EMAIL_CODE_INVALID', `This is not the confirmation code last mailed to you; ${result.triesLeft} more ${result.triesLeft === 1 ? 'try' : 'tries'} before it dies.`, { triesLeft: result.triesLeft });
     }
-    return settingsDto(confirmed);
+    throw new ApiError(422, 'EMAIL_CODE_INVALID', 'There is no live confirmation code: it expired, was used up by wrong tries, or was never mailed. Set the address again for a new one.', { triesLeft: 0 });
   }
 
   async choose(authorization: string | undefined, notices: MailNotice[]): Promise<EmailSettingsDto> {
@@ -74,6 +93,21 @@ export class MailService {
     if (!found) throw notSet();
     return found;
   }
+}
+
+/**
+ * Refuses a confirmation mail beyond CONFIRMATIONS_PER_WINDOW per player or per address (so that the service cannot
+ * be made to mail an address of someone else's choosing again and again): 429 with the seconds until one is allowed.
+ */
+async function refuseTooManyConfirmations(tx: Prisma.TransactionClient, playerId: string, address: string): Promise<void> {
+  await lockConfirmations(tx, playerId, address);
+  const recent = await recentConfirmations(tx, playerId, address, CONFIRMATION_WINDOW_MS);
+  const full = [recent.player, recent.address].filter((sent) => sent.length >= CONFIRMATIONS_PER_WINDOW);
+  if (full.length === 0) return;
+  const freeAt = Math.max(...full.map((sent) => sent[sent.length - CONFIRMATIONS_PER_WINDOW].getTime() + CONFIRMATION_WINDOW_MS));
+  const retryAfter = Math.max(1, Math.ceil((freeAt - recent.now.getTime()) / 1000));
+  const whose = recent.player.length >= CONFIRMATIONS_PER_WINDOW ? 'to you' : 'to this address';
+  throw new ApiError(429, 'EMAIL_RATE_LIMITED', `${CONFIRMATIONS_PER_WINDOW} confirmation mails went out ${whose} within the hour; try again in ${retryAfter} s.`, { retryAfter });
 }
 
 const notSet = () => new ApiError(404, 'EMAIL_NOT_SET', 'You have given no e-mail address.');

@@ -459,7 +459,10 @@ export class ProblemDto {
   @ApiPropertyOptional({ example: '/matches/0b7e.../actions' }) instance?: string;
   @ApiPropertyOptional({ description: 'The request id (also in the X-Request-Id header), for matching a report with the logs.' })
   requestId?: string;
-  @ApiPropertyOptional({ description: 'With RATE_LIMITED: seconds to wait (also in Retry-After).' }) retryAfter?: number;
+  @ApiPropertyOptional({ description: 'With RATE_LIMITED, CHAT_RATE_LIMITED, EMAIL_RATE_LIMITED and TOO_MANY_STREAMS: seconds to wait (also in Retry-After).' })
+  retryAfter?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'With EMAIL_CODE_INVALID: wrong codes the mailed code survives; 0: it is dead, set the address again.' })
+  triesLeft?: number;
   @ApiPropertyOptional({ description: 'With VERSION_CONFLICT: the current version.' }) currentVersion?: number;
   @ApiPropertyOptional({ description: 'With TOO_MANY_STREAMS: how many open streams are allowed.' }) limit?: number;
   @ApiPropertyOptional({

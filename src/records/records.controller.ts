@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiProblems } from '../http/openapi.js';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { PlayerRecordDto, ResultPageDto, ResultsQueryDto } from './records.dto.js';
 import { RecordsService } from './records.service.js';
 
@@ -25,14 +25,14 @@ export class RecordsController {
   }
 
   @Get(':id/results')
-  @ApiBearerAuth()
+  @ApiOptionalBearer()
   @ApiOperation({
     operationId: 'listPlayerResults',
     summary: "A player's finished matches with their results",
     description:
       'Latest ended first (by endedAt, then matchId), a page at a time: pass nextCursor as cursor for the next page. Each entry gives every ' +
       "seat's result, place, part of the game's total and, for a rated match, its rating before and after. Anyone sees the player's public " +
-      'matches; the player, with their own API key, sees all of theirs. A cursor this service did not give out or a limit outside 1 to 100 is ' +
+      'matches without a token; the player, with their own API key, sees all of theirs (a key that is not valid is 401, a match token 403). A cursor this service did not give out or a limit outside 1 to 100 is ' +
       '400 VALIDATION_FAILED.',
   })
   @ApiResponse({ status: 200, type: ResultPageDto })

@@ -158,6 +158,47 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
     expect(toAnna().length).toBe(after);
   });
 
+  it('mails at most 3 confirmations per player and per address within an hour, then answers 429 with Retry-After', async () => {
+    const tag = Math.random().toString(36).slice(2);
+    const cora = t.client((await registerPlayer(t, 'Cora')).key);
+    for (const n of [1, 2, 3]) expect((await cora.PUT('/players/me/email', { body: { address: `cora-${n}-${tag}@example.org` } })).response.status).toBe(200);
+    const fourth = await cora.PUT('/players/me/email', { body: { address: `cora-4-${tag}@example.org` } });
+    expect(fourth.response.status).toBe(429);
+    expect((fourth.error as { code?: string }).code).toBe('EMAIL_RATE_LIMITED');
+    const wait = Number(fourth.response.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(3000);
+    expect(wait).toBeLessThanOrEqual(3600);
+
+    // One address, chosen by three players in turn (its case does not matter): the fourth is refused too.
+    const victim = `victim-${tag}@example.org`;
+    for (const name of ['Dora', 'Emil', 'Fritz']) {
+      const player = t.client((await registerPlayer(t, name)).key);
+      expect((await player.PUT('/players/me/email', { body: { address: name === 'Emil' ? victim.toUpperCase() : victim } })).response.status).toBe(200);
+    }
+    const gerda = t.client((await registerPlayer(t, 'Gerda')).key);
+    const refused = await gerda.PUT('/players/me/email', { body: { address: victim } });
+    expect(refused.response.status).toBe(429);
+    expect((await gerda.GET('/players/me/email')).response.status).toBe(404);
+  });
+
+  it('kills a confirmation code at the fifth wrong try', async () => {
+    const hanna = t.client((await registerPlayer(t, 'Hanna')).key);
+    const mine = `hanna-${Math.random().toString(36).slice(2)}@example.org`;
+    await hanna.PUT('/players/me/email', { body: { address: mine } });
+    await t.app.get(Mailer).runDue();
+    const mail = await eventually(async () => inbox.mails.find((m) => m.to.includes(mine)));
+    const code = /confirmation code: ([A-Z0-9]+)/.exec(mail.text)![1];
+    for (const left of [4, 3, 2, 1, 0]) {
+      const wrong = await hanna.POST('/players/me/email/confirm', { body: { code: 'WRONGCODE' } });
+      expect(wrong.response.status).toBe(422);
+      expect(wrong.error).toMatchObject({ code: 'EMAIL_CODE_INVALID', triesLeft: left });
+    }
+    const late = await hanna.POST('/players/me/email/confirm', { body: { code } });
+    expect(late.response.status).toBe(422);
+    expect(late.error).toMatchObject({ code: 'EMAIL_CODE_INVALID', triesLeft: 0 });
+    expect((await hanna.GET('/players/me/email')).data).toMatchObject({ confirmed: false });
+  });
+
   it('refuses addresses when the service sends no e-mail (SMTP_URL unset)', async () => {
     const off = await startApp(url);
     try {

@@ -673,7 +673,7 @@ export interface paths {
         };
         /**
          * A player's finished matches with their results
-         * @description Latest ended first (by endedAt, then matchId), a page at a time: pass nextCursor as cursor for the next page. Each entry gives every seat's result, place, part of the game's total and, for a rated match, its rating before and after. Anyone sees the player's public matches; the player, with their own API key, sees all of theirs. A cursor this service did not give out or a limit outside 1 to 100 is 400 VALIDATION_FAILED.
+         * @description Latest ended first (by endedAt, then matchId), a page at a time: pass nextCursor as cursor for the next page. Each entry gives every seat's result, place, part of the game's total and, for a rated match, its rating before and after. Anyone sees the player's public matches without a token; the player, with their own API key, sees all of theirs (a key that is not valid is 401, a match token 403). A cursor this service did not give out or a limit outside 1 to 100 is 400 VALIDATION_FAILED.
          */
         get: operations["listPlayerResults"];
         put?: never;
@@ -698,7 +698,7 @@ export interface paths {
         get: operations["getEmail"];
         /**
          * Give an e-mail address for notices (a confirmation code is mailed to it)
-         * @description The address is unconfirmed until you send the code mailed to it (POST /players/me/email/confirm, within 24 hours); nothing else is mailed before. A new address replaces the old one (and drops mails still queued for it); the same address, once confirmed, only changes the notices. 409 EMAIL_OFF when the service sends no e-mail (SMTP_URL unset).
+         * @description The address is unconfirmed until you send the code mailed to it (POST /players/me/email/confirm, within 24 hours); nothing else is mailed before. A new address replaces the old one (and drops mails still queued for it); the same address, once confirmed, only changes the notices. 409 EMAIL_OFF when the service sends no e-mail (SMTP_URL unset). At most 3 confirmation mails go out per player, and per address, within an hour: beyond that 429 EMAIL_RATE_LIMITED with Retry-After.
          */
         put: operations["setEmail"];
         post?: never;
@@ -727,7 +727,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm your e-mail address with the mailed code
-         * @description From now on the chosen notices are mailed.
+         * @description From now on the chosen notices are mailed. A wrong code is 422 EMAIL_CODE_INVALID with the tries left (triesLeft); the 5th wrong code kills the code, and so does its expiry: then set the address again for a new one.
          */
         post: operations["confirmEmail"];
         delete?: never;
@@ -921,8 +921,10 @@ export interface components {
             instance?: string;
             /** @description The request id (also in the X-Request-Id header), for matching a report with the logs. */
             requestId?: string;
-            /** @description With RATE_LIMITED: seconds to wait (also in Retry-After). */
+            /** @description With RATE_LIMITED, CHAT_RATE_LIMITED, EMAIL_RATE_LIMITED and TOO_MANY_STREAMS: seconds to wait (also in Retry-After). */
             retryAfter?: number;
+            /** @description With EMAIL_CODE_INVALID: wrong codes the mailed code survives; 0: it is dead, set the address again. */
+            triesLeft?: number;
             /** @description With VERSION_CONFLICT: the current version. */
             currentVersion?: number;
             /** @description With TOO_MANY_STREAMS: how many open streams are allowed. */
@@ -1265,7 +1267,7 @@ export interface components {
         };
         JoinMatchDto: {
             /**
-             * @description Display name shown to the other players; required without an API key, else the player's name by default.
+             * @description Display name shown to the other players; required without an API key, else the player's name by default. Stored in Unicode NFC; no control characters (line breaks and tabs included), no bidirectional controls, and at least one visible character.
              * @example Anna
              */
             name?: string;
@@ -1301,7 +1303,7 @@ export interface components {
              */
             seat?: number;
             /**
-             * @description Default: "Bot (<kind>)".
+             * @description Default: "Bot (<kind>)". Stored in Unicode NFC; no control characters (line breaks and tabs included), no bidirectional controls, and at least one visible character.
              * @example Robo
              */
             name?: string;
@@ -1549,7 +1551,7 @@ export interface components {
         };
         PostChatMessageDto: {
             /**
-             * @description The message: 1 to 500 characters (Unicode code points), one line without control characters (no line breaks or tabs), not blank.
+             * @description The message: 1 to 500 characters (Unicode code points), one line. Stored in Unicode NFC; no control characters (line breaks and tabs included), no bidirectional controls, and at least one visible character.
              * @example Servus! Gut Blatt.
              */
             text: string;
@@ -1749,12 +1751,12 @@ export interface components {
         };
         RegisterPlayerDto: {
             /**
-             * @description Display name, used when you join a match.
+             * @description Display name, used when you join a match. Stored in Unicode NFC; no control characters (line breaks and tabs included), no bidirectional controls, and at least one visible character.
              * @example Anna
              */
             name: string;
             /**
-             * @description A label for the first API key.
+             * @description A label for the first API key. Stored in Unicode NFC; no control characters (line breaks and tabs included), no bidirectional controls, and at least one visible character.
              * @example laptop
              */
             label?: string;
@@ -1805,7 +1807,7 @@ export interface components {
         };
         CreateApiKeyDto: {
             /**
-             * @description A label to tell your keys apart.
+             * @description A label to tell your keys apart. Stored in Unicode NFC; no control characters (line breaks and tabs included), no bidirectional controls, and at least one visible character.
              * @example my bot
              */
             label?: string;
@@ -17212,7 +17214,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            /** @description Too many requests; see Retry-After. Codes: EMAIL_RATE_LIMITED, RATE_LIMITED. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -17220,16 +17222,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "about:blank",
-                     *       "title": "Too Many Requests",
-                     *       "status": 429,
-                     *       "code": "RATE_LIMITED",
-                     *       "detail": "Too many requests from this address; try again in 2 s.",
-                     *       "retryAfter": 2
-                     *     }
-                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
@@ -17645,7 +17637,8 @@ export interface operations {
                      *       "title": "Unprocessable Content",
                      *       "status": 422,
                      *       "code": "EMAIL_CODE_INVALID",
-                     *       "detail": "This is not the confirmation code last mailed to you, or it has expired: set the address again for a new one."
+                     *       "detail": "This is not the confirmation code last mailed to you; 4 more tries before it dies.",
+                     *       "triesLeft": 4
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];
