@@ -38,6 +38,7 @@ import { JsonLogger } from './ops/json-logger.js';
 import { rateLimit, type RateLimitConfig } from './ops/rate-limit.js';
 import { identify, logResponse } from './ops/request-context.js';
 import { securityHeaders } from './ops/security.js';
+import { methodTable } from './http/methods.js';
 import { PlayersController } from './players/players.controller.js';
 import { MailController } from './mail/mail.controller.js';
 import { MAIL_OPTIONS, Mailer, type MailOptions } from './mail/mailer.js';
@@ -239,7 +240,8 @@ export async function createApp(config: AppConfig): Promise<App> {
   if (config.webDir !== undefined) fastify.addHook('onRequest', webClient(config.webDir));
   fastify.addHook('onRequest', docsPage('/openapi.json'));
   readBodies(fastify);
-  app.useGlobalFilters(new ProblemFilter());
+  const problems = new ProblemFilter();
+  app.useGlobalFilters(problems);
   app.useGlobalPipes(
     new StrictValidationPipe((errors) => {
       const list = flatten(errors);
@@ -274,6 +276,7 @@ export async function createApp(config: AppConfig): Promise<App> {
         .build(),
     ),
   )));
+  problems.methodsOf = methodTable(document.paths as Record<string, Record<string, unknown>>);
   // The document as JSON and YAML; Swagger UI's page at /docs is http/docs-page.ts.
   SwaggerModule.setup('docs', app, document, { ui: false, raw: ['json', 'yaml'], jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
   let closing: Promise<void> | null = null;

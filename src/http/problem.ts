@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
 import { requestIdOf } from '../ops/request-context.js';
 import { RuleViolation } from '../engine/core/errors.js';
+import type { MethodsOf } from './methods.js';
 
 /** Stable codes of errors the service itself raises; rule violations carry the engine's codes. */
 export const ERROR_CODES = [
@@ -27,6 +28,8 @@ export const ERROR_CODES = [
   'GAME_NOT_FOUND',
   'VERSION_CONFLICT',
   'PRECONDITION_REQUIRED',
+  'PRECONDITION_FAILED',
+  'METHOD_NOT_ALLOWED',
   'IDEMPOTENCY_KEY_REUSED',
   'SEAT_TAKEN',
   'MATCH_FULL',
@@ -108,6 +111,7 @@ const TITLES: Record<number, string> = {
   405: 'Method Not Allowed',
   408: 'Request Timeout',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
@@ -208,12 +212,22 @@ export function sendProblem(reply: FastifyReply, body: Problem): void {
 @Catch()
 export class ProblemFilter implements ExceptionFilter {
   private readonly logger = new Logger('ProblemFilter');
+  /** The methods of a documented path (http/methods.ts), set once the OpenAPI document exists. */
+  methodsOf: MethodsOf = () => [];
 
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    const body = this.toProblem(error);
+    let body = this.toProblem(error);
+    if (body.status === 404 && body.code === 'NOT_FOUND') {
+      // A known path asked with a method it does not have: 405 with the methods it has.
+      const allowed = this.methodsOf(request.url);
+      if (allowed.length > 0) {
+        reply.header('Allow', allowed.join(', '));
+        body = problem(405, 'METHOD_NOT_ALLOWED', `${request.method} is not a method of ${request.url.split('?')[0]}; it allows ${allowed.join(', ')}.`);
+      }
+    }
     body.instance = request.url;
     sendProblem(reply, body);
   }

@@ -35,8 +35,12 @@ import { SeatsService } from './seats.service.js';
 import { RematchService } from './rematch.service.js';
 import { ChoicesMessageDto, StreamEndDto } from '../notifications/stream.dto.js';
 import { ChatMessageDto } from '../chat/chat.dto.js';
+import { matchesTag, vary } from '../http/conditional.js';
 
 const etag = (version: number) => `"${version}"`;
+
+/** The Vary header of responses that depend on who asks. */
+const VARY_HEADER = { description: 'Authorization: each caller has their own answer.', schema: { type: 'string' } };
 
 /**
  * The summary's ETag: its version and a digest of the whole summary, since a summary also changes without a new
@@ -45,11 +49,6 @@ const etag = (version: number) => `"${version}"`;
 const summaryTag = (summary: { version: number }) =>
   `W/"${summary.version}-${createHash('sha256').update(JSON.stringify(summary)).digest('hex').slice(0, 16)}"`;
 
-/** Whether an If-None-Match header (one tag, a list, or *) names `tag`, by weak comparison. */
-const matchesTag = (header: string, tag: string) => {
-  const opaque = (t: string) => t.trim().replace(/^W\//, '');
-  return header.trim() === '*' || header.split(',').some((t) => opaque(t) === opaque(tag));
-};
 
 @ApiTags('matches')
 @Controller('matches')
@@ -124,7 +123,8 @@ export class MatchesController {
       'The ETag (weak) covers the whole summary and starts with its version, e.g. W/"12-9f86d081884c7d65"; send it in If-None-Match for a 304. A private match is found only with the token or key of one of its seats, ' +
       'its creator or a player invited to it (404 for anyone else); for other matches the token is not looked at.',
   })
-  @ApiResponse({ status: 200, type: MatchSummaryDto, headers: { ETag: { description: 'The version and a digest of the summary, e.g. W/"12-9f86d081884c7d65"', schema: { type: 'string' } } } })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag you have, e.g. W/"12-9f86d081884c7d65" (or a list, or *): 304 while it is current.' })
+  @ApiResponse({ status: 200, type: MatchSummaryDto, headers: { ETag: { description: 'The version and a digest of the summary, e.g. W/"12-9f86d081884c7d65"', schema: { type: 'string' } }, Vary: VARY_HEADER } })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag in If-None-Match.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND' }, { 401: 'Only for a private match, with a token or key that is not known.' })
   async summary(
@@ -136,6 +136,7 @@ export class MatchesController {
     const summary = await this.matches.summary(id, authorization);
     const tag = summaryTag(summary);
     res.header('ETag', tag);
+    vary(res, 'Authorization');
     if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, tag)) {
       res.status(304);
       return undefined;
@@ -246,17 +247,29 @@ export class MatchesController {
   @ApiOperation({
     operationId: 'getView',
     summary: "The caller's view",
-    description: "With a seat token: that seat's hand, the public table and its legal actions. Without: the spectator view.",
+    description:
+      "With a seat token: that seat's hand, the public table and its legal actions. Without: the spectator view. The ETag is the " +
+      'version ("12"), which is also what If-Match of an action takes; each caller has their own view of a version (Vary: Authorization). ' +
+      'Send the ETag you have in If-None-Match for a 304 while the match is at that version.',
   })
-  @ApiResponse({ status: 200, type: ViewDto, headers: { ETag: { description: 'The version', schema: { type: 'string' } } } })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of the view you have, e.g. "12" (or a list, or *): 304 while it is current.' })
+  @ApiResponse({ status: 200, type: ViewDto, headers: { ETag: { description: 'The version, e.g. "12"', schema: { type: 'string' } }, Vary: VARY_HEADER } })
+  @ApiResponse({ status: 304, description: 'Not modified: the match is still at the version in If-None-Match.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
   async view(
     @Param('id') id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('authorization') authorization: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<ViewDto> {
+  ): Promise<ViewDto | undefined> {
     const view = await this.matches.view(id, authorization);
-    res.header('ETag', etag(view.version));
+    const tag = etag(view.version);
+    res.header('ETag', tag);
+    vary(res, 'Authorization');
+    if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, tag)) {
+      res.status(304);
+      return undefined;
+    }
     return view as ViewDto;
   }
 
@@ -267,10 +280,12 @@ export class MatchesController {
     operationId: 'takeAction',
     summary: 'Take an action',
     description:
-      'One action for the seat of the token, decided on the version in If-Match or expectedVersion. ' +
-      'A retry with the same Idempotency-Key and body returns the first response and appends nothing.',
+      'One action for the seat of the token, decided on the version in If-Match or expectedVersion. If-Match follows RFC 9110: ' +
+      'entity tags compared strongly with the ETag of the view or of the last action ("12"; a weak tag never matches), a list of them, or ' +
+      '"*" (whatever the version is); when it fails, 412 PRECONDITION_FAILED. A stale expectedVersion is 409 VERSION_CONFLICT. Both carry ' +
+      'currentVersion. A retry with the same Idempotency-Key and body returns the first response and appends nothing.',
   })
-  @ApiHeader({ name: 'If-Match', required: false, description: 'The version acted on, e.g. "12" (or send expectedVersion).' })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The version acted on as an entity tag, e.g. "12", a list of them, or * (or send expectedVersion).' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Any string up to 200 characters, unique per intended action.' })
   @ApiBody({
     schema: actionBodySchema(),
@@ -289,6 +304,7 @@ export class MatchesController {
       403: 'FORBIDDEN',
       404: 'MATCH_NOT_FOUND',
       409: ['VERSION_CONFLICT', 'DEADLINE_PASSED'],
+      412: 'PRECONDITION_FAILED',
       422: ['IDEMPOTENCY_KEY_REUSED', 'VALIDATION_FAILED'],
       428: 'PRECONDITION_REQUIRED',
     },

@@ -167,18 +167,19 @@ export class MatchesService {
     const seat = await this.access.seatOf(match, caller);
     const game = this.store.gameOf(match);
     const { expectedVersion: bodyVersion, ...rest } = input.body;
-    const expectedVersion = this.expectedVersion(input.ifMatch, bodyVersion);
+    const precondition = this.precondition(input.ifMatch, bodyVersion);
     const action = validateAction(game.actions, rest);
-    // What an Idempotency-Key's repeat must match (only needed with one).
-    const requestHash = input.idempotencyKey === undefined ? '' : sha256Hex(JSON.stringify([expectedVersion, canonical(action)]));
+    // What an Idempotency-Key's repeat must match (only needed with one): the version as sent, and the action.
+    const requestHash = input.idempotencyKey === undefined ? '' : sha256Hex(JSON.stringify([precondition.key, canonical(action)]));
 
     if (input.idempotencyKey !== undefined) {
       const earlier = await this.replayIdempotent(match.id, seat, input.idempotencyKey, requestHash);
       if (earlier) return earlier;
     }
     // The cached state may lag behind another instance: only a mismatch costs a look at the log.
-    if (expectedVersion !== replayed.version) replayed = await this.store.load(matchId, true);
-    if (expectedVersion !== replayed.version) throw versionConflict(expectedVersion, replayed.version);
+    if (!holds(precondition, replayed.version)) replayed = await this.store.load(matchId, true);
+    if (!holds(precondition, replayed.version)) throw failed(precondition, replayed.version);
+    const expectedVersion = replayed.version;
     if (replayed.life.aborted) throw new ApiError(409, 'MATCH_OVER', 'The match was aborted by agreement; nothing more can be played.');
     const turn = replayed.turns.find((t) => t.seat === seat);
     if (deadlinePassed(turn, replayed.match.timeControl, this.store.now())) {
@@ -199,7 +200,7 @@ export class MatchesService {
       // The same idempotent request may have won the race: answer as it did.
       const earlier = key === undefined ? null : await this.replayIdempotent(match.id, seat, key, requestHash);
       if (earlier) return earlier;
-      throw versionConflict(expectedVersion, (await this.store.load(matchId, true)).version);
+      throw failed({ ...precondition, version: expectedVersion }, (await this.store.load(matchId, true)).version);
     }
     return response;
   }
@@ -384,26 +385,32 @@ export class MatchesService {
     };
   }
 
-  private expectedVersion(ifMatch: string | undefined, bodyVersion: unknown): number {
-    // The version as an ETag ("12", the view's and an action's), or the summary's ETag, which starts with it.
-    const fromHeader = ifMatch === undefined ? undefined : /^(?:W\/)?"?(\d+)(?:-[0-9a-f]{16})?"?$/.exec(ifMatch.trim())?.[1];
-    if (ifMatch !== undefined && fromHeader === undefined) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'If-Match must be the match version as an ETag, e.g. "12" (or the summary\'s ETag).');
-    }
+  /**
+   * The version an action is decided on: `expectedVersion` in the body, or If-Match (RFC 9110: "*", or a list of
+   * entity tags compared strongly with the view's ETag "12", so a weak tag never matches). Both may be sent if they
+   * agree. `any`: If-Match "*" alone, which acts on whatever the current version is.
+   */
+  private precondition(ifMatch: string | undefined, bodyVersion: unknown): Precondition {
     if (bodyVersion !== undefined && (!Number.isInteger(bodyVersion) || (bodyVersion as number) < 0)) {
       throw new ApiError(400, 'VALIDATION_FAILED', '"expectedVersion" must be a non-negative integer.', {
         errors: [{ field: 'expectedVersion', message: 'must be a non-negative integer' }],
       });
     }
-    const header = fromHeader === undefined ? undefined : Number(fromHeader);
-    if (header !== undefined && bodyVersion !== undefined && header !== bodyVersion) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'If-Match and "expectedVersion" name different versions.');
+    const header = ifMatch === undefined ? undefined : parseIfMatch(ifMatch);
+    if (header === null) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'If-Match must be "*" or entity tags, e.g. "12" (the ETag of the view or of the last action).');
     }
-    const version = header ?? (bodyVersion as number | undefined);
-    if (version === undefined) {
+    if (bodyVersion !== undefined) {
+      if (header !== undefined && header !== '*' && !header.versions.includes(bodyVersion as number)) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'If-Match and "expectedVersion" name different versions.');
+      }
+      return { version: bodyVersion as number, header: false, key: bodyVersion as number };
+    }
+    if (header === undefined) {
       throw new ApiError(428, 'PRECONDITION_REQUIRED', 'Send the version you acted on: an If-Match header or "expectedVersion".');
     }
-    return version;
+    if (header === '*') return { version: 'any', header: true, key: '*' };
+    return { version: header.versions, weak: header.weak, header: true, key: header.versions.length === 1 ? header.versions[0] : header.versions };
   }
 
   private async replayIdempotent(matchId: string, seat: Seat, key: string, requestHash: string): Promise<ActionResult | null> {
@@ -480,6 +487,39 @@ function resolveTimeControl(gameId: string, input: CreateMatchInput['timeControl
 
 export function botUnavailable(gameId: string, bot: BotKind): ApiError {
   return new ApiError(422, 'BOT_NOT_AVAILABLE', `${gameId} has no ${bot} bot (bots for it: ${botsFor(gameId).join(', ')}).`);
+}
+
+/** The version an action is decided on, as sent (see MatchesService.precondition); `key` is it as sent, for idempotency. */
+type Precondition = { version: number | number[] | 'any'; weak?: boolean; header: boolean; key: number | number[] | '*' };
+
+const holds = (p: Precondition, current: number): boolean =>
+  p.version === 'any' || (Array.isArray(p.version) ? p.version.includes(current) : p.version === current);
+
+/** A precondition that does not hold: 412 for If-Match (RFC 9110), 409 VERSION_CONFLICT for expectedVersion. */
+function failed(p: Precondition, current: number): ApiError {
+  if (!p.header) return versionConflict(p.version as number, current);
+  const weak = p.weak ? ' If-Match compares entity tags strongly, so a weak tag (W/"...") never matches: send the view\'s ETag.' : '';
+  return new ApiError(412, 'PRECONDITION_FAILED', `The match is at version ${current}, which If-Match does not name; fetch the view and decide again.${weak}`, {
+    currentVersion: current,
+  });
+}
+
+/**
+ * If-Match as RFC 9110 defines it: "*", or entity tags. The versions the strong tags name ("12", as the view's and
+ * an action's ETag); whether weak tags were sent (they never match, the summary's W/"12-<digest>" included). Null:
+ * not an If-Match header.
+ */
+export function parseIfMatch(header: string): '*' | { versions: number[]; weak: boolean } | null {
+  if (header.trim() === '*') return '*';
+  const versions: number[] = [];
+  let weak = false;
+  for (const part of header.split(',')) {
+    const tag = /^\s*(W\/)?"([\x21\x23-\x7e\x80-\xff]*)"\s*$/.exec(part);
+    if (!tag) return null;
+    if (tag[1]) weak = true;
+    else if (/^\d{1,10}$/.test(tag[2])) versions.push(Number(tag[2]));
+  }
+  return { versions, weak };
 }
 
 export function versionConflict(expected: number, current: number): ApiError {

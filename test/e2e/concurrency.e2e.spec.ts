@@ -65,14 +65,52 @@ describe.each(databases())('concurrency and idempotency ($name)', ({ url }) => {
     expect((await t.http().get(`/matches/${id}`)).body.version).toBe(ok[0].body.version);
   });
 
-  it('accepts If-Match instead of expectedVersion', async () => {
+  it('accepts If-Match instead of expectedVersion, as RFC 9110 defines it: 412 when it fails, strong comparison, "*"', async () => {
     const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'if-match' } });
+    const act = async (ifMatch: string) => {
+      const { token, view } = await moverOf(id, tokens);
+      const { expectedVersion, ...action } = view.legalActions[0];
+      return { expectedVersion: expectedVersion as number, res: await t.http().post(`/matches/${id}/actions`).set({ ...bearer(token), 'If-Match': ifMatch.replace('N', String(expectedVersion)) }).send(action) };
+    };
+    const first = await act('"N"');
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.etag).toBe(`"${first.res.body.version}"`);
+    const stale = await act(`"${first.expectedVersion}"`);
+    expect(stale.res.status).toBe(412);
+    expect(stale.res.body).toMatchObject({ code: 'PRECONDITION_FAILED', currentVersion: first.res.body.version });
+    // A weak tag never matches (strong comparison); a list matches if one of its tags does; "*" matches any version.
+    const weak = await act('W/"N"');
+    expect(weak.res.status).toBe(412);
+    expect(weak.res.body.detail).toMatch(/weak/);
+    expect((await act('"0", "N"')).res.status).toBe(200);
+    expect((await act('*')).res.status).toBe(200);
+    // The body's expectedVersion keeps its 409.
     const { token, view } = await moverOf(id, tokens);
-    const { expectedVersion, ...action } = view.legalActions[0];
-    const res = await t.http().post(`/matches/${id}/actions`).set({ ...bearer(token), 'If-Match': `"${expectedVersion}"` }).send(action);
-    expect(res.status).toBe(200);
-    const stale = await t.http().post(`/matches/${id}/actions`).set({ ...bearer(token), 'If-Match': `"${expectedVersion}"` }).send(action);
-    expect(stale.status).toBe(409);
+    const body = { ...view.legalActions[0], expectedVersion: 1 };
+    expect((await t.http().post(`/matches/${id}/actions`).set(bearer(token)).send(body)).body.code).toBe('VERSION_CONFLICT');
+  });
+
+  it('answers views conditionally (If-None-Match, 304), varying by Authorization', async () => {
+    const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'if-none-match' } });
+    const first = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
+    expect(first.headers.vary).toMatch(/Authorization/);
+    const tag = first.headers.etag;
+    const same = await t.http().get(`/matches/${id}/view`).set({ ...bearer(tokens[0]), 'If-None-Match': tag });
+    expect(same.status).toBe(304);
+    expect(same.headers.etag).toBe(tag);
+    expect((await t.http().get(`/matches/${id}/view`).set({ ...bearer(tokens[0]), 'If-None-Match': `W/${tag}, "x"` })).status).toBe(304);
+    expect((await t.http().get(`/matches/${id}/view`).set({ ...bearer(tokens[0]), 'If-None-Match': '"0"' })).status).toBe(200);
+  });
+
+  it('answers a method a documented path does not have with 405 and Allow', async () => {
+    const { id } = await startMatch(t, { game: 'schwimmen', seats: 2 });
+    const res = await t.http().delete(`/matches/${id}/view`);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({ status: 405, code: 'METHOD_NOT_ALLOWED' });
+    expect((await t.http().put('/games')).headers.allow).toBe('GET, HEAD');
+    expect((await t.http().get('/no/such/path')).status).toBe(404);
   });
 
   it('lets simultaneous joins take distinct seats and start the match once', async () => {

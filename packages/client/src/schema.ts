@@ -197,7 +197,7 @@ export interface paths {
         };
         /**
          * The caller's view
-         * @description With a seat token: that seat's hand, the public table and its legal actions. Without: the spectator view.
+         * @description With a seat token: that seat's hand, the public table and its legal actions. Without: the spectator view. The ETag is the version ("12"), which is also what If-Match of an action takes; each caller has their own view of a version (Vary: Authorization). Send the ETag you have in If-None-Match for a 304 while the match is at that version.
          */
         get: operations["getView"];
         put?: never;
@@ -219,7 +219,7 @@ export interface paths {
         put?: never;
         /**
          * Take an action
-         * @description One action for the seat of the token, decided on the version in If-Match or expectedVersion. A retry with the same Idempotency-Key and body returns the first response and appends nothing.
+         * @description One action for the seat of the token, decided on the version in If-Match or expectedVersion. If-Match follows RFC 9110: entity tags compared strongly with the ETag of the view or of the last action ("12"; a weak tag never matches), a list of them, or "*" (whatever the version is); when it fails, 412 PRECONDITION_FAILED. A stale expectedVersion is 409 VERSION_CONFLICT. Both carry currentVersion. A retry with the same Idempotency-Key and body returns the first response and appends nothing.
          */
         post: operations["takeAction"];
         delete?: never;
@@ -11098,7 +11098,10 @@ export interface operations {
     getMatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag you have, e.g. W/"12-9f86d081884c7d65" (or a list, or *): 304 while it is current. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11111,6 +11114,8 @@ export interface operations {
                 headers: {
                     /** @description The version and a digest of the summary, e.g. W/"12-9f86d081884c7d65" */
                     ETag?: string;
+                    /** @description Authorization: each caller has their own answer. */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12275,7 +12280,10 @@ export interface operations {
     getView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the view you have, e.g. "12" (or a list, or *): 304 while it is current. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12286,8 +12294,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
-                    /** @description The version */
+                    /** @description The version, e.g. "12" */
                     ETag?: string;
+                    /** @description Authorization: each caller has their own answer. */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12448,6 +12458,13 @@ export interface operations {
                     "application/json": components["schemas"]["ViewDto"];
                 };
             };
+            /** @description Not modified: the match is still at the version in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
             400: {
                 headers: {
@@ -12555,7 +12572,7 @@ export interface operations {
             header?: {
                 /** @description Any string up to 200 characters, unique per intended action. */
                 "Idempotency-Key"?: string;
-                /** @description The version acted on, e.g. "12" (or send expectedVersion). */
+                /** @description The version acted on as an entity tag, e.g. "12", a list of them, or * (or send expectedVersion). */
                 "If-Match"?: string;
             };
             path: {
@@ -12834,6 +12851,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description If-Match names no current version. Codes: PRECONDITION_FAILED. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "PRECONDITION_FAILED",
+                     *       "detail": "The match is at version 13, which If-Match does not name; fetch the view and decide again.",
+                     *       "currentVersion": 13
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
