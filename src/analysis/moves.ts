@@ -1,3 +1,4 @@
+import type { Action } from '../engine/core/game.js';
 import type { Alternative, MoveAnalysis, Mistake } from './types.js';
 import { mistakeSentence, type UnitWords } from './sentences.js';
 
@@ -24,7 +25,7 @@ export function exactFrom(moves: readonly MoveAnalysis[]): number | null {
 const EPSILON = 1e-9;
 
 /** The moves that cost their seat something in the deal's unit, each with its sentence. */
-export function mistakesOf(moves: readonly MoveAnalysis[], unit: UnitWords, trickWord?: { de: string; en: string }): Mistake[] {
+export function mistakesOf<A extends Action>(moves: readonly MoveAnalysis<A>[], unit: UnitWords, trickWord?: { de: string; en: string }): Mistake<A>[] {
   return moves
     .filter((move) => move.loss > EPSILON)
     .map((move) => {

@@ -60,17 +60,20 @@ export interface SchafkopfDealAnalysis {
   exactFromTrick: number | null;
   /** How the moves before `exactFromTrick` were valued (null when every move is exact). */
   estimate: string | null;
-  moves: MoveAnalysis[];
-  mistakes: Mistake[];
+  moves: MoveAnalysis<SchafkopfPlay>[];
+  mistakes: Mistake<SchafkopfPlay>[];
   par: SchafkopfPar | null;
 }
+
+/** The one action the analysis values in Schafkopf. */
+export type SchafkopfPlay = { type: 'playCard'; card: Card };
 
 const AUGEN: UnitWords = { de: ['Auge', 'Augen'], en: ['card point', 'card points'] };
 
 /** Collects a Schafkopf match's deals from its replay, one card at a time. */
 export class SchafkopfAnalyser {
   private readonly deals: SchafkopfDealAnalysis[] = [];
-  private moves: MoveAnalysis[] = [];
+  private moves: MoveAnalysis<SchafkopfPlay>[] = [];
   private lastPlaying: SchafkopfState | null = null;
 
   constructor(private readonly budget: AnalysisBudget) {}
@@ -91,7 +94,7 @@ export class SchafkopfAnalyser {
   }
 
   /** Every legal card of the seat on turn, valued with all hands open from the position before the card. */
-  private card(before: SchafkopfState, seat: Seat, played: Card): MoveAnalysis {
+  private card(before: SchafkopfState, seat: Seat, played: Card): MoveAnalysis<SchafkopfPlay> {
     const contract = before.contract!;
     const ramsch = GAMES[contract.game].kind === 'ramsch';
     const order = gameOrder(contract.game, contract.suit);
@@ -115,11 +118,11 @@ export class SchafkopfAnalyser {
       return { result: cents, points: side[seat] ? points : 120 - points, objective: cents };
     };
     const legal = schafkopf.legalActions(before, seat).filter((a) => a.type === 'playCard') as (Action & { card: Card })[];
-    const alternatives: (Alternative & Objective)[] = legal.map((action) => {
+    const alternatives: (Alternative<SchafkopfPlay> & Objective)[] = legal.map((action) => {
       const found = values!.find((m) => m.card === indexOf(action.card));
       if (found === undefined) throw new Error(`The solver has no value for ${action.card}, a legal card of seat ${seat}.`);
       const { objective, ...value } = valueOf(base + found.value);
-      return { action: { type: 'playCard', card: action.card }, value, objective };
+      return { action: { type: 'playCard' as const, card: action.card }, value, objective };
     });
     alternatives.sort(compareValues);
     const mine = alternatives.find((a) => a.action.card === played)!;

@@ -34,8 +34,8 @@ export interface SchnapsenDealAnalysis {
   outcome: { winner: ZweierSeat; gamePoints: number; reason: string };
   exactFromTrick: number | null;
   estimate: string | null;
-  moves: MoveAnalysis[];
-  mistakes: Mistake[];
+  moves: MoveAnalysis<ZweierAction>[];
+  mistakes: Mistake<ZweierAction>[];
   par: SchnapsenPar | null;
 }
 
@@ -129,7 +129,7 @@ export function valuesOfDeal(deal: ZweierDeal, seat: ZweierSeat, nodes: number, 
 /** Collects a match of Schnapsen for two deal by deal. */
 export class SchnapsenAnalyser {
   private readonly deals: SchnapsenDealAnalysis[] = [];
-  private moves: MoveAnalysis[] = [];
+  private moves: MoveAnalysis<ZweierAction>[] = [];
   private readonly table = new TranspositionTable();
 
   constructor(private readonly budget: AnalysisBudget) {}
@@ -166,9 +166,9 @@ export class SchnapsenAnalyser {
     return this.deals;
   }
 
-  private decision(deal: ZweierDeal, { seat, action }: Decision): MoveAnalysis {
+  private decision(deal: ZweierDeal, { seat, action }: Decision): MoveAnalysis<ZweierAction> {
     const { actions, values, exact } = valuesOfDeal(deal, seat, this.budget.nodes, this.table);
-    const alternatives: (Alternative & Objective)[] = actions.map((a, i) => ({ action: a, value: { result: values[i], points: null }, objective: values[i] }));
+    const alternatives: (Alternative<ZweierAction> & Objective)[] = actions.map((a, i) => ({ action: a, value: { result: values[i], points: null }, objective: values[i] }));
     alternatives.sort(compareValues);
     const mine = alternatives.find((a) => sameAction(a.action, action));
     if (mine === undefined) throw new Error(`Seat ${seat}'s ${action.type} is not among its legal actions.`);

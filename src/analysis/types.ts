@@ -42,24 +42,24 @@ export interface MoveValue {
   points: number | null;
 }
 
-export interface Alternative {
-  action: Action;
+export interface Alternative<A extends Action = Action> {
+  action: A;
   value: MoveValue;
 }
 
 /** One decision of the play: who, what, with every legal alternative valued. */
-export interface MoveAnalysis {
+export interface MoveAnalysis<A extends Action = Action> {
   /** Position of the move in the deal's play, from 0. */
   index: number;
   /** The trick it belongs to, from 1 (Schwimmen: the round of turns). */
   trick: number;
   seat: number;
-  action: Action;
+  action: A;
   /** true: every value here is exact with all hands open; false: estimated (see the deal's `estimate`). */
   exact: boolean;
   value: MoveValue;
   /** Every legal action of the seat at that moment (the one played included), the best first. */
-  alternatives: Alternative[];
+  alternatives: Alternative<A>[];
   /** The best alternative's value. */
   best: MoveValue;
   /** How much worse for the seat the move was than the best alternative, in the deal's unit (0: a best move). */
@@ -68,13 +68,13 @@ export interface MoveAnalysis {
   pointsLoss: number;
 }
 
-export interface Mistake {
+export interface Mistake<A extends Action = Action> {
   /** The move's `index`. */
   move: number;
   trick: number;
   seat: number;
-  action: Action;
-  best: Action;
+  action: A;
+  best: A;
   loss: number;
   exact: boolean;
   text: Sentence;
