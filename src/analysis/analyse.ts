@@ -31,6 +31,7 @@ type Deals = SchafkopfDealAnalysis[] | SchnapsenDealAnalysis[];
 
 export interface MatchAnalysis {
   version: number;
+  status: 'ready';
   matchId: string;
   game: string;
   rulesVersion: number;
@@ -52,7 +53,7 @@ const ANALYSERS: Record<string, (budget: AnalysisBudget) => Analyser<unknown>> =
  */
 export function analyseMatch(input: AnalysisInput, budget: AnalysisBudget = defaultBudget(input.game)): MatchAnalysis {
   const game = GAMES[input.game] as Game | undefined;
-  const head = { version: ANALYSIS_VERSION, matchId: input.matchId, game: input.game, rulesVersion: input.rulesVersion, budget };
+  const head = { version: ANALYSIS_VERSION, status: 'ready' as const, matchId: input.matchId, game: input.game, rulesVersion: input.rulesVersion, budget };
   if (game === undefined || game.rulesVersion !== input.rulesVersion || !Object.hasOwn(ANALYSERS, input.game)) {
     const note = game === undefined ? `The game "${input.game}" is not hosted.` : `Matches of ${input.game} under rules version ${input.rulesVersion} are not analysed (the analysis reads version ${game.rulesVersion}).`;
     return { ...head, supported: false, note, deals: [] };
