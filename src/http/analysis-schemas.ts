@@ -1,11 +1,12 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { AnalysisPendingSchema, OtherAnalysisSchema, SchafkopfAnalysisSchema, SchnapsenAnalysisSchema } from '../analysis/schemas.js';
+import { ANALYSIS_EXAMPLE } from './analysis-example.js';
 import { toJson } from './game-schemas.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** The response of GET /matches/{id}/analysis: the analysis of the match's game, or pending. */
-export const ANALYSIS_RESPONSE = { oneOf: [ref('MatchAnalysis'), ref('AnalysisPending')] };
+export const ANALYSIS_RESPONSE = { oneOf: [ref('MatchAnalysis'), ref('AnalysisPending')], example: ANALYSIS_EXAMPLE };
 
 /**
  * The analysis's components, from its zod schemas (src/analysis/schemas.ts): one per game (`SchafkopfAnalysis`,
