@@ -8,6 +8,7 @@ import type { ValidationError } from 'class-validator';
 import { type Clock, systemClock } from './clock.js';
 import { GamesController } from './games/games.controller.js';
 import { BODY_LIMIT, readBodies } from './http/body.js';
+import { addAnalysisSchemas } from './http/analysis-schemas.js';
 import { addGameSchemas } from './http/game-schemas.js';
 import { addInputProblems, completeSecurity } from './http/openapi.js';
 import { answerClientError, ApiError, bodyProblem, problem, ProblemFilter, sendProblem } from './http/problem.js';
@@ -16,6 +17,8 @@ import { docsPage } from './http/docs-page.js';
 import { webClient } from './http/web-client.js';
 import { ChatController } from './chat/chat.controller.js';
 import { ChatService } from './chat/chat.service.js';
+import { AnalysisController } from './matches/analysis.controller.js';
+import { AnalysisService } from './matches/analysis.service.js';
 import { AuditController } from './matches/audit.controller.js';
 import { AuditService } from './matches/audit.service.js';
 import { Access } from './matches/access.js';
@@ -49,6 +52,7 @@ import { RecordsService } from './records/records.service.js';
 import { PlayersService } from './players/players.service.js';
 import { defaultBotThreads } from './scheduler/bot-pool.js';
 import { SCHEDULER_OPTIONS, Scheduler, type SchedulerOptions } from './scheduler/scheduler.js';
+import { ANALYST_OPTIONS, Analyst, type AnalystOptions } from './scheduler/analyst.js';
 import { systemLookup, type HostLookup } from './webhooks/address-policy.js';
 import { DISPATCHER_OPTIONS, WebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
 import { WebhooksController } from './webhooks/webhooks.controller.js';
@@ -94,6 +98,8 @@ export interface AppConfig extends DatabaseConfig {
   mail?: { smtpUrl?: string; from?: string; digestMs?: number; pollMs?: number };
   /** How often finished matches without a record are looked for besides each match's end (default 60 s). */
   recordPollMs?: number;
+  /** How often ended matches without an analysis are looked for besides each match's end (default 60 s). */
+  analysisPollMs?: number;
   /** The Ed25519 key that signs export heads and receipts (JWK or PKCS #8 PEM); absent: generated and kept in the database. */
   signingKey?: string;
   /** Store a snapshot of a match's replayed state every this many events (default 200; 0: no snapshots). */
@@ -124,6 +130,7 @@ class AppModule {
       lookup: config.webhookLookup ?? systemLookup,
     };
     const recorder: RecorderOptions = { background, pollMs: config.recordPollMs ?? 60_000 };
+    const analyst: AnalystOptions = { background, pollMs: config.analysisPollMs ?? 60_000 };
     const mail: MailOptions = {
       smtpUrl: config.mail?.smtpUrl,
       from: config.mail?.from ?? 'Kartenrunde <noreply@localhost>',
@@ -138,7 +145,7 @@ class AppModule {
     };
     return {
       module: AppModule,
-      controllers: [GamesController, MatchesController, ChatController, AuditController, JwksController, PlayersController, RecordsController, MailController, WebhooksController, HealthController],
+      controllers: [GamesController, MatchesController, ChatController, AuditController, AnalysisController, JwksController, PlayersController, RecordsController, MailController, WebhooksController, HealthController],
       providers: [
         { provide: DATABASE, useValue: db },
         { provide: CLOCK, useValue: config.clock ?? systemClock },
@@ -146,6 +153,7 @@ class AppModule {
         { provide: DISPATCHER_OPTIONS, useValue: dispatcher },
         { provide: STREAM_OPTIONS, useValue: streams },
         { provide: RECORDER_OPTIONS, useValue: recorder },
+        { provide: ANALYST_OPTIONS, useValue: analyst },
         { provide: MAIL_OPTIONS, useValue: mail },
         { provide: Lifecycle, useValue: lifecycle },
         { provide: SIGNING_OPTIONS, useValue: { signingKey: config.signingKey } },
@@ -157,6 +165,8 @@ class AppModule {
         MatchesService,
         LobbyService,
         AuditService,
+        AnalysisService,
+        Analyst,
         SeatsService,
         RematchService,
         PlayersService,
@@ -249,7 +259,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     }),
   );
 
-  const document = addInputProblems(completeSecurity(addGameSchemas(
+  const document = addInputProblems(completeSecurity(addAnalysisSchemas(addGameSchemas(
     SwaggerModule.createDocument(
       app,
       new DocumentBuilder()
@@ -275,7 +285,7 @@ export async function createApp(config: AppConfig): Promise<App> {
         .addTag('health', 'Liveness and readiness for operators.')
         .build(),
     ),
-  )));
+  ))));
   problems.methodsOf = methodTable(document.paths as Record<string, Record<string, unknown>>);
   // The document as JSON and YAML; Swagger UI's page at /docs is http/docs-page.ts.
   SwaggerModule.setup('docs', app, document, { ui: false, raw: ['json', 'yaml'], jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });

@@ -21,7 +21,8 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const gameComponent = (game: Pick<Game, 'id'>, part: 'View' | 'Event' | 'Action' | 'Preset' | 'Options' | 'MatchView') => `${pascal(game.id)}${part}`;
 export const memberComponent = (game: Pick<Game, 'id'>, type: string, part: 'Event' | 'Action') => `${pascal(game.id)}${pascal(type)}${part}`;
 
-function toJson(schema: z.ZodType): Schema {
+/** A zod schema as an OpenAPI 3.0 schema, tidied for validators and linters. */
+export function toJson(schema: z.ZodType): Schema {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'output' }) as Schema;
   delete json.$schema;
   return normalize30(json) as Schema;

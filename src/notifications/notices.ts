@@ -6,7 +6,8 @@ import type { MatchRecord, SeatTurn } from '../persistence/match-repository.js';
  * What players are told: it is their move, they may now take an optional action (Stoß), a match of theirs ended,
  * they were invited, an invitation they sent was declined (also to the match's webhooks), an invitation they had
  * was withdrawn, a seat of their waiting match was left, a seat voted on aborting their match, a rematch was offered,
- * accepted, declined or started (src/matches/rematch.service.ts: written with the offer, not by an append); and, for match webhooks, match updates and chat messages (src/chat: written with the message, not
+ * accepted, declined or started (src/matches/rematch.service.ts: written with the offer, not by an append), its
+ * analysis is ready (src/scheduler/analyst.ts: written with the analysis); and, for match webhooks, match updates and chat messages (src/chat: written with the message, not
  * by an append).
  */
 export const NOTIFICATION_TYPES = [
@@ -24,6 +25,7 @@ export const NOTIFICATION_TYPES = [
   'rematchAccepted',
   'rematchDeclined',
   'rematchStarted',
+  'analysisReady',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -37,7 +37,8 @@ export class NotificationMessageDto {
       'matchEnded {matchId, game, seat, version, outcome, aborted?: true (outcome null)}; invitation, invitationDeclined, invitationWithdrawn {matchId, seat, ...}; ' +
       'matchUpdated {matchId, game, version, status, activeSeats, turns, outcome, events}; chatMessage {matchId, message}; ' +
       'seatLeft {matchId, game, version, seat}; abortVoted {matchId, game, version, seat, abort}; ' +
-      'rematchOffered, rematchAccepted, rematchDeclined, rematchStarted {matchId, game, seat: who answered, status, offeredBy, accepted, waitingFor, declinedBy, rematchId}.',
+      'rematchOffered, rematchAccepted, rematchDeclined, rematchStarted {matchId, game, seat: who answered, status, offeredBy, accepted, waitingFor, declinedBy, rematchId}; ' +
+      'analysisReady {matchId, game, etag}: GET /matches/{id}/analysis now answers with the analysis (to the registered players of the seats and the match\'s webhooks).',
   })
   data!: Record<string, unknown>;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;

@@ -48,6 +48,7 @@ describe('the OpenAPI document', () => {
         'POST /matches',
         'GET /matches',
         'GET /matches/{id}',
+        'GET /matches/{id}/analysis',
         'DELETE /matches/{id}',
         'POST /matches/{id}/players',
         'GET /matches/{id}/view',

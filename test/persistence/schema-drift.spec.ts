@@ -50,6 +50,7 @@ describe.each(databases())(
         chatSpectators: true,
         rematchOf: randomUUID(),
         recorded: true,
+        analysed: true,
       };
       await db.prisma.match.create({ data: match });
       const seat = { matchId: id, seat: 1, name: 'Anna', tokenHash: `t-${id}`, joinedAt: at, playerId, invitedPlayerId: playerId, bot: 'random' };
@@ -87,6 +88,9 @@ describe.each(databases())(
       const snapshot = { matchId: id, version: 1, headHash: 'b'.repeat(64), rulesVersion: 1, format: '1/abc', state: '{"state":{},"joined":0}', digest: 'd'.repeat(64), createdAt: at };
       await db.prisma.matchSnapshot.create({ data: snapshot });
       expect(await db.prisma.matchSnapshot.findUniqueOrThrow({ where: { matchId: id } })).toEqual(snapshot);
+      const analysis = { matchId: id, format: 1, body: '{"status":"ready"}', etag: '"0123456789abcdef0123456789abcdef"', createdAt: at };
+      await db.prisma.matchAnalysis.create({ data: analysis });
+      expect(await db.prisma.matchAnalysis.findUniqueOrThrow({ where: { matchId: id } })).toEqual(analysis);
       const offer = { matchId: id, offeredBy: 1, status: 'started', declinedBy: 0, newMatchId: randomUUID(), createdAt: at, updatedAt: at };
       await db.prisma.rematchOffer.create({ data: offer });
       expect(await db.prisma.rematchOffer.findUniqueOrThrow({ where: { matchId: id } })).toEqual(offer);
@@ -109,6 +113,7 @@ describe.each(databases())(
       expect(await db.prisma.chatMessage.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.chatHiddenSender.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.matchSnapshot.count({ where: { matchId: id } })).toBe(0);
+      expect(await db.prisma.matchAnalysis.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.rematchVote.count({ where: { matchId: id } })).toBe(0);
       expect(await db.prisma.webhookDelivery.count({ where: { webhookId: hook.id } })).toBe(0);
       await db.prisma.player.delete({ where: { id: playerId } });

@@ -480,6 +480,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/matches/{id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The analysis of a finished match: every move valued with all hands open
+         * @description Per deal, per move: the seat, what it played, the value of that and of every legal alternative with all hands open (the deal's result in its unit: Schafkopf cents, Schnapsen game points; and the Augen), the loss where the move was worse than the best alternative, the deal's mistakes as one sentence in German and English, from which trick the values are exact, and the deal's par (what could have been won with all hands open). Computed once in the background after the match ends: until then `status: pending` (with Retry-After; registered players and the match's webhooks get an analysisReady notification), then `status: ready`, the same document `npm run analyse` prints from the match's export. The ETag names its bytes: send it in If-None-Match for a 304. A match that has not ended is 409 MATCH_NOT_FINISHED. A private match is found only with the token or key of one of its seats, its creator or an invited player.
+         */
+        get: operations["getAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/jwks.json": {
         parameters: {
             query?: never;
@@ -1882,10 +1902,10 @@ export interface components {
             /** @description The notification id (the stream message id). */
             id: number;
             /** @enum {string} */
-            type: "yourMove" | "youMay" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated" | "chatMessage" | "seatLeft" | "abortVoted" | "rematchOffered" | "rematchAccepted" | "rematchDeclined" | "rematchStarted";
+            type: "yourMove" | "youMay" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated" | "chatMessage" | "seatLeft" | "abortVoted" | "rematchOffered" | "rematchAccepted" | "rematchDeclined" | "rematchStarted" | "analysisReady";
             /** Format: uuid */
             matchId: string | null;
-            /** @description By type: yourMove {matchId, game, seat, version, since, deadline}; youMay {matchId, game, seat, version, actions: the optional action types}; matchEnded {matchId, game, seat, version, outcome, aborted?: true (outcome null)}; invitation, invitationDeclined, invitationWithdrawn {matchId, seat, ...}; matchUpdated {matchId, game, version, status, activeSeats, turns, outcome, events}; chatMessage {matchId, message}; seatLeft {matchId, game, version, seat}; abortVoted {matchId, game, version, seat, abort}; rematchOffered, rematchAccepted, rematchDeclined, rematchStarted {matchId, game, seat: who answered, status, offeredBy, accepted, waitingFor, declinedBy, rematchId}. */
+            /** @description By type: yourMove {matchId, game, seat, version, since, deadline}; youMay {matchId, game, seat, version, actions: the optional action types}; matchEnded {matchId, game, seat, version, outcome, aborted?: true (outcome null)}; invitation, invitationDeclined, invitationWithdrawn {matchId, seat, ...}; matchUpdated {matchId, game, version, status, activeSeats, turns, outcome, events}; chatMessage {matchId, message}; seatLeft {matchId, game, version, seat}; abortVoted {matchId, game, version, seat, abort}; rematchOffered, rematchAccepted, rematchDeclined, rematchStarted {matchId, game, seat: who answered, status, offeredBy, accepted, waitingFor, declinedBy, rematchId}; analysisReady {matchId, game, etag}: GET /matches/{id}/analysis now answers with the analysis (to the registered players of the seats and the match's webhooks). */
             data: {
                 [key: string]: unknown;
             };
@@ -2177,7 +2197,7 @@ export interface components {
             /** @description The notification delivered (the body's id). */
             notificationId: number;
             /** @enum {string} */
-            type: "yourMove" | "youMay" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated" | "chatMessage" | "seatLeft" | "abortVoted" | "rematchOffered" | "rematchAccepted" | "rematchDeclined" | "rematchStarted";
+            type: "yourMove" | "youMay" | "matchEnded" | "invitation" | "invitationDeclined" | "invitationWithdrawn" | "matchUpdated" | "chatMessage" | "seatLeft" | "abortVoted" | "rematchOffered" | "rematchAccepted" | "rematchDeclined" | "rematchStarted" | "analysisReady";
             /** @description The delivery this one replays. */
             replayOf: number | null;
             /** @enum {string} */
@@ -10557,6 +10577,469 @@ export interface components {
          * @description The events the service writes into every match's stream (seats taken and left, abort votes), told apart by `type`.
          */
         ServiceEvent: components["schemas"]["ServiceEventPlayerJoined"] | components["schemas"]["ServiceEventPlayerLeft"] | components["schemas"]["ServiceEventAbortVoted"] | components["schemas"]["ServiceEventMatchAborted"];
+        /**
+         * Schafkopf: analysis
+         * @description The analysis of a finished match of Schafkopf.
+         */
+        SchafkopfAnalysis: {
+            /** @description The analysis format. */
+            version: number;
+            matchId: string;
+            rulesVersion: number;
+            /** @enum {string} */
+            status: "ready";
+            /** @description The work allowed: positions per solver run, sampled deals per sampled decision. */
+            budget: {
+                nodes: number;
+                samples: number;
+            };
+            /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
+            supported: boolean;
+            note: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "schafkopf";
+            deals: {
+                dealNumber: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                dealer: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                vorhand: number;
+                /** @enum {string} */
+                kind: "game" | "ramsch" | "thrownIn" | "schieberFailed";
+                /** @description Every hand when play began (after a Hochzeit or Schieber exchange), by seat. */
+                hands: string[][];
+                /** @description The game being played. */
+                contract: {
+                    /**
+                     * @description The game type (ramsch only comes from the all-pass rule).
+                     * @enum {string}
+                     */
+                    game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie" | "ramsch";
+                    /** @description null in a Ramsch. */
+                    declarer: number | null;
+                    /** @enum {string|null} */
+                    suit: "E" | "G" | "H" | "S" | null;
+                    /**
+                     * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                     * @example EO
+                     */
+                    call: string | null;
+                    target: number;
+                    /** @description Muss-Spiel: no Stoß. */
+                    muss: boolean;
+                    /** @description Hochzeit: the seat that offered it, the declarer's public partner. */
+                    hochzeitOffer: number | null;
+                } | null;
+                /** @description The declaring side (empty in a Ramsch and without a game). */
+                side: number[];
+                /**
+                 * @description The unit of `result` and `loss`: cents; in a Ramsch Augen (the seat wants few).
+                 * @enum {string}
+                 */
+                unit: "cents" | "Augen";
+                /** @description The deal as scored: Augen and cents (game and Stock) per seat. */
+                outcome: {
+                    points: number[];
+                    cents: number[];
+                };
+                /** @description The first trick from which every value of the deal is exact (e.g. 3: exact from trick 3); null: no value is. */
+                exactFromTrick: number | null;
+                /** @description How the moves before `exactFromTrick` were valued; null when every value is exact. */
+                estimate: string | null;
+                moves: {
+                    /** @description The move's position in the deal's play, from 0. */
+                    index: number;
+                    /** @description The trick it belongs to, from 1. */
+                    trick: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description What the seat did. */
+                    action: {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /**
+                         * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                         * @example EO
+                         */
+                        card: string;
+                    };
+                    /** @description true: every value of this move is exact with all hands open; false: estimated as the deal's `estimate` says. */
+                    exact: boolean;
+                    /** @description The value of the move played. */
+                    value: {
+                        /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                        result: number | null;
+                        /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                        points: number | null;
+                    };
+                    /** @description Every legal action of the seat then, the one played included, the best first. */
+                    alternatives: {
+                        action: {
+                            /** @enum {string} */
+                            type: "playCard";
+                            /**
+                             * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                             * @example EO
+                             */
+                            card: string;
+                        };
+                        value: {
+                            /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                            result: number | null;
+                            /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                            points: number | null;
+                        };
+                    }[];
+                    /** @description The best alternative's value. */
+                    best: {
+                        /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                        result: number | null;
+                        /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                        points: number | null;
+                    };
+                    /** @description How much worse the move was for the seat than the best alternative, in the deal's unit (0: a best move). */
+                    loss: number;
+                    /** @description Augen given away by the move where the result stays the same (0 otherwise). */
+                    pointsLoss: number;
+                }[];
+                mistakes: {
+                    /** @description The move's index. */
+                    move: number;
+                    trick: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    action: {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /**
+                         * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                         * @example EO
+                         */
+                        card: string;
+                    };
+                    /** @description The best alternative. */
+                    best: {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /**
+                         * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                         * @example EO
+                         */
+                        card: string;
+                    };
+                    /** @description In the deal's unit. */
+                    loss: number;
+                    exact: boolean;
+                    /** @description The verdict in one line. */
+                    text: {
+                        de: string;
+                        en: string;
+                    };
+                }[];
+                /** @description What could have been won: every contract a seat could announce (Hochzeit aside), searched with all hands open from the first lead. */
+                par: {
+                    /** @description Per seat: the contract it could have won with all hands open worth the most to it, or null. */
+                    seats: ({
+                        /** @description A seat, numbered 0..n-1 clockwise. */
+                        seat: number;
+                        /** @enum {string} */
+                        game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie" | "ramsch";
+                        /** @enum {string|null} */
+                        suit: "E" | "G" | "H" | "S" | null;
+                        /**
+                         * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                         * @example EO
+                         */
+                        call: string | null;
+                        /** @description What the declarer receives with best play by all (three shares in a single game); the deal's Klopfen count, a Stoß and the Stock do not. */
+                        cents: number;
+                        schneider: boolean;
+                        schwarz: boolean;
+                    } | null)[];
+                    /** @description The deal's par: the best of them for its declarer. */
+                    best: {
+                        /** @description A seat, numbered 0..n-1 clockwise. */
+                        seat: number;
+                        /** @enum {string} */
+                        game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie" | "ramsch";
+                        /** @enum {string|null} */
+                        suit: "E" | "G" | "H" | "S" | null;
+                        /**
+                         * @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen), rank A, 10, K, O (Ober), U (Unter), 9, 8, 7.
+                         * @example EO
+                         */
+                        call: string | null;
+                        /** @description What the declarer receives with best play by all (three shares in a single game); the deal's Klopfen count, a Stoß and the Stock do not. */
+                        cents: number;
+                        schneider: boolean;
+                        schwarz: boolean;
+                    } | null;
+                    /** @description Contracts whose search ran out of budget and were left out. */
+                    unsolved: number;
+                    /** @description One sentence in German and in English. */
+                    text: {
+                        de: string;
+                        en: string;
+                    };
+                } | null;
+            }[];
+        };
+        /**
+         * Schnapsen for two: analysis
+         * @description The analysis of a finished match of Schnapsen for two.
+         */
+        SchnapsenAnalysis: {
+            /** @description The analysis format. */
+            version: number;
+            matchId: string;
+            rulesVersion: number;
+            /** @enum {string} */
+            status: "ready";
+            /** @description The work allowed: positions per solver run, sampled deals per sampled decision. */
+            budget: {
+                nodes: number;
+                samples: number;
+            };
+            /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
+            supported: boolean;
+            note: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "schnapsen";
+            deals: {
+                dealNumber: number;
+                /** @enum {number} */
+                dealer: 0 | 1;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string}
+                 */
+                trump: "E" | "G" | "H" | "S";
+                dealt: {
+                    hands: string[][];
+                    /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                    trumpCard: string;
+                    /** @description In drawing order. */
+                    talon: string[];
+                };
+                /**
+                 * @description Game points of the seat's side: positive when it scores, negative when the other side does.
+                 * @enum {string}
+                 */
+                unit: "gamePoints";
+                outcome: {
+                    /** @enum {number} */
+                    winner: 0 | 1;
+                    gamePoints: number;
+                    reason: string;
+                };
+                /** @description The first trick from which every value of the deal is exact (e.g. 3: exact from trick 3); null: no value is. */
+                exactFromTrick: number | null;
+                /** @description How the moves before `exactFromTrick` were valued; null when every value is exact. */
+                estimate: string | null;
+                moves: {
+                    /** @description The move's position in the deal's play, from 0. */
+                    index: number;
+                    /** @description The trick it belongs to, from 1. */
+                    trick: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description What the seat did. */
+                    action: {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    } | {
+                        /** @enum {string} */
+                        type: "exchangeTrump";
+                    } | {
+                        /** @enum {string} */
+                        type: "closeTalon";
+                    } | {
+                        /** @enum {string} */
+                        type: "claimOut";
+                    };
+                    /** @description true: every value of this move is exact with all hands open; false: estimated as the deal's `estimate` says. */
+                    exact: boolean;
+                    /** @description The value of the move played. */
+                    value: {
+                        /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                        result: number | null;
+                        /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                        points: number | null;
+                    };
+                    /** @description Every legal action of the seat then, the one played included, the best first. */
+                    alternatives: {
+                        action: {
+                            /** @enum {string} */
+                            type: "playCard";
+                            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                            card: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "declareMarriage";
+                            /**
+                             * @description E Eichel, G Gras, H Herz, S Schellen.
+                             * @enum {string}
+                             */
+                            suit: "E" | "G" | "H" | "S";
+                        } | {
+                            /** @enum {string} */
+                            type: "exchangeTrump";
+                        } | {
+                            /** @enum {string} */
+                            type: "closeTalon";
+                        } | {
+                            /** @enum {string} */
+                            type: "claimOut";
+                        };
+                        value: {
+                            /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                            result: number | null;
+                            /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                            points: number | null;
+                        };
+                    }[];
+                    /** @description The best alternative's value. */
+                    best: {
+                        /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                        result: number | null;
+                        /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                        points: number | null;
+                    };
+                    /** @description How much worse the move was for the seat than the best alternative, in the deal's unit (0: a best move). */
+                    loss: number;
+                    /** @description Augen given away by the move where the result stays the same (0 otherwise). */
+                    pointsLoss: number;
+                }[];
+                mistakes: {
+                    /** @description The move's index. */
+                    move: number;
+                    trick: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    action: {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    } | {
+                        /** @enum {string} */
+                        type: "exchangeTrump";
+                    } | {
+                        /** @enum {string} */
+                        type: "closeTalon";
+                    } | {
+                        /** @enum {string} */
+                        type: "claimOut";
+                    };
+                    /** @description The best alternative. */
+                    best: {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    } | {
+                        /** @enum {string} */
+                        type: "exchangeTrump";
+                    } | {
+                        /** @enum {string} */
+                        type: "closeTalon";
+                    } | {
+                        /** @enum {string} */
+                        type: "claimOut";
+                    };
+                    /** @description In the deal's unit. */
+                    loss: number;
+                    exact: boolean;
+                    /** @description The verdict in one line. */
+                    text: {
+                        de: string;
+                        en: string;
+                    };
+                }[];
+                /** @description The deal's value with every card open and the talon's order known: who scores how much with best play by both. */
+                par: {
+                    /** @enum {number} */
+                    winner: 0 | 1;
+                    gamePoints: number;
+                    exact: boolean;
+                    /** @description One sentence in German and in English. */
+                    text: {
+                        de: string;
+                        en: string;
+                    };
+                } | null;
+            }[];
+        };
+        /**
+         * A game not analysed yet
+         * @description A match of a game whose moves are not analysed (yet): supported false, and note says so.
+         */
+        OtherAnalysis: {
+            /** @description The analysis format. */
+            version: number;
+            matchId: string;
+            rulesVersion: number;
+            /** @enum {string} */
+            status: "ready";
+            /** @description The work allowed: positions per solver run, sampled deals per sampled decision. */
+            budget: {
+                nodes: number;
+                samples: number;
+            };
+            /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
+            supported: boolean;
+            note: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "schwimmen" | "bauernschnapsen" | "dreierschnapsen";
+            deals: unknown[];
+        };
+        /**
+         * Analysis pending
+         * @description The match has ended and its analysis is being computed: ask again (Retry-After), or wait for the analysisReady notification.
+         */
+        AnalysisPending: {
+            matchId: string;
+            game: string;
+            /** @enum {string} */
+            status: "pending";
+        };
+        /** @description A finished match's analysis, told apart by `game`. */
+        MatchAnalysis: components["schemas"]["SchafkopfAnalysis"] | components["schemas"]["SchnapsenAnalysis"] | components["schemas"]["OtherAnalysis"];
     };
     responses: never;
     parameters: never;
@@ -15718,6 +16201,439 @@ export interface operations {
                      *       "status": 422,
                      *       "code": "VERSION_OUT_OF_RANGE",
                      *       "detail": "This match has versions 0 to 57."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "detail": "Too many requests from this address; try again in 2 s.",
+                     *       "retryAfter": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getAnalysis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of this analysis: 304 if it is still the same. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis (status ready), or status pending while it is computed. */
+            200: {
+                headers: {
+                    /** @description With status ready: a digest of the analysis, e.g. "9f86d081884c7d659a2feaa0c55ad015". */
+                    ETag?: string;
+                    /** @description With status pending: seconds to wait before asking again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": 1,
+                     *       "status": "ready",
+                     *       "matchId": "0b7e2a4c-5d1f-4c3e-9a8b-6f2d1e0c9b7a",
+                     *       "game": "schafkopf",
+                     *       "rulesVersion": 2,
+                     *       "budget": {
+                     *         "nodes": 100000,
+                     *         "samples": 16
+                     *       },
+                     *       "supported": true,
+                     *       "note": null,
+                     *       "deals": [
+                     *         {
+                     *           "dealNumber": 1,
+                     *           "dealer": 3,
+                     *           "vorhand": 0,
+                     *           "kind": "game",
+                     *           "hands": [
+                     *             [
+                     *               "GA",
+                     *               "E7",
+                     *               "E9",
+                     *               "S8",
+                     *               "SA",
+                     *               "EA",
+                     *               "G7",
+                     *               "SO"
+                     *             ],
+                     *             [
+                     *               "S10",
+                     *               "GO",
+                     *               "H7",
+                     *               "EU",
+                     *               "G9",
+                     *               "H9",
+                     *               "EK",
+                     *               "GK"
+                     *             ],
+                     *             [
+                     *               "GU",
+                     *               "HO",
+                     *               "SK",
+                     *               "EO",
+                     *               "SU",
+                     *               "G8",
+                     *               "E8",
+                     *               "HA"
+                     *             ],
+                     *             [
+                     *               "S7",
+                     *               "H10",
+                     *               "H8",
+                     *               "HU",
+                     *               "G10",
+                     *               "E10",
+                     *               "HK",
+                     *               "S9"
+                     *             ]
+                     *           ],
+                     *           "contract": {
+                     *             "call": "EA",
+                     *             "declarer": 2,
+                     *             "game": "rufspiel",
+                     *             "hochzeitOffer": null,
+                     *             "muss": false,
+                     *             "suit": null,
+                     *             "target": 61
+                     *           },
+                     *           "side": [
+                     *             2,
+                     *             0
+                     *           ],
+                     *           "unit": "cents",
+                     *           "outcome": {
+                     *             "points": [
+                     *               71,
+                     *               28,
+                     *               13,
+                     *               8
+                     *             ],
+                     *             "cents": [
+                     *               10,
+                     *               -10,
+                     *               10,
+                     *               -10
+                     *             ]
+                     *           },
+                     *           "exactFromTrick": 3,
+                     *           "estimate": "Searched trick by trick as deep as the budget allows; the rest played out with all hands open by the strong bot's rule of thumb.",
+                     *           "moves": [
+                     *             {
+                     *               "index": 0,
+                     *               "trick": 1,
+                     *               "seat": 0,
+                     *               "action": {
+                     *                 "type": "playCard",
+                     *                 "card": "SO"
+                     *               },
+                     *               "exact": false,
+                     *               "value": {
+                     *                 "result": 20,
+                     *                 "points": 97
+                     *               },
+                     *               "alternatives": [
+                     *                 {
+                     *                   "action": {
+                     *                     "type": "playCard",
+                     *                     "card": "GA"
+                     *                   },
+                     *                   "value": {
+                     *                     "result": 20,
+                     *                     "points": 99
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "action": {
+                     *                     "type": "playCard",
+                     *                     "card": "SA"
+                     *                   },
+                     *                   "value": {
+                     *                     "result": 20,
+                     *                     "points": 99
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "action": {
+                     *                     "type": "playCard",
+                     *                     "card": "EA"
+                     *                   },
+                     *                   "value": {
+                     *                     "result": 20,
+                     *                     "points": 99
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "action": {
+                     *                     "type": "playCard",
+                     *                     "card": "SO"
+                     *                   },
+                     *                   "value": {
+                     *                     "result": 20,
+                     *                     "points": 97
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "action": {
+                     *                     "type": "playCard",
+                     *                     "card": "S8"
+                     *                   },
+                     *                   "value": {
+                     *                     "result": 10,
+                     *                     "points": 83
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "action": {
+                     *                     "type": "playCard",
+                     *                     "card": "G7"
+                     *                   },
+                     *                   "value": {
+                     *                     "result": 10,
+                     *                     "points": 79
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "best": {
+                     *                 "result": 20,
+                     *                 "points": 99
+                     *               },
+                     *               "loss": 0,
+                     *               "pointsLoss": 2
+                     *             },
+                     *             {
+                     *               "index": 20,
+                     *               "trick": 6,
+                     *               "seat": 0,
+                     *               "action": {
+                     *                 "type": "playCard",
+                     *                 "card": "G7"
+                     *               },
+                     *               "exact": true,
+                     *               "value": {
+                     *                 "result": 10,
+                     *                 "points": 90
+                     *               },
+                     *               "alternatives": [
+                     *                 {
+                     *                   "action": {
+                     *                     "type": "playCard",
+                     *                     "card": "S8"
+                     *                   },
+                     *                   "value": {
+                     *                     "result": 20,
+                     *                     "points": 92
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "action": {
+                     *                     "type": "playCard",
+                     *                     "card": "E9"
+                     *                   },
+                     *                   "value": {
+                     *                     "result": 10,
+                     *                     "points": 90
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "action": {
+                     *                     "type": "playCard",
+                     *                     "card": "G7"
+                     *                   },
+                     *                   "value": {
+                     *                     "result": 10,
+                     *                     "points": 90
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "best": {
+                     *                 "result": 20,
+                     *                 "points": 92
+                     *               },
+                     *               "loss": 10,
+                     *               "pointsLoss": 2
+                     *             }
+                     *           ],
+                     *           "mistakes": [
+                     *             {
+                     *               "move": 20,
+                     *               "trick": 6,
+                     *               "seat": 0,
+                     *               "action": {
+                     *                 "type": "playCard",
+                     *                 "card": "G7"
+                     *               },
+                     *               "best": {
+                     *                 "type": "playCard",
+                     *                 "card": "S8"
+                     *               },
+                     *               "loss": 10,
+                     *               "exact": true,
+                     *               "text": {
+                     *                 "de": "Stich 6: Platz 0 spielte G7; S8 wäre 10 Cent besser gewesen.",
+                     *                 "en": "Trick 6: seat 0 played G7; S8 would have been 10 cents better."
+                     *               }
+                     *             }
+                     *           ],
+                     *           "par": {
+                     *             "seats": [
+                     *               {
+                     *                 "seat": 0,
+                     *                 "game": "wenz",
+                     *                 "suit": null,
+                     *                 "call": null,
+                     *                 "cents": 270,
+                     *                 "schneider": false,
+                     *                 "schwarz": false
+                     *               },
+                     *               {
+                     *                 "seat": 1,
+                     *                 "game": "rufspiel",
+                     *                 "suit": null,
+                     *                 "call": "EA",
+                     *                 "cents": 10,
+                     *                 "schneider": false,
+                     *                 "schwarz": false
+                     *               },
+                     *               {
+                     *                 "seat": 2,
+                     *                 "game": "rufspiel",
+                     *                 "suit": null,
+                     *                 "call": "EA",
+                     *                 "cents": 20,
+                     *                 "schneider": true,
+                     *                 "schwarz": false
+                     *               },
+                     *               null
+                     *             ],
+                     *             "best": {
+                     *               "seat": 0,
+                     *               "game": "wenz",
+                     *               "suit": null,
+                     *               "call": null,
+                     *               "cents": 270,
+                     *               "schneider": false,
+                     *               "schwarz": false
+                     *             },
+                     *             "unsolved": 3,
+                     *             "text": {
+                     *               "de": "Par: Platz 0 gewinnt wenz mit offenen Karten, 270 Cent.",
+                     *               "en": "Par: seat 0 wins wenz with all hands open, 270 cents."
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MatchAnalysis"] | components["schemas"]["AnalysisPending"];
+                };
+            };
+            /** @description Not modified since the ETag in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No token, or an unknown one (or a revoked API key). Codes: UNAUTHORIZED. Only for a private match, with a token or key that is not known. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Send a bearer token (Authorization: Bearer <token>)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource. Codes: MATCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "MATCH_NOT_FOUND",
+                     *       "detail": "There is no match \"0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request conflicts with the current state. Codes: MATCH_NOT_FINISHED. The match has not ended: nothing about it is analysed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "MATCH_NOT_FINISHED",
+                     *       "detail": "The state after each event is shown once the match has ended."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];

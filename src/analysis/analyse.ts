@@ -1,0 +1,70 @@
+import { isServiceEventType } from '../audit/life.js';
+import type { Game, GameEvent } from '../engine/core/game.js';
+import { GAMES } from '../engine/registry.js';
+import { SchafkopfAnalyser, type SchafkopfDealAnalysis } from './schafkopf.js';
+import { SchnapsenAnalyser, type SchnapsenDealAnalysis } from './schnapsen.js';
+import type { AnalysisBudget, AnalysisInput } from './types.js';
+
+/** The analysis format: goes up whenever the same match would be analysed differently. */
+export const ANALYSIS_VERSION = 1;
+
+/**
+ * The default work per game: positions per solver run (one run values every legal move of one decision, or
+ * decides one contract of a par) and deals per sampled decision. The bench (npm run bench:analysis) measures them.
+ */
+export const DEFAULT_ANALYSIS_BUDGETS: Readonly<Record<string, AnalysisBudget>> = {
+  schafkopf: { nodes: 100_000, samples: 16 },
+  schnapsen: { nodes: 2_000_000, samples: 16 },
+};
+
+const FALLBACK_BUDGET: AnalysisBudget = { nodes: 100_000, samples: 16 };
+
+export const defaultBudget = (game: string): AnalysisBudget => (Object.hasOwn(DEFAULT_ANALYSIS_BUDGETS, game) ? DEFAULT_ANALYSIS_BUDGETS[game] : FALLBACK_BUDGET);
+
+/** Watches a replay: every game event with the state before and after it. */
+export interface Analyser<D> {
+  observe(before: unknown, event: GameEvent, after: unknown): void;
+  finish(): D[];
+}
+
+type Deals = SchafkopfDealAnalysis[] | SchnapsenDealAnalysis[];
+
+export interface MatchAnalysis {
+  version: number;
+  status: 'ready';
+  matchId: string;
+  game: string;
+  rulesVersion: number;
+  budget: AnalysisBudget;
+  /** false when this analyser does not read the match's rules version (then `deals` is empty and `note` says why). */
+  supported: boolean;
+  note: string | null;
+  deals: Deals;
+}
+
+const ANALYSERS: Record<string, (budget: AnalysisBudget) => Analyser<unknown>> = {
+  schafkopf: (budget) => new SchafkopfAnalyser(budget) as Analyser<unknown>,
+  schnapsen: (budget) => new SchnapsenAnalyser(budget) as Analyser<unknown>,
+};
+
+/**
+ * The analysis of a finished match: its events replayed through the game's engine from the revealed seed, each
+ * game's analyser valuing every move with all hands open. A pure function of the input and the budget.
+ */
+export function analyseMatch(input: AnalysisInput, budget: AnalysisBudget = defaultBudget(input.game)): MatchAnalysis {
+  const game = GAMES[input.game] as Game | undefined;
+  const head = { version: ANALYSIS_VERSION, status: 'ready' as const, matchId: input.matchId, game: input.game, rulesVersion: input.rulesVersion, budget };
+  if (game === undefined || game.rulesVersion !== input.rulesVersion || !Object.hasOwn(ANALYSERS, input.game)) {
+    const note = game === undefined ? `The game "${input.game}" is not hosted.` : `Matches of ${input.game} under rules version ${input.rulesVersion} are not analysed (the analysis reads version ${game.rulesVersion}).`;
+    return { ...head, supported: false, note, deals: [] };
+  }
+  const analyser = ANALYSERS[input.game](budget);
+  let state = game.initialState({ players: input.seats, options: input.options as never, seed: input.seed, presets: input.presets });
+  for (const event of input.events) {
+    if (isServiceEventType(event.type)) continue;
+    const after = game.evolve(state, event);
+    analyser.observe(state, event, after);
+    state = after;
+  }
+  return { ...head, supported: true, note: null, deals: analyser.finish() as Deals };
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { SeatSchema } from '../engine/core/view.js';
+import { CardSchema as SchafkopfCard, ContractSchema } from '../engine/schafkopf/schemas.js';
+import { GAME_TYPES } from '../engine/schafkopf/rules/games.js';
+import { CardSchema as SchnapsenCard, SuitSchema } from '../engine/schnapsen/common/schemas.js';
+import { ZweierActionSchema } from '../engine/schnapsen/zweier/schemas.js';
+import type { MatchAnalysis } from './analyse.js';
+
+/**
+ * The analysis as published (GET /matches/{id}/analysis, `npm run analyse`): one schema per game, told apart by
+ * `game`, and the answer while it is computed. The types in types.ts, schafkopf.ts and schnapsen.ts are checked
+ * against these at compile time (the `Same` checks at the end), so the document and the code cannot part.
+ */
+
+const Sentence = z.object({ de: z.string(), en: z.string() }).strict().describe('One sentence in German and in English.');
+
+const MoveValue = z
+  .object({
+    result: z.number().nullable().describe("The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch)."),
+    points: z.number().nullable().describe("The card points (Augen) the seat's side ends the deal with (null where the solver does not count them)."),
+  })
+  .strict();
+
+const moveSchema = <A extends z.ZodType>(action: A) =>
+  z
+    .object({
+      index: z.number().int().min(0).describe("The move's position in the deal's play, from 0."),
+      trick: z.number().int().min(1).describe('The trick it belongs to, from 1.'),
+      seat: SeatSchema,
+      action: action.describe('What the seat did.'),
+      exact: z.boolean().describe('true: every value of this move is exact with all hands open; false: estimated as the deal\'s `estimate` says.'),
+      value: MoveValue.describe('The value of the move played.'),
+      alternatives: z.array(z.object({ action, value: MoveValue }).strict()).describe('Every legal action of the seat then, the one played included, the best first.'),
+      best: MoveValue.describe("The best alternative's value."),
+      loss: z.number().describe("How much worse the move was for the seat than the best alternative, in the deal's unit (0: a best move)."),
+      pointsLoss: z.number().describe('Augen given away by the move where the result stays the same (0 otherwise).'),
+    })
+    .strict();
+
+const mistakeSchema = <A extends z.ZodType>(action: A) =>
+  z
+    .object({
+      move: z.number().int().min(0).describe("The move's index."),
+      trick: z.number().int().min(1),
+      seat: SeatSchema,
+      action,
+      best: action.describe('The best alternative.'),
+      loss: z.number().describe("In the deal's unit."),
+      exact: z.boolean(),
+      text: Sentence.describe('The verdict in one line.'),
+    })
+    .strict()
+    .describe("A move that cost its seat something in the deal's unit.");
+
+const exactness = {
+  exactFromTrick: z.number().int().min(1).nullable().describe('The first trick from which every value of the deal is exact (e.g. 3: exact from trick 3); null: no value is.'),
+  estimate: z.string().nullable().describe('How the moves before `exactFromTrick` were valued; null when every value is exact.'),
+};
+
+const SchafkopfAction = z.object({ type: z.literal('playCard'), card: SchafkopfCard }).strict();
+
+const ParContract = z
+  .object({
+    seat: SeatSchema,
+    game: z.enum(GAME_TYPES),
+    suit: z.enum(['E', 'G', 'H', 'S']).nullable(),
+    call: SchafkopfCard.nullable(),
+    cents: z.number().describe('What the declarer receives with best play by all (three shares in a single game); the deal\'s Klopfen count, a Stoß and the Stock do not.'),
+    schneider: z.boolean(),
+    schwarz: z.boolean(),
+  })
+  .strict();
+
+const SchafkopfPar = z
+  .object({
+    seats: z.array(ParContract.nullable()).length(4).describe('Per seat: the contract it could have won with all hands open worth the most to it, or null.'),
+    best: ParContract.nullable().describe("The deal's par: the best of them for its declarer."),
+    unsolved: z.number().int().min(0).describe('Contracts whose search ran out of budget and were left out.'),
+    text: Sentence,
+  })
+  .strict()
+  .describe('What could have been won: every contract a seat could announce (Hochzeit aside), searched with all hands open from the first lead.');
+
+export const SchafkopfDealAnalysisSchema = z
+  .object({
+    dealNumber: z.number().int().min(1),
+    dealer: SeatSchema,
+    vorhand: SeatSchema,
+    kind: z.enum(['game', 'ramsch', 'thrownIn', 'schieberFailed']),
+    hands: z.array(z.array(SchafkopfCard)).length(4).describe('Every hand when play began (after a Hochzeit or Schieber exchange), by seat.'),
+    contract: ContractSchema.nullable(),
+    side: z.array(SeatSchema).describe('The declaring side (empty in a Ramsch and without a game).'),
+    unit: z.enum(['cents', 'Augen']).describe('The unit of `result` and `loss`: cents; in a Ramsch Augen (the seat wants few).'),
+    outcome: z.object({ points: z.array(z.number().int()), cents: z.array(z.number()) }).strict().describe('The deal as scored: Augen and cents (game and Stock) per seat.'),
+    ...exactness,
+    moves: z.array(moveSchema(SchafkopfAction)),
+    mistakes: z.array(mistakeSchema(SchafkopfAction)),
+    par: SchafkopfPar.nullable(),
+  })
+  .strict();
+
+const LocalSeat = z.union([z.literal(0), z.literal(1)]);
+
+export const SchnapsenDealAnalysisSchema = z
+  .object({
+    dealNumber: z.number().int().min(1),
+    dealer: LocalSeat,
+    trump: SuitSchema,
+    dealt: z.object({ hands: z.array(z.array(SchnapsenCard)), trumpCard: SchnapsenCard, talon: z.array(SchnapsenCard).describe('In drawing order.') }).strict(),
+    unit: z.literal('gamePoints').describe("Game points of the seat's side: positive when it scores, negative when the other side does."),
+    outcome: z.object({ winner: LocalSeat, gamePoints: z.number().int(), reason: z.string() }).strict(),
+    ...exactness,
+    moves: z.array(moveSchema(ZweierActionSchema)),
+    mistakes: z.array(mistakeSchema(ZweierActionSchema)),
+    par: z
+      .object({ winner: LocalSeat, gamePoints: z.number(), exact: z.boolean(), text: Sentence })
+      .strict()
+      .nullable()
+      .describe('The deal\'s value with every card open and the talon\'s order known: who scores how much with best play by both.'),
+  })
+  .strict();
+
+const head = {
+  version: z.number().int().describe('The analysis format.'),
+  matchId: z.string(),
+  rulesVersion: z.number().int(),
+  status: z.literal('ready'),
+  budget: z.object({ nodes: z.number().int(), samples: z.number().int() }).strict().describe('The work allowed: positions per solver run, sampled deals per sampled decision.'),
+  supported: z.boolean().describe('false: this analysis does not read the match\'s game or rules version (`note` says why; `deals` is empty).'),
+  note: z.string().nullable(),
+};
+
+const analysisOf = <G extends string, D extends z.ZodType>(game: G, deal: D, title: string) =>
+  z.object({ ...head, game: z.literal(game), deals: z.array(deal) }).strict().describe(`The analysis of a finished match of ${title}.`);
+
+export const SchafkopfAnalysisSchema = analysisOf('schafkopf', SchafkopfDealAnalysisSchema, 'Schafkopf');
+export const SchnapsenAnalysisSchema = analysisOf('schnapsen', SchnapsenDealAnalysisSchema, 'Schnapsen for two');
+/** A game the analysis does not read yet: `supported` false, no deals. */
+export const OtherAnalysisSchema = z
+  .object({ ...head, game: z.enum(['schwimmen', 'bauernschnapsen', 'dreierschnapsen']), deals: z.array(z.never()).max(0) })
+  .strict()
+  .describe('A match of a game whose moves are not analysed (yet): supported false, and note says so.');
+
+export const AnalysisPendingSchema = z
+  .object({ matchId: z.string(), game: z.string(), status: z.literal('pending') })
+  .strict()
+  .describe('The match has ended and its analysis is being computed: ask again (Retry-After), or wait for the analysisReady notification.');
+
+// The published schema and the analysers' types must agree both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+type Published = z.infer<typeof SchafkopfAnalysisSchema> | z.infer<typeof SchnapsenAnalysisSchema> | z.infer<typeof OtherAnalysisSchema>;
+const agree: Same<Published['deals'][number], MatchAnalysis['deals'][number]> = true;
+void agree;

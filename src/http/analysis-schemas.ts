@@ -1,0 +1,32 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { AnalysisPendingSchema, OtherAnalysisSchema, SchafkopfAnalysisSchema, SchnapsenAnalysisSchema } from '../analysis/schemas.js';
+import { ANALYSIS_EXAMPLE } from './analysis-example.js';
+import { toJson } from './game-schemas.js';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The response of GET /matches/{id}/analysis: the analysis of the match's game, or pending. */
+export const ANALYSIS_RESPONSE = { oneOf: [ref('MatchAnalysis'), ref('AnalysisPending')], example: ANALYSIS_EXAMPLE };
+
+/**
+ * The analysis's components, from its zod schemas (src/analysis/schemas.ts): one per game (`SchafkopfAnalysis`,
+ * `SchnapsenAnalysis`, and `OtherAnalysis` for the games not analysed yet), `MatchAnalysis` told apart by `game`,
+ * and `AnalysisPending`.
+ */
+export function addAnalysisSchemas(document: OpenAPIObject): OpenAPIObject {
+  const schemas = ((document.components ??= {}).schemas ??= {}) as Record<string, unknown>;
+  schemas.SchafkopfAnalysis = { title: 'Schafkopf: analysis', ...toJson(SchafkopfAnalysisSchema) };
+  schemas.SchnapsenAnalysis = { title: 'Schnapsen for two: analysis', ...toJson(SchnapsenAnalysisSchema) };
+  schemas.OtherAnalysis = { title: 'A game not analysed yet', ...toJson(OtherAnalysisSchema) };
+  schemas.AnalysisPending = { title: 'Analysis pending', ...toJson(AnalysisPendingSchema) };
+  const other = '#/components/schemas/OtherAnalysis';
+  schemas.MatchAnalysis = {
+    description: "A finished match's analysis, told apart by `game`.",
+    oneOf: [ref('SchafkopfAnalysis'), ref('SchnapsenAnalysis'), ref('OtherAnalysis')],
+    discriminator: {
+      propertyName: 'game',
+      mapping: { schafkopf: '#/components/schemas/SchafkopfAnalysis', schnapsen: '#/components/schemas/SchnapsenAnalysis', schwimmen: other, bauernschnapsen: other, dreierschnapsen: other },
+    },
+  };
+  return document;
+}

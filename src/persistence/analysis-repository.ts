@@ -1,0 +1,56 @@
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { queueNotifications } from './notification-repository.js';
+
+/** What GET /matches/{id}/analysis needs in one read: the match's status and visibility, and its analysis if stored. */
+export interface AnalysisRow {
+  game: string;
+  status: string;
+  visibility: string;
+  body: string | null;
+  etag: string | null;
+}
+
+export async function findAnalysis(prisma: PrismaClient, matchId: string): Promise<AnalysisRow | null> {
+  const rows = await prisma.$queryRaw<AnalysisRow[]>`
+    SELECT m."game", m."status", m."visibility", a."body", a."etag"
+      FROM "match" m LEFT JOIN "match_analysis" a ON a."match_id" = m."id"
+     WHERE m."id" = ${matchId}::uuid`;
+  return rows[0] ?? null;
+}
+
+/** The look of `unanalysedMatches`; $1 is how many. Its condition is the partial index `match_unanalysed_idx`'s. */
+export const UNANALYSED_MATCHES = `
+  SELECT m."id"::text AS "id" FROM "match" m
+   WHERE m."status" IN ('finished', 'aborted') AND NOT m."analysed"
+   ORDER BY m."updated_at", m."id"
+   LIMIT $1::int`;
+
+/** Ended matches without an analysis, those that ended first first. */
+export async function unanalysedMatches(prisma: PrismaClient, take: number): Promise<string[]> {
+  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(UNANALYSED_MATCHES, take);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Stores a match's analysis once (a second instance that analysed it too changes nothing) and, with it, the
+ * `analysisReady` notification for the match's registered players and its webhooks. Returns who to tell (for
+ * Notifier.publish), or null if it was stored already.
+ */
+export async function insertAnalysis(
+  prisma: PrismaClient,
+  analysis: { matchId: string; format: number; body: string; etag: string; players: string[]; data: unknown },
+  now: Date,
+): Promise<{ players: string[]; queued: number } | null> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`UPDATE "match" SET "analysed" = true WHERE "id" = ${analysis.matchId}::uuid AND NOT "analysed"`;
+    const inserted = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO "match_analysis" ("match_id", "format", "body", "etag")
+      VALUES (${analysis.matchId}::uuid, ${analysis.format}, ${analysis.body}, ${analysis.etag})
+      ON CONFLICT ("match_id") DO NOTHING
+      RETURNING "match_id"::text AS "id"`;
+    if (inserted.length === 0) return null;
+    const notes = [...analysis.players, null].map((playerId) => ({ playerId, type: 'analysisReady', data: analysis.data }));
+    const { queued, players } = await queueNotifications(tx, analysis.matchId, notes, now);
+    return { players, queued };
+  });
+}

@@ -1,0 +1,113 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { ANALYSIS_VERSION } from '../analysis/analyse.js';
+import { analysisTag } from '../analysis/render.js';
+import type { AnalysisInput } from '../analysis/types.js';
+import { MatchStore } from '../matches/match-store.js';
+import { Notifier } from '../notifications/notifier.js';
+import { BackgroundPasses } from '../ops/background-passes.js';
+import { insertAnalysis, unanalysedMatches } from '../persistence/analysis-repository.js';
+import { readStream } from '../persistence/event-store.js';
+import { AnalysisThread } from './analysis-thread.js';
+
+export const ANALYST_OPTIONS = Symbol('ANALYST_OPTIONS');
+
+export interface AnalystOptions {
+  /** Analyse on every match end, now and then, and at start-up (false: tests call `analyseDue` themselves). */
+  background: boolean;
+  pollMs: number;
+}
+
+/**
+ * Analyses every ended match once (src/analysis; README, "After the match: the analysis"), off the request path
+ * and off the event loop (one worker thread), and stores the result with its ETag; the match's registered players
+ * and webhooks are told (`analysisReady`). Like the recorder it works when a match ends (the append announces it,
+ * on every instance) and looks for ended matches without an analysis at start-up and now and then. Two instances
+ * may both analyse a match; the first to store it wins and the other's equal result is dropped.
+ */
+@Injectable()
+export class Analyst implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Analyst');
+  private readonly passes = new BackgroundPasses(() => this.pass(), this.logger);
+  private readonly thread = new AnalysisThread();
+  private readonly ended = new Set<string>();
+  private scannedAt = 0;
+
+  constructor(
+    private readonly store: MatchStore,
+    private readonly notifier: Notifier,
+    @Inject(ANALYST_OPTIONS) private readonly options: AnalystOptions,
+  ) {}
+
+  onModuleInit(): void {
+    if (!this.options.background) return;
+    this.passes.start(this.options.pollMs, this.notifier, (announcement) => {
+      if (announcement.ended !== true || announcement.match === undefined) return false;
+      this.ended.add(announcement.match);
+      return true;
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.passes.stop();
+    await this.thread.close();
+  }
+
+  private async pass(): Promise<number> {
+    const ended = [...this.ended];
+    this.ended.clear();
+    let analysed = await this.analyseEach(ended);
+    const now = Date.now();
+    if (now - this.scannedAt < this.options.pollMs) return analysed;
+    this.scannedAt = now;
+    analysed += await this.analyseDue();
+    return analysed;
+  }
+
+  /** Analyses every ended match without an analysis; returns how many this call stored. */
+  async analyseDue(): Promise<number> {
+    let analysed = 0;
+    const tried = new Set<string>();
+    for (;;) {
+      const due = (await unanalysedMatches(this.store.prisma, 20 + tried.size)).filter((id) => !tried.has(id));
+      if (due.length === 0 || this.passes.stopped) return analysed;
+      for (const id of due) tried.add(id);
+      analysed += await this.analyseEach(due);
+    }
+  }
+
+  private async analyseEach(ids: readonly string[]): Promise<number> {
+    let analysed = 0;
+    for (const id of ids) {
+      try {
+        if (await this.analyse(id)) analysed++;
+      } catch (error) {
+        this.logger.error(`match ${id}: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+    }
+    return analysed;
+  }
+
+  /** Analyses one ended match and stores it; false if it has not ended or was analysed already. */
+  async analyse(matchId: string): Promise<boolean> {
+    const match = await this.store.requireMatch(matchId);
+    if (match.status !== 'finished' && match.status !== 'aborted') return false;
+    const events = await readStream(this.store.sql, matchId);
+    const input: AnalysisInput = {
+      matchId,
+      game: match.game,
+      rulesVersion: match.rulesVersion,
+      seats: match.seats.length,
+      options: match.options,
+      seed: match.seed,
+      presets: match.presets,
+      events: events.map(({ type, data }) => ({ type, data })),
+    };
+    const body = await this.thread.analyse(input);
+    const etag = analysisTag(body);
+    const players = [...new Set(match.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])))];
+    const told = await insertAnalysis(this.store.prisma, { matchId, format: ANALYSIS_VERSION, body, etag, players, data: { matchId, game: match.game, etag } }, this.store.now());
+    if (told === null) return false;
+    await this.notifier.publish({ match: matchId, players: told.players, queued: told.queued });
+    return true;
+  }
+}

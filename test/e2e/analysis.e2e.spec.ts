@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { analyseMatch } from '../../src/analysis/analyse.js';
+import { inputFromExportText } from '../../src/analysis/input.js';
+import { renderAnalysis } from '../../src/analysis/render.js';
+import { Analyst } from '../../src/scheduler/analyst.js';
+import { Scheduler } from '../../src/scheduler/scheduler.js';
+import { bearer, databases, registerPlayer, startApp, type TestApp } from '../support/app.js';
+
+const run = promisify(execFile);
+
+// GET /matches/{id}/analysis: 409 while a match runs (the same answer whatever its hidden cards), pending once it
+// ended, then ready with an ETag (304 on If-None-Match), the analysisReady notification, and npm run analyse's
+// output equal to the endpoint's.
+describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(url, { background: false, botThreads: 1 });
+  });
+  afterAll(() => t.close());
+
+  /** A Schnapsen match with a preset first deal, both seats taken. */
+  async function running(hands: string[][]) {
+    const preset = { hands, trumpCard: 'H10', talon: ['HO', 'HU', 'EU', 'GU', 'SU', 'E10', 'G10', 'S10', 'EO'] };
+    const created = await t.http().post('/matches').send({ game: 'schnapsen', seats: 2, dealing: { mode: 'preset', presets: [preset] } }).expect(201);
+    const id: string = created.body.match.id;
+    for (const seat of [0, 1]) await t.http().post(`/matches/${id}/players`).send({ name: `P${seat}`, seat }).expect(201);
+    return id;
+  }
+
+  it('answers 409 for a running match, the same whatever its hidden cards', async () => {
+    const one = await running([['HA', 'HK', 'EA', 'EK', 'GA'], ['GK', 'GO', 'SA', 'SK', 'SO']]);
+    const two = await running([['GK', 'GO', 'SA', 'SK', 'SO'], ['HA', 'HK', 'EA', 'EK', 'GA']]);
+    const answers = await Promise.all([one, two].map((id) => t.http().get(`/matches/${id}/analysis`)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.code).toBe('MATCH_NOT_FINISHED');
+    }
+    // Only the match's id and the request's id differ.
+    const [a, b] = answers.map((answer, i) => answer.text.replaceAll([one, two][i], 'ID').replace(/"requestId":"[^"]+"/, ''));
+    expect(a).toBe(b);
+    await t.http().get('/matches/00000000-0000-4000-8000-000000000000/analysis').expect(404);
+    await t.http().get('/matches/not-a-match/analysis').expect(404);
+  });
+
+  it('is pending once the match ended, then ready with an ETag, told to the players, and equal to npm run analyse', async () => {
+    const anna = await registerPlayer(t, 'Anna');
+    const created = await t.http().post('/matches').set(bearer(anna.key)).send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-e2e' } }).expect(201);
+    const id: string = created.body.match.id;
+    await t.http().post(`/matches/${id}/bots`).set(bearer(anna.key)).send({ bot: 'heuristic', seat: 1 }).expect(201);
+    await t.http().post(`/matches/${id}/players`).set(bearer(anna.key)).send({ seat: 0 }).expect(201);
+    await t.http().post(`/matches/${id}/resign`).set(bearer(anna.key)).send({ confirm: true }).expect((res) => expect(res.status).toBeLessThan(300));
+    expect((await t.http().get(`/matches/${id}`).expect(200)).body.status).toBe('finished');
+
+    const pending = await t.http().get(`/matches/${id}/analysis`).expect(200);
+    expect(pending.body).toEqual({ matchId: id, game: 'schnapsen', status: 'pending' });
+    expect(pending.headers['retry-after']).toBe('5');
+
+    expect(await t.app.get(Analyst).analyseDue()).toBeGreaterThanOrEqual(1);
+    const ready = await t.http().get(`/matches/${id}/analysis`).expect(200);
+    expect(ready.body).toMatchObject({ matchId: id, game: 'schnapsen', status: 'ready', supported: true });
+    const etag = ready.headers.etag;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    await t.http().get(`/matches/${id}/analysis`).set('If-None-Match', etag).expect(304);
+
+    const notes = await t.db.prisma.notification.findMany({ where: { playerId: anna.id, type: 'analysisReady' } });
+    expect(notes.map((n) => n.data)).toEqual([{ matchId: id, game: 'schnapsen', etag }]);
+
+    const exported = await t.http().get(`/matches/${id}/export`).expect(200);
+    expect(renderAnalysis(analyseMatch(inputFromExportText(exported.text)))).toBe(ready.text);
+    const dir = mkdtempSync(join(tmpdir(), 'analysis-'));
+    writeFileSync(join(dir, 'export.json'), exported.text);
+    const cli = await run(process.execPath, ['--import', './test/support/ts-loader.mjs', 'src/analysis/cli.ts', join(dir, 'export.json')], { maxBuffer: 64 << 20 });
+    expect(cli.stdout).toBe(`${ready.text}\n`);
+  });
+
+  it('analyses a match played to its end by bots, deal by deal', async () => {
+    const created = await t.http().post('/matches').send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-bots' } }).expect(201);
+    const id: string = created.body.match.id;
+    for (const seat of [0, 1]) await t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'heuristic', seat }).expect(201);
+    const scheduler = t.app.get(Scheduler);
+    for (let pass = 0; pass < 20 && (await t.http().get(`/matches/${id}`)).body.status !== 'finished'; pass++) await scheduler.runDue();
+    await t.http().get(`/matches/${id}/analysis`).expect(200, { matchId: id, game: 'schnapsen', status: 'pending' });
+    await t.app.get(Analyst).analyse(id);
+    const ready = await t.http().get(`/matches/${id}/analysis`).expect(200);
+    expect(ready.body.deals.length).toBeGreaterThan(0);
+    for (const deal of ready.body.deals) {
+      expect(deal.moves.length).toBeGreaterThan(0);
+      expect(deal.par.text.de).toMatch(/^Par: /);
+    }
+  });
+});
