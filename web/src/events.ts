@@ -66,8 +66,12 @@ const EVENTS: Record<string, [de: string, en: string]> = {
 
 export const eventWord = (type: string) => EVENTS[type]?.[lang.get() === 'de' ? 0 : 1] ?? type;
 
+/** Events of the table, not of one seat (the seat in the log is only whose move brought them about). */
+const TABLE_EVENTS = new Set(['DealDealt', 'MatchStarted', 'MatchEnded', 'BummerlScored', 'CardsDrawn', 'SecondPacketsDealt', 'TableRefreshed', 'PlayoffStarted', 'CuttingStarted', 'ContractFixed', 'ContractSettled', 'MatchAborted']);
+
 /** The seat an event is about: its own `seat`, a trick's winner. */
 function actorOf(type: string, data: Record<string, unknown>, seat: number | null | undefined): number | null {
+  if (TABLE_EVENTS.has(type)) return null;
   if (type === 'TrickTaken' && typeof data.winner === 'number') return data.winner;
   if (typeof data.seat === 'number') return data.seat;
   return typeof seat === 'number' ? seat : null;
@@ -78,7 +82,7 @@ export function describeEvent(event: { type: string; seat?: number | null; data?
   const data = (event.data ?? {}) as Record<string, unknown>;
   if (event.type === 'DealScored' && typeof data.summary === 'string') return data.summary;
   const who = actorOf(event.type, data, event.seat);
-  const parts = [who !== null && event.type !== 'DealDealt' ? names(who) : '', eventWord(event.type)];
+  const parts = [who !== null ? names(who) : '', eventWord(event.type)];
   if (isCard(data.card)) parts.push(cardName(data.card, game));
   if (event.type === 'CardSwapped' && isCard(data.hand) && isCard(data.table)) parts.push(`${cardName(data.hand, game)} ⇄ ${cardName(data.table, game)}`);
   if (event.type === 'GameNamed' && typeof data.game === 'string') parts.push(schafkopfGame(data.game, data.suit as string | null));

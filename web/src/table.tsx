@@ -4,7 +4,8 @@ import { Board } from './board.js';
 import { ChatPanel } from './chat.js';
 import { CardFace, cardName } from './cards.js';
 import { describeEvent } from './events.js';
-import { money, nameList, signed } from './format.js';
+import { nameList } from './format.js';
+import { changeWords, resultValue } from './results.js';
 import { useHeldTrick } from './held-trick.js';
 import { lang, t } from './i18n.js';
 import { RematchLinks, RematchPanel, SeatLife } from './life.js';
@@ -323,11 +324,6 @@ function WaitingSeats({ summary, names }: { summary: Summary; names: (seat: numb
   );
 }
 
-/** A value of a deal's result in the game's unit: money in Schafkopf, lives in Schwimmen, points otherwise. */
-export function resultValue(game: string, value: number): string {
-  return game === 'schafkopf' ? money(value) : signed(value);
-}
-
 /** What counts at the end, seat by seat, in the game's unit. */
 function FinalScores({ state, names }: { state: GameView; names: (seat: number) => string }) {
   const scene = sceneOfView(state, names);
@@ -370,7 +366,12 @@ export function LastDeal({ deal, game, names }: { deal: NonNullable<GameView['la
           </tbody>
         </table>
       )}
-      <p class="small changes">{deal.changes.map((c) => `${names(c.seat)} ${resultValue(game, c.delta)}`).join(' · ')}</p>
+      <p class="small changes">
+        {deal.changes
+          .filter((c) => c.delta !== 0)
+          .map((c) => `${names(c.seat)}: ${changeWords(game, c.delta)}`)
+          .join(' · ')}
+      </p>
     </section>
   );
 }
