@@ -95,12 +95,12 @@ export function CardFace({ card, game }: { card: string; game?: string }) {
   return (
     <svg class="card-svg" viewBox="0 0 60 90" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="58" height="88" rx="5" fill="#fffdf7" stroke="#8a8170" stroke-width="1" />
-      <text x="6" y="14" font-size="11" font-weight="700" fill={c} font-family="Georgia, serif">{label}</text>
-      <text x="54" y="84" font-size="11" font-weight="700" fill={c} font-family="Georgia, serif" text-anchor="end">{label}</text>
+      <text aria-hidden="true" x="6" y="14" font-size="11" font-weight="700" fill={c} font-family="Georgia, serif">{label}</text>
+      <text aria-hidden="true" x="54" y="84" font-size="11" font-weight="700" fill={c} font-family="Georgia, serif" text-anchor="end">{label}</text>
       {rank === 'A' ? (
         <>
           <SuitMark suit={suit} x={30} y={45} s={30} />
-          {game === 'schafkopf' && <text x="30" y="76" font-size="7" text-anchor="middle" fill="#555" font-family="Georgia, serif">Sau</text>}
+          {game === 'schafkopf' && <text aria-hidden="true" x="30" y="76" font-size="7" text-anchor="middle" fill="#555" font-family="Georgia, serif">Sau</text>}
         </>
       ) : ['O', 'U', 'K'].includes(rank) ? (
         <Figure rank={rank} suit={suit} />

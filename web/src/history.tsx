@@ -80,7 +80,7 @@ export function History({ matchId }: { matchId: string }) {
     <div class="history" onKeyDown={onKey}>
       <section class="panel">
         <h1>
-          {summary.title}: {t('history')}
+          <span data-said-by="service">{summary.title}</span>: {t('history')}
         </h1>
         {summary.outcome && (
           <>
@@ -89,12 +89,12 @@ export function History({ matchId }: { matchId: string }) {
                 <strong>{t('winners')}:</strong> {nameList(summary.outcome.winners.map(names))}
               </p>
             )}
-            <p>{summary.outcome.summary}</p>
+            <p data-said-by="service">{summary.outcome.summary}</p>
           </>
         )}
         <Stepper step={step} last={events.length} go={go} />
         {event && (
-          <h2 class="event-line" data-sequence={event.sequence} data-type={event.type}>
+          <h2 class="event-line" data-sequence={event.sequence} data-type={event.type} data-said-by={event.type === 'DealScored' ? 'service' : undefined}>
             {event.sequence}. {describeEvent(event, names, summary.game)}
           </h2>
         )}
@@ -158,13 +158,13 @@ function DealScoring({ deal, game, names, onShow, children }: { deal: DealResult
           </span>
         )}
       </h3>
-      <p>{deal.summary}</p>
+      <p data-said-by="service">{deal.summary}</p>
       {deal.items.length > 0 && (
         <table class="items">
           <tbody>
             {deal.items.map((item) => (
               <tr>
-                <td>{item.label}</td>
+                <td data-said-by="service">{item.label}</td>
                 <td class="num">{resultValue(game, item.value)}</td>
               </tr>
             ))}

@@ -212,8 +212,7 @@ function OptionField({ name, schema, seats, value, onChange }: { name: string; s
   const id = `option-${name}`;
   const hint = (
     <span class="hint" id={`${id}-hint`}>
-      {description}
-      {description ? ' ' : ''}({t('optionDefault')}: {defaultWords(name, schema)})
+      {description && <span data-said-by="service">{description} </span>}({t('optionDefault')}: {defaultWords(name, schema)})
     </span>
   );
   if (types.includes('boolean')) {

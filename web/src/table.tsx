@@ -145,7 +145,7 @@ export function Table({ matchId }: { matchId: string }) {
   return (
     <div class={`table game-${game}`} data-version={view.version} data-status={view.status} data-holding={shown.holding ? 'true' : undefined}>
       <div class="table-head">
-        <h1>{summary.title}</h1>
+        <h1 data-said-by="service">{summary.title}</h1>
         <span class={`badge ${view.status}`}>{t(view.status)}</span>
         {state && state.dealNumber > 0 && (
           <span>
@@ -274,7 +274,7 @@ export function Table({ matchId }: { matchId: string }) {
               <strong>{t('winners')}:</strong> {nameList(summary.outcome.winners.map(names))}
             </p>
           )}
-          <p>{summary.outcome.summary}</p>
+          <p data-said-by="service">{summary.outcome.summary}</p>
           {state && <FinalScores state={state} names={names} />}
         </section>
       )}
@@ -302,7 +302,9 @@ export function Table({ matchId }: { matchId: string }) {
           <summary>{t('events')}</summary>
           <ol>
             {log.map((e) => (
-              <li value={e.sequence}>{describeEvent(e, names, game)}</li>
+              <li value={e.sequence} data-said-by={e.type === 'DealScored' ? 'service' : undefined}>
+                {describeEvent(e, names, game)}
+              </li>
             ))}
           </ol>
         </details>
@@ -353,13 +355,13 @@ export function LastDeal({ deal, game, names }: { deal: NonNullable<GameView['la
           <strong>{t('dealWon')}:</strong> {nameList(deal.winners.map(names))}
         </p>
       )}
-      <p>{deal.summary}</p>
+      <p data-said-by="service">{deal.summary}</p>
       {deal.items.length > 0 && (
         <table class="items">
           <tbody>
             {deal.items.map((item) => (
               <tr>
-                <td>{item.label}</td>
+                <td data-said-by="service">{item.label}</td>
                 <td class="num">{resultValue(game, item.value)}</td>
               </tr>
             ))}
