@@ -197,7 +197,8 @@ async function theEnd(seat: Seat, game: Game, scoresBefore: string[]) {
   const step = events.filter((e) => e.type === 'DealDealt').at(-1)!.sequence + 1;
   await page.fill('.history input[type="range"]', String(step));
   await page.waitForSelector(`.history-table[data-step="${step}"] .felt .open-hand .card`);
-  expect(await page.locator('.history-table .seat-box .open-hand').count()).toBe(seat.players);
+  // (A Schwimmen player out of the match holds no cards.)
+  expect(await page.locator('.history-table .seat-box .open-hand').count()).toBeGreaterThanOrEqual(game === 'schwimmen' ? 2 : seat.players);
   await accessible(page, `${game} history`);
   await oneLanguage(page, 'de', `${game} history`);
   await page.screenshot({ path: join(shots, `${game}-history-desktop.png`), fullPage: true });
@@ -224,8 +225,8 @@ describe('a table a card player can follow', () => {
     const seat = await sitDown('schafkopf', 4, { options: { deals: 1 }, dealing: { mode: 'preset', presets: [{ hands }] } });
     const { page } = seat;
     expect(await seatScores(page)).toEqual(['0,00 €', '0,00 €', '0,00 €', '0,00 €']);
-    // Before a game is fixed the hand is held as in a Rufspiel: no trumps here, the suits in order.
-    expect(await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(hands[0]);
+    // Before a game is fixed the hand is held as in a Rufspiel: no trumps here, the suits in order, each from the top.
+    expect(await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(['E9', 'E8', 'E7', 'G9', 'G8', 'G7', 'S8', 'S7']);
     await page.click('section.actions button[data-action="pass"]');
     await page.waitForSelector('.fact:has-text("Bot Resi")', { timeout: 20_000 });
     // Stoß: shown on the table at once, with the factor.
@@ -323,7 +324,7 @@ describe('a table a card player can follow', () => {
       // The catalogue's own sentences count once the service speaks the language asked for.
       const form = await page.locator('form.create').evaluate((el, skip) => {
         const copy = el.cloneNode(true) as typeof el;
-        if (skip) Array.from(copy.querySelectorAll('[data-said-by="service"]')).forEach((e: { remove(): void }) => e.remove());
+        if (skip) Array.from(copy.querySelectorAll('[data-said-by="service"]') as ArrayLike<{ remove(): void }>).forEach((e) => e.remove());
         return copy.textContent ?? '';
       }, !serviceSpeaks);
       expect(form).not.toMatch(/\bnull\b|\bpack\b|\bdeals\b|\bfirstDealer\b|\bvoteEnd\b|seat 0|Platz 0/);
