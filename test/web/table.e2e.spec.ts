@@ -32,7 +32,7 @@ beforeAll(async () => {
   const games = await t.http().get('/games').set('Accept-Language', 'de');
   serviceSpeaks = games.headers['content-language'] === 'de';
   if (!serviceSpeaks) console.log('the service does not answer Accept-Language yet: its own sentences are left out of the language checks');
-}, 120_000);
+}, 180_000);
 afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
@@ -204,6 +204,7 @@ async function theEnd(seat: Seat, game: Game, scoresBefore: string[]) {
   await page.screenshot({ path: join(shots, `${game}-history-desktop.png`), fullPage: true });
   // The same pages in English.
   await page.click('.top button.link');
+  await page.waitForSelector('.stepper button:has-text("First")');
   await page.waitForSelector('.scoring h2:has-text("Scoring")');
   await page.waitForTimeout(300);
   await oneLanguage(page, 'en', `${game} history`);
@@ -251,7 +252,7 @@ describe('a table a card player can follow', () => {
     await theEnd(seat, 'schafkopf', before);
     const after = await seatScores(page);
     expect(after.every((text) => /€/.test(text))).toBe(true);
-  }, 120_000);
+  }, 180_000);
 
   it('Schnapsen: the game points to 7 and the deal points are on screen and change', async () => {
     const seat = await sitDown('schnapsen', 2);
@@ -266,7 +267,7 @@ describe('a table a card player can follow', () => {
     const before = await seatScores(page);
     await finishThroughApi(seat, ['playCard']);
     await theEnd(seat, 'schnapsen', before);
-  }, 120_000);
+  }, 180_000);
 
   it('Bauernschnapsen: points to 24 and Bummerl per team, the contract and its declarers', async () => {
     const seat = await sitDown('bauernschnapsen', 4);
@@ -281,7 +282,7 @@ describe('a table a card player can follow', () => {
     const before = await seatScores(page);
     await finishThroughApi(seat);
     await theEnd(seat, 'bauernschnapsen', before);
-  }, 120_000);
+  }, 180_000);
 
   it('Dreierschnapsen: points to 24 per player, the contract and the talon', async () => {
     const seat = await sitDown('dreierschnapsen', 3);
@@ -297,7 +298,7 @@ describe('a table a card player can follow', () => {
     const before = await seatScores(page);
     await finishThroughApi(seat);
     await theEnd(seat, 'dreierschnapsen', before);
-  }, 120_000);
+  }, 180_000);
 
   it('Schwimmen: the lives are on screen and change; the open cards and the hand value are shown', async () => {
     const seat = await sitDown('schwimmen', 3, { options: { lives: 1 } });
@@ -311,7 +312,7 @@ describe('a table a card player can follow', () => {
     const before = await seatScores(page);
     await finishThroughApi(seat, ['knock', 'passTurn']);
     await theEnd(seat, 'schwimmen', before);
-  }, 120_000);
+  }, 180_000);
 
   it('the lobby and its create form are accessible and show no raw option keys', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', bypassCSP: true });

@@ -70,7 +70,7 @@ export function History({ matchId }: { matchId: string }) {
   const names = namer(summary.seats);
   const event = step > 0 ? events[step - 1] : null;
   const scene = state ? sceneOfState(summary.game, summary.seats.length, state.state, names) : null;
-  const results = events.filter((e) => e.sequence <= step).map(resultOf).filter((r): r is DealResult => r !== null);
+  const results = events.map(resultOf).filter((r): r is DealResult => r !== null);
   const go = (to: number) => setStep(Math.max(0, Math.min(events.length, to)));
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft') go(step - 1);
