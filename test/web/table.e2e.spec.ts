@@ -237,6 +237,12 @@ describe('a table a card player can follow', () => {
     await page.waitForSelector('.seat-box[data-seat="0"] .tag:has-text("Stoß")');
     await playUntilOwnCardTakes(seat, 1, async () => null);
     await shoot(page, 'schafkopf-mid');
+    // The README's picture (docs/table-schafkopf.png): the table and the hand, on a narrower desktop.
+    await page.setViewportSize({ width: 960, height: 800 });
+    const top = (await page.locator('.table').boundingBox())!;
+    const hand = (await page.locator('.hand-area').boundingBox())!;
+    await page.screenshot({ path: join(shots, 'readme-schafkopf.png'), clip: { x: top.x, y: top.y, width: top.width, height: hand.y + hand.height - top.y + 12 } });
+    await page.setViewportSize(DESKTOP);
     await accessible(page, 'schafkopf mid-deal');
     await oneLanguage(page, 'de', 'schafkopf mid-deal');
     // The last trick may be looked at again while the next is played.
