@@ -239,9 +239,15 @@ describe('a table a card player can follow', () => {
     await shoot(page, 'schafkopf-mid');
     // The README's picture (docs/table-schafkopf.png): the table and the hand, on a narrower desktop.
     await page.setViewportSize({ width: 960, height: 800 });
-    const top = (await page.locator('.table').boundingBox())!;
-    const hand = (await page.locator('.hand-area').boundingBox())!;
-    await page.screenshot({ path: join(shots, 'readme-schafkopf.png'), clip: { x: top.x, y: top.y, width: top.width, height: hand.y + hand.height - top.y + 12 } });
+    const [top, hand] = await page.evaluate(() => {
+      type Box = { getBoundingClientRect(): { x: number; y: number; width: number; height: number } };
+      const g = globalThis as unknown as { scrollY: number; document: { querySelector(s: string): Box } };
+      return ['.table', '.hand-area'].map((s) => {
+        const r = g.document.querySelector(s).getBoundingClientRect();
+        return { x: r.x, y: r.y + g.scrollY, width: r.width, height: r.height };
+      });
+    });
+    await page.screenshot({ path: join(shots, 'readme-schafkopf.png'), fullPage: true, clip: { x: top.x, y: top.y, width: top.width, height: hand.y + hand.height - top.y + 12 } });
     await page.setViewportSize(DESKTOP);
     await accessible(page, 'schafkopf mid-deal');
     await oneLanguage(page, 'de', 'schafkopf mid-deal');
