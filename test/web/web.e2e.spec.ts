@@ -196,21 +196,21 @@ describe('web client', () => {
   it('steps through the finished match with every hand revealed', async () => {
     const page = await newPage();
     await page.goto(`${base}/#/m/${finishedSchafkopf}/history`);
-    await page.waitForSelector('.history .hands-grid', { timeout: 15_000 }).catch(async (error: Error) => {
+    await page.waitForSelector('.history-table .felt', { timeout: 15_000 }).catch(async (error: Error) => {
       throw new Error(`${error.message}\n${await page.content()}`);
     });
     await page.click('text=Anfang');
     await page.getByRole('button', { name: /Weiter/ }).click();
     await page.getByRole('button', { name: /Weiter/ }).click();
-    await page.waitForSelector('.history h2:has-text("2. PlayerJoined")');
+    await page.waitForSelector('.history .event-line[data-sequence="2"][data-type="PlayerJoined"]');
     // After the first deal is dealt, all four hands are shown, eight cards each.
     const events = (await t.http().get(`/matches/${finishedSchafkopf}/events`).expect(200)).body.events as { sequence: number; type: string }[];
     const dealt = events.filter((e) => e.type === 'DealDealt').at(-1)!.sequence;
     await page.fill('.history input[type="range"]', String(dealt));
-    await page.waitForSelector(`.history h2:has-text("${dealt}. DealDealt")`);
+    await page.waitForSelector(`.history .event-line[data-sequence="${dealt}"][data-type="DealDealt"]`);
     // The heading comes from the event list at once, the hands with the state at that version (a request of its own).
-    const counts = () => page.locator('.hands-grid > .row').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('.card').length));
-    for (let tries = 0; tries < 50 && JSON.stringify(await counts()) !== '[8,8,8,8]'; tries++) await page.waitForTimeout(100);
+    await page.waitForSelector(`.history-table[data-step="${dealt}"]`);
+    const counts = () => page.locator('.history-table .seat-box').evaluateAll((boxes) => boxes.map((b) => b.querySelectorAll('.open-hand .card').length));
     expect(await counts()).toEqual([8, 8, 8, 8]);
     await page.screenshot({ path: join(shots, 'history.png'), fullPage: true });
   });

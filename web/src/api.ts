@@ -1,4 +1,5 @@
 import { kartenrundeClient, type components } from '@kartenrunde/client';
+import { lang } from './i18n.js';
 import { signal } from './signal.js';
 
 export type Schemas = components['schemas'];
@@ -15,8 +16,17 @@ export type Rematch = Schemas['RematchDto'];
 
 const base = location.origin;
 
-/** The typed client, anonymous or with a seat token / API key. */
-export const api = (token?: string) => kartenrundeClient(base, token);
+/** The typed client, anonymous or with a seat token / API key; every request asks for the interface's language. */
+export function api(token?: string) {
+  const client = kartenrundeClient(base, token);
+  client.use({
+    onRequest({ request }) {
+      request.headers.set('Accept-Language', lang.get());
+      return request;
+    },
+  });
+  return client;
+}
 
 /** A problem+json answer as a readable line. */
 export function problem(error: unknown): string {

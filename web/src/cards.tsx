@@ -88,19 +88,39 @@ function Figure({ rank, suit }: { rank: string; suit: string }) {
   );
 }
 
+/**
+ * The card indices (rank letters, "Sau") drawn once in the page and placed on every card with `<use>`: a screen
+ * reader hears the card's name from its label, and the label is the only text of a card button.
+ */
+export function CardGlyphs() {
+  const glyphs: [string, string, number][] = [...Object.values(RANKS).map((r) => [r.short, r.short, 11] as [string, string, number]), ['Sau', 'Sau', 7]];
+  return (
+    <svg width="0" height="0" style="position:absolute" aria-hidden="true" focusable="false">
+      <defs>
+        {glyphs.map(([id, text, size]) => (
+          <text id={`glyph-${id}`} font-size={size} font-weight={size > 10 ? 700 : 400} font-family="Georgia, serif" text-anchor="middle">
+            {text}
+          </text>
+        ))}
+      </defs>
+    </svg>
+  );
+}
+
 export function CardFace({ card, game }: { card: string; game?: string }) {
   const { suit, rank } = split(card);
   const label = RANKS[rank]?.short ?? rank;
   const c = SUITS[suit]?.color ?? '#333';
+  const x = label.length > 1 ? 12 : 10;
   return (
     <svg class="card-svg" viewBox="0 0 60 90" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="58" height="88" rx="5" fill="#fffdf7" stroke="#8a8170" stroke-width="1" />
-      <text x="6" y="14" font-size="11" font-weight="700" fill={c} font-family="Georgia, serif">{label}</text>
-      <text x="54" y="84" font-size="11" font-weight="700" fill={c} font-family="Georgia, serif" text-anchor="end">{label}</text>
+      <use href={`#glyph-${label}`} x={x} y="14" fill={c} />
+      <use href={`#glyph-${label}`} x={x} y="14" fill={c} transform="rotate(180 30 45)" />
       {rank === 'A' ? (
         <>
           <SuitMark suit={suit} x={30} y={45} s={30} />
-          {game === 'schafkopf' && <text x="30" y="76" font-size="7" text-anchor="middle" fill="#555" font-family="Georgia, serif">Sau</text>}
+          {game === 'schafkopf' && <use href="#glyph-Sau" x="30" y="76" fill="#555" />}
         </>
       ) : ['O', 'U', 'K'].includes(rank) ? (
         <Figure rank={rank} suit={suit} />

@@ -1,24 +1,49 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, ok, type Summary } from './api.js';
-import { Card, isCard } from './cards.js';
+import { Board } from './board.js';
+import { describeEvent } from './events.js';
+import { nameList } from './format.js';
+import { sceneOfState } from './history-scene.js';
 import { lang, t } from './i18n.js';
+import { namer } from './names.js';
+import { changeWords, resultValue } from './results.js';
 
 type LoggedEvent = { sequence: number; type: string; seat?: number | null; data: unknown };
 
-/** Hands in a replayed state: `hands` (one list per seat) and, where a game keeps them, the `table` cards. */
-function handsOf(state: Record<string, unknown>): string[][] | null {
-  const hands = state.hands;
-  if (Array.isArray(hands) && hands.every((h) => Array.isArray(h) && h.every(isCard))) return hands as string[][];
-  return null;
+/** A deal's result as its DealScored event carries it (the part every game shares). */
+export interface DealResult {
+  sequence: number;
+  dealNumber: number;
+  winners: number[];
+  summary: string;
+  items: { label: string; value: number }[];
+  changes: { seat: number; delta: number }[];
 }
 
-/** A finished match event by event: every hand revealed (the replayed state), each deal's itemised result. */
+export interface DealPanelProps {
+  matchId: string;
+  summary: Summary;
+  deal: DealResult;
+  names: (seat: number) => string;
+}
+
+/** What is shown under each deal's result; a panel is one more entry here. */
+export const DEAL_PANELS: ((props: DealPanelProps) => ComponentChildren)[] = [];
+
+const resultOf = (event: LoggedEvent): DealResult | null => {
+  const d = event.data as Partial<DealResult> | null;
+  if (event.type !== 'DealScored' || !d || typeof d.summary !== 'string') return null;
+  return { sequence: event.sequence, dealNumber: d.dealNumber ?? 0, winners: d.winners ?? [], summary: d.summary, items: d.items ?? [], changes: d.changes ?? [] };
+};
+
+/** An ended match step by step: the table at each event with every hand open, and each deal's result. */
 export function History({ matchId }: { matchId: string }) {
-  lang.use();
+  const language = lang.use();
   const [summary, setSummary] = useState<Summary | null>(null);
   const [events, setEvents] = useState<LoggedEvent[]>([]);
   const [step, setStep] = useState(0);
-  const [state, setState] = useState<Record<string, unknown> | null>(null);
+  const [state, setState] = useState<{ step: number; state: Record<string, unknown> } | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
@@ -27,90 +52,127 @@ export function History({ matchId }: { matchId: string }) {
         setSummary(ok(await api().GET('/matches/{id}', { params: { path: { id: matchId } } })));
         const page = ok(await api().GET('/matches/{id}/events', { params: { path: { id: matchId } } }));
         setEvents(page.events as LoggedEvent[]);
-        setStep(page.events.length);
+        setStep((old) => old || page.events.length);
       } catch (e) {
         setError((e as Error).message);
       }
     })();
-  }, [matchId]);
+  }, [matchId, language]);
   useEffect(() => {
     if (events.length === 0) return;
     void api()
       .GET('/matches/{id}/state', { params: { path: { id: matchId }, query: { version: step } } })
-      .then((r) => setState((r.data?.state as Record<string, unknown>) ?? null));
+      .then((r) => r.data && setState({ step, state: r.data.state as Record<string, unknown> }));
   }, [step, events.length]);
 
   if (error) return <p class="error">{error}</p>;
   if (!summary) return <p>{t('loading')}</p>;
-  const name = (seat: number) => summary.seats[seat]?.name ?? summary.seats[seat]?.bot ?? `${t('seat')} ${seat + 1}`;
+  const names = namer(summary.seats);
   const event = step > 0 ? events[step - 1] : null;
-  const hands = state ? handsOf(state) : null;
-  const results = events.filter((e) => /Scored$/.test(e.type) && e.sequence <= step);
+  const scene = state ? sceneOfState(summary.game, summary.seats.length, state.state, names) : null;
+  const results = events.map(resultOf).filter((r): r is DealResult => r !== null);
+  const go = (to: number) => setStep(Math.max(0, Math.min(events.length, to)));
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft') setStep((s) => Math.max(0, s - 1));
-    if (e.key === 'ArrowRight') setStep((s) => Math.min(events.length, s + 1));
+    if (e.key === 'ArrowLeft') go(step - 1);
+    if (e.key === 'ArrowRight') go(step + 1);
   };
   return (
-    <div class="panel history" onKeyDown={onKey}>
-      <h1>
-        {summary.title}: {t('history')}
-      </h1>
-      {summary.outcome && <p>{summary.outcome.summary}</p>}
-      <div class="row" role="group" aria-label={t('step')}>
-        <button type="button" onClick={() => setStep(0)}>
-          ⏮ {t('first')}
-        </button>
-        <button type="button" onClick={() => setStep(Math.max(0, step - 1))}>
-          ◀ {t('previous')}
-        </button>
-        <input type="range" min={0} max={events.length} value={step} aria-label={t('step')} onInput={(e) => setStep(Number((e.target as HTMLInputElement).value))} />
-        <button type="button" onClick={() => setStep(Math.min(events.length, step + 1))}>
-          {t('next')} ▶
-        </button>
-        <button type="button" onClick={() => setStep(events.length)}>
-          {t('last')} ⏭
-        </button>
-        <span aria-live="polite">
-          {t('event')} {step} / {events.length}
-        </span>
-      </div>
-      {event && (
-        <>
-          <h2>
-            {event.sequence}. {event.type}
-            {typeof event.seat === 'number' ? ` (${name(event.seat)})` : ''}
+    <div class="history" onKeyDown={onKey}>
+      <section class="panel">
+        <h1>
+          <span data-said-by="service">{summary.title}</span>: {t('history')}
+        </h1>
+        {summary.outcome && (
+          <>
+            {summary.outcome.winners.length > 0 && (
+              <p class="winners">
+                <strong>{t('winners')}:</strong> {nameList(summary.outcome.winners.map(names))}
+              </p>
+            )}
+            <p data-said-by="service">{summary.outcome.summary}</p>
+          </>
+        )}
+        <Stepper step={step} last={events.length} go={go} />
+        {event && (
+          <h2 class="event-line" data-sequence={event.sequence} data-type={event.type} data-said-by={event.type === 'DealScored' ? 'service' : undefined}>
+            {event.sequence}. {describeEvent(event, names, summary.game)}
           </h2>
-          <pre class="data">{JSON.stringify(event.data, null, 1)}</pre>
-        </>
-      )}
-      {hands && (
-        <>
-          <h2>{t('hands')}</h2>
-          <div class="hands-grid">
-            {hands.map((hand, seat) => (
-              <div class="row">
-                <strong style="min-width: 6rem">{name(seat)}</strong>
-                {hand.map((card) => (
-                  <Card card={card} game={summary.game} />
-                ))}
-              </div>
-            ))}
-          </div>
-        </>
+        )}
+      </section>
+      {scene && (
+        <div class="table history-table" data-step={state?.step}>
+          <Board scene={scene} names={names} bottom={0} me={null} trick={scene.trick.length > 0 ? { plays: scene.trick, winner: null } : (scene.lastTrick ?? { plays: [], winner: null })} toMove={[]} />
+        </div>
       )}
       {results.length > 0 && (
-        <>
-          <h2>{t('result')}</h2>
-          {results.map((r) => (
-            <details>
-              <summary>
-                {r.sequence}. {r.type}
-              </summary>
-              <pre class="data">{JSON.stringify(r.data, null, 1)}</pre>
-            </details>
+        <section class="panel scoring">
+          <h2>{t('scoring')}</h2>
+          {results.map((deal) => (
+            <DealScoring deal={deal} game={summary.game} names={names} onShow={() => go(deal.sequence)}>
+              {DEAL_PANELS.map((Panel) => Panel({ matchId, summary, deal, names }))}
+            </DealScoring>
           ))}
-        </>
+        </section>
       )}
     </div>
+  );
+}
+
+/** First, back, the slider, next, last: text arrows every font draws. */
+function Stepper({ step, last, go }: { step: number; last: number; go: (to: number) => void }) {
+  return (
+    <div class="row stepper" role="group" aria-label={t('step')}>
+      <button type="button" onClick={() => go(0)} disabled={step === 0}>
+        <span aria-hidden="true">«</span> {t('first')}
+      </button>
+      <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>
+        <span aria-hidden="true">‹</span> {t('previous')}
+      </button>
+      <input type="range" min={0} max={last} value={step} aria-label={t('step')} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
+      <button type="button" onClick={() => go(step + 1)} disabled={step === last}>
+        {t('next')} <span aria-hidden="true">›</span>
+      </button>
+      <button type="button" onClick={() => go(last)} disabled={step === last}>
+        {t('last')} <span aria-hidden="true">»</span>
+      </button>
+      <span aria-live="polite">
+        {t('event')} {step} / {last}
+      </span>
+    </div>
+  );
+}
+
+/** One deal's result as lines: who won, the sentence, each item and what changed for whom. */
+function DealScoring({ deal, game, names, onShow, children }: { deal: DealResult; game: string; names: (seat: number) => string; onShow: () => void; children?: ComponentChildren }) {
+  const changes = deal.changes.filter((c) => c.delta !== 0);
+  return (
+    <article class="deal-result" data-deal={deal.dealNumber}>
+      <h3>
+        <button type="button" class="link" onClick={onShow}>
+          {t('deal')} {deal.dealNumber}
+        </button>
+        {deal.winners.length > 0 && (
+          <span class="muted">
+            {' '}
+            · {t('dealWon')}: {nameList(deal.winners.map(names))}
+          </span>
+        )}
+      </h3>
+      <p data-said-by="service">{deal.summary}</p>
+      {deal.items.length > 0 && (
+        <table class="items">
+          <tbody>
+            {deal.items.map((item) => (
+              <tr>
+                <td data-said-by="service">{item.label}</td>
+                <td class="num">{resultValue(game, item.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {changes.length > 0 && <p class="small">{changes.map((c) => `${names(c.seat)}: ${changeWords(game, c.delta)}`).join(' · ')}</p>}
+      {children}
+    </article>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, creators, go, me, ok, seats, type Game, type LobbyEntry } from './api.js';
 import { t } from './i18n.js';
+import { seatName } from './names.js';
+import { optionDescription, optionTitle, optionValue, type OptionSchema } from './options.js';
 
 type Status = 'waiting' | 'active' | 'finished' | undefined;
 
@@ -84,7 +86,7 @@ function LobbyItem({ entry }: { entry: LobbyEntry }) {
         <ul class="rules small">
           {changed.map((r) => (
             <li>
-              {r.description} → <strong>{String(r.value)}</strong>
+              {optionTitle(r.name, {})}: <strong>{r.value === null ? (r.name === 'firstDealer' ? t('lastSeat') : t('noLimit')) : optionValue(r.name, {}, r.value)}</strong>
             </li>
           ))}
         </ul>
@@ -92,7 +94,7 @@ function LobbyItem({ entry }: { entry: LobbyEntry }) {
       <div class="seat-list small">
         {entry.seats.map((s) => (
           <span class={`seat-pill ${s.state}`}>
-            {s.seat + 1}: {s.state === 'taken' ? (s.name ?? s.bot ?? '?') : t(s.state)}
+            {s.seat + 1}: {s.state === 'taken' ? seatName(entry.seats, s.seat) : t(s.state)}
           </span>
         ))}
       </div>
@@ -105,8 +107,6 @@ function LobbyItem({ entry }: { entry: LobbyEntry }) {
     </li>
   );
 }
-
-type OptionSchema = { type?: string | string[]; enum?: unknown[]; minimum?: number; maximum?: number; description?: string; default?: unknown };
 
 function CreateForm({ games }: { games: Game[] }) {
   const [gameId, setGameId] = useState(games.find((g) => g.id === 'schafkopf')?.id ?? games[0].id);
@@ -167,7 +167,7 @@ function CreateForm({ games }: { games: Game[] }) {
       <fieldset>
         <legend>{t('rules')}</legend>
         {Object.entries(props).map(([name, schema]) => (
-          <OptionField name={name} schema={schema} value={value(name, schema)} onChange={(v) => setOptions({ ...options, [name]: v })} />
+          <OptionField name={name} schema={schema} seats={count} value={value(name, schema)} onChange={(v) => setOptions({ ...options, [name]: v })} />
         ))}
       </fieldset>
       <label>
@@ -204,46 +204,60 @@ function CreateForm({ games }: { games: Game[] }) {
   );
 }
 
-function OptionField({ name, schema, value, onChange }: { name: string; schema: OptionSchema; value: unknown; onChange: (v: unknown) => void }) {
+/** One house rule with its title, a control that fits its values, and its sentence. */
+function OptionField({ name, schema, seats, value, onChange }: { name: string; schema: OptionSchema; seats: number; value: unknown; onChange: (v: unknown) => void }) {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const title = optionTitle(name, schema);
+  const description = optionDescription(schema);
+  const id = `option-${name}`;
   const hint = (
-    <span class="hint">
-      {schema.description} ({t('default')}: {JSON.stringify(schema.default)})
+    <span class="hint" id={`${id}-hint`}>
+      {description && <span data-said-by="service">{description} </span>}({t('optionDefault')}: {defaultWords(name, schema)})
     </span>
   );
   if (types.includes('boolean')) {
     return (
-      <label class="option check">
-        <input type="checkbox" name={name} checked={value === true} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />
+      <div class="option check">
+        <input type="checkbox" id={id} name={name} checked={value === true} aria-describedby={`${id}-hint`} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />
         <span>
-          <code>{name}</code> {hint}
+          <label for={id}>{title}</label> {hint}
         </span>
-      </label>
+      </div>
     );
   }
-  if (schema.enum) {
+  // A seat (the first dealer): the seats counted from 1, "null" as what it means.
+  const choices: { value: unknown; text: string }[] | null = schema.enum
+    ? schema.enum.map((v) => ({ value: v, text: optionValue(name, schema, v) }))
+    : name === 'firstDealer'
+      ? [{ value: null, text: t('lastSeat') }, ...Array.from({ length: seats }, (_, i) => ({ value: i, text: `${t('seat')} ${i + 1}` }))]
+      : name === 'stossMax'
+        ? [0, 1, 2, 3, 4].map((v) => ({ value: v, text: optionValue(name, schema, v) }))
+        : null;
+  if (choices) {
     return (
-      <label class="option">
-        <code>{name}</code>
-        <select name={name} value={JSON.stringify(value)} onChange={(e) => onChange(JSON.parse((e.target as HTMLSelectElement).value))}>
-          {schema.enum.map((v) => (
-            <option value={JSON.stringify(v)}>{String(v)}</option>
+      <div class="option">
+        <label for={id}>{title}</label>
+        <select id={id} name={name} value={JSON.stringify(value)} aria-describedby={`${id}-hint`} onChange={(e) => onChange(JSON.parse((e.target as HTMLSelectElement).value))}>
+          {choices.map((c) => (
+            <option value={JSON.stringify(c.value)}>{c.text}</option>
           ))}
         </select>
         {hint}
-      </label>
+      </div>
     );
   }
   const nullable = types.includes('null');
   return (
-    <label class="option">
-      <code>{name}</code>
+    <div class="option">
+      <label for={id}>{title}</label>
       <input
+        id={id}
         name={name}
         type="number"
         min={schema.minimum}
         max={schema.maximum}
-        placeholder={nullable ? '—' : undefined}
+        placeholder={nullable ? t('noLimit') : undefined}
+        aria-describedby={`${id}-hint`}
         value={value === null || value === undefined ? '' : String(value)}
         onInput={(e) => {
           const text = (e.target as HTMLInputElement).value;
@@ -251,6 +265,12 @@ function OptionField({ name, schema, value, onChange }: { name: string; schema: 
         }}
       />
       {hint}
-    </label>
+    </div>
   );
+}
+
+/** The default in words: "ja", "Lange Karte (32)", "der letzte Platz", "unbegrenzt". */
+function defaultWords(name: string, schema: OptionSchema): string {
+  if (schema.default === null) return name === 'firstDealer' ? t('lastSeat') : t('noLimit');
+  return optionValue(name, schema, schema.default);
 }

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { lazy, Suspense } from 'preact/compat';
 import { route, go, me } from './api.js';
+import { CardGlyphs } from './cards.js';
 import { lang, setLang, t } from './i18n.js';
 import { Lobby } from './lobby.js';
 import { MyMatches } from './me.js';
@@ -27,6 +28,7 @@ function App() {
   route.use();
   return (
     <>
+      <CardGlyphs />
       <header class="top">
         <a class="brand" href="#/" aria-label="Kartenrunde">
           <span aria-hidden="true">♥</span> Kartenrunde

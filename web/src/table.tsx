@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, creators, followMatch, me, ok, problem, seats, type Action, type ChatMessage, type GameView, type Summary, type View } from './api.js';
+import { Board } from './board.js';
 import { ChatPanel } from './chat.js';
-import { Card, CardBack, CardFace, cardName, isCard, words } from './cards.js';
+import { CardFace, cardName } from './cards.js';
+import { describeEvent } from './events.js';
+import { nameList } from './format.js';
+import { changeWords, resultValue } from './results.js';
+import { useHeldTrick } from './held-trick.js';
 import { lang, t } from './i18n.js';
 import { RematchLinks, RematchPanel, SeatLife } from './life.js';
-import { actionLabel, contractName } from './words.js';
+import { botKind, namer } from './names.js';
+import { sceneOfView, sortedHand, type Play, type Trick } from './scene.js';
+import { actionLabel } from './words.js';
 
 /** The summary; the browser may revalidate a cached copy (its ETag covers everything in it, `rematchedBy` too). */
 const summaryRequest = (id: string) => ({ params: { path: { id } } });
@@ -13,6 +20,7 @@ interface Logged {
   sequence: number;
   type: string;
   seat: number | null;
+  data: unknown;
 }
 
 export function Table({ matchId }: { matchId: string }) {
@@ -23,9 +31,13 @@ export function Table({ matchId }: { matchId: string }) {
   const [log, setLog] = useState<Logged[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [lookBack, setLookBack] = useState(false);
   const token = grant?.token;
   const refresh = useRef<() => void>(() => {});
   const chat = useRef<((message: ChatMessage) => void) | null>(null);
+  const held = useHeldTrick();
+  const dealNow = useRef(0);
+  const language = lang.use();
 
   refresh.current = () => {
     void api(token)
@@ -35,6 +47,9 @@ export function Table({ matchId }: { matchId: string }) {
       .GET('/matches/{id}', summaryRequest(matchId))
       .then((r) => r.data && setSummary(r.data));
   };
+  // The service words its sentences in the language asked for: a change of language asks again.
+  useEffect(() => refresh.current(), [language]);
+  dealNow.current = view?.state?.dealNumber ?? 0;
 
   useEffect(() => {
     let stop = () => {};
@@ -46,6 +61,7 @@ export function Table({ matchId }: { matchId: string }) {
         const first = ok(await api(token).GET('/matches/{id}/view', { params: { path: { id: matchId } } }));
         if (cancelled) return;
         setView(first);
+        held.seed(first.state?.trick ?? []);
         const summary = ok(await api(token).GET('/matches/{id}', summaryRequest(matchId)));
         // The seat changed meanwhile (joined, left): the next run follows the match with the new token.
         if (cancelled) return;
@@ -60,9 +76,10 @@ export function Table({ matchId }: { matchId: string }) {
               chat.current?.(message.data as ChatMessage);
               return;
             }
-            const data = message.data as { sequence?: number; type?: string; seat?: number | null };
+            const data = message.data as { sequence?: number; type?: string; seat?: number | null; data?: Record<string, unknown> };
             if (message.id !== null && typeof data.sequence === 'number') {
-              setLog((old) => [...old.slice(-40), { sequence: data.sequence!, type: String(data.type), seat: data.seat ?? null }]);
+              setLog((old) => [...old.slice(-40), { sequence: data.sequence!, type: String(data.type), seat: data.seat ?? null, data: data.data }]);
+              held.event(String(data.type), data.data ?? {}, dealNow.current);
             }
             if (message.event === 'choices' || message.id !== null || message.event === 'end') {
               clearTimeout(pending);
@@ -82,37 +99,53 @@ export function Table({ matchId }: { matchId: string }) {
     };
   }, [matchId, token]);
 
+  if (error && !view) return <p class="error" role="alert">{error}</p>;
+  if (!view || !summary) return <p>{t('loading')}</p>;
+  const state = view.state as GameView | null;
+  const game = view.game;
+  const names = namer(summary.seats);
+  const mySeat = view.seat;
+  const scene = state ? sceneOfView(state, names) : null;
+
   const send = async (action: Action) => {
     setBusy(true);
     setError('');
+    const card = (action as { type: string; card?: string }).card;
+    const before: Play[] | null = state && mySeat !== null && card && action.type === 'playCard' ? [...state.trick, { seat: mySeat, card }] : null;
     const result = await api(token).POST('/matches/{id}/actions', { params: { path: { id: matchId } }, body: action as never });
     setBusy(false);
-    if (result.data) setView(result.data.view);
-    else {
+    if (result.data) {
+      const next = result.data.view;
+      const after = next.state as GameView | null;
+      // The viewer's card completed the trick: it stays on the table a moment, with its winner once known.
+      if (before && state && after && (after.dealNumber !== state.dealNumber || after.trick.length < before.length)) {
+        const taken = sceneOfView(after, names).lastTrick;
+        const winner = taken && taken.plays.length === before.length && taken.plays.every((p) => before.some((b) => b.card === p.card)) ? taken.winner : null;
+        held.own(before, winner, state.dealNumber);
+      }
+      setView(next);
+    } else {
       setError(problem(result.error));
       refresh.current();
     }
   };
 
-  lang.use();
-  if (error && !view) return <p class="error" role="alert">{error}</p>;
-  if (!view || !summary) return <p>{t('loading')}</p>;
-  const state = view.state as GameView | null;
-  const game = view.game;
-  const names = (seat: number) => summary.seats[seat]?.name ?? summary.seats[seat]?.bot ?? `${t('seat')} ${seat + 1}`;
-  const turnOf = (seat: number) => view.turns.find((turn) => turn.seat === seat);
   const cardActions = new Map<string, Action>();
   for (const action of view.legalActions) {
     const a = action as { type: string; card?: string };
     if ((a.type === 'playCard' || a.type === 'giveCard') && a.card) cardActions.set(a.card, action);
   }
   const otherActions = view.legalActions.filter((a) => !cardActions.has((a as { card?: string }).card ?? ''));
-  const mySeat = view.seat;
+  const shown = scene && state ? held.shown(scene.trick, scene.lastTrick, state.dealNumber) : { trick: { plays: [], winner: null } as Trick, holding: false };
+  const canLookBack = game === 'schafkopf' && scene?.lastTrick && scene.trick.length > 0 && !shown.holding;
+  const trick = canLookBack && lookBack ? scene!.lastTrick! : shown.trick;
+  const bottom = mySeat ?? 0;
+  const turnOf = (seat: number) => view.turns.find((turn) => turn.seat === seat);
 
   return (
-    <div class={`table game-${game}`} data-version={view.version} data-status={view.status}>
+    <div class={`table game-${game}`} data-version={view.version} data-status={view.status} data-holding={shown.holding ? 'true' : undefined}>
       <div class="table-head">
-        <h1>{summary.title}</h1>
+        <h1 data-said-by="service">{summary.title}</h1>
         <span class={`badge ${view.status}`}>{t(view.status)}</span>
         {state && state.dealNumber > 0 && (
           <span>
@@ -120,7 +153,7 @@ export function Table({ matchId }: { matchId: string }) {
           </span>
         )}
         <span class={live ? 'live on' : 'live'} aria-live="polite">
-          {live ? `● ${t('connected')}` : `○ ${t('reconnecting')}`}
+          {live ? t('connected') : t('reconnecting')}
         </span>
         {(view.status === 'finished' || view.status === 'aborted') && <a href={`#/m/${matchId}/history`}>{t('history')}</a>}
       </div>
@@ -129,37 +162,29 @@ export function Table({ matchId }: { matchId: string }) {
       {mySeat === null && <JoinPanel summary={summary} onJoined={(g) => setGrant(g)} />}
       {creators.get(matchId) && view.status === 'waiting' && <CreatorPanel matchId={matchId} summary={summary} onChange={() => refresh.current()} />}
 
-      <ul class="seats" aria-label={t('seats')}>
-        {(state?.seats ?? summary.seats.map((s) => ({ seat: s.seat, cardCount: 0, score: 0, status: '' }))).map((s) => {
-          const turn = turnOf(s.seat);
-          const waiting = state?.waitingFor.includes(s.seat);
-          return (
-            <li class={`seat-box${waiting ? ' waiting' : ''}${s.seat === mySeat ? ' me' : ''}`} data-seat={s.seat}>
-              <div class="seat-name">
-                {names(s.seat)}
-                {s.seat === mySeat && <span class="muted"> ({t('you')})</span>}
-                {state?.dealer === s.seat && <span class="dealer"><span class="tag">{t('dealer')}</span></span>}
-              </div>
-              <div class="small">
-                {s.cardCount} {t('cards')} · {t('score')} {s.score}
-                {s.status && s.status !== 'playing' ? ` · ${s.status}` : ''}
-              </div>
-              <div class="mini-hand" aria-hidden="true">
-                {Array.from({ length: Math.min(s.cardCount, 10) }, () => (
-                  <span class="mini-card" />
-                ))}
-              </div>
-              {waiting && (
-                <div class="small turn">
-                  {turn?.deadline ? `${t('deadline')} ${new Date(turn.deadline).toLocaleString(lang.get())}` : t('waitingFor')}
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-
-      {state && <Board state={state} game={game} names={names} />}
+      {scene ? (
+        <Board
+          scene={scene}
+          names={names}
+          bottom={bottom}
+          me={mySeat}
+          trick={trick}
+          toMove={state?.waitingFor ?? []}
+          extra={(seat) => {
+            const bot = summary.seats[seat]?.bot;
+            const deadline = turnOf(seat)?.deadline;
+            return { kind: bot ? `${t('bot')} · ${botKind(bot)}` : null, turn: deadline ? `${t('deadline')} ${new Date(deadline).toLocaleString(lang.get())}` : null };
+          }}
+        >
+          {canLookBack && (
+            <button type="button" class="look-back small" aria-pressed={lookBack} onClick={() => setLookBack(!lookBack)}>
+              {lookBack ? t('backToTrick') : t('showLastTrick')}
+            </button>
+          )}
+        </Board>
+      ) : (
+        <WaitingSeats summary={summary} names={names} />
+      )}
 
       {view.waitingForYou && (
         <p class="your-turn" role="status">
@@ -172,19 +197,22 @@ export function Table({ matchId }: { matchId: string }) {
         </p>
       )}
 
-      {state?.hand && (
+      {state?.hand && scene && (
         <section class="hand-area" aria-label={t('hand')}>
-          <h2>{t('hand')}</h2>
+          <h2>
+            {t('hand')}
+            {state.game === 'schwimmen' && state.handValue !== null && <span class="hand-value"> · {t('handValue')}: {state.handValue.toLocaleString(lang.get())}</span>}
+          </h2>
           <div class="hand">
-            {state.hand.map((card) => {
+            {sortedHand(scene, state.hand).map((card) => {
               const action = cardActions.get(card);
               return action ? (
-                <button type="button" class="card playable" disabled={busy} aria-label={`${actionLabel(action, game)}: ${cardName(card, game)}`} data-card={card} onClick={() => void send(action)}>
+                <button type="button" class="card playable" disabled={busy || shown.holding} aria-label={`${cardName(card, game)}: ${actionLabel(action, game)}`} data-card={card} onClick={() => void send(action)}>
                   <CardFace card={card} game={game} />
                 </button>
               ) : (
-                <span data-card={card}>
-                  <Card card={card} game={game} />
+                <span class="card" role="img" data-card={card} aria-label={cardName(card, game)} title={cardName(card, game)}>
+                  <CardFace card={card} game={game} />
                 </span>
               );
             })}
@@ -209,11 +237,16 @@ export function Table({ matchId }: { matchId: string }) {
           <h2>{t('optional')}</h2>
           <div class="buttons">
             {view.optionalActions.map((action) => (
-              <button type="button" class="action" disabled={busy} data-action={(action as { type: string }).type} onClick={() => void send(action)}>
+              <button type="button" class="action" disabled={busy} data-action={(action as { type: string }).type} aria-describedby={action.type === 'voteEnd' ? 'vote-end-hint' : undefined} onClick={() => void send(action)}>
                 {actionLabel(action, game)}
               </button>
             ))}
           </div>
+          {view.optionalActions.some((a) => a.type === 'voteEnd') && state?.game === 'schafkopf' && (
+            <p class="small hint" id="vote-end-hint">
+              {t('voteEndHint')} {state.endVotes.length > 0 && `${t('votedEnd')}: ${nameList(state.endVotes.map(names))}.`}
+            </p>
+          )}
         </section>
       )}
 
@@ -232,11 +265,17 @@ export function Table({ matchId }: { matchId: string }) {
         />
       )}
 
-      {state?.lastDeal && <LastDeal deal={state.lastDeal} names={names} />}
+      {state?.lastDeal && <LastDeal deal={state.lastDeal} game={game} names={names} />}
       {view.status === 'finished' && summary.outcome && (
         <section class="panel outcome">
           <h2>{t('matchOver')}</h2>
-          <p>{summary.outcome.summary}</p>
+          {summary.outcome.winners.length > 0 && (
+            <p class="winners">
+              <strong>{t('winners')}:</strong> {nameList(summary.outcome.winners.map(names))}
+            </p>
+          )}
+          <p data-said-by="service">{summary.outcome.summary}</p>
+          {state && <FinalScores state={state} names={names} />}
         </section>
       )}
       {view.status === 'aborted' && (
@@ -263,9 +302,8 @@ export function Table({ matchId }: { matchId: string }) {
           <summary>{t('events')}</summary>
           <ol>
             {log.map((e) => (
-              <li value={e.sequence}>
-                {e.type}
-                {e.seat !== null ? ` (${names(e.seat)})` : ''}
+              <li value={e.sequence} data-said-by={e.type === 'DealScored' ? 'service' : undefined}>
+                {describeEvent(e, names, game)}
               </li>
             ))}
           </ol>
@@ -275,73 +313,67 @@ export function Table({ matchId }: { matchId: string }) {
   );
 }
 
-/** The cards in the middle: the trick, Schwimmen's table, Schnapsen's trump card and talon, the trump suit. */
-function Board({ state, game, names }: { state: GameView; game: string; names: (seat: number) => string }) {
-  const s = state as GameView & { table?: string[]; trumpCard?: string | null; trump?: string | null; talonCount?: number; stockCount?: number; contract?: Record<string, unknown> | null };
-  const facts: string[] = [];
-  if (s.trump) facts.push(`Trumpf: ${words(s.trump)}`);
-  if (s.contract && typeof s.contract === 'object') {
-    const c = s.contract as { game?: string; type?: string; suit?: string | null; call?: string | null; declarer?: number; player?: number; seat?: number };
-    const what = c.game ?? c.type;
-    const who = c.declarer ?? c.player ?? c.seat;
-    if (what) {
-      const called = c.call && isCard(c.call) ? `, ${cardName(c.call, game)}` : '';
-      facts.push(`${contractName(String(what))}${c.suit ? ` (${words(c.suit)})` : ''}${called}${typeof who === 'number' ? `: ${names(who)}` : ''}`);
-    }
-  }
+/** Before the start: the seats and who holds them. */
+function WaitingSeats({ summary, names }: { summary: Summary; names: (seat: number) => string }) {
   return (
-    <section class="board" aria-label={t('table')}>
-      {facts.length > 0 && <p class="facts">{facts.join(' · ')}</p>}
-      {s.table && s.table.length > 0 && (
-        <div class="table-cards" aria-label={t('table')}>
-          {s.table.map((card) => (
-            <Card card={card} game={game} />
-          ))}
-        </div>
-      )}
-      {(s.trumpCard || (s.talonCount ?? 0) > 0 || (s.stockCount ?? 0) > 0) && (
-        <div class="talon">
-          {s.trumpCard && isCard(s.trumpCard) && <Card card={s.trumpCard} game={game} />}
-          {((s.talonCount ?? 0) > 0 || (s.stockCount ?? 0) > 0) && (
-            <span class="stack" title={`${s.talonCount ?? s.stockCount}`}>
-              <CardBack />
-              <span class="count">{s.talonCount ?? s.stockCount}</span>
-            </span>
-          )}
-        </div>
-      )}
-      <div class="trick" aria-label={t('trick')}>
-        {state.trick.map((played) => (
-          <figure class="played">
-            <Card card={played.card} game={game} />
-            <figcaption class="small">{names(played.seat)}</figcaption>
-          </figure>
-        ))}
-      </div>
-    </section>
+    <ul class="seat-list waiting-seats" aria-label={t('seats')}>
+      {summary.seats.map((s) => (
+        <li class={`seat-pill ${s.joined ? 'taken' : 'open'}`}>
+          {s.seat + 1}: {s.joined ? names(s.seat) : t('open')}
+        </li>
+      ))}
+    </ul>
   );
 }
 
-function LastDeal({ deal, names }: { deal: NonNullable<GameView['lastDeal']>; names: (seat: number) => string }) {
+/** What counts at the end, seat by seat, in the game's unit. */
+function FinalScores({ state, names }: { state: GameView; names: (seat: number) => string }) {
+  const scene = sceneOfView(state, names);
+  return (
+    <table class="items final">
+      <tbody>
+        {scene.seats.map((s) => (
+          <tr>
+            <th scope="row">{names(s.seat)}</th>
+            <td class="num">{s.score}</td>
+            <td>{s.status ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function LastDeal({ deal, game, names }: { deal: NonNullable<GameView['lastDeal']>; game: string; names: (seat: number) => string }) {
   return (
     <section class="panel last-deal">
       <h2>
         {t('lastDeal')} ({t('deal')} {deal.dealNumber})
       </h2>
-      <p>{deal.summary}</p>
+      {deal.winners.length > 0 && (
+        <p class="winners">
+          <strong>{t('dealWon')}:</strong> {nameList(deal.winners.map(names))}
+        </p>
+      )}
+      <p data-said-by="service">{deal.summary}</p>
       {deal.items.length > 0 && (
         <table class="items">
           <tbody>
             {deal.items.map((item) => (
               <tr>
-                <td>{item.label}</td>
-                <td class="num">{item.value}</td>
+                <td data-said-by="service">{item.label}</td>
+                <td class="num">{resultValue(game, item.value)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <p class="small">{deal.changes.map((c) => `${names(c.seat)} ${c.delta > 0 ? '+' : ''}${c.delta}`).join(' · ')}</p>
+      <p class="small changes">
+        {deal.changes
+          .filter((c) => c.delta !== 0)
+          .map((c) => `${names(c.seat)}: ${changeWords(game, c.delta)}`)
+          .join(' · ')}
+      </p>
     </section>
   );
 }

@@ -28,7 +28,7 @@ const ACTIONS: Record<string, [de: string, en: string]> = {
   re: ['Re', 'Re'],
   supra: ['Sup', 'Supra'],
   resupra: ['Resup', 'Resupra'],
-  voteEnd: ['Ende der Runde', 'End the session'],
+  voteEnd: ['Runde beenden', 'End the session'],
   cut: ['Abheben', 'Cut'],
   knockOnPack: ['Klopfen (nicht abheben)', 'Knock on the pack'],
   callTrump: ['Trumpf ansagen', 'Call trump'],
@@ -46,7 +46,32 @@ const ACTIONS: Record<string, [de: string, en: string]> = {
 };
 
 /** "rufspiel" -> "Rufspiel", "soloTout" -> "Solo Tout", "assBettler" -> "Ass Bettler". */
-export const contractName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+const spelled = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+// Contracts are the games' own words in both languages; only the plain Schnapsen game has an English name.
+const CONTRACTS: Record<string, [de: string, en: string]> = {
+  normal: ['Normales Spiel', 'Normal game'],
+  assenbettler: ['Assenbettler', 'Assenbettler'],
+  assBettler: ['Ass-Bettler', 'Ass-Bettler'],
+  blinderBettler: ['Blinder Bettler', 'Blinder Bettler'],
+  schnapserZusammen: ['Schnapser zusammen', 'Schnapser zusammen'],
+  kontraHerrenbauer: ['Kontra-Herrenbauer', 'Kontra-Herrenbauer'],
+  soloTout: ['Solo Tout', 'Solo Tout'],
+  wenzTout: ['Wenz Tout', 'Wenz Tout'],
+  geierTout: ['Geier Tout', 'Geier Tout'],
+  farbwenz: ['Farbwenz', 'Farbwenz'],
+  farbgeier: ['Farbgeier', 'Farbgeier'],
+  farbwenzTout: ['Farbwenz Tout', 'Farbwenz Tout'],
+  farbgeierTout: ['Farbgeier Tout', 'Farbgeier Tout'],
+};
+export const contractName = (name: string) => CONTRACTS[name]?.[lang.get() === 'de' ? 0 : 1] ?? spelled(name);
+
+/** A Schafkopf game with its suit as players say it: "Herz-Solo", "Gras-Wenz" (a Farbwenz), "Eichel-Geier Tout". */
+export function schafkopfGame(game: string, suit: string | null | undefined): string {
+  if (!suit) return contractName(game);
+  const base: Record<string, string> = { solo: 'Solo', soloTout: 'Solo Tout', farbwenz: 'Wenz', farbwenzTout: 'Wenz Tout', farbgeier: 'Geier', farbgeierTout: 'Geier Tout' };
+  return base[game] ? `${words(suit)}-${base[game]}` : `${contractName(game)} (${words(suit)})`;
+}
 
 /** A button's words for an action exactly as the view lists it. */
 export function actionLabel(action: Action, game: string): string {
@@ -56,7 +81,7 @@ export function actionLabel(action: Action, game: string): string {
   const name = de ? nameDe : nameEn;
   if (a.type === 'choosePacket') return de ? (a.keep ? 'Blatt behalten' : 'Blatt auflegen, anderes nehmen') : a.keep ? 'Keep this packet' : 'Lay it down, take the other';
   if (a.type === 'swapOne') return `${name}: ${words(a.hand, game)} ⇄ ${words(a.table, game)}`;
-  if (a.type === 'voteEnd') return `${name}: ${words(a.end)}`;
+  if (a.type === 'voteEnd') return de ? (a.end ? 'Für das Ende der Runde stimmen' : 'Stimme für das Ende zurücknehmen') : a.end ? 'Vote to end the session' : 'Take back the vote to end';
   if (a.type === 'turnUpTrump') return `${name} (${a.position})`;
   if (a.type === 'cut') return `${name} (${a.at})`;
   const parts: string[] = [];
