@@ -7,24 +7,24 @@ import { parseArgs } from 'node:util';
  * [--skip-signature]`. Prints one line per check; returns the exit code: 0 when nothing failed, 1 when something
  * did (a signed export without --jwks or --skip-signature included), 2 on a usage error or an unreadable input.
  */
-export async function runVerifier(args, command, audit) {
+export async function runVerifier(args, command, audit, out = console) {
     const usage = `usage: ${command} <export.json> [--jwks <jwks.json or https://host/.well-known/jwks.json>] [--receipt <file or JWS>]... [--skip-signature]`;
     let parsed;
     try {
         parsed = parseArgs({ args, allowPositionals: true, options: { jwks: { type: 'string' }, receipt: { type: 'string', multiple: true }, 'skip-signature': { type: 'boolean' } } });
     }
     catch (error) {
-        console.error(`${error.message}\n${usage}`);
+        out.error(`${error.message}\n${usage}`);
         return 2;
     }
     const [file, ...extra] = parsed.positionals;
     if (!file || extra.length > 0) {
-        console.error(usage);
+        out.error(usage);
         return 2;
     }
     const skipSignature = parsed.values['skip-signature'] === true;
     if (skipSignature && parsed.values.jwks) {
-        console.error(`--skip-signature and --jwks contradict each other: give the key set to check the signature, or skip it.\n${usage}`);
+        out.error(`--skip-signature and --jwks contradict each other: give the key set to check the signature, or skip it.\n${usage}`);
         return 2;
     }
     let options;
@@ -35,12 +35,12 @@ export async function runVerifier(args, command, audit) {
         input = readFileSync(file);
     }
     catch (error) {
-        console.error(`cannot read the input: ${error.message}`);
+        out.error(`cannot read the input: ${error.message}`);
         return 2;
     }
     const report = await audit(input, options);
     for (const check of report.checks) {
-        console.log(`${check.ok === true ? 'OK     ' : check.ok === false ? 'FAILED ' : 'SKIPPED'} ${check.check}: ${check.detail}`);
+        out.log(`${check.ok === true ? 'OK     ' : check.ok === false ? 'FAILED ' : 'SKIPPED'} ${check.check}: ${check.detail}`);
     }
     return report.ok ? 0 : 1;
 }
