@@ -34,7 +34,7 @@ const clone = (doc: Doc): Doc => JSON.parse(JSON.stringify(doc)) as Doc;
 const lastSecond = (doc: Doc) => new Date(doc.events.at(-1)!.at);
 
 /** The chain computed again from the header (salt and all are public once the match ended), and the head after it. */
-function rechain(doc: Doc): Doc {
+export function rechain(doc: Doc): Doc {
   const { match } = doc;
   const key = { version: 2 as const, salt: match.salt! };
   let previous = genesisHash({ ...headerOf(match), createdAt: match.createdAt, timeControl: match.timeControl }, 2);
@@ -49,13 +49,13 @@ function rechain(doc: Doc): Doc {
 }
 
 /** The head signed by `signer`, naming `claims` (this head's unless told otherwise). */
-function sign(doc: Doc, signer: SigningKey, claims: Partial<{ headHash: string; version: number }> = {}): Doc {
+export function sign(doc: Doc, signer: SigningKey, claims: Partial<{ headHash: string; version: number }> = {}): Doc {
   const head = { matchId: doc.match.id, version: doc.version, headHash: doc.headHash!, seedCommitment: doc.match.seedCommitment, ended: true, ...claims };
   doc.signature = signClaims(signer, HEAD_TYPE, head, lastSecond(doc));
   return doc;
 }
 
-const render = (doc: Doc): string => {
+export const render = (doc: Doc): string => {
   const { events, chat, ...head } = doc;
   return renderExport(head as ExportHead, events, chat);
 };
