@@ -2,10 +2,10 @@ import { chainRules, type ChainHeader, type ChainKey, type Hasher } from './chai
 import { EXPORT_FORMAT, ExportDamaged, parseExport, type ExportDocument, type ExportDocumentV1, type ExportedEvent } from './export-format.js';
 
 /**
- * The part of verifying an export (README, "Verifying a match") that needs no game engine and no key: its form,
- * the revealed seed and salt against the seed commitment, and the hash chain from the header to the head. Pure
- * and asynchronous, with the hashing passed in: `npm run verify` (audit/verify.ts, which goes on to replay every
- * move) gives it node:crypto, the web client's audit page gives it Web Crypto, so both check with this code.
+ * The part of verifying an export (docs/export-format.md, "Verifying an export") that needs no game engine and no
+ * key: its form, the revealed seed and salt against the seed commitment, and the hash chain from the header to the
+ * head. Pure and asynchronous, with the hashing passed in: `npm run verify` and the verifier package (audit.ts)
+ * give it node:crypto, the web client's audit page gives it Web Crypto, so all check with this code.
  */
 export type AuditCrypto = Hasher<Promise<string>>;
 
@@ -179,7 +179,10 @@ export async function verdictOf<T>(check: () => Promise<T>): Promise<T | Extract
   }
 }
 
-/** The form, the seed commitment and the hash chain of an export (no replay, no signatures). */
+/**
+ * The form, the seed commitment and the hash chain of an export (no replay, no signatures). Given the file's bytes
+ * it also holds them to UTF-8 and to having no byte order mark, which a decoded string can no longer show.
+ */
 export function checkIntegrity(input: string | Uint8Array, crypto: AuditCrypto): Promise<IntegrityVerdict> {
   return verdictOf(async () => {
     const doc = parse(input);

@@ -1,6 +1,6 @@
 // Generated from src/audit/canonical.ts by packages/verifier/generate.mjs: edit the source and run it again.
 /**
- * Canonical JSON (README, "Verifying a match"): UTF-8; objects with their members sorted by key (UTF-16 code unit order, as JavaScript's
+ * Canonical JSON (docs/export-format.md, "Canonical JSON"): UTF-8; objects with their members sorted by key (UTF-16 code unit order, as JavaScript's
  * default sort), members whose value is undefined left out; arrays in order; strings and numbers exactly as
  * JSON.stringify writes them; no whitespace anywhere.
  */

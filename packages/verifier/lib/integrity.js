@@ -175,7 +175,10 @@ export async function verdictOf(check) {
         throw error;
     }
 }
-/** The form, the seed commitment and the hash chain of an export (no replay, no signatures). */
+/**
+ * The form, the seed commitment and the hash chain of an export (no replay, no signatures). Given the file's bytes
+ * it also holds them to UTF-8 and to having no byte order mark, which a decoded string can no longer show.
+ */
 export function checkIntegrity(input, crypto) {
     return verdictOf(async () => {
         const doc = parse(input);

@@ -2,7 +2,7 @@
 import { KeyObject, sign } from 'node:crypto';
 import { SIGNING_ALG, SignatureInvalid, verifyJws } from './jws.js';
 /**
- * What the service signs (README, "Verifying a match"): compact JWS (JWTs) with EdDSA (Ed25519) keys published
+ * What the service signs (docs/export-format.md, "Signatures"): compact JWS (JWTs) with EdDSA (Ed25519) keys published
  * as a JWKS at /.well-known/jwks.json, told apart by their `typ` header. Any JOSE implementation can check them.
  */
 export const HEAD_TYPE = 'kartenrunde-head+jwt';
