@@ -1,5 +1,5 @@
 /**
- * Canonical JSON (README, "Verifying a match"): UTF-8; objects with their members sorted by key (UTF-16 code unit order, as JavaScript's
+ * Canonical JSON (docs/export-format.md, "Canonical JSON"): UTF-8; objects with their members sorted by key (UTF-16 code unit order, as JavaScript's
  * default sort), members whose value is undefined left out; arrays in order; strings and numbers exactly as
  * JSON.stringify writes them; no whitespace anywhere.
  */

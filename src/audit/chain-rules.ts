@@ -1,7 +1,7 @@
 import { canonicalJson } from './canonical.js';
 
 /**
- * The hash chain's formulas (README, "Verifying a match"), pure: the hashing itself is passed in, so the service
+ * The hash chain's formulas (docs/export-format.md, "The hash chain"), pure: the hashing itself is passed in, so the service
  * and `npm run verify` compute them with node:crypto (synchronously) and the web client's audit page with Web
  * Crypto (asynchronously), from this one definition.
  */

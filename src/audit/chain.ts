@@ -2,7 +2,7 @@ import { createHmac, hash } from 'node:crypto';
 import { chainRules, type ChainedEvent, type ChainHeader, type ChainKey, type Hasher } from './chain-rules.js';
 
 /**
- * The tamper-evident log (README, "Verifying a match"): the formulas of chain-rules.ts computed with node:crypto.
+ * The tamper-evident log (docs/export-format.md, "The hash chain"): the formulas of chain-rules.ts computed with node:crypto.
  * Pure functions shared by the service, which stores a hash with every event, and by the verifier, which needs
  * no database.
  */

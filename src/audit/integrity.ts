@@ -2,36 +2,51 @@ import { chainRules, type ChainHeader, type ChainKey, type Hasher } from './chai
 import { EXPORT_FORMAT, ExportDamaged, parseExport, type ExportDocument, type ExportDocumentV1, type ExportedEvent } from './export-format.js';
 
 /**
- * The part of verifying an export (README, "Verifying a match") that needs no game engine and no key: its form,
- * the revealed seed and salt against the seed commitment, and the hash chain from the header to the head. Pure
- * and asynchronous, with the hashing passed in: `npm run verify` (audit/verify.ts, which goes on to replay every
- * move) gives it node:crypto, the web client's audit page gives it Web Crypto, so both check with this code.
+ * The part of verifying an export (docs/export-format.md, "Verifying an export") that needs no game engine and no
+ * key: its form, the revealed seed and salt against the seed commitment, and the hash chain from the header to the
+ * head. Pure and asynchronous, with the hashing passed in: `npm run verify` and the verifier package (audit.ts)
+ * give it node:crypto, the web client's audit page gives it Web Crypto, so all check with this code.
  */
 export type AuditCrypto = Hasher<Promise<string>>;
 
-/** Where a check failed: an event (by sequence), or a member of the export's head (`field`), or the export as a whole. */
+/**
+ * Where a check failed: an event (by sequence), or a member of the export's head or chat section (`field`), or the
+ * export as a whole; with the line (1-based) that holds it when one line is to blame.
+ */
 export type IntegrityVerdict =
   | { ok: true; matchId: string; game: string; events: number; headHash: string; chainVersion: number }
-  | { ok: false; event: { sequence: number; type: string } | null; field?: string; reason: string };
+  | IntegrityFailure;
+export type IntegrityFailure = { ok: false; event: { sequence: number; type: string } | null; field?: string; line?: number; reason: string };
 
 export class Failure extends Error {
   constructor(
     readonly event: { sequence: number; type: string } | null,
     reason: string,
     readonly field?: string,
+    readonly line?: number,
   ) {
     super(reason);
   }
 }
 
+/** Fails at an event; event n is on line n + 1. */
 export const fail = (event: Pick<ExportedEvent, 'sequence' | 'type'> | null, reason: string): never => {
-  throw new Failure(event ? { sequence: event.sequence, type: event.type } : null, reason);
+  throw new Failure(event ? { sequence: event.sequence, type: event.type } : null, reason, undefined, event ? event.sequence + 1 : undefined);
 };
-export const failHead = (field: string, reason: string): never => {
-  throw new Failure(null, reason, field);
+/** Fails at a member of the head (on line 1 unless told otherwise) or of the chat section. */
+export const failHead = (field: string, reason: string, line: number | undefined = 1): never => {
+  throw new Failure(null, reason, field, line);
 };
 
 export type Kind = 'string' | 'integer' | 'boolean' | 'object' | 'array' | 'any';
+/** The members each part of an export has, and no others (a member the checks ignored could change unnoticed). */
+const HEAD_MEMBERS = { 2: ['complete', 'format', 'headHash', 'match', 'result', 'signature', 'version'], 1: ['complete', 'format', 'headHash', 'match', 'result'] };
+const MATCH_MEMBERS = {
+  2: ['chainVersion', 'createdAt', 'dealingMode', 'game', 'id', 'options', 'players', 'presets', 'rulesVersion', 'salt', 'seats', 'seed', 'seedCommitment', 'timeControl', 'title'],
+  1: ['createdAt', 'dealingMode', 'game', 'id', 'options', 'players', 'presets', 'rulesVersion', 'seats', 'seed', 'seedCommitment', 'title'],
+};
+const EVENT_MEMBERS = ['at', 'data', 'hash', 'metadata', 'sequence', 'type'];
+const RESULT_MEMBERS = ['aborted', 'outcome', 'standings'];
 const HEAD_SHAPE: Record<string, Kind[]> = { complete: ['boolean'], version: ['integer'], headHash: ['string'], result: ['object'], signature: ['string'] };
 const MATCH_SHAPE: Record<string, Kind[]> = {
   id: ['string'], game: ['string'], title: ['string'], rulesVersion: ['integer'], options: ['object'], seats: ['integer'], players: ['array'],
@@ -53,6 +68,8 @@ export function kindOf(value: unknown): Kind {
 /** Every member the checks read has the type they expect, so a damaged export is refused, never crashes the verifier. */
 export function checkShape(doc: ExportDocument | ExportDocumentV1): void {
   const v1 = doc.format !== EXPORT_FORMAT;
+  const { events: _events, chat: _chat, ...head } = doc as ExportDocument;
+  exactMembers(head, HEAD_MEMBERS[v1 ? 1 : 2], (key) => failHead(key, `The head has a member "${key}" that its format does not define.`));
   const check = (value: Record<string, unknown>, shape: Record<string, Kind[]>, name: (key: string) => string, skip: string[]) => {
     for (const [key, kinds] of Object.entries(shape)) {
       if (skip.includes(key)) continue;
@@ -64,6 +81,11 @@ export function checkShape(doc: ExportDocument | ExportDocumentV1): void {
   check(doc as unknown as Record<string, unknown>, HEAD_SHAPE, (k) => k, v1 ? ['version', 'signature'] : []);
   if (kindOf(doc.match) !== 'object' || doc.match === null) failHead('match', '"match" must be an object.');
   check(doc.match as unknown as Record<string, unknown>, MATCH_SHAPE, (k) => `match.${k}`, v1 ? ['salt', 'chainVersion', 'timeControl'] : []);
+  exactMembers(doc.match, MATCH_MEMBERS[v1 ? 1 : 2], (key) => failHead(`match.${key}`, `"match" has a member "${key}" that the format does not define.`));
+  if (doc.result !== null) {
+    exactMembers(doc.result, RESULT_MEMBERS, (key) => failHead(`result.${key}`, `"result" has a member "${key}" that the format does not define.`));
+    if ('aborted' in doc.result && doc.result.aborted !== true) failHead('result.aborted', '"result.aborted" is true or absent.');
+  }
   if (doc.match.seats < 1 || doc.match.seats > 16) failHead('match.seats', '"match.seats" is out of range.');
   doc.events.forEach((event, i) => {
     if (kindOf(event) !== 'object' || event === null) fail({ sequence: i + 1, type: 'unreadable' }, 'An event must be an object.');
@@ -74,7 +96,14 @@ export function checkShape(doc: ExportDocument | ExportDocumentV1): void {
         fail({ sequence: i + 1, type: typeof event.type === 'string' ? event.type : 'unreadable' }, `Its "${key}" must be ${kinds.join(' or ')}.`);
       }
     }
+    exactMembers(event, EVENT_MEMBERS, (key) => fail({ sequence: i + 1, type: event.type }, `It has a member "${key}" that the format does not define.`));
   });
+}
+
+/** Calls `extra` with the first member of `value` that `members` does not list. */
+export function exactMembers(value: object, members: readonly string[], extra: (key: string) => void): void {
+  const unknown = Object.keys(value).find((key) => !members.includes(key));
+  if (unknown !== undefined) extra(unknown);
 }
 
 /** The members of the chain's header that both formats name alike. */
@@ -83,15 +112,17 @@ export function headerOf(match: ExportDocument['match'] | ExportDocumentV1['matc
   return { matchId, game, rulesVersion, options, seats, dealingMode, seedCommitment, presets: presets ?? [] };
 }
 
-export function parse(text: string): ExportDocument | ExportDocumentV1 {
+/** The export read from its bytes (or its text): a damaged form fails naming its line. */
+export function parse(input: string | Uint8Array): ExportDocument | ExportDocumentV1 {
   try {
-    return parseExport(text);
+    return parseExport(input);
   } catch (error) {
     if (!(error instanceof ExportDamaged)) throw error;
-    if (error.where === 'head') return failHead('format', error.message);
-    if ('chat' in error.where) return failHead(`chat.messages.${error.where.chat}`, error.message);
+    const line = error.line ?? undefined;
+    if (error.where === 'head') return failHead('format', error.message, line);
+    if ('chat' in error.where) return failHead(`chat.messages.${error.where.chat}`, error.message, line);
     // The line is damaged, so its own sequence cannot be trusted: events are numbered from 1 in order.
-    return fail({ sequence: error.where.event, type: 'unreadable' }, error.message);
+    throw new Failure({ sequence: error.where.event, type: 'unreadable' }, error.message, undefined, line);
   }
 }
 
@@ -141,24 +172,33 @@ export async function verdictOf<T>(check: () => Promise<T>): Promise<T | Extract
   try {
     return await check();
   } catch (error) {
-    if (error instanceof Failure) return { ok: false, event: error.event, ...(error.field ? { field: error.field } : {}), reason: error.message };
+    if (error instanceof Failure) {
+      return { ok: false, event: error.event, ...(error.field ? { field: error.field } : {}), ...(error.line ? { line: error.line } : {}), reason: error.message };
+    }
     throw error;
   }
 }
 
-/** The form, the seed commitment and the hash chain of an export (no replay, no signatures). */
-export function checkIntegrity(text: string, crypto: AuditCrypto): Promise<IntegrityVerdict> {
+/**
+ * The form, the seed commitment and the hash chain of an export (no replay, no signatures). Given the file's bytes
+ * it also holds them to UTF-8 and to having no byte order mark, which a decoded string can no longer show.
+ */
+export function checkIntegrity(input: string | Uint8Array, crypto: AuditCrypto): Promise<IntegrityVerdict> {
   return verdictOf(async () => {
-    const doc = parse(text);
+    const doc = parse(input);
     checkShape(doc);
     const key = await checkSeedAndChain(crypto, doc);
     return { ok: true as const, matchId: doc.match.id, game: doc.match.game, events: doc.events.length, headHash: doc.headHash!, chainVersion: key.version };
   });
 }
 
-/** Where a failed verdict points, in words. */
-export function where(verdict: { event: { sequence: number; type: string } | null; field?: string }): string {
-  if (verdict.event) return `event ${verdict.event.sequence} (${verdict.event.type})`;
-  if (verdict.field?.startsWith('chat.')) return `the chat section's "${verdict.field.slice('chat.'.length)}"`;
-  return verdict.field ? `the head's "${verdict.field}"` : 'the export';
+/** Where a failed verdict points, in words: the line, then the event or member on it. */
+export function where(verdict: { event: { sequence: number; type: string } | null; field?: string; line?: number }): string {
+  const line = verdict.line ? `line ${verdict.line}, ` : '';
+  if (verdict.event) return `${line}event ${verdict.event.sequence} (${verdict.event.type})`;
+  if (verdict.field?.startsWith('chat.')) return `${line}the chat section's "${verdict.field.slice('chat.'.length)}"`;
+  // "format": the form of the file or of a line that could not be read as the head, an event or a message.
+  if (verdict.field === 'format' && verdict.line) return `line ${verdict.line} (the export's form)`;
+  if (verdict.field) return `${line}the head's "${verdict.field}"`;
+  return verdict.line ? `line ${verdict.line}` : 'the export';
 }

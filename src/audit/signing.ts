@@ -1,16 +1,16 @@
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { KeyObject, sign, type webcrypto } from 'node:crypto';
+import { SIGNING_ALG, SignatureInvalid, verifyJws, type KeySet } from './jws.js';
 
 type CryptoKey = webcrypto.CryptoKey;
 
 /**
- * What the service signs (README, "Verifying a match"): compact JWS (JWTs) with EdDSA (Ed25519) keys published
+ * What the service signs (docs/export-format.md, "Signatures"): compact JWS (JWTs) with EdDSA (Ed25519) keys published
  * as a JWKS at /.well-known/jwks.json, told apart by their `typ` header. Any JOSE implementation can check them.
  */
 export const HEAD_TYPE = 'kartenrunde-head+jwt';
 export const RECEIPT_TYPE = 'kartenrunde-receipt+jwt';
 export const CHAT_TYPE = 'kartenrunde-chat+jwt';
-export const SIGNING_ALG = 'EdDSA';
+export { SIGNING_ALG, SignatureInvalid };
 
 /** An export's head: the match at `version` with that head hash, and whether it had ended. */
 export interface HeadClaims {
@@ -73,23 +73,7 @@ function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-export class SignatureInvalid extends Error {}
-
-/** Checks a token's signature against the JWKS and its type; returns its claims. */
-export async function verifySigned<T extends HeadClaims | ReceiptClaims | ChatClaims>(
-  token: string,
-  jwks: JSONWebKeySet,
-  typ: SignedType,
-): Promise<T & JWTPayload> {
-  // base64url leaves some bits of a segment's last character unused: a character changed only there decodes to the
-  // same bytes. The service writes canonical segments, so any other spelling is a changed token.
-  if (!token.split('.').every((part) => Buffer.from(part, 'base64url').toString('base64url') === part)) {
-    throw new SignatureInvalid('the token is not in canonical base64url: it was changed');
-  }
-  try {
-    const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), { typ, algorithms: [SIGNING_ALG] });
-    return payload as T & JWTPayload;
-  } catch (error) {
-    throw new SignatureInvalid(error instanceof Error ? error.message : String(error));
-  }
+/** Checks a token's signature against the key set and its type (jws.ts); returns its claims. */
+export async function verifySigned<T extends HeadClaims | ReceiptClaims | ChatClaims>(token: string, jwks: KeySet, typ: SignedType): Promise<T & { iat?: number }> {
+  return verifyJws(token, jwks, typ) as unknown as T & { iat?: number };
 }

@@ -56,9 +56,9 @@ describe('the chat section of an export', () => {
       for (const flip of [1, 0x20, 0x41]) {
         const damaged = Buffer.from(bytes);
         damaged[position] ^= flip;
-        const report = await auditExport(damaged.toString('utf8'), { jwks });
+        const report = await auditExport(damaged, { jwks });
         const failed = report.checks.find((c) => c.ok === false);
-        if (report.ok || !failed || !/chat|the head's "format"|last line/.test(`${failed.check} ${failed.detail}`)) {
+        if (report.ok || !failed || !/chat|line \d+/.test(`${failed.check} ${failed.detail}`)) {
           throw new Error(`byte ${position} ^ ${flip} (${JSON.stringify(exported.slice(Math.max(0, position - 20), position + 20))}): ${JSON.stringify(report.checks)}`);
         }
         checked++;

@@ -31,4 +31,20 @@ describe('the audit page\'s integrity check', () => {
     expect(broken).toEqual(await checkIntegrity(damaged, nodeAuditCrypto));
     expect(await verifyExport(damaged)).toEqual(broken);
   });
+
+  it('refuses, with either hashing, the bytes of an export that deviate from its form, naming the line', async () => {
+    const bytes = readFileSync(new URL('schwimmen-two-players.json', DIR));
+    const lines = bytes.toString('utf8').split('\n').length - 1;
+    const cases: [string, Buffer, RegExp][] = [
+      ['no final line feed', bytes.subarray(0, -1), new RegExp(`^The last line \\(${lines}\\) does not end with a line feed`)],
+      ['a byte order mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]), /byte order mark/],
+      ['CR LF', Buffer.from(bytes.toString('utf8').replaceAll('\n', '\r\n')), /carriage return/],
+      ['a byte that is not UTF-8', Buffer.concat([bytes.subarray(0, 2), Buffer.from([0xff]), bytes.subarray(3)]), /not valid UTF-8/],
+    ];
+    for (const [what, damaged, reason] of cases) {
+      const web = await checkIntegrity(damaged, webAuditCrypto);
+      expect({ what, web }).toMatchObject({ what, web: { ok: false, line: expect.any(Number), reason: expect.stringMatching(reason) } });
+      expect(await checkIntegrity(damaged, nodeAuditCrypto)).toEqual(web);
+    }
+  });
 });
