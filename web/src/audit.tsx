@@ -17,12 +17,13 @@ export function Audit() {
   const [matchId, setMatchId] = useState('');
   const [error, setError] = useState('');
 
-  const check = async (text: string, from: string) => {
+  // The bytes as they are: File.text() would drop a byte order mark and replace invalid UTF-8, which the check refuses.
+  const check = async (bytes: Uint8Array, from: string) => {
     setName(from);
     setError('');
-    setVerdict(await checkIntegrity(text, webAuditCrypto));
+    setVerdict(await checkIntegrity(bytes, webAuditCrypto));
   };
-  const readFile = async (file: File | undefined) => file && check(await file.text(), file.name);
+  const readFile = async (file: File | undefined) => file && check(new Uint8Array(await file.arrayBuffer()), file.name);
 
   return (
     <div class="panel narrow audit">
@@ -49,9 +50,9 @@ export function Audit() {
         class="row"
         onSubmit={async (e) => {
           e.preventDefault();
-          const res = await api().GET('/matches/{id}/export', { params: { path: { id: matchId.trim() } }, parseAs: 'text' });
+          const res = await api().GET('/matches/{id}/export', { params: { path: { id: matchId.trim() } }, parseAs: 'arrayBuffer' });
           if (res.data === undefined) setError(problem(res.error));
-          else await check(res.data, matchId.trim());
+          else await check(new Uint8Array(res.data), matchId.trim());
         }}
       >
         <label>
