@@ -18,6 +18,28 @@ const PLACES: Record<number, string[]> = {
 };
 export const placeOf = (seat: number, bottom: number, seats: number) => (PLACES[seats] ?? PLACES[6])[(seat - bottom + seats) % seats];
 
+/** A note on a card of the board (the history's analysis): its value, and whether it was played or among the best. */
+export interface CardMark {
+  value: string;
+  played: boolean;
+  best: boolean;
+  /** Played and worse than the best. */
+  worse: boolean;
+}
+export type CardMarks = (seat: number, card: string) => CardMark | null;
+
+/** A card with its mark below it, or the plain card. */
+function MarkedCard({ card, game, mark }: { card: string; game: string; mark: CardMark | null | undefined }) {
+  if (!mark) return <Card card={card} game={game} />;
+  const kind = `${mark.played ? ' played-card' : ''}${mark.best ? ' best' : ''}${mark.worse ? ' worse' : ''}`;
+  return (
+    <span class={`marked${kind}`} data-card={card}>
+      <Card card={card} game={game} />
+      <span class="card-value">{mark.value}</span>
+    </span>
+  );
+}
+
 export interface SeatExtra {
   /** A name's second line: a bot's kind. */
   kind?: string | null;
@@ -38,15 +60,17 @@ interface BoardProps {
   extra?: (seat: number) => SeatExtra;
   /** Drawn below the middle (e.g. the button to look at the last trick). */
   children?: ComponentChildren;
+  /** Values beside cards (the history's analysis). */
+  marks?: CardMarks;
 }
 
-export function Board({ scene, names, bottom, me, trick, toMove, extra, children }: BoardProps) {
+export function Board({ scene, names, bottom, me, trick, toMove, extra, children, marks }: BoardProps) {
   const n = scene.seats.length;
   const place = (seat: number) => placeOf(seat, bottom, n);
   return (
     <section class={`felt seats-${n}`} aria-label={t('table')}>
       {scene.seats.map((seat) => (
-        <SeatBox seat={seat} name={names(seat.seat)} place={place(seat.seat)} me={seat.seat === me} toMove={toMove.includes(seat.seat)} took={trick.winner === seat.seat} order={scene} extra={extra?.(seat.seat)} />
+        <SeatBox seat={seat} name={names(seat.seat)} place={place(seat.seat)} me={seat.seat === me} toMove={toMove.includes(seat.seat)} took={trick.winner === seat.seat} order={scene} extra={extra?.(seat.seat)} marks={marks} />
       ))}
       <div class="centre">
         {(scene.facts.length > 0 || scene.standings.length > 0) && (
@@ -77,7 +101,7 @@ export function Board({ scene, names, bottom, me, trick, toMove, extra, children
             )}
           </div>
         )}
-        <TrickView trick={trick} names={names} place={place} game={scene.game} />
+        <TrickView trick={trick} names={names} place={place} game={scene.game} marks={marks} />
         {children}
       </div>
     </section>
@@ -85,14 +109,14 @@ export function Board({ scene, names, bottom, me, trick, toMove, extra, children
 }
 
 /** The cards of a trick, each in front of its seat; the card that took it marked, and who took it said. */
-export function TrickView({ trick, names, place, game }: { trick: Trick; names: (seat: number) => string; place: (seat: number) => string; game: string }) {
+export function TrickView({ trick, names, place, game, marks }: { trick: Trick; names: (seat: number) => string; place: (seat: number) => string; game: string; marks?: CardMarks }) {
   if (trick.plays.length === 0) return null;
   return (
     <div class={`trick${trick.winner !== null ? ' taken' : ''}`} role="group" aria-label={t('trick')} data-winner={trick.winner ?? undefined}>
       <div class="trick-cards">
         {trick.plays.map((play, i) => (
           <figure class={`played at-${place(play.seat)}${play.seat === trick.winner ? ' took' : ''}`} data-seat={play.seat} style={`z-index:${i + 1}`}>
-            <Card card={play.card} game={game} />
+            <MarkedCard card={play.card} game={game} mark={marks?.(play.seat, play.card)} />
             <figcaption class="small">{names(play.seat)}</figcaption>
           </figure>
         ))}
@@ -106,7 +130,7 @@ export function TrickView({ trick, names, place, game }: { trick: Trick; names: 
   );
 }
 
-function SeatBox({ seat, name, place, me, toMove, took, order, extra }: { seat: SeatScene; name: string; place: string; me: boolean; toMove: boolean; took: boolean; order: Scene; extra?: SeatExtra }) {
+function SeatBox({ seat, name, place, me, toMove, took, order, extra, marks }: { seat: SeatScene; name: string; place: string; me: boolean; toMove: boolean; took: boolean; order: Scene; extra?: SeatExtra; marks?: CardMarks }) {
   return (
     <div class={`seat-box at-${place}${toMove ? ' waiting' : ''}${me ? ' me' : ''}${took ? ' took' : ''}`} data-seat={seat.seat}>
       <div class="seat-name">
@@ -132,7 +156,7 @@ function SeatBox({ seat, name, place, me, toMove, took, order, extra }: { seat: 
       {seat.open && seat.open.length > 0 && (
         <div class="open-hand" role="group" aria-label={`${t('hand')}: ${name}`}>
           {sortCards(seat.open, order.order).map((card) => (
-            <Card card={card} game={order.game} />
+            <MarkedCard card={card} game={order.game} mark={marks?.(seat.seat, card)} />
           ))}
         </div>
       )}

@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useAnalysis, type AnalysisState, type LoggedEvent } from './analysis.js';
+import { AnalysisNotice, DealAnalysisPanel, locateMoves, marksOf, MoveAnalysisView, type LocatedMoves } from './analysis-panel.js';
 import { api, ok, type Summary } from './api.js';
 import { Board } from './board.js';
 import { describeEvent } from './events.js';
@@ -8,8 +10,6 @@ import { sceneOfState } from './history-scene.js';
 import { lang, t } from './i18n.js';
 import { namer } from './names.js';
 import { changeWords, resultValue } from './results.js';
-
-type LoggedEvent = { sequence: number; type: string; seat?: number | null; data: unknown };
 
 /** A deal's result as its DealScored event carries it (the part every game shares). */
 export interface DealResult {
@@ -26,10 +26,15 @@ export interface DealPanelProps {
   summary: Summary;
   deal: DealResult;
   names: (seat: number) => string;
+  /** The match's analysis (none while the match runs) and where each analysed move is in the log. */
+  analysis: AnalysisState;
+  located: LocatedMoves;
+  /** Shows the table at a step (an event's sequence). */
+  go: (step: number) => void;
 }
 
 /** What is shown under each deal's result; a panel is one more entry here. */
-export const DEAL_PANELS: ((props: DealPanelProps) => ComponentChildren)[] = [];
+export const DEAL_PANELS: ((props: DealPanelProps) => ComponentChildren)[] = [DealAnalysisPanel];
 
 const resultOf = (event: LoggedEvent): DealResult | null => {
   const d = event.data as Partial<DealResult> | null;
@@ -45,6 +50,8 @@ export function History({ matchId }: { matchId: string }) {
   const [step, setStep] = useState(0);
   const [state, setState] = useState<{ step: number; state: Record<string, unknown> } | null>(null);
   const [error, setError] = useState('');
+  const analysis = useAnalysis(matchId, summary?.status === 'finished');
+  const located = useMemo(() => locateMoves(analysis.kind === 'ready' ? analysis.analysis : null, events), [analysis, events]);
 
   useEffect(() => {
     void (async () => {
@@ -69,6 +76,7 @@ export function History({ matchId }: { matchId: string }) {
   if (!summary) return <p>{t('loading')}</p>;
   const names = namer(summary.seats);
   const event = step > 0 ? events[step - 1] : null;
+  const moveHere = located.atStep.get(step);
   const scene = state ? sceneOfState(summary.game, summary.seats.length, state.state, names) : null;
   const results = events.map(resultOf).filter((r): r is DealResult => r !== null);
   const go = (to: number) => setStep(Math.max(0, Math.min(events.length, to)));
@@ -98,10 +106,12 @@ export function History({ matchId }: { matchId: string }) {
             {event.sequence}. {describeEvent(event, names, summary.game)}
           </h2>
         )}
+        <AnalysisNotice analysis={analysis} />
+        {moveHere && <MoveAnalysisView located={moveHere} game={summary.game} names={names} />}
       </section>
       {scene && (
         <div class="table history-table" data-step={state?.step}>
-          <Board scene={scene} names={names} bottom={0} me={null} trick={scene.trick.length > 0 ? { plays: scene.trick, winner: null } : (scene.lastTrick ?? { plays: [], winner: null })} toMove={[]} />
+          <Board scene={scene} names={names} bottom={0} me={null} trick={scene.trick.length > 0 ? { plays: scene.trick, winner: null } : (scene.lastTrick ?? { plays: [], winner: null })} toMove={[]} marks={state?.step === step ? marksOf(moveHere) : undefined} />
         </div>
       )}
       {results.length > 0 && (
@@ -109,7 +119,7 @@ export function History({ matchId }: { matchId: string }) {
           <h2>{t('scoring')}</h2>
           {results.map((deal) => (
             <DealScoring deal={deal} game={summary.game} names={names} onShow={() => go(deal.sequence)}>
-              {DEAL_PANELS.map((Panel) => Panel({ matchId, summary, deal, names }))}
+              {DEAL_PANELS.map((Panel) => Panel({ matchId, summary, deal, names, analysis, located, go }))}
             </DealScoring>
           ))}
         </section>

@@ -1,0 +1,191 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type TestApp } from '../support/app.js';
+import { buildWebClient, launch, screenshotDir } from './browser.js';
+
+// The analysis on the history page, in Chromium, as a player reads it after the match: the page says the analysis
+// is being computed and shows it when it is ready; each deal's par and mistakes in the page's language, a mistake
+// leads to its step, where the card played is marked and every card the seat could have played shows its value.
+// axe-core finds no serious or critical violation; screenshots on a desktop and a phone go to test-artifacts.
+
+const root = new URL('../../', import.meta.url).pathname;
+const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const shots = screenshotDir();
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+let t: TestApp;
+let base: string;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  const webDir = buildWebClient();
+  t = await startApp(undefined, { webDir });
+  base = await t.listen();
+  browser = await launch();
+}, 180_000);
+afterEach(() => {
+  expect(pageErrors.splice(0)).toEqual([]);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await t?.close();
+});
+
+type Globals = { document: unknown; axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } };
+
+async function accessible(page: Page, what: string) {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(() => {
+    const g = globalThis as unknown as Globals;
+    return g.axe.run(g.document, { rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] });
+  });
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: join(shots, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: join(shots, `${name}-phone.png`), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', bypassCSP: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return page;
+}
+
+/** A match of bots only, played to its end by the service. */
+async function botMatch(body: Record<string, unknown>): Promise<string> {
+  const created = (await t.http().post('/matches').send(body).expect(201)).body;
+  const id: string = created.match.id;
+  for (let seat = 0; seat < (body.seats as number); seat++) {
+    await t.http().post(`/matches/${id}/bots`).set('Authorization', `Bearer ${created.creatorToken}`).send({ bot: 'heuristic' }).expect(201);
+  }
+  for (let i = 0; i < 600; i++) {
+    if ((await t.http().get(`/matches/${id}`).expect(200)).body.status === 'finished') return id;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`match ${id} did not finish`);
+}
+
+interface Sentence {
+  de: string;
+  en: string;
+}
+interface Analysis {
+  status: string;
+  deals: {
+    dealNumber: number;
+    exactFromTrick: number | null;
+    par: { text: Sentence } | null;
+    mistakes: { move: number; seat: number; action: { card?: string }; text: Sentence }[];
+    moves: { index: number; seat: number; action: { card?: string }; alternatives: { action: { card?: string } }[]; loss: number }[];
+  }[];
+}
+
+const analysisOf = async (id: string): Promise<Analysis> => {
+  for (let i = 0; i < 120; i++) {
+    const body = (await t.http().get(`/matches/${id}/analysis`).expect(200)).body as Analysis;
+    if (body.status === 'ready') return body;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('no analysis');
+};
+
+const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+describe('the analysis on the history page', () => {
+  it('Schafkopf: pending, then the par, the mistakes and the exactness in German and English; a mistake shows its step with every card valued', async () => {
+    // Bot Resi (seat 1) holds a Herz-Solo; one deal, so the session ends after it.
+    const hands = [
+      ['E7', 'E8', 'E9', 'G7', 'G8', 'G9', 'S7', 'S8'],
+      ['EO', 'GO', 'HO', 'SO', 'EU', 'GU', 'HA', 'H10'],
+      ['EA', 'E10', 'EK', 'GA', 'G10', 'GK', 'SA', 'S10'],
+      ['HU', 'SU', 'HK', 'H9', 'H8', 'H7', 'SK', 'S9'],
+    ];
+    const id = await botMatch({ game: 'schafkopf', seats: 4, options: { deals: 1 }, dealing: { mode: 'preset', presets: [{ hands }] } });
+    const page = await newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/analysis') && asked.push(request.url()));
+    await page.goto(`${base}/#/m/${id}/history`);
+    // Right after the end the analysis is still being computed (seconds of search); the page says so and asks again.
+    const pending = await page.waitForSelector('.analysis-note:has-text("Analyse wird berechnet …")', { timeout: 10_000 }).then(() => true, () => false);
+    const analysis = await analysisOf(id);
+    await page.waitForSelector('.deal-analysis', { timeout: 30_000 });
+    if (pending) expect(asked.length).toBeGreaterThan(1);
+    expect(await page.locator('.analysis-note').count()).toBe(0);
+
+    const deal = analysis.deals[0];
+    expect(deal.mistakes.length).toBeGreaterThan(0);
+    expect(deal.par).not.toBeNull();
+    expect(await text(page, '.deal-analysis .par')).toBe(deal.par!.text.de);
+    const exactness = await text(page, '.deal-analysis .exactness');
+    expect(exactness).toMatch(deal.exactFromTrick === 1 ? /^Alle Werte sind exakt/ : new RegExp(`^Exakt ab Stich ${deal.exactFromTrick}; davor geschätzt\\.`));
+    const items = page.locator('.deal-analysis .mistakes li');
+    expect(await items.count()).toBe(deal.mistakes.length);
+    for (const [i, mistake] of deal.mistakes.entries()) expect(await items.nth(i).textContent()).toContain(mistake.text.de);
+    await accessible(page, 'history with the analysis');
+
+    // A mistake leads to its step: the card played marked (worse than the best), every card the seat could play valued.
+    const mistake = deal.mistakes[0];
+    const move = deal.moves.find((m) => m.index === mistake.move)!;
+    await items.first().locator('button').click();
+    const step = await items.first().getAttribute('data-step');
+    await page.waitForSelector(`.history-table[data-step="${step}"]`);
+    await page.waitForSelector(`.move-analysis[data-move="${move.index}"]`);
+    expect(await page.locator('.history .event-line').getAttribute('data-type')).toBe('CardPlayed');
+    const played = page.locator(`.history-table .trick .marked.played-card.worse[data-card="${mistake.action.card}"] .card-value`);
+    expect(await played.textContent()).toMatch(/€/);
+    const inHand = page.locator(`.history-table .seat-box[data-seat="${move.seat}"] .open-hand .marked`);
+    expect(await inHand.count()).toBe(move.alternatives.length - 1);
+    expect(await page.locator(`.history-table .seat-box[data-seat="${move.seat}"] .open-hand .marked.best`).count()).toBeGreaterThan(0);
+    expect(await page.locator('.move-analysis .choices li').count()).toBe(move.alternatives.length);
+    expect(await page.locator('.move-analysis .choices li.played-card.worse').count()).toBe(1);
+    expect(await text(page, '.move-analysis p')).toMatch(/am besten: .* · [\d,]+ € verloren/);
+    await accessible(page, 'history at a mistake');
+    await shoot(page, 'analysis-schafkopf-de');
+
+    // The same in English.
+    await page.click('.top button.link');
+    await page.waitForSelector('.deal-analysis h4:has-text("Analysis")');
+    expect(await text(page, '.deal-analysis .par')).toBe(deal.par!.text.en);
+    expect(await text(page, '.deal-analysis .exactness')).toMatch(deal.exactFromTrick === 1 ? /^Every value is exact/ : new RegExp(`^Exact from trick ${deal.exactFromTrick}; before that, estimated\\. Searched`));
+    for (const [i, m] of deal.mistakes.entries()) expect(await items.nth(i).textContent()).toContain(m.text.en);
+    expect(await text(page, '.move-analysis p')).toMatch(/best: .* · €[\d.]+ lost/);
+    expect(await page.locator('.move-analysis .choices li.played-card').textContent()).toMatch(/played/);
+    await accessible(page, 'history at a mistake, English');
+    await shoot(page, 'analysis-schafkopf-en');
+  }, 240_000);
+
+  it('Schwimmen: the page says the moves are not analysed; a running match asks for no analysis', async () => {
+    const id = await botMatch({ game: 'schwimmen', seats: 3, options: { lives: 1 } });
+    const page = await newPage();
+    await page.goto(`${base}/#/m/${id}/history`);
+    await page.waitForSelector('.analysis-note[data-supported="false"]', { timeout: 30_000 });
+    expect(await text(page, '.analysis-note')).toBe('Die Züge dieser Partie werden (noch) nicht analysiert.');
+    expect(await page.locator('.deal-analysis').count()).toBe(0);
+
+    const created = (await t.http().post('/matches').send({ game: 'schnapsen', seats: 2 }).expect(201)).body;
+    await t.http().post(`/matches/${created.match.id}/players`).send({ name: 'Anna', seat: 0 }).expect(201);
+    await t.http().post(`/matches/${created.match.id}/bots`).set('Authorization', `Bearer ${created.creatorToken}`).send({ bot: 'heuristic' }).expect(201);
+    const running = await newPage();
+    const asked: string[] = [];
+    running.on('request', (request) => request.url().endsWith('/analysis') && asked.push(request.url()));
+    await running.goto(`${base}/#/m/${created.match.id}/history`);
+    await running.waitForSelector('.history .stepper');
+    await running.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    expect(await running.locator('.analysis-note, .deal-analysis, .move-analysis').count()).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'preact/hooks';
+import { api, problem } from './api.js';
+import { money, signed } from './format.js';
+import { lang } from './i18n.js';
+
+// The analysis of a finished match (GET /matches/{id}/analysis) as the history page reads it: only the parts every
+// game shares (moves with their alternatives, mistakes, par, exactness), so a game the analysis learns to read
+// shows up here without a change.
+
+/** A sentence in both languages; the service may still send a plain (English) string for notes. */
+export type Words = string | { de: string; en: string };
+
+export interface MoveValue {
+  result: number | null;
+  points: number | null;
+}
+
+export type AnalysedAction = { type: string } & Record<string, unknown>;
+
+export interface AnalysedMove {
+  index: number;
+  trick: number;
+  seat: number;
+  action: AnalysedAction;
+  exact: boolean;
+  value: MoveValue;
+  alternatives: { action: AnalysedAction; value: MoveValue }[];
+  best: MoveValue;
+  loss: number;
+  pointsLoss: number;
+}
+
+export interface AnalysedMistake {
+  move: number;
+  trick: number;
+  seat: number;
+  action: AnalysedAction;
+  best: AnalysedAction;
+  loss: number;
+  exact: boolean;
+  text: Words;
+}
+
+export interface DealAnalysis {
+  dealNumber: number;
+  unit: string;
+  exactFromTrick: number | null;
+  estimate: Words | null;
+  moves: AnalysedMove[];
+  mistakes: AnalysedMistake[];
+  par: { text: Words } | null;
+}
+
+export interface MatchAnalysis {
+  status: 'ready';
+  game: string;
+  supported: boolean;
+  note: Words | null;
+  deals: DealAnalysis[];
+}
+
+export type AnalysisState = { kind: 'none' } | { kind: 'pending' } | { kind: 'ready'; analysis: MatchAnalysis } | { kind: 'error'; message: string };
+
+/** Seconds to wait when a pending answer names none. */
+const DEFAULT_RETRY = 5;
+
+/**
+ * A finished match's analysis: asked for once, and again after each pending answer's Retry-After until it is
+ * ready. Nothing for a match that has not finished (the service would answer 409 MATCH_NOT_FINISHED).
+ */
+export function useAnalysis(matchId: string, finished: boolean): AnalysisState {
+  const [state, setState] = useState<AnalysisState>({ kind: 'none' });
+  useEffect(() => {
+    if (!finished) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      try {
+        const res = await api().GET('/matches/{id}/analysis', { params: { path: { id: matchId } } });
+        if (stopped) return;
+        if (res.response.status === 409) return setState({ kind: 'none' });
+        if (res.data === undefined) return setState({ kind: 'error', message: problem(res.error) });
+        const body = res.data as unknown as { status: string };
+        if (body.status === 'ready') return setState({ kind: 'ready', analysis: body as MatchAnalysis });
+        setState({ kind: 'pending' });
+        const wait = Number(res.response.headers.get('Retry-After'));
+        timer = setTimeout(() => void ask(), (Number.isFinite(wait) && wait > 0 ? wait : DEFAULT_RETRY) * 1000);
+      } catch (error) {
+        if (!stopped) setState({ kind: 'error', message: (error as Error).message });
+      }
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [matchId, finished]);
+  return state;
+}
+
+/** The sentence in the interface's language; a plain string is the service's English. */
+export const said = (words: Words): { text: string; lang: 'de' | 'en' } =>
+  typeof words === 'string' ? { text: words, lang: 'en' } : lang.get() === 'de' ? { text: words.de, lang: 'de' } : { text: words.en, lang: 'en' };
+
+const de = () => lang.get() === 'de';
+const number = (n: number) => (Math.round(n * 100) / 100).toLocaleString(de() ? 'de-DE' : 'en-GB');
+
+/**
+ * A value in the deal's unit as players read it. Short, to stand beside a card: "+0,30 €", "+2", "61"; long, with
+ * its unit: "+0,30 €", "+2 Punkte", "61 Augen". Without a result (a Ramsch) the Augen the seat takes.
+ */
+export function valueWords(unit: string, value: MoveValue, long = false): string {
+  if (value.result === null) return value.points === null ? '–' : long ? augen(value.points) : number(value.points);
+  const n = value.result;
+  if (unit === 'cents') return money(n);
+  if (!long) return unit === 'Augen' || unit === 'lives' ? number(n) : signed(n);
+  switch (unit) {
+    case 'Augen':
+      return augen(n);
+    case 'gamePoints':
+      return `${signed(n)} ${de() ? (Math.abs(n) === 1 ? 'Punkt' : 'Punkte') : Math.abs(n) === 1 ? 'game point' : 'game points'}`;
+    case 'lives':
+      return `${number(n)} ${de() ? 'Leben' : Math.abs(n) === 1 ? 'life' : 'lives'}`;
+    default:
+      return `${number(n)} ${unit}`;
+  }
+}
+
+const augen = (n: number) => `${number(n)} ${de() ? 'Augen' : 'card points'}`;
+
+/** What the short values beside the cards count, in words: "Cent", "Punkte deiner Seite" … */
+export function unitWords(unit: string): string {
+  const words: Record<string, [string, string]> = {
+    cents: ['Euro', 'euros'],
+    gamePoints: ['Punkte (negativ: die Gegenseite schreibt)', 'game points (negative: the other side scores)'],
+    Augen: ['Augen (wenige sind gut)', 'card points (few are good)'],
+    lives: ['erwartete Leben', 'expected lives'],
+  };
+  return (words[unit] ?? [unit, unit])[de() ? 0 : 1];
+}
+
+/** A loss in the deal's unit, always with its unit: "0,30 €", "1 Punkt", "12 Augen". */
+export function lossWords(unit: string, loss: number): string {
+  if (unit === 'cents') return money(loss, false);
+  return valueWords(unit, { result: loss, points: null }, true).replace(/^\+/, '');
+}
+
+// --- Where each move is in the match's event log ----------------------------------------------------------
+
+export interface LoggedEvent {
+  sequence: number;
+  type: string;
+  seat?: number | null;
+  data: unknown;
+}
+
+/** Who did what an event records: the seat in the log, else the seat the data names. */
+const actorOf = (event: LoggedEvent): number | null => {
+  if (typeof event.seat === 'number') return event.seat;
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  return typeof data.seat === 'number' ? data.seat : typeof data.by === 'number' ? data.by : null;
+};
+
+/** Every argument of the action (its card, suit, contract…) is in the event's data with the same value. */
+const sameArguments = (action: AnalysedAction, event: LoggedEvent) => {
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  return Object.entries(action).every(([key, value]) => key === 'type' || (typeof value === 'object' && value !== null) || data[key] === value);
+};
+
+/** The event's name holds the action's verb ("closeTalon" and TalonClosed, "playCard" and CardPlayed). */
+const sameVerb = (action: AnalysedAction, event: LoggedEvent) => {
+  const verb = action.type.split(/(?=[A-Z])/)[0].toLowerCase().replace(/e$/, '');
+  return event.type.toLowerCase().includes(verb);
+};
+
+/**
+ * The sequence of the event each move of a deal was recorded as, by move index (null where none is found). The
+ * moves are in the order they were made; each is the next event of its seat with the same arguments, one whose
+ * name holds the action's verb if there is one (so closing the talon is not taken for the trick the seat took).
+ */
+export function stepsOfMoves(moves: readonly AnalysedMove[], dealEvents: readonly LoggedEvent[]): Map<number, number> {
+  const steps = new Map<number, number>();
+  let from = 0;
+  for (const move of moves) {
+    const candidates: number[] = [];
+    for (let i = from; i < dealEvents.length; i++) if (actorOf(dealEvents[i]) === move.seat && sameArguments(move.action, dealEvents[i])) candidates.push(i);
+    const at = candidates.find((i) => sameVerb(move.action, dealEvents[i])) ?? candidates[0];
+    if (at === undefined) continue;
+    steps.set(move.index, dealEvents[at].sequence);
+    from = at + 1;
+  }
+  return steps;
+}
+
+/** A deal's events: after the previous deal's result, up to and with its own (DealScored at `scoredAt`). */
+export function eventsOfDeal(events: readonly LoggedEvent[], scoredAt: number): LoggedEvent[] {
+  const end = events.findIndex((e) => e.sequence === scoredAt);
+  let start = end;
+  while (start > 0 && events[start - 1].type !== 'DealScored') start--;
+  return events.slice(start, end + 1);
+}
