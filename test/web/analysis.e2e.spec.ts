@@ -89,8 +89,8 @@ interface Analysis {
     dealNumber: number;
     exactFromTrick: number | null;
     par: { text: Sentence } | null;
-    mistakes: { move: number; seat: number; action: { card?: string }; text: Sentence }[];
-    moves: { index: number; seat: number; action: { card?: string }; alternatives: { action: { card?: string } }[]; loss: number }[];
+    mistakes: { move: number; seat: number; action: { type: string; card?: string }; text: Sentence }[];
+    moves: { index: number; seat: number; action: { type: string; card?: string }; alternatives: { action: { type: string; card?: string } }[]; loss: number }[];
   }[];
 }
 
@@ -167,6 +167,30 @@ describe('the analysis on the history page', () => {
     await accessible(page, 'history at a mistake, English');
     await shoot(page, 'analysis-schafkopf-en');
   }, 240_000);
+
+  it('Schnapsen: every deal analysed, game points beside the cards, a choice that is not a card in words', async () => {
+    const id = await botMatch({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-1' } });
+    const page = await newPage();
+    await page.goto(`${base}/#/m/${id}/history`);
+    const analysis = await analysisOf(id);
+    await page.waitForSelector('.deal-analysis', { timeout: 30_000 });
+    expect(await page.locator('.deal-analysis').count()).toBe(analysis.deals.length);
+    expect(await page.locator('.deal-analysis .par').allTextContents()).toEqual(analysis.deals.map((d) => d.par!.text.de));
+    const all = analysis.deals.flatMap((deal) => deal.mistakes.map((mistake) => ({ deal, mistake, move: deal.moves.find((m) => m.index === mistake.move)! })));
+    expect(await page.locator('.deal-analysis .mistakes li').count()).toBe(all.length);
+    expect(all.length).toBeGreaterThan(0);
+    // Rather a mistake where closing the talon, a marriage or the trump exchange was among the choices.
+    const pick = all.find(({ move }) => move.alternatives.some((a) => a.action.type !== 'playCard')) ?? all[0];
+    await page.click(`.deal-result[data-deal="${pick.deal.dealNumber}"] .mistakes li[data-move="${pick.mistake.move}"] button`);
+    await page.waitForSelector(`.move-analysis[data-move="${pick.move.index}"]`);
+    expect(await text(page, '.move-analysis p')).toMatch(/ · \d+ Punkte? verloren/);
+    expect(await page.locator('.move-analysis .choices li').count()).toBe(pick.move.alternatives.length);
+    const words = pick.move.alternatives.filter((a) => a.action.type !== 'playCard').length;
+    expect(await page.locator('.move-analysis .choices .choice-name').count()).toBe(words);
+    if (pick.mistake.action.card) expect(await page.locator(`.history-table .marked.played-card[data-card="${pick.mistake.action.card}"] .card-value`).textContent()).toMatch(/^[+−-]?\d+$/);
+    await accessible(page, 'Schnapsen history at a mistake');
+    await shoot(page, 'analysis-schnapsen-de');
+  }, 180_000);
 
   it('Schwimmen: the page says the moves are not analysed; a running match asks for no analysis', async () => {
     const id = await botMatch({ game: 'schwimmen', seats: 3, options: { lives: 1 } });

@@ -88,7 +88,7 @@ export function MoveAnalysisView({ located, game, names }: { located: LocatedMov
         {!move.exact && <span class="muted"> ({t('estimated')})</span>}
       </p>
       <p class="small muted">
-        {t('valuesIn')}: {unitWords(deal.unit)}
+        {t('valuesIn')}: {unitWords(deal.unit, names(move.seat))}
       </p>
       <ul class="choices" aria-label={t('choices')}>
         {move.alternatives.map((alternative) => {

@@ -128,15 +128,16 @@ export function valueWords(unit: string, value: MoveValue, long = false): string
 
 const augen = (n: number) => `${number(n)} ${de() ? 'Augen' : 'card points'}`;
 
-/** What the short values beside the cards count, in words: "Cent", "Punkte deiner Seite" … */
-export function unitWords(unit: string): string {
+/** What the values of a seat's choices count, in words: "was das Spiel Anna bringt, in Euro, …". */
+export function unitWords(unit: string, name: string): string {
   const words: Record<string, [string, string]> = {
-    cents: ['Euro', 'euros'],
-    gamePoints: ['Punkte (negativ: die Gegenseite schreibt)', 'game points (negative: the other side scores)'],
-    Augen: ['Augen (wenige sind gut)', 'card points (few are good)'],
-    lives: ['erwartete Leben', 'expected lives'],
+    cents: [`was das Spiel ${name} bringt, in Euro`, `what the deal brings ${name}, in euros`],
+    gamePoints: [`Punkte, die ${name} schreibt (negativ: die der Gegenseite)`, `game points ${name} scores (negative: the other side's)`],
+    Augen: [`Augen, die ${name} nimmt (wenige sind gut)`, `card points ${name} takes (few are good)`],
+    lives: [`Leben, die ${name} voraussichtlich behält`, `lives ${name} is expected to keep`],
   };
-  return (words[unit] ?? [unit, unit])[de() ? 0 : 1];
+  const [wordsDe, wordsEn] = words[unit] ?? [unit, unit];
+  return de() ? `${wordsDe}, wenn danach alle am besten spielen` : `${wordsEn}, with best play by all from there on`;
 }
 
 /** A loss in the deal's unit, always with its unit: "0,30 €", "1 Punkt", "12 Augen". */
