@@ -1,6 +1,7 @@
 import { isServiceEventType } from '../audit/life.js';
 import type { Game, GameEvent } from '../engine/core/game.js';
 import { GAMES } from '../engine/registry.js';
+import { bauernAnalyser, dreierAnalyser, type BauernDealAnalysis, type DreierDealAnalysis } from './family.js';
 import { SchafkopfAnalyser, type SchafkopfDealAnalysis } from './schafkopf.js';
 import { SchnapsenAnalyser, type SchnapsenDealAnalysis } from './schnapsen.js';
 import type { AnalysisBudget, AnalysisInput } from './types.js';
@@ -15,6 +16,8 @@ export const ANALYSIS_VERSION = 1;
 export const DEFAULT_ANALYSIS_BUDGETS: Readonly<Record<string, AnalysisBudget>> = {
   schafkopf: { nodes: 100_000, samples: 16 },
   schnapsen: { nodes: 2_000_000, samples: 16 },
+  bauernschnapsen: { nodes: 1_000_000, samples: 16 },
+  dreierschnapsen: { nodes: 1_000_000, samples: 16 },
 };
 
 const FALLBACK_BUDGET: AnalysisBudget = { nodes: 100_000, samples: 16 };
@@ -27,7 +30,7 @@ export interface Analyser<D> {
   finish(): D[];
 }
 
-type Deals = SchafkopfDealAnalysis[] | SchnapsenDealAnalysis[];
+type Deals = SchafkopfDealAnalysis[] | SchnapsenDealAnalysis[] | BauernDealAnalysis[] | DreierDealAnalysis[];
 
 export interface MatchAnalysis {
   version: number;
@@ -42,9 +45,12 @@ export interface MatchAnalysis {
   deals: Deals;
 }
 
-const ANALYSERS: Record<string, (budget: AnalysisBudget) => Analyser<unknown>> = {
+/** Each game's analyser, given the budget, the engine and the revealed seed (sampled decisions draw from it). */
+const ANALYSERS: Record<string, (budget: AnalysisBudget, game: Game, seed: string) => Analyser<unknown>> = {
   schafkopf: (budget) => new SchafkopfAnalyser(budget) as Analyser<unknown>,
   schnapsen: (budget) => new SchnapsenAnalyser(budget) as Analyser<unknown>,
+  bauernschnapsen: (budget, game, seed) => bauernAnalyser(game, seed, budget),
+  dreierschnapsen: (budget, game, seed) => dreierAnalyser(game, seed, budget),
 };
 
 /**
@@ -58,7 +64,7 @@ export function analyseMatch(input: AnalysisInput, budget: AnalysisBudget = defa
     const note = game === undefined ? `The game "${input.game}" is not hosted.` : `Matches of ${input.game} under rules version ${input.rulesVersion} are not analysed (the analysis reads version ${game.rulesVersion}).`;
     return { ...head, supported: false, note, deals: [] };
   }
-  const analyser = ANALYSERS[input.game](budget);
+  const analyser = ANALYSERS[input.game](budget, game, input.seed);
   let state = game.initialState({ players: input.seats, options: input.options as never, seed: input.seed, presets: input.presets });
   for (const event of input.events) {
     if (isServiceEventType(event.type)) continue;
