@@ -7,6 +7,8 @@ import { ContractIdSchema, SidesSchema } from '../engine/schnapsen/common/schema
 import { BauernActionSchema } from '../engine/schnapsen/bauern/schemas.js';
 import { DreierActionSchema } from '../engine/schnapsen/dreier/schemas.js';
 import { ZweierActionSchema } from '../engine/schnapsen/zweier/schemas.js';
+import { ActionSchema as SchwimmenActionSchema, DealEndReasonSchema } from '../engine/schwimmen/schemas.js';
+import { CardSchema as AnyCard } from '../engine/core/view.js';
 import type { MatchAnalysis } from './analyse.js';
 
 /**
@@ -202,6 +204,27 @@ export const DreierDealAnalysisSchema = familyDealSchema(
   'Every contract a seat could bid without the talon with its six cards as dealt, searched with every hand open from the first lead (the Normal game is not among them: it is played with the talon).',
 );
 
+const SchwimmenCard = AnyCard as unknown as z.ZodType<import('../engine/core/cards.js').Card>;
+
+export const SchwimmenDealAnalysisSchema = z
+  .object({
+    dealNumber: z.number().int().min(1),
+    dealer: SeatSchema,
+    dealt: z
+      .object({
+        hands: z.array(z.array(SchwimmenCard).nullable()).describe("Per seat, as dealt (the dealer's: the packet he looked at; null: out of the match)."),
+        second: z.array(SchwimmenCard).nullable().describe("The dealer's other packet."),
+      })
+      .strict(),
+    unit: z.literal('lives').describe('The lives the seat keeps after the deal, expected over the samples (0: swimming, -1: gone under).'),
+    outcome: z.object({ reason: DealEndReasonSchema, values: z.array(z.number().nullable()), payers: z.array(SeatSchema) }).strict().describe('The showdown as scored.'),
+    exactFromTrick: z.null().describe('Always null: no value of Schwimmen is exact.'),
+    estimate: z.string().describe('How every value was estimated (sampling from the seat\'s knowledge, rollouts by the rule-of-thumb policy).'),
+    moves: z.array(moveSchema(SchwimmenActionSchema)).describe('Every decision (packet choice, swap, pass, knock); `trick` is the round of turns, `exact` always false.'),
+    mistakes: z.array(mistakeSchema(SchwimmenActionSchema)).describe('Decisions whose expected lives fell short of the best by 0.1 or more.'),
+  })
+  .strict();
+
 const head = {
   version: z.number().int().describe('The analysis format.'),
   matchId: z.string(),
@@ -219,11 +242,7 @@ export const SchafkopfAnalysisSchema = analysisOf('schafkopf', SchafkopfDealAnal
 export const SchnapsenAnalysisSchema = analysisOf('schnapsen', SchnapsenDealAnalysisSchema, 'Schnapsen for two');
 export const BauernAnalysisSchema = analysisOf('bauernschnapsen', BauernDealAnalysisSchema, 'Bauernschnapsen');
 export const DreierAnalysisSchema = analysisOf('dreierschnapsen', DreierDealAnalysisSchema, 'Dreierschnapsen');
-/** A game the analysis does not read yet: `supported` false, no deals. */
-export const OtherAnalysisSchema = z
-  .object({ ...head, game: z.enum(['schwimmen']), deals: z.array(z.never()).max(0) })
-  .strict()
-  .describe('A match of a game whose moves are not analysed (yet): supported false, and note says so.');
+export const SchwimmenAnalysisSchema = analysisOf('schwimmen', SchwimmenDealAnalysisSchema, 'Schwimmen');
 
 export const AnalysisPendingSchema = z
   .object({ matchId: z.string(), game: z.string(), status: z.literal('pending') })
@@ -237,6 +256,6 @@ type Published =
   | z.infer<typeof SchnapsenAnalysisSchema>
   | z.infer<typeof BauernAnalysisSchema>
   | z.infer<typeof DreierAnalysisSchema>
-  | z.infer<typeof OtherAnalysisSchema>;
+  | z.infer<typeof SchwimmenAnalysisSchema>;
 const agree: Same<Published['deals'][number], MatchAnalysis['deals'][number]> = true;
 void agree;
