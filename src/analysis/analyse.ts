@@ -8,7 +8,7 @@ import { schwimmenAnalyser, type SchwimmenDealAnalysis } from './schwimmen.js';
 import type { AnalysisBudget, AnalysisInput } from './types.js';
 
 /** The analysis format: goes up whenever the same match would be analysed differently. */
-export const ANALYSIS_VERSION = 1;
+export const ANALYSIS_VERSION = 2;
 
 /**
  * The default work per game: positions per solver run (one run values every legal move of one decision, or
@@ -50,7 +50,7 @@ export interface MatchAnalysis {
 
 /** Each game's analyser, given the budget, the engine and the input (sampled decisions draw from its revealed seed). */
 const ANALYSERS: Record<string, (budget: AnalysisBudget, game: Game, input: AnalysisInput) => Analyser<unknown>> = {
-  schafkopf: (budget) => new SchafkopfAnalyser(budget) as Analyser<unknown>,
+  schafkopf: (budget, game, input) => new SchafkopfAnalyser(budget, input.seed) as Analyser<unknown>,
   schnapsen: (budget) => new SchnapsenAnalyser(budget) as Analyser<unknown>,
   bauernschnapsen: (budget, game, input) => bauernAnalyser(game, input.seed, budget),
   dreierschnapsen: (budget, game, input) => dreierAnalyser(game, input.seed, budget),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SeatSchema } from '../engine/core/view.js';
-import { CardSchema as SchafkopfCard, ContractSchema } from '../engine/schafkopf/schemas.js';
+import { CardSchema as SchafkopfCard, ContractSchema, SchafkopfActionSchema } from '../engine/schafkopf/schemas.js';
 import { GAME_TYPES } from '../engine/schafkopf/rules/games.js';
 import { CardSchema as SchnapsenCard, SuitSchema } from '../engine/schnapsen/common/schemas.js';
 import { ContractIdSchema, SidesSchema } from '../engine/schnapsen/common/schemas.js';
@@ -62,6 +62,27 @@ const exactness = {
   estimate: z.string().nullable().describe('How the moves before `exactFromTrick` were valued; null when every value is exact.'),
 };
 
+const bidSchema = <A extends z.ZodType>(action: A) =>
+  z
+    .object({
+      index: z.number().int().min(0).describe("The decision's position among the deal's bidding decisions, from 0."),
+      seat: SeatSchema,
+      phase: z.string().describe("The game's phase then (announcing, naming, bidding, raise, doubling ...)."),
+      action: action.describe('What the seat chose.'),
+      exact: z.literal(false).describe('Never exact: means over deals sampled from what the seat knew.'),
+      samples: z.number().int().min(0).describe('Deals sampled.'),
+      candidates: z
+        .array(z.object({ action, value: z.number().nullable().describe("The mean result for the seat in the deal's unit; null: not valued.") }).strict())
+        .describe('Every candidate weighed, the best first (those without a value last).'),
+      best: action.describe('The best valued candidate.'),
+      value: z.number().nullable().describe("The chosen candidate's mean (null: not valued)."),
+      bestValue: z.number().nullable(),
+      loss: z.number().describe('How much less the choice promised than the best candidate (0: the best, or not valued).'),
+      text: Sentence.nullable().describe('The verdict when the loss is at least a quarter of the unit, else null.'),
+    })
+    .strict()
+    .describe("A bidding decision valued by sampling the cards the seat could not see (the strong bot's sampler), each candidate then played with every hand open.");
+
 const SchafkopfAction = z.object({ type: z.literal('playCard'), card: SchafkopfCard }).strict();
 
 const ParContract = z
@@ -101,6 +122,8 @@ export const SchafkopfDealAnalysisSchema = z
     moves: z.array(moveSchema(SchafkopfAction)),
     mistakes: z.array(mistakeSchema(SchafkopfAction)),
     par: SchafkopfPar.nullable(),
+    bids: z.array(bidSchema(SchafkopfActionSchema)),
+    bidsEstimate: z.string().nullable().describe('How the bidding decisions were valued; null without any.'),
   })
   .strict();
 
@@ -124,27 +147,6 @@ export const SchnapsenDealAnalysisSchema = z
       .describe('The deal\'s value with every card open and the talon\'s order known: who scores how much with best play by both.'),
   })
   .strict();
-
-const bidSchema = <A extends z.ZodType>(action: A) =>
-  z
-    .object({
-      index: z.number().int().min(0).describe("The decision's position among the deal's bidding decisions, from 0."),
-      seat: SeatSchema,
-      phase: z.string().describe("The game's phase then (announcing, naming, bidding, raise, doubling ...)."),
-      action: action.describe('What the seat chose.'),
-      exact: z.literal(false).describe('Never exact: means over deals sampled from what the seat knew.'),
-      samples: z.number().int().min(0).describe('Deals sampled.'),
-      candidates: z
-        .array(z.object({ action, value: z.number().nullable().describe("The mean result for the seat in the deal's unit; null: not valued.") }).strict())
-        .describe('Every candidate weighed, the best first (those without a value last).'),
-      best: action.describe('The best valued candidate.'),
-      value: z.number().nullable().describe("The chosen candidate's mean (null: not valued)."),
-      bestValue: z.number().nullable(),
-      loss: z.number().describe('How much less the choice promised than the best candidate (0: the best, or not valued).'),
-      text: Sentence.nullable().describe('The verdict when the loss is at least a quarter of the unit, else null.'),
-    })
-    .strict()
-    .describe("A bidding decision valued by sampling the cards the seat could not see (the strong bot's sampler), each candidate then played with every hand open.");
 
 const FamilyPlay = z.discriminatedUnion('type', [
   z.object({ type: z.literal('playCard'), card: SchnapsenCard }).strict(),

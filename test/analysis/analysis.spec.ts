@@ -61,6 +61,29 @@ describe('Schafkopf analysis', () => {
   });
 });
 
+describe('Schafkopf bidding analysis', () => {
+  it('values every announcement and naming by sampling: the choice among the candidates, its loss against the best', () => {
+    const { input } = play('schafkopf', 4, { deals: 3 }, 'bids-1');
+    const one = analyseMatch(input, BUDGET);
+    expect(JSON.stringify(analyseMatch(input, BUDGET))).toBe(JSON.stringify(one));
+    const bids = (one.deals as SchafkopfDealAnalysis[]).flatMap((deal) => deal.bids);
+    expect(bids.filter((bid) => bid.phase === 'announcing').length).toBeGreaterThanOrEqual(4);
+    for (const bid of bids) {
+      expect(bid.exact).toBe(false);
+      const chosen = bid.candidates.find((c) => JSON.stringify(c.action) === JSON.stringify(bid.action));
+      expect(chosen?.value).toBe(bid.value);
+      const values = bid.candidates.flatMap((c) => (c.value === null ? [] : [c.value]));
+      expect(bid.bestValue).toBe(Math.max(...values));
+      if (bid.value !== null) expect(bid.loss).toBeCloseTo(bid.bestValue! - bid.value, 2);
+      if (bid.phase === 'announcing') {
+        // "Weiter" is reckoned as nothing; "Ich spiele" as the best game the seat could name.
+        expect(bid.candidates.find((c) => c.action.type === 'pass')?.value).toBe(0);
+      }
+      expect(bid.text === null).toBe(bid.loss < 0.25);
+    }
+  });
+});
+
 describe('Schnapsen analysis', () => {
   it('values every action once the talon is gone exactly as brute force over the engine does', () => {
     const { game, input, events, setup } = play('schnapsen', 2, {}, 'bf-schnapsen');
