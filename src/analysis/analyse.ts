@@ -1,12 +1,14 @@
 import { isServiceEventType } from '../audit/life.js';
 import type { Game, GameEvent } from '../engine/core/game.js';
 import { GAMES } from '../engine/registry.js';
+import { bauernAnalyser, dreierAnalyser, type BauernDealAnalysis, type DreierDealAnalysis } from './family.js';
 import { SchafkopfAnalyser, type SchafkopfDealAnalysis } from './schafkopf.js';
 import { SchnapsenAnalyser, type SchnapsenDealAnalysis } from './schnapsen.js';
+import { schwimmenAnalyser, type SchwimmenDealAnalysis } from './schwimmen.js';
 import type { AnalysisBudget, AnalysisInput } from './types.js';
 
 /** The analysis format: goes up whenever the same match would be analysed differently. */
-export const ANALYSIS_VERSION = 1;
+export const ANALYSIS_VERSION = 2;
 
 /**
  * The default work per game: positions per solver run (one run values every legal move of one decision, or
@@ -15,6 +17,10 @@ export const ANALYSIS_VERSION = 1;
 export const DEFAULT_ANALYSIS_BUDGETS: Readonly<Record<string, AnalysisBudget>> = {
   schafkopf: { nodes: 100_000, samples: 16 },
   schnapsen: { nodes: 2_000_000, samples: 16 },
+  bauernschnapsen: { nodes: 1_000_000, samples: 16 },
+  dreierschnapsen: { nodes: 1_000_000, samples: 16 },
+  // Schwimmen: `nodes` is the most turns one rollout plays, `samples` the deals of the unseen cards per decision.
+  schwimmen: { nodes: 60, samples: 200 },
 };
 
 const FALLBACK_BUDGET: AnalysisBudget = { nodes: 100_000, samples: 16 };
@@ -27,7 +33,7 @@ export interface Analyser<D> {
   finish(): D[];
 }
 
-type Deals = SchafkopfDealAnalysis[] | SchnapsenDealAnalysis[];
+type Deals = SchafkopfDealAnalysis[] | SchnapsenDealAnalysis[] | BauernDealAnalysis[] | DreierDealAnalysis[] | SchwimmenDealAnalysis[];
 
 export interface MatchAnalysis {
   version: number;
@@ -42,9 +48,13 @@ export interface MatchAnalysis {
   deals: Deals;
 }
 
-const ANALYSERS: Record<string, (budget: AnalysisBudget) => Analyser<unknown>> = {
-  schafkopf: (budget) => new SchafkopfAnalyser(budget) as Analyser<unknown>,
+/** Each game's analyser, given the budget, the engine and the input (sampled decisions draw from its revealed seed). */
+const ANALYSERS: Record<string, (budget: AnalysisBudget, game: Game, input: AnalysisInput) => Analyser<unknown>> = {
+  schafkopf: (budget, game, input) => new SchafkopfAnalyser(budget, input.seed) as Analyser<unknown>,
   schnapsen: (budget) => new SchnapsenAnalyser(budget) as Analyser<unknown>,
+  bauernschnapsen: (budget, game, input) => bauernAnalyser(game, input.seed, budget),
+  dreierschnapsen: (budget, game, input) => dreierAnalyser(game, input.seed, budget),
+  schwimmen: (budget, game, input) => schwimmenAnalyser(game, input.seed, input.seats, budget) as Analyser<unknown>,
 };
 
 /**
@@ -58,7 +68,7 @@ export function analyseMatch(input: AnalysisInput, budget: AnalysisBudget = defa
     const note = game === undefined ? `The game "${input.game}" is not hosted.` : `Matches of ${input.game} under rules version ${input.rulesVersion} are not analysed (the analysis reads version ${game.rulesVersion}).`;
     return { ...head, supported: false, note, deals: [] };
   }
-  const analyser = ANALYSERS[input.game](budget);
+  const analyser = ANALYSERS[input.game](budget, game, input);
   let state = game.initialState({ players: input.seats, options: input.options as never, seed: input.seed, presets: input.presets });
   for (const event of input.events) {
     if (isServiceEventType(event.type)) continue;

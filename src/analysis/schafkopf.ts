@@ -12,9 +12,12 @@ import { openDeal, solveWithin } from '../bots/strong/schafkopf/play.js';
 import { Solver } from '../bots/strong/schafkopf/solver.js';
 import { SUITS } from '../engine/core/cards.js';
 import { paymentsFor, type DealStakes } from './schafkopf-value.js';
+import { nameGameOf, schafkopfBid, SCHAFKOPF_BIDS_ESTIMATE } from './schafkopf-bids.js';
+import { seededRandom } from '../bots/random.js';
+import type { SchafkopfAction } from '../engine/schafkopf/index.js';
 import { CENTS, mistakeSentence, type UnitWords } from './sentences.js';
 import { compareValues, exactFrom, mistakesOf, type Objective } from './moves.js';
-import type { AnalysisBudget, Alternative, MoveAnalysis, Mistake, Sentence } from './types.js';
+import type { AnalysisBudget, Alternative, BidAnalysis, MoveAnalysis, Mistake, Sentence } from './types.js';
 
 /** How a Schafkopf move's value is estimated when the whole rest of the deal does not fit the budget. */
 export const SCHAFKOPF_ESTIMATE =
@@ -63,6 +66,9 @@ export interface SchafkopfDealAnalysis {
   moves: MoveAnalysis<SchafkopfPlay>[];
   mistakes: Mistake<SchafkopfPlay>[];
   par: SchafkopfPar | null;
+  /** The announcement ("Ich spiele", "Weiter") and the naming, valued by sampling from the deciding seat's view. */
+  bids: BidAnalysis<SchafkopfAction>[];
+  bidsEstimate: string | null;
 }
 
 /** The one action the analysis values in Schafkopf. */
@@ -75,16 +81,30 @@ export class SchafkopfAnalyser {
   private readonly deals: SchafkopfDealAnalysis[] = [];
   private moves: MoveAnalysis<SchafkopfPlay>[] = [];
   private lastPlaying: SchafkopfState | null = null;
+  private bids: BidAnalysis<SchafkopfAction>[] = [];
+  private eventIndex = 0;
 
-  constructor(private readonly budget: AnalysisBudget) {}
+  constructor(
+    private readonly budget: AnalysisBudget,
+    private readonly seed: string,
+  ) {}
 
   observe(before: SchafkopfState, event: SchafkopfEvent, after: SchafkopfState): void {
+    const index = this.eventIndex++;
+    const bid = bidOf(event);
+    if (bid !== null && (before.phase === 'announcing' || before.phase === 'naming')) {
+      const view = schafkopf.view(before, bid.seat);
+      const random = seededRandom(this.seed, `analysis:schafkopf:bid:${index}`);
+      const analysis = schafkopfBid(this.bids.length, bid.seat, bid.action, view, schafkopf.legalActions(before, bid.seat), random, this.budget);
+      if (analysis !== null) this.bids.push(analysis);
+    }
     if (event.type === 'CardPlayed') {
       this.moves.push(this.card(before, event.data.seat, event.data.card as Card));
       this.lastPlaying = after;
     } else if (event.type === 'DealScored') {
       this.deals.push(this.deal(before, event.data as DealScoredData));
       this.moves = [];
+      this.bids = [];
       this.lastPlaying = null;
     }
   }
@@ -165,7 +185,25 @@ export class SchafkopfAnalyser {
       moves,
       mistakes: mistakesOf(moves, unit),
       par: hands.every((hand) => hand.length > 0) ? par(before, hands, this.budget) : null,
+      bids: this.bids,
+      bidsEstimate: this.bids.length > 0 ? SCHAFKOPF_BIDS_ESTIMATE : null,
     };
+  }
+}
+
+/** The announcement or naming an event records, as the action the seat sent. */
+function bidOf(event: SchafkopfEvent): { seat: Seat; action: SchafkopfAction } | null {
+  switch (event.type) {
+    case 'BidMade':
+      return { seat: event.data.seat, action: { type: 'bid' } };
+    case 'BidPassed':
+      return { seat: event.data.seat, action: { type: 'pass' } };
+    case 'GameNamed':
+      return { seat: event.data.seat, action: nameGameOf(event.data) };
+    case 'Withdrew':
+      return { seat: event.data.seat, action: { type: 'withdraw' } };
+    default:
+      return null;
   }
 }
 

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { SeatSchema } from '../engine/core/view.js';
-import { CardSchema as SchafkopfCard, ContractSchema } from '../engine/schafkopf/schemas.js';
+import { CardSchema as SchafkopfCard, ContractSchema, SchafkopfActionSchema } from '../engine/schafkopf/schemas.js';
 import { GAME_TYPES } from '../engine/schafkopf/rules/games.js';
 import { CardSchema as SchnapsenCard, SuitSchema } from '../engine/schnapsen/common/schemas.js';
+import { ContractIdSchema, SidesSchema } from '../engine/schnapsen/common/schemas.js';
+import { BauernActionSchema } from '../engine/schnapsen/bauern/schemas.js';
+import { DreierActionSchema } from '../engine/schnapsen/dreier/schemas.js';
 import { ZweierActionSchema } from '../engine/schnapsen/zweier/schemas.js';
+import { ActionSchema as SchwimmenActionSchema, DealEndReasonSchema } from '../engine/schwimmen/schemas.js';
+import { CardSchema as AnyCard } from '../engine/core/view.js';
 import type { MatchAnalysis } from './analyse.js';
 
 /**
@@ -57,6 +62,27 @@ const exactness = {
   estimate: z.string().nullable().describe('How the moves before `exactFromTrick` were valued; null when every value is exact.'),
 };
 
+const bidSchema = <A extends z.ZodType>(action: A) =>
+  z
+    .object({
+      index: z.number().int().min(0).describe("The decision's position among the deal's bidding decisions, from 0."),
+      seat: SeatSchema,
+      phase: z.string().describe("The game's phase then (announcing, naming, bidding, raise, doubling ...)."),
+      action: action.describe('What the seat chose.'),
+      exact: z.literal(false).describe('Never exact: means over deals sampled from what the seat knew.'),
+      samples: z.number().int().min(0).describe('Deals sampled.'),
+      candidates: z
+        .array(z.object({ action, value: z.number().nullable().describe("The mean result for the seat in the deal's unit; null: not valued.") }).strict())
+        .describe('Every candidate weighed, the best first (those without a value last).'),
+      best: action.describe('The best valued candidate.'),
+      value: z.number().nullable().describe("The chosen candidate's mean (null: not valued)."),
+      bestValue: z.number().nullable(),
+      loss: z.number().describe('How much less the choice promised than the best candidate (0: the best, or not valued).'),
+      text: Sentence.nullable().describe('The verdict when the loss is at least a quarter of the unit, else null.'),
+    })
+    .strict()
+    .describe("A bidding decision valued by sampling the cards the seat could not see (the strong bot's sampler), each candidate then played with every hand open.");
+
 const SchafkopfAction = z.object({ type: z.literal('playCard'), card: SchafkopfCard }).strict();
 
 const ParContract = z
@@ -96,6 +122,8 @@ export const SchafkopfDealAnalysisSchema = z
     moves: z.array(moveSchema(SchafkopfAction)),
     mistakes: z.array(mistakeSchema(SchafkopfAction)),
     par: SchafkopfPar.nullable(),
+    bids: z.array(bidSchema(SchafkopfActionSchema)),
+    bidsEstimate: z.string().nullable().describe('How the bidding decisions were valued; null without any.'),
   })
   .strict();
 
@@ -120,6 +148,85 @@ export const SchnapsenDealAnalysisSchema = z
   })
   .strict();
 
+const FamilyPlay = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('playCard'), card: SchnapsenCard }).strict(),
+  z.object({ type: z.literal('declareMarriage'), suit: SuitSchema }).strict(),
+]);
+
+const FamilyParContract = z
+  .object({
+    seat: SeatSchema,
+    contract: ContractIdSchema,
+    gamePoints: z.number().describe("Game points the seat's party scores with it, best play by all and every hand open (Herzrunde counted, no doublings)."),
+  })
+  .strict();
+
+const familyDealSchema = <A extends z.ZodType>(players: 3 | 4, bid: A, par: string) =>
+  z
+    .object({
+      dealNumber: z.number().int().min(1),
+      dealer: SeatSchema,
+      rufer: SeatSchema,
+      trump: SuitSchema.nullable(),
+      contract: z
+        .object({ id: ContractIdSchema, declarer: SeatSchema, sides: SidesSchema, factor: z.number().int().describe('The doublings and a Herzrunde as one factor.') })
+        .strict()
+        .describe('The contract played.'),
+      hands: z.array(z.array(SchnapsenCard)).describe('Every hand when the trick play began, by seat (empty when nothing was played).'),
+      unit: z.literal('gamePoints').describe("Game points toward the Bummerl for the seat's party (the engine's scoring: contract value, doublings, Herzrunde): positive when it scores, negative when the other side does."),
+      outcome: z
+        .object({ won: z.boolean(), points: z.number().int().describe('Game points each winning party got.'), results: z.array(z.number().int()).length(players).describe('Per seat: + points when its party scored, - points when the other side did.') })
+        .strict(),
+      ...exactness,
+      moves: z.array(moveSchema(FamilyPlay)),
+      mistakes: z.array(mistakeSchema(FamilyPlay)),
+      par: z
+        .object({
+          seats: z.array(FamilyParContract.nullable()).length(players).describe('Per seat: the contract it could announce that scores the most for its party with every hand open, or null.'),
+          best: FamilyParContract.nullable().describe("The deal's par."),
+          unsolved: z.number().int().min(0).describe('Contracts whose search ran out of budget and were left out.'),
+          text: Sentence,
+        })
+        .strict()
+        .nullable()
+        .describe(par),
+      bids: z.array(bidSchema(bid)),
+      bidsEstimate: z.string().nullable().describe('How the bidding decisions were valued; null without any.'),
+    })
+    .strict();
+
+export const BauernDealAnalysisSchema = familyDealSchema(
+  4,
+  BauernActionSchema,
+  'Every contract a seat could bid when the bidding began (its five cards, the catalogue, who may declare it, its requirement; the Normal game for the Rufer), whatever was bid before it, searched with every hand open from the first lead.',
+);
+export const DreierDealAnalysisSchema = familyDealSchema(
+  3,
+  DreierActionSchema,
+  'Every contract a seat could bid without the talon with its six cards as dealt, searched with every hand open from the first lead (the Normal game is not among them: it is played with the talon).',
+);
+
+const SchwimmenCard = AnyCard as unknown as z.ZodType<import('../engine/core/cards.js').Card>;
+
+export const SchwimmenDealAnalysisSchema = z
+  .object({
+    dealNumber: z.number().int().min(1),
+    dealer: SeatSchema,
+    dealt: z
+      .object({
+        hands: z.array(z.array(SchwimmenCard).nullable()).describe("Per seat, as dealt (the dealer's: the packet he looked at; null: out of the match)."),
+        second: z.array(SchwimmenCard).nullable().describe("The dealer's other packet."),
+      })
+      .strict(),
+    unit: z.literal('lives').describe('The lives the seat keeps after the deal, expected over the samples (0: swimming, -1: gone under).'),
+    outcome: z.object({ reason: DealEndReasonSchema, values: z.array(z.number().nullable()), payers: z.array(SeatSchema) }).strict().describe('The showdown as scored.'),
+    exactFromTrick: z.null().describe('Always null: no value of Schwimmen is exact.'),
+    estimate: z.string().describe('How every value was estimated (sampling from the seat\'s knowledge, rollouts by the rule-of-thumb policy).'),
+    moves: z.array(moveSchema(SchwimmenActionSchema)).describe('Every decision (packet choice, swap, pass, knock); `trick` is the round of turns, `exact` always false.'),
+    mistakes: z.array(mistakeSchema(SchwimmenActionSchema)).describe('Decisions whose expected lives fell short of the best by 0.1 or more.'),
+  })
+  .strict();
+
 const head = {
   version: z.number().int().describe('The analysis format.'),
   matchId: z.string(),
@@ -135,11 +242,9 @@ const analysisOf = <G extends string, D extends z.ZodType>(game: G, deal: D, tit
 
 export const SchafkopfAnalysisSchema = analysisOf('schafkopf', SchafkopfDealAnalysisSchema, 'Schafkopf');
 export const SchnapsenAnalysisSchema = analysisOf('schnapsen', SchnapsenDealAnalysisSchema, 'Schnapsen for two');
-/** A game the analysis does not read yet: `supported` false, no deals. */
-export const OtherAnalysisSchema = z
-  .object({ ...head, game: z.enum(['schwimmen', 'bauernschnapsen', 'dreierschnapsen']), deals: z.array(z.never()).max(0) })
-  .strict()
-  .describe('A match of a game whose moves are not analysed (yet): supported false, and note says so.');
+export const BauernAnalysisSchema = analysisOf('bauernschnapsen', BauernDealAnalysisSchema, 'Bauernschnapsen');
+export const DreierAnalysisSchema = analysisOf('dreierschnapsen', DreierDealAnalysisSchema, 'Dreierschnapsen');
+export const SchwimmenAnalysisSchema = analysisOf('schwimmen', SchwimmenDealAnalysisSchema, 'Schwimmen');
 
 export const AnalysisPendingSchema = z
   .object({ matchId: z.string(), game: z.string(), status: z.literal('pending') })
@@ -148,6 +253,11 @@ export const AnalysisPendingSchema = z
 
 // The published schema and the analysers' types must agree both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-type Published = z.infer<typeof SchafkopfAnalysisSchema> | z.infer<typeof SchnapsenAnalysisSchema> | z.infer<typeof OtherAnalysisSchema>;
+type Published =
+  | z.infer<typeof SchafkopfAnalysisSchema>
+  | z.infer<typeof SchnapsenAnalysisSchema>
+  | z.infer<typeof BauernAnalysisSchema>
+  | z.infer<typeof DreierAnalysisSchema>
+  | z.infer<typeof SchwimmenAnalysisSchema>;
 const agree: Same<Published['deals'][number], MatchAnalysis['deals'][number]> = true;
 void agree;

@@ -1,9 +1,12 @@
 import type { Action } from '../engine/core/game.js';
 import type { Sentence } from './types.js';
 
-/** An action in a sentence: its card, or its type with its one argument. */
+/** An action in a sentence: its card, or its type with its argument (a swap: the hand's card/the table's card). */
 export function describe(action: Action): string {
   if (typeof action.card === 'string') return action.card;
+  if (action.type === 'nameGame') return ['nameGame', action.game, action.suit, action.call].filter((part) => typeof part === 'string').join(' ');
+  if (action.type === 'swapOne') return `swapOne ${String(action.hand)}/${String(action.table)}`;
+  if (action.type === 'choosePacket') return `choosePacket ${action.keep === true ? 'keep' : 'other'}`;
   const argument = ['suit', 'game', 'contract'].map((key) => action[key]).find((value) => typeof value === 'string');
   return argument === undefined ? action.type : `${action.type} ${String(argument)}`;
 }

@@ -79,3 +79,38 @@ export interface Mistake<A extends Action = Action> {
   exact: boolean;
   text: Sentence;
 }
+
+/** One candidate of a bidding decision with its value for the seat, sampled from the seat's knowledge. */
+export interface BidCandidate<A extends Action = Action> {
+  action: A;
+  /** The mean result for the seat over the sampled deals in the deal's unit; null where the analysis does not value it. */
+  value: number | null;
+}
+
+/**
+ * A decision of the bidding (announcing, naming, bidding a contract, raising, doubling) valued by sampling the
+ * cards the seat could not see: never exact, and the same samples for every candidate.
+ */
+export interface BidAnalysis<A extends Action = Action> {
+  /** Position of the decision among the deal's bidding decisions, from 0. */
+  index: number;
+  seat: number;
+  /** The game's phase the decision was made in. */
+  phase: string;
+  action: A;
+  /** Always false: the values are means over sampled deals (see the deal's `bidsEstimate`). */
+  exact: false;
+  /** Deals sampled. */
+  samples: number;
+  /** Every candidate the analysis weighs, the best first (those without a value last). */
+  candidates: BidCandidate<A>[];
+  /** The best valued candidate. */
+  best: A;
+  /** The chosen candidate's value (null: not valued). */
+  value: number | null;
+  bestValue: number | null;
+  /** How much less the choice promised than the best candidate (0 when it was the best or is not valued). */
+  loss: number;
+  /** The verdict when the loss is noticeable, else null. */
+  text: Sentence | null;
+}

@@ -1,9 +1,9 @@
 /**
- * A real analysis (of test/golden/schafkopf-bots.json, its first deal with a mistake, cut to two moves) as the
+ * A real analysis (of test/golden/schafkopf-bots.json, its first deal with a mistake, cut to two moves, its bidding left out) as the
  * example of GET /matches/{id}/analysis.
  */
 export const ANALYSIS_EXAMPLE = {
-  "version": 1,
+  "version": 2,
   "status": "ready",
   "matchId": "0b7e2a4c-5d1f-4c3e-9a8b-6f2d1e0c9b7a",
   "game": "schafkopf",
@@ -294,7 +294,9 @@ export const ANALYSIS_EXAMPLE = {
           "de": "Par: Platz 0 gewinnt wenz mit offenen Karten, 270 Cent.",
           "en": "Par: seat 0 wins wenz with all hands open, 270 cents."
         }
-      }
+      },
+      "bids": [],
+      "bidsEstimate": null
     }
   ]
 };

@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { AnalysisPendingSchema, OtherAnalysisSchema, SchafkopfAnalysisSchema, SchnapsenAnalysisSchema } from '../analysis/schemas.js';
+import { AnalysisPendingSchema, BauernAnalysisSchema, DreierAnalysisSchema, SchafkopfAnalysisSchema, SchnapsenAnalysisSchema, SchwimmenAnalysisSchema } from '../analysis/schemas.js';
 import { ANALYSIS_EXAMPLE } from './analysis-example.js';
 import { toJson } from './game-schemas.js';
 
@@ -10,22 +10,30 @@ export const ANALYSIS_RESPONSE = { oneOf: [ref('MatchAnalysis'), ref('AnalysisPe
 
 /**
  * The analysis's components, from its zod schemas (src/analysis/schemas.ts): one per game (`SchafkopfAnalysis`,
- * `SchnapsenAnalysis`, and `OtherAnalysis` for the games not analysed yet), `MatchAnalysis` told apart by `game`,
+ * `SchnapsenAnalysis`, `BauernschnapsenAnalysis`, `DreierschnapsenAnalysis`,
+ * `SchwimmenAnalysis`), `MatchAnalysis` told apart by `game`,
  * and `AnalysisPending`.
  */
 export function addAnalysisSchemas(document: OpenAPIObject): OpenAPIObject {
   const schemas = ((document.components ??= {}).schemas ??= {}) as Record<string, unknown>;
   schemas.SchafkopfAnalysis = { title: 'Schafkopf: analysis', ...toJson(SchafkopfAnalysisSchema) };
   schemas.SchnapsenAnalysis = { title: 'Schnapsen for two: analysis', ...toJson(SchnapsenAnalysisSchema) };
-  schemas.OtherAnalysis = { title: 'A game not analysed yet', ...toJson(OtherAnalysisSchema) };
+  schemas.BauernschnapsenAnalysis = { title: 'Bauernschnapsen: analysis', ...toJson(BauernAnalysisSchema) };
+  schemas.DreierschnapsenAnalysis = { title: 'Dreierschnapsen: analysis', ...toJson(DreierAnalysisSchema) };
+  schemas.SchwimmenAnalysis = { title: 'Schwimmen: analysis', ...toJson(SchwimmenAnalysisSchema) };
   schemas.AnalysisPending = { title: 'Analysis pending', ...toJson(AnalysisPendingSchema) };
-  const other = '#/components/schemas/OtherAnalysis';
   schemas.MatchAnalysis = {
     description: "A finished match's analysis, told apart by `game`.",
-    oneOf: [ref('SchafkopfAnalysis'), ref('SchnapsenAnalysis'), ref('OtherAnalysis')],
+    oneOf: [ref('SchafkopfAnalysis'), ref('SchnapsenAnalysis'), ref('BauernschnapsenAnalysis'), ref('DreierschnapsenAnalysis'), ref('SchwimmenAnalysis')],
     discriminator: {
       propertyName: 'game',
-      mapping: { schafkopf: '#/components/schemas/SchafkopfAnalysis', schnapsen: '#/components/schemas/SchnapsenAnalysis', schwimmen: other, bauernschnapsen: other, dreierschnapsen: other },
+      mapping: {
+        schafkopf: '#/components/schemas/SchafkopfAnalysis',
+        schnapsen: '#/components/schemas/SchnapsenAnalysis',
+        bauernschnapsen: '#/components/schemas/BauernschnapsenAnalysis',
+        dreierschnapsen: '#/components/schemas/DreierschnapsenAnalysis',
+        schwimmen: '#/components/schemas/SchwimmenAnalysis',
+      },
     },
   };
   return document;

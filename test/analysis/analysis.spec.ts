@@ -3,88 +3,13 @@ import { analyseMatch } from '../../src/analysis/analyse.js';
 import type { SchafkopfDealAnalysis } from '../../src/analysis/schafkopf.js';
 import type { SchnapsenDealAnalysis } from '../../src/analysis/schnapsen.js';
 import { SchafkopfAnalysisSchema, SchnapsenAnalysisSchema } from '../../src/analysis/schemas.js';
-import type { AnalysisInput } from '../../src/analysis/types.js';
-import { seededRandom } from '../../src/bots/random.js';
-import { findBot } from '../../src/bots/registry.js';
-import type { Action, Game, GameEvent } from '../../src/engine/core/game.js';
-import { resolveOptions } from '../../src/engine/core/options.js';
+import type { Game, GameEvent } from '../../src/engine/core/game.js';
 import { GAMES } from '../../src/engine/registry.js';
+import { afterAction, play, schafkopfResult, schnapsenResult, statesBeforeMoves } from './brute-force.js';
 
-// The analysis against brute force: the engine itself searched over every legal card to the end of the deal, each
-// seat taking what is best for it by the deal's own DealScored (cents in Schafkopf, game points in Schnapsen).
+// The analysis against brute force (brute-force.ts): cents in Schafkopf, game points in Schnapsen.
 
 const BUDGET = { nodes: 200_000, samples: 4 };
-
-/** The seat's result from a DealScored event. */
-type ResultOf = (scored: GameEvent, seat: number) => number;
-
-const schafkopfResult: ResultOf = (scored, seat) => {
-  const data = scored.data as { payments: number[]; stockPayments: number[] };
-  return data.payments[seat] + data.stockPayments[seat];
-};
-const schnapsenResult: ResultOf = (scored, seat) => {
-  const data = scored.data as { winner: number; gamePoints: number };
-  return data.winner === seat ? data.gamePoints : -data.gamePoints;
-};
-
-/** The actions brute force tries: the moves of the play (not a Stoß, which nobody must give). */
-const PLAY = new Set(['playCard', 'declareMarriage', 'exchangeTrump', 'closeTalon', 'claimOut']);
-
-/** Minimax over the engine: the result for every seat with best play by each from `state` to the deal's end. */
-function bruteForce(game: Game, state: unknown, resultOf: ResultOf, seats: number): number[] {
-  const seat = game.activeSeats(state)[0];
-  const actions = game.legalActions(state, seat).filter((a) => PLAY.has(a.type));
-  let best: number[] | null = null;
-  for (const action of actions) {
-    const values = afterAction(game, state, seat, action, resultOf, seats);
-    if (best === null || values[seat] > best[seat]) best = values;
-  }
-  return best!;
-}
-
-function afterAction(game: Game, state: unknown, seat: number, action: Action, resultOf: ResultOf, seats: number): number[] {
-  let next = state;
-  const events = game.decide({ type: 'Act', seat, action }, state);
-  for (const event of events) next = game.evolve(next, event);
-  const scored = events.find((e) => e.type === 'DealScored');
-  if (scored) return Array.from({ length: seats }, (_, s) => resultOf(scored, s));
-  return bruteForce(game, next, resultOf, seats);
-}
-
-/** Plays a match with heuristic bots; `override` may replace a seat's action (the deliberately bad card). */
-function play(gameId: string, seats: number, options: Record<string, unknown>, seed: string, override?: (state: unknown, seat: number, action: Action) => Action) {
-  const game = GAMES[gameId] as Game;
-  const bot = findBot(gameId, 'heuristic')!;
-  const setup = { players: seats, options: resolveOptions(game.options, options), seed, presets: [] };
-  let state = game.initialState(setup);
-  const events: GameEvent[] = [];
-  const apply = (fresh: GameEvent[]) => {
-    for (const event of fresh) state = game.evolve(state, event);
-    events.push(...fresh);
-  };
-  apply(game.decide({ type: 'StartMatch' }, state));
-  const random = seededRandom('analysis-spec', seed);
-  for (let step = 0; step < 2000 && !game.outcome(state); step++) {
-    const seat = game.activeSeats(state)[0];
-    const legalActions = game.legalActions(state, seat).filter((a) => !game.actions.find((s) => s.type === a.type)?.optional);
-    let action = bot({ seat, view: game.view(state, seat), legalActions, random });
-    if (override) action = override(state, seat, action);
-    apply(game.decide({ type: 'Act', seat, action }, state));
-  }
-  const input: AnalysisInput = { matchId: 'm', game: gameId, rulesVersion: game.rulesVersion, seats, options: setup.options, seed, presets: [], events };
-  return { game, input, events, setup };
-}
-
-/** Every state right before each move of the deals, in order, with the move (for brute force on the late ones). */
-function statesBeforeMoves(game: Game, setup: { players: number; options: never; seed: string; presets: [] }, events: GameEvent[], isMove: (e: GameEvent) => boolean) {
-  let state = game.initialState(setup);
-  const list: unknown[] = [];
-  for (const event of events) {
-    if (isMove(event)) list.push(state);
-    state = game.evolve(state, event);
-  }
-  return list;
-}
 
 describe('Schafkopf analysis', () => {
   const options = { deals: 3 };
@@ -133,6 +58,29 @@ describe('Schafkopf analysis', () => {
     expect(mistake).toMatchObject({ action: { type: 'playCard', card: planted!.card }, loss: planted!.loss, exact: true });
     expect(mistake!.text.en).toContain(`seat ${planted!.seat} played ${planted!.card}`);
     expect(mistake!.text.de).toContain(`Platz ${planted!.seat} spielte ${planted!.card}`);
+  });
+});
+
+describe('Schafkopf bidding analysis', () => {
+  it('values every announcement and naming by sampling: the choice among the candidates, its loss against the best', () => {
+    const { input } = play('schafkopf', 4, { deals: 3 }, 'bids-1');
+    const one = analyseMatch(input, BUDGET);
+    expect(JSON.stringify(analyseMatch(input, BUDGET))).toBe(JSON.stringify(one));
+    const bids = (one.deals as SchafkopfDealAnalysis[]).flatMap((deal) => deal.bids);
+    expect(bids.filter((bid) => bid.phase === 'announcing').length).toBeGreaterThanOrEqual(4);
+    for (const bid of bids) {
+      expect(bid.exact).toBe(false);
+      const chosen = bid.candidates.find((c) => JSON.stringify(c.action) === JSON.stringify(bid.action));
+      expect(chosen?.value).toBe(bid.value);
+      const values = bid.candidates.flatMap((c) => (c.value === null ? [] : [c.value]));
+      expect(bid.bestValue).toBe(Math.max(...values));
+      if (bid.value !== null) expect(bid.loss).toBeCloseTo(bid.bestValue! - bid.value, 2);
+      if (bid.phase === 'announcing') {
+        // "Weiter" is reckoned as nothing; "Ich spiele" as the best game the seat could name.
+        expect(bid.candidates.find((c) => c.action.type === 'pass')?.value).toBe(0);
+      }
+      expect(bid.text === null).toBe(bid.loss < 0.25);
+    }
   });
 });
 

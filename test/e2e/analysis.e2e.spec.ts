@@ -93,4 +93,28 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
       expect(deal.par.text.de).toMatch(/^Par: /);
     }
   });
+
+  it.each([
+    { game: 'bauernschnapsen', seats: 4 },
+    { game: 'dreierschnapsen', seats: 3 },
+    { game: 'schwimmen', seats: 3 },
+  ])('analyses a finished $game match played by bots exactly as npm run analyse does on its export', async ({ game, seats }) => {
+    const created = await t.http().post('/matches').send({ game, seats, dealing: { mode: 'seeded', seed: `analysis-${game}` } }).expect(201);
+    const id: string = created.body.match.id;
+    for (let seat = 0; seat < seats; seat++) await t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'heuristic', seat }).expect(201);
+    const scheduler = t.app.get(Scheduler);
+    for (let pass = 0; pass < 400 && (await t.http().get(`/matches/${id}`)).body.status !== 'finished'; pass++) await scheduler.runDue();
+    expect((await t.http().get(`/matches/${id}`)).body.status).toBe('finished');
+    await t.app.get(Analyst).analyse(id);
+    const ready = await t.http().get(`/matches/${id}/analysis`).expect(200);
+    expect(ready.body).toMatchObject({ matchId: id, game, status: 'ready', supported: true });
+    expect(ready.body.deals.length).toBeGreaterThan(0);
+    expect(ready.body.deals.some((deal: { moves: unknown[] }) => deal.moves.length > 0)).toBe(true);
+
+    const exported = await t.http().get(`/matches/${id}/export`).expect(200);
+    const dir = mkdtempSync(join(tmpdir(), 'analysis-'));
+    writeFileSync(join(dir, 'export.json'), exported.text);
+    const cli = await run(process.execPath, ['--import', './test/support/ts-loader.mjs', 'src/analysis/cli.ts', join(dir, 'export.json')], { maxBuffer: 64 << 20 });
+    expect(cli.stdout).toBe(`${ready.text}\n`);
+  }, 300_000);
 });

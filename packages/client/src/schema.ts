@@ -10785,6 +10785,286 @@ export interface components {
                         en: string;
                     };
                 } | null;
+                bids: {
+                    /** @description The decision's position among the deal's bidding decisions, from 0. */
+                    index: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling ...). */
+                    phase: string;
+                    /** @description What the seat chose. */
+                    action: {
+                        /** @enum {string} */
+                        type: "klopfen";
+                    } | {
+                        /** @enum {string} */
+                        type: "declineDouble";
+                    } | {
+                        /** @enum {string} */
+                        type: "bid";
+                    } | {
+                        /** @enum {string} */
+                        type: "pass";
+                    } | {
+                        /** @enum {string} */
+                        type: "offerHochzeit";
+                    } | {
+                        /** @enum {string} */
+                        type: "nameGame";
+                        /**
+                         * @description The game type.
+                         * @enum {string}
+                         */
+                        game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie";
+                        /**
+                         * @description The trump suit (Solo, Farbwenz, Farbgeier and their Tout).
+                         * @enum {string}
+                         */
+                        suit?: "E" | "G" | "H" | "S";
+                        /**
+                         * @description Rufspiel: the called ace (a ten or king only on Renonce or in a Muss-Spiel).
+                         * @example EO
+                         */
+                        call?: string;
+                        /** @description Steigern: the score your side needs (61, 71, ... 111). */
+                        target?: number;
+                        /** @description Schieberrunde, Vorhand: the two cards passed to the next player. */
+                        discard?: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "withdraw";
+                    } | {
+                        /** @enum {string} */
+                        type: "declineSchieber";
+                    } | {
+                        /** @enum {string} */
+                        type: "giveCard";
+                        /**
+                         * @description A card of yours that is not a trump.
+                         * @example EO
+                         */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "push";
+                        /** @description Two cards of yours. */
+                        cards: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "stoss";
+                    } | {
+                        /** @enum {string} */
+                        type: "re";
+                    } | {
+                        /** @enum {string} */
+                        type: "supra";
+                    } | {
+                        /** @enum {string} */
+                        type: "resupra";
+                    } | {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /**
+                         * @description A card from your hand.
+                         * @example EO
+                         */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "voteEnd";
+                        /** @description true votes to end; false takes the vote back. */
+                        end: boolean;
+                    };
+                    /**
+                     * @description Never exact: means over deals sampled from what the seat knew.
+                     * @enum {boolean}
+                     */
+                    exact: false;
+                    /** @description Deals sampled. */
+                    samples: number;
+                    /** @description Every candidate weighed, the best first (those without a value last). */
+                    candidates: {
+                        action: {
+                            /** @enum {string} */
+                            type: "klopfen";
+                        } | {
+                            /** @enum {string} */
+                            type: "declineDouble";
+                        } | {
+                            /** @enum {string} */
+                            type: "bid";
+                        } | {
+                            /** @enum {string} */
+                            type: "pass";
+                        } | {
+                            /** @enum {string} */
+                            type: "offerHochzeit";
+                        } | {
+                            /** @enum {string} */
+                            type: "nameGame";
+                            /**
+                             * @description The game type.
+                             * @enum {string}
+                             */
+                            game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie";
+                            /**
+                             * @description The trump suit (Solo, Farbwenz, Farbgeier and their Tout).
+                             * @enum {string}
+                             */
+                            suit?: "E" | "G" | "H" | "S";
+                            /**
+                             * @description Rufspiel: the called ace (a ten or king only on Renonce or in a Muss-Spiel).
+                             * @example EO
+                             */
+                            call?: string;
+                            /** @description Steigern: the score your side needs (61, 71, ... 111). */
+                            target?: number;
+                            /** @description Schieberrunde, Vorhand: the two cards passed to the next player. */
+                            discard?: string[];
+                        } | {
+                            /** @enum {string} */
+                            type: "withdraw";
+                        } | {
+                            /** @enum {string} */
+                            type: "declineSchieber";
+                        } | {
+                            /** @enum {string} */
+                            type: "giveCard";
+                            /**
+                             * @description A card of yours that is not a trump.
+                             * @example EO
+                             */
+                            card: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "push";
+                            /** @description Two cards of yours. */
+                            cards: string[];
+                        } | {
+                            /** @enum {string} */
+                            type: "stoss";
+                        } | {
+                            /** @enum {string} */
+                            type: "re";
+                        } | {
+                            /** @enum {string} */
+                            type: "supra";
+                        } | {
+                            /** @enum {string} */
+                            type: "resupra";
+                        } | {
+                            /** @enum {string} */
+                            type: "playCard";
+                            /**
+                             * @description A card from your hand.
+                             * @example EO
+                             */
+                            card: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "voteEnd";
+                            /** @description true votes to end; false takes the vote back. */
+                            end: boolean;
+                        };
+                        /** @description The mean result for the seat in the deal's unit; null: not valued. */
+                        value: number | null;
+                    }[];
+                    /** @description The best valued candidate. */
+                    best: {
+                        /** @enum {string} */
+                        type: "klopfen";
+                    } | {
+                        /** @enum {string} */
+                        type: "declineDouble";
+                    } | {
+                        /** @enum {string} */
+                        type: "bid";
+                    } | {
+                        /** @enum {string} */
+                        type: "pass";
+                    } | {
+                        /** @enum {string} */
+                        type: "offerHochzeit";
+                    } | {
+                        /** @enum {string} */
+                        type: "nameGame";
+                        /**
+                         * @description The game type.
+                         * @enum {string}
+                         */
+                        game: "rufspiel" | "hochzeit" | "bettel" | "farbgeier" | "geier" | "farbwenz" | "wenz" | "solo" | "farbgeierTout" | "geierTout" | "farbwenzTout" | "wenzTout" | "soloTout" | "sie";
+                        /**
+                         * @description The trump suit (Solo, Farbwenz, Farbgeier and their Tout).
+                         * @enum {string}
+                         */
+                        suit?: "E" | "G" | "H" | "S";
+                        /**
+                         * @description Rufspiel: the called ace (a ten or king only on Renonce or in a Muss-Spiel).
+                         * @example EO
+                         */
+                        call?: string;
+                        /** @description Steigern: the score your side needs (61, 71, ... 111). */
+                        target?: number;
+                        /** @description Schieberrunde, Vorhand: the two cards passed to the next player. */
+                        discard?: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "withdraw";
+                    } | {
+                        /** @enum {string} */
+                        type: "declineSchieber";
+                    } | {
+                        /** @enum {string} */
+                        type: "giveCard";
+                        /**
+                         * @description A card of yours that is not a trump.
+                         * @example EO
+                         */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "push";
+                        /** @description Two cards of yours. */
+                        cards: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "stoss";
+                    } | {
+                        /** @enum {string} */
+                        type: "re";
+                    } | {
+                        /** @enum {string} */
+                        type: "supra";
+                    } | {
+                        /** @enum {string} */
+                        type: "resupra";
+                    } | {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /**
+                         * @description A card from your hand.
+                         * @example EO
+                         */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "voteEnd";
+                        /** @description true votes to end; false takes the vote back. */
+                        end: boolean;
+                    };
+                    /** @description The chosen candidate's mean (null: not valued). */
+                    value: number | null;
+                    bestValue: number | null;
+                    /** @description How much less the choice promised than the best candidate (0: the best, or not valued). */
+                    loss: number;
+                    /** @description The verdict when the loss is at least a quarter of the unit, else null. */
+                    text: {
+                        de: string;
+                        en: string;
+                    } | null;
+                }[];
+                /** @description How the bidding decisions were valued; null without any. */
+                bidsEstimate: string | null;
             }[];
         };
         /**
@@ -11003,10 +11283,10 @@ export interface components {
             }[];
         };
         /**
-         * A game not analysed yet
-         * @description A match of a game whose moves are not analysed (yet): supported false, and note says so.
+         * Bauernschnapsen: analysis
+         * @description The analysis of a finished match of Bauernschnapsen.
          */
-        OtherAnalysis: {
+        BauernschnapsenAnalysis: {
             /** @description The analysis format. */
             version: number;
             matchId: string;
@@ -11025,8 +11305,1109 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            game: "schwimmen" | "bauernschnapsen" | "dreierschnapsen";
-            deals: unknown[];
+            game: "bauernschnapsen";
+            deals: {
+                dealNumber: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                dealer: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                rufer: number;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string|null}
+                 */
+                trump: "E" | "G" | "H" | "S" | null;
+                /** @description The contract played. */
+                contract: {
+                    /** @enum {string} */
+                    id: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    declarer: number;
+                    sides: {
+                        /** @description A seat, numbered 0..n-1 clockwise. */
+                        declarer: number;
+                        declaring: number[];
+                        defending: number[];
+                        /** @description Seats that sit out the deal (a Bettler partner). */
+                        out: number[];
+                    };
+                    /** @description The doublings and a Herzrunde as one factor. */
+                    factor: number;
+                };
+                /** @description Every hand when the trick play began, by seat (empty when nothing was played). */
+                hands: string[][];
+                /**
+                 * @description Game points toward the Bummerl for the seat's party (the engine's scoring: contract value, doublings, Herzrunde): positive when it scores, negative when the other side does.
+                 * @enum {string}
+                 */
+                unit: "gamePoints";
+                outcome: {
+                    won: boolean;
+                    /** @description Game points each winning party got. */
+                    points: number;
+                    /** @description Per seat: + points when its party scored, - points when the other side did. */
+                    results: number[];
+                };
+                /** @description The first trick from which every value of the deal is exact (e.g. 3: exact from trick 3); null: no value is. */
+                exactFromTrick: number | null;
+                /** @description How the moves before `exactFromTrick` were valued; null when every value is exact. */
+                estimate: string | null;
+                moves: {
+                    /** @description The move's position in the deal's play, from 0. */
+                    index: number;
+                    /** @description The trick it belongs to, from 1. */
+                    trick: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description What the seat did. */
+                    action: {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    };
+                    /** @description true: every value of this move is exact with all hands open; false: estimated as the deal's `estimate` says. */
+                    exact: boolean;
+                    /** @description The value of the move played. */
+                    value: {
+                        /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                        result: number | null;
+                        /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                        points: number | null;
+                    };
+                    /** @description Every legal action of the seat then, the one played included, the best first. */
+                    alternatives: {
+                        action: {
+                            /** @enum {string} */
+                            type: "playCard";
+                            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                            card: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "declareMarriage";
+                            /**
+                             * @description E Eichel, G Gras, H Herz, S Schellen.
+                             * @enum {string}
+                             */
+                            suit: "E" | "G" | "H" | "S";
+                        };
+                        value: {
+                            /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                            result: number | null;
+                            /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                            points: number | null;
+                        };
+                    }[];
+                    /** @description The best alternative's value. */
+                    best: {
+                        /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                        result: number | null;
+                        /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                        points: number | null;
+                    };
+                    /** @description How much worse the move was for the seat than the best alternative, in the deal's unit (0: a best move). */
+                    loss: number;
+                    /** @description Augen given away by the move where the result stays the same (0 otherwise). */
+                    pointsLoss: number;
+                }[];
+                mistakes: {
+                    /** @description The move's index. */
+                    move: number;
+                    trick: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    action: {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    };
+                    /** @description The best alternative. */
+                    best: {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    };
+                    /** @description In the deal's unit. */
+                    loss: number;
+                    exact: boolean;
+                    /** @description The verdict in one line. */
+                    text: {
+                        de: string;
+                        en: string;
+                    };
+                }[];
+                /** @description Every contract a seat could bid when the bidding began (its five cards, the catalogue, who may declare it, its requirement; the Normal game for the Rufer), whatever was bid before it, searched with every hand open from the first lead. */
+                par: {
+                    /** @description Per seat: the contract it could announce that scores the most for its party with every hand open, or null. */
+                    seats: ({
+                        /** @description A seat, numbered 0..n-1 clockwise. */
+                        seat: number;
+                        /** @enum {string} */
+                        contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                        /** @description Game points the seat's party scores with it, best play by all and every hand open (Herzrunde counted, no doublings). */
+                        gamePoints: number;
+                    } | null)[];
+                    /** @description The deal's par. */
+                    best: {
+                        /** @description A seat, numbered 0..n-1 clockwise. */
+                        seat: number;
+                        /** @enum {string} */
+                        contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                        /** @description Game points the seat's party scores with it, best play by all and every hand open (Herzrunde counted, no doublings). */
+                        gamePoints: number;
+                    } | null;
+                    /** @description Contracts whose search ran out of budget and were left out. */
+                    unsolved: number;
+                    /** @description One sentence in German and in English. */
+                    text: {
+                        de: string;
+                        en: string;
+                    };
+                } | null;
+                bids: {
+                    /** @description The decision's position among the deal's bidding decisions, from 0. */
+                    index: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling ...). */
+                    phase: string;
+                    /** @description What the seat chose. */
+                    action: {
+                        /** @enum {string} */
+                        type: "cut";
+                        at: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "knockOnPack";
+                    } | {
+                        /** @enum {string} */
+                        type: "callTrump";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    } | {
+                        /** @enum {string} */
+                        type: "turnUpTrump";
+                        position: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "demandRedeal";
+                    } | {
+                        /** @enum {string} */
+                        type: "declareBlinderBettler";
+                    } | {
+                        /** @enum {string} */
+                        type: "bid";
+                        /** @enum {string} */
+                        contract: "bettler" | "assenbettler" | "assBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                    } | {
+                        /** @enum {string} */
+                        type: "pass";
+                    } | {
+                        /** @enum {string} */
+                        type: "spritzen";
+                    } | {
+                        /** @enum {string} */
+                        type: "retour";
+                    } | {
+                        /** @enum {string} */
+                        type: "re";
+                    } | {
+                        /** @enum {string} */
+                        type: "declineDouble";
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    } | {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    };
+                    /**
+                     * @description Never exact: means over deals sampled from what the seat knew.
+                     * @enum {boolean}
+                     */
+                    exact: false;
+                    /** @description Deals sampled. */
+                    samples: number;
+                    /** @description Every candidate weighed, the best first (those without a value last). */
+                    candidates: {
+                        action: {
+                            /** @enum {string} */
+                            type: "cut";
+                            at: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "knockOnPack";
+                        } | {
+                            /** @enum {string} */
+                            type: "callTrump";
+                            /**
+                             * @description E Eichel, G Gras, H Herz, S Schellen.
+                             * @enum {string}
+                             */
+                            suit: "E" | "G" | "H" | "S";
+                        } | {
+                            /** @enum {string} */
+                            type: "turnUpTrump";
+                            position: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "demandRedeal";
+                        } | {
+                            /** @enum {string} */
+                            type: "declareBlinderBettler";
+                        } | {
+                            /** @enum {string} */
+                            type: "bid";
+                            /** @enum {string} */
+                            contract: "bettler" | "assenbettler" | "assBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                        } | {
+                            /** @enum {string} */
+                            type: "pass";
+                        } | {
+                            /** @enum {string} */
+                            type: "spritzen";
+                        } | {
+                            /** @enum {string} */
+                            type: "retour";
+                        } | {
+                            /** @enum {string} */
+                            type: "re";
+                        } | {
+                            /** @enum {string} */
+                            type: "declineDouble";
+                        } | {
+                            /** @enum {string} */
+                            type: "declareMarriage";
+                            /**
+                             * @description E Eichel, G Gras, H Herz, S Schellen.
+                             * @enum {string}
+                             */
+                            suit: "E" | "G" | "H" | "S";
+                        } | {
+                            /** @enum {string} */
+                            type: "playCard";
+                            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                            card: string;
+                        };
+                        /** @description The mean result for the seat in the deal's unit; null: not valued. */
+                        value: number | null;
+                    }[];
+                    /** @description The best valued candidate. */
+                    best: {
+                        /** @enum {string} */
+                        type: "cut";
+                        at: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "knockOnPack";
+                    } | {
+                        /** @enum {string} */
+                        type: "callTrump";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    } | {
+                        /** @enum {string} */
+                        type: "turnUpTrump";
+                        position: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "demandRedeal";
+                    } | {
+                        /** @enum {string} */
+                        type: "declareBlinderBettler";
+                    } | {
+                        /** @enum {string} */
+                        type: "bid";
+                        /** @enum {string} */
+                        contract: "bettler" | "assenbettler" | "assBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                    } | {
+                        /** @enum {string} */
+                        type: "pass";
+                    } | {
+                        /** @enum {string} */
+                        type: "spritzen";
+                    } | {
+                        /** @enum {string} */
+                        type: "retour";
+                    } | {
+                        /** @enum {string} */
+                        type: "re";
+                    } | {
+                        /** @enum {string} */
+                        type: "declineDouble";
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    } | {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    };
+                    /** @description The chosen candidate's mean (null: not valued). */
+                    value: number | null;
+                    bestValue: number | null;
+                    /** @description How much less the choice promised than the best candidate (0: the best, or not valued). */
+                    loss: number;
+                    /** @description The verdict when the loss is at least a quarter of the unit, else null. */
+                    text: {
+                        de: string;
+                        en: string;
+                    } | null;
+                }[];
+                /** @description How the bidding decisions were valued; null without any. */
+                bidsEstimate: string | null;
+            }[];
+        };
+        /**
+         * Dreierschnapsen: analysis
+         * @description The analysis of a finished match of Dreierschnapsen.
+         */
+        DreierschnapsenAnalysis: {
+            /** @description The analysis format. */
+            version: number;
+            matchId: string;
+            rulesVersion: number;
+            /** @enum {string} */
+            status: "ready";
+            /** @description The work allowed: positions per solver run, sampled deals per sampled decision. */
+            budget: {
+                nodes: number;
+                samples: number;
+            };
+            /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
+            supported: boolean;
+            note: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "dreierschnapsen";
+            deals: {
+                dealNumber: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                dealer: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                rufer: number;
+                /**
+                 * @description E Eichel, G Gras, H Herz, S Schellen.
+                 * @enum {string|null}
+                 */
+                trump: "E" | "G" | "H" | "S" | null;
+                /** @description The contract played. */
+                contract: {
+                    /** @enum {string} */
+                    id: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    declarer: number;
+                    sides: {
+                        /** @description A seat, numbered 0..n-1 clockwise. */
+                        declarer: number;
+                        declaring: number[];
+                        defending: number[];
+                        /** @description Seats that sit out the deal (a Bettler partner). */
+                        out: number[];
+                    };
+                    /** @description The doublings and a Herzrunde as one factor. */
+                    factor: number;
+                };
+                /** @description Every hand when the trick play began, by seat (empty when nothing was played). */
+                hands: string[][];
+                /**
+                 * @description Game points toward the Bummerl for the seat's party (the engine's scoring: contract value, doublings, Herzrunde): positive when it scores, negative when the other side does.
+                 * @enum {string}
+                 */
+                unit: "gamePoints";
+                outcome: {
+                    won: boolean;
+                    /** @description Game points each winning party got. */
+                    points: number;
+                    /** @description Per seat: + points when its party scored, - points when the other side did. */
+                    results: number[];
+                };
+                /** @description The first trick from which every value of the deal is exact (e.g. 3: exact from trick 3); null: no value is. */
+                exactFromTrick: number | null;
+                /** @description How the moves before `exactFromTrick` were valued; null when every value is exact. */
+                estimate: string | null;
+                moves: {
+                    /** @description The move's position in the deal's play, from 0. */
+                    index: number;
+                    /** @description The trick it belongs to, from 1. */
+                    trick: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description What the seat did. */
+                    action: {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    };
+                    /** @description true: every value of this move is exact with all hands open; false: estimated as the deal's `estimate` says. */
+                    exact: boolean;
+                    /** @description The value of the move played. */
+                    value: {
+                        /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                        result: number | null;
+                        /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                        points: number | null;
+                    };
+                    /** @description Every legal action of the seat then, the one played included, the best first. */
+                    alternatives: {
+                        action: {
+                            /** @enum {string} */
+                            type: "playCard";
+                            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                            card: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "declareMarriage";
+                            /**
+                             * @description E Eichel, G Gras, H Herz, S Schellen.
+                             * @enum {string}
+                             */
+                            suit: "E" | "G" | "H" | "S";
+                        };
+                        value: {
+                            /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                            result: number | null;
+                            /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                            points: number | null;
+                        };
+                    }[];
+                    /** @description The best alternative's value. */
+                    best: {
+                        /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                        result: number | null;
+                        /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                        points: number | null;
+                    };
+                    /** @description How much worse the move was for the seat than the best alternative, in the deal's unit (0: a best move). */
+                    loss: number;
+                    /** @description Augen given away by the move where the result stays the same (0 otherwise). */
+                    pointsLoss: number;
+                }[];
+                mistakes: {
+                    /** @description The move's index. */
+                    move: number;
+                    trick: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    action: {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    };
+                    /** @description The best alternative. */
+                    best: {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    };
+                    /** @description In the deal's unit. */
+                    loss: number;
+                    exact: boolean;
+                    /** @description The verdict in one line. */
+                    text: {
+                        de: string;
+                        en: string;
+                    };
+                }[];
+                /** @description Every contract a seat could bid without the talon with its six cards as dealt, searched with every hand open from the first lead (the Normal game is not among them: it is played with the talon). */
+                par: {
+                    /** @description Per seat: the contract it could announce that scores the most for its party with every hand open, or null. */
+                    seats: ({
+                        /** @description A seat, numbered 0..n-1 clockwise. */
+                        seat: number;
+                        /** @enum {string} */
+                        contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                        /** @description Game points the seat's party scores with it, best play by all and every hand open (Herzrunde counted, no doublings). */
+                        gamePoints: number;
+                    } | null)[];
+                    /** @description The deal's par. */
+                    best: {
+                        /** @description A seat, numbered 0..n-1 clockwise. */
+                        seat: number;
+                        /** @enum {string} */
+                        contract: "normal" | "bettler" | "assenbettler" | "assBettler" | "blinderBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
+                        /** @description Game points the seat's party scores with it, best play by all and every hand open (Herzrunde counted, no doublings). */
+                        gamePoints: number;
+                    } | null;
+                    /** @description Contracts whose search ran out of budget and were left out. */
+                    unsolved: number;
+                    /** @description One sentence in German and in English. */
+                    text: {
+                        de: string;
+                        en: string;
+                    };
+                } | null;
+                bids: {
+                    /** @description The decision's position among the deal's bidding decisions, from 0. */
+                    index: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling ...). */
+                    phase: string;
+                    /** @description What the seat chose. */
+                    action: {
+                        /** @enum {string} */
+                        type: "cut";
+                        at: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "knockOnPack";
+                    } | {
+                        /** @enum {string} */
+                        type: "callTrump";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    } | {
+                        /** @enum {string} */
+                        type: "turnUpTrump";
+                        position: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "demandRedeal";
+                    } | {
+                        /** @enum {string} */
+                        type: "bid";
+                        /** @enum {string} */
+                        contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+                    } | {
+                        /** @enum {string} */
+                        type: "bidWithoutTalon";
+                        /** @enum {string} */
+                        contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+                    } | {
+                        /** @enum {string} */
+                        type: "pass";
+                    } | {
+                        /** @enum {string} */
+                        type: "takeTalon";
+                    } | {
+                        /** @enum {string} */
+                        type: "leaveTalon";
+                    } | {
+                        /** @enum {string} */
+                        type: "discard";
+                        cards: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "raise";
+                        /** @enum {string} */
+                        contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+                    } | {
+                        /** @enum {string} */
+                        type: "declineRaise";
+                    } | {
+                        /** @enum {string} */
+                        type: "spritzen";
+                    } | {
+                        /** @enum {string} */
+                        type: "retour";
+                    } | {
+                        /** @enum {string} */
+                        type: "re";
+                    } | {
+                        /** @enum {string} */
+                        type: "declineDouble";
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    } | {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "exchangeTrump";
+                    } | {
+                        /** @enum {string} */
+                        type: "closeTalon";
+                    } | {
+                        /** @enum {string} */
+                        type: "claimOut";
+                    };
+                    /**
+                     * @description Never exact: means over deals sampled from what the seat knew.
+                     * @enum {boolean}
+                     */
+                    exact: false;
+                    /** @description Deals sampled. */
+                    samples: number;
+                    /** @description Every candidate weighed, the best first (those without a value last). */
+                    candidates: {
+                        action: {
+                            /** @enum {string} */
+                            type: "cut";
+                            at: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "knockOnPack";
+                        } | {
+                            /** @enum {string} */
+                            type: "callTrump";
+                            /**
+                             * @description E Eichel, G Gras, H Herz, S Schellen.
+                             * @enum {string}
+                             */
+                            suit: "E" | "G" | "H" | "S";
+                        } | {
+                            /** @enum {string} */
+                            type: "turnUpTrump";
+                            position: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "demandRedeal";
+                        } | {
+                            /** @enum {string} */
+                            type: "bid";
+                            /** @enum {string} */
+                            contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+                        } | {
+                            /** @enum {string} */
+                            type: "bidWithoutTalon";
+                            /** @enum {string} */
+                            contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+                        } | {
+                            /** @enum {string} */
+                            type: "pass";
+                        } | {
+                            /** @enum {string} */
+                            type: "takeTalon";
+                        } | {
+                            /** @enum {string} */
+                            type: "leaveTalon";
+                        } | {
+                            /** @enum {string} */
+                            type: "discard";
+                            cards: string[];
+                        } | {
+                            /** @enum {string} */
+                            type: "raise";
+                            /** @enum {string} */
+                            contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+                        } | {
+                            /** @enum {string} */
+                            type: "declineRaise";
+                        } | {
+                            /** @enum {string} */
+                            type: "spritzen";
+                        } | {
+                            /** @enum {string} */
+                            type: "retour";
+                        } | {
+                            /** @enum {string} */
+                            type: "re";
+                        } | {
+                            /** @enum {string} */
+                            type: "declineDouble";
+                        } | {
+                            /** @enum {string} */
+                            type: "declareMarriage";
+                            /**
+                             * @description E Eichel, G Gras, H Herz, S Schellen.
+                             * @enum {string}
+                             */
+                            suit: "E" | "G" | "H" | "S";
+                        } | {
+                            /** @enum {string} */
+                            type: "playCard";
+                            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                            card: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "exchangeTrump";
+                        } | {
+                            /** @enum {string} */
+                            type: "closeTalon";
+                        } | {
+                            /** @enum {string} */
+                            type: "claimOut";
+                        };
+                        /** @description The mean result for the seat in the deal's unit; null: not valued. */
+                        value: number | null;
+                    }[];
+                    /** @description The best valued candidate. */
+                    best: {
+                        /** @enum {string} */
+                        type: "cut";
+                        at: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "knockOnPack";
+                    } | {
+                        /** @enum {string} */
+                        type: "callTrump";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    } | {
+                        /** @enum {string} */
+                        type: "turnUpTrump";
+                        position: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "demandRedeal";
+                    } | {
+                        /** @enum {string} */
+                        type: "bid";
+                        /** @enum {string} */
+                        contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+                    } | {
+                        /** @enum {string} */
+                        type: "bidWithoutTalon";
+                        /** @enum {string} */
+                        contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+                    } | {
+                        /** @enum {string} */
+                        type: "pass";
+                    } | {
+                        /** @enum {string} */
+                        type: "takeTalon";
+                    } | {
+                        /** @enum {string} */
+                        type: "leaveTalon";
+                    } | {
+                        /** @enum {string} */
+                        type: "discard";
+                        cards: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "raise";
+                        /** @enum {string} */
+                        contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
+                    } | {
+                        /** @enum {string} */
+                        type: "declineRaise";
+                    } | {
+                        /** @enum {string} */
+                        type: "spritzen";
+                    } | {
+                        /** @enum {string} */
+                        type: "retour";
+                    } | {
+                        /** @enum {string} */
+                        type: "re";
+                    } | {
+                        /** @enum {string} */
+                        type: "declineDouble";
+                    } | {
+                        /** @enum {string} */
+                        type: "declareMarriage";
+                        /**
+                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @enum {string}
+                         */
+                        suit: "E" | "G" | "H" | "S";
+                    } | {
+                        /** @enum {string} */
+                        type: "playCard";
+                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        card: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "exchangeTrump";
+                    } | {
+                        /** @enum {string} */
+                        type: "closeTalon";
+                    } | {
+                        /** @enum {string} */
+                        type: "claimOut";
+                    };
+                    /** @description The chosen candidate's mean (null: not valued). */
+                    value: number | null;
+                    bestValue: number | null;
+                    /** @description How much less the choice promised than the best candidate (0: the best, or not valued). */
+                    loss: number;
+                    /** @description The verdict when the loss is at least a quarter of the unit, else null. */
+                    text: {
+                        de: string;
+                        en: string;
+                    } | null;
+                }[];
+                /** @description How the bidding decisions were valued; null without any. */
+                bidsEstimate: string | null;
+            }[];
+        };
+        /**
+         * Schwimmen: analysis
+         * @description The analysis of a finished match of Schwimmen.
+         */
+        SchwimmenAnalysis: {
+            /** @description The analysis format. */
+            version: number;
+            matchId: string;
+            rulesVersion: number;
+            /** @enum {string} */
+            status: "ready";
+            /** @description The work allowed: positions per solver run, sampled deals per sampled decision. */
+            budget: {
+                nodes: number;
+                samples: number;
+            };
+            /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
+            supported: boolean;
+            note: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "schwimmen";
+            deals: {
+                dealNumber: number;
+                /** @description A seat, numbered 0..n-1 clockwise. */
+                dealer: number;
+                dealt: {
+                    /** @description Per seat, as dealt (the dealer's: the packet he looked at; null: out of the match). */
+                    hands: (string[] | null)[];
+                    /** @description The dealer's other packet. */
+                    second: string[] | null;
+                };
+                /**
+                 * @description The lives the seat keeps after the deal, expected over the samples (0: swimming, -1: gone under).
+                 * @enum {string}
+                 */
+                unit: "lives";
+                /** @description The showdown as scored. */
+                outcome: {
+                    /**
+                     * @description What ended the deal: the last turns after a knock, Feuer, Schnauz, or a round of passes with fewer than three cards left in the stock.
+                     * @enum {string}
+                     */
+                    reason: "knock" | "feuer" | "schnauz" | "stockExhausted";
+                    values: (number | null)[];
+                    payers: number[];
+                };
+                /**
+                 * @description Always null: no value of Schwimmen is exact.
+                 * @enum {string|null}
+                 */
+                exactFromTrick: null;
+                /** @description How every value was estimated (sampling from the seat's knowledge, rollouts by the rule-of-thumb policy). */
+                estimate: string;
+                /** @description Every decision (packet choice, swap, pass, knock); `trick` is the round of turns, `exact` always false. */
+                moves: {
+                    /** @description The move's position in the deal's play, from 0. */
+                    index: number;
+                    /** @description The trick it belongs to, from 1. */
+                    trick: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    /** @description What the seat did. */
+                    action: {
+                        /** @enum {string} */
+                        type: "choosePacket";
+                        keep: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "swapOne";
+                        /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                        hand: string;
+                        /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                        table: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "swapAll";
+                    } | {
+                        /** @enum {string} */
+                        type: "passTurn";
+                    } | {
+                        /** @enum {string} */
+                        type: "knock";
+                    };
+                    /** @description true: every value of this move is exact with all hands open; false: estimated as the deal's `estimate` says. */
+                    exact: boolean;
+                    /** @description The value of the move played. */
+                    value: {
+                        /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                        result: number | null;
+                        /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                        points: number | null;
+                    };
+                    /** @description Every legal action of the seat then, the one played included, the best first. */
+                    alternatives: {
+                        action: {
+                            /** @enum {string} */
+                            type: "choosePacket";
+                            keep: boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "swapOne";
+                            /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                            hand: string;
+                            /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                            table: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "swapAll";
+                        } | {
+                            /** @enum {string} */
+                            type: "passTurn";
+                        } | {
+                            /** @enum {string} */
+                            type: "knock";
+                        };
+                        value: {
+                            /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                            result: number | null;
+                            /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                            points: number | null;
+                        };
+                    }[];
+                    /** @description The best alternative's value. */
+                    best: {
+                        /** @description The deal's result for the seat in the deal's `unit` with best play by all from here on (null: the game has none, as in a Ramsch). */
+                        result: number | null;
+                        /** @description The card points (Augen) the seat's side ends the deal with (null where the solver does not count them). */
+                        points: number | null;
+                    };
+                    /** @description How much worse the move was for the seat than the best alternative, in the deal's unit (0: a best move). */
+                    loss: number;
+                    /** @description Augen given away by the move where the result stays the same (0 otherwise). */
+                    pointsLoss: number;
+                }[];
+                /** @description Decisions whose expected lives fell short of the best by 0.1 or more. */
+                mistakes: {
+                    /** @description The move's index. */
+                    move: number;
+                    trick: number;
+                    /** @description A seat, numbered 0..n-1 clockwise. */
+                    seat: number;
+                    action: {
+                        /** @enum {string} */
+                        type: "choosePacket";
+                        keep: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "swapOne";
+                        /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                        hand: string;
+                        /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                        table: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "swapAll";
+                    } | {
+                        /** @enum {string} */
+                        type: "passTurn";
+                    } | {
+                        /** @enum {string} */
+                        type: "knock";
+                    };
+                    /** @description The best alternative. */
+                    best: {
+                        /** @enum {string} */
+                        type: "choosePacket";
+                        keep: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "swapOne";
+                        /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                        hand: string;
+                        /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                        table: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "swapAll";
+                    } | {
+                        /** @enum {string} */
+                        type: "passTurn";
+                    } | {
+                        /** @enum {string} */
+                        type: "knock";
+                    };
+                    /** @description In the deal's unit. */
+                    loss: number;
+                    exact: boolean;
+                    /** @description The verdict in one line. */
+                    text: {
+                        de: string;
+                        en: string;
+                    };
+                }[];
+            }[];
         };
         /**
          * Analysis pending
@@ -11039,7 +12420,7 @@ export interface components {
             status: "pending";
         };
         /** @description A finished match's analysis, told apart by `game`. */
-        MatchAnalysis: components["schemas"]["SchafkopfAnalysis"] | components["schemas"]["SchnapsenAnalysis"] | components["schemas"]["OtherAnalysis"];
+        MatchAnalysis: components["schemas"]["SchafkopfAnalysis"] | components["schemas"]["SchnapsenAnalysis"] | components["schemas"]["BauernschnapsenAnalysis"] | components["schemas"]["DreierschnapsenAnalysis"] | components["schemas"]["SchwimmenAnalysis"];
     };
     responses: never;
     parameters: never;
@@ -16255,7 +17636,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "version": 1,
+                     *       "version": 2,
                      *       "status": "ready",
                      *       "matchId": "0b7e2a4c-5d1f-4c3e-9a8b-6f2d1e0c9b7a",
                      *       "game": "schafkopf",
@@ -16546,7 +17927,9 @@ export interface operations {
                      *               "de": "Par: Platz 0 gewinnt wenz mit offenen Karten, 270 Cent.",
                      *               "en": "Par: seat 0 wins wenz with all hands open, 270 cents."
                      *             }
-                     *           }
+                     *           },
+                     *           "bids": [],
+                     *           "bidsEstimate": null
                      *         }
                      *       ]
                      *     }

@@ -1,0 +1,44 @@
+import type { Action } from '../engine/core/game.js';
+import { describe, type UnitWords } from './sentences.js';
+import type { BidAnalysis, BidCandidate, Sentence } from './types.js';
+
+/** Two actions are the same decision: same type and the same arguments. */
+export const sameAction = (a: Action, b: Action): boolean => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** A sampled loss below this share of the deal's unit is noise, not a verdict. */
+const NOTICEABLE = 0.25;
+
+/**
+ * A bidding decision from its valued candidates (the chosen action among them): the best first, those without a
+ * value last, the loss of the choice against the best, and a sentence when the loss is noticeable.
+ */
+export function bidAnalysis<A extends Action>(index: number, seat: number, phase: string, action: A, candidates: BidCandidate<A>[], samples: number, unit: UnitWords): BidAnalysis<A> {
+  const sorted = [...candidates].sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity));
+  const chosen = sorted.find((c) => sameAction(c.action, action));
+  if (chosen === undefined) throw new Error(`Seat ${seat}'s ${action.type} is not among the candidates of its bidding decision.`);
+  const best = sorted[0];
+  const loss = chosen.value === null || best.value === null ? 0 : Math.max(0, best.value - chosen.value);
+  const rounded = Math.round(loss * 100) / 100;
+  return {
+    index,
+    seat,
+    phase,
+    action,
+    exact: false,
+    samples,
+    candidates: sorted,
+    best: best.action,
+    value: chosen.value,
+    bestValue: best.value,
+    loss: rounded,
+    text: rounded >= NOTICEABLE ? bidSentence(seat, action, best.action, rounded, unit) : null,
+  };
+}
+
+function bidSentence(seat: number, action: Action, best: Action, loss: number, unit: UnitWords): Sentence {
+  const words = (n: number, w: [string, string], locale: string) => `${n.toLocaleString(locale)} ${n === 1 ? w[0] : w[1]}`;
+  return {
+    de: `Reizen: Platz ${seat} wählte ${describe(action)}; ${describe(best)} hätte im Mittel der Stichproben ${words(loss, unit.de, 'de-DE')} mehr versprochen (geschätzt).`,
+    en: `Bidding: seat ${seat} chose ${describe(action)}; ${describe(best)} promised ${words(loss, unit.en, 'en-GB')} more on average over the samples (estimated).`,
+  };
+}

@@ -1,0 +1,119 @@
+import { SUITS, type Card } from '../engine/core/cards.js';
+import type { Action } from '../engine/core/game.js';
+import type { Seat } from '../engine/core/seats.js';
+import type { Contract, SchafkopfAction, SchafkopfView } from '../engine/schafkopf/index.js';
+import { callableAces } from '../engine/schafkopf/rules/called.js';
+import { gameAllowed, GAMES, needsSuit, orderOf, type GameType } from '../engine/schafkopf/rules/games.js';
+import { packOf } from '../engine/schafkopf/rules/options.js';
+import type { Random } from '../bots/random.js';
+import { auctionWeight } from '../bots/strong/schafkopf/auction.js';
+import { bit, gameOrder, indexOf, maskOf } from '../bots/strong/schafkopf/cards.js';
+import type { Knowledge } from '../bots/strong/schafkopf/knowledge.js';
+import { payoffFor } from '../bots/strong/schafkopf/payoff.js';
+import { openDeal, sideOf } from '../bots/strong/schafkopf/play.js';
+import { CANDIDATES_PER_SAMPLE, drawByWeight } from '../bots/strong/schafkopf/sampler.js';
+import { Solver } from '../bots/strong/schafkopf/solver.js';
+import { bidAnalysis } from './bids.js';
+import { CENTS } from './sentences.js';
+import type { AnalysisBudget, BidAnalysis, BidCandidate } from './types.js';
+
+type NameGame = Extract<SchafkopfAction, { type: 'nameGame' }>;
+
+/** How the Schafkopf announcement and naming are valued. */
+export const SCHAFKOPF_BIDS_ESTIMATE =
+  "The other cards dealt `samples` times at random, weighed by what the seats before said (the strong bot's auction reading); each game the seat could name (Rufspiel, Solo, Wenz, Geier and their Farb- kinds) played on every deal with all hands open, its first trick searched and the rest played out by the rule of thumb, its mean cents for the seat. \"Ich spiele\" is worth the best of them; \"Weiter\" and withdrawing are reckoned as nothing (as the strong bot reckons them); a Hochzeit, Tout, Sie or Bettel is not valued.";
+
+/** The games valued: those the strong bot searches when it bids (the others hang on sure hands, not on the count). */
+const SEARCHED: ReadonlySet<GameType> = new Set(['rufspiel', 'solo', 'wenz', 'geier', 'farbwenz', 'farbgeier']);
+
+/** Positions per game and deal: the first trick searched within them, as the strong bot bids. */
+const NODES_PER_GAME = 1_500;
+
+/** The action a GameNamed event records, as the naming round's legal actions spell it (legal.ts, nameGameOf). */
+export function nameGameOf(claim: { game: GameType; suit: string | null; call: Card | null; target: number }): NameGame {
+  const body: NameGame = { type: 'nameGame', game: claim.game as NameGame['game'] };
+  if (claim.suit !== null) body.suit = claim.suit as NameGame['suit'];
+  if (claim.call !== null) body.call = claim.call;
+  if (GAMES[claim.game].steigernBand && claim.target !== 61) body.target = claim.target;
+  return body;
+}
+
+/**
+ * An announcement ("Ich spiele" or "Weiter") or a naming valued from the seat's view: its cards, what the seats
+ * before it said, the table's options and doublings. null for any other decision.
+ */
+export function schafkopfBid(index: number, seat: Seat, action: Action, view: SchafkopfView, legal: readonly SchafkopfAction[], random: Random, budget: AnalysisBudget): BidAnalysis<SchafkopfAction> | null {
+  if (view.phase !== 'announcing' && view.phase !== 'naming') return null;
+  const hand = view.hand ?? [];
+  const claims = view.phase === 'announcing' ? possibleClaims(seat, view, hand) : legal.filter((a): a is NameGame => a.type === 'nameGame' && SEARCHED.has(a.game) && (a.target ?? 61) === 61);
+  const deals = sampledDeals(seat, view, hand, random, budget.samples);
+  const means = claims.map((claim) => deals.reduce((sum, hands) => sum + centsOf(seat, view, claim, hands), 0) / deals.length);
+  const key = (a: Action) => JSON.stringify(Object.entries(a).sort());
+  const meanOf = new Map(claims.map((claim, i) => [key(claim), Math.round(means[i] * 100) / 100]));
+  // The vote to end the session is offered beside every decision; it is not part of the bidding.
+  const choices = legal.filter((a) => a.type !== 'voteEnd');
+  const candidates: BidCandidate<SchafkopfAction>[] = choices.map((a) => {
+    switch (a.type) {
+      case 'bid':
+        return { action: a, value: means.length === 0 ? null : Math.round(Math.max(...means) * 100) / 100 };
+      case 'pass':
+      case 'withdraw':
+        return { action: a, value: 0 };
+      default:
+        return { action: a, value: meanOf.get(key(a)) ?? null };
+    }
+  });
+  return bidAnalysis(index, seat, view.phase, action as SchafkopfAction, candidates, deals.length, CENTS);
+}
+
+/** The games the seat could name after "Ich spiele" (a Rufspiel only if nobody before said "Ich spiele"). */
+function possibleClaims(seat: Seat, view: SchafkopfView, hand: readonly Card[]): NameGame[] {
+  const vorhand = view.vorhand ?? 0;
+  const earlier = [0, 1, 2, 3].map((i) => (vorhand + i) % 4).slice(0, (seat - vorhand + 4) % 4);
+  const auch = earlier.some((s) => view.declarations[s] === 'bid');
+  const claims: NameGame[] = [];
+  for (const game of SEARCHED) {
+    if (!gameAllowed(game, view.options)) continue;
+    if (game === 'rufspiel') {
+      if (!auch) for (const call of callableAces(hand, orderOf('rufspiel', null))) claims.push({ type: 'nameGame', game, call });
+    } else if (needsSuit(game)) for (const suit of SUITS) claims.push({ type: 'nameGame', game: game as NameGame['game'], suit });
+    else claims.push({ type: 'nameGame', game: game as NameGame['game'] });
+  }
+  return claims;
+}
+
+/** `count` deals of the other cards, drawn from more candidates weighed by what the others said when they said anything. */
+function sampledDeals(seat: Seat, view: SchafkopfView, hand: readonly Card[], random: Random, count: number): number[][] {
+  const weight = auctionWeight({ seat, pack: maskOf(packOf(view.options)), call: -1, contract: null }, view);
+  const candidates = Array.from({ length: weight === null ? count : count * CANDIDATES_PER_SAMPLE }, () => dealAround(seat, view, hand, random));
+  return weight === null ? candidates : drawByWeight(candidates, candidates.map(weight), count, random);
+}
+
+function dealAround(seat: Seat, view: SchafkopfView, hand: readonly Card[], random: Random): number[] {
+  const own = maskOf(hand);
+  const rest = packOf(view.options).map(indexOf).filter((card) => !(own & bit(card)));
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [rest[i], rest[j]] = [rest[j], rest[i]];
+  }
+  const hands = [0, 0, 0, 0];
+  hands[seat] = own;
+  let next = 0;
+  for (let s = 0; s < 4; s++) {
+    if (s === seat) continue;
+    for (let n = 0; n < hand.length; n++) hands[s] |= bit(rest[next++]);
+  }
+  return hands;
+}
+
+/** The cents the seat gets for the named game on one open deal: the first trick searched, the rest by the rule of thumb. */
+function centsOf(seat: Seat, view: SchafkopfView, claim: NameGame, hands: number[]): number {
+  const suit = claim.suit ?? null;
+  const contract: Contract = { game: claim.game, declarer: seat, suit, call: claim.call ?? null, target: claim.target ?? 61, muss: false, hochzeitOffer: null };
+  const k = { seat, contract, order: gameOrder(claim.game, suit), call: claim.call === undefined ? -1 : indexOf(claim.call), calledSuitLed: false, played: [0, 0, 0, 0] } satisfies Partial<Knowledge>;
+  const side = sideOf(k, hands);
+  const multiplier = view.multiplier * (GAMES[claim.game].tout ? 2 : 1);
+  const deal = openDeal(k, hands, side, [], view.vorhand ?? 0, [0, 0, 0, 0]);
+  const value = new Solver(deal).value(-1000, 1000, NODES_PER_GAME, 1) ?? new Solver(deal).value(-1000, 1000, Infinity, 0)!;
+  return payoffFor(k as Knowledge, { ...view, multiplier }, hands, side)(value);
+}
