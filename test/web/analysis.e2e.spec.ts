@@ -193,13 +193,13 @@ describe('the analysis on the history page', () => {
     await shoot(page, 'analysis-schnapsen-de');
   }, 180_000);
 
-  it('Schwimmen: the page says the moves are not analysed; a running match asks for no analysis', async () => {
+  it('Schwimmen: its deals are analysed in lives; a running match asks for no analysis', async () => {
     const id = await botMatch({ game: 'schwimmen', seats: 3, options: { lives: 1 } });
     const page = await newPage();
     await page.goto(`${base}/#/m/${id}/history`);
-    await page.waitForSelector('.analysis-note[data-supported="false"]', { timeout: 30_000 });
-    expect(await text(page, '.analysis-note')).toBe('Die Züge dieser Partie werden (noch) nicht analysiert.');
-    expect(await page.locator('.deal-analysis').count()).toBe(0);
+    await page.waitForSelector('.deal-analysis', { timeout: 60_000 });
+    expect(await page.locator('.analysis-note[data-supported="false"]').count()).toBe(0);
+    await accessible(page, 'Schwimmen history with its analysis');
 
     const created = (await t.http().post('/matches').send({ game: 'schnapsen', seats: 2 }).expect(201)).body;
     await t.http().post(`/matches/${created.match.id}/players`).send({ name: 'Anna', seat: 0 }).expect(201);
