@@ -3,7 +3,9 @@
  * solver.ts) solves exactly per second, by cards per hand. Each position is a random deal of a Herz-Solo (seat 0
  * declares and leads) cut to `k` cards per hand; its value, the Augen the declarer takes from there, is solved to
  * the end without a node limit, by a full window and by the value of every legal card at the root (what a card
- * decision asks of each sampled deal). Prints medians; the exit code is 0 unless something crashed.
+ * decision asks of each sampled deal), and by null-window searches asking only whether each legal card at the root
+ * brings the declarer 61 Augen or more (atLeastAfter: the question a game's win asks). Prints medians; the exit
+ * code is 0 unless something crashed.
  *
  *   node scripts/bench-solver.mjs after `npm run build` (npm run bench:bots builds and runs it after the bot
  *   tables). BENCH_POSITIONS: positions per size (default 200; 20 for 7 and 8 cards).
@@ -32,7 +34,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 console.log('Schafkopf open-hands solver (Herz-Solo), exact values without a node limit, medians per position:');
 for (let k = 1; k <= 8; k++) {
   const count = k >= 7 ? Math.min(POSITIONS, 20) : POSITIONS;
-  const times = { value: [], moves: [] };
+  const times = { value: [], moves: [], wins: [] };
   const nodes = [];
   for (let i = 0; i < count; i++) {
     const deal = position(k);
@@ -45,10 +47,14 @@ for (let k = 1; k <= 8; k++) {
     started = performance.now();
     solver.valuesOfMoves();
     times.moves.push(performance.now() - started);
+    solver = new Solver(deal);
+    started = performance.now();
+    for (const card of solver.rootMoves()) solver.atLeastAfter(card, 61);
+    times.wins.push(performance.now() - started);
   }
   const ms = median(times.value);
   console.log(
     `${k} card${k === 1 ? ' ' : 's'} per hand: ${ms.toFixed(3)} ms (${(1000 / ms).toFixed(0)} positions/s), ${median(nodes)} nodes; ` +
-      `every root card valued: ${median(times.moves).toFixed(3)} ms; ${count} positions`,
+      `every root card valued: ${median(times.moves).toFixed(3)} ms; every root card "61 or more?": ${median(times.wins).toFixed(3)} ms; ${count} positions`,
   );
 }

@@ -24,19 +24,26 @@ export interface BotSpec {
   searches: boolean;
 }
 
-/** A searching bot of a game: built with a budget (the bench compares budgets); `strong` is built with `budget`. */
+/**
+ * A searching bot of a game: built with a budget (the bench compares budgets); `strong` is built with `budget` and
+ * recorded with `version`.
+ */
 export interface SearchingBot {
   build: (budget: SearchBudget) => Bot;
   budget: SearchBudget;
+  version: number;
 }
 
 /** The searching bot of each game, by game id: one folder per game (or family) in ./strong. */
 export const STRONG_BOTS: Readonly<Record<string, SearchingBot>> = {
-  schwimmen: { build: schwimmenStrong.strongSchwimmenBot, budget: schwimmenStrong.DEFAULT_BUDGET },
-  schnapsen: { build: schnapsenStrong.strongSchnapsenBot, budget: schnapsenStrong.DEFAULT_BUDGET },
-  bauernschnapsen: { build: familyStrong.strongBauernschnapsenBot, budget: familyStrong.DEFAULT_BUDGET },
-  dreierschnapsen: { build: familyStrong.strongDreierschnapsenBot, budget: familyStrong.DEFAULT_BUDGET },
-  schafkopf: { build: schafkopfStrong.strongSchafkopfBot, budget: schafkopfStrong.DEFAULT_BUDGET },
+  schwimmen: { build: schwimmenStrong.strongSchwimmenBot, budget: schwimmenStrong.DEFAULT_BUDGET, version: 1 },
+  schnapsen: { build: schnapsenStrong.strongSchnapsenBot, budget: schnapsenStrong.DEFAULT_BUDGET, version: 1 },
+  bauernschnapsen: { build: familyStrong.strongBauernschnapsenBot, budget: familyStrong.DEFAULT_BUDGET, version: 1 },
+  dreierschnapsen: { build: familyStrong.strongDreierschnapsenBot, budget: familyStrong.DEFAULT_BUDGET, version: 1 },
+  // Version 2: the solver searches without allocating and merges equivalent cards at every node, and the bidding
+  // announces a game a little below even money (BID_MARGIN). Version 1 is not hosted: the verifier reports its
+  // moves as not re-computed.
+  schafkopf: { build: schafkopfStrong.strongSchafkopfBot, budget: schafkopfStrong.DEFAULT_BUDGET, version: 2 },
 };
 
 /**
@@ -61,7 +68,7 @@ const BOTS: Readonly<Record<string, Partial<Record<BotKind, BotSpec>>>> = Object
       random: RANDOM,
       heuristic: { kind: 'heuristic', version: 1, bot: HEURISTIC_BOTS[game], readsLog: false, searches: false },
       ...(Object.hasOwn(STRONG_BOTS, game)
-        ? { strong: { kind: 'strong', version: 1, bot: STRONG_BOTS[game].build(STRONG_BOTS[game].budget), readsLog: true, searches: true } }
+        ? { strong: { kind: 'strong', version: STRONG_BOTS[game].version, bot: STRONG_BOTS[game].build(STRONG_BOTS[game].budget), readsLog: true, searches: true } }
         : {}),
     } satisfies Partial<Record<BotKind, BotSpec>>,
   ]),

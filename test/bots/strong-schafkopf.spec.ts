@@ -140,6 +140,28 @@ describe('the strong Schafkopf bot: the solver', () => {
     }
   });
 
+  it('answers "at least t?" for the position and after each legal card as plain minimax does, one solver asked many times', () => {
+    const random = seededRandom('solver', 'thresholds');
+    for (let n = 0; n < 40; n++) {
+      const p = randomPosition(random, 3 + random.int(2));
+      const have: [boolean, boolean] = [random.int(2) === 0, random.int(2) === 0];
+      const deal = openDealOf(p, have[0], have[1]);
+      const exact = minimax(p, p.hands, p.trick, p.leader, p.calledSuitLed, have, deal);
+      const solver = new Solver(deal);
+      for (const t of [exact - 7, exact, exact + 1, exact + 12, 0, 31, 61]) expect(solver.atLeast(t)).toBe(exact >= t);
+      const seat = (p.leader + p.trick.length) % 4;
+      const roots = solver.rootMoves();
+      expect(roots.map(cardOf).sort()).toEqual(cardsOf(solver.legal(seat)).sort());
+      for (const card of roots) {
+        const hands = p.hands.map((h, s) => (s === seat ? h.filter((c) => c !== cardOf(card)) : h));
+        const trick = [...p.trick, { seat, card: cardOf(card) }];
+        if (trick.length === 4) continue;
+        const after = minimax(p, hands, trick, p.leader, p.calledSuitLed, have, deal);
+        for (const t of [after - 3, after, after + 1]) expect(solver.atLeastAfter(card, t)).toBe(after >= t);
+      }
+    }
+  });
+
   it('answers a null window on the right side of the value', () => {
     const random = seededRandom('solver', 'window');
     for (let n = 0; n < 20; n++) {

@@ -1,4 +1,4 @@
-import { beatsIndex, bit, POINTS, TRUMP, trickWinner, type GameOrder } from './cards.js';
+import { bit, POINTS, TRUMP, type GameOrder } from './cards.js';
 import { Playout } from './playout.js';
 import { legalMask } from './rules.js';
 
@@ -33,17 +33,76 @@ export interface MoveValue {
 }
 
 const INFINITY = 1000;
-const OFFSET = 512;
+
+/**
+ * The transposition table, shared by every solver of the thread: typed arrays, two slots per hash (a position goes
+ * to the slot that holds it, else to one not used by its own search, else to the second; the old entry is
+ * replaced). An entry belongs to one search (its `generation`, part of `ttMeta`); an entry of another generation is
+ * never read and never decides where a position goes, so what earlier searches left in the table cannot change a
+ * result: every decision stays a pure function of its input.
+ */
+const TT_BITS = 18;
+const TT_SIZE = 1 << TT_BITS;
+const ttCards = new Int32Array(TT_SIZE);
+const ttMeta = new Int32Array(TT_SIZE);
+const ttLower = new Int16Array(TT_SIZE);
+const ttUpper = new Int16Array(TT_SIZE);
+const ttMove = new Int8Array(TT_SIZE);
+let generations = 0;
+
+function nextGeneration(): number {
+  generations++;
+  if (generations >= 1 << 25) {
+    generations = 1;
+    ttMeta.fill(0);
+  }
+  return generations;
+}
+
+/** Bit per distinct Augen value (0, 2, 3, 4, 10, 11), for merging equivalent cards. */
+const POINT_CLASS: readonly number[] = POINTS.map((p) => 1 << [0, 2, 3, 4, 10, 11].indexOf(p));
+
+/** Per game order: each effective suit's cards, strongest first, as one flat array (8 slots per suit, 16 for trumps). */
+const RANKED = new WeakMap<GameOrder, { cards: Int8Array; from: Int8Array; to: Int8Array }>();
+
+function rankedOf(order: GameOrder): { cards: Int8Array; from: Int8Array; to: Int8Array } {
+  let ranked = RANKED.get(order);
+  if (ranked === undefined) {
+    const cards = new Int8Array(32);
+    const from = new Int8Array(5);
+    const to = new Int8Array(5);
+    let at = 0;
+    for (let s = 0; s <= TRUMP; s++) {
+      from[s] = at;
+      for (const card of order.ranked[s]) cards[at++] = card;
+      to[s] = at;
+    }
+    ranked = { cards, from, to };
+    RANKED.set(order, ranked);
+  }
+  return ranked;
+}
+
+/** Plies the search can go down: every card of the deal and the trick on the table. */
+const MAX_PLY = 36;
 
 /**
  * Alpha-beta on one open deal: the rules as masks (Farbzwang with trumps as one suit, and the Ruf-Sau rules of
- * rules/called.ts), moves ordered by a cheap guess, cards of one hand that are equivalent (same Augen, adjacent
- * in their suit with nothing between them still out or on the table) searched once, and a transposition table at
- * trick boundaries keyed by the cards still out, the leader and the flags the value depends on. `budget` caps the
- * positions visited; once spent, the search stops and reports it.
+ * rules/called.ts), moves ordered by a cheap guess (the table's best move first at a trick's lead), cards of one
+ * hand that are equivalent (same Augen, adjacent in their suit with nothing between them still out or on the
+ * table) searched once, and a transposition table at trick boundaries keyed by the cards still out, the leader
+ * and the flags the value depends on. Its bounds stay valid between searches of the same solver to the end of the
+ * deal, so repeated null-window searches (`atLeast`) share their work. `budget` caps the positions visited; once
+ * spent, the search stops and reports it.
  */
 export class Solver {
   private readonly order: GameOrder;
+  private readonly suitOf: Int8Array;
+  private readonly strength: Int16Array;
+  private readonly suitMask: Int32Array;
+  private readonly rankedCards: Int8Array;
+  private readonly rankedFrom: Int8Array;
+  private readonly rankedTo: Int8Array;
   private readonly hands: Int32Array;
   private readonly counted: boolean[];
   private readonly maximizing: boolean[];
@@ -52,6 +111,8 @@ export class Solver {
   private readonly allTricks: number;
   private readonly noTrick: number;
   private readonly trickCards = new Int32Array(4);
+  /** Per position in the trick, the position of the card winning it so far. */
+  private readonly trickBest = new Int32Array(4);
   private count: number;
   private leader: number;
   private turn: number;
@@ -59,9 +120,9 @@ export class Solver {
   private countedHaveTrick: boolean;
   private othersHaveTrick: boolean;
   private remaining: number;
-  private readonly moveBuffer = new Int32Array(40 * 8);
-  private readonly scoreBuffer = new Float64Array(8);
-  private readonly table = new Map<number, number>();
+  private readonly moveBuffer = new Int32Array(MAX_PLY * 16);
+  private readonly scoreBuffer = new Float64Array(16);
+  private ply = 0;
   nodes = 0;
   private budget = Infinity;
   /** The best card of the last node searched, for the transposition table (-1: none). */
@@ -69,10 +130,20 @@ export class Solver {
   /** Tricks completed since the root; at `horizon` of them a playout estimates the rest. */
   private tricksDone = 0;
   private horizon = Infinity;
+  /** The transposition table's generation of this solver's exact searches (a limited horizon takes a new one per search). */
+  private exactGeneration = 0;
+  private generation = 0;
   private readonly playout: Playout;
 
   constructor(deal: OpenDeal) {
     this.order = deal.order;
+    this.suitOf = deal.order.suit;
+    this.strength = deal.order.strength;
+    this.suitMask = deal.order.suitMask;
+    const ranked = rankedOf(deal.order);
+    this.rankedCards = ranked.cards;
+    this.rankedFrom = ranked.from;
+    this.rankedTo = ranked.to;
     this.hands = Int32Array.from(deal.hands);
     this.counted = deal.counted;
     this.maximizing = deal.maximizing;
@@ -81,7 +152,10 @@ export class Solver {
     this.allTricks = deal.allTricks;
     this.noTrick = deal.noTrick;
     this.count = deal.trick.length;
-    deal.trick.forEach((card, i) => (this.trickCards[i] = card));
+    for (let i = 0; i < deal.trick.length; i++) {
+      this.trickCards[i] = deal.trick[i];
+      this.trickBest[i] = i === 0 ? 0 : this.beats(deal.trick[i], deal.trick[this.trickBest[i - 1]]) ? i : this.trickBest[i - 1];
+    }
     this.leader = deal.leader;
     this.turn = (deal.leader + deal.trick.length) & 3;
     this.calledSuitLed = deal.calledSuitLed;
@@ -93,18 +167,24 @@ export class Solver {
     this.playout = new Playout(deal.order, deal.maximizing, deal.counted);
   }
 
+  private prepare(budget: number, horizon: number): void {
+    this.budget = budget;
+    this.horizon = horizon;
+    if (horizon === Infinity) {
+      if (this.exactGeneration === 0) this.exactGeneration = nextGeneration();
+      this.generation = this.exactGeneration;
+    } else this.generation = nextGeneration();
+  }
+
   /**
    * The exact value of each legal card at the root (equivalent cards share one search), or null if the budget
    * of positions ran out. The transposition table is shared by the cards, so the later ones cost little.
    */
   valuesOfMoves(budget = Infinity, horizon = Infinity): MoveValue[] | null {
-    this.budget = budget;
-    this.horizon = horizon;
-    this.table.clear();
+    this.prepare(budget, horizon);
     const seat = this.turn;
-    const legal = this.legal(seat);
     const values: MoveValue[] = [];
-    for (const card of this.ordered(seat, legal)) {
+    for (const card of this.rootMoves()) {
       const same = values.find((done) => this.equivalent(seat, card, done.card));
       const value = same !== undefined ? same.value : this.afterPlaying(seat, card, -INFINITY, INFINITY);
       if (this.nodes > this.budget) return null;
@@ -113,35 +193,52 @@ export class Solver {
     return values;
   }
 
+  /** The legal cards at the root, in the order the search tries them. */
+  rootMoves(): number[] {
+    const seat = this.turn;
+    const n = this.ordered(seat, this.legal(seat), -1);
+    return Array.from(this.moveBuffer.subarray(this.ply * 16, this.ply * 16 + n));
+  }
+
   /** The value of the root position within (alpha, beta) (fail-soft), or null if the budget ran out. */
   value(alpha = -INFINITY, beta = INFINITY, budget = Infinity, horizon = Infinity): number | null {
-    this.budget = budget;
-    this.horizon = horizon;
-    this.table.clear();
+    this.prepare(budget, horizon);
     const value = this.search(alpha, beta);
     return this.nodes > this.budget ? null : value;
   }
 
-  /** Is the card equivalent to one already searched? */
-  private repeats(seat: number, card: number, searched: readonly number[]): boolean {
-    for (const other of searched) if (this.equivalent(seat, card, other)) return true;
-    return false;
+  /**
+   * After the root seat plays `card`: is the value at least `threshold`? A null-window search to the end of the
+   * deal; its bounds stay in the table for the next question. null if the budget ran out.
+   */
+  atLeastAfter(card: number, threshold: number, budget = Infinity): boolean | null {
+    this.prepare(budget, Infinity);
+    const value = this.afterPlaying(this.turn, card, threshold - 1, threshold);
+    return this.nodes > this.budget ? null : value >= threshold;
+  }
+
+  /** Is the value of the root position at least `threshold`? As atLeastAfter, for the position itself. */
+  atLeast(threshold: number, budget = Infinity): boolean | null {
+    this.prepare(budget, Infinity);
+    const value = this.search(threshold - 1, threshold);
+    return this.nodes > this.budget ? null : value >= threshold;
   }
 
   /** Is the card the same as `other`, already searched: same Augen, adjacent in the suit among the cards still in play? */
   private equivalent(seat: number, card: number, other: number): boolean {
-    if (POINTS[card] !== POINTS[other] || this.order.suit[card] !== this.order.suit[other] || card === this.call || other === this.call) return false;
+    if (POINTS[card] !== POINTS[other] || this.suitOf[card] !== this.suitOf[other] || card === this.call || other === this.call) return false;
     const inPlay = this.inPlay();
     const hand = this.hands[seat];
-    const ranked = this.order.ranked[this.order.suit[card]];
-    let from = ranked.indexOf(card);
-    let to = ranked.indexOf(other);
-    if (from > to) [from, to] = [to, from];
-    for (let i = from + 1; i < to; i++) {
-      const between = ranked[i];
-      if (inPlay & bit(between) && !(hand & bit(between))) return false;
+    const suit = this.suitOf[card];
+    let inside = false;
+    for (let i = this.rankedFrom[suit]; i < this.rankedTo[suit]; i++) {
+      const c = this.rankedCards[i];
+      if (c === card || c === other) {
+        if (inside) return true;
+        inside = true;
+      } else if (inside && inPlay & bit(c) && !(hand & bit(c))) return false;
     }
-    return true;
+    return false;
   }
 
   /** Cards in the hands or on the table. */
@@ -156,6 +253,39 @@ export class Solver {
     return legalMask(this.order, this.hands[seat], this.trickCards, this.count, this.call, this.calledSuitLed);
   }
 
+  /** One card of each set of equivalent legal cards (the strongest of each). */
+  private distinct(seat: number, legal: number): number {
+    if ((legal & (legal - 1)) === 0) return legal;
+    const hand = this.hands[seat];
+    const inPlay = this.inPlay();
+    const cards = this.rankedCards;
+    let out = 0;
+    for (let suit = 0; suit <= TRUMP; suit++) {
+      if ((legal & this.suitMask[suit]) === 0) continue;
+      let seen = 0;
+      for (let i = this.rankedFrom[suit], to = this.rankedTo[suit]; i < to; i++) {
+        const c = cards[i];
+        const b = bit(c);
+        if ((inPlay & b) === 0) continue;
+        if ((hand & b) === 0) {
+          seen = 0;
+          continue;
+        }
+        if ((legal & b) === 0) continue;
+        if (c === this.call) {
+          out |= b;
+          continue;
+        }
+        const cls = POINT_CLASS[c];
+        if ((seen & cls) === 0) {
+          out |= b;
+          seen |= cls;
+        }
+      }
+    }
+    return out;
+  }
+
   private search(alpha: number, beta: number): number {
     if (this.count === 0) return this.boundary(alpha, beta);
     return this.node(alpha, beta, -1);
@@ -165,53 +295,96 @@ export class Solver {
   private boundary(alpha: number, beta: number): number {
     const hands = this.hands;
     const all = hands[0] | hands[1] | hands[2] | hands[3];
-    if (all === 0) return (this.othersHaveTrick ? 0 : this.allTricks) + (this.countedHaveTrick ? 0 : this.noTrick);
     const allBonus = this.othersHaveTrick ? 0 : this.allTricks;
     const noBonus = this.countedHaveTrick ? 0 : this.noTrick;
-    const low = Math.min(0, allBonus, noBonus);
+    if (all === 0) return allBonus + noBonus;
+    const low = Math.min(0, allBonus, noBonus, allBonus + noBonus);
     const high = this.remaining + Math.max(0, allBonus, noBonus);
     if (low >= beta) return low;
     if (high <= alpha) return high;
-    const key = (all >>> 0) * 32 + this.leader * 8 + (this.calledSuitLed ? 4 : 0) + (this.countedHaveTrick ? 2 : 0) + (this.othersHaveTrick ? 1 : 0);
-    const entry = this.table.get(key);
+    if (this.tricksDone >= this.horizon) return this.estimate();
+    // At a trick boundary every hand holds as many cards: one each, the last trick.
+    if ((hands[this.leader] & (hands[this.leader] - 1)) === 0) return this.lastTrick();
+    const meta = (this.leader << 3) | (this.calledSuitLed ? 4 : 0) | (this.countedHaveTrick ? 2 : 0) | (this.othersHaveTrick ? 1 : 0) | (this.generation << 5);
+    const first = (Math.imul(all ^ Math.imul(meta, 0x2545f491), 0x9e3779b1) >>> (32 - TT_BITS)) & ~1;
+    // Two slots per position: the one holding it, else one of another search, else the first.
+    let slot = first;
+    if (!(ttMeta[first] === meta && ttCards[first] === all) && ((ttMeta[first + 1] === meta && ttCards[first + 1] === all) || ttMeta[first] === meta)) slot = first + 1;
     let lower = low;
     let upper = high;
     let hint = -1;
-    if (entry !== undefined) {
-      lower = Math.max(lower, (entry & 1023) - OFFSET);
-      upper = Math.min(upper, ((entry >>> 10) & 1023) - OFFSET);
-      hint = (entry >>> 20) - 1;
+    if (ttMeta[slot] === meta && ttCards[slot] === all) {
+      lower = Math.max(lower, ttLower[slot]);
+      upper = Math.min(upper, ttUpper[slot]);
+      hint = ttMove[slot];
       if (lower >= beta) return lower;
       if (upper <= alpha) return upper;
       if (lower === upper) return lower;
     }
     const a = Math.max(alpha, lower);
     const b = Math.min(beta, upper);
-    const value = this.tricksDone >= this.horizon ? this.estimate() : this.node(a, b, hint);
+    const value = this.node(a, b, hint);
     if (this.nodes > this.budget) return value;
     let newLower = lower;
     let newUpper = upper;
     if (value <= a) newUpper = Math.min(upper, value);
     else if (value >= b) newLower = Math.max(lower, value);
     else newLower = newUpper = value;
-    this.table.set(key, (newLower + OFFSET) | ((newUpper + OFFSET) << 10) | ((this.bestAt + 1) << 20));
+    if (ttMeta[slot] !== meta || ttCards[slot] !== all) {
+      ttMeta[slot] = meta;
+      ttCards[slot] = all;
+    }
+    ttLower[slot] = newLower;
+    ttUpper[slot] = newUpper;
+    ttMove[slot] = this.bestAt;
     return value;
+  }
+
+  /** One card left in each hand: the last trick played out. */
+  private lastTrick(): number {
+    const hands = this.hands;
+    const leader = this.leader;
+    let bestCard = 31 - Math.clz32(hands[leader]);
+    let winner = leader;
+    let points = POINTS[bestCard];
+    for (let i = 1; i < 4; i++) {
+      const seat = (leader + i) & 3;
+      const card = 31 - Math.clz32(hands[seat]);
+      points += POINTS[card];
+      if (this.beats(card, bestCard)) {
+        bestCard = card;
+        winner = seat;
+      }
+    }
+    this.nodes += 4;
+    this.bestAt = 31 - Math.clz32(hands[leader]);
+    if (this.counted[winner]) return points + (this.othersHaveTrick ? 0 : this.allTricks);
+    return this.countedHaveTrick ? 0 : this.noTrick;
+  }
+
+  private beats(card: number, best: number): boolean {
+    const suit = this.suitOf[card];
+    if (suit === this.suitOf[best]) return this.strength[card] > this.strength[best];
+    return suit === TRUMP;
   }
 
   /** The seat on turn tries its cards (fail-soft alpha-beta); `hint`: a card to try first. */
   private node(alpha: number, beta: number, hint: number): number {
     const seat = this.turn;
-    const legal = this.legal(seat);
-    const moves = this.ordered(seat, legal, hint);
+    const n = this.ordered(seat, this.distinct(seat, this.legal(seat)), hint);
+    const base = this.ply * 16;
+    const moves = this.moveBuffer;
     const maximizing = this.maximizing[seat];
     let best = maximizing ? -INFINITY : INFINITY;
     let bestCard = -1;
-    const searched: number[] = [];
-    for (const card of moves) {
-      if (this.repeats(seat, card, searched)) continue;
-      searched.push(card);
+    this.ply++;
+    for (let i = 0; i < n; i++) {
+      const card = moves[base + i];
       const value = this.afterPlaying(seat, card, alpha, beta);
-      if (this.nodes > this.budget) return best;
+      if (this.nodes > this.budget) {
+        this.ply--;
+        return best;
+      }
       if (maximizing) {
         if (value > best) {
           best = value;
@@ -227,6 +400,7 @@ export class Solver {
       }
       if (alpha >= beta) break;
     }
+    this.ply--;
     this.bestAt = bestCard;
     return best;
   }
@@ -237,24 +411,25 @@ export class Solver {
     const hands = this.hands;
     const cardBit = bit(card);
     hands[seat] &= ~cardBit;
-    this.trickCards[this.count] = card;
-    this.count++;
+    const at = this.count;
+    const cards = this.trickCards;
+    cards[at] = card;
+    this.trickBest[at] = at === 0 ? 0 : this.beats(card, cards[this.trickBest[at - 1]]) ? at : this.trickBest[at - 1];
     let value: number;
-    if (this.count < 4) {
+    if (at < 3) {
+      this.count = at + 1;
       this.turn = (seat + 1) & 3;
       value = this.search(alpha, beta);
     } else {
-      const cards = this.trickCards;
-      let at = 0;
-      for (let i = 1; i < 4; i++) if (beatsIndex(this.order, cards[i], cards[at])) at = i;
-      const winner = (this.leader + at) & 3;
-      const points = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[cards[3]];
+      const winner = (this.leader + this.trickBest[3]) & 3;
+      const points = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[card];
       const gained = this.counted[winner] ? points : 0;
       const { leader, calledSuitLed, countedHaveTrick, othersHaveTrick } = this;
       const first = cards[0];
       const second = cards[1];
       const third = cards[2];
-      if (this.order.suit[cards[0]] === this.calledSuit) this.calledSuitLed = true;
+      const bestSoFar = this.trickBest[2];
+      if (this.suitOf[first] === this.calledSuit) this.calledSuitLed = true;
       if (this.counted[winner]) this.countedHaveTrick = true;
       else this.othersHaveTrick = true;
       this.leader = winner;
@@ -265,7 +440,6 @@ export class Solver {
       value = gained + this.search(alpha - gained, beta - gained);
       this.tricksDone--;
       this.remaining += points;
-      this.count = 4;
       this.leader = leader;
       this.calledSuitLed = calledSuitLed;
       this.countedHaveTrick = countedHaveTrick;
@@ -273,8 +447,10 @@ export class Solver {
       cards[0] = first;
       cards[1] = second;
       cards[2] = third;
+      this.trickBest[1] = this.beats(second, first) ? 1 : 0;
+      this.trickBest[2] = bestSoFar;
     }
-    this.count--;
+    this.count = at;
     this.turn = seat;
     hands[seat] |= cardBit;
     return value;
@@ -290,40 +466,43 @@ export class Solver {
   }
 
   /**
-   * The legal cards in the order to try them: `hint` first; leading, the strongest first; following, a card that
-   * takes the trick from the other side as cheaply as possible, then Augen onto a friend's trick, then the cheapest.
+   * The cards of `legal` in the order to try them, written to the move buffer at the current ply; returns how
+   * many. `hint` first; leading, the strongest first; following, a card that takes the trick from the other side
+   * as cheaply as possible, then Augen onto a friend's trick, then the cheapest.
    */
-  private ordered(seat: number, legal: number, hint = -1): number[] {
-    const moves: number[] = [];
+  private ordered(seat: number, legal: number, hint: number): number {
+    const moves = this.moveBuffer;
+    const base = this.ply * 16;
     const scores = this.scoreBuffer;
-    const order = this.order;
+    const strength = this.strength;
     let bestCard = -1;
     let bestSeat = -1;
     if (this.count > 0) {
-      const winnerAt = trickWinner(order, Array.from(this.trickCards.subarray(0, this.count)));
+      const winnerAt = this.trickBest[this.count - 1];
       bestCard = this.trickCards[winnerAt];
       bestSeat = (this.leader + winnerAt) & 3;
     }
     const friendWins = bestSeat >= 0 && this.maximizing[bestSeat] === this.maximizing[seat];
+    let n = 0;
     for (let m = legal >>> 0; m !== 0; m &= m - 1) {
       const card = 31 - Math.clz32(m & -m);
       let score: number;
       if (card === hint) score = 1e6;
-      else if (bestCard < 0) score = order.strength[card] + POINTS[card] / 16;
-      else if (friendWins) score = beatsIndex(order, card, bestCard) ? -order.strength[card] : 300 + POINTS[card];
-      else if (beatsIndex(order, card, bestCard)) score = 1000 - order.strength[card] + POINTS[card];
-      else score = -POINTS[card] - order.strength[card] / 100 - (order.suit[card] === TRUMP ? 20 : 0);
-      let at = moves.length;
-      moves.push(card);
+      else if (bestCard < 0) score = strength[card] + POINTS[card] / 16;
+      else if (friendWins) score = this.beats(card, bestCard) ? -strength[card] : 300 + POINTS[card];
+      else if (this.beats(card, bestCard)) score = 1000 - strength[card] + POINTS[card];
+      else score = -POINTS[card] - strength[card] / 100 - (this.suitOf[card] === TRUMP ? 20 : 0);
+      let at = n;
       while (at > 0 && scores[at - 1] < score) {
-        moves[at] = moves[at - 1];
+        moves[base + at] = moves[base + at - 1];
         scores[at] = scores[at - 1];
         at--;
       }
-      moves[at] = card;
+      moves[base + at] = card;
       scores[at] = score;
+      n++;
     }
-    return moves;
+    return n;
   }
 }
 
