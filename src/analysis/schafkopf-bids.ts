@@ -7,7 +7,8 @@ import { gameAllowed, GAMES, needsSuit, orderOf, type GameType } from '../engine
 import { packOf } from '../engine/schafkopf/rules/options.js';
 import type { Random } from '../bots/random.js';
 import { auctionWeight } from '../bots/strong/schafkopf/auction.js';
-import { bit, gameOrder, indexOf, maskOf } from '../bots/strong/schafkopf/cards.js';
+import { dealAround } from '../bots/strong/schafkopf/bidding.js';
+import { gameOrder, indexOf, maskOf } from '../bots/strong/schafkopf/cards.js';
 import type { Knowledge } from '../bots/strong/schafkopf/knowledge.js';
 import { payoffFor } from '../bots/strong/schafkopf/payoff.js';
 import { openDeal, sideOf } from '../bots/strong/schafkopf/play.js';
@@ -89,22 +90,6 @@ function sampledDeals(seat: Seat, view: SchafkopfView, hand: readonly Card[], ra
   return weight === null ? candidates : drawByWeight(candidates, candidates.map(weight), count, random);
 }
 
-function dealAround(seat: Seat, view: SchafkopfView, hand: readonly Card[], random: Random): number[] {
-  const own = maskOf(hand);
-  const rest = packOf(view.options).map(indexOf).filter((card) => !(own & bit(card)));
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [rest[i], rest[j]] = [rest[j], rest[i]];
-  }
-  const hands = [0, 0, 0, 0];
-  hands[seat] = own;
-  let next = 0;
-  for (let s = 0; s < 4; s++) {
-    if (s === seat) continue;
-    for (let n = 0; n < hand.length; n++) hands[s] |= bit(rest[next++]);
-  }
-  return hands;
-}
 
 /** The cents the seat gets for the named game on one open deal: the first trick searched, the rest by the rule of thumb. */
 function centsOf(seat: Seat, view: SchafkopfView, claim: NameGame, hands: number[]): number {

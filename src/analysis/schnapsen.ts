@@ -5,7 +5,7 @@ import type { ZweierAction, ZweierDeal, ZweierSeat } from '../engine/schnapsen/z
 import type { SchnapsenEvent, SchnapsenState } from '../engine/schnapsen/zweier/types.js';
 import { indexOfCard, maskOf, suitNumber } from '../bots/strong/schnapsen/cards.js';
 import { claimValue, type Position } from '../bots/strong/schnapsen/position.js';
-import { rootMoveOf, valuesInSample, type RootMove } from '../bots/strong/schnapsen/search.js';
+import { rootMoveOf, rootValue, valuesInSample } from '../bots/strong/schnapsen/search.js';
 import { HIGHEST, LOWEST, Solver } from '../bots/strong/schnapsen/solver.js';
 import { TranspositionTable } from '../bots/strong/schnapsen/table.js';
 import { compareValues, exactFrom, mistakesOf, type Objective } from './moves.js';
@@ -88,23 +88,6 @@ export function positionOfDeal(deal: ZweierDeal): Position {
   };
 }
 
-/** One root move searched to the end (seat 0's game points); the solver says if its budget ran out. */
-function exactValue(solver: Solver, move: RootMove, lead: number): number {
-  switch (move.kind) {
-    case 'claim':
-      return claimValue(solver.p, solver.p.leader);
-    case 'declare':
-      return solver.declare(move.suit, LOWEST, HIGHEST);
-    case 'exchange':
-      return solver.exchange(LOWEST, HIGHEST);
-    case 'close':
-      return solver.close(LOWEST, HIGHEST);
-    case 'lead':
-      return solver.leadCard(move.card, false, LOWEST, HIGHEST);
-    case 'follow':
-      return solver.followCard(lead, move.card, LOWEST, HIGHEST);
-  }
-}
 
 /**
  * Every legal action of the seat on turn in one deal of Schnapsen for two, valued with every card open and the
@@ -119,7 +102,7 @@ export function valuesOfDeal(deal: ZweierDeal, seat: ZweierSeat, nodes: number, 
   table.reset();
   const solver = new Solver(positionOfDeal(deal), table);
   solver.budget = nodes;
-  let values = moves.map((move) => exactValue(solver, move, lead));
+  let values = moves.map((move) => rootValue(solver, move, lead));
   const exact = !solver.exhausted;
   if (!exact) values = valuesInSample(positionOfDeal(deal), moves, lead, nodes, table);
   const sign = seat === 0 ? 1 : -1;

@@ -1,11 +1,10 @@
 import type { SchwimmenAction } from '../engine/schwimmen/index.js';
-import { indexOf, isFeuer } from '../bots/strong/schwimmen/cards.js';
 import { DealSim } from '../bots/strong/schwimmen/deal-sim.js';
 import { tokensOf } from '../bots/strong/schwimmen/equity.js';
 import type { Knowledge } from '../bots/strong/schwimmen/knowledge.js';
-import { KNOCK, PASS, SWAP_ALL } from '../bots/strong/schwimmen/model-policy.js';
 import { Prng } from '../bots/strong/schwimmen/prng.js';
 import type { World } from '../bots/strong/schwimmen/sampler.js';
+import { candidateOf, choosePacket, setUp } from '../bots/strong/schwimmen/search.js';
 
 /**
  * The lives the seat keeps after the deal for every set of payers (bit per seat): its lives, one less if it pays;
@@ -43,7 +42,7 @@ export function expectedLives(knowledge: Knowledge, actions: readonly SchwimmenA
       if (action.type === 'choosePacket') choosePacket(sim, knowledge, world, action.keep);
       else {
         sim.copyFrom(base);
-        sim.play(moveCode(knowledge, action));
+        sim.play((candidateOf(knowledge, action) as { move: number }).move);
       }
       rollout.reseed(seed);
       sim.rollout(rollout, maxTurns);
@@ -53,51 +52,4 @@ export function expectedLives(knowledge: Knowledge, actions: readonly SchwimmenA
   return totals.map((total) => total / Math.max(1, worlds.length));
 }
 
-function moveCode(knowledge: Knowledge, action: Exclude<SchwimmenAction, { type: 'choosePacket' }>): number {
-  switch (action.type) {
-    case 'swapOne': {
-      const slot = knowledge.hand.indexOf(indexOf(action.hand));
-      const t = knowledge.table.indexOf(indexOf(action.table));
-      if (slot < 0 || t < 0) throw new Error(`The swap ${action.hand} for ${action.table} does not match the view.`);
-      return slot * 3 + t;
-    }
-    case 'swapAll':
-      return SWAP_ALL;
-    case 'passTurn':
-      return PASS;
-    case 'knock':
-      return KNOCK;
-  }
-}
 
-/** The running deal in this world, the seat on turn (as search.ts sets it up). */
-function setUp(sim: DealSim, knowledge: Knowledge, world: World): void {
-  sim.hands.set(world.hands);
-  sim.table.set(knowledge.table);
-  sim.stock = world.stock;
-  sim.stockAt = 0;
-  sim.turn = knowledge.seat;
-  sim.passes = knowledge.passes;
-  sim.knockedBy = knowledge.knockedBy;
-  sim.hadTurn = knowledge.hadTurn;
-  sim.over = false;
-}
-
-/** The dealer keeps his packet or takes the other; Feuer ends the deal, else his left neighbour begins (as search.ts). */
-function choosePacket(sim: DealSim, knowledge: Knowledge, world: World, keep: boolean): void {
-  const { seat } = knowledge;
-  const first = knowledge.hand;
-  const second = world.second;
-  if (!second) throw new Error("A choosing dealer's world needs his other packet.");
-  sim.hands.set(world.hands);
-  sim.table.set(keep ? second : first);
-  sim.hands.set(keep ? first : second, seat * 3);
-  sim.stock = world.stock;
-  sim.stockAt = 0;
-  sim.passes = 0;
-  sim.knockedBy = -1;
-  sim.hadTurn = 0;
-  sim.turn = sim.nextInPlay(seat);
-  sim.over = isFeuer(sim.hands[seat * 3], sim.hands[seat * 3 + 1], sim.hands[seat * 3 + 2]);
-  if (!sim.over) sim.startTurn();
-}

@@ -106,8 +106,8 @@ async function refuseTooManyConfirmations(tx: Prisma.TransactionClient, playerId
   if (full.length === 0) return;
   const freeAt = Math.max(...full.map((sent) => sent[sent.length - CONFIRMATIONS_PER_WINDOW].getTime() + CONFIRMATION_WINDOW_MS));
   const retryAfter = Math.max(1, Math.ceil((freeAt - recent.now.getTime()) / 1000));
-  const whose = recent.player.length >= CONFIRMATIONS_PER_WINDOW ? 'to you' : 'to this address';
-  throw new ApiError(429, 'EMAIL_RATE_LIMITED', `${CONFIRMATIONS_PER_WINDOW} confirmation mails went out ${whose} within the hour; try again in ${retryAfter} s.`, { retryAfter });
+  // One sentence for both limits, so that nobody learns whether someone else gave this address lately.
+  throw new ApiError(429, 'EMAIL_RATE_LIMITED', `${CONFIRMATIONS_PER_WINDOW} confirmation mails an hour is the most, per player and per address; try again in ${retryAfter} s.`, { retryAfter });
 }
 
 const notSet = () => new ApiError(404, 'EMAIL_NOT_SET', 'You have given no e-mail address.');

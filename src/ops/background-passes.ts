@@ -58,3 +58,37 @@ export class BackgroundPasses {
     await this.running;
   }
 }
+
+/**
+ * Works through every match `find` reports as due (asked for `batch` more than it has tried), acting on each once per
+ * call: a match that fails is logged and left for a later call. Returns how many `act` did something for.
+ */
+export async function actOnDue(
+  find: (take: number) => Promise<string[]>,
+  batch: number,
+  act: (id: string) => Promise<boolean>,
+  passes: BackgroundPasses,
+  logger: { error(message: string): void },
+): Promise<number> {
+  let done = 0;
+  const tried = new Set<string>();
+  for (;;) {
+    const due = (await find(batch + tried.size)).filter((id) => !tried.has(id));
+    if (due.length === 0 || passes.stopped) return done;
+    for (const id of due) tried.add(id);
+    done += await actOnEach(due, act, logger);
+  }
+}
+
+/** Acts on each match in turn; one that fails is logged and left for later. Returns how many `act` did something for. */
+export async function actOnEach(ids: readonly string[], act: (id: string) => Promise<boolean>, logger: { error(message: string): void }): Promise<number> {
+  let done = 0;
+  for (const id of ids) {
+    try {
+      if (await act(id)) done++;
+    } catch (error) {
+      logger.error(`match ${id}: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+  }
+  return done;
+}

@@ -5,7 +5,7 @@ import type { MatchRecord } from '../persistence/match-repository.js';
 import { initialRating, rateMatch, type Rating } from './rating.js';
 import { insertMatchResult, unrecordedMatches, type UnratedReason } from './record-repository.js';
 import { RECORD_SPECS, seatOutcomes, type SeatOutcome } from './totals.js';
-import { BackgroundPasses } from '../ops/background-passes.js';
+import { actOnDue, actOnEach, BackgroundPasses } from '../ops/background-passes.js';
 
 export const RECORDER_OPTIONS = Symbol('RECORDER_OPTIONS');
 
@@ -87,7 +87,7 @@ export class Recorder implements OnModuleInit, OnModuleDestroy {
   private async pass(): Promise<number> {
     const ended = [...this.ended];
     this.ended.clear();
-    const recorded = await this.recordEach(ended);
+    const recorded = await actOnEach(ended, (id) => this.record(id), this.logger);
     const now = Date.now();
     if (now - this.scannedAt < this.options.pollMs) return recorded;
     this.scannedAt = now;
@@ -95,29 +95,9 @@ export class Recorder implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Records every finished match without a record; returns how many this call recorded. */
-  async recordDue(): Promise<number> {
-    let recorded = 0;
+  recordDue(): Promise<number> {
     // Each match is tried once per pass: one that fails (or has nothing to record) waits for the next pass.
-    const tried = new Set<string>();
-    for (;;) {
-      const due = (await unrecordedMatches(this.store.prisma, 50 + tried.size)).filter((id) => !tried.has(id));
-      if (due.length === 0 || this.passes.stopped) return recorded;
-      for (const id of due) tried.add(id);
-      recorded += await this.recordEach(due);
-    }
-  }
-
-  /** Records each match in turn; one that fails is logged and left for a later pass. Returns how many were recorded. */
-  private async recordEach(ids: readonly string[]): Promise<number> {
-    let recorded = 0;
-    for (const id of ids) {
-      try {
-        if (await this.record(id)) recorded++;
-      } catch (error) {
-        this.logger.error(`match ${id}: ${error instanceof Error ? error.stack : String(error)}`);
-      }
-    }
-    return recorded;
+    return actOnDue((take) => unrecordedMatches(this.store.prisma, take), 50, (id) => this.record(id), this.passes, this.logger);
   }
 
   /** Records one finished match; false if it is not finished or was recorded already. */

@@ -4,7 +4,7 @@ import { analysisTag } from '../analysis/render.js';
 import type { AnalysisInput } from '../analysis/types.js';
 import { MatchStore } from '../matches/match-store.js';
 import { Notifier } from '../notifications/notifier.js';
-import { BackgroundPasses } from '../ops/background-passes.js';
+import { actOnDue, actOnEach, BackgroundPasses } from '../ops/background-passes.js';
 import { insertAnalysis, unanalysedMatches } from '../persistence/analysis-repository.js';
 import { readStream } from '../persistence/event-store.js';
 import { AnalysisThread } from './analysis-thread.js';
@@ -55,7 +55,7 @@ export class Analyst implements OnModuleInit, OnModuleDestroy {
   private async pass(): Promise<number> {
     const ended = [...this.ended];
     this.ended.clear();
-    let analysed = await this.analyseEach(ended);
+    let analysed = await actOnEach(ended, (id) => this.analyse(id), this.logger);
     const now = Date.now();
     if (now - this.scannedAt < this.options.pollMs) return analysed;
     this.scannedAt = now;
@@ -64,27 +64,8 @@ export class Analyst implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Analyses every ended match without an analysis; returns how many this call stored. */
-  async analyseDue(): Promise<number> {
-    let analysed = 0;
-    const tried = new Set<string>();
-    for (;;) {
-      const due = (await unanalysedMatches(this.store.prisma, 20 + tried.size)).filter((id) => !tried.has(id));
-      if (due.length === 0 || this.passes.stopped) return analysed;
-      for (const id of due) tried.add(id);
-      analysed += await this.analyseEach(due);
-    }
-  }
-
-  private async analyseEach(ids: readonly string[]): Promise<number> {
-    let analysed = 0;
-    for (const id of ids) {
-      try {
-        if (await this.analyse(id)) analysed++;
-      } catch (error) {
-        this.logger.error(`match ${id}: ${error instanceof Error ? error.stack : String(error)}`);
-      }
-    }
-    return analysed;
+  analyseDue(): Promise<number> {
+    return actOnDue((take) => unanalysedMatches(this.store.prisma, take), 20, (id) => this.analyse(id), this.passes, this.logger);
   }
 
   /** Analyses one ended match and stores it; false if it has not ended or was analysed already. */

@@ -1,9 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type TestApp } from '../support/app.js';
-import { buildWebClient, launch, screenshotDir } from './browser.js';
+import { buildWebClient, DESKTOP, launch, screenshots, seriousViolations } from './browser.js';
 
 // The analysis on the history page, in Chromium, as a player reads it after the match: the page says the analysis
 // is being computed and shows it when it is ready; each deal's par and mistakes in the page's language, a mistake
@@ -11,11 +9,6 @@ import { buildWebClient, launch, screenshotDir } from './browser.js';
 // axe-core finds no serious or critical violation; screenshots on a desktop and a phone go to test-artifacts. And the
 // audit page checks an export file byte for byte.
 
-const root = new URL('../../', import.meta.url).pathname;
-const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const shots = screenshotDir();
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 let t: TestApp;
 let base: string;
@@ -38,25 +31,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Globals = { document: unknown; axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } };
-
 async function accessible(page: Page, what: string) {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(() => {
-    const g = globalThis as unknown as Globals;
-    return g.axe.run(g.document, { rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] });
-  });
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
+  expect(await seriousViolations(page, what)).toEqual([]);
 }
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: join(shots, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: join(shots, `${name}-phone.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = screenshots;
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', bypassCSP: true });

@@ -1,17 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type TestApp } from '../support/app.js';
-import { buildWebClient, launch, screenshotDir } from './browser.js';
+import { buildWebClient, DESKTOP, launch, screenshotDir, screenshots, seriousViolations } from './browser.js';
 
 // A table a card player can follow, in Chromium: one person plays each game through the page against the service's
 // bots and must see what happened, who took the trick, what counts, the contract and its doublings, in one
 // language; every page passes axe-core without serious or critical violations. Screenshots of each game mid-deal
 // and at its end, on a desktop and a phone, go to test-artifacts/screenshots.
 
-const root = new URL('../../', import.meta.url).pathname;
-const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 let t: TestApp;
 let base: string;
@@ -21,8 +18,6 @@ let serviceSpeaks = false;
 const contexts: BrowserContext[] = [];
 const shots = screenshotDir();
 const pageErrors: string[] = [];
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 beforeAll(async () => {
   const webDir = buildWebClient();
@@ -69,21 +64,14 @@ async function sitDown(game: Game, players: number, body: Record<string, unknown
   return { id, token, page, players };
 }
 
-type Globals = { localStorage: { setItem(k: string, v: string): void }; document: unknown; axe: { run(context: unknown, options: unknown): Promise<AxeResult> } };
-type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+type Globals = { localStorage: { setItem(k: string, v: string): void } };
 
 const view = async (seat: Seat) => (await t.http().get(`/matches/${seat.id}/view`).set('Authorization', `Bearer ${seat.token}`).expect(200)).body;
 const status = async (seat: Seat) => (await t.http().get(`/matches/${seat.id}`).expect(200)).body.status as string;
 
 /** axe-core on the page as it is: no serious or critical violation (the name of a control must contain its visible text too). */
 async function accessible(page: Page, what: string) {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(() => {
-    const g = globalThis as unknown as Globals;
-    return g.axe.run(g.document, { rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] });
-  });
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
+  expect(await seriousViolations(page, what)).toEqual([]);
 }
 
 // Words a reader of the other language would stumble over (card names and game terms are German in both).
@@ -119,13 +107,7 @@ async function oneLanguage(page: Page, lang: 'de' | 'en', what: string) {
 }
 
 /** Screenshots on a desktop and a phone. */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: join(shots, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(100);
-  await page.screenshot({ path: join(shots, `${name}-phone.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = screenshots;
 
 const seatScores = async (page: Page) => (await page.locator('.felt .seat-box .score').allTextContents()).map((text) => text.replace(/\u00a0/g, ' '));
 

@@ -62,9 +62,11 @@ export function ChatPanel({ matchId, token, seat, subscribe, ended }: ChatProps)
     const found: ChatMessage[] = [];
     let hiding: string[] = [];
     for (let page = 0; page < 60; page++) {
-      const r = await client.GET('/matches/{id}/chat', { params: { path: { id: matchId }, query: { after, limit: 200 } } });
-      if (!r.data) {
-        if (whole) setReadable(false);
+      const r = await client.GET('/matches/{id}/chat', { params: { path: { id: matchId }, query: { after, limit: 200 } } }).catch(() => null);
+      if (!r?.data) {
+        // Only a refusal means this token may not read the chat; a failed request (a busy service, a dropped
+        // connection) is tried again by the timer below.
+        if (whole && r?.response.status === 403) setReadable(false);
         return;
       }
       setReadable(true);
@@ -86,11 +88,12 @@ export function ChatPanel({ matchId, token, seat, subscribe, ended }: ChatProps)
   }, [matchId, token]);
 
   // Besides the stream, the chat is read now and then: after the match has ended its stream is closed, and while
-  // it runs this catches up a message the stream did not bring (it is not resent on reconnect once passed).
+  // it runs this catches up a message the stream did not bring (it is not resent on reconnect once passed). Until a
+  // first read succeeds, the whole chat is read again.
   const last = messages.at(-1)?.id ?? 0;
   useEffect(() => {
-    if (readable !== true) return;
-    const timer = setInterval(() => void load(last, false), ended ? 3000 : 5000);
+    if (readable === false) return;
+    const timer = setInterval(() => void (readable ? load(last, false) : load(0, true)), readable && !ended ? 5000 : 3000);
     return () => clearInterval(timer);
   }, [ended, last, readable, matchId, token]);
 

@@ -9,7 +9,7 @@ import { nameList } from './format.js';
 import { sceneOfState } from './history-scene.js';
 import { lang, t } from './i18n.js';
 import { namer } from './names.js';
-import { changeWords, resultValue } from './results.js';
+import { changeWords, DealLines } from './results.js';
 
 /** A deal's result as its DealScored event carries it (the part every game shares). */
 export interface DealResult {
@@ -168,19 +168,7 @@ function DealScoring({ deal, game, names, onShow, children }: { deal: DealResult
           </span>
         )}
       </h3>
-      <p data-said-by="service">{deal.summary}</p>
-      {deal.items.length > 0 && (
-        <table class="items">
-          <tbody>
-            {deal.items.map((item) => (
-              <tr>
-                <td data-said-by="service">{item.label}</td>
-                <td class="num">{resultValue(game, item.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DealLines game={game} deal={deal} />
       {changes.length > 0 && <p class="small">{changes.map((c) => `${names(c.seat)}: ${changeWords(game, c.delta)}`).join(' · ')}</p>}
       {children}
     </article>

@@ -5,7 +5,7 @@ import { ChatPanel } from './chat.js';
 import { CardFace, cardName } from './cards.js';
 import { describeEvent } from './events.js';
 import { nameList } from './format.js';
-import { changeWords, resultValue } from './results.js';
+import { changeWords, DealLines } from './results.js';
 import { useHeldTrick } from './held-trick.js';
 import { lang, t } from './i18n.js';
 import { RematchLinks, RematchPanel, SeatLife } from './life.js';
@@ -355,19 +355,7 @@ export function LastDeal({ deal, game, names }: { deal: NonNullable<GameView['la
           <strong>{t('dealWon')}:</strong> {nameList(deal.winners.map(names))}
         </p>
       )}
-      <p data-said-by="service">{deal.summary}</p>
-      {deal.items.length > 0 && (
-        <table class="items">
-          <tbody>
-            {deal.items.map((item) => (
-              <tr>
-                <td data-said-by="service">{item.label}</td>
-                <td class="num">{resultValue(game, item.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DealLines game={game} deal={deal} />
       <p class="small changes">
         {deal.changes
           .filter((c) => c.delta !== 0)

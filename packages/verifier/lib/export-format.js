@@ -8,8 +8,8 @@ import { canonicalJson } from './canonical.js';
  *   last line:     `]}`
  * UTF-8 without a byte order mark, every line (the last too) ended by LF alone, nothing else: the bytes of a valid
  * export are the only spelling of its content. Format 2 covers every fact of its head: by the chain's genesis, by
- * the seed commitment, by the signature, or because the verifier recomputes it from the events. Format 1 (before
- * 2026-11-23) is still read.
+ * the seed commitment, by the signature, or because the verifier recomputes it from the events. Format 1 (unsigned,
+ * written by earlier versions of the service) is still read.
  *
  * A format 2 export may carry the match's chat (src/chat) as a section of its own after the events, outside the
  * hash chain and the head's signature, signed on its own (typ kartenrunde-chat+jwt over the SHA-256 of the

@@ -134,7 +134,7 @@ function bestOf(seat: Seat, view: SchafkopfView, hand: readonly Card[], claims: 
 }
 
 /** The other 24 (kurze Karte: 18) cards dealt at random to the other three seats. */
-function dealAround(seat: Seat, view: SchafkopfView, hand: readonly Card[], random: Random): number[] {
+export function dealAround(seat: Seat, view: SchafkopfView, hand: readonly Card[], random: Random): number[] {
   const own = maskOf(hand);
   const rest = packOf(view.options).map(indexOf).filter((card) => !(own & bit(card)));
   for (let i = rest.length - 1; i > 0; i--) {

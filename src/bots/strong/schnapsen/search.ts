@@ -59,7 +59,7 @@ export function positionOf(sight: SeatSight, knowledge: Knowledge, sample: Sampl
 }
 
 /** One root move's value (seat 0's game points) in the solver's position; `lead` is the card on the table when following. */
-function rootValue(solver: Solver, move: RootMove, lead: number): number {
+export function rootValue(solver: Solver, move: RootMove, lead: number): number {
   switch (move.kind) {
     case 'claim':
       return claimValue(solver.p, solver.p.leader);

@@ -8,7 +8,7 @@ import { Prng } from './prng.js';
 import type { World } from './sampler.js';
 
 /** A candidate as the simulation plays it: a move code, or the choosing dealer keeping (or not) his packet. */
-type Candidate = { move: number } | { keep: boolean };
+export type Candidate = { move: number } | { keep: boolean };
 
 /**
  * The average share of the match (equity.ts) each legal action leads to: every world is played on from each
@@ -63,7 +63,7 @@ export function worthWeighing(knowledge: Knowledge, legalActions: readonly Schwi
   });
 }
 
-function candidateOf(knowledge: Knowledge, action: SchwimmenAction): Candidate {
+export function candidateOf(knowledge: Knowledge, action: SchwimmenAction): Candidate {
   switch (action.type) {
     case 'choosePacket':
       return { keep: action.keep };
@@ -83,7 +83,7 @@ function candidateOf(knowledge: Knowledge, action: SchwimmenAction): Candidate {
 }
 
 /** The running deal in this world, the seat on turn. */
-function setUp(sim: DealSim, knowledge: Knowledge, world: World): void {
+export function setUp(sim: DealSim, knowledge: Knowledge, world: World): void {
   sim.hands.set(world.hands);
   sim.table.set(knowledge.table);
   sim.stock = world.stock;
@@ -96,7 +96,7 @@ function setUp(sim: DealSim, knowledge: Knowledge, world: World): void {
 }
 
 /** The dealer keeps his packet or takes the other; Feuer ends the deal, else his left neighbour begins. */
-function choosePacket(sim: DealSim, knowledge: Knowledge, world: World, keep: boolean): void {
+export function choosePacket(sim: DealSim, knowledge: Knowledge, world: World, keep: boolean): void {
   const { seat } = knowledge;
   const first = knowledge.hand;
   const second = world.second;

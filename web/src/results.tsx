@@ -13,7 +13,28 @@ export function resultValue(game: string, value: number): string {
 export function changeWords(game: string, delta: number): string {
   const de = lang.get() === 'de';
   if (game === 'schafkopf') return money(delta);
-  if (game === 'schwimmen') return de ? `${signed(delta)} ${Math.abs(delta) === 1 ? 'Leben' : 'Leben'}` : `${signed(delta)} ${Math.abs(delta) === 1 ? 'life' : 'lives'}`;
+  if (game === 'schwimmen') return de ? `${signed(delta)} Leben` : `${signed(delta)} ${Math.abs(delta) === 1 ? 'life' : 'lives'}`;
   if (delta < 0) return de ? `bekommt ${-delta} Bummerl` : `takes ${-delta} Bummerl`;
   return `${signed(delta)} Bummerl`;
+}
+
+/** A deal's summary and the items of its result, as the service words them. */
+export function DealLines({ game, deal }: { game: string; deal: { summary: string; items: { label: string; value: number }[] } }) {
+  return (
+    <>
+      <p data-said-by="service">{deal.summary}</p>
+      {deal.items.length > 0 && (
+        <table class="items">
+          <tbody>
+            {deal.items.map((item) => (
+              <tr>
+                <td data-said-by="service">{item.label}</td>
+                <td class="num">{resultValue(game, item.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
 }
