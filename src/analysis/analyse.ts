@@ -8,7 +8,7 @@ import { schwimmenAnalyser, type SchwimmenDealAnalysis } from './schwimmen.js';
 import type { AnalysisBudget, AnalysisInput } from './types.js';
 
 /** The analysis format: goes up whenever the same match would be analysed differently. */
-export const ANALYSIS_VERSION = 2;
+export const ANALYSIS_VERSION = 3;
 
 /**
  * The default work per game: positions per solver run (one run values every legal move of one decision, or
@@ -27,9 +27,9 @@ const FALLBACK_BUDGET: AnalysisBudget = { nodes: 100_000, samples: 16 };
 
 export const defaultBudget = (game: string): AnalysisBudget => (Object.hasOwn(DEFAULT_ANALYSIS_BUDGETS, game) ? DEFAULT_ANALYSIS_BUDGETS[game] : FALLBACK_BUDGET);
 
-/** Watches a replay: every game event with the state before and after it. */
+/** Watches a replay: every game event with the state before and after it and its number in the match's stream. */
 export interface Analyser<D> {
-  observe(before: unknown, event: GameEvent, after: unknown): void;
+  observe(before: unknown, event: GameEvent, after: unknown, sequence: number): void;
   finish(): D[];
 }
 
@@ -70,10 +70,10 @@ export function analyseMatch(input: AnalysisInput, budget: AnalysisBudget = defa
   }
   const analyser = ANALYSERS[input.game](budget, game, input);
   let state = game.initialState({ players: input.seats, options: input.options as never, seed: input.seed, presets: input.presets });
-  for (const event of input.events) {
+  for (const [at, { sequence, ...event }] of input.events.entries()) {
     if (isServiceEventType(event.type)) continue;
     const after = game.evolve(state, event);
-    analyser.observe(state, event, after);
+    analyser.observe(state, event, after, sequence ?? at + 1);
     state = after;
   }
   return { ...head, supported: true, note: null, deals: analyser.finish() as Deals };

@@ -5,6 +5,12 @@ import type { BidAnalysis, BidCandidate, Sentence } from './types.js';
 /** Two actions are the same decision: same type and the same arguments. */
 export const sameAction = (a: Action, b: Action): boolean => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
+/** Where a bidding decision is: its position among the deal's bidding decisions and its event's number in the stream. */
+export interface BidPlace {
+  index: number;
+  sequence: number;
+}
+
 /** A sampled loss below this share of the deal's unit is noise, not a verdict. */
 const NOTICEABLE = 0.25;
 
@@ -12,7 +18,7 @@ const NOTICEABLE = 0.25;
  * A bidding decision from its valued candidates (the chosen action among them): the best first, those without a
  * value last, the loss of the choice against the best, and a sentence when the loss is noticeable.
  */
-export function bidAnalysis<A extends Action>(index: number, seat: number, phase: string, action: A, candidates: BidCandidate<A>[], samples: number, unit: UnitWords): BidAnalysis<A> {
+export function bidAnalysis<A extends Action>({ index, sequence }: BidPlace, seat: number, phase: string, action: A, candidates: BidCandidate<A>[], samples: number, unit: UnitWords): BidAnalysis<A> {
   const sorted = [...candidates].sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity));
   const chosen = sorted.find((c) => sameAction(c.action, action));
   if (chosen === undefined) throw new Error(`Seat ${seat}'s ${action.type} is not among the candidates of its bidding decision.`);
@@ -21,6 +27,7 @@ export function bidAnalysis<A extends Action>(index: number, seat: number, phase
   const rounded = Math.round(loss * 100) / 100;
   return {
     index,
+    sequence,
     seat,
     phase,
     action,
@@ -38,7 +45,7 @@ export function bidAnalysis<A extends Action>(index: number, seat: number, phase
 function bidSentence(seat: number, action: Action, best: Action, loss: number, unit: UnitWords): Sentence {
   const words = (n: number, w: [string, string], locale: string) => `${n.toLocaleString(locale)} ${n === 1 ? w[0] : w[1]}`;
   return {
-    de: `Reizen: Platz ${seat} wählte ${describe(action)}; ${describe(best)} hätte im Mittel der Stichproben ${words(loss, unit.de, 'de-DE')} mehr versprochen (geschätzt).`,
-    en: `Bidding: seat ${seat} chose ${describe(action)}; ${describe(best)} promised ${words(loss, unit.en, 'en-GB')} more on average over the samples (estimated).`,
+    de: `Reizen: Platz ${seat + 1} wählte ${describe(action)}; ${describe(best)} hätte im Mittel der Stichproben ${words(loss, unit.de, 'de-DE')} mehr versprochen (geschätzt).`,
+    en: `Bidding: seat ${seat + 1} chose ${describe(action)}; ${describe(best)} promised ${words(loss, unit.en, 'en-GB')} more on average over the samples (estimated).`,
   };
 }

@@ -11,7 +11,7 @@ import { maskOf } from '../bots/strong/schnapsen-family/cards.js';
 import { contractMeans, type Candidate } from '../bots/strong/schnapsen-family/contracts.js';
 import { dealMemory, knowledgeOf, type FamilyView } from '../bots/strong/schnapsen-family/knowledge.js';
 import { dealsFor } from '../bots/strong/schnapsen-family/sampler.js';
-import { bidAnalysis } from './bids.js';
+import { bidAnalysis, type BidPlace } from './bids.js';
 import { GAME_POINTS } from './sentences.js';
 import type { BidAnalysis, BidCandidate } from './types.js';
 
@@ -66,7 +66,7 @@ export function familyBidOf(event: GameEvent): { seat: Seat; action: Action } | 
  */
 export function familyBid(
   table: FamilyTable,
-  index: number,
+  place: BidPlace,
   seat: Seat,
   action: Action,
   view: BiddingView,
@@ -132,5 +132,5 @@ export function familyBid(
     const plan = plans[i];
     return { action: a, value: plan === null ? null : Math.round(means[valued.indexOf(plan)] * plan.times * 1000) / 1000 };
   });
-  return bidAnalysis(index, seat, view.phase, action, candidates, deals.length, GAME_POINTS);
+  return bidAnalysis(place, seat, view.phase, action, candidates, deals.length, GAME_POINTS);
 }

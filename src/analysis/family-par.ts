@@ -119,7 +119,7 @@ function parSentence(best: FamilyParContract | null, players: number): Sentence 
   const name = (players === 4 ? BAUERN_CONTRACTS : DREIER_CONTRACTS)[best.contract].name;
   const n = best.gamePoints;
   return {
-    de: `Par: Platz ${best.seat} gewinnt ${name} mit offenen Karten, ${n} ${n === 1 ? 'Punkt' : 'Punkte'}.`,
-    en: `Par: seat ${best.seat} wins ${name} with all hands open, ${n} game point${n === 1 ? '' : 's'}.`,
+    de: `Par: Platz ${best.seat + 1} gewinnt ${name} mit offenen Karten, ${n} ${n === 1 ? 'Punkt' : 'Punkte'}.`,
+    en: `Par: seat ${best.seat + 1} wins ${name} with all hands open, ${n} game point${n === 1 ? '' : 's'}.`,
   };
 }

@@ -104,15 +104,15 @@ export class FamilyAnalyser {
     this.memory = new TableMemory(engine, Array.from({ length: game.table.players }, (_, seat) => seat));
   }
 
-  observe(before: unknown, event: GameEvent, after: unknown): void {
+  observe(before: unknown, event: GameEvent, after: unknown, sequence: number): void {
     const index = this.eventIndex++;
     const phase = this.game.phase(before);
     if (phase === 'playing') {
       const play = playOf(event);
-      if (play !== null) this.moves.push(this.decision(before, play));
+      if (play !== null) this.moves.push(this.decision(before, play, sequence));
     }
     const bid = familyBidOf(event);
-    if (bid !== null) this.bid(before, bid.seat, bid.action, index);
+    if (bid !== null) this.bid(before, bid.seat, bid.action, index, sequence);
     if (this.par === null && this.game.phase(after) === 'bidding' && phase !== 'bidding') {
       this.par = familyPar(this.game.parSetting(after), this.budget.nodes, this.table);
     }
@@ -125,12 +125,12 @@ export class FamilyAnalyser {
     return this.deals;
   }
 
-  private bid(before: unknown, seat: Seat, action: Action, index: number): void {
+  private bid(before: unknown, seat: Seat, action: Action, index: number, sequence: number): void {
     const view = this.engine.view(before, seat) as Parameters<typeof familyBid>[4];
     const legal = this.engine.legalActions(before, seat);
     const random = seededRandom(this.seed, `analysis:${this.game.id}:bid:${index}`);
     const herzrunde = this.game.deal(before).herzrunde;
-    const analysis = familyBid(this.game.table, this.bids.length, seat, action, view, legal, this.memory.logOf(seat), random, this.budget, herzrunde);
+    const analysis = familyBid(this.game.table, { index: this.bids.length, sequence }, seat, action, view, legal, this.memory.logOf(seat), random, this.budget, herzrunde);
     if (analysis !== null) this.bids.push(analysis);
   }
 
@@ -162,7 +162,7 @@ export class FamilyAnalyser {
   }
 
   /** Every legal card and 20/40 of the seat on turn, valued with all hands open from the position before the move. */
-  private decision(before: unknown, { seat, action }: Decision): MoveAnalysis<FamilyPlay> {
+  private decision(before: unknown, { seat, action }: Decision, sequence: number): MoveAnalysis<FamilyPlay> {
     const deal = this.game.deal(before);
     const terms = deal.terms!;
     const legal = this.engine.legalActions(before, seat).filter((a): a is FamilyPlay => a.type === 'playCard' || a.type === 'declareMarriage');
@@ -177,6 +177,7 @@ export class FamilyAnalyser {
     const best = alternatives[0];
     return {
       index: this.moves.length,
+      sequence,
       trick: deal.play!.tricks.length + 1,
       seat,
       action,

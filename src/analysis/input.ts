@@ -16,7 +16,7 @@ export function inputFromExport(doc: ExportDocument | ExportDocumentV1): Analysi
     options: match.options as Record<string, unknown>,
     seed: match.seed,
     presets: match.presets ?? [],
-    events: doc.events.map(({ type, data }) => ({ type, data })),
+    events: doc.events.map(({ type, data, sequence }) => ({ type, data, sequence })),
   };
 }
 

@@ -14,7 +14,7 @@ import { payoffFor } from '../bots/strong/schafkopf/payoff.js';
 import { openDeal, sideOf } from '../bots/strong/schafkopf/play.js';
 import { CANDIDATES_PER_SAMPLE, drawByWeight } from '../bots/strong/schafkopf/sampler.js';
 import { Solver } from '../bots/strong/schafkopf/solver.js';
-import { bidAnalysis } from './bids.js';
+import { bidAnalysis, type BidPlace } from './bids.js';
 import { CENTS } from './sentences.js';
 import type { AnalysisBudget, BidAnalysis, BidCandidate } from './types.js';
 
@@ -43,7 +43,7 @@ export function nameGameOf(claim: { game: GameType; suit: string | null; call: C
  * An announcement ("Ich spiele" or "Weiter") or a naming valued from the seat's view: its cards, what the seats
  * before it said, the table's options and doublings. null for any other decision.
  */
-export function schafkopfBid(index: number, seat: Seat, action: Action, view: SchafkopfView, legal: readonly SchafkopfAction[], random: Random, budget: AnalysisBudget): BidAnalysis<SchafkopfAction> | null {
+export function schafkopfBid(place: BidPlace, seat: Seat, action: Action, view: SchafkopfView, legal: readonly SchafkopfAction[], random: Random, budget: AnalysisBudget): BidAnalysis<SchafkopfAction> | null {
   if (view.phase !== 'announcing' && view.phase !== 'naming') return null;
   const hand = view.hand ?? [];
   const claims = view.phase === 'announcing' ? possibleClaims(seat, view, hand) : legal.filter((a): a is NameGame => a.type === 'nameGame' && SEARCHED.has(a.game) && (a.target ?? 61) === 61);
@@ -64,7 +64,7 @@ export function schafkopfBid(index: number, seat: Seat, action: Action, view: Sc
         return { action: a, value: meanOf.get(key(a)) ?? null };
     }
   });
-  return bidAnalysis(index, seat, view.phase, action as SchafkopfAction, candidates, deals.length, CENTS);
+  return bidAnalysis(place, seat, view.phase, action as SchafkopfAction, candidates, deals.length, CENTS);
 }
 
 /** The games the seat could name after "Ich spiele" (a Rufspiel only if nobody before said "Ich spiele"). */

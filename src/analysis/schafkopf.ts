@@ -89,17 +89,17 @@ export class SchafkopfAnalyser {
     private readonly seed: string,
   ) {}
 
-  observe(before: SchafkopfState, event: SchafkopfEvent, after: SchafkopfState): void {
+  observe(before: SchafkopfState, event: SchafkopfEvent, after: SchafkopfState, sequence: number): void {
     const index = this.eventIndex++;
     const bid = bidOf(event);
     if (bid !== null && (before.phase === 'announcing' || before.phase === 'naming')) {
       const view = schafkopf.view(before, bid.seat);
       const random = seededRandom(this.seed, `analysis:schafkopf:bid:${index}`);
-      const analysis = schafkopfBid(this.bids.length, bid.seat, bid.action, view, schafkopf.legalActions(before, bid.seat), random, this.budget);
+      const analysis = schafkopfBid({ index: this.bids.length, sequence }, bid.seat, bid.action, view, schafkopf.legalActions(before, bid.seat), random, this.budget);
       if (analysis !== null) this.bids.push(analysis);
     }
     if (event.type === 'CardPlayed') {
-      this.moves.push(this.card(before, event.data.seat, event.data.card as Card));
+      this.moves.push(this.card(before, event.data.seat, event.data.card as Card, sequence));
       this.lastPlaying = after;
     } else if (event.type === 'DealScored') {
       this.deals.push(this.deal(before, event.data as DealScoredData));
@@ -114,7 +114,7 @@ export class SchafkopfAnalyser {
   }
 
   /** Every legal card of the seat on turn, valued with all hands open from the position before the card. */
-  private card(before: SchafkopfState, seat: Seat, played: Card): MoveAnalysis<SchafkopfPlay> {
+  private card(before: SchafkopfState, seat: Seat, played: Card, sequence: number): MoveAnalysis<SchafkopfPlay> {
     const contract = before.contract!;
     const ramsch = GAMES[contract.game].kind === 'ramsch';
     const order = gameOrder(contract.game, contract.suit);
@@ -150,6 +150,7 @@ export class SchafkopfAnalyser {
     const trickNumber = before.tricksWon.reduce((n, list) => n + list.length, 0) + 1;
     return {
       index: this.moves.length,
+      sequence,
       trick: trickNumber,
       seat,
       action: { type: 'playCard', card: played },
@@ -315,8 +316,8 @@ function parSentence(best: ParContract | null): Sentence {
   if (best === null) return { de: 'Mit offenen Karten hätte kein Platz ein Spiel gewonnen.', en: 'With all hands open no seat could have won a game.' };
   const extra = best.schwarz ? { de: ' schwarz', en: ', Schwarz' } : best.schneider ? { de: ' mit Schneider', en: ', Schneider' } : { de: '', en: '' };
   return {
-    de: `Par: Platz ${best.seat} gewinnt ${contractWords(best)}${extra.de} mit offenen Karten, ${best.cents} Cent.`,
-    en: `Par: seat ${best.seat} wins ${contractWords(best)}${extra.en} with all hands open, ${best.cents} cents.`,
+    de: `Par: Platz ${best.seat + 1} gewinnt ${contractWords(best)}${extra.de} mit offenen Karten, ${best.cents} Cent.`,
+    en: `Par: seat ${best.seat + 1} wins ${contractWords(best)}${extra.en} with all hands open, ${best.cents} cents.`,
   };
 }
 

@@ -30,6 +30,7 @@ const moveSchema = <A extends z.ZodType>(action: A) =>
   z
     .object({
       index: z.number().int().min(0).describe("The move's position in the deal's play, from 0."),
+      sequence: z.number().int().min(1).describe("The number of the event that recorded the move in the match's stream (GET /matches/{id}/events)."),
       trick: z.number().int().min(1).describe('The trick it belongs to, from 1.'),
       seat: SeatSchema,
       action: action.describe('What the seat did.'),
@@ -66,6 +67,7 @@ const bidSchema = <A extends z.ZodType>(action: A) =>
   z
     .object({
       index: z.number().int().min(0).describe("The decision's position among the deal's bidding decisions, from 0."),
+      sequence: z.number().int().min(1).describe("The number of the event that recorded the decision in the match's stream (GET /matches/{id}/events)."),
       seat: SeatSchema,
       phase: z.string().describe("The game's phase then (announcing, naming, bidding, raise, doubling ...)."),
       action: action.describe('What the seat chose.'),

@@ -117,9 +117,9 @@ export class SchnapsenAnalyser {
 
   constructor(private readonly budget: AnalysisBudget) {}
 
-  observe(before: SchnapsenState, event: SchnapsenEvent, after: SchnapsenState): void {
+  observe(before: SchnapsenState, event: SchnapsenEvent, after: SchnapsenState, sequence: number): void {
     const decision = decisionOf(event);
-    if (decision !== null && before.deal.phase === 'playing') this.moves.push(this.decision(before.deal, decision));
+    if (decision !== null && before.deal.phase === 'playing') this.moves.push(this.decision(before.deal, decision, sequence));
     if (event.type === 'DealScored') {
       const result = event.data;
       const moves = this.moves;
@@ -149,7 +149,7 @@ export class SchnapsenAnalyser {
     return this.deals;
   }
 
-  private decision(deal: ZweierDeal, { seat, action }: Decision): MoveAnalysis<ZweierAction> {
+  private decision(deal: ZweierDeal, { seat, action }: Decision, sequence: number): MoveAnalysis<ZweierAction> {
     const { actions, values, exact } = valuesOfDeal(deal, seat, this.budget.nodes, this.table);
     const alternatives: (Alternative<ZweierAction> & Objective)[] = actions.map((a, i) => ({ action: a, value: { result: values[i], points: null }, objective: values[i] }));
     alternatives.sort(compareValues);
@@ -158,6 +158,7 @@ export class SchnapsenAnalyser {
     const best = alternatives[0];
     return {
       index: this.moves.length,
+      sequence,
       trick: deal.taken.length + 1,
       seat,
       action,
@@ -181,8 +182,8 @@ function parOf(leader: ZweierSeat, value: number, exact: boolean): SchnapsenPar 
     gamePoints,
     exact,
     text: {
-      de: `Par: mit offenen Karten und bekanntem Talon schreibt Platz ${winner} ${gamePoints} ${gamePoints === 1 ? 'Punkt' : 'Punkte'}${estimated.de}.`,
-      en: `Par: with every card open and the talon's order known, seat ${winner} scores ${gamePoints} game point${gamePoints === 1 ? '' : 's'}${estimated.en}.`,
+      de: `Par: mit offenen Karten und bekanntem Talon schreibt Platz ${winner + 1} ${gamePoints} ${gamePoints === 1 ? 'Punkt' : 'Punkte'}${estimated.de}.`,
+      en: `Par: with every card open and the talon's order known, seat ${winner + 1} scores ${gamePoints} game point${gamePoints === 1 ? '' : 's'}${estimated.en}.`,
     },
   };
 }

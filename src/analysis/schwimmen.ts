@@ -77,7 +77,7 @@ export class SchwimmenAnalyser {
     this.memory = new TableMemory(engine, Array.from({ length: players }, (_, seat) => seat));
   }
 
-  observe(before: SchwimmenState, event: SchwimmenEvent, after: SchwimmenState): void {
+  observe(before: SchwimmenState, event: SchwimmenEvent, after: SchwimmenState, sequence: number): void {
     const index = this.eventIndex++;
     if (event.type === 'DealDealt') {
       this.dealt = { hands: event.data.hands.map((hand) => (hand ? [...hand] : null)), second: event.data.second ? [...event.data.second] : null };
@@ -85,7 +85,7 @@ export class SchwimmenAnalyser {
     }
     const decision = decisionOf(event);
     if (decision !== null && (before.phase === 'choosing' || before.phase === 'playing')) {
-      this.moves.push(this.decision(before, decision, index));
+      this.moves.push(this.decision(before, decision, index, sequence));
       if (decision.action.type !== 'choosePacket') this.turns++;
     }
     if (event.type === 'DealScored') {
@@ -116,7 +116,7 @@ export class SchwimmenAnalyser {
     return this.deals;
   }
 
-  private decision(before: SchwimmenState, { seat, action }: Decision, index: number): MoveAnalysis<SchwimmenAction> {
+  private decision(before: SchwimmenState, { seat, action }: Decision, index: number, sequence: number): MoveAnalysis<SchwimmenAction> {
     const view = this.engine.view(before, seat) as SchwimmenView;
     const legal = this.engine.legalActions(before, seat) as SchwimmenAction[];
     const inPlay = before.status.filter((s) => s !== 'out').length;
@@ -135,6 +135,7 @@ export class SchwimmenAnalyser {
     const best = alternatives[0];
     return {
       index: this.moves.length,
+      sequence,
       trick,
       seat,
       action,

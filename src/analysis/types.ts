@@ -13,7 +13,8 @@ export interface AnalysisInput {
   options: Record<string, unknown>;
   seed: string;
   presets: unknown[];
-  events: readonly { type: string; data: unknown }[];
+  /** `sequence`: the event's number in the match's stream (without it, its position from 1). */
+  events: readonly { type: string; data: unknown; sequence?: number }[];
 }
 
 /**
@@ -51,6 +52,8 @@ export interface Alternative<A extends Action = Action> {
 export interface MoveAnalysis<A extends Action = Action> {
   /** Position of the move in the deal's play, from 0. */
   index: number;
+  /** The number of the event that recorded the move in the match's stream. */
+  sequence: number;
   /** The trick it belongs to, from 1 (Schwimmen: the round of turns). */
   trick: number;
   seat: number;
@@ -94,6 +97,8 @@ export interface BidCandidate<A extends Action = Action> {
 export interface BidAnalysis<A extends Action = Action> {
   /** Position of the decision among the deal's bidding decisions, from 0. */
   index: number;
+  /** The number of the event that recorded the decision in the match's stream. */
+  sequence: number;
   seat: number;
   /** The game's phase the decision was made in. */
   phase: string;

@@ -1,9 +1,9 @@
 /**
- * A real analysis (of test/golden/schafkopf-bots.json, its first deal with a mistake, cut to two moves, its bidding left out) as the
- * example of GET /matches/{id}/analysis.
+ * A real analysis (of test/golden/schafkopf-bots.json, its first deal with a mistake, cut to its first move and the
+ * mistake's, its bidding left out) as the example of GET /matches/{id}/analysis.
  */
 export const ANALYSIS_EXAMPLE = {
-  "version": 2,
+  "version": 3,
   "status": "ready",
   "matchId": "0b7e2a4c-5d1f-4c3e-9a8b-6f2d1e0c9b7a",
   "game": "schafkopf",
@@ -79,9 +79,9 @@ export const ANALYSIS_EXAMPLE = {
       "outcome": {
         "points": [
           71,
-          28,
+          19,
           13,
-          8
+          17
         ],
         "cents": [
           10,
@@ -95,6 +95,7 @@ export const ANALYSIS_EXAMPLE = {
       "moves": [
         {
           "index": 0,
+          "sequence": 14,
           "trick": 1,
           "seat": 0,
           "action": {
@@ -176,12 +177,13 @@ export const ANALYSIS_EXAMPLE = {
           "pointsLoss": 2
         },
         {
-          "index": 20,
-          "trick": 6,
+          "index": 12,
+          "sequence": 29,
+          "trick": 4,
           "seat": 0,
           "action": {
             "type": "playCard",
-            "card": "G7"
+            "card": "SA"
           },
           "exact": true,
           "value": {
@@ -192,17 +194,17 @@ export const ANALYSIS_EXAMPLE = {
             {
               "action": {
                 "type": "playCard",
-                "card": "S8"
+                "card": "EA"
               },
               "value": {
                 "result": 20,
-                "points": 92
+                "points": 91
               }
             },
             {
               "action": {
                 "type": "playCard",
-                "card": "E9"
+                "card": "SA"
               },
               "value": {
                 "result": 10,
@@ -216,36 +218,36 @@ export const ANALYSIS_EXAMPLE = {
               },
               "value": {
                 "result": 10,
-                "points": 90
+                "points": 76
               }
             }
           ],
           "best": {
             "result": 20,
-            "points": 92
+            "points": 91
           },
           "loss": 10,
-          "pointsLoss": 2
+          "pointsLoss": 1
         }
       ],
       "mistakes": [
         {
-          "move": 20,
-          "trick": 6,
+          "move": 12,
+          "trick": 4,
           "seat": 0,
           "action": {
             "type": "playCard",
-            "card": "G7"
+            "card": "SA"
           },
           "best": {
             "type": "playCard",
-            "card": "S8"
+            "card": "EA"
           },
           "loss": 10,
           "exact": true,
           "text": {
-            "de": "Stich 6: Platz 0 spielte G7; S8 wäre 10 Cent besser gewesen.",
-            "en": "Trick 6: seat 0 played G7; S8 would have been 10 cents better."
+            "de": "Stich 4: Platz 1 spielte SA; EA wäre 10 Cent besser gewesen.",
+            "en": "Trick 4: seat 1 played SA; EA would have been 10 cents better."
           }
         }
       ],
@@ -291,8 +293,8 @@ export const ANALYSIS_EXAMPLE = {
         },
         "unsolved": 3,
         "text": {
-          "de": "Par: Platz 0 gewinnt wenz mit offenen Karten, 270 Cent.",
-          "en": "Par: seat 0 wins wenz with all hands open, 270 cents."
+          "de": "Par: Platz 1 gewinnt wenz mit offenen Karten, 270 Cent.",
+          "en": "Par: seat 1 wins wenz with all hands open, 270 cents."
         }
       },
       "bids": [],

@@ -32,9 +32,20 @@ export async function unanalysedMatches(prisma: PrismaClient, take: number): Pro
 }
 
 /**
- * Stores a match's analysis once (a second instance that analysed it too changes nothing) and, with it, the
- * `analysisReady` notification for the match's registered players and its webhooks. Returns who to tell (for
- * Notifier.publish), or null if it was stored already.
+ * Marks the matches whose stored analysis has an older format than `format` as not analysed, so that the analyst
+ * analyses them again (their old analysis is served until the new one replaces it). Returns how many.
+ */
+export async function reopenOlderAnalyses(prisma: PrismaClient, format: number): Promise<number> {
+  return prisma.$executeRaw`
+    UPDATE "match" m SET "analysed" = false
+      FROM "match_analysis" a
+     WHERE a."match_id" = m."id" AND a."format" < ${format} AND m."analysed"`;
+}
+
+/**
+ * Stores a match's analysis once per format (a second instance that analysed it too changes nothing; an analysis
+ * of an older format is replaced) and, with a first analysis, the `analysisReady` notification for the match's
+ * registered players and its webhooks. Returns who to tell (for Notifier.publish), or null if nobody is told.
  */
 export async function insertAnalysis(
   prisma: PrismaClient,
@@ -43,12 +54,14 @@ export async function insertAnalysis(
 ): Promise<{ players: string[]; queued: number } | null> {
   return prisma.$transaction(async (tx) => {
     await tx.$executeRaw`UPDATE "match" SET "analysed" = true WHERE "id" = ${analysis.matchId}::uuid AND NOT "analysed"`;
-    const inserted = await tx.$queryRaw<{ id: string }[]>`
+    const stored = await tx.$queryRaw<{ first: boolean }[]>`
       INSERT INTO "match_analysis" ("match_id", "format", "body", "etag")
       VALUES (${analysis.matchId}::uuid, ${analysis.format}, ${analysis.body}, ${analysis.etag})
-      ON CONFLICT ("match_id") DO NOTHING
-      RETURNING "match_id"::text AS "id"`;
-    if (inserted.length === 0) return null;
+      ON CONFLICT ("match_id") DO UPDATE
+        SET "format" = EXCLUDED."format", "body" = EXCLUDED."body", "etag" = EXCLUDED."etag"
+        WHERE "match_analysis"."format" < EXCLUDED."format"
+      RETURNING ("xmax" = 0) AS "first"`;
+    if (stored.length === 0 || !stored[0].first) return null;
     const notes = [...analysis.players, null].map((playerId) => ({ playerId, type: 'analysisReady', data: analysis.data }));
     const { queued, players } = await queueNotifications(tx, analysis.matchId, notes, now);
     return { players, queued };

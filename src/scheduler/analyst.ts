@@ -5,7 +5,7 @@ import type { AnalysisInput } from '../analysis/types.js';
 import { MatchStore } from '../matches/match-store.js';
 import { Notifier } from '../notifications/notifier.js';
 import { actOnDue, actOnEach, BackgroundPasses } from '../ops/background-passes.js';
-import { insertAnalysis, unanalysedMatches } from '../persistence/analysis-repository.js';
+import { insertAnalysis, reopenOlderAnalyses, unanalysedMatches } from '../persistence/analysis-repository.js';
 import { readStream } from '../persistence/event-store.js';
 import { AnalysisThread } from './analysis-thread.js';
 
@@ -31,6 +31,7 @@ export class Analyst implements OnModuleInit, OnModuleDestroy {
   private readonly thread = new AnalysisThread();
   private readonly ended = new Set<string>();
   private scannedAt = 0;
+  private reopened = false;
 
   constructor(
     private readonly store: MatchStore,
@@ -63,12 +64,20 @@ export class Analyst implements OnModuleInit, OnModuleDestroy {
     return analysed;
   }
 
-  /** Analyses every ended match without an analysis; returns how many this call stored. */
-  analyseDue(): Promise<number> {
+  /**
+   * Analyses every ended match without an analysis, and (on the first call) every match analysed in an older
+   * format; returns how many first analyses this call stored (a replaced one is not told again).
+   */
+  async analyseDue(): Promise<number> {
+    if (!this.reopened) {
+      const older = await reopenOlderAnalyses(this.store.prisma, ANALYSIS_VERSION);
+      if (older > 0) this.logger.log(`${older} matches analysed in an older format are analysed again.`);
+      this.reopened = true;
+    }
     return actOnDue((take) => unanalysedMatches(this.store.prisma, take), 20, (id) => this.analyse(id), this.passes, this.logger);
   }
 
-  /** Analyses one ended match and stores it; false if it has not ended or was analysed already. */
+  /** Analyses one ended match and stores it; false if it has not ended or was analysed already in this format. */
   async analyse(matchId: string): Promise<boolean> {
     const match = await this.store.requireMatch(matchId);
     if (match.status !== 'finished' && match.status !== 'aborted') return false;
@@ -81,7 +90,7 @@ export class Analyst implements OnModuleInit, OnModuleDestroy {
       options: match.options,
       seed: match.seed,
       presets: match.presets,
-      events: events.map(({ type, data }) => ({ type, data })),
+      events: events.map(({ type, data, sequence }) => ({ type, data, sequence })),
     };
     const body = await this.thread.analyse(input);
     const etag = analysisTag(body);

@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { analyseMatch } from '../../src/analysis/analyse.js';
+import { analyseMatch, ANALYSIS_VERSION } from '../../src/analysis/analyse.js';
+import { reopenOlderAnalyses } from '../../src/persistence/analysis-repository.js';
 import { inputFromExportText } from '../../src/analysis/input.js';
 import { renderAnalysis } from '../../src/analysis/render.js';
 import { Analyst } from '../../src/scheduler/analyst.js';
@@ -88,10 +89,29 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
     await t.app.get(Analyst).analyse(id);
     const ready = await t.http().get(`/matches/${id}/analysis`).expect(200);
     expect(ready.body.deals.length).toBeGreaterThan(0);
+    // Each move names the event that recorded it: that seat's card or action, at that number in the stream.
+    const events = (await t.http().get(`/matches/${id}/events`).expect(200)).body.events as { sequence: number; type: string; data: Record<string, unknown> }[];
+    const bySequence = new Map(events.map((e) => [e.sequence, e]));
     for (const deal of ready.body.deals) {
       expect(deal.moves.length).toBeGreaterThan(0);
       expect(deal.par.text.de).toMatch(/^Par: /);
+      for (const move of deal.moves) {
+        const event = bySequence.get(move.sequence)!;
+        expect(event.data.seat).toBe(move.seat);
+        if (move.action.type === 'playCard') expect(event).toMatchObject({ type: 'CardPlayed', data: { card: move.action.card } });
+      }
     }
+
+    // An analysis stored in an older format is served until the analyst has replaced it, without telling anyone again.
+    const notes = () => t.db.prisma.notification.count({ where: { type: 'analysisReady', data: { path: ['matchId'], equals: id } } });
+    const told = await notes();
+    await t.db.prisma.$executeRaw`UPDATE "match_analysis" SET "format" = ${ANALYSIS_VERSION - 1}, "body" = '{"old":true}' WHERE "match_id" = ${id}::uuid`;
+    expect(await reopenOlderAnalyses(t.db.prisma, ANALYSIS_VERSION)).toBeGreaterThanOrEqual(1);
+    expect((await t.http().get(`/matches/${id}/analysis`).expect(200)).body).toEqual({ old: true });
+    await t.app.get(Analyst).analyse(id);
+    expect((await t.http().get(`/matches/${id}/analysis`).expect(200)).text).toBe(ready.text);
+    expect(await reopenOlderAnalyses(t.db.prisma, ANALYSIS_VERSION)).toBe(0);
+    expect(await notes()).toBe(told);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { Card, cardName, isCard } from './cards.js';
-import { eventsOfDeal, lossWords, said, stepsOfMoves, unitWords, valueWords, type AnalysedAction, type AnalysedMove, type AnalysisState, type DealAnalysis, type LoggedEvent, type MatchAnalysis, type MoveValue } from './analysis.js';
+import { lossWords, said, unitWords, valueWords, type AnalysedAction, type AnalysedMove, type AnalysisState, type DealAnalysis, type LoggedEvent, type MatchAnalysis, type MoveValue } from './analysis.js';
 import type { CardMarks } from './board.js';
 import { lang, t } from './i18n.js';
 import type { DealPanelProps } from './history.js';
@@ -23,11 +23,12 @@ export interface LocatedMoves {
   stepOf: (scoredAt: number, move: number) => number | undefined;
 }
 
-/** Finds each analysed deal by its result in the log (the n-th DealScored, checked by its deal number) and each move's step. */
+/** Finds each analysed deal by its result in the log (the n-th DealScored, checked by its deal number); each move names its step. */
 export function locateMoves(analysis: MatchAnalysis | null, events: readonly LoggedEvent[]): LocatedMoves {
   const atStep = new Map<number, LocatedMove>();
   const dealAt = new Map<number, DealAnalysis>();
   const steps = new Map<number, Map<number, number>>();
+  const logged = new Set(events.map((e) => e.sequence));
   if (analysis) {
     const scored = events.filter((e) => e.type === 'DealScored');
     scored.forEach((event, i) => {
@@ -35,7 +36,7 @@ export function locateMoves(analysis: MatchAnalysis | null, events: readonly Log
       const deal = analysis.deals[i]?.dealNumber === number ? analysis.deals[i] : analysis.deals.find((d) => d.dealNumber === number);
       if (!deal) return;
       dealAt.set(event.sequence, deal);
-      const found = stepsOfMoves(deal.moves, eventsOfDeal(events, event.sequence));
+      const found = new Map(deal.moves.filter((move) => logged.has(move.sequence)).map((move) => [move.index, move.sequence]));
       steps.set(event.sequence, found);
       for (const move of deal.moves) {
         const step = found.get(move.index);

@@ -19,6 +19,8 @@ export type AnalysedAction = { type: string } & Record<string, unknown>;
 
 export interface AnalysedMove {
   index: number;
+  /** The number of the event that recorded the move. */
+  sequence: number;
   trick: number;
   seat: number;
   action: AnalysedAction;
@@ -146,57 +148,10 @@ export function lossWords(unit: string, loss: number): string {
   return valueWords(unit, { result: loss, points: null }, true).replace(/^\+/, '');
 }
 
-// --- Where each move is in the match's event log ----------------------------------------------------------
-
+/** An event of the match's log as the history page holds it. */
 export interface LoggedEvent {
   sequence: number;
   type: string;
   seat?: number | null;
   data: unknown;
-}
-
-/** Who did what an event records: the seat in the log, else the seat the data names. */
-const actorOf = (event: LoggedEvent): number | null => {
-  if (typeof event.seat === 'number') return event.seat;
-  const data = (event.data ?? {}) as Record<string, unknown>;
-  return typeof data.seat === 'number' ? data.seat : typeof data.by === 'number' ? data.by : null;
-};
-
-/** Every argument of the action (its card, suit, contract…) is in the event's data with the same value. */
-const sameArguments = (action: AnalysedAction, event: LoggedEvent) => {
-  const data = (event.data ?? {}) as Record<string, unknown>;
-  return Object.entries(action).every(([key, value]) => key === 'type' || (typeof value === 'object' && value !== null) || data[key] === value);
-};
-
-/** The event's name holds the action's verb ("closeTalon" and TalonClosed, "playCard" and CardPlayed). */
-const sameVerb = (action: AnalysedAction, event: LoggedEvent) => {
-  const verb = action.type.split(/(?=[A-Z])/)[0].toLowerCase().replace(/e$/, '');
-  return event.type.toLowerCase().includes(verb);
-};
-
-/**
- * The sequence of the event each move of a deal was recorded as, by move index (null where none is found). The
- * moves are in the order they were made; each is the next event of its seat with the same arguments, one whose
- * name holds the action's verb if there is one (so closing the talon is not taken for the trick the seat took).
- */
-export function stepsOfMoves(moves: readonly AnalysedMove[], dealEvents: readonly LoggedEvent[]): Map<number, number> {
-  const steps = new Map<number, number>();
-  let from = 0;
-  for (const move of moves) {
-    const candidates: number[] = [];
-    for (let i = from; i < dealEvents.length; i++) if (actorOf(dealEvents[i]) === move.seat && sameArguments(move.action, dealEvents[i])) candidates.push(i);
-    const at = candidates.find((i) => sameVerb(move.action, dealEvents[i])) ?? candidates[0];
-    if (at === undefined) continue;
-    steps.set(move.index, dealEvents[at].sequence);
-    from = at + 1;
-  }
-  return steps;
-}
-
-/** A deal's events: after the previous deal's result, up to and with its own (DealScored at `scoredAt`). */
-export function eventsOfDeal(events: readonly LoggedEvent[], scoredAt: number): LoggedEvent[] {
-  const end = events.findIndex((e) => e.sequence === scoredAt);
-  let start = end;
-  while (start > 0 && events[start - 1].type !== 'DealScored') start--;
-  return events.slice(start, end + 1);
 }

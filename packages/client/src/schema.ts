@@ -10652,6 +10652,8 @@ export interface components {
                 moves: {
                     /** @description The move's position in the deal's play, from 0. */
                     index: number;
+                    /** @description The number of the event that recorded the move in the match's stream (GET /matches/{id}/events). */
+                    sequence: number;
                     /** @description The trick it belongs to, from 1. */
                     trick: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
@@ -10788,6 +10790,8 @@ export interface components {
                 bids: {
                     /** @description The decision's position among the deal's bidding decisions, from 0. */
                     index: number;
+                    /** @description The number of the event that recorded the decision in the match's stream (GET /matches/{id}/events). */
+                    sequence: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
                     seat: number;
                     /** @description The game's phase then (announcing, naming, bidding, raise, doubling ...). */
@@ -11125,6 +11129,8 @@ export interface components {
                 moves: {
                     /** @description The move's position in the deal's play, from 0. */
                     index: number;
+                    /** @description The number of the event that recorded the move in the match's stream (GET /matches/{id}/events). */
+                    sequence: number;
                     /** @description The trick it belongs to, from 1. */
                     trick: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
@@ -11355,6 +11361,8 @@ export interface components {
                 moves: {
                     /** @description The move's position in the deal's play, from 0. */
                     index: number;
+                    /** @description The number of the event that recorded the move in the match's stream (GET /matches/{id}/events). */
+                    sequence: number;
                     /** @description The trick it belongs to, from 1. */
                     trick: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
@@ -11493,6 +11501,8 @@ export interface components {
                 bids: {
                     /** @description The decision's position among the deal's bidding decisions, from 0. */
                     index: number;
+                    /** @description The number of the event that recorded the decision in the match's stream (GET /matches/{id}/events). */
+                    sequence: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
                     seat: number;
                     /** @description The game's phase then (announcing, naming, bidding, raise, doubling ...). */
@@ -11776,6 +11786,8 @@ export interface components {
                 moves: {
                     /** @description The move's position in the deal's play, from 0. */
                     index: number;
+                    /** @description The number of the event that recorded the move in the match's stream (GET /matches/{id}/events). */
+                    sequence: number;
                     /** @description The trick it belongs to, from 1. */
                     trick: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
@@ -11914,6 +11926,8 @@ export interface components {
                 bids: {
                     /** @description The decision's position among the deal's bidding decisions, from 0. */
                     index: number;
+                    /** @description The number of the event that recorded the decision in the match's stream (GET /matches/{id}/events). */
+                    sequence: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
                     seat: number;
                     /** @description The game's phase then (announcing, naming, bidding, raise, doubling ...). */
@@ -12271,6 +12285,8 @@ export interface components {
                 moves: {
                     /** @description The move's position in the deal's play, from 0. */
                     index: number;
+                    /** @description The number of the event that recorded the move in the match's stream (GET /matches/{id}/events). */
+                    sequence: number;
                     /** @description The trick it belongs to, from 1. */
                     trick: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
@@ -17636,7 +17652,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "version": 2,
+                     *       "version": 3,
                      *       "status": "ready",
                      *       "matchId": "0b7e2a4c-5d1f-4c3e-9a8b-6f2d1e0c9b7a",
                      *       "game": "schafkopf",
@@ -17712,9 +17728,9 @@ export interface operations {
                      *           "outcome": {
                      *             "points": [
                      *               71,
-                     *               28,
+                     *               19,
                      *               13,
-                     *               8
+                     *               17
                      *             ],
                      *             "cents": [
                      *               10,
@@ -17728,6 +17744,7 @@ export interface operations {
                      *           "moves": [
                      *             {
                      *               "index": 0,
+                     *               "sequence": 14,
                      *               "trick": 1,
                      *               "seat": 0,
                      *               "action": {
@@ -17809,12 +17826,13 @@ export interface operations {
                      *               "pointsLoss": 2
                      *             },
                      *             {
-                     *               "index": 20,
-                     *               "trick": 6,
+                     *               "index": 12,
+                     *               "sequence": 29,
+                     *               "trick": 4,
                      *               "seat": 0,
                      *               "action": {
                      *                 "type": "playCard",
-                     *                 "card": "G7"
+                     *                 "card": "SA"
                      *               },
                      *               "exact": true,
                      *               "value": {
@@ -17825,17 +17843,17 @@ export interface operations {
                      *                 {
                      *                   "action": {
                      *                     "type": "playCard",
-                     *                     "card": "S8"
+                     *                     "card": "EA"
                      *                   },
                      *                   "value": {
                      *                     "result": 20,
-                     *                     "points": 92
+                     *                     "points": 91
                      *                   }
                      *                 },
                      *                 {
                      *                   "action": {
                      *                     "type": "playCard",
-                     *                     "card": "E9"
+                     *                     "card": "SA"
                      *                   },
                      *                   "value": {
                      *                     "result": 10,
@@ -17849,36 +17867,36 @@ export interface operations {
                      *                   },
                      *                   "value": {
                      *                     "result": 10,
-                     *                     "points": 90
+                     *                     "points": 76
                      *                   }
                      *                 }
                      *               ],
                      *               "best": {
                      *                 "result": 20,
-                     *                 "points": 92
+                     *                 "points": 91
                      *               },
                      *               "loss": 10,
-                     *               "pointsLoss": 2
+                     *               "pointsLoss": 1
                      *             }
                      *           ],
                      *           "mistakes": [
                      *             {
-                     *               "move": 20,
-                     *               "trick": 6,
+                     *               "move": 12,
+                     *               "trick": 4,
                      *               "seat": 0,
                      *               "action": {
                      *                 "type": "playCard",
-                     *                 "card": "G7"
+                     *                 "card": "SA"
                      *               },
                      *               "best": {
                      *                 "type": "playCard",
-                     *                 "card": "S8"
+                     *                 "card": "EA"
                      *               },
                      *               "loss": 10,
                      *               "exact": true,
                      *               "text": {
-                     *                 "de": "Stich 6: Platz 0 spielte G7; S8 wäre 10 Cent besser gewesen.",
-                     *                 "en": "Trick 6: seat 0 played G7; S8 would have been 10 cents better."
+                     *                 "de": "Stich 4: Platz 1 spielte SA; EA wäre 10 Cent besser gewesen.",
+                     *                 "en": "Trick 4: seat 1 played SA; EA would have been 10 cents better."
                      *               }
                      *             }
                      *           ],
@@ -17924,8 +17942,8 @@ export interface operations {
                      *             },
                      *             "unsolved": 3,
                      *             "text": {
-                     *               "de": "Par: Platz 0 gewinnt wenz mit offenen Karten, 270 Cent.",
-                     *               "en": "Par: seat 0 wins wenz with all hands open, 270 cents."
+                     *               "de": "Par: Platz 1 gewinnt wenz mit offenen Karten, 270 Cent.",
+                     *               "en": "Par: seat 1 wins wenz with all hands open, 270 cents."
                      *             }
                      *           },
                      *           "bids": [],
