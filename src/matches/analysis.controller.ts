@@ -1,18 +1,13 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { matchesTag, vary } from '../http/conditional.js';
 import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { ANALYSIS_RESPONSE } from '../http/analysis-schemas.js';
 import { AnalysisService } from './analysis.service.js';
 
 /** Seconds a client is asked to wait before asking again for an analysis still being computed. */
 const RETRY_AFTER_SECONDS = 5;
-
-/** Whether an If-None-Match header (one tag, a list, or *) names `tag`, by weak comparison. */
-const matchesTag = (header: string, tag: string) => {
-  const opaque = (t: string) => t.trim().replace(/^W\//, '');
-  return header.trim() === '*' || header.split(',').some((t) => opaque(t) === opaque(tag));
-};
 
 @ApiTags('audit')
 @Controller('matches')
@@ -25,10 +20,13 @@ export class AnalysisController {
     operationId: 'getAnalysis',
     summary: 'The analysis of a finished match: every move valued with all hands open',
     description:
-      'Per deal, per move: the seat, what it played, the value of that and of every legal alternative with all hands open (the deal\'s ' +
-      'result in its unit: Schafkopf cents, Schnapsen game points; and the Augen), the loss where the move was worse than the best ' +
-      'alternative, the deal\'s mistakes as one sentence in German and English, from which trick the values are exact, and the deal\'s ' +
-      'par (what could have been won with all hands open). Computed once in the background after the match ends: until then ' +
+      'Per deal, per move: the seat, what it did, the number of the event that recorded it (`sequence`), the value of that and of every ' +
+      'legal alternative (the deal\'s result in its unit: Schafkopf cents and the Augen; Schnapsen, Bauernschnapsen and ' +
+      'Dreierschnapsen game points toward the Bummerl; Schwimmen the lives kept), exact with all hands open where the work budget ' +
+      'allows and estimated otherwise, the loss where the move was worse than the best alternative, the deal\'s mistakes as one ' +
+      'sentence in German and English, from which trick the values are exact, the bidding decisions valued on sampled deals, and the ' +
+      'deal\'s par (what could have been won with all hands open; not for Schwimmen). The document of each game is told apart by ' +
+      '`game`. Computed once in the background after the match ends: until then ' +
       '`status: pending` (with Retry-After; registered players and the match\'s webhooks get an analysisReady notification), then ' +
       '`status: ready`, the same document `npm run analyse` prints from the match\'s export. The ETag names its bytes: send it in ' +
       'If-None-Match for a 304. A match that has not ended is 409 MATCH_NOT_FINISHED. A private match is found only with the token or ' +
@@ -54,6 +52,8 @@ export class AnalysisController {
   ): Promise<void> {
     const answer = await this.analyses.analysisOf(id, authorization);
     reply.type('application/json; charset=utf-8');
+    // A private match's analysis is found only with a token or key: a cache keeps answers apart by it.
+    vary(reply, 'Authorization');
     if (answer.status === 'pending') {
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-cache').send(answer.body);
       return;
