@@ -5,7 +5,7 @@ import { bauernAnalyser, dreierAnalyser, type BauernDealAnalysis, type DreierDea
 import { SchafkopfAnalyser, type SchafkopfDealAnalysis } from './schafkopf.js';
 import { SchnapsenAnalyser, type SchnapsenDealAnalysis } from './schnapsen.js';
 import { schwimmenAnalyser, type SchwimmenDealAnalysis } from './schwimmen.js';
-import type { AnalysisBudget, AnalysisInput } from './types.js';
+import type { AnalysisBudget, AnalysisInput, Sentence } from './types.js';
 
 /** The analysis format: goes up whenever the same match would be analysed differently. */
 export const ANALYSIS_VERSION = 3;
@@ -44,7 +44,7 @@ export interface MatchAnalysis {
   budget: AnalysisBudget;
   /** false when this analyser does not read the match's rules version (then `deals` is empty and `note` says why). */
   supported: boolean;
-  note: string | null;
+  note: Sentence | null;
   deals: Deals;
 }
 
@@ -65,7 +65,13 @@ export function analyseMatch(input: AnalysisInput, budget: AnalysisBudget = defa
   const game = GAMES[input.game] as Game | undefined;
   const head = { version: ANALYSIS_VERSION, status: 'ready' as const, matchId: input.matchId, game: input.game, rulesVersion: input.rulesVersion, budget };
   if (game === undefined || game.rulesVersion !== input.rulesVersion || !Object.hasOwn(ANALYSERS, input.game)) {
-    const note = game === undefined ? `The game "${input.game}" is not hosted.` : `Matches of ${input.game} under rules version ${input.rulesVersion} are not analysed (the analysis reads version ${game.rulesVersion}).`;
+    const note: Sentence =
+      game === undefined
+        ? { de: `Das Spiel „${input.game}“ wird hier nicht gespielt.`, en: `The game "${input.game}" is not hosted.` }
+        : {
+            de: `Partien von ${input.game} nach Regelversion ${input.rulesVersion} werden nicht analysiert (die Analyse liest Version ${game.rulesVersion}).`,
+            en: `Matches of ${input.game} under rules version ${input.rulesVersion} are not analysed (the analysis reads version ${game.rulesVersion}).`,
+          };
     return { ...head, supported: false, note, deals: [] };
   }
   const analyser = ANALYSERS[input.game](budget, game, input);

@@ -13,11 +13,13 @@ import { dealMemory, knowledgeOf, type FamilyView } from '../bots/strong/schnaps
 import { dealsFor } from '../bots/strong/schnapsen-family/sampler.js';
 import { bidAnalysis, type BidPlace } from './bids.js';
 import { GAME_POINTS } from './sentences.js';
-import type { BidAnalysis, BidCandidate } from './types.js';
+import type { BidAnalysis, BidCandidate, Sentence } from './types.js';
 
 /** How the family's bidding decisions are valued. */
-export const FAMILY_BIDS_ESTIMATE =
-  "Each candidate played with every hand open on the same deals of the cards the seat could not see, drawn to fit what it knew (the strong bot's sampler), its mean in game points for the seat's party; passing is worth the standing bid (nobody having bid: the Normal game); a doubling (of the Normal game only: the samples know nothing of what a bid says about the declarer's hand) twice the contract's mean. Open hands flatter contracts that need to know where the cards are (Bettler, Gang). A bid that takes the talon (Dreierschnapsen) is not valued.";
+export const FAMILY_BIDS_ESTIMATE: Sentence = {
+  de: "Jeder Kandidat mit offenen Karten auf denselben Verteilungen der Karten gespielt, die der Platz nicht sah, gezogen passend zu dem, was er wusste (der Stichproben-Geber des starken Bots); sein Mittel in Punkten für die Partei des Platzes. Passen ist so viel wert wie das stehende Gebot (hat niemand geboten: das Normalspiel); ein Doppeln (nur des Normalspiels: die Stichproben wissen nichts davon, was ein Gebot über die Hand des Spielers sagt) das Doppelte des Mittels des Spiels. Offene Karten schmeicheln Spielen, bei denen man wissen muss, wo die Karten sitzen (Bettler, Gang). Ein Gebot, das den Talon nimmt (Dreierschnapsen), wird nicht bewertet.",
+  en: "Each candidate played with every hand open on the same deals of the cards the seat could not see, drawn to fit what it knew (the strong bot's sampler), its mean in game points for the seat's party; passing is worth the standing bid (nobody having bid: the Normal game); a doubling (of the Normal game only: the samples know nothing of what a bid says about the declarer's hand) twice the contract's mean. Open hands flatter contracts that need to know where the cards are (Bettler, Gang). A bid that takes the talon (Dreierschnapsen) is not valued.",
+};
 
 /** The parts of a family view the bidding reads. */
 type BiddingView = FamilyView & {

@@ -14,13 +14,15 @@ import { bauernParSetting, dreierParSetting, familyPar, type FamilyPar, type Par
 import { bauernDeal, dreierDeal, resultFor, type FamilyDeal } from './family-value.js';
 import { compareValues, exactFrom, mistakesOf, type Objective } from './moves.js';
 import { GAME_POINTS } from './sentences.js';
-import type { AnalysisBudget, Alternative, BidAnalysis, MoveAnalysis, Mistake } from './types.js';
+import type { AnalysisBudget, Alternative, BidAnalysis, MoveAnalysis, Mistake, Sentence } from './types.js';
 
 export type { FamilyPlay, FamilyPar };
 
 /** How a move of the family's trick play is valued when the rest of the deal does not fit the budget. */
-export const FAMILY_ESTIMATE =
-  'Searched with every hand open until the budget ran out; positions beyond it valued by the count so far (Normal game) or as even (the other contracts).';
+export const FAMILY_ESTIMATE: Sentence = {
+  de: "Mit offenen Karten gesucht, bis das Budget aufgebraucht war; Stellungen dahinter nach dem bisherigen Stand bewertet (Normalspiel) oder als ausgeglichen (die anderen Spiele).",
+  en: 'Searched with every hand open until the budget ran out; positions beyond it valued by the count so far (Normal game) or as even (the other contracts).',
+};
 
 export interface FamilyDealAnalysis<B extends Action = Action> {
   dealNumber: number;
@@ -35,13 +37,13 @@ export interface FamilyDealAnalysis<B extends Action = Action> {
   /** The deal as scored: made or not, the points each winning party got, and per seat the signed result. */
   outcome: { won: boolean; points: number; results: number[] };
   exactFromTrick: number | null;
-  estimate: string | null;
+  estimate: Sentence | null;
   moves: MoveAnalysis<FamilyPlay>[];
   mistakes: Mistake<FamilyPlay>[];
   par: FamilyPar | null;
   /** The bidding and doubling decisions, valued by sampling from the deciding seat's knowledge. */
   bids: BidAnalysis<B>[];
-  bidsEstimate: string | null;
+  bidsEstimate: Sentence | null;
 }
 
 /** How one game of the family is read: its deal from the state, its par's starting point, its table. */

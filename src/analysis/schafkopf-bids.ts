@@ -16,13 +16,15 @@ import { CANDIDATES_PER_SAMPLE, drawByWeight } from '../bots/strong/schafkopf/sa
 import { Solver } from '../bots/strong/schafkopf/solver.js';
 import { bidAnalysis, type BidPlace } from './bids.js';
 import { CENTS } from './sentences.js';
-import type { AnalysisBudget, BidAnalysis, BidCandidate } from './types.js';
+import type { AnalysisBudget, BidAnalysis, BidCandidate, Sentence } from './types.js';
 
 type NameGame = Extract<SchafkopfAction, { type: 'nameGame' }>;
 
 /** How the Schafkopf announcement and naming are valued. */
-export const SCHAFKOPF_BIDS_ESTIMATE =
-  "The other cards dealt `samples` times at random, weighed by what the seats before said (the strong bot's auction reading); each game the seat could name (Rufspiel, Solo, Wenz, Geier and their Farb- kinds) played on every deal with all hands open, its first trick searched and the rest played out by the rule of thumb, its mean cents for the seat. \"Ich spiele\" is worth the best of them; \"Weiter\" and withdrawing are reckoned as nothing (as the strong bot reckons them); a Hochzeit, Tout, Sie or Bettel is not valued.";
+export const SCHAFKOPF_BIDS_ESTIMATE: Sentence = {
+  de: "Die übrigen Karten `samples`-mal zufällig verteilt, gewichtet nach dem, was die Plätze davor gesagt haben (die Auktionslese des starken Bots); jedes Spiel, das der Platz ansagen konnte (Rufspiel, Solo, Wenz, Geier und ihre Farb-Formen), auf jeder Verteilung mit offenen Karten gespielt, der erste Stich gesucht und der Rest nach Faustregel zu Ende gespielt, sein Mittel in Cent für den Platz. „Ich spiele“ ist so viel wert wie das beste davon; „Weiter“ und Zurückziehen zählen nichts (so rechnet auch der starke Bot); Hochzeit, Tout, Sie und Bettel werden nicht bewertet.",
+  en: "The other cards dealt `samples` times at random, weighed by what the seats before said (the strong bot's auction reading); each game the seat could name (Rufspiel, Solo, Wenz, Geier and their Farb- kinds) played on every deal with all hands open, its first trick searched and the rest played out by the rule of thumb, its mean cents for the seat. \"Ich spiele\" is worth the best of them; \"Weiter\" and withdrawing are reckoned as nothing (as the strong bot reckons them); a Hochzeit, Tout, Sie or Bettel is not valued.",
+};
 
 /** The games valued: those the strong bot searches when it bids (the others hang on sure hands, not on the count). */
 const SEARCHED: ReadonlySet<GameType> = new Set(['rufspiel', 'solo', 'wenz', 'geier', 'farbwenz', 'farbgeier']);

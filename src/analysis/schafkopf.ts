@@ -20,8 +20,10 @@ import { compareValues, exactFrom, mistakesOf, type Objective } from './moves.js
 import type { AnalysisBudget, Alternative, BidAnalysis, MoveAnalysis, Mistake, Sentence } from './types.js';
 
 /** How a Schafkopf move's value is estimated when the whole rest of the deal does not fit the budget. */
-export const SCHAFKOPF_ESTIMATE =
-  'Searched trick by trick as deep as the budget allows; the rest played out with all hands open by the strong bot\'s rule of thumb.';
+export const SCHAFKOPF_ESTIMATE: Sentence = {
+  de: "Stich für Stich so tief gesucht, wie das Budget reicht; der Rest mit offenen Karten nach der Faustregel des starken Bots zu Ende gespielt.",
+  en: 'Searched trick by trick as deep as the budget allows; the rest played out with all hands open by the strong bot\'s rule of thumb.',
+};
 
 /** A contract a seat could have announced, as the par lists it. */
 export interface ParContract {
@@ -62,13 +64,13 @@ export interface SchafkopfDealAnalysis {
   /** The first trick from which every move's value is exact; null: none is. */
   exactFromTrick: number | null;
   /** How the moves before `exactFromTrick` were valued (null when every move is exact). */
-  estimate: string | null;
+  estimate: Sentence | null;
   moves: MoveAnalysis<SchafkopfPlay>[];
   mistakes: Mistake<SchafkopfPlay>[];
   par: SchafkopfPar | null;
   /** The announcement ("Ich spiele", "Weiter") and the naming, valued by sampling from the deciding seat's view. */
   bids: BidAnalysis<SchafkopfAction>[];
-  bidsEstimate: string | null;
+  bidsEstimate: Sentence | null;
 }
 
 /** The one action the analysis values in Schafkopf. */

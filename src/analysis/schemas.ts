@@ -60,7 +60,7 @@ const mistakeSchema = <A extends z.ZodType>(action: A) =>
 
 const exactness = {
   exactFromTrick: z.number().int().min(1).nullable().describe('The first trick from which every value of the deal is exact (e.g. 3: exact from trick 3); null: no value is.'),
-  estimate: z.string().nullable().describe('How the moves before `exactFromTrick` were valued; null when every value is exact.'),
+  estimate: Sentence.nullable().describe('How the moves before `exactFromTrick` were valued, in German and in English; null when every value is exact.'),
 };
 
 const bidSchema = <A extends z.ZodType>(action: A) =>
@@ -125,7 +125,7 @@ export const SchafkopfDealAnalysisSchema = z
     mistakes: z.array(mistakeSchema(SchafkopfAction)),
     par: SchafkopfPar.nullable(),
     bids: z.array(bidSchema(SchafkopfActionSchema)),
-    bidsEstimate: z.string().nullable().describe('How the bidding decisions were valued; null without any.'),
+    bidsEstimate: Sentence.nullable().describe('How the bidding decisions were valued, in German and in English; null without any.'),
   })
   .strict();
 
@@ -193,7 +193,7 @@ const familyDealSchema = <A extends z.ZodType>(players: 3 | 4, bid: A, par: stri
         .nullable()
         .describe(par),
       bids: z.array(bidSchema(bid)),
-      bidsEstimate: z.string().nullable().describe('How the bidding decisions were valued; null without any.'),
+      bidsEstimate: Sentence.nullable().describe('How the bidding decisions were valued, in German and in English; null without any.'),
     })
     .strict();
 
@@ -223,7 +223,7 @@ export const SchwimmenDealAnalysisSchema = z
     unit: z.literal('lives').describe('The lives the seat keeps after the deal, expected over the samples (0: swimming, -1: gone under).'),
     outcome: z.object({ reason: DealEndReasonSchema, values: z.array(z.number().nullable()), payers: z.array(SeatSchema) }).strict().describe('The showdown as scored.'),
     exactFromTrick: z.null().describe('Always null: no value of Schwimmen is exact.'),
-    estimate: z.string().describe('How every value was estimated (sampling from the seat\'s knowledge, rollouts by the rule-of-thumb policy).'),
+    estimate: Sentence.describe('How every value was estimated (sampling from the seat\'s knowledge, rollouts by the rule-of-thumb policy), in German and in English.'),
     moves: z.array(moveSchema(SchwimmenActionSchema)).describe('Every decision (packet choice, swap, pass, knock); `trick` is the round of turns, `exact` always false.'),
     mistakes: z.array(mistakeSchema(SchwimmenActionSchema)).describe('Decisions whose expected lives fell short of the best by 0.1 or more.'),
   })
@@ -236,7 +236,7 @@ const head = {
   status: z.literal('ready'),
   budget: z.object({ nodes: z.number().int(), samples: z.number().int() }).strict().describe('The work allowed: positions per solver run, sampled deals per sampled decision.'),
   supported: z.boolean().describe('false: this analysis does not read the match\'s game or rules version (`note` says why; `deals` is empty).'),
-  note: z.string().nullable(),
+  note: Sentence.nullable().describe('Why the match is not analysed, in German and in English; null when it is.'),
 };
 
 const analysisOf = <G extends string, D extends z.ZodType>(game: G, deal: D, title: string) =>

@@ -12,8 +12,10 @@ import { compareValues, exactFrom, mistakesOf, type Objective } from './moves.js
 import { GAME_POINTS } from './sentences.js';
 import type { AnalysisBudget, Alternative, MoveAnalysis, Mistake, Sentence } from './types.js';
 
-export const SCHNAPSEN_ESTIMATE =
-  'Searched as many tricks ahead as the budget allows; beyond, the strong bot\'s estimate from the count and the cards left.';
+export const SCHNAPSEN_ESTIMATE: Sentence = {
+  de: "So viele Stiche voraus gesucht, wie das Budget erlaubt; dahinter die Schätzung des starken Bots aus dem Stand und den übrigen Karten.",
+  en: 'Searched as many tricks ahead as the budget allows; beyond, the strong bot\'s estimate from the count and the cards left.',
+};
 
 export interface SchnapsenPar {
   /** The seat that scores with best play by both, every card open and the talon's order known. */
@@ -33,7 +35,7 @@ export interface SchnapsenDealAnalysis {
   /** The deal as it was scored. */
   outcome: { winner: ZweierSeat; gamePoints: number; reason: string };
   exactFromTrick: number | null;
-  estimate: string | null;
+  estimate: Sentence | null;
   moves: MoveAnalysis<ZweierAction>[];
   mistakes: Mistake<ZweierAction>[];
   par: SchnapsenPar | null;

@@ -10,11 +10,13 @@ import { sampleWorlds } from '../bots/strong/schwimmen/sampler.js';
 import { sameAction } from './bids.js';
 import { LIVES, mistakeSentence } from './sentences.js';
 import { expectedLives } from './schwimmen-value.js';
-import type { AnalysisBudget, Alternative, MoveAnalysis, Mistake } from './types.js';
+import type { AnalysisBudget, Alternative, MoveAnalysis, Mistake, Sentence } from './types.js';
 
 /** Schwimmen has no open-hands value: every decision is an estimate made this way. */
-export const SCHWIMMEN_ESTIMATE =
-  "Not exact: Schwimmen's deal turns on cards nobody has seen yet, so each decision is valued from the deciding seat's knowledge: the unseen cards dealt `samples` times to fit what it saw (weighed by how well each deal explains the others' moves, the strong bot's sampler), every legal action played on in each deal to its end by the rule-of-thumb policy (at most `nodes` turns), its value the mean lives the seat keeps after the deal (0: swimming, -1: gone under). Seeded from the match's revealed seed, so reproducible.";
+export const SCHWIMMEN_ESTIMATE: Sentence = {
+  de: "Nicht exakt: beim Schwimmen hängt ein Spiel an Karten, die noch niemand gesehen hat, also wird jede Entscheidung aus dem Wissen des entscheidenden Platzes bewertet: die ungesehenen Karten `samples`-mal passend zu dem verteilt, was er sah (gewichtet danach, wie gut jede Verteilung die Züge der anderen erklärt, der Stichproben-Geber des starken Bots), jede erlaubte Aktion auf jeder Verteilung nach Faustregel zu Ende gespielt (höchstens `nodes` Züge), ihr Wert das Mittel der Leben, die der Platz nach dem Spiel behält (0: schwimmt, -1: ausgeschieden). Aus dem offengelegten Seed der Partie gezogen, also nachvollziehbar.",
+  en: "Not exact: Schwimmen's deal turns on cards nobody has seen yet, so each decision is valued from the deciding seat's knowledge: the unseen cards dealt `samples` times to fit what it saw (weighed by how well each deal explains the others' moves, the strong bot's sampler), every legal action played on in each deal to its end by the rule-of-thumb policy (at most `nodes` turns), its value the mean lives the seat keeps after the deal (0: swimming, -1: gone under). Seeded from the match's revealed seed, so reproducible.",
+};
 
 /** An expected loss below this many lives is within the sampling's noise and not called a mistake. */
 export const SCHWIMMEN_MISTAKE_AT = 0.1;
@@ -29,7 +31,7 @@ export interface SchwimmenDealAnalysis {
   outcome: { reason: DealEndReason; values: (number | null)[]; payers: Seat[] };
   /** Always null: no value of Schwimmen is exact (see `estimate`). */
   exactFromTrick: null;
-  estimate: string;
+  estimate: Sentence;
   moves: MoveAnalysis<SchwimmenAction>[];
   mistakes: Mistake<SchwimmenAction>[];
 }

@@ -91,7 +91,10 @@ export const ANALYSIS_EXAMPLE = {
         ]
       },
       "exactFromTrick": 3,
-      "estimate": "Searched trick by trick as deep as the budget allows; the rest played out with all hands open by the strong bot's rule of thumb.",
+      "estimate": {
+        "de": "Stich für Stich so tief gesucht, wie das Budget reicht; der Rest mit offenen Karten nach der Faustregel des starken Bots zu Ende gespielt.",
+        "en": "Searched trick by trick as deep as the budget allows; the rest played out with all hands open by the strong bot's rule of thumb."
+      },
       "moves": [
         {
           "index": 0,

@@ -118,3 +118,14 @@ describe('Schnapsen analysis', () => {
     }
   });
 });
+
+describe('a match the analysis does not read', () => {
+  it('says why in German and in English, and values nothing', () => {
+    const { input } = play('schnapsen', 2, {}, 'unread');
+    const analysis = analyseMatch({ ...input, rulesVersion: input.rulesVersion + 100 }, BUDGET);
+    expect(analysis).toMatchObject({ supported: false, deals: [] });
+    expect(analysis.note!.en).toMatch(/^Matches of schnapsen under rules version \d+ are not analysed/);
+    expect(analysis.note!.de).toMatch(/^Partien von schnapsen nach Regelversion \d+ werden nicht analysiert/);
+    expect(analyseMatch({ ...input, game: 'skat' }, BUDGET).note).toEqual({ de: 'Das Spiel „skat“ wird hier nicht gespielt.', en: 'The game "skat" is not hosted.' });
+  });
+});

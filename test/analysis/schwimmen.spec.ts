@@ -41,7 +41,8 @@ describe('Schwimmen analysis', () => {
     });
     for (const deal of deals) {
       expect(deal.exactFromTrick).toBeNull();
-      expect(deal.estimate).toMatch(/^Not exact/);
+      expect(deal.estimate.en).toMatch(/^Not exact/);
+      expect(deal.estimate.de).toMatch(/^Nicht exakt/);
       const flagged = deal.moves.filter((m) => m.loss >= SCHWIMMEN_MISTAKE_AT).map((m) => m.index);
       expect(deal.mistakes.map((m) => m.move)).toEqual(flagged);
       for (const mistake of deal.mistakes) {

@@ -489,7 +489,7 @@ export interface paths {
         };
         /**
          * The analysis of a finished match: every move valued with all hands open
-         * @description Per deal, per move: the seat, what it played, the value of that and of every legal alternative with all hands open (the deal's result in its unit: Schafkopf cents, Schnapsen game points; and the Augen), the loss where the move was worse than the best alternative, the deal's mistakes as one sentence in German and English, from which trick the values are exact, and the deal's par (what could have been won with all hands open). Computed once in the background after the match ends: until then `status: pending` (with Retry-After; registered players and the match's webhooks get an analysisReady notification), then `status: ready`, the same document `npm run analyse` prints from the match's export. The ETag names its bytes: send it in If-None-Match for a 304. A match that has not ended is 409 MATCH_NOT_FINISHED. A private match is found only with the token or key of one of its seats, its creator or an invited player.
+         * @description Per deal, per move: the seat, what it did, the number of the event that recorded it (`sequence`), the value of that and of every legal alternative (the deal's result in its unit: Schafkopf cents and the Augen; Schnapsen, Bauernschnapsen and Dreierschnapsen game points toward the Bummerl; Schwimmen the lives kept), exact with all hands open where the work budget allows and estimated otherwise, the loss where the move was worse than the best alternative, the deal's mistakes as one sentence in German and English, from which trick the values are exact, the bidding decisions valued on sampled deals, and the deal's par (what could have been won with all hands open; not for Schwimmen). The document of each game is told apart by `game`. Computed once in the background after the match ends: until then `status: pending` (with Retry-After; registered players and the match's webhooks get an analysisReady notification), then `status: ready`, the same document `npm run analyse` prints from the match's export. The ETag names its bytes: send it in If-None-Match for a 304. A match that has not ended is 409 MATCH_NOT_FINISHED. A private match is found only with the token or key of one of its seats, its creator or an invited player.
          */
         get: operations["getAnalysis"];
         put?: never;
@@ -10595,7 +10595,11 @@ export interface components {
             };
             /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
             supported: boolean;
-            note: string | null;
+            /** @description Why the match is not analysed, in German and in English; null when it is. */
+            note: {
+                de: string;
+                en: string;
+            } | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -10647,8 +10651,11 @@ export interface components {
                 };
                 /** @description The first trick from which every value of the deal is exact (e.g. 3: exact from trick 3); null: no value is. */
                 exactFromTrick: number | null;
-                /** @description How the moves before `exactFromTrick` were valued; null when every value is exact. */
-                estimate: string | null;
+                /** @description How the moves before `exactFromTrick` were valued, in German and in English; null when every value is exact. */
+                estimate: {
+                    de: string;
+                    en: string;
+                } | null;
                 moves: {
                     /** @description The move's position in the deal's play, from 0. */
                     index: number;
@@ -11067,8 +11074,11 @@ export interface components {
                         en: string;
                     } | null;
                 }[];
-                /** @description How the bidding decisions were valued; null without any. */
-                bidsEstimate: string | null;
+                /** @description How the bidding decisions were valued, in German and in English; null without any. */
+                bidsEstimate: {
+                    de: string;
+                    en: string;
+                } | null;
             }[];
         };
         /**
@@ -11089,7 +11099,11 @@ export interface components {
             };
             /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
             supported: boolean;
-            note: string | null;
+            /** @description Why the match is not analysed, in German and in English; null when it is. */
+            note: {
+                de: string;
+                en: string;
+            } | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -11124,8 +11138,11 @@ export interface components {
                 };
                 /** @description The first trick from which every value of the deal is exact (e.g. 3: exact from trick 3); null: no value is. */
                 exactFromTrick: number | null;
-                /** @description How the moves before `exactFromTrick` were valued; null when every value is exact. */
-                estimate: string | null;
+                /** @description How the moves before `exactFromTrick` were valued, in German and in English; null when every value is exact. */
+                estimate: {
+                    de: string;
+                    en: string;
+                } | null;
                 moves: {
                     /** @description The move's position in the deal's play, from 0. */
                     index: number;
@@ -11306,7 +11323,11 @@ export interface components {
             };
             /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
             supported: boolean;
-            note: string | null;
+            /** @description Why the match is not analysed, in German and in English; null when it is. */
+            note: {
+                de: string;
+                en: string;
+            } | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -11356,8 +11377,11 @@ export interface components {
                 };
                 /** @description The first trick from which every value of the deal is exact (e.g. 3: exact from trick 3); null: no value is. */
                 exactFromTrick: number | null;
-                /** @description How the moves before `exactFromTrick` were valued; null when every value is exact. */
-                estimate: string | null;
+                /** @description How the moves before `exactFromTrick` were valued, in German and in English; null when every value is exact. */
+                estimate: {
+                    de: string;
+                    en: string;
+                } | null;
                 moves: {
                     /** @description The move's position in the deal's play, from 0. */
                     index: number;
@@ -11709,8 +11733,11 @@ export interface components {
                         en: string;
                     } | null;
                 }[];
-                /** @description How the bidding decisions were valued; null without any. */
-                bidsEstimate: string | null;
+                /** @description How the bidding decisions were valued, in German and in English; null without any. */
+                bidsEstimate: {
+                    de: string;
+                    en: string;
+                } | null;
             }[];
         };
         /**
@@ -11731,7 +11758,11 @@ export interface components {
             };
             /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
             supported: boolean;
-            note: string | null;
+            /** @description Why the match is not analysed, in German and in English; null when it is. */
+            note: {
+                de: string;
+                en: string;
+            } | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -11781,8 +11812,11 @@ export interface components {
                 };
                 /** @description The first trick from which every value of the deal is exact (e.g. 3: exact from trick 3); null: no value is. */
                 exactFromTrick: number | null;
-                /** @description How the moves before `exactFromTrick` were valued; null when every value is exact. */
-                estimate: string | null;
+                /** @description How the moves before `exactFromTrick` were valued, in German and in English; null when every value is exact. */
+                estimate: {
+                    de: string;
+                    en: string;
+                } | null;
                 moves: {
                     /** @description The move's position in the deal's play, from 0. */
                     index: number;
@@ -12221,8 +12255,11 @@ export interface components {
                         en: string;
                     } | null;
                 }[];
-                /** @description How the bidding decisions were valued; null without any. */
-                bidsEstimate: string | null;
+                /** @description How the bidding decisions were valued, in German and in English; null without any. */
+                bidsEstimate: {
+                    de: string;
+                    en: string;
+                } | null;
             }[];
         };
         /**
@@ -12243,7 +12280,11 @@ export interface components {
             };
             /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
             supported: boolean;
-            note: string | null;
+            /** @description Why the match is not analysed, in German and in English; null when it is. */
+            note: {
+                de: string;
+                en: string;
+            } | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -12279,8 +12320,11 @@ export interface components {
                  * @enum {string|null}
                  */
                 exactFromTrick: null;
-                /** @description How every value was estimated (sampling from the seat's knowledge, rollouts by the rule-of-thumb policy). */
-                estimate: string;
+                /** @description How every value was estimated (sampling from the seat's knowledge, rollouts by the rule-of-thumb policy), in German and in English. */
+                estimate: {
+                    de: string;
+                    en: string;
+                };
                 /** @description Every decision (packet choice, swap, pass, knock); `trick` is the round of turns, `exact` always false. */
                 moves: {
                     /** @description The move's position in the deal's play, from 0. */
@@ -17740,7 +17784,10 @@ export interface operations {
                      *             ]
                      *           },
                      *           "exactFromTrick": 3,
-                     *           "estimate": "Searched trick by trick as deep as the budget allows; the rest played out with all hands open by the strong bot's rule of thumb.",
+                     *           "estimate": {
+                     *             "de": "Stich für Stich so tief gesucht, wie das Budget reicht; der Rest mit offenen Karten nach der Faustregel des starken Bots zu Ende gespielt.",
+                     *             "en": "Searched trick by trick as deep as the budget allows; the rest played out with all hands open by the strong bot's rule of thumb."
+                     *           },
                      *           "moves": [
                      *             {
                      *               "index": 0,
