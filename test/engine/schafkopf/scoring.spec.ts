@@ -9,7 +9,7 @@ const U = (suits: string) => [...suits].map((s) => `${s}U` as Card);
 /**
  * One row per worked example: the declaring side's card points and tricks, what it held, the doublings; then
  * who won, the items and the cents per seat (declarer seat 0; in partner games his partner is seat 2).
- * Default tariffs from schafkopf.de.txt "Preise": Rufspiel 10, Schneider/Schwarz/Laufende 10, Solo 50, ...
+ * Default tariffs (docs/rules-decisions.md#schafkopf-tariffs): Rufspiel 10, Schneider/Schwarz/Laufende 10, Solo 50, ...
  */
 const TABLE: [string, Row, { won: boolean; schneider?: boolean; schwarz?: boolean; laufende?: number; value: number; payments: number[] }][] = [
   // "Bis auf Ausnahmen ist ein Spiel gewonnen, wenn 61 Punkte in den Stichen der Siegerpartei sind."
@@ -25,7 +25,7 @@ const TABLE: [string, Row, { won: boolean; schneider?: boolean; schwarz?: boolea
   // "Hat eine Partei alle acht Stiche gemacht, so hat sie Schwarz gewonnen": tariff + Schneider + Schwarz.
   ['Rufspiel won Schwarz', { game: 'rufspiel', points: 120, tricks: 8 }, { won: true, schneider: true, schwarz: true, value: 30, payments: [30, -30, 30, -30] }],
   ['Rufspiel lost Schwarz (no trick, 0 points)', { game: 'rufspiel', points: 0, tricks: 0 }, { won: false, schneider: true, schwarz: true, value: 30, payments: [-30, 30, -30, 30] }],
-  // Laufende count for whichever side holds them (NOTES.md): the defenders hold the three top Ober.
+  // Laufende count for whichever side holds them (docs/rules-decisions.md#schafkopf-laufende): the defenders hold the three top Ober.
   ['Rufspiel won, Laufende (3) held by the defenders', { game: 'rufspiel', points: 70, tricks: 4, held: O('S') }, { won: true, laufende: 3, value: 40, payments: [40, -40, 40, -40] }],
   ['Rufspiel won with 2 Laufende: below the threshold of 3', { game: 'rufspiel', points: 70, tricks: 4, held: O('EG') }, { won: true, laufende: 2, value: 10, payments: [10, -10, 10, -10] }],
   // "Jeder Stoß verdoppelt den Spielpreis": Stoß and Re make four times 10.
@@ -33,11 +33,11 @@ const TABLE: [string, Row, { won: boolean; schneider?: boolean; schwarz?: boolea
   ['Rufspiel lost after Stoß, Re, Supra, Resupra', { game: 'rufspiel', points: 50, tricks: 3, stoss: [1, 0, 3, 2] }, { won: false, value: 160, payments: [-160, 160, -160, 160] }],
   // "Ebenso wird der Spielpreis durch das Doppeln jeweils verdoppelt": two Klopfer and a Stoß.
   ['Rufspiel won after two Klopfer and a Stoß', { game: 'rufspiel', points: 80, tricks: 5, klopfer: [0, 1], stoss: [3] }, { won: true, value: 80, payments: [80, -80, 80, -80] }],
-  // Solo-type games: the soloist gets or pays 3 x the value (NOTES.md).
+  // Solo-type games: the soloist gets or pays 3 x the value (docs/rules-decisions.md#schafkopf-tariffs).
   ['Solo won with 3 Laufende', { game: 'solo', suit: 'E', points: 75, tricks: 5, held: O('EGH') }, { won: true, laufende: 3, value: 80, payments: [240, -80, -80, -80] }],
   ['Solo won Schneider with 4 Laufende', { game: 'solo', suit: 'G', points: 95, tricks: 6, held: O('EGHS') }, { won: true, schneider: true, laufende: 4, value: 100, payments: [300, -100, -100, -100] }],
   ['Solo lost with 60', { game: 'solo', suit: 'S', points: 60, tricks: 4 }, { won: false, value: 50, payments: [-150, 50, 50, 50] }],
-  // "beim Wenz laufende Unter": Laufende in Wenz count from 2 (NOTES.md).
+  // Laufende in Wenz are Unter and count from 2 (docs/rules-decisions.md#schafkopf-laufende).
   ['Wenz won with 2 Laufende (from 2)', { game: 'wenz', points: 70, tricks: 5, held: U('EG') }, { won: true, laufende: 2, value: 70, payments: [210, -70, -70, -70] }],
   ['Wenz won with the top Unter only: 1 is no Laufende', { game: 'wenz', points: 70, tricks: 5, held: U('E') }, { won: true, laufende: 1, value: 50, payments: [150, -50, -50, -50] }],
   ['Wenz lost, defenders with all four Unter', { game: 'wenz', points: 40, tricks: 3, held: [] }, { won: false, laufende: 4, value: 90, payments: [-270, 90, 90, 90] }],

@@ -35,7 +35,7 @@ export function mussCalls(hand: readonly Card[], order: CardOrder): Card[] {
 }
 
 /**
- * Which cards may be played in a game with a called card (the Ruf-Sau rules of schafkopf.de.txt), on top of
+ * Which cards may be played in a game with a called card (the Ruf-Sau rules, docs/rules-decisions.md#schafkopf-called-ace), on top of
  * Farbzwang:
  * - the first time the called suit is led, its holder must play the called card;
  * - its holder may lead the called suit only with the called card, unless he holds at least four cards of the

@@ -1,7 +1,7 @@
 import { PACKS, type Card } from '../../core/cards.js';
 import type { OptionsSchema } from '../../core/options.js';
 
-/** What happens when all four say "Weiter" (schafkopf.de.txt, "Für den Fall, dass sich niemand bereit erklärt"). */
+/** What happens when all four say "Weiter" (docs/rules-decisions.md#schafkopf-all-pass). */
 export const ALL_PASS = ['redeal', 'redealDouble', 'stock', 'stockDouble', 'muss', 'ramsch'] as const;
 export type AllPass = (typeof ALL_PASS)[number];
 

@@ -69,8 +69,8 @@ const rows: Row[] = [
     kind: 'bummerl',
     marks: 1,
   },
-  // Kontra-Herrenbauer: "Rein theoretisch zählt der Kontra-Herrenbauer 48 Punkte. Es können jedoch nur 24 Punkte pro
-  // Bummel erreicht werden"; after seat 0's Farbenringerl team 0 needs 6 (NOTES.md: never more than it needs).
+  // Kontra-Herrenbauer: worth 48 on paper, but never more than the Bummerl still needs
+  // (docs/rules-decisions.md#schnapsen-family-capped-contracts); after seat 0's Farbenringerl team 0 needs 6.
   // Blind-Rufen: seat 0 names Herz for the Bummerl before any card; in deal 2 seat 1 is the Rufer and seat 2, his
   // opponent, holds all five Herz.
   {

@@ -46,7 +46,7 @@ export interface Row {
 }
 
 export const rows: Row[] = [
-  // bauernschnapsen.de.txt, Schnapser: "genau einen Stich machen und daraufhin einen Vierziger ansagen".
+  // Schnapser: exactly one trick, then a 40 announced (docs/rules-decisions.md#bauernschnapsen-schnapser).
   {
     name: 'Schnapser won by one trick + 40',
     presets: [FORTY],
@@ -89,7 +89,7 @@ export const rows: Row[] = [
     steps: [...bidding('H', 'schnapser'), decline(1), act(3, { type: 'spritzen' }), decline(0), decline(2), 'HA', 'H10', 'HU', 'S10', 'announce H'],
     contract: 'schnapser', won: true, reason: 'schnapserMade', baseValue: 6, multipliers: ['spritzen', 'herzrunde'], points: 24, team: 0,
   },
-  // Bettler: "Bei einer regionalen Variante darf der Partner ... nicht mitspielen" (NOTES.md: the default); 4 points.
+  // Bettler: the partner sits out by default (docs/rules-decisions.md#bauernschnapsen-bettler); 4 points.
   {
     name: 'Bettler with the partner sitting out, won',
     presets: [BEGGAR],
@@ -117,8 +117,8 @@ export const rows: Row[] = [
     steps: [...opening('H'), 'EA', 'HU', 'EO', 'SU', 'HA', 'GU', 'SO', 'EK', 'H10', 'GO', 'SK', 'E10', 'HK', 'GK', 'S10', 'GA'],
     contract: 'normal', won: false, reason: 'reached66', baseValue: 3, multipliers: [], points: 3, team: 1,
   },
-  // Normal game: "Hat das Verliererteam weniger als 33 Punkte erreicht, erhält das Gewinnerteam zwei Punkte"; a 40
-  // counts once the side has a trick (NOTES.md), here with the second trick: 20 card points + 40 reach 60, then 87.
+  // Normal game: losers below 33 give the winners two points; a 40
+  // counts once the side has a trick (docs/rules-decisions.md#schnapsen-family-marriages), here with the second trick: 20 card points + 40 reach 60, then 87.
   {
     name: 'Normal game, 40 counted after the first trick, losers below 33: 2',
     presets: [NORMAL_40],
