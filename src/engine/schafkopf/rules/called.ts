@@ -9,7 +9,7 @@ const ACES: Readonly<Record<Suit, Card>> = { E: 'EA', G: 'GA', H: 'HA', S: 'SA' 
 
 /**
  * Callable aces: E, G, S aces the caller does not hold, in a suit where he holds a non-trump card. A player
- * who can call none is gesperrt ("Hat jemand zu allen seinen Farben die Assen selbst ... Sie ist gesperrt").
+ * who can call none is gesperrt (docs/rules-decisions.md#schafkopf-called-ace).
  */
 export function callableAces(hand: readonly Card[], order: CardOrder): Card[] {
   return CALL_SUITS.filter((suit) => !hand.includes(ACES[suit]) && hand.some((card) => order.suit(card) === suit)).map((suit) => ACES[suit]);

@@ -10,7 +10,7 @@ const after = (...deals: number[][]) => deals.reduce((b, credited) => withPoints
 describe('the end of a Bummerl (first to 24; the lowest takes it)', () => {
   // Each row: deals credited, options, settlement. Sources in the comments.
   const rows: { name: string; deals: number[][]; options?: Record<string, unknown>; expected: unknown }[] = [
-    // Talonschnapsen "Punkte": "Es hat immer derjenige ein Bummerl ..., der die wenigsten Punkte von den dreien hat".
+    // The lowest of the three takes the Bummerl (docs/rules-decisions.md#dreierschnapsen-scoring).
     { name: '24 : 10 : 5, the lowest takes a Bummerl', deals: [[12, 10, 5], [12, 0, 0]], expected: { kind: 'penalties', penalties: [{ seat: 2, kind: 'bummerl', count: 1 }], tied: null } },
     // No points: a Schneider, two Bummerl (docs/rules-decisions.md#dreierschnapsen-scoring).
     { name: '24 : 10 : 0, Schneider', deals: [[14, 10, 0], [10, 0, 0]], expected: { kind: 'penalties', penalties: [{ seat: 2, kind: 'schneider', count: 2 }], tied: null } },
@@ -57,7 +57,7 @@ describe('the end of a Bummerl (first to 24; the lowest takes it)', () => {
         tied: [1, 2],
       },
     },
-    // Talonschnapsen "Regionale Variante: Jeder Spieler, der nicht die 24 Punkte erreicht, hat ein Bummerl".
+    // The regional variant (option bummerlTo): everyone below 24 takes a Bummerl.
     {
       name: '24 : 10 : 5 with bummerlTo allBelow24',
       deals: [[24, 10, 5]],
