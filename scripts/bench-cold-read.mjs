@@ -1,5 +1,5 @@
 /**
- * Cold reads of long matches (issue 14): how long loading a match that is not in the process's cache takes at
+ * Cold reads of long matches: how long loading a match that is not in the process's cache takes at
  * 200 and at 5,000 events (and 5,000 + SNAPSHOT_EVERY - 1, the longest tail after a snapshot), with snapshots (every SNAPSHOT_EVERY events, default 200) and without (the whole log
  * read, re-hashed and replayed). Run by `npm run bench` after its phases, or alone after `npm run build`:
  *

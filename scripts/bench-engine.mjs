@@ -1,9 +1,10 @@
 /**
- * Engine benchmark (issue 14): how many whole deals per second each game's pure engine plays, and how fast a stored
+ * Engine benchmark: how many whole deals per second each game's pure engine plays, and how fast a stored
  * stream replays, with nothing but the engine (no HTTP, no database). Prints figures; the exit code is 0 unless
- * something crashed. Target (informational, issue 14): at least 10,000 Schafkopf deals per second on one core in
+ * something crashed. Target (informational): at least 10,000 Schafkopf deals per second on one core in
  * random-legal self-play, that is decide, evolve and legalActions as a bot playing itself calls them, without
- * views (the issue's baseline, 1,899 deals/s at 20 us per action, was measured that way). The figure with every
+ * views (the engine's figure before its optimisation, 1,899 deals/s at 20 us per action, is measured that way;
+ * docs/benchmark-log.md). The figure with every
  * seat's view after every move, as the service's view endpoint would add, is printed beside it.
  *
  *   npm run bench:engine            (builds first)

@@ -20,7 +20,7 @@
  *   DATABASE_URL    PostgreSQL URL (default postgresql://postgres@127.0.0.1:5432/test)
  *   DB_POOL_SIZE    the pool size of both phases: the service's setting, and the baseline's pool (default 24 here, where
  *                   the service's own default is 10: with 32 or more clients at once, appends queue for 10 connections;
- *                   README, Speed)
+ *                   docs/performance.md)
  *   BENCH_CLIENTS   comma-separated client counts (default 1,32,64)
  *   BENCH_ROUNDS    interleaved rounds per client count; the report shows each figure's median (default 1)
  *   BENCH_SECONDS   measured duration per phase in seconds (default 20)

@@ -94,7 +94,7 @@ export interface AppConfig extends DatabaseConfig {
   maxStreamsPerIp?: number;
   /** Open event streams per bearer token in one instance (default 8; 0: no cap); over it, 429 TOO_MANY_STREAMS. */
   maxStreamsPerToken?: number;
-  /** E-mail notices (README, "E-mail notices"): the SMTP server (absent: off), the sender, the digest's wait. */
+  /** E-mail notices (docs/correspondence.md, "E-mail notices"): the SMTP server (absent: off), the sender, the digest's wait. */
   mail?: { smtpUrl?: string; from?: string; digestMs?: number; pollMs?: number };
   /** How often finished matches without a record are looked for besides each match's end (default 60 s). */
   recordPollMs?: number;
@@ -301,7 +301,7 @@ export async function createApp(config: AppConfig): Promise<App> {
 
 /**
  * TRUST_PROXY as Fastify takes it: true/false, the proxies' addresses, subnets and names (loopback, linklocal,
- * uniquelocal), or a hop count: the `n` nearest hops are proxies, whatever their addresses (README, "Security").
+ * uniquelocal), or a hop count: the `n` nearest hops are proxies, whatever their addresses (docs/operations.md, "Security").
  */
 function fastifyTrustProxy(setting: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;

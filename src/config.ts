@@ -3,9 +3,9 @@
  *
  * Each setting is one entry of SETTINGS: its kind (which says what values are valid and parses them), its
  * default and what it means. The same entry produces the error message for a bad value and the setting's row
- * of the README's configuration table (a test keeps that table equal to `settingsTable()`; `npm run
+ * of the configuration table of docs/operations.md (a test keeps that table equal to `settingsTable()`; `npm run
  * config-table` prints it). To add a setting: add an entry below, use its value in `loadConfig`, and paste the
- * new table into the README.
+ * new table into docs/operations.md.
  *
  * An unset variable, or one that is empty or only blanks, takes the default. Values are trimmed.
  */
@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppConfig } from './app.js';
 import { defaultBotThreads } from './scheduler/bot-pool.js';
 
-/** A kind of value: what is valid (in words, for errors and the README) and how a raw value is parsed. */
+/** A kind of value: what is valid (in words, for errors and the configuration table) and how a raw value is parsed. */
 export interface Kind<T> {
   /** The valid values, e.g. "an integer from 0 to 65535". */
   expected: string;
@@ -244,7 +244,7 @@ export function workerCount(max: number, auto = availableParallelism, autoMeanin
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The settings (the README's configuration table lists them in this order)
+// The settings (the configuration table of docs/operations.md lists them in this order)
 
 export const SETTINGS = {
   PORT: setting(integer(0, 65535, ' (`0`: any free port)'), {
@@ -408,7 +408,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServiceConf
   };
 }
 
-/** The README's configuration table (Markdown), generated from SETTINGS. */
+/** The configuration table of docs/operations.md (Markdown), generated from SETTINGS. */
 export function settingsTable(): string {
   const cell = (s: string) => s.replaceAll('|', '\\|');
   const rows = (Object.entries(SETTINGS) as [string, Setting][]).map(

@@ -15,7 +15,7 @@ export interface Hasher<R> {
 }
 
 /**
- * Which chain a match uses. Version 1 (matches created before 2026-11-23) hashed events as they are, so a
+ * Which chain a match uses. Version 1 (the first chain; its matches have no salt) hashes events as they are, so a
  * hash could confirm a guess of a hidden card; its hashes are never shown while such a match runs. Version 2
  * mixes a secret salt (32 random bytes, hex) into the seed commitment and into every event's hash; the salt is
  * revealed with the seed when the match ends.

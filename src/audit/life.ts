@@ -2,7 +2,7 @@ import type { Seat } from '../engine/core/seats.js';
 import type { PlayerJoinedData } from './players.js';
 
 /**
- * The match's life around the game (README, "Correspondence play"): who sits, whether play has begun, an
+ * The match's life around the game (docs/correspondence.md, "Correspondence play"): who sits, whether play has begun, an
  * abort proposal and its votes. The service writes these events into the match's own stream, so the hash chain
  * and the signed export cover them; the game's `evolve` never sees them. Pure, shared by the service and the verifier.
  */

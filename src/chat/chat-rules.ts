@@ -1,7 +1,7 @@
 import { IsDisplayText } from '../http/display-text.js';
 
 /**
- * The chat's limits (README, "Chat"): what a message may hold and how fast one sender may write. A message is
+ * The chat's limits (docs/correspondence.md, "Chat"): what a message may hold and how fast one sender may write. A message is
  * 1 to MAX_CHAT_TEXT characters (Unicode code points, as JSON Schema's maxLength counts them) of display text
  * (http/display-text.ts: one line, no bidirectional controls, something visible).
  */

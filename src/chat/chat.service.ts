@@ -53,7 +53,7 @@ export interface StreamAudience {
 const REMEMBERED = 50_000;
 
 /**
- * A chat per match (README, "Chat"): its seats write and read; its creator reads; spectators read and, with a
+ * A chat per match (docs/correspondence.md, "Chat"): its seats write and read; its creator reads; spectators read and, with a
  * registered player's API key, write, where the creator allowed it. Messages are stored apart from the match's
  * event stream: no version, no hash chain, no game event. Every reader may hide other senders for himself.
  */

@@ -20,18 +20,18 @@ export const GAMES: Readonly<Record<string, PublishedGame>> = Object.fromEntries
  * Earlier rules versions still hosted, by game id and version: when a rule change would replay old streams
  * differently, the game's `rulesVersion` goes up and the previous engine moves here, so matches created under it
  * keep replaying (and verifying) exactly as they were played.
- * - dreierschnapsen 1: before issue 11 the Rufer of a Normal game could leave the talon and named no game
- *   after taking it (version 2 makes the text's "must pick up ... and then decide on a game" the default).
- * - dreierschnapsen 2: version 3's rules before issue 11's vocabulary (bid {withTalon}, pass after the talon and in
+ * - dreierschnapsen 1: the Rufer of a Normal game may leave the talon and names no game after taking it
+ *   (version 2 makes taking the talon and then naming a game the default, option noBidTalon).
+ * - dreierschnapsen 2: version 3's rules under their own names, not the shared vocabulary (bid {withTalon}, pass after the talon and in
  *   the doubling round, announce, play, close, claim; BummerlEnded, RaisePassed ...); versions 1 and 2 record
  *   the old names, replayed through dreier/legacy.ts.
- * - schnapsen 1: before issue 11's vocabulary (play, announce, close, claim; MarriageAnnounced, MatchWon); the
+ * - schnapsen 1: its own names, not the shared vocabulary (play, announce, close, claim; MarriageAnnounced, MatchWon); the
  *   same rules, replayed through zweier/legacy.ts.
- * - bauernschnapsen 1: before issue 11's vocabulary (knock, blinderBettler, pass in the doubling round, announce,
+ * - bauernschnapsen 1: its own names, not the shared vocabulary (knock, blinderBettler, pass in the doubling round, announce,
  *   play; DoublingPassed, MarriageAnnounced, MatchWon); the same rules, replayed through bauern/legacy.ts.
- * - schafkopf 1: before issue 11's shared vocabulary (play/PlayDeclared, one pass for four decisions, double and
+ * - schafkopf 1: its own names, not the shared vocabulary (play/PlayDeclared, one pass for four decisions, double and
  *   stoss, announce, CardsDealt, DealScored without the deal summary); the rules are the same.
- * - schwimmen 1: before issue 11's shared vocabulary (pass/Passed, MatchWon, DealScored without the deal
+ * - schwimmen 1: its own names, not the shared vocabulary (pass/Passed, MatchWon, DealScored without the deal
  *   summary); the rules are the same.
  * A retired version decides in its own names (the verifier decides every recorded command again and compares the
  * events), while the current engine reads old events by upcasting them.

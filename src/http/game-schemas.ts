@@ -6,7 +6,7 @@ import { seededRandom } from '../bots/random.js';
 import { GAMES } from '../engine/registry.js';
 
 /**
- * Each game's published schemas as named components of the OpenAPI document (issue 11): `<Game>View`,
+ * Each game's published schemas as named components of the OpenAPI document: `<Game>View`,
  * `<Game>Event` and `<Game>Action` (unions discriminated by `type`, one component per member), `<Game>Preset`,
  * `<Game>Options` and `<Game>MatchView` (the view response with the game's own state and actions). The view
  * response itself is a union of the `<Game>MatchView`s discriminated by `game`, so a generated client narrows a

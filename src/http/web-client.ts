@@ -39,7 +39,7 @@ export const isWebClientPath = (path: string) => path === '/' || path === '/inde
 
 /**
  * Serves the web client (web/, built into `dir` by `npm run build`) at `/`: its page, its favicon and its
- * assets, nothing else, so every API path and every unknown path answers as before (problem+json for a 404).
+ * assets, nothing else, so every API path and every unknown path answers as the API does (problem+json for a 404).
  * The page names its assets by content hash, so they are cached for good; the page itself is revalidated.
  * A missing build (e.g. a test that does not build it) leaves `/` to the API's 404.
  */

@@ -2,7 +2,7 @@ import type { Action, Game } from '../engine/core/game.js';
 import type { Seat } from '../engine/core/seats.js';
 
 /**
- * What one seat may do now, split the way a client needs it (issue 11): the decisions the match waits for from
+ * What one seat may do now, split the way a client needs it: the decisions the match waits for from
  * this seat, and the optional actions it may take although nothing waits for them (Stoß, voting to end a session).
  */
 export interface Choices {

@@ -124,7 +124,7 @@ export class MatchStore implements BeforeApplicationShutdown {
    * - 'announced': the cache is trusted while the notifier vouches for it (listening without a break since it
    *   was read, and no newer version or deletion announced); otherwise as with true. Views use this: no query
    *   at all for a view after a move, at the price of the short window between another instance's commit and
-   *   the arrival of its NOTIFY (README, "Several instances"); this instance's own appends are cached on commit;
+   *   the arrival of its NOTIFY (docs/operations.md, "Several instances"); this instance's own appends are cached on commit;
    * - true: the stored version is checked first (one small query), so another instance's moves and deletions
    *   are seen at once.
    */
@@ -228,7 +228,7 @@ export class MatchStore implements BeforeApplicationShutdown {
     if (actor.bot) metadata.bot = actor.bot;
     if (actor.botVersion !== undefined) metadata.botVersion = actor.botVersion;
     if (actor.timeout) metadata.timeout = true;
-    // The command goes with the first event it produced, so a verifier can decide it again (README).
+    // The command goes with the first event it produced, so a verifier can decide it again (docs/export-format.md).
     const first = events.findIndex((e) => !isServiceEvent(e));
     const stored = events.map((e, i) => ({ ...e, metadata: i === first && command ? { ...metadata, command } : metadata }));
     const rows = chainEvents({ version: before.version, hash: before.headHash, key: chainKeyOf(before.match) }, stored, at);

@@ -220,7 +220,7 @@ export class MatchesService {
   }
 
   /**
-   * A seat votes on aborting the match by agreement (README, "Correspondence play"): `abort: true` proposes it or
+   * A seat votes on aborting the match by agreement (docs/correspondence.md, "Correspondence play"): `abort: true` proposes it or
    * agrees to the open proposal, `abort: false` refuses it (the proposal ends). Possible only while no card has
    * been played (audit/life.ts, PLAY_BEGINS); once every seat a person holds agreed (bots agree), MatchAborted
    * ends the match without a result. Answers like an action.

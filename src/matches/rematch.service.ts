@@ -48,7 +48,7 @@ export interface RematchAnswer {
 }
 
 /**
- * Rematches (README, "Correspondence play"): any seat of an ended match offers one, the other seats a person
+ * Rematches (docs/correspondence.md, "Correspondence play"): any seat of an ended match offers one, the other seats a person
  * holds accept or decline; once all accepted, a new match with the same game, options, visibility and time
  * control starts with the same people, one seat on against the dealing order (audit/life.ts, rematchSeat), and
  * the matches link to each other. Offers live in their own table: an ended match's event stream is complete.

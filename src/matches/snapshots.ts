@@ -7,9 +7,9 @@ import type { MatchRecord } from '../persistence/match-repository.js';
 import type { SnapshotRow } from '../persistence/snapshot-repository.js';
 
 /**
- * Snapshots (issue 14): a match's replayed state stored every so many events, so a read that misses the
+ * Snapshots: a match's replayed state stored every so many events, so a read that misses the
  * process's cache replays only the events after it. A snapshot is a cache derived from the log; the log stays
- * the truth. It is used only if all of these hold, else the match is replayed from its start as before:
+ * the truth. It is used only if all of these hold, else the match is replayed from its start:
  * - the event stored at its version carries its head hash (the chain at that version is the one it was made on);
  * - it was made under the match's rules version and under this snapshot format: SNAPSHOT_FORMAT and a
  *   fingerprint of the engine's code, so any change to the engine discards every snapshot made before it;

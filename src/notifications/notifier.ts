@@ -67,7 +67,7 @@ const REMEMBERED_MATCHES = 50_000;
  * the database (`unchangedSince`): while this instance's LISTEN connection is up and has stayed up since the
  * state was read, every committed append of that match on any instance is announced here, except for the
  * moments between another instance's commit and the arrival of its NOTIFY, and an instance that died in between
- * (README, "Several instances"): so that trust lasts `TRUST_MS` at most. A lost connection ends it at once.
+ * (docs/operations.md, "Several instances"): so that trust lasts `TRUST_MS` at most. A lost connection ends it at once.
  */
 @Injectable()
 export class Notifier implements OnModuleInit, OnModuleDestroy {

@@ -4,7 +4,7 @@ import { READ_STATEMENTS, type Sql, type Transaction } from './event-store.js';
 
 export type { BotKind };
 
-/** `aborted`: ended without a result, by agreement before a card was played (README, "Correspondence play"). */
+/** `aborted`: ended without a result, by agreement before a card was played (docs/correspondence.md, "Correspondence play"). */
 export const MATCH_STATUSES = ['waiting', 'active', 'finished', 'aborted'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export type DealingMode = 'random' | 'seeded' | 'preset';

@@ -7,7 +7,7 @@ export interface Rating {
 }
 
 /**
- * The model's parameters (README, "Ratings"): openskill's defaults, written out so they are documented and fixed
+ * The model's parameters (docs/correspondence.md, "Ratings"): openskill's defaults, written out so they are documented and fixed
  * here rather than by a library upgrade. Plackett-Luce, the library's default model, rates 2 to 6 sides.
  */
 export const RATING_MODEL = {

@@ -40,7 +40,7 @@ export function rerate(outcomes: readonly SeatOutcome[], players: ReadonlyMap<nu
 }
 
 /**
- * Records finished matches (README, "Your record"): each seat's result, place and the game's own total, and the
+ * Records finished matches (docs/correspondence.md, "Your record"): each seat's result, place and the game's own total, and the
  * rating change of a rated match, once per match whichever instance gets there first (record-repository.ts).
  * It records when a match ends (the append announces it, on every instance), and looks for finished matches
  * without a record at start-up (those that ended before records existed, oldest first) and now and then (one

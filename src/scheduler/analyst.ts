@@ -18,7 +18,7 @@ export interface AnalystOptions {
 }
 
 /**
- * Analyses every ended match once (src/analysis; README, "After the match: the analysis"), off the request path
+ * Analyses every ended match once (src/analysis; docs/analysis.md), off the request path
  * and off the event loop (one worker thread), and stores the result with its ETag; the match's registered players
  * and webhooks are told (`analysisReady`). Like the recorder it works when a match ends (the append announces it,
  * on every instance) and looks for ended matches without an analysis at start-up and now and then. Two instances

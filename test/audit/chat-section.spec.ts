@@ -6,8 +6,8 @@ import { parseExport, renderExport, type ExportDocument, type ExportedChatMessag
 import { CHAT_TYPE, signClaims } from '../../src/audit/signing.js';
 import { auditExport, verifyExport } from '../../src/audit/verify.js';
 
-// The chat section of an export (README, "Verifying a match"): apart from the chain, signed on its own. A golden
-// export with a chat section added must verify, its game part byte for byte as before, and any changed byte of
+// The chat section of an export (docs/export-format.md, "Verifying a match"): apart from the chain, signed on its own. A golden
+// export with a chat section added must verify, its game part byte for byte unchanged, and any changed byte of
 // the section must be refused.
 const DIR = new URL('../golden/', import.meta.url);
 const text = readFileSync(new URL('schwimmen-two-players.json', DIR), 'utf8');

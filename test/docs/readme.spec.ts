@@ -1,11 +1,13 @@
-// Every code block of the READMEs is checked: shell blocks run for real against a live service, TypeScript and
-// JavaScript blocks are type-checked, sample output is compared with what the code prints.
+// Every code block of the documents is checked: shell blocks run for real against a live service, TypeScript and
+// JavaScript blocks are type-checked, sample output is compared with what the code prints. The documents are
+// README.md, then docs/*.md in name order, then packages/*/README.md (DOCUMENTS); a Markdown file anywhere else in
+// the repository that holds a shell block fails the first test, so a walk-through moved there is never skipped.
 //
-// Shell blocks (`sh`) run with bash, curl and jq, in README order, with `B` set to the base URL of a service this
-// test starts (embedded database in memory, random port; the README's http://localhost:3000 stands for it too).
+// Shell blocks (`sh`) run with bash, curl and jq, in document order, with `B` set to the base URL of a service this
+// test starts (embedded database in memory, random port; the documents' http://localhost:3000 stands for it too).
 // The blocks under one heading share one shell session (its variables and working directory), as a reader's
 // terminal does, and run with `set -euo pipefail`: a command that fails (curl -f on an error status, a jq error,
-// an unset variable) fails the test with the block's README line, the failing command and the output; so does a
+// an unset variable) fails the test with the block's line, the failing command and the output; so does a
 // jq filter that prints null (a field the answer does not have).
 // `npm run verify` runs the verifier from its TypeScript sources (as test/audit/verify-cli.spec.ts does) instead
 // of building the service first.
@@ -13,7 +15,8 @@
 // Markers, HTML comments on the lines right before a block:
 //   <!-- not run: why -->              the block is not checked (starting the server, installing, ...); the
 //                                      skipped blocks are listed, with their reasons, as skipped tests
-//   <!-- continues: Some heading -->   the block runs in the shell session of that heading (same file, earlier)
+//   <!-- continues: Some heading -->   the block runs in the shell session of that heading of the same file, or
+//   <!-- continues: README.md > Some heading --> of that heading of another document; either runs earlier
 //   <!-- for every game: GAME, SEATS --> the block runs once for every game of GET /games, each in a session of
 //                                      its own, its assignments of the two variables set to the game's id and
 //                                      fewest seats
@@ -25,26 +28,43 @@
 // shell block's output must show (EXPECTED_OUTPUT), and how a block of sample output is checked (OUTPUT_CHECKS).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type App, createApp } from '../../src/app.js';
 import { ConfigError, loadConfig, parseSettings } from '../../src/config.js';
-import { type CodeBlock, codeBlocks, curlsWithoutFail } from './markdown.js';
+import { type CodeBlock, codeBlocks, curlsWithoutFail, parseCodeBlocks } from './markdown.js';
 import { ShellSession } from './shell.js';
 import { typeCheck } from './typecheck.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DOCUMENTS = ['README.md', 'packages/client/README.md'];
+const markdownIn = (dir: string) => (existsSync(join(ROOT, dir)) ? readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.md')).sort().map((f) => `${dir}/${f}`) : []);
+/** The documents whose code blocks are checked, in the order their shell blocks run. */
+const DOCUMENTS = [
+  'README.md',
+  ...markdownIn('docs'),
+  ...readdirSync(join(ROOT, 'packages')).sort().map((p) => `packages/${p}/README.md`).filter((f) => existsSync(join(ROOT, f))),
+];
+/** Every other Markdown file of the repository (not dependencies, builds or test output). */
+function otherMarkdown(dir = ROOT): string[] {
+  const skip = new Set(['node_modules', '.git', 'dist', 'coverage', 'test-artifacts', 'data']);
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (skip.has(entry.name)) return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return otherMarkdown(path);
+    const file = relative(ROOT, path);
+    return entry.name.endsWith('.md') && !DOCUMENTS.includes(file) ? [file] : [];
+  });
+}
 
 /** Declarations of the variables a TypeScript or JavaScript block uses without defining them, per block. */
 const PRELUDES: Record<string, string> = {
-  'README.md > A typed client': 'declare const token: string; // a seat token\ndeclare const id: string; // a match id',
+  'docs/api.md > A typed client': 'declare const token: string; // a seat token\ndeclare const id: string; // a match id',
   // The receipt of the action response the walk-through of "Play a match with curl" kept in move.json.
-  'README.md > Verifying a match #2':
+  'docs/export-format.md > Verifying a match #2':
     "import { readFileSync } from 'node:fs';\nconst receipt = /** @type {string} */ (JSON.parse(readFileSync('move.json', 'utf8')).receipt);",
   'packages/client/README.md > @kartenrunde/client': 'declare const token: string;\ndeclare const id: string;',
 };
@@ -54,7 +74,7 @@ const PRELUDES: Record<string, string> = {
  * checkJs, without `strict`, as TypeScript checks JavaScript by default.)
  */
 const ACCEPTED_DIAGNOSTICS: Record<string, { message: string; why: string }[]> = {
-  'README.md > Webhooks': [
+  'docs/correspondence.md > Webhooks': [
     {
       message: "Argument of type 'IncomingHttpHeaders' is not assignable to parameter of type 'WebhookUnbrandedRequiredHeaders | Record<string, string>'.",
       why: "Node's header type allows string[] values; the webhook-* headers are single strings, which is what standardwebhooks reads",
@@ -67,21 +87,21 @@ const ACCEPTED_DIAGNOSTICS: Record<string, { message: string; why: string }[]> =
  * directory of a shell session.
  */
 const RUN_JS: Record<string, { session: string }> = {
-  'README.md > Verifying a match #2': { session: 'README.md > Play a match with curl' },
+  'docs/export-format.md > Verifying a match #2': { session: 'README.md > Play a match with curl' },
 };
 
 /** What a shell block's output (stdout) must show, per block; every run of a `for every game` block. */
 const EXPECTED_OUTPUT: Record<string, RegExp> = {
   'README.md > Play a match with curl #2': /"status": "finished"/,
-  'README.md > The games #2': /"status": "finished"/,
+  'docs/api.md > Playing any game #2': /"status": "finished"/,
   // Every check passes: the export, the service's signature, and the receipt the walk-through kept.
-  'README.md > Verifying a match #1': /^OK +export: .*\nOK +bot moves: no server-side bot moved in this match\.\nOK +signature: .*\nOK +receipt 1: .*unchanged\.$/m,
+  'docs/export-format.md > Verifying a match #1': /^OK +export: .*\nOK +bot moves: no server-side bot moved in this match\.\nOK +signature: .*\nOK +receipt 1: .*unchanged\.$/m,
 };
 
 /** Checks of blocks that show sample output: each returns its problems. */
 const OUTPUT_CHECKS: Record<string, (block: CodeBlock) => string[]> = {
   // The start-up error for the variables the sample names, exactly as the service prints it.
-  'README.md > Configuration': (block) => {
+  'docs/operations.md > Configuration': (block) => {
     const env = Object.fromEntries([...block.code.matchAll(/^ {2}(\w+)="([^"]*)":/gm)].map((m) => [m[1], m[2]]));
     if (Object.keys(env).length === 0) return [`${block.where}: names no variable`];
     try {
@@ -102,7 +122,7 @@ const MARKERS = new Set(['not run', 'continues', 'for every game']);
 
 const blocks = DOCUMENTS.flatMap((file) => codeBlocks(join(ROOT, file), file));
 
-/** `README.md > Heading`, with ` #n` when the heading has several blocks. */
+/** `README.md > Heading`, with ` #n` when the heading has several blocks: the key of the tables above. */
 function nameOf(block: CodeBlock): string {
   const siblings = blocks.filter((b) => b.file === block.file && b.heading === block.heading);
   return `${block.file} > ${block.heading}${siblings.length > 1 ? ` #${siblings.indexOf(block) + 1}` : ''}`;
@@ -110,6 +130,13 @@ function nameOf(block: CodeBlock): string {
 const marker = (block: CodeBlock, keyword: string) => block.markers.find((m) => m.keyword === keyword);
 const notRun = (block: CodeBlock) => marker(block, 'not run');
 const describeBlock = (block: CodeBlock) => `${block.where} ${block.lang || 'text'} under "${block.heading}"`;
+/** The session a `continues:` marker names: `file > heading`, or a heading of the block's own file. */
+function continuedSession(block: CodeBlock, text: string): string {
+  const qualified = / > /.test(text) && DOCUMENTS.includes(text.slice(0, text.indexOf(' > ')));
+  return qualified ? text : `${block.file} > ${text}`;
+}
+/** Where a block runs among all shell blocks: documents in DOCUMENTS order, blocks in file order. */
+const runOrder = (block: CodeBlock) => DOCUMENTS.indexOf(block.file) * 1_000_000 + block.line;
 
 /** The blocks checked, and how; an unmarked block nothing can check is a failure of the structure test. */
 const shellBlocks = blocks.filter((b) => SHELL.has(b.lang) && !notRun(b));
@@ -136,7 +163,7 @@ await running.app.listen(0, '127.0.0.1');
 const BASE = `http://127.0.0.1:${(running.app.getHttpServer().address() as AddressInfo).port}`;
 const games = ((await (await fetch(`${BASE}/games`)).json()) as { id: string; players: { min: number } }[]).map((g) => ({ id: g.id, seats: g.players.min }));
 
-describe('the code blocks of the READMEs', () => {
+describe('the code blocks of the documents', () => {
   const work = mkdtempSync(join(tmpdir(), 'readme-'));
   const sessions = new Map<string, ShellSession>();
   afterAll(async () => {
@@ -176,7 +203,7 @@ describe('the code blocks of the READMEs', () => {
     const problems: string[] = [];
     for (const tool of ['bash', 'curl', 'jq']) {
       const found = await promisify(execFile)('bash', ['-c', `command -v ${tool}`]).then(() => true, () => false);
-      if (!found) problems.push(`${tool} is not installed: the README's shell blocks need bash, curl and jq (.ci/run installs them)`);
+      if (!found) problems.push(`${tool} is not installed: the documents' shell blocks need bash, curl and jq (.ci/run installs them)`);
     }
     for (const block of blocks) {
       for (const comment of block.strayComments) problems.push(`${block.file}:${comment.line}: a comment right before a block that is no marker: <!-- ${comment.text} -->`);
@@ -188,8 +215,9 @@ describe('the code blocks of the READMEs', () => {
       if (SHELL.has(block.lang)) {
         for (const curl of curlsWithoutFail(block.code)) problems.push(`${block.where}: ${curl}: without -f, an error status would pass unnoticed`);
         const continues = marker(block, 'continues');
-        if (continues && !blocks.some((b) => b.file === block.file && b.heading === continues.text && b.line < block.line && SHELL.has(b.lang))) {
-          problems.push(`${block.where}: continues "${continues.text}", a heading with no shell block before this one`);
+        const session = continues && continuedSession(block, continues.text);
+        if (session && !blocks.some((b) => `${b.file} > ${b.heading}` === session && runOrder(b) < runOrder(block) && SHELL.has(b.lang) && !notRun(b))) {
+          problems.push(`${block.where}: continues "${continues.text}", a heading with no shell block that runs before this one`);
         }
         const everyGame = marker(block, 'for every game');
         if (everyGame) {
@@ -209,16 +237,21 @@ describe('the code blocks of the READMEs', () => {
     for (const [table, entries] of Object.entries({ PRELUDES, ACCEPTED_DIAGNOSTICS, RUN_JS, EXPECTED_OUTPUT, OUTPUT_CHECKS })) {
       for (const name of Object.keys(entries)) if (!names.has(name)) problems.push(`${table} names "${name}", which is no block (any more)`);
     }
+    for (const file of otherMarkdown()) {
+      if (parseCodeBlocks(readFileSync(join(ROOT, file), 'utf8'), file).some((b) => SHELL.has(b.lang))) problems.push(`${file}: holds shell blocks, but is not among the documents this test checks (DOCUMENTS)`);
+    }
     expect(problems).toEqual([]);
-    // Nothing is left out by accident: the README has shell walk-throughs and typed snippets, and they are run.
-    expect(blocks.filter((b) => b.file === 'README.md' && SHELL.has(b.lang) && !notRun(b)).length).toBeGreaterThanOrEqual(5);
+    // Nothing is left out by accident: the documents have shell walk-throughs and typed snippets, and they are run.
+    expect(blocks.filter((b) => b.file === 'README.md' && SHELL.has(b.lang) && !notRun(b)).length).toBeGreaterThanOrEqual(2);
+    expect(shellBlocks.length).toBeGreaterThanOrEqual(10);
     expect(typedBlocks.length).toBeGreaterThanOrEqual(3);
     expect(games.length).toBeGreaterThanOrEqual(5);
   });
 
   describe('shell blocks, run against the service', () => {
     for (const block of shellBlocks) {
-      const sessionKey = `${block.file} > ${marker(block, 'continues')?.text ?? block.heading}`;
+      const continues = marker(block, 'continues');
+      const sessionKey = continues ? continuedSession(block, continues.text) : `${block.file} > ${block.heading}`;
       const code = block.code.replaceAll('http://localhost:3000', BASE);
       const expected = EXPECTED_OUTPUT[nameOf(block)];
       const run = async (text: string, what: string, timeoutMs: number, key = sessionKey) => {
@@ -226,7 +259,7 @@ describe('the code blocks of the READMEs', () => {
         // The shell's ERR trap names the failing command's line: put the first such line in the headline.
         const at = /^exit status \d+ at (\S+):/m.exec(result.stderr)?.[1];
         if (!result.ok) throw failure(block, what, `${result.status}${at ? `, at ${at}` : ''}`, result.stdout, result.stderr);
-        // jq prints a field the answer lacks as null without failing: no README filter picks a field that is null
+        // jq prints a field the answer lacks as null without failing: no document's filter picks a field that is null
         // (jq's indented output; the service's own JSON is compact and may hold nulls).
         const nulls = result.stdout.split('\n').filter((line) => /^\s+("[^"]*": )?null,?$|^null$/.test(line));
         if (nulls.length > 0) throw failure(block, what, `jq printed null (${nulls.map((l) => l.trim()).join(' ')}): a field the answer does not have?`, result.stdout, result.stderr);

@@ -133,7 +133,7 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     expectProblem(await t.http().get(`/matches/${match.id}/events?after=abc`), 400, 'VALIDATION_FAILED');
     expectProblem(await t.http().get(`/matches/${match.id}/events?since=3`), 400, 'VALIDATION_FAILED');
   });
-  // Issue 10, item 4: each of these answered 500.
+  // Each of these is a client error (4xx), never a server error.
   it('answers a body that is not JSON with 415 and a missing or non-object action body with 400, storing nothing', async () => {
     const v = await version();
     const token = match.tokens[await activeSeat()];
@@ -247,7 +247,7 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     expectProblem(chat, 400, 'VALIDATION_FAILED');
   });
 
-  // Issue 10, item 5: a field must be the schema's own, not one inherited from Object.prototype.
+  // A field must be the schema's own, not one inherited from Object.prototype.
   it('refuses fields named like Object.prototype members in actions, storing nothing', async () => {
     const v = await version();
     const token = match.tokens[await activeSeat()];

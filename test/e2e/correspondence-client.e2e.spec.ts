@@ -5,7 +5,7 @@ import { kartenrundeClient, type KartenrundeClient } from '../../packages/client
 import { databases } from '../support/app.js';
 
 /**
- * Issue 12 through the typed client, on both databases: a player finds a public match in the lobby and joins
+ * Correspondence play (docs/correspondence.md) through the typed client, on both databases: a player finds a public match in the lobby and joins
  * it, a private match stays out of sight, an invitation is declined and another withdrawn, the seats chat (and
  * one hides the other), "my matches" pages, and a seat resigns. Problems are typed too.
  */

@@ -28,7 +28,7 @@ import { startReceiver, type Receiver } from '../support/receiver.js';
 import { openSse, type SseClient, type SseMessage } from '../support/sse.js';
 
 /**
- * Issue 10: hidden cards never leave the server before a match ends. A registered player creates a match of each
+ * Hidden cards never leave the server before a match ends. A registered player creates a match of each
  * game, takes seat 0 and watches everything a creator and seat holder can fetch while it runs (summary, view,
  * events, the creator's export, the state endpoint, "my matches", action responses with their receipts, refusals,
  * response headers, both live streams, a player and a match webhook). Once the match has ended, the complete export
@@ -845,7 +845,7 @@ describe('leaks: the Hochzeit exchange (engine, a preset deal)', () => {
 });
 
 /**
- * The Schieberrunde's pushed cards (after a won Herz-Solo, schafkopf.de.txt): Vorhand discards two face down to his
+ * The Schieberrunde's pushed cards (after a won Herz-Solo, docs/rules-decisions.md#schafkopf-optional-games): Vorhand discards two face down to his
  * left neighbour, who pushes two on, and so on up to the dealer. Only the two seats of a push see its cards. Played
  * from a preset first deal through the engine alone: seat 0 wins a Herz-Solo with the eight top trumps, and deal 2
  * (seeded) is the Schieberrunde.

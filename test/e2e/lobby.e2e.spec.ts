@@ -287,7 +287,7 @@ describe.each(databases())('the lobby ($name)', ({ url }) => {
     const view = await t.client(host.key).GET('/matches/{id}/view', { params: { path: { id } } });
     expect(view.data!.seat).toBe(0);
 
-    // Unlisted (the default) and public matches: anyone with the id watches, as before.
+    // Unlisted (the default) and public matches: anyone with the id watches.
     for (const visibility of [undefined, 'public']) {
       const other = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, ...(visibility ? { visibility } : {}) }).expect(201);
       const otherId: string = other.body.match.id;
@@ -297,7 +297,7 @@ describe.each(databases())('the lobby ($name)', ({ url }) => {
       await t.http().get(`/matches/${otherId}/events`).expect(200);
       // A stale or foreign token does not spoil reading the summary.
       await t.http().get(`/matches/${otherId}`).set(bearer('key_unknown-to-this-service')).expect(200);
-      // A stranger's key is refused for the view, as before; the creator's key and token now watch as spectators.
+      // A stranger's key is refused for the view; the creator's key and token watch as spectators.
       expect(await notFound('get', `/matches/${otherId}/view`, stranger.key)).toEqual([403, 'FORBIDDEN']);
       expect((await t.http().get(`/matches/${otherId}/view`).set(bearer(other.body.creatorToken)).expect(200)).body.seat).toBeNull();
       expect((await t.http().post(`/matches/${otherId}/players`).send({ name: 'Anyone' }).expect(201)).body.seat).toBe(0);

@@ -40,7 +40,7 @@ async function smtpInbox(): Promise<{ url: string; mails: Received[]; close: () 
 const DIGEST_MS = 3000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// E-mail notices (README, "E-mail notices"), read back from a local SMTP server.
+// E-mail notices (docs/correspondence.md, "E-mail notices"), read back from a local SMTP server.
 describe.each(databases())('e-mail notices ($name)', ({ url }) => {
   let t: TestApp;
   let inbox: Awaited<ReturnType<typeof smtpInbox>>;

@@ -6,7 +6,7 @@ import { databases, eventually, registerPlayer, startApp, type TestApp } from '.
 
 type Dealing = { mode: 'random' } | { mode: 'seeded'; seed: string };
 
-// Records and ratings (README, "Your record" and "Ratings"), through the typed client.
+// Records and ratings (docs/correspondence.md, "Your record" and "Ratings"), through the typed client.
 describe.each(databases())('records and ratings ($name)', ({ url }) => {
   let t: TestApp;
   let anna: { id: string; key: string; client: KartenrundeClient };

@@ -124,7 +124,7 @@ describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }
       }
       // A move made through the other instance is seen here (the cache is topped up from the log) once its
       // announcement has arrived: the NOTIFY is committed before the mover's answer, but it may reach this
-      // instance a moment after the next request does (README, "Several instances").
+      // instance a moment after the next request does (docs/operations.md, "Several instances").
       const seat = (await t.http().get(`/matches/${id}`)).body.activeSeats[0];
       const view = await other.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200);
       const announced = new Promise<void>((resolve) => {

@@ -47,7 +47,7 @@ const HOUR = 3600;
     }
     for (const { id } of forfeits) {
       expect((await timeoutEvents(id)).map((e) => e.type)).toEqual(['Forfeited', 'MatchEnded']);
-      // B serves its cached state until the NOTIFY of A's append arrives (README, "Several instances"): poll.
+      // B serves its cached state until the NOTIFY of A's append arrives (docs/operations.md, "Several instances"): poll.
       await eventually(async () => (await b.http().get(`/matches/${id}`).expect(200)).body.status === 'finished', 5000, 5);
     }
     for (const { id } of botMoves) {

@@ -13,7 +13,7 @@ describe('the documented shuffle', () => {
   });
 
   it('matches an independent implementation of the README algorithm', () => {
-    // Written from the README's description, not from the engine's code.
+    // Written from the description in docs/export-format.md, not from the engine's code.
     function reference(pack: string[], seed: string, deal: number): string[] {
       const bytes: number[] = [];
       for (let block = 0; bytes.length < 4 * 400; block++) {

@@ -171,7 +171,7 @@ export function valueDigests(value: unknown): Buffer[] {
 /**
  * The digests of one guessed event: the version 1 chain link from every previous hash the attacker saw
  * (SHA-256(prev + "\n" + canonical(event))), the bare event, its type and data, and its data alone. The link is
- * written out here on purpose, from the README's formula as an attacker would: the leak test checks it against
+ * written out here on purpose, from the formula of docs/export-format.md as an attacker would: the leak test checks it against
  * the service's chain, so both must agree.
  */
 export function eventDigests(event: ChainedEvent, previous: readonly string[]): Buffer[] {

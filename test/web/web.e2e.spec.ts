@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, startMatch, type TestApp } from '../support/app.js';
 import { buildWebClient, launch, screenshotDir } from './browser.js';
 
-// The web client in a real browser (issue 13): built from web/, served by the service at `/`, played through
+// The web client in a real browser: built from web/, served by the service at `/`, played through
 // its pages only. Each page's only way to play is the controls it shows; the tests click what it offers.
 
 let t: TestApp;

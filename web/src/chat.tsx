@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, problem, type ChatMessage } from './api.js';
 import { lang, t } from './i18n.js';
 
-/** The limits the service enforces (README, "Chat"): 1 to 500 characters, one line, not blank. */
+/** The limits the service enforces (docs/correspondence.md, "Chat"): 1 to 500 characters, one line, not blank. */
 export const CHAT_MAX = 500;
 
 /** What is wrong with a message before it is sent, or null. */

@@ -3,7 +3,7 @@ import { evolveLife, initialLife, type MatchLife } from '../../src/audit/life.js
 import { api, go, problem, rematchSeats, seats, type Rematch, type SeatGrant, type Summary, type View } from './api.js';
 import { t } from './i18n.js';
 
-// The match's life around the game (README, "Leaving, aborting and playing again"): leave before it starts,
+// The match's life around the game (docs/correspondence.md, "Leaving, aborting and playing again"): leave before it starts,
 // abort by agreement before a card is played, resign while it runs, play again once it has ended.
 
 interface LifeProps {

@@ -21,7 +21,7 @@ export interface DealView {
   scores: SchnapsenView['scores'];
 }
 
-/** Going out: cards taken plus counted marriages (NOTES.md, Schnapsen for two). */
+/** Going out: cards taken plus counted marriages (docs/rules-decisions.md#schnapsen-going-out). */
 export const GOAL = 66;
 /** What a trump is worth beyond its card points when choosing what to give away or win with. */
 export const TRUMP_KEEP = 12;

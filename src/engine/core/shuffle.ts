@@ -2,7 +2,7 @@ import type { Card } from './cards.js';
 import { hmacKey, hmacWords, utf8, type HmacKey } from './sha256.js';
 
 /**
- * The documented shuffle (README, "Verifying a deal"):
+ * The documented shuffle (docs/export-format.md, "Verifying a deal"):
  *  1. A byte stream for deal n (1-based) is HMAC-SHA-256(key = seed as UTF-8, message = "deal:<n>:<block>")
  *     for block = 0, 1, 2, ... concatenated.
  *  2. Random integers are read from the stream as 32-bit big-endian unsigned values; a value is used for the

@@ -52,7 +52,7 @@ export function winningPlay(trick: Trick, order: CardOrder): Play {
  * - 'free': any card (Schnapsen for two while the talon is open);
  * - 'follow': a card of the led effective suit if the hand has one, else any (Schafkopf: Farbzwang, trumps
  *   being one suit; no must-win, no must-trump);
- * - 'followAndBeat': Farb- und Stichzwang as NOTES.md settles it for the Schnapsen family: beat the LED card
+ * - 'followAndBeat': Farb- und Stichzwang as the Schnapsen family plays it (docs/rules-decisions.md#schnapsen-family-follow-and-beat): beat the LED card
  *   with a higher card of its suit if possible, else follow lower, else trump if the contract has trumps (on a
  *   plain lead that someone has already trumped, any trump will do), else anything.
  * An empty trick means the player leads: any card (contract-specific lead rules are the caller's business).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RANKS, SUITS } from './cards.js';
 
 /**
- * The part every game's view shares (issue 11, "one envelope"). A game's view is this envelope plus its own
+ * The part every game's view shares (one envelope for all games). A game's view is this envelope plus its own
  * fields; `viewSchema` builds the game's schema from both, so a client can read the common part without knowing
  * the game and narrow on `game` for the rest.
  *

@@ -1,5 +1,5 @@
 /**
- * The service's vocabulary (issue 11): every action and event name, once, with the concept it stands for.
+ * The service's vocabulary: every action and event name, once, with the concept it stands for.
  * A concept that more than one game knows has one name everywhere (SHARED_TERMS); a game's own concepts keep
  * their German names and are listed by the game (`Game.terms`). test/engine/vocabulary.spec.ts fails when a game
  * uses a name that is not listed, names a shared concept differently, or gives one name two meanings, and

@@ -17,8 +17,8 @@ export type { SchafkopfOptions } from './rules/options.js';
 export type { SchafkopfPreset } from './rules/deal.js';
 
 /**
- * Bayerischer Schafkopf (schafkopf.de.txt, settled by NOTES.md): a session of deals with a ledger in cents.
- * Rules version 2 (issue 11): the shared vocabulary, view envelope and deal summary; the rules are those of
+ * Bayerischer Schafkopf (decisions: docs/rules-decisions.md#schafkopf-pack and the rest of that section): a session of deals with a ledger in cents.
+ * Rules version 2: the shared vocabulary, view envelope and deal summary; the rules are those of
  * version 1, which stays hosted (`schafkopfV1Rules`).
  */
 export const schafkopf: Game<SchafkopfState, SchafkopfEvent, SchafkopfAction, SchafkopfView> = {
@@ -42,5 +42,5 @@ export const schafkopf: Game<SchafkopfState, SchafkopfEvent, SchafkopfAction, Sc
   redact,
 };
 
-/** Rules version 1, retired by issue 11: its streams keep their names and replay exactly (v1.ts). */
+/** Rules version 1, retired (its own names, not the shared vocabulary): its streams keep their names and replay exactly (v1.ts). */
 export const schafkopfV1Rules = schafkopfV1(schafkopf);

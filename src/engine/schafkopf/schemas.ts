@@ -6,7 +6,7 @@ import { GAME_TYPES } from './rules/games.js';
 import { ALL_PASS, DOUBLING, STOSS_UNTIL, type SchafkopfOptions } from './rules/options.js';
 
 /**
- * Schafkopf's published schemas (issue 11), the one source of its event, action and view types: `types.ts`
+ * Schafkopf's published schemas, the one source of its event, action and view types: `types.ts`
  * infers them from here with `z.infer`, and the OpenAPI document publishes them as JSON Schemas.
  */
 

@@ -3,7 +3,7 @@ import type { Seat } from '../core/seats.js';
 import type { Contract, DealDetails, DealResult, DealScoredData, DoublingReason, Item } from './types.js';
 
 /**
- * `DealScored` (issue 11): the shared deal summary (dealNumber, winners, summary, items, changes), then the deal
+ * `DealScored`: the shared deal summary (dealNumber, winners, summary, items, changes), then the deal
  * in full. The scoring computes a `DealResult` (rules/scoring.ts); `dealScored` turns it into the event's data and
  * `dealResultOf` turns the data back (rules version 1 recorded the `DealResult` itself): each undoes the other.
  */

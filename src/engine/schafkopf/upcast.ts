@@ -5,7 +5,7 @@ import { dealResultOf, recordedDealScored } from './summary.js';
 import type { DealResult, DealScoredData, SchafkopfAction, SchafkopfEvent, SchafkopfState } from './types.js';
 
 /**
- * Rules version 1 (before issue 11) named things differently: `play`/PlayDeclared for "Ich spiele", one `pass`
+ * Rules version 1 names things differently: `play`/PlayDeclared for "Ich spiele", one `pass`
  * for four decisions, `double` and `stoss` (every Spritzen level) for the doublings, `announce` for naming a game,
  * CardsDealt, and a DealScored without the shared deal summary. Its streams stay stored as they were:
  * - `upcast` reads an old event as the event of today (evolve and redact start with it), so an old stream

@@ -6,7 +6,7 @@ import type { SchafkopfAction, SchafkopfEvent, SchafkopfState, SchafkopfView } f
 import { downcast, LegacyActionSchema, LegacyEventSchema, upcastAction, type LegacyEvent } from './upcast.js';
 
 /**
- * Rules version 1 (before issue 11), still hosted for the matches created under it: the same rules, decided by
+ * Rules version 1 (its own names, not the shared vocabulary), still hosted for the matches created under it: the same rules, decided by
  * today's engine and recorded under version 1's names and shapes (upcast.ts), so its stored streams replay and
  * verify exactly. Its actions may use either version's names; its views, legal actions and redacted events are
  * today's. Its standings carry a status only for a seat that abandoned the session, as they did.

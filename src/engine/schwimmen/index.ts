@@ -17,14 +17,14 @@ export type { SchwimmenOptions } from './rules/options.js';
 export type { AnyEvent, LegacyEvent } from './upcast.js';
 
 /**
- * Schwimmen / Schnauz (schwimmen.de.txt, settled by NOTES.md), rules version 2: the shared vocabulary and view
- * envelope of issue 11 (`passTurn`/TurnPassed, MatchEnded, DealScored with the deal summary). The rules of play
+ * Schwimmen / Schnauz (docs/rules-decisions.md#schwimmen-hand-value and the rest of that section), rules version 2: the shared
+ * vocabulary and view envelope (`passTurn`/TurnPassed, MatchEnded, DealScored with the deal summary). The rules of play
  * are those of version 1.
  */
 export const schwimmen: Game<SchwimmenState, SchwimmenEvent, SchwimmenAction, SchwimmenView> = rules(2, decide);
 
 /**
- * Rules version 1 (before issue 11), still hosted so its matches replay, verify and go on: the same play, view
+ * Rules version 1 (its own names, not the shared vocabulary), still hosted so its matches replay, verify and go on: the same play, view
  * and actions (it also takes the old action name `pass` of recorded commands), but it decides the events under
  * their version 1 names and shapes (upcast.ts), so a version 1 stream stays one version and verifies exactly.
  * Outcome and standings are unchanged.

@@ -4,7 +4,7 @@ import type { GameSchemas } from '../core/schemas.js';
 import { CardSchema, CommonViewSchema, DealSummarySchema, SeatSchema } from '../core/view.js';
 
 /**
- * The one source of Schwimmen's published shapes (issue 11): the view, every event, every action and a preset
+ * The one source of Schwimmen's published shapes: the view, every event, every action and a preset
  * deal, as zod schemas. The game's TypeScript types (types.ts) are inferred from these, so the JSON Schemas
  * published from them cannot drift from the code.
  */

@@ -5,7 +5,7 @@ import { summarize } from './rules/summary.js';
 import type { DealEndReason, SchwimmenEvent, SchwimmenState } from './types.js';
 
 /**
- * Rules version 1 (before issue 11) named three events differently and shaped two others differently:
+ * Rules version 1 names three events differently and shapes two others differently:
  *
  * | version 1 | version 2 |
  * | --- | --- |

@@ -206,7 +206,7 @@ describe('Hochzeit (option)', () => {
   it('a player who said "Ich spiele" marries instead of calling: he gives a Fehlkarte face down and takes the trump', () => {
     const commands = [START, bid(0), act(1, { type: 'offerHochzeit' }), bid(2), pass(3)];
     const given = history(setup, commands);
-    // Seat 0 holds only trumps: "Heiraten darf nicht, wer keine Fehlkarte zum Abgeben hat."
+    // Seat 0 holds only trumps: a Hochzeit needs a non-trump card to give away.
     spec(game, setup).given(given).when(nameGame(0, { game: 'hochzeit' })).thenThrows('ILLEGAL_ACTION', /Fehlkarte/);
     const afterZero = [...given, ...game.decide(withdraw(0), run(setup, commands).state)];
     const married = spec(game, setup).given(afterZero).when(nameGame(2, { game: 'hochzeit' })).then((events) =>

@@ -7,7 +7,7 @@ import { spec } from '../../support/decider.js';
 import { dealOf, RUF } from './deals.js';
 import { START, bid, card, cards, game, history, nameGame, pass, run, setupOf, tricks, types } from './fixtures.js';
 
-/** [game, suit, the trick in playing order, the index of the winning card]; orders from NOTES.md "Trumps". */
+/** [game, suit, the trick in playing order, the index of the winning card]; orders: docs/rules-decisions.md#schafkopf-trumps. */
 const TRICKS: [GameType, Suit | null, string, number][] = [
   ['rufspiel', null, 'GA G10 HO G9', 2],
   ['rufspiel', null, 'H7 SA S10 SK', 0],

@@ -9,7 +9,7 @@ const trumps = trumpsOf('ramsch', null, PACKS.long32);
 /** Each seat's tricks written as "c c c c | c c c c"; "-" for none. */
 const tricksOf = (...seats: string[]) => seats.map((text) => (text === '-' ? [] : text.split('|').map(cards)));
 
-/** schafkopf.de.txt "Ramsch": most points loses; then most tricks; then most trumps; then the highest trump. */
+/** Ramsch (docs/rules-decisions.md#schafkopf-ramsch): most points loses; then most tricks; then most trumps; then the highest trump. */
 const TABLE: [string, string[], number[], boolean][] = [
   ['the most points loses', ['EA E10 EK E9', 'GA G9 G8 G7', 'SA S9 S8 S7', '-'], [0], false],
   ['equal points: more tricks loses', ['EA E9 E8 E7 | G9 G8 G7 S7', 'GA S9 S8 H7', 'SK SO H9 H8', '-'], [0], false],

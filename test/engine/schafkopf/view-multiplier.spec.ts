@@ -8,7 +8,7 @@ import { HERZSOLO, RUF, SIE } from './deals.js';
 import { START, act, bid, declineDouble, game, history, klopfen, nameGame, pass, playOut, run, setupOf } from './fixtures.js';
 import { chooser, optionsArbitrary, playSession, type Strategy, type Tally } from './session-runner.js';
 
-// Issue 11: "Every figure a view shows must be the one that will be paid." The view's multiplier is the factor
+// Every figure a view shows is the one that will be paid. The view's multiplier is the factor
 // the scoring puts on the deal's items (tariff, Schneider, Schwarz, Laufende): Klopfen, Stoß, carried throw-ins,
 // and Tout (x2) and Sie (x4).
 

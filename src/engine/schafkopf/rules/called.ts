@@ -9,7 +9,7 @@ const ACES: Readonly<Record<Suit, Card>> = { E: 'EA', G: 'GA', H: 'HA', S: 'SA' 
 
 /**
  * Callable aces: E, G, S aces the caller does not hold, in a suit where he holds a non-trump card. A player
- * who can call none is gesperrt ("Hat jemand zu allen seinen Farben die Assen selbst ... Sie ist gesperrt").
+ * who can call none is gesperrt (docs/rules-decisions.md#schafkopf-called-ace).
  */
 export function callableAces(hand: readonly Card[], order: CardOrder): Card[] {
   return CALL_SUITS.filter((suit) => !hand.includes(ACES[suit]) && hand.some((card) => order.suit(card) === suit)).map((suit) => ACES[suit]);
@@ -35,7 +35,7 @@ export function mussCalls(hand: readonly Card[], order: CardOrder): Card[] {
 }
 
 /**
- * Which cards may be played in a game with a called card (the Ruf-Sau rules of schafkopf.de.txt), on top of
+ * Which cards may be played in a game with a called card (the Ruf-Sau rules, docs/rules-decisions.md#schafkopf-called-ace), on top of
  * Farbzwang:
  * - the first time the called suit is led, its holder must play the called card;
  * - its holder may lead the called suit only with the called card, unless he holds at least four cards of the

@@ -115,7 +115,7 @@ function buildOrder(game: GameType, suit: Suit | null): CardOrder {
   const trumpStrength = new Map(trumps.map((card, index) => [card, 100 - index]));
   const plain = new Map(record.plainOrder.map((rank, index) => [rank, 50 - index]));
   // Each card's effective suit and strength, looked up: the trick rules ask for them several times per card (a card
-  // not in the pack is not in the tables, and falls back as before).
+  // not in the pack is not in the tables, and falls back to its own suit and plain rank).
   const suits = cardTable(ALL_CARDS, (card): TrickSuit => (trumpStrength.has(card) ? 'trump' : suitOf(card)));
   const strengths = cardTable(ALL_CARDS, (card) => trumpStrength.get(card) ?? plain.get(rankOf(card)) ?? 0);
   return {

@@ -1,15 +1,15 @@
 import { PACKS, type Card } from '../../core/cards.js';
 import type { OptionsSchema } from '../../core/options.js';
 
-/** What happens when all four say "Weiter" (schafkopf.de.txt, "Für den Fall, dass sich niemand bereit erklärt"). */
+/** What happens when all four say "Weiter" (docs/rules-decisions.md#schafkopf-all-pass). */
 export const ALL_PASS = ['redeal', 'redealDouble', 'stock', 'stockDouble', 'muss', 'ramsch'] as const;
 export type AllPass = (typeof ALL_PASS)[number];
 
-/** Who may double (klopfen) after the first half of the cards ("Wer doppeln darf, kann ... festgelegt werden"). */
+/** Who may double (klopfen) after the first half of the cards (docs/rules-decisions.md#schafkopf-doubling). */
 export const DOUBLING = ['off', 'everyone', 'exceptDealer'] as const;
 export type Doubling = (typeof DOUBLING)[number];
 
-/** Until when a Stoß may be given ("wann genau, wird über die Regeleinstellungen festgelegt"). */
+/** Until when a Stoß may be given (docs/rules-decisions.md#schafkopf-spritzen). */
 export const STOSS_UNTIL = ['ownFirstCard', 'firstTrick'] as const;
 export type StossUntil = (typeof STOSS_UNTIL)[number];
 

@@ -3,7 +3,7 @@ import type { Seat } from '../../core/seats.js';
 import { cardPoints, type CardOrder } from '../../core/tricks.js';
 
 /**
- * Ramsch losers (schafkopf.de.txt, "Ramsch"): the most points; tied: the most tricks; tied: the most trumps in
+ * Ramsch losers (docs/rules-decisions.md#schafkopf-ramsch): the most points; tied: the most tricks; tied: the most trumps in
  * the tricks; tied: the higher trump in the tricks. Still tied (possible only without trumps), all tied lose.
  * One player with every trick has made a Durchmarsch: he alone wins.
  */

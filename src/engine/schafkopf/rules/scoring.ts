@@ -29,7 +29,7 @@ const STOSS_NAMES: DoublingReason[] = ['stoss', 're', 'supra', 'resupra'];
 
 /**
  * Laufende: the top trumps in unbroken order held by one side (declarers or defenders), counted down to the
- * last trump ("Laufende werden gezählt bis hinunter zum letzten Trumpf").
+ * last trump if the order runs that far (docs/rules-decisions.md#schafkopf-laufende).
  */
 export function laufende(game: GameType, suit: Suit | null, pack: readonly Card[], hands: readonly Card[][], side: ReadonlySet<Seat>): number {
   const trumps = trumpsIn(game, suit, pack);

@@ -7,7 +7,7 @@ import type { SchafkopfState } from '../types.js';
 export const STOSS_LEVELS = SPRITZEN;
 
 /**
- * Why `seat` may not give the next Spritze now, or null (schafkopf.de.txt, "Spritzen"): a defender gives Stoß
+ * Why `seat` may not give the next Spritze now, or null (docs/rules-decisions.md#schafkopf-spritzen): a defender gives Stoß
  * (until his first card, or until the first trick is complete, per option); the declaring side answers with
  * Re, the defenders with Supra, the declaring side with Resupra, each before the answering player plays his
  * next card. No Stoß in a Muss-Spiel or Ramsch.

@@ -42,7 +42,7 @@ export function validatePreset(preset: unknown): asserts preset is BauernPreset 
 }
 
 /**
- * Deal n (bauernschnapsen.de.txt, "Beginn und Ende"): packets of three clockwise from the Rufer, then packets
+ * Deal n (docs/rules-decisions.md#bauernschnapsen-deal): packets of three clockwise from the Rufer, then packets
  * of two; after a knock the Rufer gets three (then two) and everyone else five at once. A cut lifts `at`
  * cards from the top of the shuffled pack to the bottom.
  */

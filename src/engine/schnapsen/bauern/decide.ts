@@ -129,7 +129,7 @@ function callTrump(state: BauernState, seat: Seat, field: unknown): BauernEvent[
   return tape.events;
 }
 
-/** "kann er eine der beiden verbliebenen Karten für alle sichtbar aufdecken; die Farbe dieser Karte ist die Trumpffarbe." */
+/** The Rufer turns up one of his two remaining cards for all to see; its suit is trump (docs/rules-decisions.md#schnapsen-family-trump-call). */
 function turnUpTrump(state: BauernState, seat: Seat, field: unknown): BauernEvent[] {
   inPhase(state, 'trumpCall', 'A card is turned up for trump only instead of calling trump after three cards.');
   const card = state.pending[seat][turnUpPosition(field, 2)];
@@ -143,7 +143,7 @@ function threeUnter(state: BauernState, what: string): void {
   mustHoldThreeUnter(state.firstPacket, what);
 }
 
-/** Three Unter: "darf er verlangen, dass neu gemischt und gegeben wird." */
+/** Three Unter: the Rufer may demand that the cards be shuffled and dealt again (docs/rules-decisions.md#schnapsen-family-trump-call). */
 function demandRedeal(state: BauernState, seat: Seat): BauernEvent[] {
   threeUnter(state, 'A redeal');
   const tape = new Tape(state).emit({ type: 'RedealDemanded', data: { seat, unter: [...state.firstPacket] } });

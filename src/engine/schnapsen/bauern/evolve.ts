@@ -59,7 +59,7 @@ export function evolve(state: BauernState, old: BauernEvent): BauernState {
     case 'DealDealt':
       return dealt(state, event);
     case 'RedealDemanded':
-      // "neu gemischt und gegeben": the same dealer shuffles (and has the pack cut) again.
+      // A redeal: the same dealer shuffles (and has the pack cut) again (docs/rules-decisions.md#bauernschnapsen-deal).
       return afterRitualStep(change(state, { ritual: null, hands: [[], [], [], []], pending: [[], [], [], []] }));
     case 'TrumpCalled':
       return change(state, { trump: event.data.suit, turnedUp: event.data.turnedUp });
@@ -93,7 +93,7 @@ export function evolve(state: BauernState, old: BauernEvent): BauernState {
       return change(state, { play, turn: play.turn });
     }
     case 'DealScored':
-      // "Am Ende jeden Spiels wird der Rufer zum Geber."
+      // When a deal ends, the Rufer deals the next one (docs/rules-decisions.md#bauernschnapsen-deal).
       return betweenDeals(change(state, {
         lastDeal: copyScore(event.data),
         bummerl: withPoints(state.bummerl, event.data.awards),

@@ -36,8 +36,8 @@ export const BAUERN_TERMS: readonly Term[] = [
 ];
 
 /**
- * Bauernschnapsen (bauernschnapsen.de.txt, the German table; settled by NOTES.md and docs/bauernschnapsen.md).
- * Rules version 2 (issue 11) renamed actions and events and gave views the shared envelope; version 1 is hosted
+ * Bauernschnapsen (docs/rules-decisions.md#bauernschnapsen-catalogue and the rest of that section; docs/bauernschnapsen.md).
+ * Rules version 2 names actions and events in the shared vocabulary and gives views the shared envelope; version 1 is hosted
  * for the matches created under it (legacy.ts).
  */
 export const bauernschnapsen: Game<BauernState, BauernEvent, BauernAction, BauernView> = {
@@ -61,5 +61,5 @@ export const bauernschnapsen: Game<BauernState, BauernEvent, BauernAction, Bauer
   redact,
 };
 
-/** The retired rules version 1 (the same rules under the names before issue 11). */
+/** The retired rules version 1 (the same rules under its own names). */
 export const bauernschnapsenRulesV1 = bauernV1(bauernschnapsen);

@@ -19,7 +19,7 @@ import { seatsOfTeam, teamOf } from './table.js';
 import type { BauernAction, BauernEvent, BauernState, BauernView, Team } from './types.js';
 
 /**
- * Bauernschnapsen before issue 11 (rules version 1): the same rules under other names. Actions `knock`,
+ * Bauernschnapsen rules version 1: the same rules under other names. Actions `knock`,
  * `blinderBettler`, `pass` also in the doubling round, `announce`, `play`; events `DoublingPassed`,
  * `MarriageAnnounced`, `Doubled { seat, name, factor }`, `BlindTrumpCalled { bummerl }`, `DealScored` with the
  * contract's result alone, `BummerlScored { number, winner, loser, kind, marks, scores, forfeit }`, `MatchWon

@@ -13,7 +13,7 @@ import {
 
 const HOUSE_RULES = ['schnapserMitMann', 'bettlerPartnerSitsOut', 'blindTrump'] as const;
 
-/** The house rules of one Bauernschnapsen match (NOTES.md, Bauernschnapsen), fixed when it is created. */
+/** The house rules of one Bauernschnapsen match (docs/rules-decisions.md#bauernschnapsen-default-catalogue), fixed when it is created. */
 export type BauernOptions = SharedSchnapsenOptions &
   Record<SwitchableContract, boolean> &
   Record<(typeof HOUSE_RULES)[number], boolean>;

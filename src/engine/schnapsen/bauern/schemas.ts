@@ -22,7 +22,7 @@ import {
 } from '../common/schemas.js';
 
 /**
- * The schemas of Bauernschnapsen (issue 11): its events, actions, view and preset, built from the family's
+ * The schemas of Bauernschnapsen: its events, actions, view and preset, built from the family's
  * pieces (common/schemas.ts). types.ts infers the game's TypeScript types from these.
  */
 const BID_CONTRACTS = CONTRACT_IDS.filter((id) => id !== 'normal' && id !== 'blinderBettler') as [string, ...string[]];

@@ -15,9 +15,9 @@ export const rightOf = (seat: Seat): Seat => (seat + 3) % 4;
 export const SHAPE = BAUERN_SHAPE;
 export const CATALOGUE = BAUERN_CONTRACTS;
 
-/** Is the contract in this table's catalogue (NOTES.md: default catalogue, every other contract an option)? */
+/** Is the contract in this table's catalogue (docs/rules-decisions.md#bauernschnapsen-default-catalogue: every other contract an option)? */
 export function contractEnabled(id: ContractId, options: BauernOptions): boolean {
-  // "Diese Spielvariante gibt es beim Blind-Rufen."
+  // Only where trump is called blind (docs/rules-decisions.md#bauernschnapsen-kontra-herrenbauer).
   if (id === 'kontraHerrenbauer' && !options.blindTrump) return false;
   return contractOffered(id, options);
 }

@@ -2,7 +2,7 @@ import type { Seat } from '../../core/seats.js';
 import { outranks, type ContractId, type ContractRecord, type GangPrecedence } from './contracts.js';
 
 /**
- * One round of bidding (NOTES.md): from the Rufer clockwise, each player once announces a contract that
+ * One round of bidding (docs/rules-decisions.md#bauernschnapsen-bidding): from the Rufer clockwise, each player once announces a contract that
  * outranks the standing one, or passes. Nobody bids: the Normal game. Games add their own precedence rules
  * through `outranks` (Dreierschnapsen: equal contracts without the talon first, then the Rufer).
  */

@@ -1,5 +1,5 @@
 /**
- * Bummerl scoring (bauernschnapsen.de.txt, "Allgemeine Regeln"): the first to 24 points wins the Bummerl; the
+ * Bummerl scoring (docs/rules-decisions.md#bauernschnapsen-bummerl): the first to 24 points wins the Bummerl; the
  * loser takes a Bummerl (1), a Schneider (2) if it has no point, a Retourschneider (4) if it led 23:0 and
  * lost. Parties are numbered: teams in Bauernschnapsen, players in Dreierschnapsen (any number of them).
  */

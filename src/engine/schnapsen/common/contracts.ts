@@ -1,8 +1,8 @@
 import { rankOf, suitOf, SUITS, type Card, type Suit } from '../../core/cards.js';
 
 /**
- * Every contract of the Schnapsen family for three and four players (bauernschnapsen.de.txt, the German table,
- * and dreierschnapsen.en.txt). One id per contract; the per-game differences live in the records below.
+ * Every contract of the Schnapsen family for three and four players (docs/rules-decisions.md#bauernschnapsen-catalogue
+ * and docs/rules-decisions.md#dreierschnapsen-contracts). One id per contract; the per-game differences live in the records below.
  */
 export const CONTRACT_IDS = [
   'normal',
@@ -78,9 +78,9 @@ export interface ContractRecord {
   bettlerFamily: boolean;
   /** Plauderer: cards are opened (which ones is an option). */
   plauderer: boolean;
-  /** Kontra-Herrenbauer: never worth more than the points the Bummerl still needs (NOTES.md). */
+  /** Kontra-Herrenbauer: never worth more than the points the Bummerl still needs (docs/rules-decisions.md#schnapsen-family-capped-contracts). */
   cappedToBummerl: boolean;
-  /** Enabled unless the table's options switch it off (NOTES.md lists the default catalogue). */
+  /** Enabled unless the table's options switch it off (docs/rules-decisions.md#bauernschnapsen-default-catalogue). */
   enabledByDefault: boolean;
 }
 
@@ -101,7 +101,7 @@ const base = (record: Partial<ContractRecord> & Pick<ContractRecord, 'id' | 'nam
 const bettler = (record: Partial<ContractRecord> & Pick<ContractRecord, 'id' | 'name' | 'value'>): ContractRecord =>
   base({ trump: false, goal: { kind: 'noTricks' }, bettlerFamily: true, ...record });
 
-/** The German table of bauernschnapsen.de.txt with the readings settled in NOTES.md and docs/bauernschnapsen.md. */
+/** Bauernschnapsen's contracts and values (docs/rules-decisions.md#bauernschnapsen-catalogue; docs/bauernschnapsen.md). */
 export const BAUERN_CONTRACTS: Readonly<Record<ContractId, ContractRecord>> = {
   normal: base({ id: 'normal', name: 'Normales Spiel', value: 0, declarers: 'rufer', leader: 'rufer', goal: { kind: 'normal' }, marriages: true, enabledByDefault: true }),
   bettler: bettler({ id: 'bettler', name: 'Bettler', value: 4, enabledByDefault: true }),
@@ -124,7 +124,7 @@ export const BAUERN_CONTRACTS: Readonly<Record<ContractId, ContractRecord>> = {
 };
 
 /**
- * Dreierschnapsen (dreierschnapsen.en.txt, end of bauernschnapsen.de.txt): the same contracts, except that
+ * Dreierschnapsen (docs/rules-decisions.md#dreierschnapsen-contracts): the same contracts, except that
  * Farbenring and Herrenschnapser are played out over six tricks (the sixth card can lose them) and the
  * Schnapser takes four tricks (`GameShape.shortTricks`). The declarer always plays alone.
  */
@@ -152,7 +152,7 @@ export const DREIER_SHAPE: GameShape = { handSize: 6, shortTricks: 4, partners: 
 /**
  * Bid ranking: by value; a bid must rank strictly higher than the standing one, so among equal values the
  * earlier bidder keeps the contract. `gangPrecedence: 'gang'` is the regional rule where a Gang beats a
- * Zehnergang (bauernschnapsen.de.txt, Zehnergang: the first of the two regional differences).
+ * Zehnergang (docs/rules-decisions.md#bauernschnapsen-zehnergang).
  */
 export type GangPrecedence = 'value' | 'gang';
 

@@ -7,8 +7,8 @@ import { sideFor, type SideName, type Sides } from './sides.js';
 
 /**
  * Spritzen (Flecken, Schießen): the side against the declarer doubles, the declaring side may redouble
- * (Retour), the other side again (Re): x2, x4, x8 (bauernschnapsen.de.txt, "Flecken"; the German table).
- * "Der Spieler (oder sein Partner)" may say Retour, so a partner who sits out speaks for the declaring side.
+ * (Retour), the other side again (Re): x2, x4, x8 (docs/rules-decisions.md#schnapsen-family-doubling).
+ * The declarer or his partner may say Retour, so a partner who sits out speaks for the declaring side.
  */
 export const DOUBLINGS = [
   { name: 'spritzen', level: 1, german: 'Spritzen', by: 'defending' },

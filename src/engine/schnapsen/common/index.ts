@@ -34,10 +34,10 @@
  * - events.ts       TrumpCallAction (callTrump, turnUpTrump, demandRedeal), the phase 'trumpCall', the data
  *                   types of DealDealt, SecondPacketsDealt, TrumpCalled, RedealDemanded, CardPlayed,
  *                   TrickTaken (inferred from schemas.ts), and TrickView { index, winner, side, plays }
- * - schemas.ts      the family's zod schemas (issue 11): cards, events both games record, DealScored and
+ * - schemas.ts      the family's zod schemas: cards, events both games record, DealScored and
  *                   BummerlScored shapes, the view's family part (familyViewShape), actions; gameViewSchema
  * - terms.ts        the family's names (core/vocabulary.ts): shared(...), FAMILY_TERMS, TABLE_TERMS
- * - legacy.ts       the names before issue 11 and their upcast/downcast (Doubled, DealScore, renamed events
+ * - legacy.ts       the retired versions' names and their upcast/downcast (Doubled, DealScore, renamed events
  *                   and actions), used by each game's legacy.ts for its retired rules versions
  * - actions.ts      action schemas both games publish alike: trumpCallSchemas, DOUBLING_ACTIONS (with
  *                   declineDouble), declareMarriageAction, playCardAction, cutAction, knockOnPackAction,

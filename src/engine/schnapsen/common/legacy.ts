@@ -3,7 +3,7 @@ import { DOUBLINGS, doublingAt, type DoubledData } from './doubling.js';
 import type { DealScore } from './scoring.js';
 
 /**
- * The family's names before issue 11, shared by the retired versions of Bauern- and Dreierschnapsen: `Doubled`
+ * The family's old names, shared by the retired versions of Bauern- and Dreierschnapsen: `Doubled`
  * carried `{ seat, name: "spritzen", factor }`, declining was `pass` (`DoublingPassed`), a 20/40 `announce`
  * (`MarriageAnnounced`), a card `play`, knocking on the pack `knock`; `DealScored` carried the contract's result
  * (`deal`, `winner` as a side, `awards` by `scorer`, `announcements`, tallies with `announced`). Each game's

@@ -2,7 +2,7 @@ import type { OptionSpec, OptionsSchema } from '../../core/options.js';
 import { CONTRACT_IDS, type ContractId, type ContractRecord, type GangPrecedence } from './contracts.js';
 
 /**
- * House rules both games of the family offer under one name, one type and one description (NOTES.md), so a
+ * House rules both games of the family offer under one name, one type and one description (docs/rules-decisions.md#schnapsen-family-options), so a
  * client finds the same option in Bauernschnapsen and Dreierschnapsen. Every contract but the Normal game is
  * switched on or off by a boolean option named by its contract id; the Plauderer's option also picks which
  * cards it opens. Games spread these into their OptionsSchema and read them defensively (evolve must never
@@ -74,7 +74,7 @@ export function sharedOptionSpecs(players: number): OptionsSchema {
   };
 }
 
-/** A contract's switch: on by default if NOTES.md puts it in the default catalogue. */
+/** A contract's switch: on by default if it is in the default catalogue (docs/rules-decisions.md#bauernschnapsen-default-catalogue). */
 export const contractOption = (record: ContractRecord, rule: string): OptionSpec => ({
   type: 'boolean',
   default: record.enabledByDefault,

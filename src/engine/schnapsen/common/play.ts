@@ -55,7 +55,7 @@ export function startPlay(hands: readonly (readonly Card[])[], leader: Seat): Pl
   return { hands: hands.map((hand) => [...hand]), trick: [], tricks: [], marriages: [], mustLead: null, turn: leader };
 }
 
-/** Farb- und Stichzwang on the LED card (NOTES.md), and after a 20/40 one of the pair must be led. */
+/** Farb- und Stichzwang on the LED card (docs/rules-decisions.md#schnapsen-family-follow-and-beat), and after a 20/40 one of the pair must be led. */
 export function legalCards(state: PlayState, terms: DealTerms, seat: Seat): Card[] {
   if (seat !== state.turn) return [];
   const hand = state.hands[seat] ?? [];

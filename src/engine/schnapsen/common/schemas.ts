@@ -4,7 +4,7 @@ import { commonViewShape, DealSummarySchema, SeatSchema, viewSchema } from '../.
 import { CONTRACT_IDS } from './contracts.js';
 
 /**
- * The zod schemas the Schnapsen family shares (issue 11): the pieces of its events, views and actions. Each
+ * The zod schemas the Schnapsen family shares: the pieces of its events, views and actions. Each
  * game builds its published schemas (`Game.schemas`) from these, and its TypeScript types are inferred from
  * them, so what the OpenAPI document says and what the engine produces cannot drift apart.
  */

@@ -1,7 +1,7 @@
 import { SHARED_TERMS, type Term } from '../../core/vocabulary.js';
 
 /**
- * The Schnapsen family's names (issue 11, core/vocabulary.ts): the shared concepts by their shared names, and the
+ * The Schnapsen family's names (core/vocabulary.ts): the shared concepts by their shared names, and the
  * family's own concepts once, so that all three games name the same thing alike. Each game lists what it uses.
  */
 export function shared(...concepts: string[]): Term[] {

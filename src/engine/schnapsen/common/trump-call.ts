@@ -3,7 +3,7 @@ import { RuleViolation } from '../../core/errors.js';
 import type { TrumpCallAction } from './events.js';
 
 /**
- * The trump call (bauernschnapsen.de.txt, "Beginn und Ende"): the Rufer names a suit after his first three
+ * The trump call (docs/rules-decisions.md#schnapsen-family-trump-call): the Rufer names a suit after his first three
  * cards (`callTrump`), or turns up one of the cards he has not seen yet (`turnUpTrump`; Bauernschnapsen: one of
  * his two remaining cards, Dreierschnapsen: one of his next three); that card's suit is trump and everyone has
  * seen the card. With three Unter as his first three cards he may demand a redeal (`demandRedeal`).

@@ -6,8 +6,8 @@ import { tallyOf, type PlayState } from './play.js';
 import { sideFor, type SideName, type Sides } from './sides.js';
 
 /**
- * Which completed tricks a viewer may see while the deal runs (bauernschnapsen.de.txt: the first trick of
- * each team stays face up for the whole deal; NOTES.md: the other tricks and the running card points stay
+ * Which completed tricks a viewer may see while the deal runs (docs/rules-decisions.md#schnapsen-family-visibility: the first trick of
+ * each team stays face up for the whole deal; the other tricks and the running card points stay
  * hidden until the deal ends; option "soft": a player may look at his own side's tricks). The current trick
  * is always on the table, and the trick just completed stays there until the next card is led (its cards were
  * all seen being played). Once the deal is over every trick is shown in its result.
@@ -56,7 +56,7 @@ export function sideViews(state: PlayState, sides: Sides, viewer: Viewer, soft: 
 }
 
 /**
- * The hands a Plauderer lays open to `viewer` (bauernschnapsen.de.txt, three readings): a) the opponents see
+ * The hands a Plauderer lays open to `viewer` (docs/rules-decisions.md#bauernschnapsen-plauderer, three readings): a) the opponents see
  * each other's cards; b) the opponents' cards lie open after the first trick; c) the declarer's cards lie open
  * after the first trick. Never the viewer's own hand (he has it).
  */

@@ -12,8 +12,7 @@ const rankOf = (contract: ContractId, options: DreierOptions): number =>
 /**
  * Does `candidate` outrank the standing bid? A higher contract always does. Between equal contracts the one
  * played without the talon has precedence, and if both are (or neither is), the Rufer has priority
- * (dreierschnapsen.en.txt: "If two players have decided on an equal game, the player who wants to play
- * 'without a talon' may play. If both can do that, the caller has priority.").
+ * (docs/rules-decisions.md#dreierschnapsen-bidding).
  */
 export function outranksBid(candidate: Bid, standing: Bid | null, rufer: Seat, options: DreierOptions): boolean {
   if (standing === null) return true;

@@ -20,10 +20,10 @@ export function penaltyOf(score: BummerlScore, seat: Seat): SeatPenalty {
 }
 
 /**
- * dreierschnapsen.en.txt / bauernschnapsen.de.txt (Talonschnapsen): the first to 24 ends the Bummerl; the
- * lowest takes the Bummerl (Schneider with 0 points); "if two players have 23 each and the third [had] zero and
- * the third wins, the first two receive a Retourschneider". Tied lowest play off (NOTES.md) unless the table
- * chose that both take it; a tie where both take a Retourschneider needs no play-off, the text names both.
+ * The end of a Dreierschnapsen Bummerl (docs/rules-decisions.md#dreierschnapsen-scoring): the first to 24 ends it; the lowest takes
+ * the Bummerl (Schneider with 0 points); two players at 23 each whom the third, at 0, overtakes both take a
+ * Retourschneider. Tied lowest play off (docs/rules-decisions.md#dreierschnapsen-tie-playoff) unless the table
+ * chose that both take it; a tie where both take a Retourschneider needs no play-off: both take it.
  * Regional variant (option bummerlTo): everyone below 24 takes a Bummerl.
  */
 export function settleBummerl(score: BummerlScore, options: DreierOptions): BummerlSettlement {

@@ -22,7 +22,7 @@ const invalid: (sentence: string) => never = (sentence) => {
 };
 
 /**
- * The packet order (dreierschnapsen.en.txt, "Beginning and end"): three cards to each seat clockwise from the
+ * The packet order (docs/rules-decisions.md#dreierschnapsen-deal): three cards to each seat clockwise from the
  * Rufer (left of the dealer), then two to the talon, then three more to each seat in the same order. In pack
  * positions: Rufer 0-2, next 3-5, dealer 6-8, talon 9-10, Rufer 11-13, next 14-16, dealer 17-19.
  */
@@ -85,8 +85,8 @@ export function packFor(presets: readonly unknown[], seed: string, deal: number,
 export type Ritual = number | 'knock' | null;
 
 /**
- * Deal n with the cut-or-knock ritual (dreierschnapsen.en.txt, "Beginning and end"). Without it, or after a cut,
- * the packets above. After a knock "the first two cards of the pile form the talon" and each seat gets six at
+ * Deal n with the cut-or-knock ritual (docs/rules-decisions.md#dreierschnapsen-deal). Without it, or after a cut,
+ * the packets above. After a knock the first two cards of the pile are the talon and each seat gets six at
  * once in the same order (Rufer 2-7, next 8-13, dealer 14-19); the Rufer picks up three to call trump, the
  * others take their six with his second three. A cut only lifts the shuffled pack; a preset deal is dealt as
  * given, the ritual changing only when the cards are picked up.

@@ -40,7 +40,7 @@ export function settleContract(tape: Tape): void {
   const best = deal.best;
   if (best === null) {
     tape.emit({ type: 'ContractSettled', data: { contract: 'normal', declarer: deal.rufer, withTalon: false, raisedFrom: null } });
-    // "If they don't want to play one, the caller must pick up the cards from the talon and then decide on a game."
+    // Nobody bid: the Rufer takes the talon and then names his game (docs/rules-decisions.md#dreierschnapsen-normal-game).
     if (tape.state.options.noBidTalon === 'takeAndName') tape.emit({ type: 'TalonTaken', data: { seat: deal.rufer, cards: [...deal.talon] } });
     return;
   }

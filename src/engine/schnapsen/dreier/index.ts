@@ -44,9 +44,9 @@ export const DREIER_TERMS: readonly Term[] = [
 ];
 
 /**
- * Dreierschnapsen / Talonschnapsen (dreierschnapsen.en.txt, bauernschnapsen.*.txt; settled by NOTES.md) under
- * one rules version. Version 3 (issue 11): the service's shared names and view envelope. Version 2 (issue 11):
- * nobody bid, the Rufer must take the talon and then name his game (option noBidTalon). Versions 1 and 2 are
+ * Dreierschnapsen / Talonschnapsen (docs/rules-decisions.md#dreierschnapsen-deal and the rest of that section) under
+ * one rules version. Version 3: the service's shared names and view envelope. Version 2: when
+ * nobody bids, the Rufer must take the talon and then name his game (option noBidTalon). Versions 1 and 2 are
  * hosted for the matches created under them, under their old names (legacy.ts); version 1 plays the no-bid talon
  * always by the regional procedure (take it or leave it; a game after it only by raise rule 2).
  */

@@ -22,7 +22,7 @@ import type { PlayoffResult } from './playoff-types.js';
 import type { DreierAction, DreierEvent, DreierState, DreierView, SeatPenalty } from './types.js';
 
 /**
- * Dreierschnapsen before issue 11 (rules versions 1 and 2): the same rules under other names. Actions `knock`,
+ * Dreierschnapsen rules versions 1 and 2: the same rules under other names. Actions `knock`,
  * `bid {contract, withTalon}`, `pass` also after the talon and in the doubling round, `announce`, `play`, and in the
  * play-off `close`, `claim`; events `RaisePassed`, `DoublingPassed`, `MarriageAnnounced`, `Doubled { seat, name,
  * factor }`, `DealScored { score, bummerl, declarer, withTalon, raisedFrom, credited, scoresBefore, scoresAfter }`,

@@ -16,7 +16,7 @@ const NOT_BID_HERE = ['normal', 'blinderBettler', 'dokta', 'schnapserZusammen', 
 
 export type DreierContractId = Exclude<ContractId, (typeof NOT_BID_HERE)[number]>;
 
-/** The contracts a Dreierschnapsen table may enable: the Dreier points table (dreierschnapsen.en.txt). */
+/** The contracts a Dreierschnapsen table may enable: the Dreier points table (docs/rules-decisions.md#dreierschnapsen-contracts). */
 export const DREIER_CONTRACT_IDS: readonly DreierContractId[] = CONTRACT_IDS.filter(
   (id): id is DreierContractId => !(NOT_BID_HERE as readonly ContractId[]).includes(id),
 );
@@ -34,8 +34,8 @@ export type NoBidTalon = 'takeAndName' | 'regional';
 
 /**
  * The rules versions of Dreierschnapsen this engine can play: 1 (the no-bid talon always regional), 2 (the Rufer
- * takes the talon and names his game, issue 11) and 3 (version 2's rules under the service's shared names, issue
- * 11; versions 1 and 2 record the old names, legacy.ts).
+ * takes the talon and names his game) and 3 (version 2's rules under the service's shared names; versions 1 and
+ * 2 record the old names, legacy.ts).
  */
 export type DreierRulesVersion = 1 | 2 | 3;
 export const CURRENT_RULES_VERSION: DreierRulesVersion = 3;

@@ -17,8 +17,7 @@ import type { PlayoffState } from './playoff-types.js';
 import type { DreierEvent, DreierState, EventOf } from './types.js';
 
 /**
- * The tie-break (dreierschnapsen.en.txt: "If two players are tied at the end of the game, they must play their
- * placement with a game of Zweierschnapsen"): one deal of Schnapsen for two between the tied seats, inside the
+ * The tie-break (docs/rules-decisions.md#dreierschnapsen-tie-playoff): one deal of Schnapsen for two between the tied seats, inside the
  * same match and event stream. Its events are wrapped in `PlayoffEvent` with the seat mapping; local seat 0 is
  * the tied seat that comes first clockwise from the last dealer's left and leads, local seat 1 deals.
  */

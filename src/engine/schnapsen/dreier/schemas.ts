@@ -22,7 +22,7 @@ import { ZweierDealEventSchema, zweierActions, zweierDealViewShape } from '../zw
 import { DREIER_CONTRACT_IDS } from './options.js';
 
 /**
- * The schemas of Dreierschnapsen (issue 11): its events, actions, view and preset, built from the family's pieces
+ * The schemas of Dreierschnapsen: its events, actions, view and preset, built from the family's pieces
  * (common/schemas.ts) and, for the play-off deal, from Schnapsen for two's (zweier/schemas.ts). types.ts infers
  * the game's TypeScript types from these.
  */

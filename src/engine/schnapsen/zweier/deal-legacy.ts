@@ -1,7 +1,7 @@
 import type { ZweierAction, ZweierDealEvent } from './deal-types.js';
 
 /**
- * Names of one deal before issue 11 (Schnapsen for two rules version 1; Dreierschnapsen's play-off before rules
+ * The old names of one deal (Schnapsen for two rules version 1; Dreierschnapsen's play-off before rules
  * version 3): the actions `play`, `announce`, `close`, `claim` and the event `MarriageAnnounced`. Old streams
  * replay through `upcastDealEvent` (applied at the top of evolveDeal and redactDealEvent); the retired versions
  * decide with the current rules and record what they decide under the old names (`downcastDealEvent`).

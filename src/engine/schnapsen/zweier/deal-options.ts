@@ -1,6 +1,6 @@
 import type { OptionsSchema } from '../../core/options.js';
 
-/** The house rules of one deal of Schnapsen for two (NOTES.md, "Schnapsen for two"). */
+/** The house rules of one deal of Schnapsen for two (docs/rules-decisions.md#schnapsen-exchange-and-closing, docs/rules-decisions.md#schnapsen-going-out). */
 export interface ZweierDealOptions {
   /** The trump Unter may be exchanged when only one face-down card is left on the trump card. */
   exchangeWithOneLeft: boolean;

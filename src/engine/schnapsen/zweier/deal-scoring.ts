@@ -4,7 +4,7 @@ import { scoreOf } from './deal-rules.js';
 import { other, type Closing, type DealEndReason, type ZweierDeal, type ZweierDealResult, type ZweierSeat } from './deal-types.js';
 
 /**
- * Scoring of one deal (NOTES.md, "Schnapsen for two"):
+ * Scoring of one deal (docs/rules-decisions.md#schnapsen-going-out, docs/rules-decisions.md#schnapsen-closing):
  * - a correct claim: 1 game point (loser >= 33), 2 (loser < 33 with a trick), 3 (loser without a trick);
  * - the closer's correct claim: the same table read against the opponent's state when the talon was closed;
  * - the closer fails (the opponent goes out, the closer claims wrongly, or the cards run out): the opponent

@@ -3,7 +3,7 @@
  * matches, deal numbers or Bummerl: Schnapsen for two (`./index.ts`) plays a Bummerl of these deals, and
  * Dreierschnapsen plays exactly one of them as its tie-break between two of its seats.
  *
- * Contract (rules: NOTES.md "Schnapsen for two"; decisions: docs/schnapsen.md):
+ * Contract (rules: docs/rules-decisions.md#schnapsen-deal-and-talon and the rest of that section; docs/schnapsen.md):
  * - `newZweierDeal(options)` is the empty state; `dealZweier(pack, dealer)` turns a shuffled 20-card pack into
  *   the `DealDealt` event (packets: 3 to the non-dealer, 3 to the dealer, the trump card face up, 2 and 2, the
  *   other 9 face down as the talon, drawn from pack[11] on); `zweierDealOf(cards, dealer)` does the same for a

@@ -24,8 +24,8 @@ export const ZWEIER_TERMS: readonly Term[] = [
 export const SCHNAPSEN_TERMS: readonly Term[] = [...shared('match-start', 'match-end', 'forfeit'), ...ZWEIER_TERMS];
 
 /**
- * Schnapsen for two (NOTES.md "Schnapsen for two"; docs/schnapsen.md): one Bummerl counted down from 7. Rules
- * version 2 (issue 11) renamed actions and events and gave views the shared envelope; version 1 is hosted for
+ * Schnapsen for two (docs/rules-decisions.md#schnapsen-bummerl; docs/schnapsen.md): one Bummerl counted down from 7. Rules
+ * version 2 names actions and events in the shared vocabulary and gives views the shared envelope; version 1 is hosted for
  * the matches created under it (legacy.ts).
  */
 export const schnapsen: Game<SchnapsenState, SchnapsenEvent, SchnapsenAction, SchnapsenView> = {
@@ -49,5 +49,5 @@ export const schnapsen: Game<SchnapsenState, SchnapsenEvent, SchnapsenAction, Sc
   redact,
 };
 
-/** The retired rules version 1 (the same rules under the names before issue 11). */
+/** The retired rules version 1 (the same rules under its own names). */
 export const schnapsenRulesV1 = schnapsenV1(schnapsen);

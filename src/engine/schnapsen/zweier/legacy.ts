@@ -6,7 +6,7 @@ import { matchDealScored } from './match-scoring.js';
 import type { SchnapsenAction, SchnapsenEvent, SchnapsenState, SchnapsenView } from './types.js';
 
 /**
- * Schnapsen for two before issue 11 (rules version 1): the same rules under other names. Actions `play`,
+ * Schnapsen for two rules version 1: the same rules under other names. Actions `play`,
  * `announce`, `close`, `claim` (now `playCard`, `declareMarriage`, `closeTalon`, `claimOut`); events
  * `MarriageAnnounced` (now `MarriageDeclared`), `MatchWon { winner, reason, needed }` (now `MatchEnded` with
  * `winners` and the `bummerl` each seat took), and `DealScored` with the deal's result alone (now after the shared

@@ -3,7 +3,7 @@ import { DealSummarySchema, SeatSchema } from '../../core/view.js';
 import { actionSchema, bare, gameViewSchema, CardSchema, CardsSchema, eventSchema as event, OptionsViewSchema, OutcomeSchema, PlaySchema, SuitSchema } from '../common/schemas.js';
 
 /**
- * The schemas of Schnapsen for two (issue 11): one deal's events and actions (over local seats 0 and 1, so that
+ * The schemas of Schnapsen for two: one deal's events and actions (over local seats 0 and 1, so that
  * Dreierschnapsen's play-off deal uses them as they are), the match's events, its view and its preset. The
  * game's TypeScript types are inferred from these (deal-types.ts, types.ts).
  */

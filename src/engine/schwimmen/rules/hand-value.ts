@@ -29,8 +29,7 @@ export function isSchnauz(hand: readonly Card[]): boolean {
 }
 
 /**
- * Value of a hand: the highest sum of the cards of one suit ("man zählt nur die Farbe, von der man am meisten
- * hat"); three of a rank 30 ½; three aces are Feuer and count `feuerValue`. Schnauz is naturally 31.
+ * Value of a hand: the highest sum of the cards of one suit (docs/rules-decisions.md#schwimmen-hand-value); three of a rank 30 ½; three aces are Feuer and count `feuerValue`. Schnauz is naturally 31.
  */
 export function handValue(hand: readonly Card[], feuerValue: number): number {
   if (isFeuer(hand)) return feuerValue;

@@ -7,8 +7,8 @@ import { findGame } from '../../../../src/engine/registry.js';
 import { schafkopf } from '../../../../src/engine/schafkopf/index.js';
 
 /**
- * 64 random sessions played under rules version 1 before issue 11 renamed things (recorded by the one-off script
- * of commit a509d15): their commands, a hash of the exact events they produced, and the result. The retired
+ * 64 random sessions played under rules version 1, with its own names (recorded once with the version 1
+ * engine): their commands, a hash of the exact events they produced, and the result. The retired
  * version 1 must decide every command into exactly those events (that is what the verifier checks), and replay
  * them into the same result; today's version must replay the same events as well.
  */

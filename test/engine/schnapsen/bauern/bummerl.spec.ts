@@ -27,8 +27,8 @@ interface Row {
 }
 
 const rows: Row[] = [
-  // "Hat das Verliererteam null Punkte, erhält es einen Schneider, der zwei Bummerl zählt"; the Kontrabauernschnapser
-  // "wird ... durch einen Kontrabauernschnapser beendet" (24 points at once).
+  // Losers at 0 take a Schneider, two Bummerl (docs/rules-decisions.md#bauernschnapsen-bummerl); a Kontrabauernschnapser ends the
+  // Bummerl (24 points at once).
   {
     name: 'Kontrabauernschnapser ends the Bummerl from 0:0: Schneider',
     presets: [KONTRA],
@@ -38,7 +38,7 @@ const rows: Row[] = [
     kind: 'schneider',
     marks: 2,
   },
-  // "Führt ein Team mit 23:0 und verliert, erhält es einen Retourschneider ..., der vier Bummerl zählt."
+  // A side that led 23:0 and lost takes a Retourschneider, four Bummerl.
   {
     name: 'Retourschneider after 23:0 (18 + 5, then a Trumpfringerl of 24)',
     presets: [SUITED, H10_FIRST, RUFER_2_ALL_E],
@@ -69,8 +69,8 @@ const rows: Row[] = [
     kind: 'bummerl',
     marks: 1,
   },
-  // Kontra-Herrenbauer: "Rein theoretisch zählt der Kontra-Herrenbauer 48 Punkte. Es können jedoch nur 24 Punkte pro
-  // Bummel erreicht werden"; after seat 0's Farbenringerl team 0 needs 6 (NOTES.md: never more than it needs).
+  // Kontra-Herrenbauer: worth 48 on paper, but never more than the Bummerl still needs
+  // (docs/rules-decisions.md#schnapsen-family-capped-contracts); after seat 0's Farbenringerl team 0 needs 6.
   // Blind-Rufen: seat 0 names Herz for the Bummerl before any card; in deal 2 seat 1 is the Rufer and seat 2, his
   // opponent, holds all five Herz.
   {

@@ -5,7 +5,7 @@ import { spec } from '../../../support/decider.js';
 import { evolved, recorded, replayDiff } from '../golden-replay.js';
 import { game, history, setupOf, START, SUITED, bidding } from './fixtures.js';
 
-/** Rules version 1 (before issue 11): the same rules under the old names, hosted for the matches created then. */
+/** Rules version 1: the same rules under the old names, hosted for the matches created under it. */
 const v1 = findGame('bauernschnapsen', 1)!;
 const old = (seat: number, action: Record<string, unknown>): Command => ({ type: 'Act', seat, action: action as never });
 

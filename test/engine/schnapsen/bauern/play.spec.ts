@@ -136,7 +136,7 @@ describe('the early end of a deal', () => {
 });
 
 /**
- * Spritzen, Retour, Re (bauernschnapsen.de.txt, "Flecken"): x2 by the side against the declarer, x4 by the
+ * Spritzen, Retour, Re (docs/rules-decisions.md#schnapsen-family-doubling): x2 by the side against the declarer, x4 by the
  * declarer or his partner, x8 by the other side, until the first card. Decision (docs): said in turn in a
  * doubling round between the contract and the first card, so that nobody is cut off by an early lead.
  */

@@ -46,28 +46,28 @@ export interface Row {
 }
 
 export const rows: Row[] = [
-  // bauernschnapsen.de.txt, Schnapser: "genau einen Stich machen und daraufhin einen Vierziger ansagen".
+  // Schnapser: exactly one trick, then a 40 announced (docs/rules-decisions.md#bauernschnapsen-schnapser).
   {
     name: 'Schnapser won by one trick + 40',
     presets: [FORTY],
     steps: [...opening('H', 'schnapser'), 'HA', 'H10', 'HU', 'S10', 'announce H'],
     contract: 'schnapser', won: true, reason: 'schnapserMade', baseValue: 6, multipliers: [], points: 6, team: 0,
   },
-  // Schnapser: "genau zwei Stiche machen und daraufhin einen Zwanziger ansagen".
+  // Schnapser: exactly two tricks, then a 20 announced.
   {
     name: 'Schnapser won by two tricks + 20',
     presets: [TWENTY],
     steps: [...opening('H', 'schnapser'), 'HA', 'HU', 'G10', 'E10', 'H10', 'HK', 'SA', 'EK', 'announce G'],
     contract: 'schnapser', won: true, reason: 'schnapserMade', baseValue: 6, multipliers: [], points: 6, team: 0,
   },
-  // Schnapser: "mit den ersten drei Stichen 66 Punkte erreichen".
+  // Schnapser: 66 within the first three tricks.
   {
     name: 'Schnapser won with 66 in three tricks',
     presets: [TWENTY],
     steps: [...opening('H', 'schnapser'), 'HA', 'HU', 'G10', 'E10', 'H10', 'HK', 'SA', 'EK', 'EA', 'EU', 'S10', 'EO'],
     contract: 'schnapser', won: true, reason: 'schnapserMade', baseValue: 6, multipliers: [], points: 6, team: 0,
   },
-  // Schnapser: "Wenn der eigene Mitspieler eine Karte des Rufers sticht, geht das Spiel ebenfalls verloren."
+  // Schnapser: the game is lost as well when the partner takes a trick from the declarer.
   {
     name: 'Schnapser lost the moment the partner beats the Rufer',
     presets: [TWENTY],
@@ -81,7 +81,7 @@ export const rows: Row[] = [
     steps: [...bidding('H', 'schnapser'), act(1, { type: 'spritzen' }), decline(0), act(2, { type: 'retour' }), decline(1), act(3, { type: 're' }), 'HA', 'H10', 'HU', 'S10', 'announce H'],
     contract: 'schnapser', won: true, reason: 'schnapserMade', baseValue: 6, multipliers: ['spritzen', 'retour', 're'], points: 48, team: 0,
   },
-  // Herzrunde: "Wie beim Spritzen werden dabei die Punkte verdoppelt."
+  // Herzrunde: the points are doubled, as by a Spritzen.
   {
     name: 'Schnapser in a Herzrunde, gespritzt: x4',
     presets: [FORTY],
@@ -89,7 +89,7 @@ export const rows: Row[] = [
     steps: [...bidding('H', 'schnapser'), decline(1), act(3, { type: 'spritzen' }), decline(0), decline(2), 'HA', 'H10', 'HU', 'S10', 'announce H'],
     contract: 'schnapser', won: true, reason: 'schnapserMade', baseValue: 6, multipliers: ['spritzen', 'herzrunde'], points: 24, team: 0,
   },
-  // Bettler: "Bei einer regionalen Variante darf der Partner ... nicht mitspielen" (NOTES.md: the default); 4 points.
+  // Bettler: the partner sits out by default (docs/rules-decisions.md#bauernschnapsen-bettler); 4 points.
   {
     name: 'Bettler with the partner sitting out, won',
     presets: [BEGGAR],
@@ -103,43 +103,43 @@ export const rows: Row[] = [
     steps: [...opening('H', null, 'bettler'), 'HU', 'EA', 'GK'],
     contract: 'bettler', won: false, reason: 'tookTrick', baseValue: 4, multipliers: [], points: 4, team: 0,
   },
-  // Kontrabauernschnapser: "Das Siegerteam erhält 24 Punkte, daher wird das Spiel ... beendet."
+  // Kontrabauernschnapser: the winning side gets 24 points, which ends the Bummerl.
   {
     name: 'Kontrabauernschnapser won',
     presets: [KONTRA],
     steps: [...opening('H', null, 'kontrabauernschnapser'), 'EA', 'HU', 'EO', 'SU', 'HA', 'GU', 'SO', 'EK', 'H10', 'GO', 'SK', 'E10', 'HK', 'GK', 'S10', 'GA', 'HO', 'EU', 'SA', 'G10'],
     contract: 'kontrabauernschnapser', won: true, reason: 'allTricksTaken', baseValue: 24, multipliers: [], points: 24, team: 1,
   },
-  // Normal game: "Hat das Verliererteam keinen Stich, erhält das Gewinnerteam drei Punkte."
+  // Normal game: losers without a trick give the winners three points.
   {
     name: 'Normal game, losers without a trick: 3',
     presets: [KONTRA],
     steps: [...opening('H'), 'EA', 'HU', 'EO', 'SU', 'HA', 'GU', 'SO', 'EK', 'H10', 'GO', 'SK', 'E10', 'HK', 'GK', 'S10', 'GA'],
     contract: 'normal', won: false, reason: 'reached66', baseValue: 3, multipliers: [], points: 3, team: 1,
   },
-  // Normal game: "Hat das Verliererteam weniger als 33 Punkte erreicht, erhält das Gewinnerteam zwei Punkte"; a 40
-  // counts once the side has a trick (NOTES.md), here with the second trick: 20 card points + 40 reach 60, then 87.
+  // Normal game: losers below 33 give the winners two points; a 40
+  // counts once the side has a trick (docs/rules-decisions.md#schnapsen-family-marriages), here with the second trick: 20 card points + 40 reach 60, then 87.
   {
     name: 'Normal game, 40 counted after the first trick, losers below 33: 2',
     presets: [NORMAL_40],
     steps: [...opening('H'), 'announce H', 'HO', 'H10', 'E10', 'HU', 'SK', 'S10', 'SU', 'HK', 'EA', 'EO', 'EU', 'GA'],
     contract: 'normal', won: true, reason: 'reached66', baseValue: 2, multipliers: [], points: 2, team: 0,
   },
-  // Normal game: "oder den letzten Stich zu gewinnen"; losers with 33 or more: 1 (55:65, the last trick decides).
+  // Normal game: 66, or else the last trick, wins; losers with 33 or more: 1 (55:65, the last trick decides).
   {
     name: 'Normal game decided by the last trick, losers at 55: 1',
     presets: [NORMAL_LAST],
     steps: [...opening('H'), 'GO', 'GK', 'HA', 'G10', 'SK', 'HO', 'SA', 'HU', 'HK', 'SU', 'H10', 'EA', 'EO', 'S10', 'EK', 'E10', 'GU', 'EU', 'SO', 'GA'],
     contract: 'normal', won: false, reason: 'lastTrick', baseValue: 1, multipliers: [], points: 1, team: 1,
   },
-  // Gang: "Alle Farben sind gleichwertig, Ziel ist es, alle Stiche zu machen"; 9 points.
+  // Gang: no trump suit, every trick to be taken; 9 points.
   {
     name: 'Gang won',
     presets: [GANG],
     steps: [...opening('H', null, null, 'gang'), 'EA', 'GU', 'HU', 'EU', 'E10', 'SU', 'HO', 'EO', 'GA', 'SO', 'HK', 'GO', 'G10', 'SK', 'H10', 'GK', 'SA', 'S10', 'HA', 'EK'],
     contract: 'gang', won: true, reason: 'allTricksTaken', baseValue: 9, multipliers: [], points: 9, team: 0,
   },
-  // Gang: "Ein Stich des Partners führt zu Spielverlust" (lost as soon as his Ass beats the declarer's König).
+  // Gang: a trick by the partner loses it (lost as soon as his Ass beats the declarer's König).
   {
     name: "Gang lost the moment the declarer's partner beats him",
     presets: [GANG_PARTNER],
@@ -153,7 +153,7 @@ export const rows: Row[] = [
     steps: [...opening('H', null, null, 'bauernschnapser'), 'HA', 'SU', 'HU', 'GU', 'H10', 'SO', 'HO', 'GO', 'HK', 'SK', 'GK', 'EU', 'EA', 'S10', 'G10', 'EO', 'E10', 'SA', 'GA', 'EK'],
     contract: 'bauernschnapser', won: true, reason: 'allTricksTaken', baseValue: 12, multipliers: [], points: 12, team: 0,
   },
-  // Kontraschnapser: "Gegenpartei des Rufers erreicht mit drei Stichen 66 Augen, Vorhand spielt aus"; 12.
+  // Kontraschnapser: the Rufer's opponents reach 66 within three tricks, Vorhand leads; 12.
   {
     name: 'Kontraschnapser won with 72 in three tricks',
     presets: [KONTRA],
@@ -166,7 +166,7 @@ export const rows: Row[] = [
     steps: [...opening('H', null, 'kontraschnapser'), 'EA', 'HU', 'EO', 'SU', 'HA', 'GU', 'SO', 'EK', 'H10', 'GO', 'SK', 'E10'],
     contract: 'kontraschnapser', won: false, reason: 'schnapserMissed', baseValue: 12, multipliers: [], points: 12, team: 0,
   },
-  // Farbringerl: "durch Ablegen der Karten als gewonnen erklärt"; 18.
+  // Farbringerl: won by laying the cards down; 18.
   {
     name: 'Farbenringerl laid down',
     presets: [SUITED],
@@ -180,7 +180,7 @@ export const rows: Row[] = [
     steps: bidding('E', 'trumpfringerl'),
     contract: 'trumpfringerl', won: true, reason: 'laidDown', baseValue: 24, multipliers: [], points: 24, team: 0,
   },
-  // Dokta: "ein vorab angesagter Dreier"; 5.
+  // Dokta: a Dreier announced beforehand; 5.
   {
     name: 'Dokta won',
     presets: [GANG],
@@ -188,7 +188,7 @@ export const rows: Row[] = [
     steps: [...opening('H', 'dokta'), 'HA', 'EU', 'SA', 'GU', 'H10', 'EO', 'G10', 'SU', 'HK', 'EK', 'GA', 'SO', 'HO', 'GO', 'E10', 'SK', 'HU', 'GK', 'EA', 'S10'],
     contract: 'dokta', won: true, reason: 'allTricksTaken', baseValue: 5, multipliers: [], points: 5, team: 0,
   },
-  // Assenbettler: "Das Ass wird zur niedrigsten Karte"; 5; the partner sits out.
+  // Assenbettler: the ace ranks lowest; 5; the partner sits out.
   {
     name: 'Assenbettler won',
     presets: [ASSEN],
@@ -196,7 +196,7 @@ export const rows: Row[] = [
     steps: [...opening('S', null, 'assenbettler'), 'EA', 'EO', 'HO', 'G10', 'SK', 'GA', 'GK', 'S10', 'HA', 'E10', 'HK', 'EU', 'EK', 'H10', 'SA'],
     contract: 'assenbettler', won: true, reason: 'noTrickTaken', baseValue: 5, multipliers: [], points: 5, team: 1,
   },
-  // Ass-Bettler: "muss mindestens ein Ass im Blatt haben"; with the Ass high his lead of it takes the trick.
+  // Ass-Bettler: the declarer holds at least one ace; with the Ass high his lead of it takes the trick.
   {
     name: 'Ass-Bettler lost',
     presets: [ASSEN],
@@ -212,7 +212,7 @@ export const rows: Row[] = [
     steps: [...opening('H', null, 'plauderer'), 'EU', 'EK', 'GK', 'GA', 'GO', 'GU', 'G10', 'SA', 'HU', 'EA', 'S10', 'EO', 'E10', 'SK', 'SU'],
     contract: 'plauderer', won: true, reason: 'noTrickTaken', baseValue: 7, multipliers: [], points: 7, team: 1,
   },
-  // Zehnergang: "Zehner, König, Ober, Unter, Ass"; 10.
+  // Zehnergang: the order ten, König, Ober, Unter, ace; 10.
   {
     name: 'Zehnergang won',
     presets: [ZEHNER],

@@ -5,15 +5,15 @@ const play = (parties: number, deals: [number, number][]) => deals.reduce((b, [p
 
 describe('Bummerl, Schneider, Retourschneider for any number of scorers (bauernschnapsen.de.txt; dreierschnapsen.en.txt)', () => {
   it.each([
-    // "Das Verliererteam erhält ein Bummerl."
+    // The losers take a Bummerl (docs/rules-decisions.md#bauernschnapsen-bummerl).
     ['two teams, 24:7', 2, [[1, 7], [0, 12], [0, 12]], 1, 0, 'bummerl'],
-    // "Hat das Verliererteam null Punkte, erhält es einen Schneider."
+    // Losers at 0: a Schneider.
     ['two teams, 24:0', 2, [[0, 24]], 1, 0, 'schneider'],
-    // "Führt ein Team mit 23:0 und verliert, erhält es einen Retourschneider."
+    // Led 23:0 and lost: a Retourschneider.
     ['two teams, 23:0 then lost', 2, [[1, 18], [1, 5], [0, 24]], 1, 0, 'retourschneider'],
     // 23 reached only after the winner had points: a plain Bummerl.
     ['two teams, 23:1 then lost', 2, [[0, 1], [1, 23], [0, 23]], 1, 0, 'bummerl'],
-    // Dreierschnapsen: "If two players have 23 points each and the third wins zero and the third wins".
+    // Dreierschnapsen: two at 23 overtaken by the third from 0 (docs/rules-decisions.md#dreierschnapsen-scoring).
     ['three players, 23:23:0, the third wins', 3, [[0, 23], [1, 23], [2, 24]], 0, 2, 'retourschneider'],
     ['three players, 23:23:0, the third wins (the other 23)', 3, [[0, 23], [1, 23], [2, 24]], 1, 2, 'retourschneider'],
   ] as const)('%s', (_name, scorers, deals, loser, winner, kind) => {

@@ -10,9 +10,7 @@ import {
 import { oppositePartner, sidesFor } from '../../../../src/engine/schnapsen/common/sides.js';
 
 describe('the catalogue (bauernschnapsen.de.txt, the German table; NOTES.md values)', () => {
-  // NOTES.md: "Normal 1/2/3, Bettler 4, Assenbettler 5, Ass-Bettler 5, Schnapser 6, Plauderer 7, Gang 9, Zehnergang 10,
-  // Bauernschnapser 12, Bauernloch 12, Kontraschnapser 12, Farbenringerl 18, Kontrabauernschnapser 24,
-  // Trumpfringerl/Herrenschnapser 24, Kontra-Herrenbauer 48 ..., Dokta 5, Blinder Bettler 5".
+  // The catalogue's values (docs/rules-decisions.md#bauernschnapsen-catalogue).
   it.each([
     ['normal', 0, true, false, 'normal'],
     ['bettler', 4, false, false, 'noTricks'],

@@ -56,7 +56,7 @@ describe('the doubling round (bauernschnapsen.de.txt "Flecken"; Talonschnapsen: 
     round = say(round, 2, 'declineDouble');
     expect(doublingTurn(round)).toBe(0);
     round = say(round, 0, 'spritzen');
-    // "der Spieler (oder sein Partner)": the declarer first, then the partner who sits out.
+    // The declarer or his partner may say Retour (docs/rules-decisions.md#schnapsen-family-doubling): the declarer first, then the partner who sits out.
     expect(round.toSpeak).toEqual([1, 3]);
     round = say(round, 1, 'declineDouble');
     round = say(round, 3, 'retour');

@@ -4,7 +4,7 @@ import { readOptions } from '../../../../src/engine/schnapsen/dreier/options.js'
 import { spec } from '../../../support/decider.js';
 import { P, R, RINGS, START, STRONG, act, bid, game, history, setupOf, types, typesAre } from './fixtures.js';
 
-/** dreierschnapsen.en.txt (bidding, talon) and bauernschnapsen.de.txt, Talonschnapsen (the raise rules). */
+/** Bidding, the talon and the raise rules (docs/rules-decisions.md#dreierschnapsen-bidding). */
 describe('bidding: one round from the Rufer, each bid outranking the standing one', () => {
   const setup = setupOf({ presets: [STRONG] });
   const called = history(setup, [START, act(0, { type: 'callTrump', suit: 'E' })]);

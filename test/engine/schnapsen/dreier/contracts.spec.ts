@@ -5,8 +5,8 @@ import { P, RINGS, STRONG, TWENTY, act, bid, contractMoves, credited, dealTo, ga
 const scored = (events: ReturnType<typeof dealTo>['events']): DreierDealResult => ofType(events, 'DealScored')[0].data;
 
 /**
- * Every contract of the Dreier table played out (dreierschnapsen.en.txt "Points overview" and "Single games";
- * bauernschnapsen.de.txt, Talonschnapsen: Schnapser in four tricks, Farbenring and Herrenschnapser over six).
+ * Every contract of the Dreier table played out (docs/rules-decisions.md#dreierschnapsen-contracts: Schnapser in four tricks,
+ * Farbenring and Herrenschnapser over six).
  * In every deal seat 2 deals and seat 0 is the Rufer. Options enable the regional contracts.
  */
 const ALL = {

@@ -5,7 +5,7 @@ import { dealPack, packOf } from '../../../../src/engine/schnapsen/dreier/deal.j
 import { spec } from '../../../support/decider.js';
 import { RINGS, START, act, game, history, preset, setupOf } from './fixtures.js';
 
-/** dreierschnapsen.en.txt "Beginning and end"; bauernschnapsen.de.txt, Talonschnapsen. */
+/** The deal (docs/rules-decisions.md#dreierschnapsen-deal). */
 describe('dealing: three each from the Rufer, two to the talon, three more each', () => {
   it('deals the shuffled pack in packets: Rufer, next, dealer; talon; Rufer, next, dealer', () => {
     const setup = setupOf({ seed: 'packets' });

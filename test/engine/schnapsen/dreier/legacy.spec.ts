@@ -5,7 +5,7 @@ import { spec } from '../../../support/decider.js';
 import { evolved, recorded, replayDiff } from '../golden-replay.js';
 import { act, game, history, setupOf, START, STRONG } from './fixtures.js';
 
-/** Rules versions 1 and 2 (before the shared names of issue 11): hosted for the matches created under them. */
+/** Rules versions 1 and 2 (their own names, not the shared vocabulary): hosted for the matches created under them. */
 const v2 = findGame('dreierschnapsen', 2)!;
 const old = (seat: number, action: Record<string, unknown>): Command => ({ type: 'Act', seat, action: action as never });
 

@@ -7,7 +7,7 @@ const REGIONAL = { noBidTalon: 'regional' };
 const allPass = (trump: 'E' | 'G') => [act(0, { type: 'callTrump', suit: trump }), act(0, P), act(1, P), act(2, P)];
 
 /**
- * The Normal game (dreierschnapsen.en.txt "Normal game"; bauernschnapsen.de.txt, Talonschnapsen): nobody bid,
+ * The Normal game (docs/rules-decisions.md#dreierschnapsen-normal-game): nobody bid,
  * the Rufer plays alone against the other two for 66 or the last trick; the talon cards are not counted.
  * Worth 1 (losers >= 33), 2 (< 33), 3 (no trick); a losing Rufer gives it to each opponent.
  */

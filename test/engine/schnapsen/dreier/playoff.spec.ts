@@ -37,8 +37,8 @@ function playOut(state: DreierState, choose: (n: number) => number = () => 0): {
 }
 
 /**
- * dreierschnapsen.en.txt: "If two players are tied at the end of the game, they must play their placement with a
- * game (not Bummerl) Zweierschnapsen." NOTES.md: one deal of Schnapsen for two; option: both tied lowest take it.
+ * Ties (docs/rules-decisions.md#dreierschnapsen-tie-playoff): one deal of Schnapsen for two, not a Bummerl; option: both tied lowest
+ * take it.
  */
 describe('a tie for the lowest place is played off as one deal of Schnapsen for two', () => {
   it('starts inside the same stream: the next deal number, the tied seats from the dealer\'s left, dealt by the second', () => {

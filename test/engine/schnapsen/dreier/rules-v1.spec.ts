@@ -6,8 +6,8 @@ import { RuleViolation } from '../../../../src/engine/core/errors.js';
 
 /**
  * v1-replays.json: three seeded matches (random legal moves, mostly passing in the bidding so that Normal games
- * come often: the Rufer leaves the talon 7 times and takes it 8 times) played and recorded with the engine as it
- * was at commit eaad81e, before rules version 2. The retired version 1 must decide exactly those events, byte
+ * come often: the Rufer leaves the talon 7 times and takes it 8 times) played and recorded with the rules version 1
+ * engine. The retired version 1 must decide exactly those events, byte
  * for byte, from the same commands; the current version must not (it refuses leaving the talon).
  */
 interface Recorded {

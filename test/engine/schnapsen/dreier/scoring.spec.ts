@@ -10,11 +10,11 @@ const after = (...deals: number[][]) => deals.reduce((b, credited) => withPoints
 describe('the end of a Bummerl (first to 24; the lowest takes it)', () => {
   // Each row: deals credited, options, settlement. Sources in the comments.
   const rows: { name: string; deals: number[][]; options?: Record<string, unknown>; expected: unknown }[] = [
-    // Talonschnapsen "Punkte": "Es hat immer derjenige ein Bummerl ..., der die wenigsten Punkte von den dreien hat".
+    // The lowest of the three takes the Bummerl (docs/rules-decisions.md#dreierschnapsen-scoring).
     { name: '24 : 10 : 5, the lowest takes a Bummerl', deals: [[12, 10, 5], [12, 0, 0]], expected: { kind: 'penalties', penalties: [{ seat: 2, kind: 'bummerl', count: 1 }], tied: null } },
-    // dreierschnapsen.en.txt: "If he has zero points, he receives a Schneider who counts two Bummerl."
+    // No points: a Schneider, two Bummerl (docs/rules-decisions.md#dreierschnapsen-scoring).
     { name: '24 : 10 : 0, Schneider', deals: [[14, 10, 0], [10, 0, 0]], expected: { kind: 'penalties', penalties: [{ seat: 2, kind: 'schneider', count: 2 }], tied: null } },
-    // dreierschnapsen.en.txt: "If two players have 23 points each and the third [has] zero and the third wins, the first two receive a Retourschneider".
+    // Two at 23 overtaken by the third from 0: both take a Retourschneider (docs/rules-decisions.md#dreierschnapsen-scoring).
     {
       name: '23 : 23 : 0, the third wins: both take a Retourschneider (4), no play-off',
       deals: [[23, 23, 0], [0, 0, 12], [0, 0, 12]],
@@ -27,10 +27,10 @@ describe('the end of a Bummerl (first to 24; the lowest takes it)', () => {
         tied: [0, 1],
       },
     },
-    // dreierschnapsen.en.txt: "If two players are tied at the end of the game, they must play their placement with a game ... Zweierschnapsen."
+    // Tied where it matters: one deal of Schnapsen for two decides (docs/rules-decisions.md#dreierschnapsen-tie-playoff).
     { name: '24 : 5 : 5, the tied lowest play off', deals: [[24, 5, 5]], expected: { kind: 'playoff', tied: [1, 2], tiedAt: 5 } },
     { name: '0 : 24 : 0, a won Kontrabauernschnapser: the two at 0 play off', deals: [[0, 24, 0]], expected: { kind: 'playoff', tied: [0, 2], tiedAt: 0 } },
-    // bauernschnapsen.de.txt, Talonschnapsen: "sollten zwei Spieler dieselbe Punktezahl haben, so haben beide ein Bummerl oder Schneider" (option).
+    // The option: both tied take the Bummerl or Schneider (docs/rules-decisions.md#dreierschnapsen-tie-playoff).
     {
       name: '24 : 5 : 5 with tieBreak bothBummerl',
       deals: [[24, 5, 5]],
@@ -57,7 +57,7 @@ describe('the end of a Bummerl (first to 24; the lowest takes it)', () => {
         tied: [1, 2],
       },
     },
-    // Talonschnapsen "Regionale Variante: Jeder Spieler, der nicht die 24 Punkte erreicht, hat ein Bummerl".
+    // The regional variant (option bummerlTo): everyone below 24 takes a Bummerl.
     {
       name: '24 : 10 : 5 with bummerlTo allBelow24',
       deals: [[24, 10, 5]],

@@ -9,10 +9,9 @@ import { P, R, RINGS, START, STRONG, act, bid, game, history, run, setupOf, type
 const E = act(0, { type: 'callTrump', suit: 'E' });
 
 /**
- * Issue 11, dreierschnapsen.en.txt: "If they don't want to play one, the caller must pick up the cards from the
- * talon and then decide on a game. He must discard any two cards from his hand face down." The regional variant
- * ("the caller may not choose a game after picking up the talon, unless he has done so beforehand, but may
- * 'raise'") is the option noBidTalon "regional"; rules version 1 always played it.
+ * Nobody bids (docs/rules-decisions.md#dreierschnapsen-normal-game): the Rufer takes the talon, lays two cards away face down and
+ * then names his game. The regional variant (no game named after taking the talon unless named before, but a
+ * raise allowed) is the option noBidTalon "regional"; rules version 1 always plays it.
  */
 describe('nobody bids (rules version 2 on, default): the Rufer must take the talon and then name his game', () => {
   const setup = setupOf({ presets: [STRONG] });

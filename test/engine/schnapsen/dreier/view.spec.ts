@@ -6,8 +6,8 @@ const GANG = [act(0, { type: 'callTrump', suit: 'G' }), act(0, bid('gang')), act
 const cardsOf = (events: DreierEvent[]) => ofType(events, 'CardPlayed').map((e) => e.data.card);
 
 /**
- * Talonschnapsen / Bauernschnapsen: "the first trick of each team must be visible to all players for the entire
- * duration of the game"; NOTES.md: the other tricks and the running card points stay hidden until the deal ends
+ * What stays visible (docs/rules-decisions.md#schnapsen-family-visibility): the first trick of each side, face up for the whole deal;
+ * the other tricks and the running card points stay hidden until the deal ends
  * (option soft: one's own side's tricks). A finished trick lies on the table until the next card is led.
  */
 describe('trick visibility', () => {

@@ -48,7 +48,7 @@ export function expectNoLeak(json: string, secrets: Map<Card, number>, viewer: n
 const table = (points: number, tricks: number): number => (tricks === 0 ? 3 : points < 33 ? 2 : 1);
 
 /**
- * The scoring rules of NOTES.md, written a second time and independently of the engine: the result must be what
+ * The scoring rules (docs/rules-decisions.md#schnapsen-going-out, docs/rules-decisions.md#schnapsen-closing), written a second time and independently of the engine: the result must be what
  * its own itemisation says (scores recounted from the tricks; game points from the table for its reason).
  */
 export function checkResult(deal: ZweierDeal, result: ZweierDealResult): void {

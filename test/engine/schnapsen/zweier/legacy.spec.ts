@@ -6,7 +6,7 @@ import { evolved, recorded, replayDiff } from '../golden-replay.js';
 import { D1 } from './deals.js';
 import { game, setupOf } from './fixtures.js';
 
-/** Rules version 1 (before issue 11): the same rules under the old names, hosted for the matches created then. */
+/** Rules version 1: the same rules under the old names, hosted for the matches created under it. */
 const v1 = findGame('schnapsen', 1)!;
 const old = (seat: number, action: Record<string, unknown>): Command => ({ type: 'Act', seat, action: action as never });
 
@@ -28,7 +28,7 @@ describe('Schnapsen for two, rules version 1 (old names) still replays', () => {
       .when(old(0, { type: 'claim' }))
       .then((events) => {
         expect(events.map((e) => e.type)).toEqual(['OutClaimed', 'DealScored', 'DealDealt']);
-        // The deal's result alone, as before: no deal summary in front of it.
+        // The deal's result alone, as version 1 records it: no deal summary in front of it.
         expect(Object.keys(events[1].data as object).slice(0, 5)).toEqual(['winner', 'gamePoints', 'reason', 'measuredAgainst', 'summary']);
         expect(events[1].data).toMatchObject({ winner: 1, gamePoints: 3, reason: 'wrongClaim' });
       });

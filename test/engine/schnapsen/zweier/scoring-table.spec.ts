@@ -42,7 +42,7 @@ function dealOf(tricks: [0 | 1, Card, Card][], marriages: [0 | 1, Suit, 20 | 40]
   };
 }
 
-// Source of every row: NOTES.md, "Schnapsen for two", the "Going out" and "Closing" paragraphs.
+// Source of every row: docs/rules-decisions.md#schnapsen-going-out and docs/rules-decisions.md#schnapsen-closing.
 describe('a claim of 66 by seat 0 (seat 0 holds 70 card points in four tricks unless the row says otherwise)', () => {
   it.each([
     // [case, seat 1's tricks, seat 1's marriages, closing, wrongClaim option, winner, game points, reason]
