@@ -308,21 +308,21 @@ export const SETTINGS = {
   SNAPSHOT_EVERY: setting(integer(0, 1_000_000, ' (`0`: no snapshots)'), {
     default: '200',
     meaning:
-      'Store a snapshot of a match every this many events, so reading a long match that is not in the cache replays only the events after it (README, "Speed"). A snapshot is a cache: checked against the hash chain, discarded after any engine change.',
+      'Store a snapshot of a match every this many events, so reading a long match that is not in the cache replays only the events after it (docs/performance.md, "Long matches: cold reads and snapshots"). A snapshot is a cache: checked against the hash chain, discarded after any engine change.',
   }),
   WORKERS: setting(workerCount(64), {
     default: '1',
     meaning:
-      'Processes serving HTTP on the one port (node:cluster), to use several cores; each is a full instance (README, "Several instances"). More than one needs `DATABASE_URL`: the embedded database belongs to one process.',
+      'Processes serving HTTP on the one port (node:cluster), to use several cores; each is a full instance (docs/operations.md, "Several instances"). More than one needs `DATABASE_URL`: the embedded database belongs to one process.',
   }),
   BOT_THREADS: setting(workerCount(64, defaultBotThreads, 'one per CPU core but one, at least one'), {
     default: 'auto',
     meaning:
-      'Worker threads per instance on which strong bots think (README, "Bots"), so that bots searching never delay requests; bot moves beyond these wait their turn.',
+      'Worker threads per instance on which strong bots think (docs/bots.md), so that bots searching never delay requests; bot moves beyond these wait their turn.',
   }),
   SMTP_URL: setting(smtpUrl(), {
     meaning:
-      'The SMTP server that sends e-mail notices (README, "E-mail notices"). Unset: no e-mail at all; `PUT /players/me/email` answers `409 EMAIL_OFF`.',
+      'The SMTP server that sends e-mail notices (docs/correspondence.md, "E-mail notices"). Unset: no e-mail at all; `PUT /players/me/email` answers `409 EMAIL_OFF`.',
   }),
   MAIL_FROM: setting(text('a sender address, e.g. `Kartenrunde <noreply@example.org>`', (value) => (/@/.test(value) ? null : 'no @ in it')), {
     default: 'Kartenrunde <noreply@localhost>',

@@ -25,7 +25,7 @@ export class JwksController {
   @ApiOperation({
     operationId: 'getSigningKeys',
     summary: "The service's public signing keys (JWKS)",
-    description: 'Checks the signature of export heads and move receipts (README, "Verifying a match") with any JOSE library.',
+    description: 'Checks the signature of export heads and move receipts (docs/export-format.md, "Verifying a match") with any JOSE library.',
   })
   @ApiOkResponse({ type: JwksDto })
   jwks(): Promise<JwksDto> {

@@ -32,7 +32,7 @@ export class ExportedMatchDto {
   @ApiProperty({ type: String, nullable: true, description: 'null while the match runs.' }) seed!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The salt of the commitment and the chain (64 hex digits); null while the match runs, and for chain version 1.' })
   salt!: string | null;
-  @ApiProperty({ enum: [1, 2], description: '2: salted hashes (README, "Verifying a match"); 1: matches created before 2026-11-23.' }) chainVersion!: number;
+  @ApiProperty({ enum: [1, 2], description: '2: salted hashes (docs/export-format.md, "Verifying a match"); 1: unsalted hashes, as the first matches were chained.' }) chainVersion!: number;
   @ApiProperty({ type: TimeControlViewDto, nullable: true }) timeControl!: TimeControlViewDto | null;
   @ApiProperty({ format: 'date-time', description: 'Covered by the genesis hash (chain version 2).' }) createdAt!: string;
 }
@@ -51,7 +51,7 @@ export class ExportedEventDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'SHA-256 (hex) over the previous hash, the event\'s salt and this event (README, "Verifying a match"); null only while a chain version 1 match runs.',
+    description: 'SHA-256 (hex) over the previous hash, the event\'s salt and this event (docs/export-format.md, "Verifying a match"); null only while a chain version 1 match runs.',
   })
   hash!: string | null;
 }
@@ -90,7 +90,7 @@ export class ExportDto {
     type: ExportedChatDto,
     description:
       "The match's chat, for a caller who reads it (absent without messages): not part of the hash chain or of the head's " +
-      'signature; signed on its own (README, "Verifying a match").',
+      'signature; signed on its own (docs/export-format.md, "Verifying a match").',
   })
   chat?: ExportedChatDto;
 }

@@ -378,7 +378,7 @@ export class MatchesController {
     operationId: 'voteAbort',
     summary: 'Propose, accept or refuse aborting the match',
     description:
-      'While no card has been played (per game: README, "Correspondence play"), any seat may propose to end the match without a result ' +
+      'While no card has been played (per game: docs/correspondence.md), any seat may propose to end the match without a result ' +
       '(`abort: true`); the other seats agree the same way or refuse (`abort: false`), which ends the proposal, as does a card played. ' +
       'When every seat a person holds has agreed (bot seats agree by themselves), the match ends with status aborted and no winner. ' +
       'Each vote is an AbortVoted event of the match (MatchAborted ends it), so the export and `npm run verify` show it. ' +

@@ -318,7 +318,7 @@ export class MatchSummaryDto {
   @ApiProperty({ type: [StandingDto] }) standings!: StandingDto[];
   @ApiProperty({ type: OutcomeDto, nullable: true }) outcome!: OutcomeDto | null;
   @ApiProperty({ description: 'Number of events in the stream; also the ETag.' }) version!: number;
-  @ApiProperty({ example: '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8', description: 'HMAC-SHA-256 of the secret seed under the secret salt (README, "Verifying a deal"), published at creation.' })
+  @ApiProperty({ example: '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8', description: 'HMAC-SHA-256 of the secret seed under the secret salt (docs/export-format.md, "Verifying a deal"), published at creation.' })
   seedCommitment!: string;
   @ApiProperty({ type: String, nullable: true, description: 'The seed, revealed once the match has ended.' })
   seed!: string | null;
@@ -435,7 +435,7 @@ export class ActionResultDto {
     nullable: true,
     description:
       'The service\'s signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) ' +
-      'with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (README, "Verifying a match"). ' +
+      'with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). ' +
       'null for matches created before 2026-11-23.',
   })
   receipt!: string | null;

@@ -3,7 +3,7 @@ import { ordinal, type Rating } from './rating.js';
 
 export const RATING_DESCRIPTION =
   'A Weng-Lin (OpenSkill) rating in one game: mu is the estimated skill, sigma its uncertainty; `ordinal` = mu - 3 sigma is the number to show and ' +
-  'sort by (README, "Ratings"). Only matches dealt from the server\'s secret seed, with every seat held by a registered player and none by a bot, change it.';
+  'sort by (docs/correspondence.md, "Ratings"). Only matches dealt from the server\'s secret seed, with every seat held by a registered player and none by a bot, change it.';
 
 export class RatingDto {
   @ApiProperty({ example: 27.64, description: 'The estimated skill (a new player starts at 25).' }) mu!: number;

@@ -16,7 +16,7 @@ export class RecordsController {
     description:
       'Public. Counts every finished match the player held a seat in (of every visibility): won, lost, shared (a win shared between ' +
       "sides), the game's own total (Bummerl taken in the Schnapsen games, lives left in Schwimmen, cents in Schafkopf) and the rating " +
-      '(README, "Ratings"). A match is counted once it is recorded, moments after it ends.',
+      '(docs/correspondence.md, "Ratings"). A match is counted once it is recorded, moments after it ends.',
   })
   @ApiResponse({ status: 200, type: PlayerRecordDto })
   @ApiProblems({ 404: 'PLAYER_NOT_FOUND' })

@@ -279,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Propose, accept or refuse aborting the match
-         * @description While no card has been played (per game: README, "Correspondence play"), any seat may propose to end the match without a result (`abort: true`); the other seats agree the same way or refuse (`abort: false`), which ends the proposal, as does a card played. When every seat a person holds has agreed (bot seats agree by themselves), the match ends with status aborted and no winner. Each vote is an AbortVoted event of the match (MatchAborted ends it), so the export and `npm run verify` show it. Answers like an action, with the appended events, the view and a signed receipt.
+         * @description While no card has been played (per game: docs/correspondence.md), any seat may propose to end the match without a result (`abort: true`); the other seats agree the same way or refuse (`abort: false`), which ends the proposal, as does a card played. When every seat a person holds has agreed (bot seats agree by themselves), the match ends with status aborted and no winner. Each vote is an AbortVoted event of the match (MatchAborted ends it), so the export and `npm run verify` show it. Answers like an action, with the appended events, the view and a signed receipt.
          */
         post: operations["voteAbort"];
         delete?: never;
@@ -509,7 +509,7 @@ export interface paths {
         };
         /**
          * The service's public signing keys (JWKS)
-         * @description Checks the signature of export heads and move receipts (README, "Verifying a match") with any JOSE library.
+         * @description Checks the signature of export heads and move receipts (docs/export-format.md, "Verifying a match") with any JOSE library.
          */
         get: operations["getSigningKeys"];
         put?: never;
@@ -673,7 +673,7 @@ export interface paths {
         };
         /**
          * A player's record: per game played, won, lost, shared, the game's own total and the rating
-         * @description Public. Counts every finished match the player held a seat in (of every visibility): won, lost, shared (a win shared between sides), the game's own total (Bummerl taken in the Schnapsen games, lives left in Schwimmen, cents in Schafkopf) and the rating (README, "Ratings"). A match is counted once it is recorded, moments after it ends.
+         * @description Public. Counts every finished match the player held a seat in (of every visibility): won, lost, shared (a win shared between sides), the game's own total (Bummerl taken in the Schnapsen games, lives left in Schwimmen, cents in Schafkopf) and the rating (docs/correspondence.md, "Ratings"). A match is counted once it is recorded, moments after it ends.
          */
         get: operations["getPlayerRecord"];
         put?: never;
@@ -1023,7 +1023,7 @@ export interface components {
              * @enum {string|null}
              */
             bot: "random" | "heuristic" | "strong" | null;
-            /** @description The holder's rating in this game; null before their first rated match. A Weng-Lin (OpenSkill) rating in one game: mu is the estimated skill, sigma its uncertainty; `ordinal` = mu - 3 sigma is the number to show and sort by (README, "Ratings"). Only matches dealt from the server's secret seed, with every seat held by a registered player and none by a bot, change it. */
+            /** @description The holder's rating in this game; null before their first rated match. A Weng-Lin (OpenSkill) rating in one game: mu is the estimated skill, sigma its uncertainty; `ordinal` = mu - 3 sigma is the number to show and sort by (docs/correspondence.md, "Ratings"). Only matches dealt from the server's secret seed, with every seat held by a registered player and none by a bot, change it. */
             rating: components["schemas"]["RatingDto"] | null;
         };
         TimeControlViewDto: {
@@ -1254,7 +1254,7 @@ export interface components {
             /** @description Number of events in the stream; also the ETag. */
             version: number;
             /**
-             * @description HMAC-SHA-256 of the secret seed under the secret salt (README, "Verifying a deal"), published at creation.
+             * @description HMAC-SHA-256 of the secret seed under the secret salt (docs/export-format.md, "Verifying a deal"), published at creation.
              * @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8
              */
             seedCommitment: string;
@@ -1426,7 +1426,7 @@ export interface components {
             /** @description The events this action appended, as the caller may see them. */
             events: components["schemas"]["EventDto"][];
             view: components["schemas"]["ViewDto"];
-            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (README, "Verifying a match"). null for matches created before 2026-11-23. */
+            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
             receipt: string | null;
         };
         ResignDto: {
@@ -1656,7 +1656,7 @@ export interface components {
             /** @description The salt of the commitment and the chain (64 hex digits); null while the match runs, and for chain version 1. */
             salt: string | null;
             /**
-             * @description 2: salted hashes (README, "Verifying a match"); 1: matches created before 2026-11-23.
+             * @description 2: salted hashes (docs/export-format.md, "Verifying a match"); 1: unsalted hashes, as the first matches were chained.
              * @enum {number}
              */
             chainVersion: 1 | 2;
@@ -1693,7 +1693,7 @@ export interface components {
              * @description When the event was appended (covered by the hash).
              */
             at: string;
-            /** @description SHA-256 (hex) over the previous hash, the event's salt and this event (README, "Verifying a match"); null only while a chain version 1 match runs. */
+            /** @description SHA-256 (hex) over the previous hash, the event's salt and this event (docs/export-format.md, "Verifying a match"); null only while a chain version 1 match runs. */
             hash: string | null;
         };
         ExportedChatDto: {
@@ -1723,7 +1723,7 @@ export interface components {
             result: components["schemas"]["ExportResultDto"] | null;
             /** @description One line per event, each in canonical JSON. */
             events: components["schemas"]["ExportedEventDto"][];
-            /** @description The match's chat, for a caller who reads it (absent without messages): not part of the hash chain or of the head's signature; signed on its own (README, "Verifying a match"). */
+            /** @description The match's chat, for a caller who reads it (absent without messages): not part of the hash chain or of the head's signature; signed on its own (docs/export-format.md, "Verifying a match"). */
             chat?: components["schemas"]["ExportedChatDto"];
         };
         StateEventDto: {
@@ -1956,7 +1956,7 @@ export interface components {
              */
             shared: number;
             total: components["schemas"]["GameTotalDto"];
-            /** @description A Weng-Lin (OpenSkill) rating in one game: mu is the estimated skill, sigma its uncertainty; `ordinal` = mu - 3 sigma is the number to show and sort by (README, "Ratings"). Only matches dealt from the server's secret seed, with every seat held by a registered player and none by a bot, change it. Null before the first rated match. */
+            /** @description A Weng-Lin (OpenSkill) rating in one game: mu is the estimated skill, sigma its uncertainty; `ordinal` = mu - 3 sigma is the number to show and sort by (docs/correspondence.md, "Ratings"). Only matches dealt from the server's secret seed, with every seat held by a registered player and none by a bot, change it. Null before the first rated match. */
             rating: components["schemas"]["RatingDto"] | null;
         };
         PlayerRecordDto: {
