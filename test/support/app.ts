@@ -7,11 +7,11 @@ import { type Database, openDatabase } from '../../src/persistence/database.js';
 import { migrate } from '../../src/persistence/migrate.js';
 
 /**
- * The databases e2e tests run against: always the embedded one (in memory), and the PostgreSQL server when
- * DATABASE_URL is set (.ci/run sets it).
+ * The databases e2e tests run against: the embedded one (in memory) unless E2E_EMBEDDED=0, and the PostgreSQL
+ * server when DATABASE_URL is set (.ci/run sets it, and runs some suites on a partitioned database alone).
  */
 export function databases(): { name: string; url?: string }[] {
-  const list: { name: string; url?: string }[] = [{ name: 'embedded PGlite' }];
+  const list: { name: string; url?: string }[] = process.env.E2E_EMBEDDED === '0' ? [] : [{ name: 'embedded PGlite' }];
   if (process.env.DATABASE_URL) list.push({ name: 'PostgreSQL', url: process.env.DATABASE_URL });
   return list;
 }
