@@ -1024,7 +1024,28 @@ export interface components {
              */
             bot: "random" | "heuristic" | "strong" | null;
             /** @description The holder's rating in this game; null before their first rated match. A Weng-Lin (OpenSkill) rating in one game: mu is the estimated skill, sigma its uncertainty; `ordinal` = mu - 3 sigma is the number to show and sort by (README, "Ratings"). Only matches dealt from the server's secret seed, with every seat held by a registered player and none by a bot, change it. */
-            rating: components["schemas"]["RatingDto"] | null;
+            rating: {
+                /**
+                 * @description The estimated skill (a new player starts at 25).
+                 * @example 27.64
+                 */
+                mu: number;
+                /**
+                 * @description The uncertainty of mu (a new player starts at 25/3).
+                 * @example 8.07
+                 */
+                sigma: number;
+                /**
+                 * @description mu - 3 sigma, rounded to two decimals: the rating to show.
+                 * @example 3.44
+                 */
+                ordinal: number;
+                /**
+                 * @description Rated matches played in this game.
+                 * @example 1
+                 */
+                matches: number;
+            } | null;
         };
         TimeControlViewDto: {
             moveSeconds: number;
@@ -1032,13 +1053,13 @@ export interface components {
             onTimeout: "bot" | "forfeit" | "nothing";
             /** @enum {string} */
             bot: "random" | "heuristic" | "strong";
-        };
+        } | null;
         CreatorDto: {
             /** Format: uuid */
             id: string;
             /** @example Anna */
             name: string;
-        };
+        } | null;
         LobbyEntryDto: {
             /** Format: uuid */
             id: string;
@@ -1077,7 +1098,7 @@ export interface components {
             /** @description Every seat: taken (with the holder), reserved or open. */
             seats: components["schemas"]["LobbySeatDto"][];
             /** @description The time per move; null: no deadlines. */
-            timeControl: components["schemas"]["TimeControlViewDto"] | null;
+            timeControl: components["schemas"]["TimeControlViewDto"];
             /**
              * @description How the cards are dealt; see arrangedDeal.
              * @example random
@@ -1090,7 +1111,7 @@ export interface components {
              */
             arrangedDeal: boolean;
             /** @description The registered player who created the match; null if it was created without an API key. */
-            creator: components["schemas"]["CreatorDto"] | null;
+            creator: components["schemas"]["CreatorDto"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -1212,7 +1233,7 @@ export interface components {
             winners: number[];
             /** @example Seat 1 won the match as the last player left. */
             summary: string;
-        };
+        } | null;
         MatchSummaryDto: {
             /** Format: uuid */
             id: string;
@@ -1243,14 +1264,14 @@ export interface components {
              * @enum {string}
              */
             visibility: "public" | "unlisted" | "private";
-            timeControl: components["schemas"]["TimeControlViewDto"] | null;
+            timeControl: components["schemas"]["TimeControlViewDto"];
             seats: components["schemas"]["SeatDto"][];
             /** @description Seats that may act now (whose turn it is). */
             activeSeats: number[];
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             standings: components["schemas"]["StandingDto"][];
-            outcome: components["schemas"]["OutcomeDto"] | null;
+            outcome: components["schemas"]["OutcomeDto"];
             /** @description Number of events in the stream; also the ETag. */
             version: number;
             /**
@@ -1558,7 +1579,7 @@ export interface components {
             matchId: string;
             version: number;
             /** @description null for a match aborted by agreement. */
-            outcome: components["schemas"]["OutcomeDto"] | null;
+            outcome: components["schemas"]["OutcomeDto"];
             /**
              * @description Present (true) when the match was aborted by agreement: no result.
              * @enum {boolean}
@@ -1660,7 +1681,7 @@ export interface components {
              * @enum {number}
              */
             chainVersion: 1 | 2;
-            timeControl: components["schemas"]["TimeControlViewDto"] | null;
+            timeControl: components["schemas"]["TimeControlViewDto"];
             /**
              * Format: date-time
              * @description Covered by the genesis hash (chain version 2).
@@ -1669,14 +1690,14 @@ export interface components {
         };
         ExportResultDto: {
             /** @description null for an aborted match. */
-            outcome: components["schemas"]["OutcomeDto"] | null;
+            outcome: components["schemas"]["OutcomeDto"];
             standings: components["schemas"]["StandingDto"][];
             /**
              * @description Present (true) when the match was aborted by agreement: no result.
              * @enum {boolean}
              */
             aborted?: true;
-        };
+        } | null;
         ExportedEventDto: {
             sequence: number;
             /** @example CardSwapped */
@@ -1720,7 +1741,7 @@ export interface components {
              * @example eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWhlYWQrand0Iiwia2lkIjoi...
              */
             signature: string;
-            result: components["schemas"]["ExportResultDto"] | null;
+            result: components["schemas"]["ExportResultDto"];
             /** @description One line per event, each in canonical JSON. */
             events: components["schemas"]["ExportedEventDto"][];
             /** @description The match's chat, for a caller who reads it (absent without messages): not part of the hash chain or of the head's signature; signed on its own (README, "Verifying a match"). */
@@ -1733,13 +1754,13 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
-        };
+        } | null;
         StateAtDto: {
             /** Format: uuid */
             matchId: string;
             version: number;
             /** @description The event that led to this state; null at version 0. */
-            event?: components["schemas"]["StateEventDto"] | null;
+            event?: components["schemas"]["StateEventDto"];
             /** @description The game's complete internal state (every card). */
             state: {
                 [key: string]: unknown;
@@ -1874,7 +1895,7 @@ export interface components {
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             seats: components["schemas"]["PlayerSeatDto"][];
-            timeControl: components["schemas"]["TimeControlViewDto"] | null;
+            timeControl: components["schemas"]["TimeControlViewDto"];
             /**
              * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it).
              * @example unlisted
@@ -1957,7 +1978,28 @@ export interface components {
             shared: number;
             total: components["schemas"]["GameTotalDto"];
             /** @description A Weng-Lin (OpenSkill) rating in one game: mu is the estimated skill, sigma its uncertainty; `ordinal` = mu - 3 sigma is the number to show and sort by (README, "Ratings"). Only matches dealt from the server's secret seed, with every seat held by a registered player and none by a bot, change it. Null before the first rated match. */
-            rating: components["schemas"]["RatingDto"] | null;
+            rating: {
+                /**
+                 * @description The estimated skill (a new player starts at 25).
+                 * @example 27.64
+                 */
+                mu: number;
+                /**
+                 * @description The uncertainty of mu (a new player starts at 25/3).
+                 * @example 8.07
+                 */
+                sigma: number;
+                /**
+                 * @description mu - 3 sigma, rounded to two decimals: the rating to show.
+                 * @example 3.44
+                 */
+                ordinal: number;
+                /**
+                 * @description Rated matches played in this game.
+                 * @example 1
+                 */
+                matches: number;
+            } | null;
         };
         PlayerRecordDto: {
             player: components["schemas"]["PlayerDto"];
@@ -1969,7 +2011,7 @@ export interface components {
             before: components["schemas"]["RatingDto"];
             /** @description After the match. */
             after: components["schemas"]["RatingDto"];
-        };
+        } | null;
         ResultSeatDto: {
             /** @example 0 */
             seat: number;
@@ -2017,7 +2059,7 @@ export interface components {
              *       }
              *     }
              */
-            rating: components["schemas"]["RatingChangeDto"] | null;
+            rating: components["schemas"]["RatingChangeDto"];
         };
         ResultDto: {
             /** Format: uuid */
@@ -2429,7 +2471,7 @@ export interface components {
                 winners: number[];
                 summary: string;
             } | null;
-        };
+        } | null;
         /**
          * Schwimmen / Schnauz: MatchStarted
          * @example {
@@ -3213,7 +3255,7 @@ export interface components {
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
-            state: components["schemas"]["SchwimmenView"] | null;
+            state: components["schemas"]["SchwimmenView"];
             /** @description The match waits for a decision of this seat (it is one of activeSeats). */
             waitingForYou: boolean;
             /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
@@ -3462,7 +3504,7 @@ export interface components {
             trump: "E" | "G" | "H" | "S" | null;
             /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
             turnedUp: string | null;
-            ritual: number | "knock" | (null);
+            ritual: (number | null) | "knock";
             bidding: {
                 bids: {
                     /** @description A seat, numbered 0..n-1 clockwise. */
@@ -3608,7 +3650,7 @@ export interface components {
                 /** @description The Bummerl ended because a seat forfeited the match. */
                 forfeit: boolean;
             }[];
-        };
+        } | null;
         /**
          * Bauernschnapsen: MatchStarted
          * @example {
@@ -3771,7 +3813,7 @@ export interface components {
                 dealer: number;
                 /** @description A seat, numbered 0..n-1 clockwise. */
                 rufer: number;
-                ritual: number | "knock" | (null);
+                ritual: (number | null) | "knock";
                 /** @description Per seat: the cards picked up now (after a knock only the Rufer's three); null when hidden. */
                 first: (string[] | null)[];
                 /** @description Per seat: the cards dealt after the trump call; null when hidden. */
@@ -5059,7 +5101,7 @@ export interface components {
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
-            state: components["schemas"]["BauernschnapsenView"] | null;
+            state: components["schemas"]["BauernschnapsenView"];
             /** @description The match waits for a decision of this seat (it is one of activeSeats). */
             waitingForYou: boolean;
             /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
@@ -5530,7 +5572,7 @@ export interface components {
                 /** @example The session's 8 deals are played: seat 1 is ahead with 2.40 €. */
                 summary: string;
             } | null;
-        };
+        } | null;
         /**
          * Bayerischer Schafkopf: MatchStarted
          * @description The session starts.
@@ -6882,7 +6924,7 @@ export interface components {
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
-            state: components["schemas"]["SchafkopfView"] | null;
+            state: components["schemas"]["SchafkopfView"];
             /** @description The match waits for a decision of this seat (it is one of activeSeats). */
             waitingForYou: boolean;
             /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
@@ -7167,7 +7209,7 @@ export interface components {
                 winners: number[];
                 summary: string;
             } | null;
-        };
+        } | null;
         /**
          * Schnapsen for two: MatchStarted
          * @example {
@@ -7961,7 +8003,7 @@ export interface components {
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
-            state: components["schemas"]["SchnapsenView"] | null;
+            state: components["schemas"]["SchnapsenView"];
             /** @description The match waits for a decision of this seat (it is one of activeSeats). */
             waitingForYou: boolean;
             /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
@@ -8214,7 +8256,7 @@ export interface components {
             trump: "E" | "G" | "H" | "S" | null;
             /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
             turnedUp: string | null;
-            ritual: number | "knock" | (null);
+            ritual: (number | null) | "knock";
             bidding: {
                 bids: {
                     /** @description A seat, numbered 0..n-1 clockwise. */
@@ -8450,7 +8492,7 @@ export interface components {
                     gamePoints: number;
                 } | null;
             }[];
-        };
+        } | null;
         /**
          * Dreierschnapsen (Talonschnapsen): MatchStarted
          * @example {
@@ -8611,7 +8653,7 @@ export interface components {
                 dealer: number;
                 /** @description A seat, numbered 0..n-1 clockwise. */
                 rufer: number;
-                ritual: number | "knock" | (null);
+                ritual: (number | null) | "knock";
                 /** @description Per seat: the cards picked up now (after a knock only the Rufer's three); null when hidden. */
                 first: (string[] | null)[];
                 /** @description Per seat: the cards dealt after the trump call; null when hidden. */
@@ -10439,7 +10481,7 @@ export interface components {
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
-            state: components["schemas"]["DreierschnapsenView"] | null;
+            state: components["schemas"]["DreierschnapsenView"];
             /** @description The match waits for a decision of this seat (it is one of activeSeats). */
             waitingForYou: boolean;
             /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
@@ -12260,11 +12302,8 @@ export interface components {
                     values: (number | null)[];
                     payers: number[];
                 };
-                /**
-                 * @description Always null: no value of Schwimmen is exact.
-                 * @enum {string|null}
-                 */
-                exactFromTrick: null;
+                /** @description Always null: no value of Schwimmen is exact (the field has the shape it has in the other games). */
+                exactFromTrick: number | null;
                 /** @description How every value was estimated (sampling from the seat's knowledge, rollouts by the rule-of-thumb policy). */
                 estimate: string;
                 /** @description Every decision (packet choice, swap, pass, knock); `trick` is the round of turns, `exact` always false. */
