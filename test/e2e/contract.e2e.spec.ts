@@ -40,6 +40,27 @@ describe('the responses match the OpenAPI document', () => {
     expect(() => checker.compileAll()).not.toThrow();
   });
 
+  it('gives only examples that match their schemas', () => {
+    expect(checker.invalidExamples()).toEqual([]);
+  });
+
+  // The checker itself: what it reports when the server and the document disagree.
+  it('reports undocumented statuses and content types, and bodies that do not match', () => {
+    const id = MISSING;
+    checker.check({ method: 'GET', url: `/matches/${id}`, status: 418, contentType: 'application/json', body: '{}' });
+    checker.check({ method: 'GET', url: `/matches/${id}`, status: 404, contentType: 'application/json', body: '{}' });
+    checker.check({ method: 'GET', url: `/matches/${id}`, status: 404, contentType: 'application/problem+json', body: '{"code":"MATCH_NOT_FOUND"}' });
+    checker.check({ method: 'GET', url: '/players/me', status: 200, contentType: 'application/json', body: '{"id":"me"}' });
+    expect(checker.violations.map((v) => `${v.path} ${v.status}: ${v.problem}`)).toEqual([
+      '/matches/{id} 418: status 418 is not documented (documented: 200, 304, 400, 401, 404, 429)',
+      '/matches/{id} 404: content type "application/json" is not documented (documented: application/problem+json)',
+      '/matches/{id} 404: the body does not match the schema',
+      '/players/me 200: the body does not match the schema',
+    ]);
+    expect(checker.report()).toContain("must have required property 'title'");
+    checker.violations.length = 0;
+  });
+
   it('describes the catalogue, the health checks and the keys', async () => {
     await t.http().get('/health/live').expect(200);
     await t.http().get('/health/ready').expect(200);

@@ -132,6 +132,43 @@ export class ContractChecker {
     if (!validate(parsed)) violation('the body does not match the schema', { errors: validate.errors ?? [], body: parsed });
   }
 
+  /**
+   * Every example of the document that does not match its schema: each media type's example(s) (responses and
+   * request bodies) and each schema's own `example` (components and their members), as `where: ajv errors`.
+   */
+  invalidExamples(): string[] {
+    const found: string[] = [];
+    const check = (where: string, schema: unknown, value: unknown) => {
+      const validate = this.validatorFor(`example ${where}`, schema);
+      if (!validate(value)) found.push(`${where}: ${this.ajv.errorsText(validate.errors)}`);
+    };
+    for (const [path, item] of Object.entries(this.document.paths)) {
+      for (const [method, operation] of Object.entries(item) as [string, Operation & { requestBody?: Response }][]) {
+        const media = [
+          ...Object.entries(operation.requestBody?.content ?? {}).map(([type, m]) => [`${method} ${path} body ${type}`, m] as const),
+          ...Object.entries(operation.responses ?? {}).flatMap(([status, r]) => Object.entries(r.content ?? {}).map(([type, m]) => [`${method} ${path} ${status} ${type}`, m] as const)),
+        ];
+        for (const [where, m] of media as [string, Media & { example?: unknown; examples?: Record<string, { value: unknown }> }][]) {
+          // A stream's example is its sequence of messages, which its schema describes as an array.
+          if (!m.schema) continue;
+          if (m.example !== undefined) check(where, m.schema, m.example);
+          for (const [name, example] of Object.entries(m.examples ?? {})) check(`${where} (${name})`, m.schema, example.value);
+        }
+      }
+    }
+    // Schemas and the schemas they hold (members, items, branches), not the values of other keywords.
+    const visit = (where: string, schema: unknown) => {
+      if (schema === null || typeof schema !== 'object') return;
+      const node = schema as Record<string, unknown>;
+      if (node.example !== undefined) check(where, node, node.example);
+      for (const [name, member] of Object.entries((node.properties as Record<string, unknown>) ?? {})) visit(`${where}/properties/${name}`, member);
+      for (const key of ['items', 'additionalProperties', 'not']) visit(`${where}/${key}`, node[key]);
+      for (const key of ['allOf', 'anyOf', 'oneOf']) ((node[key] as unknown[]) ?? []).forEach((branch, i) => visit(`${where}/${key}/${i}`, branch));
+    };
+    for (const [name, schema] of Object.entries(this.document.components.schemas)) visit(`#/components/schemas/${name}`, schema);
+    return found;
+  }
+
   /** Every violation, each with its path, status and ajv errors, for a failing test's message. */
   report(): string {
     return this.violations
