@@ -36,8 +36,36 @@ describe('the responses match the OpenAPI document', () => {
     expect(report).toBe('');
   };
 
-  it('compiles every response schema of the document with a strict validator', () => {
+  it('compiles every schema of the document with a strict validator, every $ref resolved', () => {
     expect(() => checker.compileAll()).not.toThrow();
+  });
+
+  // OpenAPI 3.0's `nullable` means something only next to `type`; a schema only null matches does not exist in
+  // 3.0 (client generators turn `enum: [null]` into code that does not compile); `allOf` next to `nullable` makes
+  // null fail the referenced schema; header names are case-insensitive, so one header is one parameter.
+  it('writes nullability and parameters the OpenAPI 3.0 way', () => {
+    const found: string[] = [];
+    const visit = (at: string, value: unknown) => {
+      if (Array.isArray(value)) return value.forEach((item, i) => visit(`${at}/${i}`, item));
+      if (value === null || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      if (node.nullable !== undefined && typeof node.type !== 'string') found.push(`${at}: nullable without a type`);
+      if (Array.isArray(node.enum) && node.enum.every((v) => v === null)) found.push(`${at}: an enum of null only`);
+      if (Array.isArray(node.enum) && node.enum.includes(null) && node.nullable !== true) found.push(`${at}: null in the enum of a schema that is not nullable`);
+      if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) found.push(`${at}: a nullable enum without null`);
+      if (node.nullable === true && (node.allOf || node.anyOf || node.oneOf || node.$ref)) found.push(`${at}: nullable next to a composition or reference`);
+      if (node.type === 'null' || Array.isArray(node.type)) found.push(`${at}: a type of OpenAPI 3.1`);
+      for (const [key, child] of Object.entries(node)) if (key !== 'example' && key !== 'examples') visit(`${at}/${key}`, child);
+    };
+    visit('#', { paths: checker.document.paths, components: checker.document.components });
+    expect(checker.document.openapi).toMatch(/^3\.0\./);
+    expect(found).toEqual([]);
+    for (const [path, item] of Object.entries(checker.document.paths)) {
+      for (const [method, operation] of Object.entries(item) as [string, { parameters?: { in: string; name: string }[] }][]) {
+        const names = (operation.parameters ?? []).map((p) => `${p.in} ${p.in === 'header' ? p.name.toLowerCase() : p.name}`);
+        expect({ operation: `${method} ${path}`, duplicates: names.filter((name, i) => names.indexOf(name) !== i) }).toEqual({ operation: `${method} ${path}`, duplicates: [] });
+      }
+    }
   });
 
   it('gives only examples that match their schemas', () => {

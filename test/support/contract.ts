@@ -84,10 +84,16 @@ export class ContractChecker {
     return validate;
   }
 
-  /** Compiles every response schema of the document (so a schema ajv refuses fails even if no response reaches it). */
+  /**
+   * Compiles every schema of the document: components, parameters, request bodies and responses (so a schema ajv
+   * refuses, or a $ref that resolves to nothing, fails even where no response reaches it).
+   */
   compileAll(): void {
+    for (const name of Object.keys(this.document.components.schemas)) this.validatorFor(`component ${name}`, { $ref: `#/components/schemas/${name}` });
     for (const [path, item] of Object.entries(this.document.paths)) {
-      for (const [method, operation] of Object.entries(item)) {
+      for (const [method, operation] of Object.entries(item) as [string, Operation & { requestBody?: Response; parameters?: { name: string; schema?: unknown }[] }][]) {
+        for (const parameter of operation.parameters ?? []) if (parameter.schema) this.validatorFor(`${method} ${path} parameter ${parameter.name}`, parameter.schema);
+        for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) if (media.schema) this.validatorFor(`${method} ${path} body ${type}`, media.schema);
         for (const [status, response] of Object.entries(operation.responses ?? {})) {
           for (const [type, media] of Object.entries(response.content ?? {})) {
             if (media.schema) this.validatorFor(`${method} ${path} ${status} ${type}`, media.schema);
