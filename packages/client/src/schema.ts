@@ -919,6 +919,10 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
+            /**
+             * @description Every action of the game: its `type`, its fields besides `type` as JSON Schema, and an example body (GET /games shows each game's).
+             * @example []
+             */
             actions: components["schemas"]["ActionDescriptionDto"][];
             /** @description The server-side bots this game has. random: any legal action; heuristic: plays by rules of thumb, quickly; strong: counts the cards, infers who is void in what, and weighs every card by searching many possible deals of the unseen cards with all hands open (thinks up to a few tenths of a second per move). */
             bots: ("random" | "heuristic" | "strong")[];
@@ -12495,18 +12499,7 @@ export interface operations {
                      *         },
                      *         "rulesVersion": 1,
                      *         "options": {},
-                     *         "actions": [
-                     *           {
-                     *             "type": "swapOne",
-                     *             "description": "Swap one card of your hand with one card on the table.",
-                     *             "properties": {},
-                     *             "required": [
-                     *               "hand",
-                     *               "table"
-                     *             ],
-                     *             "example": {}
-                     *           }
-                     *         ],
+                     *         "actions": [],
                      *         "bots": [
                      *           "random"
                      *         ]
@@ -12566,18 +12559,7 @@ export interface operations {
                      *       },
                      *       "rulesVersion": 1,
                      *       "options": {},
-                     *       "actions": [
-                     *         {
-                     *           "type": "swapOne",
-                     *           "description": "Swap one card of your hand with one card on the table.",
-                     *           "properties": {},
-                     *           "required": [
-                     *             "hand",
-                     *             "table"
-                     *           ],
-                     *           "example": {}
-                     *         }
-                     *       ],
+                     *       "actions": [],
                      *       "bots": [
                      *         "random"
                      *       ]
