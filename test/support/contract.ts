@@ -43,8 +43,8 @@ const CONTAINER = 'components';
 /**
  * Validates responses against an OpenAPI 3.0 document the way a strict client does: ajv in strict mode, with
  * OpenAPI's `nullable` (ajv's own: only next to `type`), formats checked, every $ref resolved against the
- * document's components. Two of ajv's lints are off: `required` at a union's level names members its branches
- * define (strictRequired), and a type's keywords may sit next to a union (strictTypes); both are valid schemas.
+ * document's components. Two of ajv's lints are off, for schemas that are valid: a union's own `required` names
+ * members its branches define (strictRequired), and stands without `type: object` (strictTypes).
  */
 export class ContractChecker {
   private readonly ajv: Ajv;
@@ -58,7 +58,7 @@ export class ContractChecker {
 
   constructor(readonly document: ContractDocument) {
     if (!document.openapi.startsWith('3.0.')) throw new Error(`the checker reads OpenAPI 3.0, not ${document.openapi}`);
-    this.ajv = new Ajv({ strict: process.env.AJV_STRICT === 'log' ? 'log' : true, strictTypes: false, strictRequired: false, allErrors: true, validateFormats: true, keywords: [...ANNOTATIONS, CONTAINER] });
+    this.ajv = new Ajv({ strict: true, strictTypes: false, strictRequired: false, allErrors: true, validateFormats: true, keywords: [...ANNOTATIONS, CONTAINER] });
     addFormats(this.ajv);
     this.ajv.addSchema({ $id: 'openapi.json', [CONTAINER]: document.components } as never);
     this.routes = Object.keys(document.paths).map((template) => ({
