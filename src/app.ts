@@ -10,7 +10,7 @@ import { GamesController } from './games/games.controller.js';
 import { BODY_LIMIT, readBodies } from './http/body.js';
 import { addAnalysisSchemas } from './http/analysis-schemas.js';
 import { addGameSchemas } from './http/game-schemas.js';
-import { addInputProblems, completeSecurity } from './http/openapi.js';
+import { addInputProblems, completeSecurity, forStrictClients } from './http/openapi.js';
 import { answerClientError, ApiError, bodyProblem, problem, ProblemFilter, sendProblem } from './http/problem.js';
 import { StrictValidationPipe } from './http/validation.js';
 import { docsPage } from './http/docs-page.js';
@@ -259,7 +259,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     }),
   );
 
-  const document = addInputProblems(completeSecurity(addAnalysisSchemas(addGameSchemas(
+  const document = forStrictClients(addInputProblems(completeSecurity(addAnalysisSchemas(addGameSchemas(
     SwaggerModule.createDocument(
       app,
       new DocumentBuilder()
@@ -285,7 +285,7 @@ export async function createApp(config: AppConfig): Promise<App> {
         .addTag('health', 'Liveness and readiness for operators.')
         .build(),
     ),
-  ))));
+  )))));
   problems.methodsOf = methodTable(document.paths as Record<string, Record<string, unknown>>);
   // The document as JSON and YAML; Swagger UI's page at /docs is http/docs-page.ts.
   SwaggerModule.setup('docs', app, document, { ui: false, raw: ['json', 'yaml'], jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });

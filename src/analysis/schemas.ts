@@ -222,7 +222,7 @@ export const SchwimmenDealAnalysisSchema = z
       .strict(),
     unit: z.literal('lives').describe('The lives the seat keeps after the deal, expected over the samples (0: swimming, -1: gone under).'),
     outcome: z.object({ reason: DealEndReasonSchema, values: z.array(z.number().nullable()), payers: z.array(SeatSchema) }).strict().describe('The showdown as scored.'),
-    exactFromTrick: z.null().describe('Always null: no value of Schwimmen is exact.'),
+    exactFromTrick: z.number().int().min(1).nullable().describe('Always null: no value of Schwimmen is exact (the field has the shape it has in the other games).'),
     estimate: Sentence.describe('How every value was estimated (sampling from the seat\'s knowledge, rollouts by the rule-of-thumb policy), in German and in English.'),
     moves: z.array(moveSchema(SchwimmenActionSchema)).describe('Every decision (packet choice, swap, pass, knock); `trick` is the round of turns, `exact` always false.'),
     mistakes: z.array(mistakeSchema(SchwimmenActionSchema)).describe('Decisions whose expected lives fell short of the best by 0.1 or more.'),

@@ -29,8 +29,8 @@ export interface SchwimmenDealAnalysis {
   unit: 'lives';
   /** The showdown as scored: why the deal ended, every hand's value, who paid. */
   outcome: { reason: DealEndReason; values: (number | null)[]; payers: Seat[] };
-  /** Always null: no value of Schwimmen is exact (see `estimate`). */
-  exactFromTrick: null;
+  /** Always null: no value of Schwimmen is exact (see `estimate`); typed as in the other games, as published. */
+  exactFromTrick: number | null;
   estimate: Sentence;
   moves: MoveAnalysis<SchwimmenAction>[];
   mistakes: Mistake<SchwimmenAction>[];

@@ -33,7 +33,14 @@ export class GameDto {
     description: 'JSON Schema of the rule options, each with its default and description.',
   })
   options!: Record<string, unknown>;
-  @ApiProperty({ type: [ActionDescriptionDto] }) actions!: ActionDescriptionDto[];
+  // The example lists no actions: an action's description has `type` and `example` members, which linters
+  // (Spectral's oas ruleset) take for a schema to check wherever it appears, examples included.
+  @ApiProperty({
+    type: [ActionDescriptionDto],
+    example: [],
+    description: "Every action of the game: its `type`, its fields besides `type` as JSON Schema, and an example body (GET /games shows each game's).",
+  })
+  actions!: ActionDescriptionDto[];
   @ApiProperty({
     type: [String],
     enum: BOT_KINDS,

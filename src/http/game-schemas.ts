@@ -28,15 +28,32 @@ export function toJson(schema: z.ZodType): Schema {
   return normalize30(json) as Schema;
 }
 
+/** A schema that only null matches (zod's `z.null()`): OpenAPI 3.0 has no such schema, only `nullable` ones. */
+const nullOnly = (schema: Schema) => schema.type === 'null' || (Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === null);
+
+/** `schema` that matches null too: `nullable` next to its type, and null among its values if it lists them. */
+function withNull(schema: Schema): Schema {
+  if (schema.type === undefined) throw new Error(`OpenAPI 3.0 cannot make a schema without a type nullable: ${JSON.stringify(schema)}`);
+  return { ...schema, nullable: true, ...(Array.isArray(schema.enum) && !schema.enum.includes(null) ? { enum: [...schema.enum, null] } : {}) };
+}
+
 /**
  * Tidies zod's OpenAPI 3.0 output for validators and linters: a tuple's `items` (an anyOf of equal schemas) become
  * one schema, an anyOf of single-type enums one enum, a nullable schema gets its type, and a nullable enum lists
- * `null` among its values.
+ * `null` among its values. A union with null (`z.null()` as a member, or `nullable` over members of different
+ * types) makes its first member nullable: `nullable` means something only next to `type`, and a schema that
+ * matches null alone cannot be written in OpenAPI 3.0.
  */
-function normalize30(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(normalize30);
+function normalize30(node: unknown, member = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => normalize30(item, member));
   if (typeof node !== 'object' || node === null) return node;
-  let copy: Schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'example' ? value : normalize30(value)]));
+  let copy: Schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'example' ? value : normalize30(value, key === 'anyOf')]));
+  if (nullOnly(copy) && !member) throw new Error(`OpenAPI 3.0 cannot describe a value that is always null: ${JSON.stringify(copy)}`);
+  let orNull = false;
+  if (Array.isArray(copy.anyOf) && (copy.anyOf as Schema[]).some(nullOnly)) {
+    orNull = true;
+    copy.anyOf = (copy.anyOf as Schema[]).filter((member) => !nullOnly(member));
+  }
   const anyOf = copy.anyOf as Schema[] | undefined;
   if (anyOf && anyOf.length > 0) {
     const { anyOf: _members, ...rest } = copy;
@@ -48,6 +65,15 @@ function normalize30(node: unknown): unknown {
   if (copy.nullable === true && copy.type === undefined) {
     const types = new Set(((copy.anyOf ?? copy.oneOf ?? []) as Schema[]).map((member) => member.type));
     if (types.size === 1 && [...types][0] !== undefined) copy.type = [...types][0];
+    else {
+      delete copy.nullable;
+      orNull = true;
+    }
+  }
+  if (orNull) {
+    const members = (copy.anyOf ?? copy.oneOf) as Schema[] | undefined;
+    if (copy.type !== undefined || !members) copy = withNull(copy);
+    else copy[copy.anyOf ? 'anyOf' : 'oneOf'] = members.map((member, i) => (i === 0 ? withNull(member) : member));
   }
   if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) copy.enum = [...copy.enum, null];
   return copy;

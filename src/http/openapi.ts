@@ -331,3 +331,69 @@ export function completeSecurity(document: OpenAPIObject): OpenAPIObject {
   }
   return document;
 }
+
+type Node = Record<string, unknown>;
+
+/** Every schema object of `value` (not the examples, whose members only look like schemas), innermost first. */
+function eachSchemaNode(value: unknown, visit: (node: Node) => void): void {
+  if (Array.isArray(value)) return value.forEach((item) => eachSchemaNode(item, visit));
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, child] of Object.entries(value)) if (key !== 'example' && key !== 'examples') eachSchemaNode(child, visit);
+  visit(value as Node);
+}
+
+/** The component a nullable reference (`nullable` next to `allOf: [$ref]`) names, if `node` is one. */
+function nullableReference(node: Node): string | undefined {
+  const allOf = node.allOf as Node[] | undefined;
+  if (node.nullable !== true || allOf?.length !== 1 || typeof allOf[0].$ref !== 'string') return undefined;
+  return (allOf[0].$ref as string).split('/').pop();
+}
+
+/**
+ * Makes the document what strict OpenAPI 3.0 tools (validators, client generators) read as it is meant:
+ * - A nullable reference (`nullable` next to `allOf: [$ref]`) accepts null: a JSON Schema validator checks each
+ *   `allOf` member on its own, so null would fail the referenced schema whatever the `nullable` beside it says.
+ *   A component that is only ever referenced as nullable becomes nullable itself (its references keep their
+ *   names and descriptions); one also referenced as not nullable is copied into its nullable references.
+ * - A header that a handler reads and an `@ApiHeader` documents is one parameter (header names are
+ *   case-insensitive), the documented one; a header only a handler reads is optional.
+ */
+export function forStrictClients(document: OpenAPIObject): OpenAPIObject {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Node>;
+  // How often each component is referenced at all, and as nullable.
+  const references = new Map<string, number>();
+  const nullableReferences = new Map<string, number>();
+  const count = (map: Map<string, number>, name: string) => map.set(name, (map.get(name) ?? 0) + 1);
+  eachSchemaNode([document.paths, schemas], (node) => {
+    if (typeof node.$ref === 'string') count(references, node.$ref.split('/').pop()!);
+    const name = nullableReference(node);
+    if (name !== undefined) count(nullableReferences, name);
+  });
+  const orNull = (schema: Node): Node => ({ ...schema, nullable: true, ...(Array.isArray(schema.enum) && !schema.enum.includes(null) ? { enum: [...schema.enum, null] } : {}) });
+  eachSchemaNode([document.paths, schemas], (node) => {
+    const name = nullableReference(node);
+    if (name === undefined) return;
+    const { title: _title, ...target } = schemas[name] ?? {};
+    if (typeof target.type !== 'string' || target.allOf || target.anyOf || target.oneOf) throw new Error(`cannot make the reference to ${name} nullable`);
+    const { allOf, nullable: _nullable, type: _type, ...own } = node;
+    for (const key of Object.keys(node)) delete node[key];
+    if ((references.get(name) ?? 0) > (nullableReferences.get(name) ?? 0)) {
+      Object.assign(node, orNull({ ...target, ...own }));
+    } else {
+      Object.assign(schemas[name], orNull(schemas[name]));
+      // A reference with a description of its own keeps `allOf` (a $ref's siblings are ignored); one without is the $ref.
+      Object.assign(node, Object.keys(own).length > 0 ? { allOf, ...own } : (allOf as Node[])[0]);
+    }
+  });
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as Node[]) {
+      const parameters = operation?.parameters as { in?: string; name?: string; required?: boolean; description?: string }[] | undefined;
+      if (!Array.isArray(parameters)) continue;
+      const documented = new Set(parameters.filter((p) => p.in === 'header' && p.description).map((p) => p.name!.toLowerCase()));
+      operation.parameters = parameters
+        .filter((p) => !(p.in === 'header' && !p.description && documented.has(p.name!.toLowerCase())))
+        .map((p) => (p.in === 'header' && !p.description ? { ...p, required: false } : p));
+    }
+  }
+  return document;
+}

@@ -919,6 +919,10 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
+            /**
+             * @description Every action of the game: its `type`, its fields besides `type` as JSON Schema, and an example body (GET /games shows each game's).
+             * @example []
+             */
             actions: components["schemas"]["ActionDescriptionDto"][];
             /** @description The server-side bots this game has. random: any legal action; heuristic: plays by rules of thumb, quickly; strong: counts the cards, infers who is void in what, and weighs every card by searching many possible deals of the unseen cards with all hands open (thinks up to a few tenths of a second per move). */
             bots: ("random" | "heuristic" | "strong")[];
@@ -1024,7 +1028,28 @@ export interface components {
              */
             bot: "random" | "heuristic" | "strong" | null;
             /** @description The holder's rating in this game; null before their first rated match. A Weng-Lin (OpenSkill) rating in one game: mu is the estimated skill, sigma its uncertainty; `ordinal` = mu - 3 sigma is the number to show and sort by (docs/correspondence.md, "Ratings"). Only matches dealt from the server's secret seed, with every seat held by a registered player and none by a bot, change it. */
-            rating: components["schemas"]["RatingDto"] | null;
+            rating: {
+                /**
+                 * @description The estimated skill (a new player starts at 25).
+                 * @example 27.64
+                 */
+                mu: number;
+                /**
+                 * @description The uncertainty of mu (a new player starts at 25/3).
+                 * @example 8.07
+                 */
+                sigma: number;
+                /**
+                 * @description mu - 3 sigma, rounded to two decimals: the rating to show.
+                 * @example 3.44
+                 */
+                ordinal: number;
+                /**
+                 * @description Rated matches played in this game.
+                 * @example 1
+                 */
+                matches: number;
+            } | null;
         };
         TimeControlViewDto: {
             moveSeconds: number;
@@ -1032,13 +1057,13 @@ export interface components {
             onTimeout: "bot" | "forfeit" | "nothing";
             /** @enum {string} */
             bot: "random" | "heuristic" | "strong";
-        };
+        } | null;
         CreatorDto: {
             /** Format: uuid */
             id: string;
             /** @example Anna */
             name: string;
-        };
+        } | null;
         LobbyEntryDto: {
             /** Format: uuid */
             id: string;
@@ -1077,7 +1102,7 @@ export interface components {
             /** @description Every seat: taken (with the holder), reserved or open. */
             seats: components["schemas"]["LobbySeatDto"][];
             /** @description The time per move; null: no deadlines. */
-            timeControl: components["schemas"]["TimeControlViewDto"] | null;
+            timeControl: components["schemas"]["TimeControlViewDto"];
             /**
              * @description How the cards are dealt; see arrangedDeal.
              * @example random
@@ -1090,7 +1115,7 @@ export interface components {
              */
             arrangedDeal: boolean;
             /** @description The registered player who created the match; null if it was created without an API key. */
-            creator: components["schemas"]["CreatorDto"] | null;
+            creator: components["schemas"]["CreatorDto"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -1212,7 +1237,7 @@ export interface components {
             winners: number[];
             /** @example Seat 1 won the match as the last player left. */
             summary: string;
-        };
+        } | null;
         MatchSummaryDto: {
             /** Format: uuid */
             id: string;
@@ -1243,14 +1268,14 @@ export interface components {
              * @enum {string}
              */
             visibility: "public" | "unlisted" | "private";
-            timeControl: components["schemas"]["TimeControlViewDto"] | null;
+            timeControl: components["schemas"]["TimeControlViewDto"];
             seats: components["schemas"]["SeatDto"][];
             /** @description Seats that may act now (whose turn it is). */
             activeSeats: number[];
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             standings: components["schemas"]["StandingDto"][];
-            outcome: components["schemas"]["OutcomeDto"] | null;
+            outcome: components["schemas"]["OutcomeDto"];
             /** @description Number of events in the stream; also the ETag. */
             version: number;
             /**
@@ -1558,7 +1583,7 @@ export interface components {
             matchId: string;
             version: number;
             /** @description null for a match aborted by agreement. */
-            outcome: components["schemas"]["OutcomeDto"] | null;
+            outcome: components["schemas"]["OutcomeDto"];
             /**
              * @description Present (true) when the match was aborted by agreement: no result.
              * @enum {boolean}
@@ -1660,7 +1685,7 @@ export interface components {
              * @enum {number}
              */
             chainVersion: 1 | 2;
-            timeControl: components["schemas"]["TimeControlViewDto"] | null;
+            timeControl: components["schemas"]["TimeControlViewDto"];
             /**
              * Format: date-time
              * @description Covered by the genesis hash (chain version 2).
@@ -1669,14 +1694,14 @@ export interface components {
         };
         ExportResultDto: {
             /** @description null for an aborted match. */
-            outcome: components["schemas"]["OutcomeDto"] | null;
+            outcome: components["schemas"]["OutcomeDto"];
             standings: components["schemas"]["StandingDto"][];
             /**
              * @description Present (true) when the match was aborted by agreement: no result.
              * @enum {boolean}
              */
             aborted?: true;
-        };
+        } | null;
         ExportedEventDto: {
             sequence: number;
             /** @example CardSwapped */
@@ -1720,7 +1745,7 @@ export interface components {
              * @example eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWhlYWQrand0Iiwia2lkIjoi...
              */
             signature: string;
-            result: components["schemas"]["ExportResultDto"] | null;
+            result: components["schemas"]["ExportResultDto"];
             /** @description One line per event, each in canonical JSON. */
             events: components["schemas"]["ExportedEventDto"][];
             /** @description The match's chat, for a caller who reads it (absent without messages): not part of the hash chain or of the head's signature; signed on its own (docs/export-format.md, "Verifying a match"). */
@@ -1733,13 +1758,13 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
-        };
+        } | null;
         StateAtDto: {
             /** Format: uuid */
             matchId: string;
             version: number;
             /** @description The event that led to this state; null at version 0. */
-            event?: components["schemas"]["StateEventDto"] | null;
+            event?: components["schemas"]["StateEventDto"];
             /** @description The game's complete internal state (every card). */
             state: {
                 [key: string]: unknown;
@@ -1874,7 +1899,7 @@ export interface components {
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             seats: components["schemas"]["PlayerSeatDto"][];
-            timeControl: components["schemas"]["TimeControlViewDto"] | null;
+            timeControl: components["schemas"]["TimeControlViewDto"];
             /**
              * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it).
              * @example unlisted
@@ -1957,7 +1982,28 @@ export interface components {
             shared: number;
             total: components["schemas"]["GameTotalDto"];
             /** @description A Weng-Lin (OpenSkill) rating in one game: mu is the estimated skill, sigma its uncertainty; `ordinal` = mu - 3 sigma is the number to show and sort by (docs/correspondence.md, "Ratings"). Only matches dealt from the server's secret seed, with every seat held by a registered player and none by a bot, change it. Null before the first rated match. */
-            rating: components["schemas"]["RatingDto"] | null;
+            rating: {
+                /**
+                 * @description The estimated skill (a new player starts at 25).
+                 * @example 27.64
+                 */
+                mu: number;
+                /**
+                 * @description The uncertainty of mu (a new player starts at 25/3).
+                 * @example 8.07
+                 */
+                sigma: number;
+                /**
+                 * @description mu - 3 sigma, rounded to two decimals: the rating to show.
+                 * @example 3.44
+                 */
+                ordinal: number;
+                /**
+                 * @description Rated matches played in this game.
+                 * @example 1
+                 */
+                matches: number;
+            } | null;
         };
         PlayerRecordDto: {
             player: components["schemas"]["PlayerDto"];
@@ -1969,7 +2015,7 @@ export interface components {
             before: components["schemas"]["RatingDto"];
             /** @description After the match. */
             after: components["schemas"]["RatingDto"];
-        };
+        } | null;
         ResultSeatDto: {
             /** @example 0 */
             seat: number;
@@ -2017,7 +2063,7 @@ export interface components {
              *       }
              *     }
              */
-            rating: components["schemas"]["RatingChangeDto"] | null;
+            rating: components["schemas"]["RatingChangeDto"];
         };
         ResultDto: {
             /** Format: uuid */
@@ -2429,7 +2475,7 @@ export interface components {
                 winners: number[];
                 summary: string;
             } | null;
-        };
+        } | null;
         /**
          * Schwimmen / Schnauz: MatchStarted
          * @example {
@@ -3213,7 +3259,7 @@ export interface components {
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
-            state: components["schemas"]["SchwimmenView"] | null;
+            state: components["schemas"]["SchwimmenView"];
             /** @description The match waits for a decision of this seat (it is one of activeSeats). */
             waitingForYou: boolean;
             /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
@@ -3462,7 +3508,7 @@ export interface components {
             trump: "E" | "G" | "H" | "S" | null;
             /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
             turnedUp: string | null;
-            ritual: number | "knock" | (null);
+            ritual: (number | null) | "knock";
             bidding: {
                 bids: {
                     /** @description A seat, numbered 0..n-1 clockwise. */
@@ -3608,7 +3654,7 @@ export interface components {
                 /** @description The Bummerl ended because a seat forfeited the match. */
                 forfeit: boolean;
             }[];
-        };
+        } | null;
         /**
          * Bauernschnapsen: MatchStarted
          * @example {
@@ -3771,7 +3817,7 @@ export interface components {
                 dealer: number;
                 /** @description A seat, numbered 0..n-1 clockwise. */
                 rufer: number;
-                ritual: number | "knock" | (null);
+                ritual: (number | null) | "knock";
                 /** @description Per seat: the cards picked up now (after a knock only the Rufer's three); null when hidden. */
                 first: (string[] | null)[];
                 /** @description Per seat: the cards dealt after the trump call; null when hidden. */
@@ -5059,7 +5105,7 @@ export interface components {
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
-            state: components["schemas"]["BauernschnapsenView"] | null;
+            state: components["schemas"]["BauernschnapsenView"];
             /** @description The match waits for a decision of this seat (it is one of activeSeats). */
             waitingForYou: boolean;
             /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
@@ -5530,7 +5576,7 @@ export interface components {
                 /** @example The session's 8 deals are played: seat 1 is ahead with 2.40 €. */
                 summary: string;
             } | null;
-        };
+        } | null;
         /**
          * Bayerischer Schafkopf: MatchStarted
          * @description The session starts.
@@ -6882,7 +6928,7 @@ export interface components {
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
-            state: components["schemas"]["SchafkopfView"] | null;
+            state: components["schemas"]["SchafkopfView"];
             /** @description The match waits for a decision of this seat (it is one of activeSeats). */
             waitingForYou: boolean;
             /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
@@ -7167,7 +7213,7 @@ export interface components {
                 winners: number[];
                 summary: string;
             } | null;
-        };
+        } | null;
         /**
          * Schnapsen for two: MatchStarted
          * @example {
@@ -7961,7 +8007,7 @@ export interface components {
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
-            state: components["schemas"]["SchnapsenView"] | null;
+            state: components["schemas"]["SchnapsenView"];
             /** @description The match waits for a decision of this seat (it is one of activeSeats). */
             waitingForYou: boolean;
             /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
@@ -8214,7 +8260,7 @@ export interface components {
             trump: "E" | "G" | "H" | "S" | null;
             /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
             turnedUp: string | null;
-            ritual: number | "knock" | (null);
+            ritual: (number | null) | "knock";
             bidding: {
                 bids: {
                     /** @description A seat, numbered 0..n-1 clockwise. */
@@ -8450,7 +8496,7 @@ export interface components {
                     gamePoints: number;
                 } | null;
             }[];
-        };
+        } | null;
         /**
          * Dreierschnapsen (Talonschnapsen): MatchStarted
          * @example {
@@ -8611,7 +8657,7 @@ export interface components {
                 dealer: number;
                 /** @description A seat, numbered 0..n-1 clockwise. */
                 rufer: number;
-                ritual: number | "knock" | (null);
+                ritual: (number | null) | "knock";
                 /** @description Per seat: the cards picked up now (after a knock only the Rufer's three); null when hidden. */
                 first: (string[] | null)[];
                 /** @description Per seat: the cards dealt after the trump call; null when hidden. */
@@ -10439,7 +10485,7 @@ export interface components {
             /** @description Each active seat: since when, and its deadline. */
             turns: components["schemas"]["TurnDto"][];
             /** @description The game's view for this viewer (own hand, public table); null before the match starts. */
-            state: components["schemas"]["DreierschnapsenView"] | null;
+            state: components["schemas"]["DreierschnapsenView"];
             /** @description The match waits for a decision of this seat (it is one of activeSeats). */
             waitingForYou: boolean;
             /** @description The actions that answer what the match waits for from this seat, each the exact body for POST /matches/{id}/actions; empty when the match does not wait for this seat. */
@@ -12315,11 +12361,8 @@ export interface components {
                     values: (number | null)[];
                     payers: number[];
                 };
-                /**
-                 * @description Always null: no value of Schwimmen is exact.
-                 * @enum {string|null}
-                 */
-                exactFromTrick: null;
+                /** @description Always null: no value of Schwimmen is exact (the field has the shape it has in the other games). */
+                exactFromTrick: number | null;
                 /** @description How every value was estimated (sampling from the seat's knowledge, rollouts by the rule-of-thumb policy), in German and in English. */
                 estimate: {
                     de: string;
@@ -12516,18 +12559,7 @@ export interface operations {
                      *         },
                      *         "rulesVersion": 1,
                      *         "options": {},
-                     *         "actions": [
-                     *           {
-                     *             "type": "swapOne",
-                     *             "description": "Swap one card of your hand with one card on the table.",
-                     *             "properties": {},
-                     *             "required": [
-                     *               "hand",
-                     *               "table"
-                     *             ],
-                     *             "example": {}
-                     *           }
-                     *         ],
+                     *         "actions": [],
                      *         "bots": [
                      *           "random"
                      *         ]
@@ -12587,18 +12619,7 @@ export interface operations {
                      *       },
                      *       "rulesVersion": 1,
                      *       "options": {},
-                     *       "actions": [
-                     *         {
-                     *           "type": "swapOne",
-                     *           "description": "Swap one card of your hand with one card on the table.",
-                     *           "properties": {},
-                     *           "required": [
-                     *             "hand",
-                     *             "table"
-                     *           ],
-                     *           "example": {}
-                     *         }
-                     *       ],
+                     *       "actions": [],
                      *       "bots": [
                      *         "random"
                      *       ]
