@@ -36,7 +36,7 @@ import { RematchService } from './rematch.service.js';
 import { ChoicesMessageDto, StreamEndDto } from '../notifications/stream.dto.js';
 import { ChatMessageDto } from '../chat/chat.dto.js';
 import { matchesTag, vary } from '../http/conditional.js';
-import { parseAcceptLanguage, speaks } from '../http/language.js';
+import { languageOf, parseAcceptLanguage, speaks } from '../http/language.js';
 
 const etag = (version: number) => `"${version}"`;
 
@@ -512,9 +512,8 @@ export class MatchesController {
     @Query() query: EventsQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
     @Headers('authorization') authorization?: string,
-    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<EventsPageDto> {
-    const language = parseAcceptLanguage(acceptLanguage);
+    const language = languageOf(res.request);
     const page = await this.matches.events(id, authorization, query.after ?? 0, language);
     speaks(res, language);
     return page as EventsPageDto;

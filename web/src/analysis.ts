@@ -153,6 +153,8 @@ export interface LoggedEvent {
   type: string;
   seat?: number | null;
   data: unknown;
+  /** The service's sentence for people, in the interface's language (DealScored, the match's end). */
+  sentence?: string;
 }
 
 /** Who did what an event records: the seat in the log, else the seat the data names. */

@@ -1210,8 +1210,16 @@ export interface components {
         };
         OutcomeDto: {
             winners: number[];
-            /** @example Seat 1 won the match as the last player left. */
+            /**
+             * @description One sentence in English, as the match recorded it (seats numbered from 0).
+             * @example Seat 1 won the match as the last player left.
+             */
             summary: string;
+            /**
+             * @description How the match ended, for people, in the language of Accept-Language (de or en; seats named from 1, with the players' names).
+             * @example Platz 2 gewinnt die Partie als Letzter im Spiel.
+             */
+            sentence?: string;
         };
         MatchSummaryDto: {
             /** Format: uuid */
@@ -2467,6 +2475,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: DealDealt
@@ -2523,6 +2536,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: PacketChosen
@@ -2567,6 +2585,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: CardSwapped
@@ -2607,6 +2630,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: AllCardsSwapped
@@ -2655,6 +2683,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: TurnPassed
@@ -2689,6 +2722,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: Knocked
@@ -2723,6 +2761,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: TableRefreshed */
         SchwimmenTableRefreshedEvent: {
@@ -2749,6 +2792,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: FeuerShown */
         SchwimmenFeuerShownEvent: {
@@ -2775,6 +2823,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: SchnauzShown */
         SchwimmenSchnauzShownEvent: {
@@ -2801,6 +2854,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: DealScored
@@ -2925,6 +2983,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: LifeLost
@@ -2961,6 +3024,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: PlayerSwam */
         SchwimmenPlayerSwamEvent: {
@@ -2987,6 +3055,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: PlayerEliminated */
         SchwimmenPlayerEliminatedEvent: {
@@ -3013,6 +3086,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: Forfeited */
         SchwimmenForfeitedEvent: {
@@ -3039,6 +3117,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: MatchEnded */
         SchwimmenMatchEndedEvent: {
@@ -3064,6 +3147,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** @description Every event of Schwimmen / Schnauz, told apart by `type`. */
         SchwimmenEvent: components["schemas"]["SchwimmenMatchStartedEvent"] | components["schemas"]["SchwimmenDealDealtEvent"] | components["schemas"]["SchwimmenPacketChosenEvent"] | components["schemas"]["SchwimmenCardSwappedEvent"] | components["schemas"]["SchwimmenAllCardsSwappedEvent"] | components["schemas"]["SchwimmenTurnPassedEvent"] | components["schemas"]["SchwimmenKnockedEvent"] | components["schemas"]["SchwimmenTableRefreshedEvent"] | components["schemas"]["SchwimmenFeuerShownEvent"] | components["schemas"]["SchwimmenSchnauzShownEvent"] | components["schemas"]["SchwimmenDealScoredEvent"] | components["schemas"]["SchwimmenLifeLostEvent"] | components["schemas"]["SchwimmenPlayerSwamEvent"] | components["schemas"]["SchwimmenPlayerEliminatedEvent"] | components["schemas"]["SchwimmenForfeitedEvent"] | components["schemas"]["SchwimmenMatchEndedEvent"];
@@ -3220,6 +3308,11 @@ export interface components {
             legalActions: components["schemas"]["SchwimmenAction"][];
             /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
             optionalActions: components["schemas"]["SchwimmenAction"][];
+            /**
+             * @description The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            lastDealSentence?: string;
         };
         /**
          * Bauernschnapsen: view
@@ -3645,6 +3738,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: BlindTrumpCalled */
         BauernschnapsenBlindTrumpCalledEvent: {
@@ -3677,6 +3775,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: PackCut */
         BauernschnapsenPackCutEvent: {
@@ -3704,6 +3807,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: PackKnocked */
         BauernschnapsenPackKnockedEvent: {
@@ -3730,6 +3838,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: DealDealt
@@ -3791,6 +3904,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: RedealDemanded */
         BauernschnapsenRedealDemandedEvent: {
@@ -3818,6 +3936,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: TrumpCalled
@@ -3861,6 +3984,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: SecondPacketsDealt
@@ -3905,6 +4033,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: BlinderBettlerDeclared */
         BauernschnapsenBlinderBettlerDeclaredEvent: {
@@ -3931,6 +4064,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: BidMade
@@ -3968,6 +4106,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: BidPassed
@@ -4002,6 +4145,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: ContractSettled
@@ -4070,6 +4218,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: Doubled
@@ -4109,6 +4262,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: DoublingDeclined
@@ -4143,6 +4301,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: MarriageDeclared */
         BauernschnapsenMarriageDeclaredEvent: {
@@ -4177,6 +4340,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: CardPlayed
@@ -4218,6 +4386,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: TrickTaken
@@ -4281,6 +4454,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: DealScored
@@ -4576,6 +4754,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: BummerlScored
@@ -4635,6 +4818,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: Forfeited */
         BauernschnapsenForfeitedEvent: {
@@ -4661,6 +4849,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: MatchEnded
@@ -4703,6 +4896,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** @description Every event of Bauernschnapsen, told apart by `type`. */
         BauernschnapsenEvent: components["schemas"]["BauernschnapsenMatchStartedEvent"] | components["schemas"]["BauernschnapsenBlindTrumpCalledEvent"] | components["schemas"]["BauernschnapsenPackCutEvent"] | components["schemas"]["BauernschnapsenPackKnockedEvent"] | components["schemas"]["BauernschnapsenDealDealtEvent"] | components["schemas"]["BauernschnapsenRedealDemandedEvent"] | components["schemas"]["BauernschnapsenTrumpCalledEvent"] | components["schemas"]["BauernschnapsenSecondPacketsDealtEvent"] | components["schemas"]["BauernschnapsenBlinderBettlerDeclaredEvent"] | components["schemas"]["BauernschnapsenBidMadeEvent"] | components["schemas"]["BauernschnapsenBidPassedEvent"] | components["schemas"]["BauernschnapsenContractSettledEvent"] | components["schemas"]["BauernschnapsenDoubledEvent"] | components["schemas"]["BauernschnapsenDoublingDeclinedEvent"] | components["schemas"]["BauernschnapsenMarriageDeclaredEvent"] | components["schemas"]["BauernschnapsenCardPlayedEvent"] | components["schemas"]["BauernschnapsenTrickTakenEvent"] | components["schemas"]["BauernschnapsenDealScoredEvent"] | components["schemas"]["BauernschnapsenBummerlScoredEvent"] | components["schemas"]["BauernschnapsenForfeitedEvent"] | components["schemas"]["BauernschnapsenMatchEndedEvent"];
@@ -5066,6 +5264,11 @@ export interface components {
             legalActions: components["schemas"]["BauernschnapsenAction"][];
             /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
             optionalActions: components["schemas"]["BauernschnapsenAction"][];
+            /**
+             * @description The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            lastDealSentence?: string;
         };
         /**
          * Bayerischer Schafkopf: view
@@ -5570,6 +5773,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: DealDealt
@@ -5625,6 +5833,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: Doubled
@@ -5657,6 +5870,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: DoublingDeclined
@@ -5686,6 +5904,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: BidMade
@@ -5721,6 +5944,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: BidPassed
@@ -5756,6 +5984,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: HochzeitOffered
@@ -5790,6 +6023,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: MussSpielRequired
@@ -5819,6 +6057,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: GameNamed
@@ -5872,6 +6115,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: Withdrew
@@ -5901,6 +6149,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: ContractFixed
@@ -5959,6 +6212,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: HochzeitCardGiven
@@ -6000,6 +6258,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: SchieberDeclined
@@ -6032,6 +6295,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: CardsPushed
@@ -6065,6 +6333,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: CardPlayed
@@ -6106,6 +6379,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: TrickTaken
@@ -6150,6 +6428,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: DealScored
@@ -6364,6 +6647,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: EndVoted
@@ -6401,6 +6689,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: Forfeited
@@ -6430,6 +6723,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: MatchEnded
@@ -6462,6 +6760,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** @description Every event of Bayerischer Schafkopf, told apart by `type`. */
         SchafkopfEvent: components["schemas"]["SchafkopfMatchStartedEvent"] | components["schemas"]["SchafkopfDealDealtEvent"] | components["schemas"]["SchafkopfDoubledEvent"] | components["schemas"]["SchafkopfDoublingDeclinedEvent"] | components["schemas"]["SchafkopfBidMadeEvent"] | components["schemas"]["SchafkopfBidPassedEvent"] | components["schemas"]["SchafkopfHochzeitOfferedEvent"] | components["schemas"]["SchafkopfMussSpielRequiredEvent"] | components["schemas"]["SchafkopfGameNamedEvent"] | components["schemas"]["SchafkopfWithdrewEvent"] | components["schemas"]["SchafkopfContractFixedEvent"] | components["schemas"]["SchafkopfHochzeitCardGivenEvent"] | components["schemas"]["SchafkopfSchieberDeclinedEvent"] | components["schemas"]["SchafkopfCardsPushedEvent"] | components["schemas"]["SchafkopfCardPlayedEvent"] | components["schemas"]["SchafkopfTrickTakenEvent"] | components["schemas"]["SchafkopfDealScoredEvent"] | components["schemas"]["SchafkopfEndVotedEvent"] | components["schemas"]["SchafkopfForfeitedEvent"] | components["schemas"]["SchafkopfMatchEndedEvent"];
@@ -6889,6 +7192,11 @@ export interface components {
             legalActions: components["schemas"]["SchafkopfAction"][];
             /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
             optionalActions: components["schemas"]["SchafkopfAction"][];
+            /**
+             * @description The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            lastDealSentence?: string;
         };
         /**
          * Schnapsen for two: view
@@ -7206,6 +7514,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schnapsen for two: DealDealt
@@ -7266,6 +7579,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schnapsen for two: TrumpExchanged */
         SchnapsenTrumpExchangedEvent: {
@@ -7299,6 +7617,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schnapsen for two: TalonClosed */
         SchnapsenTalonClosedEvent: {
@@ -7331,6 +7654,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schnapsen for two: MarriageDeclared */
         SchnapsenMarriageDeclaredEvent: {
@@ -7367,6 +7695,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schnapsen for two: CardPlayed
@@ -7407,6 +7740,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schnapsen for two: TrickTaken
@@ -7451,6 +7789,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schnapsen for two: CardsDrawn
@@ -7504,6 +7847,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schnapsen for two: OutClaimed
@@ -7545,6 +7893,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schnapsen for two: DealScored
@@ -7756,6 +8109,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schnapsen for two: Forfeited */
         SchnapsenForfeitedEvent: {
@@ -7785,6 +8143,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schnapsen for two: MatchEnded */
         SchnapsenMatchEndedEvent: {
@@ -7816,6 +8179,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** @description Every event of Schnapsen for two, told apart by `type`. */
         SchnapsenEvent: components["schemas"]["SchnapsenMatchStartedEvent"] | components["schemas"]["SchnapsenDealDealtEvent"] | components["schemas"]["SchnapsenTrumpExchangedEvent"] | components["schemas"]["SchnapsenTalonClosedEvent"] | components["schemas"]["SchnapsenMarriageDeclaredEvent"] | components["schemas"]["SchnapsenCardPlayedEvent"] | components["schemas"]["SchnapsenTrickTakenEvent"] | components["schemas"]["SchnapsenCardsDrawnEvent"] | components["schemas"]["SchnapsenOutClaimedEvent"] | components["schemas"]["SchnapsenDealScoredEvent"] | components["schemas"]["SchnapsenForfeitedEvent"] | components["schemas"]["SchnapsenMatchEndedEvent"];
@@ -7968,6 +8336,11 @@ export interface components {
             legalActions: components["schemas"]["SchnapsenAction"][];
             /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
             optionalActions: components["schemas"]["SchnapsenAction"][];
+            /**
+             * @description The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            lastDealSentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): view
@@ -8490,6 +8863,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): CuttingStarted */
         DreierschnapsenCuttingStartedEvent: {
@@ -8518,6 +8896,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): PackCut */
         DreierschnapsenPackCutEvent: {
@@ -8545,6 +8928,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): PackKnocked */
         DreierschnapsenPackKnockedEvent: {
@@ -8571,6 +8959,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): DealDealt
@@ -8633,6 +9026,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): RedealDemanded */
         DreierschnapsenRedealDemandedEvent: {
@@ -8660,6 +9058,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): TrumpCalled
@@ -8703,6 +9106,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): SecondPacketsDealt
@@ -8747,6 +9155,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): BidMade
@@ -8787,6 +9200,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): BidPassed
@@ -8821,6 +9239,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): ContractSettled
@@ -8863,6 +9286,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): TalonTaken
@@ -8900,6 +9328,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): TalonLeft */
         DreierschnapsenTalonLeftEvent: {
@@ -8926,6 +9359,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): CardsDiscarded
@@ -8963,6 +9401,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): ContractRaised */
         DreierschnapsenContractRaisedEvent: {
@@ -8991,6 +9434,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): RaiseDeclined */
         DreierschnapsenRaiseDeclinedEvent: {
@@ -9017,6 +9465,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): Doubled
@@ -9056,6 +9509,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): DoublingDeclined */
         DreierschnapsenDoublingDeclinedEvent: {
@@ -9082,6 +9540,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): MarriageDeclared */
         DreierschnapsenMarriageDeclaredEvent: {
@@ -9116,6 +9579,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): CardPlayed
@@ -9157,6 +9625,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): TrickTaken
@@ -9216,6 +9689,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): DealScored
@@ -9515,6 +9993,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): PlayoffStarted */
         DreierschnapsenPlayoffStartedEvent: {
@@ -9542,6 +10025,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): PlayoffEvent */
         DreierschnapsenPlayoffEventEvent: {
@@ -9777,6 +10265,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): BummerlScored
@@ -9850,6 +10343,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): Forfeited */
         DreierschnapsenForfeitedEvent: {
@@ -9876,6 +10374,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): MatchEnded
@@ -9919,6 +10422,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** @description Every event of Dreierschnapsen (Talonschnapsen), told apart by `type`. */
         DreierschnapsenEvent: components["schemas"]["DreierschnapsenMatchStartedEvent"] | components["schemas"]["DreierschnapsenCuttingStartedEvent"] | components["schemas"]["DreierschnapsenPackCutEvent"] | components["schemas"]["DreierschnapsenPackKnockedEvent"] | components["schemas"]["DreierschnapsenDealDealtEvent"] | components["schemas"]["DreierschnapsenRedealDemandedEvent"] | components["schemas"]["DreierschnapsenTrumpCalledEvent"] | components["schemas"]["DreierschnapsenSecondPacketsDealtEvent"] | components["schemas"]["DreierschnapsenBidMadeEvent"] | components["schemas"]["DreierschnapsenBidPassedEvent"] | components["schemas"]["DreierschnapsenContractSettledEvent"] | components["schemas"]["DreierschnapsenTalonTakenEvent"] | components["schemas"]["DreierschnapsenTalonLeftEvent"] | components["schemas"]["DreierschnapsenCardsDiscardedEvent"] | components["schemas"]["DreierschnapsenContractRaisedEvent"] | components["schemas"]["DreierschnapsenRaiseDeclinedEvent"] | components["schemas"]["DreierschnapsenDoubledEvent"] | components["schemas"]["DreierschnapsenDoublingDeclinedEvent"] | components["schemas"]["DreierschnapsenMarriageDeclaredEvent"] | components["schemas"]["DreierschnapsenCardPlayedEvent"] | components["schemas"]["DreierschnapsenTrickTakenEvent"] | components["schemas"]["DreierschnapsenDealScoredEvent"] | components["schemas"]["DreierschnapsenPlayoffStartedEvent"] | components["schemas"]["DreierschnapsenPlayoffEventEvent"] | components["schemas"]["DreierschnapsenBummerlScoredEvent"] | components["schemas"]["DreierschnapsenForfeitedEvent"] | components["schemas"]["DreierschnapsenMatchEndedEvent"];
@@ -10446,6 +10954,11 @@ export interface components {
             legalActions: components["schemas"]["DreierschnapsenAction"][];
             /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
             optionalActions: components["schemas"]["DreierschnapsenAction"][];
+            /**
+             * @description The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            lastDealSentence?: string;
         };
         /**
          * Service event: PlayerJoined
@@ -10484,6 +10997,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Service event: PlayerLeft
@@ -10512,6 +11030,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Service event: AbortVoted
@@ -10542,6 +11065,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Service event: MatchAborted
@@ -10571,6 +11099,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Service events
@@ -12847,7 +13380,8 @@ export interface operations {
                      *           "winners": [
                      *             1
                      *           ],
-                     *           "summary": "Seat 1 won the match as the last player left."
+                     *           "summary": "Seat 1 won the match as the last player left.",
+                     *           "sentence": "Platz 2 gewinnt die Partie als Letzter im Spiel."
                      *         },
                      *         "version": 1,
                      *         "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
@@ -12963,6 +13497,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
                 /** @description The ETag you have, e.g. W/"12-9f86d081884c7d65" (or a list, or *): 304 while it is current. */
                 "If-None-Match"?: string;
             };
@@ -12978,6 +13514,8 @@ export interface operations {
                 headers: {
                     /** @description The version and a digest of the summary, e.g. W/"12-9f86d081884c7d65" */
                     ETag?: string;
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
                     /** @description Authorization: each caller has their own answer. */
                     Vary?: string;
                     [name: string]: unknown;
@@ -13030,7 +13568,8 @@ export interface operations {
                      *         "winners": [
                      *           1
                      *         ],
-                     *         "summary": "Seat 1 won the match as the last player left."
+                     *         "summary": "Seat 1 won the match as the last player left.",
+                     *         "sentence": "Platz 2 gewinnt die Partie als Letzter im Spiel."
                      *       },
                      *       "version": 1,
                      *       "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
@@ -14145,6 +14684,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
                 /** @description The ETag of the view you have, e.g. "12" (or a list, or *): 304 while it is current. */
                 "If-None-Match"?: string;
             };
@@ -14160,6 +14701,8 @@ export interface operations {
                 headers: {
                     /** @description The version, e.g. "12" */
                     ETag?: string;
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
                     /** @description Authorization: each caller has their own answer. */
                     Vary?: string;
                     [name: string]: unknown;
@@ -14316,7 +14859,8 @@ export interface operations {
                      *           "keep": true,
                      *           "expectedVersion": 12
                      *         }
-                     *       ]
+                     *       ],
+                     *       "lastDealSentence": "Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben."
                      *     }
                      */
                     "application/json": components["schemas"]["ViewDto"];
@@ -14434,6 +14978,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
                 /** @description Any string up to 200 characters, unique per intended action. */
                 "Idempotency-Key"?: string;
                 /** @description The version acted on as an entity tag, e.g. "12", a list of them, or * (or send expectedVersion). */
@@ -14453,6 +14999,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14638,7 +15188,8 @@ export interface operations {
                      *             "keep": true,
                      *             "expectedVersion": 12
                      *           }
-                     *         ]
+                     *         ],
+                     *         "lastDealSentence": "Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben."
                      *       },
                      *       "receipt": null
                      *     }
@@ -14826,7 +15377,10 @@ export interface operations {
     resignMatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14841,6 +15395,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15026,7 +15584,8 @@ export interface operations {
                      *             "keep": true,
                      *             "expectedVersion": 12
                      *           }
-                     *         ]
+                     *         ],
+                     *         "lastDealSentence": "Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben."
                      *       },
                      *       "receipt": null
                      *     }
@@ -15336,7 +15895,10 @@ export interface operations {
     voteAbort: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15351,6 +15913,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15536,7 +16102,8 @@ export interface operations {
                      *             "keep": true,
                      *             "expectedVersion": 12
                      *           }
-                     *         ]
+                     *         ],
+                     *         "lastDealSentence": "Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben."
                      *       },
                      *       "receipt": null
                      *     }
@@ -16305,7 +16872,10 @@ export interface operations {
                 /** @description Only events with a sequence above this. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16316,6 +16886,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17312,7 +17886,8 @@ export interface operations {
                      *           "winners": [
                      *             1
                      *           ],
-                     *           "summary": "Seat 1 won the match as the last player left."
+                     *           "summary": "Seat 1 won the match as the last player left.",
+                     *           "sentence": "Platz 2 gewinnt die Partie als Letzter im Spiel."
                      *         },
                      *         "standings": [
                      *           {
