@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
 import { requestIdOf } from '../ops/request-context.js';
 import { RuleViolation } from '../engine/core/errors.js';
+import { refusalForPeople } from '../engine/core/refusals.js';
 import type { MethodsOf } from './methods.js';
 import { languageOf, speaks } from './language.js';
 import { localised } from './problem-german.js';
@@ -239,7 +240,7 @@ export class ProblemFilter implements ExceptionFilter {
 
   private toProblem(error: unknown): Problem {
     if (error instanceof ApiError) return problem(error.status, error.code, error.detail, error.extensions);
-    if (error instanceof RuleViolation) return problem(ruleViolationStatus(error.code), error.code, error.message);
+    if (error instanceof RuleViolation) return problem(ruleViolationStatus(error.code), error.code, refusalForPeople(error.code, error.message));
     // Refusals before routing reach here as themselves (body.ts) or wrapped by Nest (Fastify's own errors).
     const cause = error instanceof HttpException && error.cause !== undefined ? error.cause : error;
     const read = bodyProblem((cause ?? {}) as { type?: string });

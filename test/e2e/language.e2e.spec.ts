@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { bearer, databases, startApp, startMatch, type TestApp } from '../support/app.js';
 import { playToEnd } from '../support/play.js';
+import { openSse } from '../support/sse.js';
 
 type Event = { sequence: number; type: string; data: Record<string, unknown>; sentence?: string };
 
@@ -94,7 +95,8 @@ describe.each(databases())('sentences for people in the language asked for ($nam
     expect(de.body).toMatchObject({ code: 'NOT_YOUR_TURN', detail: 'Du bist nicht am Zug.' });
     expect(en.headers['content-language']).toBe('en');
     expect(en.body.code).toBe('NOT_YOUR_TURN');
-    expect(en.body.detail).toMatch(/turn/);
+    // In English too, seats are named from 1.
+    expect(en.body.detail).toMatch(new RegExp(`not seat ${idle + 1}'s`));
     const { detail: _d1, requestId: _r1, ...deRest } = de.body;
     const { detail: _d2, requestId: _r2, ...enRest } = en.body;
     expect(deRest).toEqual(enRest);
@@ -134,5 +136,26 @@ describe.each(databases())('sentences for people in the language asked for ($nam
     expect(stale.body).toMatchObject({ code: 'VERSION_CONFLICT', detail: `Die Partie ist inzwischen bei Stand ${view.body.version}; lade sie neu und entscheide noch einmal.` });
     const acted = await t.http().post(`/matches/${match.id}/actions`).set(bearer(match.tokens[mover])).set('Accept-Language', 'de').send(action).expect(200);
     expect(acted.headers['content-language']).toBe('de');
+  });
+
+  it('the event stream carries the sentences in the language asked for, and the end message the outcome sentence', async () => {
+    const base = await t.listen();
+    const de = await openSse(`${base}/matches/${id}/stream`, { 'Accept-Language': 'de' });
+    const en = await openSse(`${base}/matches/${id}/stream`, { 'Accept-Language': 'en' });
+    try {
+      expect(de.headers['content-language']).toBe('de');
+      const deMessages = await de.until((messages) => messages.some((m) => m.event === 'end'), 20_000);
+      const enMessages = await en.until((messages) => messages.some((m) => m.event === 'end'), 20_000);
+      const scored = deMessages.filter((m) => m.event === 'DealScored');
+      expect(scored.length).toBeGreaterThan(0);
+      for (const message of scored) expect(message.data.sentence).toMatch(/Platz/);
+      expect(deMessages.find((m) => m.event === 'end')!.data.outcome.sentence).toMatch(/gewinnt das Bummerl/);
+      expect(enMessages.find((m) => m.event === 'end')!.data.outcome.sentence).toMatch(/wins the Bummerl/);
+      const strip = (messages: typeof deMessages) => messages.map((m) => ({ ...m, data: { ...m.data, sentence: undefined, outcome: undefined } }));
+      expect(strip(deMessages)).toEqual(strip(enMessages));
+    } finally {
+      de.close();
+      en.close();
+    }
   });
 });

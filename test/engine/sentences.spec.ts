@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Game, GameEvent, MatchSetup } from '../../src/engine/core/game.js';
 import { seatList, seatName } from '../../src/engine/core/language.js';
 import { resolveOptions } from '../../src/engine/core/options.js';
-import { refusalSentence, RULE_VIOLATION_GERMAN } from '../../src/engine/core/refusals.js';
+import { refusalForPeople, refusalSentence, RULE_VIOLATION_GERMAN } from '../../src/engine/core/refusals.js';
 import { GAMES } from '../../src/engine/registry.js';
 import { eventSentence, lastDealSentence, outcomeSentence } from '../../src/engine/sentences.js';
 import { summarize } from '../../src/engine/schwimmen/rules/summary.js';
@@ -126,5 +126,11 @@ describe('refusals at the table', () => {
     expect(refusalSentence('NOT_YOUR_TURN', "It is seat 2's turn.", 'de')).toBe('Du bist nicht am Zug.');
     expect(refusalSentence('NOT_YOUR_TURN', "It is seat 2's turn.", 'en')).toBe("It is seat 2's turn.");
     expect(refusalSentence('SOME_NEW_CODE', 'Something new.', 'de')).toBe('Something new.');
+  });
+
+  it('name seats from 1 in English, except where the sentence speaks of what the request sent', () => {
+    expect(refusalForPeople('NOT_YOUR_TURN', "It is seat 2's turn, not seat 0's.")).toBe("It is seat 3's turn, not seat 1's.");
+    expect(refusalForPeople('ILLEGAL_ACTION', 'Seat 0 is not in the match; seats 1 and 3 are.')).toBe('Seat 1 is not in the match; seats 2 and 4 are.');
+    expect(refusalForPeople('INVALID_OPTIONS', 'Rule option "firstDealer" must be a seat from 0 to 3, not seat 4.')).toBe('Rule option "firstDealer" must be a seat from 0 to 3, not seat 4.');
   });
 });

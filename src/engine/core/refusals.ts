@@ -34,3 +34,16 @@ export function refusalSentence(code: string, english: string, language: Languag
   if (language === 'en') return english;
   return Object.hasOwn(RULE_VIOLATION_GERMAN, code) ? RULE_VIOLATION_GERMAN[code] : english;
 }
+
+/** Codes whose sentence speaks of what a request sent (rule options, preset deals): their numbers stay as sent. */
+const ABOUT_THE_REQUEST = new Set(['INVALID_OPTIONS', 'INVALID_PRESET']);
+
+/**
+ * A rule violation's English sentence as a player reads it: the engine counts seats from 0 ("It is seat 2's turn,
+ * not seat 0's"), a person from 1 ("It is seat 3's turn, not seat 1's"). Sentences about the request itself keep
+ * its numbers.
+ */
+export function refusalForPeople(code: string, message: string): string {
+  if (ABOUT_THE_REQUEST.has(code)) return message;
+  return message.replace(/\b([Ss]eats?) (\d+(?:(?:, | and | or | \/ )\d+)*)/g, (_all, word: string, numbers: string) => `${word} ${numbers.replace(/\d+/g, (n) => String(Number(n) + 1))}`);
+}
