@@ -38,7 +38,7 @@ export function bidAnalysis<A extends Action>(index: number, seat: number, phase
 function bidSentence(seat: number, action: Action, best: Action, loss: number, unit: UnitWords): Sentence {
   const words = (n: number, w: [string, string], locale: string) => `${n.toLocaleString(locale)} ${n === 1 ? w[0] : w[1]}`;
   return {
-    de: `Reizen: Platz ${seat} wählte ${describe(action)}; ${describe(best)} hätte im Mittel der Stichproben ${words(loss, unit.de, 'de-DE')} mehr versprochen (geschätzt).`,
-    en: `Bidding: seat ${seat} chose ${describe(action)}; ${describe(best)} promised ${words(loss, unit.en, 'en-GB')} more on average over the samples (estimated).`,
+    de: `Reizen: Platz ${seat + 1} wählte ${describe(action)}; ${describe(best)} hätte im Mittel der Stichproben ${words(loss, unit.de, 'de-DE')} mehr versprochen (geschätzt).`,
+    en: `Bidding: seat ${seat + 1} chose ${describe(action)}; ${describe(best)} promised ${words(loss, unit.en, 'en-GB')} more on average over the samples (estimated).`,
   };
 }

@@ -315,8 +315,8 @@ function parSentence(best: ParContract | null): Sentence {
   if (best === null) return { de: 'Mit offenen Karten hätte kein Platz ein Spiel gewonnen.', en: 'With all hands open no seat could have won a game.' };
   const extra = best.schwarz ? { de: ' schwarz', en: ', Schwarz' } : best.schneider ? { de: ' mit Schneider', en: ', Schneider' } : { de: '', en: '' };
   return {
-    de: `Par: Platz ${best.seat} gewinnt ${contractWords(best)}${extra.de} mit offenen Karten, ${best.cents} Cent.`,
-    en: `Par: seat ${best.seat} wins ${contractWords(best)}${extra.en} with all hands open, ${best.cents} cents.`,
+    de: `Par: Platz ${best.seat + 1} gewinnt ${contractWords(best)}${extra.de} mit offenen Karten, ${best.cents} Cent.`,
+    en: `Par: seat ${best.seat + 1} wins ${contractWords(best)}${extra.en} with all hands open, ${best.cents} cents.`,
   };
 }
 

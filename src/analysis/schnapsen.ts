@@ -181,8 +181,8 @@ function parOf(leader: ZweierSeat, value: number, exact: boolean): SchnapsenPar 
     gamePoints,
     exact,
     text: {
-      de: `Par: mit offenen Karten und bekanntem Talon schreibt Platz ${winner} ${gamePoints} ${gamePoints === 1 ? 'Punkt' : 'Punkte'}${estimated.de}.`,
-      en: `Par: with every card open and the talon's order known, seat ${winner} scores ${gamePoints} game point${gamePoints === 1 ? '' : 's'}${estimated.en}.`,
+      de: `Par: mit offenen Karten und bekanntem Talon schreibt Platz ${winner + 1} ${gamePoints} ${gamePoints === 1 ? 'Punkt' : 'Punkte'}${estimated.de}.`,
+      en: `Par: with every card open and the talon's order known, seat ${winner + 1} scores ${gamePoints} game point${gamePoints === 1 ? '' : 's'}${estimated.en}.`,
     },
   };
 }

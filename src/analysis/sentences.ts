@@ -36,12 +36,12 @@ export function mistakeSentence(m: { trick: number; seat: number; action: Action
   const estimated = m.exact ? { de: '', en: '' } : { de: ' (geschätzt)', en: ' (estimated)' };
   if (m.loss > 0) {
     return {
-      de: `${trickWord.de} ${m.trick}: Platz ${m.seat} spielte ${played}; ${best} wäre ${amount(m.loss, unit.de, 'de-DE')} besser gewesen${estimated.de}.`,
-      en: `${trickWord.en} ${m.trick}: seat ${m.seat} played ${played}; ${best} would have been ${amount(m.loss, unit.en, 'en-GB')} better${estimated.en}.`,
+      de: `${trickWord.de} ${m.trick}: Platz ${m.seat + 1} spielte ${played}; ${best} wäre ${amount(m.loss, unit.de, 'de-DE')} besser gewesen${estimated.de}.`,
+      en: `${trickWord.en} ${m.trick}: seat ${m.seat + 1} played ${played}; ${best} would have been ${amount(m.loss, unit.en, 'en-GB')} better${estimated.en}.`,
     };
   }
   return {
-    de: `${trickWord.de} ${m.trick}: Platz ${m.seat} spielte ${played}; ${best} hätte ${m.pointsLoss} Augen mehr gebracht${estimated.de}.`,
-    en: `${trickWord.en} ${m.trick}: seat ${m.seat} played ${played}; ${best} would have taken ${m.pointsLoss} more card points${estimated.en}.`,
+    de: `${trickWord.de} ${m.trick}: Platz ${m.seat + 1} spielte ${played}; ${best} hätte ${m.pointsLoss} Augen mehr gebracht${estimated.de}.`,
+    en: `${trickWord.en} ${m.trick}: seat ${m.seat + 1} played ${played}; ${best} would have taken ${m.pointsLoss} more card points${estimated.en}.`,
   };
 }

@@ -244,8 +244,8 @@ export const ANALYSIS_EXAMPLE = {
           "loss": 10,
           "exact": true,
           "text": {
-            "de": "Stich 6: Platz 0 spielte G7; S8 wäre 10 Cent besser gewesen.",
-            "en": "Trick 6: seat 0 played G7; S8 would have been 10 cents better."
+            "de": "Stich 6: Platz 1 spielte G7; S8 wäre 10 Cent besser gewesen.",
+            "en": "Trick 6: seat 1 played G7; S8 would have been 10 cents better."
           }
         }
       ],
@@ -291,8 +291,8 @@ export const ANALYSIS_EXAMPLE = {
         },
         "unsolved": 3,
         "text": {
-          "de": "Par: Platz 0 gewinnt wenz mit offenen Karten, 270 Cent.",
-          "en": "Par: seat 0 wins wenz with all hands open, 270 cents."
+          "de": "Par: Platz 1 gewinnt wenz mit offenen Karten, 270 Cent.",
+          "en": "Par: seat 1 wins wenz with all hands open, 270 cents."
         }
       },
       "bids": [],

@@ -549,6 +549,7 @@ export class MatchesController {
     ],
   )
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last sequence received; the stream resumes after it.' })
+  @ApiHeader(ACCEPT_LANGUAGE)
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
   @ApiStreamLimits()
   async stream(

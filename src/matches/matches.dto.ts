@@ -472,7 +472,11 @@ export class ProblemDto {
   @ApiProperty({ example: 'Conflict' }) title!: string;
   @ApiProperty({ example: 409 }) status!: number;
   @ApiProperty({ example: 'VERSION_CONFLICT', description: 'Stable machine-readable code.' }) code!: string;
-  @ApiProperty({ example: 'The match is at version 13, not 12; fetch the view and decide again.' }) detail!: string;
+  @ApiProperty({
+    example: 'The match is at version 13, not 12; fetch the view and decide again.',
+    description: 'A sentence for people in the language of Accept-Language (de or en; Content-Language says which: a code without a German sentence answers in English).',
+  })
+  detail!: string;
   @ApiPropertyOptional({ example: '/matches/0b7e.../actions' }) instance?: string;
   @ApiPropertyOptional({ description: 'The request id (also in the X-Request-Id header), for matching a report with the logs.' })
   requestId?: string;

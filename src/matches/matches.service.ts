@@ -29,7 +29,7 @@ import { isArranged } from './arranged.js';
 import { choicesOf, NO_CHOICES } from './choices.js';
 import { MatchStore, type Advance, type Replayed } from './match-store.js';
 import { abortAgreed, abortVoters } from '../audit/life.js';
-import { chainKeyOf, eventFor, headerOf } from './match-stream.js';
+import { chainKeyOf, eventFor, evolveAll, headerOf, setupOf } from './match-stream.js';
 import { deadlinePassed } from './turns.js';
 import type { Language } from '../engine/core/language.js';
 import { lastDealOf, namesOf, outcomeWithSentence, withSentences } from './sentences.js';
@@ -181,13 +181,17 @@ export class MatchesService {
     const { match } = replayed;
     const game = this.store.gameOf(match);
     const names = namesOf(match);
-    // The view's last deal is said of the version the answer shows; the match's end of its final state.
-    const state = replayed.version === result.version ? replayed.state : null;
+    // The view's last deal is said of the version the answer shows (an idempotent repeat after later moves
+    // replays the log up to it); the match's end of its final state.
+    const state =
+      replayed.version === result.version
+        ? replayed.state
+        : evolveAll(game, game.initialState(setupOf(match)), await readStream(this.store.sql, match.id, 0, result.version));
     const final = game.outcome(replayed.state) !== null ? replayed.state : undefined;
     return {
       ...result,
       events: withSentences(match.game, result.events, language, names, final),
-      view: { ...result.view, ...(state !== null && result.view.state !== null ? lastDealOf(match.game, state, language, names) : {}) },
+      view: { ...result.view, ...(result.view.state !== null ? lastDealOf(match.game, state, language, names) : {}) },
     };
   }
 

@@ -70,8 +70,8 @@ describe.each(CASES)('$gameId analysis', ({ gameId, seats, schema, seeds, late }
     const deals = analyseMatch(input, BUDGET).deals as BauernDealAnalysis[];
     const mistake = deals.flatMap((deal) => deal.mistakes).find((m) => m.trick === planted!.trick && m.seat === planted!.seat && m.action.type === 'playCard' && m.action.card === planted!.card);
     expect(mistake).toMatchObject({ loss: planted!.loss, exact: true });
-    expect(mistake!.text.en).toContain(`seat ${planted!.seat} played ${planted!.card}`);
-    expect(mistake!.text.de).toContain(`Platz ${planted!.seat} spielte ${planted!.card}`);
+    expect(mistake!.text.en).toContain(`seat ${planted!.seat + 1} played ${planted!.card}`);
+    expect(mistake!.text.de).toContain(`Platz ${planted!.seat + 1} spielte ${planted!.card}`);
   });
 
   it('gives every deal with bidding its par, best for its seat among the seats', () => {

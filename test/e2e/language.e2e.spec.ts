@@ -134,8 +134,11 @@ describe.each(databases())('sentences for people in the language asked for ($nam
     const stale = await t.http().post(`/matches/${match.id}/actions`).set(bearer(match.tokens[mover])).set('Accept-Language', 'de').send({ ...action, expectedVersion: action.expectedVersion - 1 });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'VERSION_CONFLICT', detail: `Die Partie ist inzwischen bei Stand ${view.body.version}; lade sie neu und entscheide noch einmal.` });
-    const acted = await t.http().post(`/matches/${match.id}/actions`).set(bearer(match.tokens[mover])).set('Accept-Language', 'de').send(action).expect(200);
+    const act = () => t.http().post(`/matches/${match.id}/actions`).set(bearer(match.tokens[mover])).set('Accept-Language', 'de').set('Idempotency-Key', 'language-once').send(action).expect(200);
+    const acted = await act();
     expect(acted.headers['content-language']).toBe('de');
+    // A repeat with the same Idempotency-Key answers as the first time, sentences included.
+    expect((await act()).text).toBe(acted.text);
   });
 
   it('the event stream carries the sentences in the language asked for, and the end message the outcome sentence', async () => {

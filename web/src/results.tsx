@@ -18,6 +18,18 @@ export function changeWords(game: string, delta: number): string {
   return `${signed(delta)} Bummerl`;
 }
 
+/** The Schnapsen games' item labels that are German sentences rather than names of the table's terms, in English. */
+const IN_ENGLISH: Readonly<Record<string, string>> = {
+  'Normales Spiel': 'Normal game',
+  'Schnapser zusammen': 'Schnapser together',
+  'Ausgemeldet (66)': 'Went out (66)',
+  'Zugedreht und ausgemeldet': 'Closed the talon and went out',
+  'Zudrehen misslungen': 'Closing failed',
+  'Falsch abgemeldet': 'Wrong claim',
+  'Letzter Stich': 'Last trick',
+  'Obergrenze (Bummerl)': 'Cap (the Bummerl)',
+};
+
 /**
  * An item's label in the interface's language. Schwimmen's items are sentences the match recorded in English
  * ("Seat 2: lowest hand (11): loses a life", seats from 0): they are said again here, with the seat's name; the
@@ -25,7 +37,7 @@ export function changeWords(game: string, delta: number): string {
  */
 export function itemLabel(game: string, label: string, names: (seat: number) => string): string {
   const payer = game === 'schwimmen' ? /^Seat (\d+): lowest hand \((\d+)\)(.*)$/.exec(label) : null;
-  if (!payer) return label;
+  if (!payer) return lang.get() === 'en' ? (IN_ENGLISH[label] ?? label) : label;
   const [, seat, value, rest] = payer;
   const de = lang.get() === 'de';
   const who = names(Number(seat));

@@ -48,8 +48,20 @@ export function Table({ matchId }: { matchId: string }) {
       .GET('/matches/{id}', summaryRequest(matchId))
       .then((r) => r.data && setSummary(r.data));
   };
-  // The service words its sentences in the language asked for: a change of language asks again.
-  useEffect(() => refresh.current(), [language]);
+  const logNow = useRef<Logged[]>([]);
+  logNow.current = log;
+  // The service words its sentences in the language asked for: a change of language asks again, the log's too.
+  useEffect(() => {
+    refresh.current();
+    const first = logNow.current[0];
+    if (!first) return;
+    void api(token)
+      .GET('/matches/{id}/events', { params: { path: { id: matchId }, query: { after: first.sequence - 1 } } })
+      .then((r) => {
+        const said = new Map((r.data?.events ?? []).map((e) => [e.sequence, (e as { sentence?: string }).sentence]));
+        setLog((old) => old.map((e) => (said.has(e.sequence) ? { ...e, sentence: said.get(e.sequence) } : e)));
+      });
+  }, [language]);
   dealNow.current = view?.state?.dealNumber ?? 0;
 
   useEffect(() => {

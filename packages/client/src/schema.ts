@@ -935,7 +935,10 @@ export interface components {
              * @example VERSION_CONFLICT
              */
             code: string;
-            /** @example The match is at version 13, not 12; fetch the view and decide again. */
+            /**
+             * @description A sentence for people in the language of Accept-Language (de or en; Content-Language says which: a code without a German sentence answers in English).
+             * @example The match is at version 13, not 12; fetch the view and decide again.
+             */
             detail: string;
             /** @example /matches/0b7e.../actions */
             instance?: string;
@@ -17043,6 +17046,8 @@ export interface operations {
                 chatAfter?: number;
             };
             header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
                 /** @description The last sequence received; the stream resumes after it. */
                 "Last-Event-ID"?: string;
             };
@@ -18452,8 +18457,8 @@ export interface operations {
                      *               "loss": 10,
                      *               "exact": true,
                      *               "text": {
-                     *                 "de": "Stich 6: Platz 0 spielte G7; S8 wäre 10 Cent besser gewesen.",
-                     *                 "en": "Trick 6: seat 0 played G7; S8 would have been 10 cents better."
+                     *                 "de": "Stich 6: Platz 1 spielte G7; S8 wäre 10 Cent besser gewesen.",
+                     *                 "en": "Trick 6: seat 1 played G7; S8 would have been 10 cents better."
                      *               }
                      *             }
                      *           ],
@@ -18499,8 +18504,8 @@ export interface operations {
                      *             },
                      *             "unsolved": 3,
                      *             "text": {
-                     *               "de": "Par: Platz 0 gewinnt wenz mit offenen Karten, 270 Cent.",
-                     *               "en": "Par: seat 0 wins wenz with all hands open, 270 cents."
+                     *               "de": "Par: Platz 1 gewinnt wenz mit offenen Karten, 270 Cent.",
+                     *               "en": "Par: seat 1 wins wenz with all hands open, 270 cents."
                      *             }
                      *           },
                      *           "bids": [],

@@ -51,7 +51,8 @@ export function familyDealSentence(data: unknown, language: Language, names: Sea
     return `${data.contractName} ${who} ${data.won ? 'gewonnen' : 'verloren'} (${REASON_TEXT.de[reason]}): ${winners} ${scores} ${points}.`;
   }
   const who = data.contract === 'normal' ? `${seatName(declarer, 'en', names)}'s side` : seatName(declarer, 'en', names);
-  return `${data.contractName} of ${who} ${data.won ? 'made' : 'lost'} (${REASON_TEXT.en[reason]}): ${winners} score ${points}.`;
+  const name = data.contract === 'normal' ? 'The normal game' : data.contractName;
+  return `${name} of ${who} ${data.won ? 'made' : 'lost'} (${REASON_TEXT.en[reason]}): ${winners} score ${points}.`;
 }
 
 /** A family game's sentence for a `DealScored` (its own) or a match-ending event (plain: who won). */
