@@ -9,8 +9,10 @@ import type { ErrorCode, Problem } from './problem.js';
  */
 const GERMAN: Partial<Record<ErrorCode, string | ((problem: Problem) => string)>> = {
   VALIDATION_FAILED: (p) => {
-    const fields = Array.isArray(p.errors) ? [...new Set((p.errors as { field?: unknown }[]).map((e) => e.field).filter((f): f is string => typeof f === 'string' && f !== ''))] : [];
-    return fields.length > 0 ? `Die Anfrage ist ungültig (${fields.join(', ')}).` : 'Die Anfrage ist ungültig.';
+    const errors = Array.isArray(p.errors) ? (p.errors as { field?: unknown; message?: unknown }[]).filter((e) => typeof e.field === 'string' && e.field !== '') : [];
+    if (errors.length === 0) return 'Die Anfrage ist ungültig.';
+    const parts = errors.map((e) => `„${String(e.field)}“ ${fieldMessage(typeof e.message === 'string' ? e.message : '') ?? 'ist ungültig'}`);
+    return `Die Anfrage ist ungültig: ${[...new Set(parts)].join('; ')}.`;
   },
   MALFORMED_JSON: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   PAYLOAD_TOO_LARGE: 'Der Inhalt der Anfrage ist zu groß.',
@@ -69,6 +71,29 @@ const GERMAN: Partial<Record<ErrorCode, string | ((problem: Problem) => string)>
   ALREADY_ACCEPTED: 'Du hast schon zugesagt.',
   INTERNAL_ERROR: 'Beim Bearbeiten der Anfrage ist ein Fehler aufgetreten; es wurde nichts geändert.',
 };
+
+/** What a field's check says (validation.ts, display-text.ts), in German; null for a message without a German one. */
+const FIELD_MESSAGES: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  [/must be (\d+) to (\d+) characters long \(it has (\d+)\)/, (m) => `muss ${m[1]} bis ${m[2]} Zeichen lang sein (es sind ${m[3]})`],
+  [/must not contain control characters/, () => 'darf keine Steuerzeichen enthalten (auch keine Zeilenumbrüche und Tabulatoren)'],
+  [/must not contain bidirectional control characters/, () => 'darf keine Steuerzeichen der Schreibrichtung enthalten'],
+  [/must not be blank/, () => 'darf nicht leer sein (es hat kein sichtbares Zeichen)'],
+  [/must not contain NUL characters/, () => 'darf keine NUL-Zeichen oder ungepaarten Surrogate enthalten'],
+  [/is not a field of this request/, () => 'gehört nicht zu dieser Anfrage'],
+  [/must be a JSON object/, () => 'muss ein JSON-Objekt sein'],
+  [/must be an integer from (\d+) to (\d+)/, (m) => `muss eine ganze Zahl von ${m[1]} bis ${m[2]} sein`],
+  [/must be a non-negative integer/, () => 'muss eine ganze Zahl ab 0 sein'],
+  [/must be a string/, () => 'muss ein Text sein'],
+  [/must be a boolean/, () => 'muss true oder false sein'],
+];
+
+function fieldMessage(message: string): string | null {
+  for (const [pattern, german] of FIELD_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return german(match);
+  }
+  return null;
+}
 
 /** The German detail of a problem's code, or null when there is none (the problem then stays English). */
 export function germanDetail(problem: Problem): string | null {

@@ -41,7 +41,12 @@ describe('problem details in German', () => {
     expect(localised(problem(409, 'NOT_YOUR_TURN', "It is seat 2's turn, not seat 0's."), 'de').body.detail).toBe('Du bist nicht am Zug.');
   });
   it('name the fields of a validation failure', () => {
-    const english = problem(400, 'VALIDATION_FAILED', 'name must be a string', { errors: [{ field: 'name', message: 'must be a string' }] });
-    expect(localised(english, 'de').body.detail).toBe('Die Anfrage ist ungültig (name).');
+    const english = problem(400, 'VALIDATION_FAILED', '"name" must be 1 to 40 characters long (it has 41); "colour" is not a field.', {
+      errors: [
+        { field: 'name', message: 'must be 1 to 40 characters long (it has 41)' },
+        { field: 'colour', message: 'something without a German sentence' },
+      ],
+    });
+    expect(localised(english, 'de').body.detail).toBe('Die Anfrage ist ungültig: „name“ muss 1 bis 40 Zeichen lang sein (es sind 41); „colour“ ist ungültig.');
   });
 });
