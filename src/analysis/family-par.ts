@@ -118,8 +118,9 @@ function parSentence(best: FamilyParContract | null, players: number): Sentence 
   if (best === null) return { de: 'Mit offenen Karten hätte kein Platz ein Spiel gewonnen.', en: 'With all hands open no seat could have won a contract.' };
   const name = (players === 4 ? BAUERN_CONTRACTS : DREIER_CONTRACTS)[best.contract].name;
   const n = best.gamePoints;
+  // Seats are named from 1, as people count them.
   return {
     de: `Par: Platz ${best.seat + 1} gewinnt ${name} mit offenen Karten, ${n} ${n === 1 ? 'Punkt' : 'Punkte'}.`,
-    en: `Par: seat ${best.seat + 1} wins ${name} with all hands open, ${n} game point${n === 1 ? '' : 's'}.`,
+    en: `Par: seat ${best.seat + 1} wins ${best.contract === 'normal' ? 'the normal game' : name} with all hands open, ${n} game point${n === 1 ? '' : 's'}.`,
   };
 }

@@ -10,7 +10,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
 import { requestIdOf } from '../ops/request-context.js';
 import { RuleViolation } from '../engine/core/errors.js';
+import { refusalForPeople } from '../engine/core/refusals.js';
 import type { MethodsOf } from './methods.js';
+import { languageOf, speaks } from './language.js';
+import { localised } from './problem-german.js';
 
 /** Stable codes of errors the service itself raises; rule violations carry the engine's codes. */
 export const ERROR_CODES = [
@@ -193,11 +196,13 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
 /**
- * Sends a problem; the request's id (X-Request-Id) goes in too, so a report can be matched with the logs, and
+ * Sends a problem, its detail in the request's language (Content-Language says which); the request's id (X-Request-Id) goes in too, so a report can be matched with the logs, and
  * a problem that says when to try again (`retryAfter`, seconds) says so in Retry-After as well.
  */
-export function sendProblem(reply: FastifyReply, body: Problem): void {
+export function sendProblem(reply: FastifyReply, problemBody: Problem): void {
   const requestId = requestIdOf(reply.request);
+  // The detail in the request's language (Accept-Language); a code without a German sentence answers in English.
+  const { body, language } = localised(problemBody, reply.request ? languageOf(reply.request) : 'en');
   const withId = requestId ? { ...body, requestId } : body;
   if (typeof body.retryAfter === 'number') reply.header('Retry-After', String(body.retryAfter));
   if (reply.sent || reply.raw.headersSent) {
@@ -205,6 +210,7 @@ export function sendProblem(reply: FastifyReply, body: Problem): void {
     reply.raw.end();
     return;
   }
+  speaks(reply, language);
   reply.code(body.status).type(PROBLEM_TYPE).send(JSON.stringify(withId));
 }
 
@@ -234,7 +240,7 @@ export class ProblemFilter implements ExceptionFilter {
 
   private toProblem(error: unknown): Problem {
     if (error instanceof ApiError) return problem(error.status, error.code, error.detail, error.extensions);
-    if (error instanceof RuleViolation) return problem(ruleViolationStatus(error.code), error.code, error.message);
+    if (error instanceof RuleViolation) return problem(ruleViolationStatus(error.code), error.code, refusalForPeople(error.code, error.message));
     // Refusals before routing reach here as themselves (body.ts) or wrapped by Nest (Fastify's own errors).
     const cause = error instanceof HttpException && error.cause !== undefined ? error.cause : error;
     const read = bodyProblem((cause ?? {}) as { type?: string });

@@ -36,11 +36,23 @@ import { RematchService } from './rematch.service.js';
 import { ChoicesMessageDto, StreamEndDto } from '../notifications/stream.dto.js';
 import { ChatMessageDto } from '../chat/chat.dto.js';
 import { matchesTag, vary } from '../http/conditional.js';
+import { languageOf, parseAcceptLanguage, speaks } from '../http/language.js';
 
 const etag = (version: number) => `"${version}"`;
 
 /** The Vary header of responses that depend on who asks. */
 const VARY_HEADER = { description: 'Authorization: each caller has their own answer.', schema: { type: 'string' } };
+
+/** The headers of a response with sentences for people in the request's language (Accept-Language). */
+const LANGUAGE_HEADERS = {
+  'Content-Language': { description: 'The language of its sentences for people: de or en.', schema: { type: 'string', enum: ['de', 'en'] } },
+  Vary: { description: 'Accept-Language (and Authorization where each caller has their own answer).', schema: { type: 'string' } },
+};
+const ACCEPT_LANGUAGE = {
+  name: 'Accept-Language',
+  required: false,
+  description: 'The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en).',
+};
 
 /**
  * The summary's ETag: its version and a digest of the whole summary, since a summary also changes without a new
@@ -124,19 +136,23 @@ export class MatchesController {
       'its creator or a player invited to it (404 for anyone else); for other matches the token is not looked at.',
   })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag you have, e.g. W/"12-9f86d081884c7d65" (or a list, or *): 304 while it is current.' })
-  @ApiResponse({ status: 200, type: MatchSummaryDto, headers: { ETag: { description: 'The version and a digest of the summary, e.g. W/"12-9f86d081884c7d65"', schema: { type: 'string' } }, Vary: VARY_HEADER } })
+  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiResponse({ status: 200, type: MatchSummaryDto, headers: { ETag: { description: 'The version and a digest of the summary, e.g. W/"12-9f86d081884c7d65"', schema: { type: 'string' } }, ...LANGUAGE_HEADERS, Vary: VARY_HEADER } })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag in If-None-Match.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND' }, { 401: 'Only for a private match, with a token or key that is not known.' })
   async summary(
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('authorization') authorization: string | undefined,
+    @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<MatchSummaryDto | undefined> {
-    const summary = await this.matches.summary(id, authorization);
+    const language = parseAcceptLanguage(acceptLanguage);
+    const summary = await this.matches.summary(id, authorization, language);
     const tag = summaryTag(summary);
     res.header('ETag', tag);
     vary(res, 'Authorization');
+    speaks(res, language);
     if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, tag)) {
       res.status(304);
       return undefined;
@@ -253,19 +269,23 @@ export class MatchesController {
       'Send the ETag you have in If-None-Match for a 304 while the match is at that version.',
   })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of the view you have, e.g. "12" (or a list, or *): 304 while it is current.' })
-  @ApiResponse({ status: 200, type: ViewDto, headers: { ETag: { description: 'The version, e.g. "12"', schema: { type: 'string' } }, Vary: VARY_HEADER } })
+  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiResponse({ status: 200, type: ViewDto, headers: { ETag: { description: 'The version, e.g. "12"', schema: { type: 'string' } }, ...LANGUAGE_HEADERS, Vary: VARY_HEADER } })
   @ApiResponse({ status: 304, description: 'Not modified: the match is still at the version in If-None-Match.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
   async view(
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('authorization') authorization: string | undefined,
+    @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ViewDto | undefined> {
-    const view = await this.matches.view(id, authorization);
+    const language = parseAcceptLanguage(acceptLanguage);
+    const view = await this.matches.view(id, authorization, language);
     const tag = etag(view.version);
     res.header('ETag', tag);
     vary(res, 'Authorization');
+    speaks(res, language);
     if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, tag)) {
       res.status(304);
       return undefined;
@@ -297,7 +317,8 @@ export class MatchesController {
       playCard: { summary: 'A card to the trick (Schafkopf, the Schnapsen games): one of your legalActions, as it is', value: { type: 'playCard', card: 'EO', expectedVersion: 17 } },
     },
   })
-  @ApiResponse({ status: 200, type: ActionResultDto })
+  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiResponse({ status: 200, type: ActionResultDto, headers: LANGUAGE_HEADERS })
   @ApiProblems(
     {
       401: 'UNAUTHORIZED',
@@ -319,10 +340,13 @@ export class MatchesController {
     @Headers('authorization') authorization: string | undefined,
     @Headers('if-match') ifMatch: string | undefined,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ActionResultDto> {
-    const result = await this.matches.act(id, authorization, { body, ifMatch, idempotencyKey: checkKey(idempotencyKey) });
+    const language = parseAcceptLanguage(acceptLanguage);
+    const result = await this.matches.act(id, authorization, { body, ifMatch, idempotencyKey: checkKey(idempotencyKey) }, language);
     res.header('ETag', etag(result.version));
+    speaks(res, language);
     return result as ActionResultDto;
   }
 
@@ -337,7 +361,8 @@ export class MatchesController {
       'docs define abandonment (README, "The games"). `confirm: true` is required, so no client resigns by accident. ' +
       'Answers like an action, with the appended events, the view and a signed receipt.',
   })
-  @ApiResponse({ status: 200, type: ActionResultDto })
+  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiResponse({ status: 200, type: ActionResultDto, headers: LANGUAGE_HEADERS })
   @ApiProblems(
     { 400: 'VALIDATION_FAILED', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: 'VERSION_CONFLICT' },
     { 409: "Also the rules' MATCH_OVER (the match has ended) and MATCH_NOT_STARTED (leave it instead, or cancel it as its creator)." },
@@ -346,10 +371,13 @@ export class MatchesController {
     @Param('id') id: string,
     @Body() _body: ResignDto,
     @Headers('authorization') authorization: string | undefined,
+    @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ActionResultDto> {
-    const result = await this.matches.resign(id, authorization);
+    const language = parseAcceptLanguage(acceptLanguage);
+    const result = await this.matches.resign(id, authorization, language);
     res.header('ETag', etag(result.version));
+    speaks(res, language);
     return result as ActionResultDto;
   }
 
@@ -384,7 +412,8 @@ export class MatchesController {
       'Each vote is an AbortVoted event of the match (MatchAborted ends it), so the export and `npm run verify` show it. ' +
       'Answers like an action, with the appended events, the view and a signed receipt.',
   })
-  @ApiResponse({ status: 200, type: ActionResultDto })
+  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiResponse({ status: 200, type: ActionResultDto, headers: LANGUAGE_HEADERS })
   @ApiProblems(
     { 400: 'VALIDATION_FAILED', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['PLAY_STARTED', 'ABORT_NOT_PROPOSED', 'ALREADY_VOTED', 'VERSION_CONFLICT'] },
     { 409: "Also the rules' MATCH_OVER (the match has ended) and MATCH_NOT_STARTED (leave it instead, or cancel it as its creator)." },
@@ -393,10 +422,13 @@ export class MatchesController {
     @Param('id') id: string,
     @Body() body: AbortVoteDto,
     @Headers('authorization') authorization: string | undefined,
+    @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ActionResultDto> {
-    const result = await this.matches.voteAbort(id, authorization, body.abort);
+    const language = parseAcceptLanguage(acceptLanguage);
+    const result = await this.matches.voteAbort(id, authorization, body.abort, language);
     res.header('ETag', etag(result.version));
+    speaks(res, language);
     return result as ActionResultDto;
   }
 
@@ -472,14 +504,19 @@ export class MatchesController {
     summary: 'The event log',
     description: "As the caller may see it: opponents' hidden cards are redacted while the match runs; complete, with the seed, once it has ended.",
   })
-  @ApiResponse({ status: 200, type: EventsPageDto })
+  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiResponse({ status: 200, type: EventsPageDto, headers: LANGUAGE_HEADERS })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
-  events(
+  async events(
     @Param('id') id: string,
     @Query() query: EventsQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Headers('authorization') authorization?: string,
   ): Promise<EventsPageDto> {
-    return this.matches.events(id, authorization, query.after ?? 0) as Promise<EventsPageDto>;
+    const language = languageOf(res.request);
+    const page = await this.matches.events(id, authorization, query.after ?? 0, language);
+    speaks(res, language);
+    return page as EventsPageDto;
   }
 
   @Get(':id/stream')
@@ -512,6 +549,7 @@ export class MatchesController {
     ],
   )
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last sequence received; the stream resumes after it.' })
+  @ApiHeader(ACCEPT_LANGUAGE)
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
   @ApiStreamLimits()
   async stream(

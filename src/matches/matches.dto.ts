@@ -297,7 +297,12 @@ export class StandingDto {
 
 export class OutcomeDto {
   @ApiProperty({ type: [Number] }) winners!: number[];
-  @ApiProperty({ example: 'Seat 1 won the match as the last player left.' }) summary!: string;
+  @ApiProperty({ example: 'Seat 1 won the match as the last player left.', description: 'One sentence in English, as the match recorded it (seats numbered from 0).' }) summary!: string;
+  @ApiPropertyOptional({
+    example: 'Platz 2 gewinnt die Partie als Letzter im Spiel.',
+    description: 'How the match ended, for people, in the language of Accept-Language (de or en; seats named from 1, with the players\' names).',
+  })
+  sentence?: string;
 }
 
 export class MatchSummaryDto {
@@ -408,6 +413,11 @@ export class ViewDto {
       'session), each an exact body. The seat\'s match stream announces them (a `choices` message) and registered players get a `youMay` notice.',
   })
   optionalActions!: Record<string, unknown>[];
+  @ApiPropertyOptional({
+    example: 'Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.',
+    description: "The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.",
+  })
+  lastDealSentence?: string;
 }
 
 export class EventDto {
@@ -422,6 +432,13 @@ export class EventDto {
   botVersion!: number | null;
   @ApiProperty({ description: "True when the scheduler acted because the seat's deadline passed." }) timeout!: boolean;
   @ApiPropertyOptional({ format: 'date-time' }) createdAt?: string;
+  @ApiPropertyOptional({
+    example: 'Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.',
+    description:
+      'A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one ' +
+      '(DealScored, the match-ending event). `data` stays as recorded.',
+  })
+  sentence?: string;
 }
 
 export class ActionResultDto {
@@ -455,7 +472,11 @@ export class ProblemDto {
   @ApiProperty({ example: 'Conflict' }) title!: string;
   @ApiProperty({ example: 409 }) status!: number;
   @ApiProperty({ example: 'VERSION_CONFLICT', description: 'Stable machine-readable code.' }) code!: string;
-  @ApiProperty({ example: 'The match is at version 13, not 12; fetch the view and decide again.' }) detail!: string;
+  @ApiProperty({
+    example: 'The match is at version 13, not 12; fetch the view and decide again.',
+    description: 'A sentence for people in the language of Accept-Language (de or en; Content-Language says which: a code without a German sentence answers in English).',
+  })
+  detail!: string;
   @ApiPropertyOptional({ example: '/matches/0b7e.../actions' }) instance?: string;
   @ApiPropertyOptional({ description: 'The request id (also in the X-Request-Id header), for matching a report with the logs.' })
   requestId?: string;

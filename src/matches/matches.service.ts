@@ -29,8 +29,10 @@ import { isArranged } from './arranged.js';
 import { choicesOf, NO_CHOICES } from './choices.js';
 import { MatchStore, type Advance, type Replayed } from './match-store.js';
 import { abortAgreed, abortVoters } from '../audit/life.js';
-import { chainKeyOf, eventFor, headerOf } from './match-stream.js';
+import { chainKeyOf, eventFor, evolveAll, headerOf, setupOf } from './match-stream.js';
 import { deadlinePassed } from './turns.js';
+import type { Language } from '../engine/core/language.js';
+import { lastDealOf, namesOf, outcomeWithSentence, withSentences } from './sentences.js';
 
 export { DATABASE } from './tokens.js';
 
@@ -59,6 +61,8 @@ export interface MatchView {
   waitingForYou: boolean;
   legalActions: (Action & { expectedVersion: number })[];
   optionalActions: (Action & { expectedVersion: number })[];
+  /** The sentence of the last scored deal (`state.lastDeal`) in the request's language, when there is one. */
+  lastDealSentence?: string;
 }
 
 export interface VisibleEvent extends GameEvent {
@@ -68,6 +72,8 @@ export interface VisibleEvent extends GameEvent {
   botVersion: number | null;
   timeout: boolean;
   createdAt?: string;
+  /** A sentence for people describing the event, in the request's language, where the event has one. */
+  sentence?: string;
 }
 
 export interface ActionResult {
@@ -142,7 +148,7 @@ export class MatchesService {
   }
 
   /** The public summary; a private match's only for its seats, its creator and invited players (404 for anyone else). */
-  async summary(matchId: string, authorization: string | undefined) {
+  async summary(matchId: string, authorization: string | undefined, language?: Language) {
     const match = await this.store.requireMatch(matchId);
     // Tokens are looked at only where they matter, so a stale token never spoils reading a public summary.
     if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
@@ -150,17 +156,46 @@ export class MatchesService {
     // The seat names come from the row; the state from the log, at the same version unless a move just landed.
     const status = this.store.statusOf(replayed);
     const rematchedBy = status === 'finished' || status === 'aborted' ? await findRematchOf(this.prisma, match.id) : null;
-    return this.summarize({ ...match, version: replayed.version, status, turns: replayed.turns }, replayed.state, rematchedBy);
+    return this.summarize({ ...match, version: replayed.version, status, turns: replayed.turns }, replayed.state, rematchedBy, language);
   }
 
-  async view(matchId: string, authorization: string | undefined) {
+  async view(matchId: string, authorization: string | undefined, language?: Language) {
     const caller = await this.access.caller(authorization);
     const replayed = await this.store.loadAs(matchId, caller, 'announced');
     const viewer = await this.access.viewerOf(replayed.match, caller);
-    return this.viewOf(replayed, viewer);
+    const view = this.viewOf(replayed, viewer);
+    return language === undefined ? view : { ...view, ...lastDealOf(replayed.match.game, view.state === null ? null : replayed.state, language, namesOf(replayed.match)) };
   }
 
-  async act(matchId: string, authorization: string | undefined, input: ActionInput): Promise<ActionResult> {
+  async act(matchId: string, authorization: string | undefined, input: ActionInput, language?: Language): Promise<ActionResult> {
+    const result = await this.actOnce(matchId, authorization, input);
+    return language === undefined ? result : this.spoken(result, language);
+  }
+
+  /**
+   * An append's answer with its sentences in `language` (events, the view's last deal), from the match as it is
+   * now; an idempotent repeat is answered from its stored response, which holds none.
+   */
+  private async spoken(result: ActionResult, language: Language): Promise<ActionResult> {
+    const replayed = await this.store.load(result.matchId, 'announced');
+    const { match } = replayed;
+    const game = this.store.gameOf(match);
+    const names = namesOf(match);
+    // The view's last deal is said of the version the answer shows (an idempotent repeat after later moves
+    // replays the log up to it); the match's end of its final state.
+    const state =
+      replayed.version === result.version
+        ? replayed.state
+        : evolveAll(game, game.initialState(setupOf(match)), await readStream(this.store.sql, match.id, 0, result.version));
+    const final = game.outcome(replayed.state) !== null ? replayed.state : undefined;
+    return {
+      ...result,
+      events: withSentences(match.game, result.events, language, names, final),
+      view: { ...result.view, ...(result.view.state !== null ? lastDealOf(match.game, state, language, names) : {}) },
+    };
+  }
+
+  private async actOnce(matchId: string, authorization: string | undefined, input: ActionInput): Promise<ActionResult> {
     const caller = await this.access.caller(authorization);
     let replayed = await this.store.loadAs(matchId, caller, false);
     const { match } = replayed;
@@ -209,14 +244,15 @@ export class MatchesService {
    * A seat gives up the match by its own choice: the engine's Forfeit, scored as the game's docs define
    * abandonment. Valid at any version while the match runs (a move landing first is simply decided on).
    */
-  async resign(matchId: string, authorization: string | undefined): Promise<ActionResult> {
-    return this.decideAndCommit(matchId, authorization, (replayed, seat) => {
+  async resign(matchId: string, authorization: string | undefined, language?: Language): Promise<ActionResult> {
+    const result = await this.decideAndCommit(matchId, authorization, (replayed, seat) => {
       const status = this.store.statusOf(replayed);
       if (status === 'waiting') throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
       if (status === 'finished' || status === 'aborted') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to resign.');
       const command = { type: 'Forfeit' as const, seat };
       return this.store.advance(replayed, command, this.store.gameOf(replayed.match).decide(command, replayed.state), { seat });
     });
+    return language === undefined ? result : this.spoken(result, language);
   }
 
   /**
@@ -225,8 +261,8 @@ export class MatchesService {
    * been played (audit/life.ts, PLAY_BEGINS); once every seat a person holds agreed (bots agree), MatchAborted
    * ends the match without a result. Answers like an action.
    */
-  async voteAbort(matchId: string, authorization: string | undefined, abort: boolean): Promise<ActionResult> {
-    return this.decideAndCommit(matchId, authorization, (replayed, seat) => {
+  async voteAbort(matchId: string, authorization: string | undefined, abort: boolean, language?: Language): Promise<ActionResult> {
+    const result = await this.decideAndCommit(matchId, authorization, (replayed, seat) => {
       const status = this.store.statusOf(replayed);
       if (status === 'waiting') throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
       if (status !== 'active') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to abort.');
@@ -240,6 +276,7 @@ export class MatchesService {
       if (abort && abortAgreed(votes, voters)) events.push({ type: 'MatchAborted', data: { seats: voters } });
       return this.store.advance(replayed, null, events, { seat: null });
     });
+    return language === undefined ? result : this.spoken(result, language);
   }
 
   /**
@@ -303,12 +340,15 @@ export class MatchesService {
     };
   }
 
-  async events(matchId: string, authorization: string | undefined, after: number) {
+  async events(matchId: string, authorization: string | undefined, after: number, language?: Language) {
     const caller = await this.access.caller(authorization);
     const replayed = await this.store.loadAs(matchId, caller, 'announced');
     const viewer = await this.access.viewerOf(replayed.match, caller);
     const { ended: _ended, ...page } = await this.visibleEvents(replayed, viewer, after);
-    return page;
+    if (language === undefined) return page;
+    const game = this.store.gameOf(replayed.match);
+    const final = game.outcome(replayed.state) !== null ? replayed.state : undefined;
+    return { ...page, events: withSentences(replayed.match.game, page.events, language, namesOf(replayed.match), final) };
   }
 
   /** Deletes a match that has not started; only its creator may. */
@@ -324,7 +364,8 @@ export class MatchesService {
 
   // --- helpers -------------------------------------------------------------------------------------------
 
-  summarize(match: MatchRecord, state: unknown, rematchedBy: string | null = null) {
+  /** The match's summary; with `language`, its outcome also says how the match ended in that language (`sentence`). */
+  summarize(match: MatchRecord, state: unknown, rematchedBy: string | null = null, language?: Language) {
     const game = this.store.gameOf(match);
     const started = match.status !== 'waiting' && state !== null;
     const ended = match.status === 'finished' || match.status === 'aborted';
@@ -350,7 +391,7 @@ export class MatchesService {
       activeSeats: started && match.status !== 'aborted' ? game.activeSeats(state) : [],
       turns: started ? match.turns : [],
       standings: started ? game.standings(state) : [],
-      outcome: started ? game.outcome(state) : null,
+      outcome: started ? (language === undefined ? game.outcome(state) : outcomeWithSentence(game.id, game.outcome(state), state, language, namesOf(match))) : null,
       version: match.version,
       seedCommitment: match.seedCommitment,
       seed: ended ? match.seed : null,

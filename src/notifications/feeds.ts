@@ -8,6 +8,8 @@ import type { Replayed } from '../matches/match-store.js';
 import { seatedCount, type MatchLife } from '../audit/life.js';
 import { eventFor, evolveAll, evolveLifeAll } from '../matches/match-stream.js';
 import { actorOf } from '../matches/matches.service.js';
+import { namesOf, outcomeWithSentence, withSentences } from '../matches/sentences.js';
+import type { Language } from '../engine/core/language.js';
 import type { StoredEvent } from '../persistence/event-store.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
 import type { NotificationRecord } from '../persistence/notification-repository.js';
@@ -124,6 +126,8 @@ abstract class Feed<S extends Subscriber> {
 
 export interface MatchSubscriber extends Subscriber {
   viewer: Viewer;
+  /** The language of the sentences for people its events carry (Accept-Language); English if not given. */
+  language?: Language;
   /**
    * The match's chat, for a stream whose caller reads it: the id of the last chat message it was sent (its chat
    * resume point, apart from `cursor`), and whose hidden senders apply (null: an anonymous reader hides nobody).
@@ -248,20 +252,23 @@ export class MatchFeed extends Feed<MatchSubscriber> {
     if (this.wanted === target && this.version < target) this.wanted = this.version;
     const ended = this.ended();
     const started = seatedCount(this.life) >= this.match.seats.length;
-    const formatted = new Map<Viewer, string[]>();
-    const messagesFor = (viewer: Viewer): string[] => {
-      let messages = formatted.get(viewer);
+    const formatted = new Map<string, string[]>();
+    const names = namesOf(this.match);
+    const messagesFor = (viewer: Viewer, language: Language): string[] => {
+      const key = `${viewer}:${language}`;
+      let messages = formatted.get(key);
       if (!messages) {
-        messages = events.map((event) => {
-          const visible = {
-            sequence: event.sequence,
-            ...eventFor(this.game, { type: event.type, data: event.data }, viewer, this.state, ended),
-            ...actorOf(event.metadata),
-            createdAt: event.createdAt.toISOString(),
-          };
-          return SseStream.format({ id: visible.sequence, event: visible.type, data: visible });
-        });
-        formatted.set(viewer, messages);
+        const visible = events.map((event) => ({
+          sequence: event.sequence,
+          ...eventFor(this.game, { type: event.type, data: event.data }, viewer, this.state, ended),
+          ...actorOf(event.metadata),
+          createdAt: event.createdAt.toISOString(),
+        }));
+        const final = this.game.outcome(this.state) !== null ? this.state : undefined;
+        messages = withSentences(this.match.game, visible, language, names, final).map((event) =>
+          SseStream.format({ id: event.sequence, event: event.type, data: event }),
+        );
+        formatted.set(key, messages);
       }
       return messages;
     };
@@ -269,7 +276,7 @@ export class MatchFeed extends Feed<MatchSubscriber> {
       if (subscriber.stream.isClosed) continue;
       const first = events.findIndex((e) => e.sequence > subscriber.cursor);
       if (first >= 0) {
-        const messages = messagesFor(subscriber.viewer);
+        const messages = messagesFor(subscriber.viewer, subscriber.language ?? 'en');
         for (let i = first; i < events.length; i++) subscriber.stream.write(messages[i]);
         subscriber.cursor = events[events.length - 1].sequence;
         if (subscriber.viewer !== 'spectator' && started && !ended && subscriber.cursor === this.version) subscriber.stream.write(this.choicesMessage(subscriber.viewer));
@@ -316,22 +323,29 @@ export class MatchFeed extends Feed<MatchSubscriber> {
   /** After the last event of a finished (or aborted) match: the `end` message, and the stream closes. */
   private endFinished(subscribers: MatchSubscriber[]): void {
     const ended = this.ended();
-    let end: string | null = null;
-    for (const subscriber of subscribers) {
-      if (subscriber.stream.isClosed) continue;
-      if (ended && subscriber.cursor >= this.version) {
-        end ??= SseStream.format({
+    const ends = new Map<Language, string>();
+    const endFor = (language: Language): string => {
+      let end = ends.get(language);
+      if (end === undefined) {
+        end = SseStream.format({
           event: 'end',
           data: {
             matchId: this.match.id,
             version: this.version,
-            outcome: this.game.outcome(this.state),
+            outcome: outcomeWithSentence(this.match.game, this.game.outcome(this.state), this.state, language, namesOf(this.match)),
             ...(this.life.aborted ? { aborted: true } : {}),
             seed: this.match.seed,
             salt: this.match.salt,
           },
         });
-        subscriber.stream.write(end);
+        ends.set(language, end);
+      }
+      return end;
+    };
+    for (const subscriber of subscribers) {
+      if (subscriber.stream.isClosed) continue;
+      if (ended && subscriber.cursor >= this.version) {
+        subscriber.stream.write(endFor(subscriber.language ?? 'en'));
         subscriber.stream.close();
       }
     }

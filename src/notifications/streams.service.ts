@@ -8,6 +8,7 @@ import { findMatchHead } from '../persistence/match-repository.js';
 import { lastNotificationId, readNotifications } from '../persistence/notification-repository.js';
 import { MatchFeed, PlayerFeed } from './feeds.js';
 import { Notifier } from './notifier.js';
+import { languageOf } from '../http/language.js';
 import { SseStream } from './sse.js';
 import { StreamLimits } from './stream-limits.js';
 
@@ -66,7 +67,10 @@ export class StreamsService implements OnModuleDestroy {
     await this.opened(request, reply, authorization, async () => {
       const first = await this.store.load(matchId, true);
       const { viewer, chat } = await this.chat.audience(first.match, authorization);
-      return (stream) => this.matchFeed(first).add({ stream, viewer, cursor: after, chat: chat && { reader: chat.reader, cursor: chatAfter } });
+      const language = languageOf(request);
+      reply.raw.setHeader('Content-Language', language);
+      reply.raw.setHeader('Vary', 'Accept-Language');
+      return (stream) => this.matchFeed(first).add({ stream, viewer, language, cursor: after, chat: chat && { reader: chat.reader, cursor: chatAfter } });
     });
   }
 

@@ -56,6 +56,7 @@ describe('Schafkopf analysis', () => {
     const deals = analyseMatch(input, BUDGET).deals as SchafkopfDealAnalysis[];
     const mistake = deals.flatMap((deal) => deal.mistakes).find((m) => m.trick === planted!.trick && m.seat === planted!.seat);
     expect(mistake).toMatchObject({ action: { type: 'playCard', card: planted!.card }, loss: planted!.loss, exact: true });
+    // The sentences name seats from 1.
     expect(mistake!.text.en).toContain(`seat ${planted!.seat + 1} played ${planted!.card}`);
     expect(mistake!.text.de).toContain(`Platz ${planted!.seat + 1} spielte ${planted!.card}`);
   });

@@ -154,4 +154,6 @@ export interface LoggedEvent {
   type: string;
   seat?: number | null;
   data: unknown;
+  /** The service's sentence for people, in the interface's language (DealScored, the match's end). */
+  sentence?: string;
 }

@@ -22,6 +22,9 @@ export function api(token?: string) {
   client.use({
     onRequest({ request }) {
       request.headers.set('Accept-Language', lang.get());
+      // A view's ETag is its version in every language: a copy the browser cached in the other language would be
+      // confirmed by a 304, so views are always asked for afresh.
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/view')) return new Request(request, { cache: 'no-store' });
       return request;
     },
   });

@@ -78,9 +78,10 @@ function actorOf(type: string, data: Record<string, unknown>, seat: number | nul
 }
 
 /** "Anna spielt Herz-Ass", "Bot Sepp sticht", "Karten gegeben", the deal's result as the service words it. */
-export function describeEvent(event: { type: string; seat?: number | null; data?: unknown }, names: (seat: number) => string, game: string): string {
+export function describeEvent(event: { type: string; seat?: number | null; data?: unknown; sentence?: string }, names: (seat: number) => string, game: string): string {
   const data = (event.data ?? {}) as Record<string, unknown>;
-  if (event.type === 'DealScored' && typeof data.summary === 'string') return data.summary;
+  // The service says a deal's result and the match's end in the language asked for.
+  if (typeof event.sentence === 'string') return event.sentence;
   const who = actorOf(event.type, data, event.seat);
   const parts = [who !== null ? names(who) : '', eventWord(event.type)];
   if (isCard(data.card)) parts.push(cardName(data.card, game));

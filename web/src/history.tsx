@@ -16,6 +16,7 @@ export interface DealResult {
   sequence: number;
   dealNumber: number;
   winners: number[];
+  /** The service's sentence in the interface's language (the recorded English summary when it has none). */
   summary: string;
   items: { label: string; value: number }[];
   changes: { seat: number; delta: number }[];
@@ -39,7 +40,8 @@ export const DEAL_PANELS: ((props: DealPanelProps) => ComponentChildren)[] = [De
 const resultOf = (event: LoggedEvent): DealResult | null => {
   const d = event.data as Partial<DealResult> | null;
   if (event.type !== 'DealScored' || !d || typeof d.summary !== 'string') return null;
-  return { sequence: event.sequence, dealNumber: d.dealNumber ?? 0, winners: d.winners ?? [], summary: d.summary, items: d.items ?? [], changes: d.changes ?? [] };
+  const summary = typeof event.sentence === 'string' ? event.sentence : d.summary;
+  return { sequence: event.sequence, dealNumber: d.dealNumber ?? 0, winners: d.winners ?? [], summary, items: d.items ?? [], changes: d.changes ?? [] };
 };
 
 /** An ended match step by step: the table at each event with every hand open, and each deal's result. */
@@ -97,7 +99,7 @@ export function History({ matchId }: { matchId: string }) {
                 <strong>{t('winners')}:</strong> {nameList(summary.outcome.winners.map(names))}
               </p>
             )}
-            <p data-said-by="service">{summary.outcome.summary}</p>
+            <p data-said-by="service">{summary.outcome.sentence ?? summary.outcome.summary}</p>
           </>
         )}
         <Stepper step={step} last={events.length} go={go} />
@@ -168,7 +170,7 @@ function DealScoring({ deal, game, names, onShow, children }: { deal: DealResult
           </span>
         )}
       </h3>
-      <DealLines game={game} deal={deal} />
+      <DealLines game={game} deal={deal} names={names} />
       {changes.length > 0 && <p class="small">{changes.map((c) => `${names(c.seat)}: ${changeWords(game, c.delta)}`).join(' · ')}</p>}
       {children}
     </article>

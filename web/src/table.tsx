@@ -20,6 +20,7 @@ interface Logged {
   sequence: number;
   type: string;
   seat: number | null;
+  sentence?: string;
   data: unknown;
 }
 
@@ -47,8 +48,20 @@ export function Table({ matchId }: { matchId: string }) {
       .GET('/matches/{id}', summaryRequest(matchId))
       .then((r) => r.data && setSummary(r.data));
   };
-  // The service words its sentences in the language asked for: a change of language asks again.
-  useEffect(() => refresh.current(), [language]);
+  const logNow = useRef<Logged[]>([]);
+  logNow.current = log;
+  // The service words its sentences in the language asked for: a change of language asks again, the log's too.
+  useEffect(() => {
+    refresh.current();
+    const first = logNow.current[0];
+    if (!first) return;
+    void api(token)
+      .GET('/matches/{id}/events', { params: { path: { id: matchId }, query: { after: first.sequence - 1 } } })
+      .then((r) => {
+        const said = new Map((r.data?.events ?? []).map((e) => [e.sequence, (e as { sentence?: string }).sentence]));
+        setLog((old) => old.map((e) => (said.has(e.sequence) ? { ...e, sentence: said.get(e.sequence) } : e)));
+      });
+  }, [language]);
   dealNow.current = view?.state?.dealNumber ?? 0;
 
   useEffect(() => {
@@ -76,9 +89,9 @@ export function Table({ matchId }: { matchId: string }) {
               chat.current?.(message.data as ChatMessage);
               return;
             }
-            const data = message.data as { sequence?: number; type?: string; seat?: number | null; data?: Record<string, unknown> };
+            const data = message.data as { sequence?: number; type?: string; seat?: number | null; data?: Record<string, unknown>; sentence?: string };
             if (message.id !== null && typeof data.sequence === 'number') {
-              setLog((old) => [...old.slice(-40), { sequence: data.sequence!, type: String(data.type), seat: data.seat ?? null, data: data.data }]);
+              setLog((old) => [...old.slice(-40), { sequence: data.sequence!, type: String(data.type), seat: data.seat ?? null, data: data.data, sentence: data.sentence }]);
               held.event(String(data.type), data.data ?? {}, dealNow.current);
             }
             if (message.event === 'choices' || message.id !== null || message.event === 'end') {
@@ -265,7 +278,7 @@ export function Table({ matchId }: { matchId: string }) {
         />
       )}
 
-      {state?.lastDeal && <LastDeal deal={state.lastDeal} game={game} names={names} />}
+      {state?.lastDeal && <LastDeal deal={state.lastDeal} sentence={view.lastDealSentence} game={game} names={names} />}
       {view.status === 'finished' && summary.outcome && (
         <section class="panel outcome">
           <h2>{t('matchOver')}</h2>
@@ -274,7 +287,7 @@ export function Table({ matchId }: { matchId: string }) {
               <strong>{t('winners')}:</strong> {nameList(summary.outcome.winners.map(names))}
             </p>
           )}
-          <p data-said-by="service">{summary.outcome.summary}</p>
+          <p data-said-by="service">{summary.outcome.sentence ?? summary.outcome.summary}</p>
           {state && <FinalScores state={state} names={names} />}
         </section>
       )}
@@ -344,7 +357,8 @@ function FinalScores({ state, names }: { state: GameView; names: (seat: number) 
   );
 }
 
-export function LastDeal({ deal, game, names }: { deal: NonNullable<GameView['lastDeal']>; game: string; names: (seat: number) => string }) {
+/** The last deal's result; `sentence` is the service's in the interface's language (the recorded summary without it). */
+export function LastDeal({ deal, sentence, game, names }: { deal: NonNullable<GameView['lastDeal']>; sentence?: string; game: string; names: (seat: number) => string }) {
   return (
     <section class="panel last-deal">
       <h2>
@@ -355,7 +369,7 @@ export function LastDeal({ deal, game, names }: { deal: NonNullable<GameView['la
           <strong>{t('dealWon')}:</strong> {nameList(deal.winners.map(names))}
         </p>
       )}
-      <DealLines game={game} deal={deal} />
+      <DealLines game={game} deal={{ ...deal, summary: sentence ?? deal.summary }} names={names} />
       <p class="small changes">
         {deal.changes
           .filter((c) => c.delta !== 0)

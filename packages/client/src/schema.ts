@@ -939,7 +939,10 @@ export interface components {
              * @example VERSION_CONFLICT
              */
             code: string;
-            /** @example The match is at version 13, not 12; fetch the view and decide again. */
+            /**
+             * @description A sentence for people in the language of Accept-Language (de or en; Content-Language says which: a code without a German sentence answers in English).
+             * @example The match is at version 13, not 12; fetch the view and decide again.
+             */
             detail: string;
             /** @example /matches/0b7e.../actions */
             instance?: string;
@@ -1235,8 +1238,16 @@ export interface components {
         };
         OutcomeDto: {
             winners: number[];
-            /** @example Seat 1 won the match as the last player left. */
+            /**
+             * @description One sentence in English, as the match recorded it (seats numbered from 0).
+             * @example Seat 1 won the match as the last player left.
+             */
             summary: string;
+            /**
+             * @description How the match ended, for people, in the language of Accept-Language (de or en; seats named from 1, with the players' names).
+             * @example Platz 2 gewinnt die Partie als Letzter im Spiel.
+             */
+            sentence?: string;
         } | null;
         MatchSummaryDto: {
             /** Format: uuid */
@@ -2513,6 +2524,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: DealDealt
@@ -2569,6 +2585,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: PacketChosen
@@ -2613,6 +2634,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: CardSwapped
@@ -2653,6 +2679,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: AllCardsSwapped
@@ -2701,6 +2732,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: TurnPassed
@@ -2735,6 +2771,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: Knocked
@@ -2769,6 +2810,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: TableRefreshed */
         SchwimmenTableRefreshedEvent: {
@@ -2795,6 +2841,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: FeuerShown */
         SchwimmenFeuerShownEvent: {
@@ -2821,6 +2872,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: SchnauzShown */
         SchwimmenSchnauzShownEvent: {
@@ -2847,6 +2903,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: DealScored
@@ -2971,6 +3032,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schwimmen / Schnauz: LifeLost
@@ -3007,6 +3073,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: PlayerSwam */
         SchwimmenPlayerSwamEvent: {
@@ -3033,6 +3104,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: PlayerEliminated */
         SchwimmenPlayerEliminatedEvent: {
@@ -3059,6 +3135,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: Forfeited */
         SchwimmenForfeitedEvent: {
@@ -3085,6 +3166,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schwimmen / Schnauz: MatchEnded */
         SchwimmenMatchEndedEvent: {
@@ -3110,6 +3196,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** @description Every event of Schwimmen / Schnauz, told apart by `type`. */
         SchwimmenEvent: components["schemas"]["SchwimmenMatchStartedEvent"] | components["schemas"]["SchwimmenDealDealtEvent"] | components["schemas"]["SchwimmenPacketChosenEvent"] | components["schemas"]["SchwimmenCardSwappedEvent"] | components["schemas"]["SchwimmenAllCardsSwappedEvent"] | components["schemas"]["SchwimmenTurnPassedEvent"] | components["schemas"]["SchwimmenKnockedEvent"] | components["schemas"]["SchwimmenTableRefreshedEvent"] | components["schemas"]["SchwimmenFeuerShownEvent"] | components["schemas"]["SchwimmenSchnauzShownEvent"] | components["schemas"]["SchwimmenDealScoredEvent"] | components["schemas"]["SchwimmenLifeLostEvent"] | components["schemas"]["SchwimmenPlayerSwamEvent"] | components["schemas"]["SchwimmenPlayerEliminatedEvent"] | components["schemas"]["SchwimmenForfeitedEvent"] | components["schemas"]["SchwimmenMatchEndedEvent"];
@@ -3266,6 +3357,11 @@ export interface components {
             legalActions: components["schemas"]["SchwimmenAction"][];
             /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
             optionalActions: components["schemas"]["SchwimmenAction"][];
+            /**
+             * @description The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            lastDealSentence?: string;
         };
         /**
          * Bauernschnapsen: view
@@ -3691,6 +3787,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: BlindTrumpCalled */
         BauernschnapsenBlindTrumpCalledEvent: {
@@ -3723,6 +3824,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: PackCut */
         BauernschnapsenPackCutEvent: {
@@ -3750,6 +3856,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: PackKnocked */
         BauernschnapsenPackKnockedEvent: {
@@ -3776,6 +3887,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: DealDealt
@@ -3837,6 +3953,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: RedealDemanded */
         BauernschnapsenRedealDemandedEvent: {
@@ -3864,6 +3985,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: TrumpCalled
@@ -3907,6 +4033,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: SecondPacketsDealt
@@ -3951,6 +4082,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: BlinderBettlerDeclared */
         BauernschnapsenBlinderBettlerDeclaredEvent: {
@@ -3977,6 +4113,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: BidMade
@@ -4014,6 +4155,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: BidPassed
@@ -4048,6 +4194,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: ContractSettled
@@ -4116,6 +4267,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: Doubled
@@ -4155,6 +4311,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: DoublingDeclined
@@ -4189,6 +4350,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: MarriageDeclared */
         BauernschnapsenMarriageDeclaredEvent: {
@@ -4223,6 +4389,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: CardPlayed
@@ -4264,6 +4435,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: TrickTaken
@@ -4327,6 +4503,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: DealScored
@@ -4622,6 +4803,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: BummerlScored
@@ -4681,6 +4867,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Bauernschnapsen: Forfeited */
         BauernschnapsenForfeitedEvent: {
@@ -4707,6 +4898,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bauernschnapsen: MatchEnded
@@ -4749,6 +4945,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** @description Every event of Bauernschnapsen, told apart by `type`. */
         BauernschnapsenEvent: components["schemas"]["BauernschnapsenMatchStartedEvent"] | components["schemas"]["BauernschnapsenBlindTrumpCalledEvent"] | components["schemas"]["BauernschnapsenPackCutEvent"] | components["schemas"]["BauernschnapsenPackKnockedEvent"] | components["schemas"]["BauernschnapsenDealDealtEvent"] | components["schemas"]["BauernschnapsenRedealDemandedEvent"] | components["schemas"]["BauernschnapsenTrumpCalledEvent"] | components["schemas"]["BauernschnapsenSecondPacketsDealtEvent"] | components["schemas"]["BauernschnapsenBlinderBettlerDeclaredEvent"] | components["schemas"]["BauernschnapsenBidMadeEvent"] | components["schemas"]["BauernschnapsenBidPassedEvent"] | components["schemas"]["BauernschnapsenContractSettledEvent"] | components["schemas"]["BauernschnapsenDoubledEvent"] | components["schemas"]["BauernschnapsenDoublingDeclinedEvent"] | components["schemas"]["BauernschnapsenMarriageDeclaredEvent"] | components["schemas"]["BauernschnapsenCardPlayedEvent"] | components["schemas"]["BauernschnapsenTrickTakenEvent"] | components["schemas"]["BauernschnapsenDealScoredEvent"] | components["schemas"]["BauernschnapsenBummerlScoredEvent"] | components["schemas"]["BauernschnapsenForfeitedEvent"] | components["schemas"]["BauernschnapsenMatchEndedEvent"];
@@ -5112,6 +5313,11 @@ export interface components {
             legalActions: components["schemas"]["BauernschnapsenAction"][];
             /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
             optionalActions: components["schemas"]["BauernschnapsenAction"][];
+            /**
+             * @description The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            lastDealSentence?: string;
         };
         /**
          * Bayerischer Schafkopf: view
@@ -5616,6 +5822,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: DealDealt
@@ -5671,6 +5882,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: Doubled
@@ -5703,6 +5919,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: DoublingDeclined
@@ -5732,6 +5953,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: BidMade
@@ -5767,6 +5993,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: BidPassed
@@ -5802,6 +6033,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: HochzeitOffered
@@ -5836,6 +6072,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: MussSpielRequired
@@ -5865,6 +6106,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: GameNamed
@@ -5918,6 +6164,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: Withdrew
@@ -5947,6 +6198,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: ContractFixed
@@ -6005,6 +6261,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: HochzeitCardGiven
@@ -6046,6 +6307,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: SchieberDeclined
@@ -6078,6 +6344,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: CardsPushed
@@ -6111,6 +6382,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: CardPlayed
@@ -6152,6 +6428,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: TrickTaken
@@ -6196,6 +6477,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: DealScored
@@ -6410,6 +6696,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: EndVoted
@@ -6447,6 +6738,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: Forfeited
@@ -6476,6 +6772,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Bayerischer Schafkopf: MatchEnded
@@ -6508,6 +6809,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** @description Every event of Bayerischer Schafkopf, told apart by `type`. */
         SchafkopfEvent: components["schemas"]["SchafkopfMatchStartedEvent"] | components["schemas"]["SchafkopfDealDealtEvent"] | components["schemas"]["SchafkopfDoubledEvent"] | components["schemas"]["SchafkopfDoublingDeclinedEvent"] | components["schemas"]["SchafkopfBidMadeEvent"] | components["schemas"]["SchafkopfBidPassedEvent"] | components["schemas"]["SchafkopfHochzeitOfferedEvent"] | components["schemas"]["SchafkopfMussSpielRequiredEvent"] | components["schemas"]["SchafkopfGameNamedEvent"] | components["schemas"]["SchafkopfWithdrewEvent"] | components["schemas"]["SchafkopfContractFixedEvent"] | components["schemas"]["SchafkopfHochzeitCardGivenEvent"] | components["schemas"]["SchafkopfSchieberDeclinedEvent"] | components["schemas"]["SchafkopfCardsPushedEvent"] | components["schemas"]["SchafkopfCardPlayedEvent"] | components["schemas"]["SchafkopfTrickTakenEvent"] | components["schemas"]["SchafkopfDealScoredEvent"] | components["schemas"]["SchafkopfEndVotedEvent"] | components["schemas"]["SchafkopfForfeitedEvent"] | components["schemas"]["SchafkopfMatchEndedEvent"];
@@ -6935,6 +7241,11 @@ export interface components {
             legalActions: components["schemas"]["SchafkopfAction"][];
             /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
             optionalActions: components["schemas"]["SchafkopfAction"][];
+            /**
+             * @description The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            lastDealSentence?: string;
         };
         /**
          * Schnapsen for two: view
@@ -7252,6 +7563,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schnapsen for two: DealDealt
@@ -7312,6 +7628,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schnapsen for two: TrumpExchanged */
         SchnapsenTrumpExchangedEvent: {
@@ -7345,6 +7666,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schnapsen for two: TalonClosed */
         SchnapsenTalonClosedEvent: {
@@ -7377,6 +7703,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schnapsen for two: MarriageDeclared */
         SchnapsenMarriageDeclaredEvent: {
@@ -7413,6 +7744,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schnapsen for two: CardPlayed
@@ -7453,6 +7789,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schnapsen for two: TrickTaken
@@ -7497,6 +7838,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schnapsen for two: CardsDrawn
@@ -7550,6 +7896,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schnapsen for two: OutClaimed
@@ -7591,6 +7942,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Schnapsen for two: DealScored
@@ -7802,6 +8158,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schnapsen for two: Forfeited */
         SchnapsenForfeitedEvent: {
@@ -7831,6 +8192,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Schnapsen for two: MatchEnded */
         SchnapsenMatchEndedEvent: {
@@ -7862,6 +8228,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** @description Every event of Schnapsen for two, told apart by `type`. */
         SchnapsenEvent: components["schemas"]["SchnapsenMatchStartedEvent"] | components["schemas"]["SchnapsenDealDealtEvent"] | components["schemas"]["SchnapsenTrumpExchangedEvent"] | components["schemas"]["SchnapsenTalonClosedEvent"] | components["schemas"]["SchnapsenMarriageDeclaredEvent"] | components["schemas"]["SchnapsenCardPlayedEvent"] | components["schemas"]["SchnapsenTrickTakenEvent"] | components["schemas"]["SchnapsenCardsDrawnEvent"] | components["schemas"]["SchnapsenOutClaimedEvent"] | components["schemas"]["SchnapsenDealScoredEvent"] | components["schemas"]["SchnapsenForfeitedEvent"] | components["schemas"]["SchnapsenMatchEndedEvent"];
@@ -8014,6 +8385,11 @@ export interface components {
             legalActions: components["schemas"]["SchnapsenAction"][];
             /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
             optionalActions: components["schemas"]["SchnapsenAction"][];
+            /**
+             * @description The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            lastDealSentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): view
@@ -8536,6 +8912,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): CuttingStarted */
         DreierschnapsenCuttingStartedEvent: {
@@ -8564,6 +8945,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): PackCut */
         DreierschnapsenPackCutEvent: {
@@ -8591,6 +8977,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): PackKnocked */
         DreierschnapsenPackKnockedEvent: {
@@ -8617,6 +9008,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): DealDealt
@@ -8679,6 +9075,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): RedealDemanded */
         DreierschnapsenRedealDemandedEvent: {
@@ -8706,6 +9107,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): TrumpCalled
@@ -8749,6 +9155,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): SecondPacketsDealt
@@ -8793,6 +9204,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): BidMade
@@ -8833,6 +9249,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): BidPassed
@@ -8867,6 +9288,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): ContractSettled
@@ -8909,6 +9335,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): TalonTaken
@@ -8946,6 +9377,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): TalonLeft */
         DreierschnapsenTalonLeftEvent: {
@@ -8972,6 +9408,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): CardsDiscarded
@@ -9009,6 +9450,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): ContractRaised */
         DreierschnapsenContractRaisedEvent: {
@@ -9037,6 +9483,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): RaiseDeclined */
         DreierschnapsenRaiseDeclinedEvent: {
@@ -9063,6 +9514,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): Doubled
@@ -9102,6 +9558,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): DoublingDeclined */
         DreierschnapsenDoublingDeclinedEvent: {
@@ -9128,6 +9589,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): MarriageDeclared */
         DreierschnapsenMarriageDeclaredEvent: {
@@ -9162,6 +9628,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): CardPlayed
@@ -9203,6 +9674,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): TrickTaken
@@ -9262,6 +9738,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): DealScored
@@ -9561,6 +10042,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): PlayoffStarted */
         DreierschnapsenPlayoffStartedEvent: {
@@ -9588,6 +10074,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): PlayoffEvent */
         DreierschnapsenPlayoffEventEvent: {
@@ -9823,6 +10314,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): BummerlScored
@@ -9896,6 +10392,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** Dreierschnapsen (Talonschnapsen): Forfeited */
         DreierschnapsenForfeitedEvent: {
@@ -9922,6 +10423,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Dreierschnapsen (Talonschnapsen): MatchEnded
@@ -9965,6 +10471,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /** @description Every event of Dreierschnapsen (Talonschnapsen), told apart by `type`. */
         DreierschnapsenEvent: components["schemas"]["DreierschnapsenMatchStartedEvent"] | components["schemas"]["DreierschnapsenCuttingStartedEvent"] | components["schemas"]["DreierschnapsenPackCutEvent"] | components["schemas"]["DreierschnapsenPackKnockedEvent"] | components["schemas"]["DreierschnapsenDealDealtEvent"] | components["schemas"]["DreierschnapsenRedealDemandedEvent"] | components["schemas"]["DreierschnapsenTrumpCalledEvent"] | components["schemas"]["DreierschnapsenSecondPacketsDealtEvent"] | components["schemas"]["DreierschnapsenBidMadeEvent"] | components["schemas"]["DreierschnapsenBidPassedEvent"] | components["schemas"]["DreierschnapsenContractSettledEvent"] | components["schemas"]["DreierschnapsenTalonTakenEvent"] | components["schemas"]["DreierschnapsenTalonLeftEvent"] | components["schemas"]["DreierschnapsenCardsDiscardedEvent"] | components["schemas"]["DreierschnapsenContractRaisedEvent"] | components["schemas"]["DreierschnapsenRaiseDeclinedEvent"] | components["schemas"]["DreierschnapsenDoubledEvent"] | components["schemas"]["DreierschnapsenDoublingDeclinedEvent"] | components["schemas"]["DreierschnapsenMarriageDeclaredEvent"] | components["schemas"]["DreierschnapsenCardPlayedEvent"] | components["schemas"]["DreierschnapsenTrickTakenEvent"] | components["schemas"]["DreierschnapsenDealScoredEvent"] | components["schemas"]["DreierschnapsenPlayoffStartedEvent"] | components["schemas"]["DreierschnapsenPlayoffEventEvent"] | components["schemas"]["DreierschnapsenBummerlScoredEvent"] | components["schemas"]["DreierschnapsenForfeitedEvent"] | components["schemas"]["DreierschnapsenMatchEndedEvent"];
@@ -10492,6 +11003,11 @@ export interface components {
             legalActions: components["schemas"]["DreierschnapsenAction"][];
             /** @description Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice. */
             optionalActions: components["schemas"]["DreierschnapsenAction"][];
+            /**
+             * @description The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            lastDealSentence?: string;
         };
         /**
          * Service event: PlayerJoined
@@ -10530,6 +11046,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Service event: PlayerLeft
@@ -10558,6 +11079,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Service event: AbortVoted
@@ -10588,6 +11114,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Service event: MatchAborted
@@ -10617,6 +11148,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
+             * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
+             */
+            sentence?: string;
         };
         /**
          * Service events
@@ -12928,7 +13464,8 @@ export interface operations {
                      *           "winners": [
                      *             1
                      *           ],
-                     *           "summary": "Seat 1 won the match as the last player left."
+                     *           "summary": "Seat 1 won the match as the last player left.",
+                     *           "sentence": "Platz 2 gewinnt die Partie als Letzter im Spiel."
                      *         },
                      *         "version": 1,
                      *         "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
@@ -13044,6 +13581,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
                 /** @description The ETag you have, e.g. W/"12-9f86d081884c7d65" (or a list, or *): 304 while it is current. */
                 "If-None-Match"?: string;
             };
@@ -13059,6 +13598,8 @@ export interface operations {
                 headers: {
                     /** @description The version and a digest of the summary, e.g. W/"12-9f86d081884c7d65" */
                     ETag?: string;
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
                     /** @description Authorization: each caller has their own answer. */
                     Vary?: string;
                     [name: string]: unknown;
@@ -13111,7 +13652,8 @@ export interface operations {
                      *         "winners": [
                      *           1
                      *         ],
-                     *         "summary": "Seat 1 won the match as the last player left."
+                     *         "summary": "Seat 1 won the match as the last player left.",
+                     *         "sentence": "Platz 2 gewinnt die Partie als Letzter im Spiel."
                      *       },
                      *       "version": 1,
                      *       "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
@@ -14226,6 +14768,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
                 /** @description The ETag of the view you have, e.g. "12" (or a list, or *): 304 while it is current. */
                 "If-None-Match"?: string;
             };
@@ -14241,6 +14785,8 @@ export interface operations {
                 headers: {
                     /** @description The version, e.g. "12" */
                     ETag?: string;
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
                     /** @description Authorization: each caller has their own answer. */
                     Vary?: string;
                     [name: string]: unknown;
@@ -14397,7 +14943,8 @@ export interface operations {
                      *           "keep": true,
                      *           "expectedVersion": 12
                      *         }
-                     *       ]
+                     *       ],
+                     *       "lastDealSentence": "Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben."
                      *     }
                      */
                     "application/json": components["schemas"]["ViewDto"];
@@ -14515,6 +15062,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
                 /** @description Any string up to 200 characters, unique per intended action. */
                 "Idempotency-Key"?: string;
                 /** @description The version acted on as an entity tag, e.g. "12", a list of them, or * (or send expectedVersion). */
@@ -14534,6 +15083,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14719,7 +15272,8 @@ export interface operations {
                      *             "keep": true,
                      *             "expectedVersion": 12
                      *           }
-                     *         ]
+                     *         ],
+                     *         "lastDealSentence": "Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben."
                      *       },
                      *       "receipt": null
                      *     }
@@ -14907,7 +15461,10 @@ export interface operations {
     resignMatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14922,6 +15479,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15107,7 +15668,8 @@ export interface operations {
                      *             "keep": true,
                      *             "expectedVersion": 12
                      *           }
-                     *         ]
+                     *         ],
+                     *         "lastDealSentence": "Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben."
                      *       },
                      *       "receipt": null
                      *     }
@@ -15417,7 +15979,10 @@ export interface operations {
     voteAbort: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15432,6 +15997,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15617,7 +16186,8 @@ export interface operations {
                      *             "keep": true,
                      *             "expectedVersion": 12
                      *           }
-                     *         ]
+                     *         ],
+                     *         "lastDealSentence": "Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben."
                      *       },
                      *       "receipt": null
                      *     }
@@ -16386,7 +16956,10 @@ export interface operations {
                 /** @description Only events with a sequence above this. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16397,6 +16970,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16550,6 +17127,8 @@ export interface operations {
                 chatAfter?: number;
             };
             header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
                 /** @description The last sequence received; the stream resumes after it. */
                 "Last-Event-ID"?: string;
             };
@@ -17393,7 +17972,8 @@ export interface operations {
                      *           "winners": [
                      *             1
                      *           ],
-                     *           "summary": "Seat 1 won the match as the last player left."
+                     *           "summary": "Seat 1 won the match as the last player left.",
+                     *           "sentence": "Platz 2 gewinnt die Partie als Letzter im Spiel."
                      *         },
                      *         "standings": [
                      *           {

@@ -1,0 +1,37 @@
+import type { GameEvent, Outcome } from '../engine/core/game.js';
+import type { Language, SeatNames } from '../engine/core/language.js';
+import { eventSentence, lastDealSentence, outcomeSentence } from '../engine/sentences.js';
+
+/**
+ * Sentences for people in a response (engine/sentences.ts), added at the edge: an event gets `sentence` beside its
+ * untouched `data`, an outcome `sentence` beside its `summary`, a view `lastDealSentence`. The stored events, their
+ * hashes and the exports stay exactly as recorded.
+ */
+
+/** The players' names by seat, as the match's seats carry them (null for a seat nobody holds yet). */
+export function namesOf(match: { seats: readonly { seat: number; name: string | null }[] }): SeatNames {
+  const names: (string | null)[] = [];
+  for (const s of match.seats) names[s.seat] = s.name;
+  return names;
+}
+
+/** The events with their sentence where they have one. `finalState`: the state once the match has ended. */
+export function withSentences<E extends GameEvent>(gameId: string, events: readonly E[], language: Language, names: SeatNames, finalState?: unknown): (E & { sentence?: string })[] {
+  return events.map((event) => {
+    const sentence = eventSentence(gameId, { type: event.type, data: event.data }, language, names, finalState);
+    return sentence === null ? event : { ...event, sentence };
+  });
+}
+
+/** The outcome with its sentence in `language` (null stays null). */
+export function outcomeWithSentence(gameId: string, outcome: Outcome | null, state: unknown, language: Language, names: SeatNames): (Outcome & { sentence?: string }) | null {
+  if (outcome === null) return null;
+  const sentence = outcomeSentence(gameId, state, language, names);
+  return sentence === null ? outcome : { ...outcome, sentence };
+}
+
+/** The view's `lastDealSentence`: the last scored deal's sentence, when there is one. */
+export function lastDealOf(gameId: string, state: unknown, language: Language, names: SeatNames): { lastDealSentence?: string } {
+  const sentence = state === null || state === undefined ? null : lastDealSentence(gameId, state, language, names);
+  return sentence === null ? {} : { lastDealSentence: sentence };
+}
