@@ -9,6 +9,7 @@
  *   node scripts/bench-bots.mjs    after `npm run build`. Settings:
  *     BENCH_TABLES=schafkopf-2v2,schnapsen   tables to play (default: all, names below)
  *     BENCH_BOARDS=200                       boards per table (default: each table's own, see TABLES)
+ *     BENCH_FIRST_BOARD=1000                 the first board's number (default 0): other deals, e.g. to check a tuning
  *     BENCH_BUDGETS=1,0.25                   the strong bot's samples per decision as factors of its default budget
  *     BENCH_JOBS=2                           worker threads (default: one per core)
  *
@@ -99,7 +100,8 @@ async function playBoards({ name, factor, boards, job, jobs }) {
   const bots = { strong: build(budget), heuristic: HEURISTIC_BOTS[table.game] };
   const results = [];
   const times = [];
-  for (let board = job; board < boards; board += jobs) {
+  const first = Number(process.env.BENCH_FIRST_BOARD ?? 0);
+  for (let board = first + job; board < first + boards; board += jobs) {
     let total = 0;
     for (const seats of rotations(table.seats).slice(0, table.rotations)) {
       const setup = { players: seats.length, options: resolveOptions(game.options, table.options), seed: `bench-bots-${table.game}-${board}`, presets: [] };

@@ -37,7 +37,7 @@ export interface SearchingBot {
 /** The searching bot of each game, by game id: one folder per game (or family) in ./strong. */
 export const STRONG_BOTS: Readonly<Record<string, SearchingBot>> = {
   schwimmen: { build: schwimmenStrong.strongSchwimmenBot, budget: schwimmenStrong.DEFAULT_BUDGET, version: 1 },
-  schnapsen: { build: schnapsenStrong.strongSchnapsenBot, budget: schnapsenStrong.DEFAULT_BUDGET, version: 1 },
+  schnapsen: { build: schnapsenStrong.strongSchnapsenBot, budget: schnapsenStrong.DEFAULT_BUDGET, version: 2 },
   bauernschnapsen: { build: familyStrong.strongBauernschnapsenBot, budget: familyStrong.DEFAULT_BUDGET, version: 1 },
   dreierschnapsen: { build: familyStrong.strongDreierschnapsenBot, budget: familyStrong.DEFAULT_BUDGET, version: 1 },
   // Version 2: the solver searches without allocating and merges equivalent cards at every node, and the bidding

@@ -17,7 +17,8 @@ import { canonicalJson } from './canonical.js';
  *   `],"chat":{"messages":[`
  *   one line each: a message's canonical JSON, followed by `,` except after the last
  *   last line:     `],"signature":` + the signature as a JSON string + `}}`
- * Without chat (none, or not readable by whoever exported it) the export is exactly as before.
+ * Without chat (none, or not readable by whoever exported it) the export has no chat section: it ends after the
+ * events.
  */
 export const EXPORT_FORMAT = 'kartenrunde-export/2';
 export const EXPORT_FORMAT_V1 = 'kartenrunde-export/1';

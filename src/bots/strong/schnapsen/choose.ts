@@ -24,6 +24,13 @@ export interface ZweierDecision extends SeatSight {
 const TIE = 1e-9;
 
 /**
+ * What closing the talon must gain over the best other action, in the utility's unit (the chance to win the
+ * Bummerl), before the bot closes. Each sampled deal is solved with the opponent's hand open, so after closing the
+ * search plays as if it knew it; in play it does not, and closing is worth less than the samples say.
+ */
+export const CLOSE_DOUBT = 0.08;
+
+/**
  * Perfect-information Monte Carlo: deals the unseen cards `budget.samples` times consistently with what the seat
  * knows, values every legal action in each deal with all cards open (search.ts; at most `budget.nodes` nodes per
  * sampled deal), and takes the action with the best average utility. Exchanging, closing, declaring and claiming
@@ -47,6 +54,9 @@ export function chooseInZweierDeal(decision: ZweierDecision): ZweierAction {
     const values = valuesInSample(position, moves, lead, budget.nodes, table);
     values.forEach((value, m) => (totals[m] += utility(seat === 0 ? value : -value)));
   }
+  legalActions.forEach((action, m) => {
+    if (action.type === 'closeTalon') totals[m] -= CLOSE_DOUBT * samples;
+  });
   const best = Math.max(...totals);
   const tied = legalActions.filter((_, m) => totals[m] >= best - TIE * samples);
   if (tied.length === 1) return tied[0];
