@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { verifyExport } from '../../src/audit/verify.js';
+import { STRONG_BOTS } from '../../src/bots/registry.js';
 import { bearer, databases, eventually, registerPlayer, startApp, type TestApp } from '../support/app.js';
 
 type Event = { sequence: number; type: string; seat: number | null; bot: string | null; timeout: boolean };
@@ -93,7 +94,9 @@ describe.each(databases())('a correspondence match with bots ($name)', ({ url })
     const log = (await t.http().get(`/matches/${id}/events`).expect(200)).body.events as (Event & { botVersion: number | null })[];
     const moves = log.filter((e) => e.seat !== null && e.type !== 'PlayerJoined');
     expect(moves.filter((e) => e.bot === 'strong').length).toBeGreaterThan(0);
-    expect(moves.every((e) => e.bot !== null && e.botVersion === 1)).toBe(true);
+    // Each move names its bot's version as the registry has it (the strong one, the heuristic one).
+    const versions: Record<string, number> = { strong: STRONG_BOTS.schnapsen.version, heuristic: 1 };
+    expect(moves.every((e) => e.bot !== null && e.botVersion === versions[e.bot])).toBe(true);
     const exported = (await t.http().get(`/matches/${id}/export`).expect(200)).text;
     const verdict = await verifyExport(exported);
     expect(verdict).toMatchObject({ ok: true, botMoves: { unchecked: [] } });
