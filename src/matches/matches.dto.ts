@@ -215,7 +215,7 @@ export class AddBotDto {
   @Max(9)
   seat?: number;
 
-  @ApiPropertyOptional({ example: 'Robo', minLength: 1, maxLength: 40, description: `Default: "Bot (<kind>)". ${DISPLAY_TEXT_RULES}` })
+  @ApiPropertyOptional({ example: 'Robo', minLength: 1, maxLength: 40, description: `Default: "Bot" and a first name by the seat ("Bot Sepp" on seat 0, "Bot Resi" on seat 1, ...). ${DISPLAY_TEXT_RULES}` })
   @Optional()
   @IsDisplayText(40)
   name?: string;
@@ -345,7 +345,7 @@ export class BotSeatedDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
   @ApiProperty() seat!: number;
   @ApiProperty({ enum: BOT_KINDS }) bot!: string;
-  @ApiProperty({ example: 'Bot (heuristic)' }) name!: string;
+  @ApiProperty({ example: 'Bot Resi' }) name!: string;
 }
 
 export class InvitationDto {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BotKind } from '../bots/bot.js';
+import { defaultBotName } from '../bots/names.js';
 import { botsFor } from '../bots/registry.js';
 import type { PlayerJoinedData } from '../audit/players.js';
 import type { GameEvent } from '../engine/core/game.js';
@@ -53,9 +54,9 @@ export class SeatsService {
     const match = await this.store.requireMatch(matchId);
     await this.access.requireCreator(match, authorization, 'Seating a bot');
     if (!botsFor(match.game).includes(body.bot)) throw botUnavailable(match.game, body.bot);
-    const name = body.name ?? `Bot (${body.bot})`;
-    const { seat } = await this.take(matchId, body.seat, { name, tokenHash: null, playerId: null, bot: body.bot }, match);
-    return { matchId, seat, bot: body.bot, name };
+    const occupant = { name: body.name ?? '', tokenHash: null, playerId: null, bot: body.bot };
+    const { seat } = await this.take(matchId, body.seat, occupant, match, body.name === undefined ? defaultBotName : undefined);
+    return { matchId, seat, bot: body.bot, name: body.name ?? defaultBotName(seat) };
   }
 
   /** The creator reserves a free seat for a registered player, who is notified. */
@@ -168,15 +169,23 @@ export class SeatsService {
   }
 
   /** Claims a seat and appends PlayerJoined (and, for the last seat, the start of the match) in one transaction (through the driver). */
-  private async take(matchId: string, requested: number | undefined, occupant: Occupant, read?: MatchRecord): Promise<{ seat: number; match: MatchRecord }> {
+  private async take(
+    matchId: string,
+    requested: number | undefined,
+    someone: Occupant,
+    read?: MatchRecord,
+    nameOf?: (seat: number) => string,
+  ): Promise<{ seat: number; match: MatchRecord }> {
     for (let attempt = 0; ; attempt++) {
       // The record the caller just read serves the first attempt; a retry reads it again.
       const match = attempt === 0 && read ? read : await this.store.requireMatch(matchId);
       if (match.status !== 'waiting') throw new ApiError(409, 'MATCH_FULL', 'Every seat of this match is taken.');
-      if (occupant.playerId && match.seats.some((s) => s.playerId === occupant.playerId)) {
+      if (someone.playerId && match.seats.some((s) => s.playerId === someone.playerId)) {
         throw new ApiError(409, 'ALREADY_SEATED', 'You already hold a seat in this match.');
       }
-      const seat = this.pickSeat(match, requested, occupant.playerId);
+      const seat = this.pickSeat(match, requested, someone.playerId);
+      // Named by the seat taken where the name depends on it (a bot without a name of its own).
+      const occupant = nameOf ? { ...someone, name: nameOf(seat) } : someone;
       const replayed = await this.store.load(match.id, true);
       if (replayed.version !== match.version) continue;
       const game = this.store.gameOf(match);

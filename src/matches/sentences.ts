@@ -1,3 +1,4 @@
+import { defaultBotName, isKindName } from '../bots/names.js';
 import type { GameEvent, Outcome } from '../engine/core/game.js';
 import type { Language, SeatNames } from '../engine/core/language.js';
 import { eventSentence, lastDealSentence, outcomeSentence } from '../engine/sentences.js';
@@ -8,10 +9,13 @@ import { eventSentence, lastDealSentence, outcomeSentence } from '../engine/sent
  * hashes and the exports stay exactly as recorded.
  */
 
-/** The players' names by seat, as the match's seats carry them (null for a seat nobody holds yet). */
-export function namesOf(match: { seats: readonly { seat: number; name: string | null }[] }): SeatNames {
+/**
+ * The players' names by seat, as the match's seats carry them (null for a seat nobody holds yet); a bot of an older
+ * match, named by its kind only, by its seat's name (bots/names.ts), as the web client names it.
+ */
+export function namesOf(match: { seats: readonly { seat: number; name: string | null; bot?: string | null }[] }): SeatNames {
   const names: (string | null)[] = [];
-  for (const s of match.seats) names[s.seat] = s.name;
+  for (const s of match.seats) names[s.seat] = s.bot && s.name !== null && isKindName(s.name) ? defaultBotName(s.seat) : s.name;
   return names;
 }
 

@@ -24,7 +24,7 @@ describe.each(databases())('a correspondence match with bots ($name)', ({ url })
     const id: string = created.body.match.id;
     // The creator's API key and the creator token both count as the creator.
     const heuristic = await t.http().post(`/matches/${id}/bots`).set(bearer(anna.key)).send({ bot: 'heuristic', seat: 1 }).expect(201);
-    expect(heuristic.body).toEqual({ matchId: id, seat: 1, bot: 'heuristic', name: 'Bot (heuristic)' });
+    expect(heuristic.body).toEqual({ matchId: id, seat: 1, bot: 'heuristic', name: 'Bot Resi' });
     await t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'random', seat: 2, name: 'Zufall' }).expect(201);
     const joined = await t.http().post(`/matches/${id}/players`).set(bearer(anna.key)).send({}).expect(201);
     expect(joined.body.seat).toBe(0);
@@ -32,7 +32,7 @@ describe.each(databases())('a correspondence match with bots ($name)', ({ url })
     const summary = await t.http().get(`/matches/${id}`).expect(200);
     expect(summary.body.seats).toEqual([
       { seat: 0, name: 'Anna', joined: true, playerId: anna.id, bot: null, invitedPlayerId: null },
-      { seat: 1, name: 'Bot (heuristic)', joined: true, playerId: null, bot: 'heuristic', invitedPlayerId: null },
+      { seat: 1, name: 'Bot Resi', joined: true, playerId: null, bot: 'heuristic', invitedPlayerId: null },
       { seat: 2, name: 'Zufall', joined: true, playerId: null, bot: 'random', invitedPlayerId: null },
     ]);
 

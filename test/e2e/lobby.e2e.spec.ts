@@ -82,7 +82,7 @@ describe.each(databases())('the lobby ($name)', ({ url }) => {
       openSeats: 1,
       seats: [
         { seat: 0, state: 'taken', name: 'Anna', playerId: anna.id, bot: null, rating: null },
-        { seat: 1, state: 'taken', name: 'Bot (heuristic)', playerId: null, bot: 'heuristic', rating: null },
+        { seat: 1, state: 'taken', name: 'Bot Resi', playerId: null, bot: 'heuristic', rating: null },
         { seat: 2, state: 'reserved', name: null, playerId: null, bot: null, rating: null },
         { seat: 3, state: 'open', name: null, playerId: null, bot: null, rating: null },
       ],

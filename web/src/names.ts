@@ -1,9 +1,10 @@
+import { defaultBotName, isKindName } from '../../src/bots/names.js';
 import type { Summary } from './api.js';
 import { seatNumber } from './format.js';
 import { lang } from './i18n.js';
 
-// Bots get a first name by their seat, so three bots at one table are told apart in every place they are named.
-const BOT_NAMES = ['Sepp', 'Resi', 'Wastl', 'Vroni', 'Girgl', 'Kathl'];
+// Bots are named by their seat (src/bots/names.ts), so three bots at one table are told apart everywhere; a bot of
+// an older match, named by its kind only, gets its seat's name here.
 
 const BOT_KINDS: Record<string, [de: string, en: string]> = {
   random: ['zufällig', 'random'],
@@ -19,7 +20,7 @@ type SeatInfo = Pick<Summary['seats'][number], 'seat' | 'name' | 'bot'>;
 /** A seat's name: the player's own, "Bot Sepp" for a bot, "Platz 3" for a seat nobody has taken. */
 export function seatName(seats: readonly SeatInfo[], seat: number): string {
   const info = seats.find((s) => s.seat === seat);
-  if (info?.bot) return `Bot ${BOT_NAMES[seat % BOT_NAMES.length]}`;
+  if (info?.bot && (info.name === null || isKindName(info.name))) return defaultBotName(seat);
   return info?.name ?? seatNumber(seat);
 }
 

@@ -1359,7 +1359,7 @@ export interface components {
              */
             seat?: number;
             /**
-             * @description Default: "Bot (<kind>)". Stored in Unicode NFC; no control characters (line breaks and tabs included), no bidirectional controls, and at least one visible character.
+             * @description Default: "Bot" and a first name by the seat ("Bot Sepp" on seat 0, "Bot Resi" on seat 1, ...). Stored in Unicode NFC; no control characters (line breaks and tabs included), no bidirectional controls, and at least one visible character.
              * @example Robo
              */
             name?: string;
@@ -1370,7 +1370,7 @@ export interface components {
             seat: number;
             /** @enum {string} */
             bot: "random" | "heuristic" | "strong";
-            /** @example Bot (heuristic) */
+            /** @example Bot Resi */
             name: string;
         };
         InviteDto: {
@@ -14118,7 +14118,7 @@ export interface operations {
                      *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
                      *       "seat": 1,
                      *       "bot": "random",
-                     *       "name": "Bot (heuristic)"
+                     *       "name": "Bot Resi"
                      *     }
                      */
                     "application/json": components["schemas"]["BotSeatedDto"];
