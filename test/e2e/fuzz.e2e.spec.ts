@@ -42,6 +42,11 @@ const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 90_000);
  */
 const MISSES = { full: 3, cutShort: 5 };
 const BASE_SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+/**
+ * Part of every e-mail address the run sets. Confirmation mails are limited per address and hour, and the PostgreSQL
+ * database outlives a run: addresses of an earlier run within the hour would answer 429 and never be set.
+ */
+const RUN = Math.random().toString(36).slice(2, 10);
 
 interface MatchFixture {
   id: string;
@@ -257,7 +262,7 @@ async function seedFixtures(t: TestApp): Promise<World> {
   const keys = (await t.http().get('/players/me/keys').set(bearer(player.key)).expect(200)).body as { id: string }[];
   // The other player has a confirmed e-mail address (the code read from the outbox: no mail is sent), so that the
   // e-mail operations can succeed (confirming again answers with the settings) until a request changes it.
-  await t.http().put('/players/me/email').set(bearer(other.key)).send({ address: 'other@example.org' }).expect(200);
+  await t.http().put('/players/me/email').set(bearer(other.key)).send({ address: `other-${RUN}@example.org` }).expect(200);
   const confirmation = await t.db.prisma.mailOutbox.findFirstOrThrow({ where: { playerId: other.id, kind: 'confirmation' } });
   await t.http().post('/players/me/email/confirm').set(bearer(other.key)).send({ code: (confirmation.data as { code: string }).code }).expect(200);
 
@@ -486,7 +491,7 @@ function bodyArbitrary(op: string, schema: Schema, arbitraries: SchemaArbitrarie
   if (op === 'POST /matches/{id}/invitations') value = fc.oneof(value, fc.record({ playerId: fc.constantFrom(world.player.id, world.other.id), seat: fc.nat(9) }, { requiredKeys: ['playerId'] }));
   if (op === 'PUT /players/me/email') {
     const notices = fc.subarray(['yourMove', 'invitation', 'matchEnded']);
-    value = fc.oneof(value, fc.record({ address: fc.constantFrom('anna@example.org', 'fuzz+1@example.com'), notices }, { requiredKeys: ['address'] }));
+    value = fc.oneof(value, fc.record({ address: fc.constantFrom(`anna-${RUN}@example.org`, `fuzz+${RUN}@example.com`), notices }, { requiredKeys: ['address'] }));
   }
   if (op === 'POST /webhooks') {
     // Loopback only (port 9 refuses): another test's dispatcher on the same database may try to deliver.
