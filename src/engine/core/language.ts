@@ -93,3 +93,9 @@ export function winnersOf(data: unknown): Seat[] | null {
 }
 
 export { isRecord };
+
+/** The sentence of a match's end event (MatchEnded, or MatchWon of older versions) from its winners; null for any other event or without them. */
+export function endEventSentence(event: { type: string; data: unknown }, language: Language, names: SeatNames = [], winners: Seat[] | null = winnersOf(event.data)): string | null {
+  if (event.type !== 'MatchEnded' && event.type !== 'MatchWon') return null;
+  return winners ? plainOutcomeSentence(winners, language, names) : null;
+}

@@ -1,4 +1,4 @@
-import { capitalised, isRecord, plainDealSentence, plainOutcomeSentence, seatList, seatName, sharedDealOf, winnersOf, type GameSentences, type Language, type SeatNames } from '../core/language.js';
+import { endEventSentence, capitalised, isRecord, plainDealSentence, plainOutcomeSentence, seatList, seatName, sharedDealOf, winnersOf, type GameSentences, type Language, type SeatNames } from '../core/language.js';
 import type { Seat } from '../core/seats.js';
 import { euros, gameName } from './summary.js';
 import type { DealScoredData, SchafkopfState } from './types.js';
@@ -76,11 +76,7 @@ export const schafkopfSentences: GameSentences<SchafkopfState> = {
       const complete = typeof d.kind === 'string' && Array.isArray(d.payments) && Array.isArray(d.points) && Array.isArray(d.ramschLosers);
       return complete ? dealSentence(d, language, names) : plainDealSentence(shared, language, names);
     }
-    if (event.type === 'MatchEnded' || event.type === 'MatchWon') {
-      const winners = winnersOf(event.data);
-      return winners ? plainOutcomeSentence(winners, language, names) : null;
-    }
-    return null;
+    return endEventSentence(event, language, names);
   },
   outcome(state, language, names = []) {
     if (state.phase !== 'over' || state.winners === null) return null;

@@ -1,4 +1,5 @@
 import {
+  endEventSentence,
   isRecord,
   plainDealSentence,
   plainOutcomeSentence,
@@ -85,11 +86,7 @@ export const schwimmenSentences: GameSentences<SchwimmenState> = {
       const shared = sharedDealOf(event.data);
       return dealSentence(event.data, language, names) ?? (shared ? plainDealSentence(shared, language, names) : null);
     }
-    if (event.type === 'MatchEnded' || event.type === 'MatchWon') {
-      const winners = winnersOf(event.data);
-      return winners ? plainOutcomeSentence(winners, language, names) : null;
-    }
-    return null;
+    return endEventSentence(event, language, names);
   },
   outcome(state, language, names = []) {
     if (state.phase !== 'over' || state.winners === null) return null;

@@ -131,7 +131,8 @@ export function scoreDeal(input: ScoreInput): DealScore {
 /** A JSON-safe deep copy (results are plain data). */
 export const copyScore = <T extends object>(score: T): T => cloneJson(score);
 
-const REASON_TEXT: Record<EndReason, string> = {
+/** How a deal ended, in the English of the recorded summaries (sentences.ts has the German beside it). */
+export const REASON_TEXT: Readonly<Record<EndReason, string>> = {
   reached66: 'reached 66',
   lastTrick: 'took the last trick',
   tookTrick: 'the declarer took a trick',

@@ -1,5 +1,6 @@
-import { isRecord, plainDealSentence, plainOutcomeSentence, seatList, seatName, sharedDealOf, winnersOf, type Language, type SeatNames } from '../../core/language.js';
+import { endEventSentence, isRecord, plainDealSentence, plainOutcomeSentence, seatList, seatName, sharedDealOf, winnersOf, type Language, type SeatNames } from '../../core/language.js';
 import type { Seat } from '../../core/seats.js';
+import { REASON_TEXT as ENGLISH_REASONS } from './scoring.js';
 import type { EndReason } from './verdict.js';
 
 /**
@@ -20,17 +21,7 @@ const REASON_TEXT: Readonly<Record<Language, Readonly<Record<EndReason, string>>
     schnapserMissed: 'keine 66 in den ersten Stichen',
     laidDown: 'Karten aufgelegt',
   },
-  en: {
-    reached66: 'reached 66',
-    lastTrick: 'took the last trick',
-    tookTrick: 'the declarer took a trick',
-    noTrickTaken: 'the declarer took no trick',
-    trickLost: 'a trick went to the other side',
-    allTricksTaken: 'every trick taken',
-    schnapserMade: '66 within the first tricks',
-    schnapserMissed: 'no 66 within the first tricks',
-    laidDown: 'laid down',
-  },
+  en: ENGLISH_REASONS,
 };
 
 /** A family deal's result: the contract, who declared it, whether it was made and why, and who scores what. */
@@ -58,9 +49,5 @@ export function familyDealSentence(data: unknown, language: Language, names: Sea
 /** A family game's sentence for a `DealScored` (its own) or a match-ending event (plain: who won). */
 export function familyEventSentence(event: { type: string; data: unknown }, language: Language, names: SeatNames = []): string | null {
   if (event.type === 'DealScored') return familyDealSentence(event.data, language, names);
-  if (event.type === 'MatchEnded' || event.type === 'MatchWon') {
-    const winners = winnersOf(event.data);
-    return winners ? plainOutcomeSentence(winners, language, names) : null;
-  }
-  return null;
+  return endEventSentence(event, language, names);
 }
