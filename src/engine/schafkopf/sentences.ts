@@ -85,15 +85,15 @@ export const schafkopfSentences: GameSentences<SchafkopfState> = {
     const list = seatList(winners, language, names);
     if (state.endReason === 'forfeit') {
       const by = capitalised(seatName(state.forfeitedBy ?? 0, language, names));
-      return de ? `${by} bricht die Runde ab; ${list} ${winners.length === 1 ? 'gewinnt' : 'gewinnen'}.` : `${by} abandoned the session; ${list} win.`;
+      return de ? `${by} bricht die Runde ab; ${list} ${winners.length === 1 ? 'gewinnt' : 'gewinnen'}.` : `${by} abandoned the session; ${list} ${winners.length === 1 ? 'wins' : 'win'}.`;
     }
     const deals = state.deal;
     const ahead = (de ? germanEuros : euros)(state.ledger[winners[0]] ?? 0);
     if (de) {
-      const how = state.endReason === 'vote' ? `Alle vier beenden die Runde nach ${deals} ${deals === 1 ? 'Spiel' : 'Spielen'}` : `Die ${deals} Spiele der Runde sind gespielt`;
+      const how = state.endReason === 'vote' ? `Alle vier beenden die Runde nach ${deals} ${deals === 1 ? 'Spiel' : 'Spielen'}` : deals === 1 ? 'Das eine Spiel der Runde ist gespielt' : `Die ${deals} Spiele der Runde sind gespielt`;
       return `${how}: ${list} ${winners.length === 1 ? 'liegt' : 'liegen'} mit ${ahead} vorn.`;
     }
-    const how = state.endReason === 'vote' ? `All four agreed to end the session after ${deals} deal${deals === 1 ? '' : 's'}` : `The session's ${deals} deals are played`;
+    const how = state.endReason === 'vote' ? `All four agreed to end the session after ${deals} deal${deals === 1 ? '' : 's'}` : deals === 1 ? "The session's one deal is played" : `The session's ${deals} deals are played`;
     return `${how}: ${list} ${winners.length === 1 ? 'is' : 'are'} ahead with ${ahead}.`;
   },
 };
