@@ -351,7 +351,8 @@ async function seedFixtures(t: TestApp): Promise<World> {
 /**
  * Puts back what generated requests may have used up, for the targeted requests: the other player's confirmed
  * address (written directly: the run may have spent the hourly confirmation mails) and, per game, a waiting
- * scratch match with a free seat and the player invited (to invite, decline, withdraw or join).
+ * scratch match with a free seat and the player invited (to invite, decline, withdraw or join) and a running one
+ * before its first card (to vote on aborting it).
  */
 async function restoreFixtures(t: TestApp, world: World): Promise<void> {
   const address = { address: `other-${RUN}@example.org`, notices: ['yourMove'], codeHash: null, codeExpiresAt: null, codeTries: 0, confirmedAt: new Date() };
@@ -360,6 +361,8 @@ async function restoreFixtures(t: TestApp, world: World): Promise<void> {
     const waiting = await t.http().post('/matches').set(bearer(world.other.key)).send({ game: game.id, seats: game.players.max }).expect(201);
     await t.http().post(`/matches/${waiting.body.match.id}/invitations`).set(bearer(waiting.body.creatorToken)).send({ playerId: world.player.id }).expect(201);
     world.matches.push({ id: waiting.body.match.id, game: game.id, tokens: [], creatorToken: waiting.body.creatorToken, frozen: false });
+    const fresh = await startMatch(t, { game: game.id, seats: game.players.min });
+    world.matches.push({ ...fresh, game: game.id, frozen: false });
   }
 }
 

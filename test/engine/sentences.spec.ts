@@ -95,6 +95,19 @@ describe('Schwimmen deal sentences', () => {
   });
 });
 
+describe('Schafkopf session sentences', () => {
+  const over = (deal: number, endReason: string) =>
+    ({ phase: 'over', winners: [2], endReason, deal, ledger: [-20, -20, 60, -20], forfeitedBy: 1 }) as unknown as Parameters<typeof outcomeSentence>[1];
+  it('count the deals in the singular for one deal', () => {
+    expect(outcomeSentence('schafkopf', over(1, 'deals'), 'de')).toBe('Das eine Spiel der Runde ist gespielt: Platz 3 liegt mit 0,60 € vorn.');
+    expect(outcomeSentence('schafkopf', over(1, 'deals'), 'en')).toBe("The session's one deal is played: seat 3 is ahead with 0.60 €.");
+    expect(outcomeSentence('schafkopf', over(8, 'deals'), 'de')).toBe('Die 8 Spiele der Runde sind gespielt: Platz 3 liegt mit 0,60 € vorn.');
+  });
+  it('name one winner of an abandoned session in the singular', () => {
+    expect(outcomeSentence('schafkopf', over(3, 'forfeit'), 'en')).toBe('Seat 2 abandoned the session; seat 3 wins.');
+  });
+});
+
 /** Every source file under `dir`. */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
