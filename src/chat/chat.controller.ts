@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
+import { startOf } from '../http/pagination.js';
 import { CHAT_LIMITS, ChatMessageDto, ChatPageDto, ChatQueryDto, HiddenSendersDto, PostChatMessageDto } from './chat.dto.js';
 import { ChatService } from './chat.service.js';
 
@@ -54,13 +55,14 @@ export class ChatController {
     operationId: 'listChatMessages',
     summary: "Read the match's chat",
     description:
-      `${WHO_READS} Oldest first from \`after\` (the last message id you have), without the messages of the senders you hide. ` +
+      `${WHO_READS} Oldest first, a page at a time: pass nextCursor as cursor for the next page (or \`after\`, the last message id ` +
+      'you have). Without the messages of the senders you hide. ' +
       'Hidden-information rules do not apply to the chat: every reader sees the same messages.',
   })
   @ApiResponse({ status: 200, type: ChatPageDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: ['FORBIDDEN', 'SPECTATOR_CHAT_OFF'], 404: 'MATCH_NOT_FOUND' })
   list(@Param('id') id: string, @Query() query: ChatQueryDto, @Headers('authorization') authorization?: string): Promise<ChatPageDto> {
-    return this.chat.list(id, authorization, query.after ?? 0, query.limit ?? 50) as Promise<ChatPageDto>;
+    return this.chat.list(id, authorization, startOf(query), query.limit ?? 50) as Promise<ChatPageDto>;
   }
 
   @Put(':id/chat/hidden-senders/:sender')

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, Max, Min } from 'class-validator';
 import { DISPLAY_TEXT_RULES } from '../http/display-text.js';
+import { CursorProperty } from '../http/pagination.js';
 import { MAX_STORED_INT, Optional } from '../http/validation.js';
 import { CHAT_BURST, CHAT_WINDOW_SECONDS, IsChatText, MAX_CHAT_TEXT } from './chat-rules.js';
 
@@ -31,7 +32,10 @@ export class PostChatMessageDto {
 }
 
 export class ChatQueryDto {
-  @ApiPropertyOptional({ type: 'integer', default: 0, minimum: 0, maximum: MAX_STORED_INT, description: 'Only messages with an id above this (the last id you have).' })
+  @CursorProperty()
+  cursor?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_STORED_INT, description: 'Only messages with an id above this (the last id you have); instead of `cursor`, not with it.' })
   @Optional()
   @Type(() => Number)
   @IsInt()
@@ -73,8 +77,11 @@ export class ChatMessageDto {
 export class ChatPageDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
   @ApiProperty({ description: 'Whether spectators take part in this chat (set by the creator at creation).' }) spectators!: boolean;
-  @ApiProperty({ type: [ChatMessageDto], description: "Oldest first, without the messages of senders you hide." }) messages!: ChatMessageDto[];
-  @ApiProperty({ description: 'More messages follow: ask again with `after` set to the last id of this page.' }) hasMore!: boolean;
+  @ApiProperty({ type: [ChatMessageDto], description: 'Oldest first, without the messages of senders you hide; at most `limit`.' }) items!: ChatMessageDto[];
+  @ApiProperty({ type: String, nullable: true, example: 'WzEsM10', description: 'Pass it as cursor for the next page; null when no more messages follow.' })
+  nextCursor!: string | null;
+  @ApiProperty({ type: [ChatMessageDto], deprecated: true, description: 'The same messages as `items`, under their older name.' }) messages!: ChatMessageDto[];
+  @ApiProperty({ deprecated: true, description: 'Whether more messages follow (`nextCursor` is not null).' }) hasMore!: boolean;
   @ApiProperty({ type: [String], example: ['seat-2'], description: 'The senders you hide in this match, by id (empty without a token).' }) hiddenSenders!: string[];
 }
 

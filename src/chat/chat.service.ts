@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Viewer } from '../engine/core/game.js';
+import { encodeNumberCursor } from '../http/pagination.js';
 import { ApiError } from '../http/problem.js';
 import { Access, isCreator, type Caller } from '../matches/access.js';
 import { MatchStore } from '../matches/match-store.js';
@@ -184,11 +185,15 @@ export class ChatService {
     const { match, participant } = await this.readerOf(matchId, authorization);
     const hidden = participant.reader === null ? [] : await hiddenSendersOf(this.store.prisma, match.id, participant.reader);
     const page = await readChat(this.store.prisma, match.id, after, limit + 1, hidden);
+    const messages = page.slice(0, limit).map(chatMessageOf);
+    const more = page.length > limit && messages.length > 0;
     return {
       matchId: match.id,
       spectators: await this.spectatorsChat(match.id),
-      messages: page.slice(0, limit).map(chatMessageOf),
-      hasMore: page.length > limit,
+      items: messages,
+      nextCursor: more ? encodeNumberCursor(messages[messages.length - 1].id) : null,
+      messages,
+      hasMore: more,
       hiddenSenders: hidden,
     };
   }

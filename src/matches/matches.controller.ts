@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, R
 import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiHeader, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actionBodySchema, ApiEventStream, ApiOptionalBearer, ApiProblems, lastEventId } from '../http/openapi.js';
+import { startOf } from '../http/pagination.js';
 import { ApiError } from '../http/problem.js';
 import { ApiStreamLimits } from '../notifications/stream-limits.js';
 import { StreamsService } from '../notifications/streams.service.js';
@@ -502,7 +503,9 @@ export class MatchesController {
   @ApiOperation({
     operationId: 'listEvents',
     summary: 'The event log',
-    description: "As the caller may see it: opponents' hidden cards are redacted while the match runs; complete, with the seed, once it has ended.",
+    description:
+      "As the caller may see it: opponents' hidden cards are redacted while the match runs; complete, with the seed, once it has ended. " +
+      'Oldest first, a page at a time with `limit`: pass nextCursor as cursor for the next page (without `limit`, one page to the current version).',
   })
   @ApiHeader(ACCEPT_LANGUAGE)
   @ApiResponse({ status: 200, type: EventsPageDto, headers: LANGUAGE_HEADERS })
@@ -514,7 +517,7 @@ export class MatchesController {
     @Headers('authorization') authorization?: string,
   ): Promise<EventsPageDto> {
     const language = languageOf(res.request);
-    const page = await this.matches.events(id, authorization, query.after ?? 0, language);
+    const page = await this.matches.events(id, authorization, startOf(query), query.limit, language);
     speaks(res, language);
     return page as EventsPageDto;
   }

@@ -19,6 +19,7 @@ import {
 } from 'class-validator';
 import { DISPLAY_TEXT_RULES, IsDisplayText } from '../http/display-text.js';
 import { MAX_STORED_INT, Optional } from '../http/validation.js';
+import { CursorProperty } from '../http/pagination.js';
 import { MATCH_STATUSES, VISIBILITIES, type Visibility } from '../persistence/match-repository.js';
 
 const STATUS =
@@ -234,7 +235,7 @@ export class InviteDto {
   seat?: number;
 }
 
-export class EventsQueryDto {
+export class StreamQueryDto {
   @ApiPropertyOptional({ type: 'integer', default: 0, minimum: 0, maximum: MAX_STORED_INT, description: 'Only events with a sequence above this.' })
   @Optional()
   @Type(() => Number)
@@ -242,9 +243,8 @@ export class EventsQueryDto {
   @Min(0)
   @Max(MAX_STORED_INT)
   after?: number;
-}
 
-export class StreamQueryDto extends EventsQueryDto {
+
   @ApiPropertyOptional({
     type: 'integer',
     default: 0,
@@ -260,6 +260,35 @@ export class StreamQueryDto extends EventsQueryDto {
   @Min(0)
   @Max(MAX_STORED_INT)
   chatAfter?: number;
+}
+
+/** The most events one page of the event log holds. */
+export const MAX_EVENTS_PAGE = 1000;
+
+export class EventsQueryDto {
+  @CursorProperty()
+  cursor?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_STORED_INT,
+    description: 'Only events with a sequence above this (the last sequence you have); instead of `cursor`, not with it.',
+  })
+  @Optional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_STORED_INT)
+  after?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_EVENTS_PAGE, description: `Events per page, 1 to ${MAX_EVENTS_PAGE}; without it, every event to the current version.` })
+  @Optional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_EVENTS_PAGE)
+  limit?: number;
 }
 
 // --- responses -------------------------------------------------------------------------------------------
@@ -464,7 +493,11 @@ export class EventsPageDto {
   @ApiProperty({ example: '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8' }) seedCommitment!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Revealed once the match has ended.' }) seed!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The salt, revealed with the seed.' }) salt!: string | null;
-  @ApiProperty({ type: [EventDto] }) events!: EventDto[];
+  @ApiProperty({ example: 'schwimmen', description: 'The game the events belong to (ids as in GET /games): it tells which game an event type and its data are.' }) game!: string;
+  @ApiProperty({ type: [EventDto], description: 'Oldest first: the events with a sequence above the cursor (or `after`), at most `limit`.' }) items!: EventDto[];
+  @ApiProperty({ type: String, nullable: true, example: 'WzEsNDBd', description: 'Pass it as cursor for the next page; null when the page ends at `version`.' })
+  nextCursor!: string | null;
+  @ApiProperty({ type: [EventDto], deprecated: true, description: 'The same events as `items`, under their older name.' }) events!: EventDto[];
 }
 
 export class ProblemDto {

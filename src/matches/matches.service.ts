@@ -9,6 +9,7 @@ import type { Seat } from '../engine/core/seats.js';
 import { findGame } from '../engine/registry.js';
 import { validateAction } from '../http/action-validation.js';
 import { hashToken, newToken } from '../http/auth.js';
+import { encodeNumberCursor } from '../http/pagination.js';
 import { ApiError } from '../http/problem.js';
 import { isUniqueViolationOn, readStream, VersionConflict, type EventMetadata } from '../persistence/event-store.js';
 import {
@@ -319,10 +320,10 @@ export class MatchesService {
   }
 
   /** The log as `viewer` may see it after `after`: one snapshot, redacted against the state it leads to. */
-  async visibleEvents(replayed: Replayed, viewer: Viewer, after: number) {
+  async visibleEvents(replayed: Replayed, viewer: Viewer, after: number, upTo = replayed.version) {
     const { match, state, version } = replayed;
     const game = this.store.gameOf(match);
-    const stored = await readStream(this.store.sql, match.id, after, version);
+    const stored = await readStream(this.store.sql, match.id, after, upTo);
     const ended = this.store.ended(replayed);
     return {
       matchId: match.id,
@@ -340,15 +341,21 @@ export class MatchesService {
     };
   }
 
-  async events(matchId: string, authorization: string | undefined, after: number, language?: Language) {
+  /**
+   * One page of the event log as the caller may see it: the events after `after`, at most `limit` (all to the current
+   * version without it). The sequences run 1, 2, 3, ... without gaps, so the page is read by its range alone.
+   */
+  async events(matchId: string, authorization: string | undefined, after: number, limit: number | undefined, language?: Language) {
     const caller = await this.access.caller(authorization);
     const replayed = await this.store.loadAs(matchId, caller, 'announced');
     const viewer = await this.access.viewerOf(replayed.match, caller);
-    const { ended: _ended, ...page } = await this.visibleEvents(replayed, viewer, after);
-    if (language === undefined) return page;
+    const upTo = limit === undefined ? replayed.version : Math.min(replayed.version, after + limit);
+    const { ended: _ended, events: read, ...page } = await this.visibleEvents(replayed, viewer, after, upTo);
     const game = this.store.gameOf(replayed.match);
     const final = game.outcome(replayed.state) !== null ? replayed.state : undefined;
-    return { ...page, events: withSentences(replayed.match.game, page.events, language, namesOf(replayed.match), final) };
+    const events = language === undefined ? read : withSentences(replayed.match.game, read, language, namesOf(replayed.match), final);
+    const nextCursor = upTo < replayed.version ? encodeNumberCursor(upTo) : null;
+    return { ...page, game: game.id, items: events, nextCursor, events };
   }
 
   /** Deletes a match that has not started; only its creator may. */

@@ -44,9 +44,9 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     const { response, data, error } = await t.client(token).POST('/matches/{id}/chat', { ...path(id), body: { text } });
     return { status: response.status, body: (data ?? error) as Message & { code?: string; retryAfter?: number }, headers: response.headers };
   };
-  const read = async (id: string, token?: string, query: { after?: number; limit?: number } = {}) => {
+  const read = async (id: string, token?: string, query: { cursor?: string; after?: number; limit?: number } = {}) => {
     const { response, data, error } = await t.client(token).GET('/matches/{id}/chat', { params: { path: { id }, query } });
-    return { status: response.status, body: (data ?? error) as { messages: Message[]; hasMore: boolean; hiddenSenders: string[]; spectators: boolean; code?: string } };
+    return { status: response.status, body: (data ?? error) as { items: Message[]; nextCursor: string | null; messages: Message[]; hasMore: boolean; hiddenSenders: string[]; spectators: boolean; code?: string } };
   };
   const hide = async (id: string, token: string | undefined, sender: string, hidden = true) => {
     const client = t.client(token);
@@ -76,13 +76,19 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     for (const token of [tokens[0], tokens[1], creatorToken]) {
       const page = await read(id, token);
       expect(page.status).toBe(200);
-      expect(page.body).toMatchObject({ matchId: id, spectators: false, hasMore: false, hiddenSenders: [] });
-      expect(page.body.messages.map((m) => m.text)).toEqual(['Servus! Gut Blatt.', 'Pfiat di 🂡']);
+      expect(page.body).toMatchObject({ matchId: id, spectators: false, nextCursor: null, hiddenSenders: [] });
+      expect(page.body.items.map((m) => m.text)).toEqual(['Servus! Gut Blatt.', 'Pfiat di 🂡']);
+      // The older names carry the same page.
+      expect(page.body).toMatchObject({ messages: page.body.items, hasMore: false });
     }
-    // Cursor pagination by id.
-    expect((await read(id, tokens[0], { limit: 1 })).body).toMatchObject({ hasMore: true, messages: [{ id: 1 }] });
-    expect((await read(id, tokens[0], { after: 1, limit: 1 })).body).toMatchObject({ hasMore: false, messages: [{ id: 2 }] });
-    expect((await read(id, tokens[0], { after: 2 })).body.messages).toEqual([]);
+    // Pages: items and nextCursor as every list of the service; `after` (the last id the caller has) goes on too.
+    const first1 = (await read(id, tokens[0], { limit: 1 })).body;
+    expect(first1).toMatchObject({ items: [{ id: 1 }], nextCursor: expect.any(String), hasMore: true });
+    expect((await read(id, tokens[0], { cursor: first1.nextCursor!, limit: 1 })).body).toMatchObject({ items: [{ id: 2 }], nextCursor: null, hasMore: false });
+    expect((await read(id, tokens[0], { after: 1, limit: 1 })).body).toMatchObject({ items: [{ id: 2 }], nextCursor: null });
+    expect((await read(id, tokens[0], { after: 2 })).body.items).toEqual([]);
+    expect((await read(id, tokens[0], { cursor: first1.nextCursor!, after: 1 })).body.code).toBe('VALIDATION_FAILED');
+    expect((await read(id, tokens[0], { cursor: 'not-a-cursor' })).body.code).toBe('VALIDATION_FAILED');
 
     // Nobody else: no token, a stranger's key, another match's tokens; the creator token reads but does not write.
     expect((await read(id)).body.code).toBe('UNAUTHORIZED');
@@ -94,7 +100,7 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     expect((await post(id, other.tokens[1], 'hi')).body.code).toBe('FORBIDDEN');
     expect((await post(id, creatorToken, 'hi')).body.code).toBe('FORBIDDEN');
     expect((await post('00000000-0000-4000-8000-000000000000', tokens[0], 'hi')).body.code).toBe('MATCH_NOT_FOUND');
-    expect((await read(id, tokens[0])).body.messages).toHaveLength(2);
+    expect((await read(id, tokens[0])).body.items).toHaveLength(2);
   });
 
   it("is not a game event: the match's version, head hash and event log stay as they were", async () => {
@@ -140,7 +146,7 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     expect((await post(id, tokens[1], 'my own pace')).status).toBe(201);
     clock.advanceSeconds(CHAT_WINDOW_SECONDS - CHAT_BURST);
     expect((await post(id, tokens[0], 'again')).status).toBe(201);
-    const texts = (await read(id, tokens[0], { limit: 200 })).body.messages.map((m) => m.text);
+    const texts = (await read(id, tokens[0], { limit: 200 })).body.items.map((m) => m.text);
     expect(texts).not.toContain('one too many');
     expect(texts.slice(-2)).toEqual(['my own pace', 'again']);
   });
@@ -153,7 +159,7 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     // Several senders at once: every message gets its own number, without gaps.
     const together = await Promise.all([1, 2, 1, 2, 1, 2].map((seat, i) => post(id, tokens[seat], `together ${i}`)));
     expect(together.every((r) => r.status === 201)).toBe(true);
-    const ids = (await read(id, tokens[0], { limit: 200 })).body.messages.map((m) => m.id);
+    const ids = (await read(id, tokens[0], { limit: 200 })).body.items.map((m) => m.id);
     expect(ids).toEqual(Array.from({ length: CHAT_BURST + 6 }, (_, i) => i + 1));
   });
 
@@ -180,7 +186,7 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     // Anyone reads; writing needs a seat or a registered key.
     const anonymous = await read(id);
     expect(anonymous.body).toMatchObject({ spectators: true, hiddenSenders: [] });
-    expect(anonymous.body.messages.map((m) => m.sender.id)).toEqual(['seat-0', `player-${kibitz.id}`, `player-${creator.id}`]);
+    expect(anonymous.body.items.map((m) => m.sender.id)).toEqual(['seat-0', `player-${kibitz.id}`, `player-${creator.id}`]);
     expect((await post(id, undefined, 'anonymous')).status).toBe(401);
 
     // A seat taken by a registered player writes as that seat, with the player's id.
@@ -221,20 +227,20 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     expect((await hide(id, tokens[0], `player-${kibitz.id.toUpperCase()}`)).body.hiddenSenders).toEqual([`player-${kibitz.id}`, 'seat-1']);
     await post(id, tokens[1], 'Bert again');
     const anna = await read(id, tokens[0]);
-    expect(anna.body.messages.map((m) => m.text)).toEqual(['from Anna']);
+    expect(anna.body.items.map((m) => m.text)).toEqual(['from Anna']);
     expect(anna.body.hiddenSenders).toEqual([`player-${kibitz.id}`, 'seat-1']);
     // Others still see everything.
-    expect((await read(id, tokens[2])).body.messages.map((m) => m.text)).toEqual(['from Anna', 'from Bert', 'from Kiebitz', 'Bert again']);
-    expect((await read(id)).body.messages).toHaveLength(4);
+    expect((await read(id, tokens[2])).body.items.map((m) => m.text)).toEqual(['from Anna', 'from Bert', 'from Kiebitz', 'Bert again']);
+    expect((await read(id)).body.items).toHaveLength(4);
     // A spectator and the creator hide for themselves too.
     expect((await hide(id, kibitz.key, 'seat-0')).body.hiddenSenders).toEqual(['seat-0']);
-    expect((await read(id, kibitz.key)).body.messages.map((m) => m.text)).toEqual(['from Bert', 'from Kiebitz', 'Bert again']);
+    expect((await read(id, kibitz.key)).body.items.map((m) => m.text)).toEqual(['from Bert', 'from Kiebitz', 'Bert again']);
     expect((await hide(id, created.body.creatorToken, 'seat-2')).status).toBe(200);
 
     // Showing again.
     expect((await hide(id, tokens[0], 'seat-1', false)).body.hiddenSenders).toEqual([`player-${kibitz.id}`]);
     expect((await hide(id, tokens[0], 'seat-1', false)).status).toBe(200);
-    expect((await read(id, tokens[0])).body.messages.map((m) => m.text)).toEqual(['from Anna', 'from Bert', 'Bert again']);
+    expect((await read(id, tokens[0])).body.items.map((m) => m.text)).toEqual(['from Anna', 'from Bert', 'Bert again']);
 
     // Refusals.
     expect((await hide(id, tokens[0], 'seat-0')).body.code).toBe('CANNOT_HIDE_OWN_MESSAGES');
@@ -262,7 +268,7 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     const [eins] = chats(anna.messages);
     // No id: line, so Last-Event-ID stays the game's sequence; the data is the message as GET /chat shows it.
     expect(eins.id).toBeUndefined();
-    expect(eins.data).toEqual((await read(id, tokens[0])).body.messages[0]);
+    expect(eins.data).toEqual((await read(id, tokens[0])).body.items[0]);
     // A spectator of a chat closed to spectators gets the game only; the creator (token) gets the spectator's view and the chat.
     await settle();
     expect(chats(outsider.messages)).toEqual([]);

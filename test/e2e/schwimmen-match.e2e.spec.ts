@@ -112,6 +112,37 @@ describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }
     expect(after.body.events).toHaveLength(1);
   });
 
+  it('pages the log like every list (items, nextCursor, limit), each page redacted as the whole log is', async () => {
+    const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 3, dealing: { mode: 'seeded', seed: 'log-pages' } });
+    const whole = (await t.http().get(`/matches/${id}/events`).set(bearer(tokens[1])).expect(200)).body;
+    expect(whole).toMatchObject({ matchId: id, game: 'schwimmen', nextCursor: null });
+    expect(whole.items.map((e: { sequence: number }) => e.sequence)).toEqual(Array.from({ length: whole.version }, (_, i) => i + 1));
+    // The older name carries the same events.
+    expect(whole.events).toEqual(whole.items);
+
+    const pages: { sequence: number }[][] = [];
+    const cursors: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor === null ? 'limit=2' : `limit=2&cursor=${cursor}`;
+      const page: { body: { items: { sequence: number }[]; nextCursor: string | null; version: number } } = await t.http().get(`/matches/${id}/events?${query}`).set(bearer(tokens[1])).expect(200);
+      expect(page.body.version).toBe(whole.version);
+      pages.push(page.body.items);
+      cursor = page.body.nextCursor;
+      if (cursor !== null) cursors.push(cursor);
+    } while (cursor !== null && pages.length < 50);
+    expect(pages.every((p) => p.length <= 2)).toBe(true);
+    expect(pages.flat()).toEqual(whole.items);
+
+    const last = await t.http().get(`/matches/${id}/events?after=${whole.version - 1}&limit=5`).expect(200);
+    expect(last.body).toMatchObject({ nextCursor: null, items: [{ sequence: whole.version }] });
+    expect(cursors.length).toBeGreaterThan(1);
+    for (const query of [`cursor=${cursors[0]}&after=1`, 'cursor=WzEsLTFd', 'cursor=%E2%9C%93', 'limit=0', 'limit=1001']) {
+      const refused = await t.http().get(`/matches/${id}/events?${query}`).expect(400);
+      expect(refused.body.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('serves identical results from a second instance on the same database', async () => {
     if (!url) return; // the embedded database lives in this process only
     const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'two-instances' } });

@@ -61,8 +61,10 @@ export function ChatPanel({ matchId, token, seat, subscribe, ended }: ChatProps)
   const load = async (after: number, whole: boolean) => {
     const found: ChatMessage[] = [];
     let hiding: string[] = [];
+    let cursor: string | undefined;
     for (let page = 0; page < 60; page++) {
-      const r = await client.GET('/matches/{id}/chat', { params: { path: { id: matchId }, query: { after, limit: 200 } } }).catch(() => null);
+      const query = cursor === undefined ? { after, limit: 200 } : { cursor, limit: 200 };
+      const r = await client.GET('/matches/{id}/chat', { params: { path: { id: matchId }, query } }).catch(() => null);
       if (!r?.data) {
         // Only a refusal means this token may not read the chat; a failed request (a busy service, a dropped
         // connection) is tried again by the timer below.
@@ -72,9 +74,9 @@ export function ChatPanel({ matchId, token, seat, subscribe, ended }: ChatProps)
       setReadable(true);
       setHidden(r.data.hiddenSenders);
       hiding = r.data.hiddenSenders;
-      found.push(...r.data.messages);
-      if (!r.data.hasMore || r.data.messages.length === 0) break;
-      after = r.data.messages.at(-1)!.id;
+      found.push(...r.data.items);
+      if (r.data.nextCursor === null) break;
+      cursor = r.data.nextCursor;
     }
     merge(found, whole ? hiding : undefined);
   };

@@ -60,8 +60,8 @@ export function History({ matchId }: { matchId: string }) {
       try {
         setSummary(ok(await api().GET('/matches/{id}', { params: { path: { id: matchId } } })));
         const page = ok(await api().GET('/matches/{id}/events', { params: { path: { id: matchId } } }));
-        setEvents(page.events as LoggedEvent[]);
-        setStep((old) => old || page.events.length);
+        setEvents(page.items as LoggedEvent[]);
+        setStep((old) => old || page.items.length);
       } catch (e) {
         setError((e as Error).message);
       }

@@ -155,7 +155,7 @@ function useLife(matchId: string, token: string, view: View, seatCount: number):
       .GET('/matches/{id}/events', { params: { path: { id: matchId } } })
       .then((r) => {
         if (cancelled || !r.data) return;
-        setLife(r.data.events.reduce((l, e) => evolveLife(view.game, l, e as { type: string; data: unknown }), initialLife(seatCount)));
+        setLife(r.data.items.reduce((l, e) => evolveLife(view.game, l, e as { type: string; data: unknown }), initialLife(seatCount)));
       });
     return () => {
       cancelled = true;

@@ -58,7 +58,7 @@ export function Table({ matchId }: { matchId: string }) {
     void api(token)
       .GET('/matches/{id}/events', { params: { path: { id: matchId }, query: { after: first.sequence - 1 } } })
       .then((r) => {
-        const said = new Map((r.data?.events ?? []).map((e) => [e.sequence, (e as { sentence?: string }).sentence]));
+        const said = new Map((r.data?.items ?? []).map((e) => [e.sequence, (e as { sentence?: string }).sentence]));
         setLog((old) => old.map((e) => (said.has(e.sequence) ? { ...e, sentence: said.get(e.sequence) } : e)));
       });
   }, [language]);

@@ -361,7 +361,7 @@ export interface paths {
         };
         /**
          * The event log
-         * @description As the caller may see it: opponents' hidden cards are redacted while the match runs; complete, with the seed, once it has ended.
+         * @description As the caller may see it: opponents' hidden cards are redacted while the match runs; complete, with the seed, once it has ended. Oldest first, a page at a time with `limit`: pass nextCursor as cursor for the next page (without `limit`, one page to the current version).
          */
         get: operations["listEvents"];
         put?: never;
@@ -401,7 +401,7 @@ export interface paths {
         };
         /**
          * Read the match's chat
-         * @description The chat is read by the match's seats (seat token or the seat player's API key) and its creator (creator token or key); where the creator allowed spectators (`chat.spectators` at creation), by anyone, and registered players write in it as spectators. Oldest first from `after` (the last message id you have), without the messages of the senders you hide. Hidden-information rules do not apply to the chat: every reader sees the same messages.
+         * @description The chat is read by the match's seats (seat token or the seat player's API key) and its creator (creator token or key); where the creator allowed spectators (`chat.spectators` at creation), by anyone, and registered players write in it as spectators. Oldest first, a page at a time: pass nextCursor as cursor for the next page (or `after`, the last message id you have). Without the messages of the senders you hide. Hidden-information rules do not apply to the chat: every reader sees the same messages.
          */
         get: operations["listChatMessages"];
         put?: never;
@@ -1534,6 +1534,22 @@ export interface components {
             seed: string | null;
             /** @description The salt, revealed with the seed. */
             salt: string | null;
+            /**
+             * @description The game the events belong to (ids as in GET /games): it tells which game an event type and its data are.
+             * @example schwimmen
+             */
+            game: string;
+            /** @description Oldest first: the events with a sequence above the cursor (or `after`), at most `limit`. */
+            items: components["schemas"]["EventDto"][];
+            /**
+             * @description Pass it as cursor for the next page; null when the page ends at `version`.
+             * @example WzEsNDBd
+             */
+            nextCursor: string | null;
+            /**
+             * @deprecated
+             * @description The same events as `items`, under their older name.
+             */
             events: components["schemas"]["EventDto"][];
         };
         ChoicesMessageDto: {
@@ -1617,9 +1633,22 @@ export interface components {
             matchId: string;
             /** @description Whether spectators take part in this chat (set by the creator at creation). */
             spectators: boolean;
-            /** @description Oldest first, without the messages of senders you hide. */
+            /** @description Oldest first, without the messages of senders you hide; at most `limit`. */
+            items: components["schemas"]["ChatMessageDto"][];
+            /**
+             * @description Pass it as cursor for the next page; null when no more messages follow.
+             * @example WzEsM10
+             */
+            nextCursor: string | null;
+            /**
+             * @deprecated
+             * @description The same messages as `items`, under their older name.
+             */
             messages: components["schemas"]["ChatMessageDto"][];
-            /** @description More messages follow: ask again with `after` set to the last id of this page. */
+            /**
+             * @deprecated
+             * @description Whether more messages follow (`nextCursor` is not null).
+             */
             hasMore: boolean;
             /**
              * @description The senders you hide in this match, by id (empty without a token).
@@ -16953,8 +16982,12 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                /** @description Only events with a sequence above this. */
+                /** @description Where to go on: the `nextCursor` of the page before (opaque). Without it, the first page. */
+                cursor?: string;
+                /** @description Only events with a sequence above this (the last sequence you have); instead of `cursor`, not with it. */
                 after?: number;
+                /** @description Events per page, 1 to 1000; without it, every event to the current version. */
+                limit?: number;
             };
             header?: {
                 /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
@@ -16984,6 +17017,36 @@ export interface operations {
                      *       "seedCommitment": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
                      *       "seed": null,
                      *       "salt": null,
+                     *       "game": "schwimmen",
+                     *       "items": [
+                     *         {
+                     *           "sequence": 5,
+                     *           "type": "DealDealt",
+                     *           "data": {
+                     *             "dealNumber": 1,
+                     *             "dealer": 3,
+                     *             "hands": [
+                     *               [
+                     *                 "S8",
+                     *                 "H8",
+                     *                 "GK"
+                     *               ],
+                     *               null,
+                     *               null,
+                     *               null
+                     *             ],
+                     *             "second": null,
+                     *             "stock": null,
+                     *             "stockCount": 21
+                     *           },
+                     *           "seat": null,
+                     *           "bot": null,
+                     *           "botVersion": null,
+                     *           "timeout": false,
+                     *           "createdAt": "2026-03-01T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "WzEsNDBd",
                      *       "events": [
                      *         {
                      *           "sequence": 5,
@@ -17304,7 +17367,9 @@ export interface operations {
     listChatMessages: {
         parameters: {
             query?: {
-                /** @description Only messages with an id above this (the last id you have). */
+                /** @description Where to go on: the `nextCursor` of the page before (opaque). Without it, the first page. */
+                cursor?: string;
+                /** @description Only messages with an id above this (the last id you have); instead of `cursor`, not with it. */
                 after?: number;
                 /** @description At most this many messages, oldest first. */
                 limit?: number;
@@ -17327,6 +17392,21 @@ export interface operations {
                      * @example {
                      *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
                      *       "spectators": true,
+                     *       "items": [
+                     *         {
+                     *           "id": 3,
+                     *           "sender": {
+                     *             "id": "seat-1",
+                     *             "kind": "seat",
+                     *             "seat": 1,
+                     *             "name": "Bert",
+                     *             "playerId": null
+                     *           },
+                     *           "createdAt": "2026-03-01T18:30:00.000Z",
+                     *           "text": "Servus! Gut Blatt."
+                     *         }
+                     *       ],
+                     *       "nextCursor": "WzEsM10",
                      *       "messages": [
                      *         {
                      *           "id": 3,
