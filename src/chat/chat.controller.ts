@@ -4,6 +4,7 @@ import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { startOf } from '../http/pagination.js';
 import { CHAT_LIMITS, ChatMessageDto, ChatPageDto, ChatQueryDto, HiddenSendersDto, PostChatMessageDto } from './chat.dto.js';
 import { ChatService } from './chat.service.js';
+import { IdempotentCreate } from '../http/idempotency.js';
 
 const WHO_READS =
   "The chat is read by the match's seats (seat token or the seat player's API key) and its creator (creator token or key); " +
@@ -22,6 +23,7 @@ export class ChatController {
   constructor(private readonly chat: ChatService) {}
 
   @Post(':id/chat')
+  @IdempotentCreate()
   @ApiBearerAuth()
   @ApiOperation({
     operationId: 'postChatMessage',

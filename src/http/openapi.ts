@@ -98,6 +98,7 @@ const EXAMPLES: Record<ErrorCode, { detail: string; extensions?: Record<string, 
   PRECONDITION_FAILED: { detail: 'The match is at version 13, which If-Match does not name; fetch the view and decide again.', extensions: { currentVersion: 13 } },
   METHOD_NOT_ALLOWED: { detail: 'DELETE is not a method of /matches/{id}/view; it allows GET, HEAD.' },
   IDEMPOTENCY_KEY_REUSED: { detail: 'This Idempotency-Key was used with a different body.' },
+  IDEMPOTENCY_KEY_IN_USE: { detail: 'A request with this Idempotency-Key is still being answered; retry in a moment.' },
   SEAT_TAKEN: { detail: 'Seat 1 is taken; free seats: 2, 3.' },
   MATCH_FULL: { detail: 'Every seat of this match is taken.' },
   MATCH_NOT_WAITING: { detail: 'The match has started; only a waiting match can be cancelled.' },
@@ -209,6 +210,10 @@ export function addInputProblems(document: OpenAPIObject): OpenAPIObject {
       // A DELETE's body means nothing here and is ignored, but it is read, and one over 16 KiB is refused too.
       if (readsBody || method === 'delete') addProblem(operation.responses, 413, ['PAYLOAD_TOO_LARGE']);
       if (!path.startsWith('/health/')) addProblem(operation.responses, 429, ['RATE_LIMITED']);
+      // An Idempotency-Key header documents the problems it can answer with.
+      const idempotency = (operation.parameters as { in?: string; name?: string; description?: string }[] | undefined)?.find((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+      if (idempotency?.description?.includes('IDEMPOTENCY_KEY_REUSED')) addProblem(operation.responses, 422, ['IDEMPOTENCY_KEY_REUSED']);
+      if (idempotency?.description?.includes('IDEMPOTENCY_KEY_IN_USE')) addProblem(operation.responses, 409, ['IDEMPOTENCY_KEY_IN_USE']);
       if (!Object.keys(operation.responses).some((status) => status.startsWith('4'))) addProblem(operation.responses, 431, ['HEADERS_TOO_LARGE']);
     }
   }

@@ -34,6 +34,7 @@ const GERMAN: Partial<Record<ErrorCode, string | ((problem: Problem) => string)>
     typeof p.currentVersion === 'number' ? `Die Partie ist nicht mehr bei diesem Stand, sondern bei ${p.currentVersion}.` : 'Die Partie ist nicht mehr bei diesem Stand.',
   METHOD_NOT_ALLOWED: 'Diese Methode gibt es für diese Adresse nicht.',
   IDEMPOTENCY_KEY_REUSED: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.',
+  IDEMPOTENCY_KEY_IN_USE: 'Eine Anfrage mit diesem Idempotency-Key wird gerade noch beantwortet; versuch es gleich noch einmal.',
   SEAT_TAKEN: 'Dieser Platz ist schon besetzt.',
   MATCH_FULL: 'Alle Plätze dieser Partie sind besetzt.',
   MATCH_NOT_WAITING: 'Die Partie wartet nicht mehr auf Spieler.',

@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, R
 import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiHeader, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actionBodySchema, ApiEventStream, ApiOptionalBearer, ApiProblems, lastEventId } from '../http/openapi.js';
+import { IDEMPOTENCY_KEY_HEADER, IdempotentCreate, parseIdempotencyKey } from '../http/idempotency.js';
 import { startOf } from '../http/pagination.js';
 import { ApiError } from '../http/problem.js';
 import { ApiStreamLimits } from '../notifications/stream-limits.js';
@@ -95,6 +96,7 @@ export class MatchesController {
   }
 
   @Post()
+  @IdempotentCreate()
   @ApiOptionalBearer()
   @ApiOperation({
     operationId: 'createMatch',
@@ -176,6 +178,7 @@ export class MatchesController {
   }
 
   @Post(':id/players')
+  @IdempotentCreate()
   @ApiOptionalBearer()
   @ApiOperation({
     operationId: 'joinMatch',
@@ -202,6 +205,7 @@ export class MatchesController {
   }
 
   @Post(':id/bots')
+  @IdempotentCreate()
   @ApiBearerAuth()
   @ApiOperation({
     operationId: 'addBot',
@@ -215,6 +219,7 @@ export class MatchesController {
   }
 
   @Post(':id/invitations')
+  @IdempotentCreate()
   @ApiBearerAuth()
   @ApiOperation({
     operationId: 'invitePlayer',
@@ -307,7 +312,12 @@ export class MatchesController {
       'currentVersion. A retry with the same Idempotency-Key and body returns the first response and appends nothing.',
   })
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version acted on as an entity tag, e.g. "12", a list of them, or * (or send expectedVersion).' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Any string up to 200 characters, unique per intended action.' })
+  @ApiHeader({
+    ...IDEMPOTENCY_KEY_HEADER,
+    description:
+      'A key unique per intended action (a random UUID, quoted as the IETF draft says, or bare): a retry with the same key and body ' +
+      "returns the first response byte for byte and appends nothing; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. Kept per seat for the match's life.",
+  })
   @ApiBody({
     schema: actionBodySchema(),
     examples: {
@@ -345,7 +355,7 @@ export class MatchesController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ActionResultDto> {
     const language = parseAcceptLanguage(acceptLanguage);
-    const result = await this.matches.act(id, authorization, { body, ifMatch, idempotencyKey: checkKey(idempotencyKey) }, language);
+    const result = await this.matches.act(id, authorization, { body, ifMatch, idempotencyKey: parseIdempotencyKey(idempotencyKey) }, language);
     res.header('ETag', etag(result.version));
     speaks(res, language);
     return result as ActionResultDto;
@@ -565,12 +575,4 @@ export class MatchesController {
   ): Promise<void> {
     await this.streams.matchStream(id, authorization, lastEventId(lastEvent) ?? query.after ?? 0, query.chatAfter ?? 0, req, res);
   }
-}
-
-function checkKey(key: string | undefined): string | undefined {
-  if (key === undefined) return undefined;
-  if (key.length < 1 || key.length > 200) {
-    throw new ApiError(400, 'VALIDATION_FAILED', 'Idempotency-Key must be 1 to 200 characters.');
-  }
-  return key;
 }

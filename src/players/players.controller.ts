@@ -7,6 +7,7 @@ import { StreamsService } from '../notifications/streams.service.js';
 import { ApiKeyDto, CreateApiKeyDto, NewApiKeyDto, PlayerDto, PlayerMatchesQueryDto, PlayerMatchPageDto, RegisteredDto, RegisterPlayerDto } from './players.dto.js';
 import { PlayersService } from './players.service.js';
 import { NotificationMessageDto } from '../notifications/stream.dto.js';
+import { IdempotentCreate } from '../http/idempotency.js';
 
 @ApiTags('players')
 @Controller('players')
@@ -17,6 +18,7 @@ export class PlayersController {
   ) {}
 
   @Post()
+  @IdempotentCreate()
   @ApiOperation({ operationId: 'registerPlayer', summary: 'Register a player', description: 'Returns the player and an API key (shown once; only its hash is stored).' })
   @ApiResponse({ status: 201, type: RegisteredDto })
   register(@Body() body: RegisterPlayerDto): Promise<RegisteredDto> {
@@ -42,6 +44,7 @@ export class PlayersController {
   }
 
   @Post('me/keys')
+  @IdempotentCreate()
   @ApiBearerAuth()
   @ApiOperation({ operationId: 'createApiKey', summary: 'Create another API key', description: 'The key is shown once.' })
   @ApiResponse({ status: 201, type: NewApiKeyDto })

@@ -4,6 +4,7 @@ import { ApiProblems } from '../http/openapi.js';
 import { ApiError } from '../http/problem.js';
 import { CreatedWebhookDto, CreateWebhookDto, DeliveriesQueryDto, DeliveryDto, WebhookDto } from './webhooks.dto.js';
 import { WebhooksService } from './webhooks.service.js';
+import { IdempotentCreate } from '../http/idempotency.js';
 
 const deliveryIdPipe = new ParseIntPipe({
   exceptionFactory: () => new ApiError(400, 'VALIDATION_FAILED', 'The delivery id must be an integer.'),
@@ -16,6 +17,7 @@ export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Post()
+  @IdempotentCreate()
   @ApiOperation({
     operationId: 'createWebhook',
     summary: 'Register a webhook',

@@ -144,13 +144,14 @@ describe('the OpenAPI document', () => {
     }
     const problems = (method: string, path: string) =>
       Object.keys(paths[path][method].responses).filter((status) => paths[path][method].responses[status].content?.['application/problem+json']).sort();
-    expect(problems('post', '/players')).toEqual(['400', '413', '415', '429']);
+    // Registering takes an Idempotency-Key: 409 while its first request runs, 422 for another request under it.
+    expect(problems('post', '/players')).toEqual(['400', '409', '413', '415', '422', '429']);
     expect(problems('delete', '/players/me/keys/{keyId}')).toEqual(['400', '401', '403', '404', '413', '429']);
     expect(problems('put', '/players/me/email')).toEqual(['400', '401', '403', '409', '413', '415', '429']);
     expect(problems('post', '/players/me/email/confirm')).toEqual(['400', '401', '403', '404', '413', '415', '422', '429']);
     expect(problems('get', '/players/{id}/record')).toEqual(['400', '404', '429']);
     expect(problems('post', '/matches/{id}/bots')).toEqual(['400', '401', '403', '404', '409', '413', '415', '422', '429']);
-    expect(problems('post', '/webhooks')).toEqual(['400', '401', '403', '404', '413', '415', '429']);
+    expect(problems('post', '/webhooks')).toEqual(['400', '401', '403', '404', '409', '413', '415', '422', '429']);
     expect(problems('post', '/webhooks/{id}/deliveries/{deliveryId}/replay')).toEqual(['400', '401', '404', '413', '415', '429']);
     // Every operation that takes input documents the problems of malformed input (the body parser and validation pipe).
     for (const [path, ops] of Object.entries(paths)) {

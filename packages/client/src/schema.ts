@@ -13429,7 +13429,10 @@ export interface operations {
     createMatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key unique per intended request (a random UUID, quoted as the IETF draft says, or bare): a retry with the same key and request answers as the first did, with Idempotent-Replayed: true, and does nothing again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, and while the first request runs 409 IDEMPOTENCY_KEY_IN_USE. Answers are kept 24 hours, per credential (without one: 16 characters at least, shared by every anonymous caller, so use a random UUID). Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13538,6 +13541,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description The request conflicts with the current state. Codes: IDEMPOTENCY_KEY_IN_USE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "IDEMPOTENCY_KEY_IN_USE",
+                     *       "detail": "A request with this Idempotency-Key is still being answered; retry in a moment."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
@@ -13574,7 +13595,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The request is well-formed but cannot be applied. Codes: GAME_NOT_FOUND, VALIDATION_FAILED. Also the game's INVALID_OPTIONS (options or seats the game does not allow) and INVALID_PRESET (preset deals). */
+            /** @description The request is well-formed but cannot be applied. Codes: GAME_NOT_FOUND, VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13936,7 +13957,10 @@ export interface operations {
     joinMatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key unique per intended request (a random UUID, quoted as the IETF draft says, or bare): a retry with the same key and request answers as the first did, with Idempotent-Replayed: true, and does nothing again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, and while the first request runs 409 IDEMPOTENCY_KEY_IN_USE. Answers are kept 24 hours, per credential (without one: 16 characters at least, shared by every anonymous caller, so use a random UUID). Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14029,7 +14053,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The request conflicts with the current state. Codes: SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL. */
+            /** @description The request conflicts with the current state. Codes: SEAT_TAKEN, SEAT_RESERVED, ALREADY_SEATED, MATCH_FULL, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14074,27 +14098,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The request is well-formed but cannot be applied. Codes: VALIDATION_FAILED. */
+            /** @description The request is well-formed but cannot be applied. Codes: VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "about:blank",
-                     *       "title": "Unprocessable Content",
-                     *       "status": 422,
-                     *       "code": "VALIDATION_FAILED",
-                     *       "detail": "seats must not be greater than 6.",
-                     *       "errors": [
-                     *         {
-                     *           "field": "seats",
-                     *           "message": "must not be greater than 6"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
@@ -14124,7 +14133,10 @@ export interface operations {
     addBot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key unique per intended request (a random UUID, quoted as the IETF draft says, or bare): a retry with the same key and request answers as the first did, with Idempotent-Replayed: true, and does nothing again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, and while the first request runs 409 IDEMPOTENCY_KEY_IN_USE. Answers are kept 24 hours, per credential (without one: 16 characters at least, shared by every anonymous caller, so use a random UUID). Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14216,7 +14228,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The request conflicts with the current state. Codes: SEAT_TAKEN, SEAT_RESERVED, MATCH_FULL. */
+            /** @description The request conflicts with the current state. Codes: SEAT_TAKEN, SEAT_RESERVED, MATCH_FULL, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14261,7 +14273,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The request is well-formed but cannot be applied. Codes: BOT_NOT_AVAILABLE, VALIDATION_FAILED. */
+            /** @description The request is well-formed but cannot be applied. Codes: BOT_NOT_AVAILABLE, VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14296,7 +14308,10 @@ export interface operations {
     invitePlayer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key unique per intended request (a random UUID, quoted as the IETF draft says, or bare): a retry with the same key and request answers as the first did, with Idempotent-Replayed: true, and does nothing again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, and while the first request runs 409 IDEMPOTENCY_KEY_IN_USE. Answers are kept 24 hours, per credential (without one: 16 characters at least, shared by every anonymous caller, so use a random UUID). Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14379,7 +14394,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The request conflicts with the current state. Codes: MATCH_FULL, ALREADY_SEATED, SEAT_TAKEN, SEAT_RESERVED. */
+            /** @description The request conflicts with the current state. Codes: MATCH_FULL, ALREADY_SEATED, SEAT_TAKEN, SEAT_RESERVED, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14424,27 +14439,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The request is well-formed but cannot be applied. Codes: VALIDATION_FAILED. */
+            /** @description The request is well-formed but cannot be applied. Codes: VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "about:blank",
-                     *       "title": "Unprocessable Content",
-                     *       "status": 422,
-                     *       "code": "VALIDATION_FAILED",
-                     *       "detail": "seats must not be greater than 6.",
-                     *       "errors": [
-                     *         {
-                     *           "field": "seats",
-                     *           "message": "must not be greater than 6"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
@@ -15093,7 +15093,7 @@ export interface operations {
             header?: {
                 /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
                 "Accept-Language"?: string;
-                /** @description Any string up to 200 characters, unique per intended action. */
+                /** @description A key unique per intended action (a random UUID, quoted as the IETF draft says, or bare): a retry with the same key and body returns the first response byte for byte and appends nothing; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. Kept per seat for the match's life. */
                 "Idempotency-Key"?: string;
                 /** @description The version acted on as an entity tag, e.g. "12", a list of them, or * (or send expectedVersion). */
                 "If-Match"?: string;
@@ -17525,7 +17525,10 @@ export interface operations {
     postChatMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key unique per intended request (a random UUID, quoted as the IETF draft says, or bare): a retry with the same key and request answers as the first did, with Idempotent-Replayed: true, and does nothing again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, and while the first request runs 409 IDEMPOTENCY_KEY_IN_USE. Answers are kept 24 hours, per credential (without one: 16 characters at least, shared by every anonymous caller, so use a random UUID). Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17614,21 +17617,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The request conflicts with the current state. Codes: CHAT_FULL. */
+            /** @description The request conflicts with the current state. Codes: CHAT_FULL, IDEMPOTENCY_KEY_IN_USE. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "about:blank",
-                     *       "title": "Conflict",
-                     *       "status": 409,
-                     *       "code": "CHAT_FULL",
-                     *       "detail": "This match's chat holds 10000 messages, the most it keeps; no more can be sent."
-                     *     }
-                     */
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
@@ -17663,6 +17657,24 @@ export interface operations {
                      *       "status": 415,
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
                      *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request is well-formed but cannot be applied. Codes: IDEMPOTENCY_KEY_REUSED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "detail": "This Idempotency-Key was used with a different body."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];
@@ -18849,7 +18861,10 @@ export interface operations {
     registerPlayer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key unique per intended request (a random UUID, quoted as the IETF draft says, or bare): a retry with the same key and request answers as the first did, with Idempotent-Replayed: true, and does nothing again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, and while the first request runs 409 IDEMPOTENCY_KEY_IN_USE. Answers are kept 24 hours, per credential (without one: 16 characters at least, shared by every anonymous caller, so use a random UUID). Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18893,6 +18908,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description The request conflicts with the current state. Codes: IDEMPOTENCY_KEY_IN_USE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "IDEMPOTENCY_KEY_IN_USE",
+                     *       "detail": "A request with this Idempotency-Key is still being answered; retry in a moment."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
@@ -18924,6 +18957,24 @@ export interface operations {
                      *       "status": 415,
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
                      *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request is well-formed but cannot be applied. Codes: IDEMPOTENCY_KEY_REUSED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "detail": "This Idempotency-Key was used with a different body."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];
@@ -19126,7 +19177,10 @@ export interface operations {
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key unique per intended request (a random UUID, quoted as the IETF draft says, or bare): a retry with the same key and request answers as the first did, with Idempotent-Replayed: true, and does nothing again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, and while the first request runs 409 IDEMPOTENCY_KEY_IN_USE. Answers are kept 24 hours, per credential (without one: 16 characters at least, shared by every anonymous caller, so use a random UUID). Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19199,6 +19253,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description The request conflicts with the current state. Codes: IDEMPOTENCY_KEY_IN_USE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "IDEMPOTENCY_KEY_IN_USE",
+                     *       "detail": "A request with this Idempotency-Key is still being answered; retry in a moment."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
@@ -19230,6 +19302,24 @@ export interface operations {
                      *       "status": 415,
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
                      *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request is well-formed but cannot be applied. Codes: IDEMPOTENCY_KEY_REUSED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "detail": "This Idempotency-Key was used with a different body."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];
@@ -20839,7 +20929,10 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key unique per intended request (a random UUID, quoted as the IETF draft says, or bare): a retry with the same key and request answers as the first did, with Idempotent-Replayed: true, and does nothing again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, and while the first request runs 409 IDEMPOTENCY_KEY_IN_USE. Answers are kept 24 hours, per credential (without one: 16 characters at least, shared by every anonymous caller, so use a random UUID). Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20931,6 +21024,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description The request conflicts with the current state. Codes: IDEMPOTENCY_KEY_IN_USE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "IDEMPOTENCY_KEY_IN_USE",
+                     *       "detail": "A request with this Idempotency-Key is still being answered; retry in a moment."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Bodies are limited to 16 KiB. Codes: PAYLOAD_TOO_LARGE. */
             413: {
                 headers: {
@@ -20962,6 +21073,24 @@ export interface operations {
                      *       "status": 415,
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
                      *       "detail": "The request body must be UTF-8 JSON."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The request is well-formed but cannot be applied. Codes: IDEMPOTENCY_KEY_REUSED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "detail": "This Idempotency-Key was used with a different body."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDto"];
