@@ -7,7 +7,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { canonicalJson } from '../audit/canonical.js';
 import { CLOCK, type Clock } from '../clock.js';
 import type { Database } from '../persistence/database.js';
-import { answerIdempotentCreate, claimIdempotencyKey, findIdempotentCreate, releaseIdempotencyKey } from '../persistence/idempotency-repository.js';
+import { answerIdempotentCreate, claimIdempotencyKey, findIdempotentCreate, purgeIdempotentCreates, releaseIdempotencyKey } from '../persistence/idempotency-repository.js';
 import { DATABASE } from '../matches/tokens.js';
 import { ApiError } from './problem.js';
 
@@ -97,7 +97,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private async claim(scope: string, key: string, requestHash: string): Promise<{ status: number; body: string } | null> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const now = this.clock.now();
-      if (await claimIdempotencyKey(this.db.sql, scope, key, requestHash, now)) return null;
+      if (await claimIdempotencyKey(this.db.sql, scope, key, requestHash, now)) {
+        // Each new key clears the expired answers of every scope, so the table holds one day's keys at most.
+        await purgeIdempotentCreates(this.db.sql, new Date(now.getTime() - IDEMPOTENCY_LIFETIME_MS));
+        return null;
+      }
       const row = await findIdempotentCreate(this.db.sql, scope, key);
       if (row === null) continue;
       const age = now.getTime() - row.createdAt.getTime();

@@ -36,3 +36,8 @@ export async function releaseIdempotencyKey(sql: Sql, scope: string, key: string
   if (createdAt === undefined) await sql.query(`DELETE FROM "idempotent_create" WHERE "scope" = $1 AND "key" = $2`, [scope, key]);
   else await sql.query(`DELETE FROM "idempotent_create" WHERE "scope" = $1 AND "key" = $2 AND "created_at" = $3::timestamptz`, [scope, key, createdAt.toISOString()]);
 }
+
+/** Deletes every answer kept since before `before` (the index on "created_at" finds them). */
+export async function purgeIdempotentCreates(sql: Sql, before: Date): Promise<void> {
+  await sql.query(`DELETE FROM "idempotent_create" WHERE "created_at" < $1::timestamptz`, [before.toISOString()]);
+}

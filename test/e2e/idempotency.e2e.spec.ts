@@ -87,6 +87,7 @@ describe.each(databases())('Idempotency-Key on creating requests ($name)', ({ ur
     const key = 'same-key-1';
     const a = await create(key, { game: 'schwimmen', seats: 2 }, anna.key).expect(201);
     const b = await create(key, { game: 'schwimmen', seats: 2 }, bert.key).expect(201);
+    expect(await t.db.sql.query(`SELECT "key" FROM "idempotent_create" WHERE "scope" = $1`, [`credential:${sha256(`Bearer ${bert.key}`)}`])).toHaveLength(1);
     expect(b.body.match.id).not.toBe(a.body.match.id);
     expect((await create(key, { game: 'schwimmen', seats: 2 }, anna.key).expect(201)).body.match.id).toBe(a.body.match.id);
 
@@ -99,6 +100,9 @@ describe.each(databases())('Idempotency-Key on creating requests ($name)', ({ ur
     clock.advance(24 * 3600_000 + 1000);
     const later = await create(key, { game: 'schwimmen', seats: 2 }, anna.key).expect(201);
     expect(later.body.match.id).not.toBe(a.body.match.id);
+    // A new key cleared the expired answers of every scope (Bert's too).
+    const bertsScope = `credential:${sha256(`Bearer ${bert.key}`)}`;
+    expect(await t.db.sql.query(`SELECT "key" FROM "idempotent_create" WHERE "scope" = $1`, [bertsScope])).toEqual([]);
   });
 
   it('makes joining, registering and adding a key retry-safe too', async () => {
