@@ -33,6 +33,14 @@ const seatOf = (data: Data, names: SeatNames, language: Language, capital = fals
   return capital ? some.charAt(0).toUpperCase() + some.slice(1) : some;
 };
 
+/** `names` with `name` for `seat`. */
+const withName = (names: SeatNames, seat: unknown, name: string): SeatNames => {
+  if (!Number.isInteger(seat)) return names;
+  const copy = [...names];
+  copy[seat as number] = name;
+  return copy;
+};
+
 /** How a match ended, in a sentence: the game's own outcome sentence, else one from the winners; or that it was aborted. */
 export function endSentence(data: Data, language: Language, facts: NoticeFacts = {}): string {
   const de = language === 'de';
@@ -59,8 +67,11 @@ export function noticeSentence(type: string, data: Data, language: Language, fac
       return de ? `Deine Partie ${title} ist zu Ende. ${endSentence(data, language, facts)}` : `Your ${title} match has ended. ${endSentence(data, language, facts)}`;
     case 'invitation':
       return de ? `Du bist zu ${title} eingeladen, auf ${seat}.` : `You are invited to ${title}, at ${seat}.`;
-    case 'invitationDeclined':
-      return de ? `Deine Einladung zu ${seat} wurde abgelehnt.` : `Your invitation to ${seat} was declined.`;
+    case 'invitationDeclined': {
+      // The seat is open again, so the name is the notification's own.
+      const who = seatOf(data, typeof data.name === 'string' ? withName(names, data.seat, data.name) : names, language, true);
+      return de ? `${who} lehnt deine Einladung zu ${title} ab.` : `${who} declined your invitation to ${title}.`;
+    }
     case 'invitationWithdrawn':
       return de ? `Deine Einladung zu ${title} wurde zurückgezogen.` : `Your invitation to ${title} was withdrawn.`;
     case 'seatLeft':
