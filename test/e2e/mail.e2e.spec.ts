@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { KartenrundeClient } from '../../packages/client/src/index.js';
 import { Mailer } from '../../src/mail/mailer.js';
-import { databases, eventually, registerPlayer, startApp, type TestApp } from '../support/app.js';
+import { bearer, databases, eventually, registerPlayer, startApp, type TestApp } from '../support/app.js';
+import { openSse } from '../support/sse.js';
 
 interface Received {
   to: string[];
@@ -192,7 +193,15 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
     expect(invitation.text).toContain('Du bist zu einer Partie Schnapsen zu zweit für 2 Spieler eingeladen, auf Platz 1');
     await t.client(greta.key).POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Greta', seat: 0 } });
     await bert.client.POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Bert', seat: 1 } });
+    const notes = await openSse(`${await t.listen()}/players/me/stream`, { ...bearer(greta.key), 'Accept-Language': 'de' });
     await bert.client.POST('/matches/{id}/resign', { params: { path: { id } }, body: { confirm: true } });
+    // The notification says the same on the stream, in the stream's language (the mail's is the address's).
+    try {
+      const [end] = (await notes.until((m) => m.some((x) => x.event === 'matchEnded'))).filter((x) => x.event === 'matchEnded');
+      expect(end.data.sentence).toBe('Deine Partie Schnapsen zu zweit ist zu Ende. Bert (Platz 2) gibt die Partie auf; Greta (Platz 1) gewinnt das Bummerl.');
+    } finally {
+      notes.close();
+    }
     const ended = await eventually(async () => toGreta().find((m) => m.subject.includes('Ende')));
     expect(ended.subject).toBe('Kartenrunde: Deine Partie Schnapsen zu zweit ist zu Ende');
     expect(ended.text).toContain(`Deine Partie Schnapsen zu zweit ${id} (Greta (Platz 1)) ist zu Ende.`);
