@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '../engine/core/language.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 /** The notices a player can have mailed (notification types, src/notifications/notices.ts). */
@@ -8,6 +9,8 @@ export interface MailAddressRecord {
   playerId: string;
   address: string;
   notices: MailNotice[];
+  /** The language of the player's mails. */
+  language: Language;
   confirmed: boolean;
   codeHash: string | null;
   codeExpiresAt: Date | null;
@@ -25,13 +28,13 @@ export async function findMailAddress(prisma: PrismaClient, playerId: string): P
  */
 export async function setMailAddress(
   prisma: PrismaClient,
-  entry: { playerId: string; address: string; notices: MailNotice[]; codeHash: string; codeExpiresAt: Date },
+  entry: { playerId: string; address: string; notices: MailNotice[]; language: Language; codeHash: string; codeExpiresAt: Date },
   confirmation: unknown,
   check?: (tx: Prisma.TransactionClient) => Promise<void>,
 ): Promise<MailAddressRecord> {
   return prisma.$transaction(async (tx) => {
     if (check) await check(tx);
-    const fields = { address: entry.address, notices: entry.notices, codeHash: entry.codeHash, codeExpiresAt: entry.codeExpiresAt, codeTries: 0, confirmedAt: null };
+    const fields = { address: entry.address, notices: entry.notices, language: entry.language, codeHash: entry.codeHash, codeExpiresAt: entry.codeExpiresAt, codeTries: 0, confirmedAt: null };
     const row = await tx.mailAddress.upsert({ where: { playerId: entry.playerId }, create: { playerId: entry.playerId, ...fields }, update: fields });
     await tx.mailOutbox.updateMany({ where: { playerId: entry.playerId, status: 'pending' }, data: { status: 'dropped' } });
     await tx.mailOutbox.create({ data: { playerId: entry.playerId, kind: 'confirmation', data: confirmation as Prisma.InputJsonValue } });
@@ -84,12 +87,18 @@ export async function confirmMailAddress(prisma: PrismaClient, playerId: string,
   });
 }
 
-/** Changes which notices are mailed; those no longer wanted and still queued are dropped. Null without an address. */
-export async function setMailNotices(prisma: PrismaClient, playerId: string, notices: MailNotice[]): Promise<MailAddressRecord | null> {
+/**
+ * Changes which notices are mailed and in which language (each only when given); notices no longer wanted and
+ * still queued are dropped. Null without an address.
+ */
+export async function setMailNotices(prisma: PrismaClient, playerId: string, notices: MailNotice[] | undefined, language?: Language): Promise<MailAddressRecord | null> {
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.mailAddress.updateMany({ where: { playerId }, data: { notices } });
+    const data = { ...(notices === undefined ? {} : { notices }), ...(language === undefined ? {} : { language }) };
+    const { count } = await tx.mailAddress.updateMany({ where: { playerId }, data });
     if (count === 0) return null;
-    await tx.mailOutbox.updateMany({ where: { playerId, status: 'pending', kind: { notIn: ['confirmation', ...notices] } }, data: { status: 'dropped' } });
+    if (notices !== undefined) {
+      await tx.mailOutbox.updateMany({ where: { playerId, status: 'pending', kind: { notIn: ['confirmation', ...notices] } }, data: { status: 'dropped' } });
+    }
     const row = await tx.mailAddress.findUnique({ where: { playerId } });
     return row && toRecord(row);
   });
@@ -162,11 +171,12 @@ export async function stillTheirMove(prisma: PrismaClient, seats: { matchId: str
   return new Set(rows.map((r) => `${r.matchId}/${Number(r.seat)}`));
 }
 
-function toRecord(row: { playerId: string; address: string; notices: string[]; confirmedAt: Date | null; codeHash: string | null; codeExpiresAt: Date | null }): MailAddressRecord {
+function toRecord(row: { playerId: string; address: string; notices: string[]; language: string; confirmedAt: Date | null; codeHash: string | null; codeExpiresAt: Date | null }): MailAddressRecord {
   return {
     playerId: row.playerId,
     address: row.address,
     notices: MAIL_NOTICES.filter((n) => row.notices.includes(n)),
+    language: (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : 'en',
     confirmed: row.confirmedAt !== null,
     codeHash: row.codeHash,
     codeExpiresAt: row.codeExpiresAt,

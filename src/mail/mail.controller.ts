@@ -1,5 +1,7 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { languageOf } from '../http/language.js';
 import { ApiProblems } from '../http/openapi.js';
 import { ConfirmEmailDto, EmailNoticesDto, EmailSettingsDto, SetEmailDto } from './mail.dto.js';
 import { CODE_TRIES, CONFIRMATIONS_PER_WINDOW, MailService } from './mail.service.js';
@@ -11,7 +13,7 @@ export class MailController {
   constructor(private readonly mail: MailService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'getEmail', summary: 'Your e-mail address for notices', description: 'The address, whether it is confirmed, and which notices are mailed.' })
+  @ApiOperation({ operationId: 'getEmail', summary: 'Your e-mail address for notices', description: 'The address, whether it is confirmed, which notices are mailed, and in which language.' })
   @ApiResponse({ status: 200, type: EmailSettingsDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET' })
   get(@Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
@@ -24,15 +26,16 @@ export class MailController {
     summary: 'Give an e-mail address for notices (a confirmation code is mailed to it)',
     description:
       'The address is unconfirmed until you send the code mailed to it (POST /players/me/email/confirm, within 24 hours); nothing else is ' +
-      'mailed before. A new address replaces the old one (and drops mails still queued for it); the same address, once confirmed, only ' +
-      'changes the notices. 409 EMAIL_OFF when the service sends no e-mail (SMTP_URL unset). At most ' +
+      'mailed before. The mails are written in `language`, or else in the language of the request (Accept-Language: de or en; ' +
+      'English without one). A new address replaces the old one (and drops mails still queued for it); the same address, once ' +
+      'confirmed, only changes the notices and the language. 409 EMAIL_OFF when the service sends no e-mail (SMTP_URL unset). At most ' +
       `${CONFIRMATIONS_PER_WINDOW} confirmation mails go out per player, and per address, within an hour: beyond that 429 ` +
       'EMAIL_RATE_LIMITED with Retry-After.',
   })
   @ApiResponse({ status: 200, type: EmailSettingsDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 409: 'EMAIL_OFF', 429: 'EMAIL_RATE_LIMITED' })
-  set(@Body() body: SetEmailDto, @Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
-    return this.mail.set(authorization, body.address.trim(), body.notices);
+  set(@Body() body: SetEmailDto, @Req() req: FastifyRequest, @Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
+    return this.mail.set(authorization, body.address.trim(), body.notices, body.language ?? languageOf(req));
   }
 
   @Post('confirm')
@@ -53,13 +56,13 @@ export class MailController {
   @Patch()
   @ApiOperation({
     operationId: 'chooseEmailNotices',
-    summary: 'Choose which notices are mailed',
-    description: 'Mails of notices no longer chosen that are still queued are dropped.',
+    summary: 'Choose which notices are mailed, and in which language',
+    description: 'Each of notices and language changes only when given. Mails of notices no longer chosen that are still queued are dropped.',
   })
   @ApiResponse({ status: 200, type: EmailSettingsDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET' })
   choose(@Body() body: EmailNoticesDto, @Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
-    return this.mail.choose(authorization, body.notices);
+    return this.mail.choose(authorization, body.notices, body.language);
   }
 
   @Delete()

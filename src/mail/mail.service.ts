@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomInt } from 'node:crypto';
+import type { Language } from '../engine/core/language.js';
 import { ApiError } from '../http/problem.js';
 import { Access } from '../matches/access.js';
 import { MatchStore } from '../matches/match-store.js';
@@ -46,18 +47,18 @@ export class MailService {
 
   /**
    * Sets the address and mails it a confirmation code; nothing else is mailed until it is confirmed. The same
-   * address again, once confirmed, only changes the notices.
+   * address again, once confirmed, only changes the notices and the language of the mails.
    */
-  async set(authorization: string | undefined, address: string, notices: MailNotice[] = [...MAIL_NOTICES]): Promise<EmailSettingsDto> {
+  async set(authorization: string | undefined, address: string, notices: MailNotice[] = [...MAIL_NOTICES], language: Language = 'en'): Promise<EmailSettingsDto> {
     const playerId = await this.access.player(authorization);
     if (!this.mailer.enabled) throw new ApiError(409, 'EMAIL_OFF', 'This service sends no e-mail (its operator has not set SMTP_URL).');
     const current = await findMailAddress(this.store.prisma, playerId);
-    if (current?.confirmed && current.address === address) return settingsDto((await setMailNotices(this.store.prisma, playerId, notices))!);
+    if (current?.confirmed && current.address === address) return settingsDto((await setMailNotices(this.store.prisma, playerId, notices, language))!);
     const code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
     const expiresAt = new Date(this.store.now().getTime() + CODE_VALID_MS);
     const set = await setMailAddress(
       this.store.prisma,
-      { playerId, address, notices, codeHash: hashCode(code), codeExpiresAt: expiresAt },
+      { playerId, address, notices, language, codeHash: hashCode(code), codeExpiresAt: expiresAt },
       { address, code, expiresAt: expiresAt.toISOString() },
       (tx) => refuseTooManyConfirmations(tx, playerId, address),
     );
@@ -77,9 +78,10 @@ export class MailService {
     throw new ApiError(422, 'EMAIL_CODE_INVALID', 'There is no live confirmation code: it expired, was used up by wrong tries, or was never mailed. Set the address again for a new one.', { triesLeft: 0 });
   }
 
-  async choose(authorization: string | undefined, notices: MailNotice[]): Promise<EmailSettingsDto> {
+  /** Changes the notices mailed and the language of the mails (each only when given). */
+  async choose(authorization: string | undefined, notices: MailNotice[] | undefined, language?: Language): Promise<EmailSettingsDto> {
     const playerId = await this.access.player(authorization);
-    const set = await setMailNotices(this.store.prisma, playerId, notices);
+    const set = await setMailNotices(this.store.prisma, playerId, notices, language);
     if (!set) throw notSet();
     return settingsDto(set);
   }
@@ -113,5 +115,5 @@ async function refuseTooManyConfirmations(tx: Prisma.TransactionClient, playerId
 const notSet = () => new ApiError(404, 'EMAIL_NOT_SET', 'You have given no e-mail address.');
 
 function settingsDto(r: MailAddressRecord): EmailSettingsDto {
-  return { address: r.address, confirmed: r.confirmed, notices: r.notices };
+  return { address: r.address, confirmed: r.confirmed, notices: r.notices, language: r.language };
 }

@@ -1,6 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { DATABASE } from '../matches/tokens.js';
+import { MatchStore } from '../matches/match-store.js';
+import { readNoticeFacts } from '../notifications/notice-facts.js';
+import type { NoticeFacts } from '../notifications/notice-sentences.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { Database } from '../persistence/database.js';
 import { claimDueMails, failMails, findMailAddress, markMails, stillTheirMove, type OutboxRecord } from './mail-repository.js';
@@ -30,7 +33,9 @@ const LEASE_MS = 120_000;
  * Sends e-mail notices from the outbox (mail_outbox; a trigger fills it as notifications are written, so mail
  * never slows or fails a move). Confirmation codes, invitations and ended matches go out at once; a player's
  * "your move" notices wait `digestMs` after the first and go out as one mail listing the matches that still wait
- * for them. Mails the player no longer wants (address removed or changed, notice deselected) are dropped.
+ * for them. Mails the player no longer wants (address removed or changed, notice deselected) are dropped. Each
+ * mail is written when it is sent, in the language stored with the address, naming seats by their players' names
+ * and saying how an ended match ended in the game's own outcome sentence.
  */
 @Injectable()
 export class Mailer implements OnModuleInit, OnModuleDestroy {
@@ -41,6 +46,7 @@ export class Mailer implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly notifier: Notifier,
+    private readonly store: MatchStore,
     @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -99,10 +105,16 @@ export class Mailer implements OnModuleInit, OnModuleDestroy {
       const open = await stillTheirMove(this.db.prisma, [...latest.values()].map((d) => ({ matchId: String(d.matchId), seat: Number(d.seat) })));
       const current = [...latest.entries()].filter(([key]) => open.has(key)).map(([, d]) => d);
       if (current.length === 0) await markMails(this.db.prisma, moves.map((r) => r.id), 'dropped');
-      else sent += await this.send(address.address, yourMoveMail(current), moves);
+      else {
+        const facts = new Map<string, NoticeFacts>();
+        for (const d of current) facts.set(String(d.matchId), await readNoticeFacts(this.store, String(d.matchId), address.language, false));
+        sent += await this.send(address.address, yourMoveMail(current, address.language, (matchId) => facts.get(matchId) ?? {}), moves);
+      }
     }
     for (const row of rows.filter((r) => wanted(r) && r.kind !== 'yourMove')) {
-      const mail = mailFor(row);
+      const matchId = (row.data as { matchId?: unknown } | null)?.matchId;
+      const facts = row.kind === 'confirmation' ? {} : await readNoticeFacts(this.store, typeof matchId === 'string' ? matchId : null, address.language, row.kind === 'matchEnded');
+      const mail = mailFor(row, address.language, facts);
       if (!mail) await markMails(this.db.prisma, [row.id], 'dropped');
       else sent += await this.send(row.kind === 'confirmation' ? String((row.data as { address: string }).address) : address.address, mail, [row]);
     }

@@ -14,6 +14,7 @@ import type { StoredEvent } from '../persistence/event-store.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
 import type { NotificationRecord } from '../persistence/notification-repository.js';
 import type { Announcement } from './notifier.js';
+import { noticeSentence, type NoticeFacts } from './notice-sentences.js';
 import { SseStream } from './sse.js';
 
 /** One open stream of a feed and the id of the last message it was sent (its resume point). */
@@ -355,6 +356,13 @@ export class MatchFeed extends Feed<MatchSubscriber> {
 /** Where a player feed reads: the player's notifications after an id, oldest first, at most `limit`. */
 export interface NotificationSource {
   after(id: number, limit: number): Promise<NotificationRecord[]>;
+  /** What a notification's sentence needs from its match (notice-facts.ts); without it, seats are named by number. */
+  facts?(matchId: string | null, language: Language, outcome: boolean): Promise<NoticeFacts>;
+}
+
+/** A player's notification stream and the language of its sentences (Accept-Language; English if not given). */
+export interface PlayerSubscriber extends Subscriber {
+  language?: Language;
 }
 
 /** How many notifications one query reads; more are read in further pages of the same wake-up. */
@@ -365,9 +373,10 @@ const REMEMBERED = 64;
 
 /**
  * A player's notification streams in this instance (several devices or tabs of one player): one read of the
- * player's new notifications per wake-up, each formatted once and written to every stream that has not had it.
+ * player's new notifications per wake-up, each formatted once per language (its `sentence`, rendered now from the
+ * notification's data) and written to every stream that has not had it.
  */
-export class PlayerFeed extends Feed<Subscriber> {
+export class PlayerFeed extends Feed<PlayerSubscriber> {
   private readonly seen: string[] = [];
 
   constructor(
@@ -388,18 +397,36 @@ export class PlayerFeed extends Feed<Subscriber> {
     this.wake();
   }
 
-  protected async read(subscribers: Subscriber[]): Promise<void> {
+  protected async read(subscribers: PlayerSubscriber[]): Promise<void> {
     let from = Math.min(...subscribers.map((s) => s.cursor));
+    // The facts of a match read once per read and language (a match that ended: with its outcome sentence).
+    const facts = new Map<string, Promise<NoticeFacts>>();
+    const factsOf = (matchId: string | null, language: Language, outcome: boolean): Promise<NoticeFacts> => {
+      if (!this.source.facts) return Promise.resolve({});
+      const key = `${matchId}:${language}:${outcome}`;
+      let found = facts.get(key);
+      if (!found) facts.set(key, (found = this.source.facts(matchId, language, outcome)));
+      return found;
+    };
     for (;;) {
       const notes = await this.source.after(from, NOTIFICATION_PAGE);
       for (const note of notes) {
-        const message = SseStream.format({
-          id: note.id,
-          event: note.type,
-          data: { id: note.id, type: note.type, matchId: note.matchId, data: note.data, createdAt: note.createdAt.toISOString() },
-        });
+        const messages = new Map<Language, string>();
         for (const subscriber of subscribers) {
           if (note.id > subscriber.cursor) {
+            const language = subscriber.language ?? 'en';
+            let message = messages.get(language);
+            if (message === undefined) {
+              const data = (note.data ?? {}) as Record<string, unknown>;
+              const sentence = noticeSentence(note.type, data, language, await factsOf(note.matchId, language, note.type === 'matchEnded'));
+              message = SseStream.format({
+                id: note.id,
+                event: note.type,
+                data: { id: note.id, type: note.type, matchId: note.matchId, data: note.data, ...(sentence === null ? {} : { sentence }), createdAt: note.createdAt.toISOString() },
+              });
+              messages.set(language, message);
+            }
+            if (subscriber.stream.isClosed || note.id <= subscriber.cursor) continue;
             subscriber.stream.write(message);
             subscriber.cursor = note.id;
           }

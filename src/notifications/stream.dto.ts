@@ -41,5 +41,12 @@ export class NotificationMessageDto {
       'analysisReady {matchId, game, etag}: GET /matches/{id}/analysis now answers with the analysis (to the registered players of the seats and the match\'s webhooks).',
   })
   data!: Record<string, unknown>;
+  @ApiPropertyOptional({
+    example: 'Du bist am Zug: Bayerischer Schafkopf, Anna (Platz 3).',
+    description:
+      'On the notification stream: the notification in a sentence for people, in the language of the request (Accept-Language), naming ' +
+      "seats by their players' names; a match's end says how it ended. Absent on webhook deliveries and for types without one.",
+  })
+  sentence?: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

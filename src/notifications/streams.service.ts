@@ -7,6 +7,7 @@ import { readStream } from '../persistence/event-store.js';
 import { findMatchHead } from '../persistence/match-repository.js';
 import { lastNotificationId, readNotifications } from '../persistence/notification-repository.js';
 import { MatchFeed, PlayerFeed } from './feeds.js';
+import { readNoticeFacts } from './notice-facts.js';
 import { Notifier } from './notifier.js';
 import { languageOf } from '../http/language.js';
 import { SseStream } from './sse.js';
@@ -74,12 +75,15 @@ export class StreamsService implements OnModuleDestroy {
     });
   }
 
-  /** Streams a player's notifications: after Last-Event-ID, or from now on. */
+  /** Streams a player's notifications (their sentences in the request's language): after Last-Event-ID, or from now on. */
   async playerStream(authorization: string | undefined, lastEventId: number | undefined, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await this.opened(request, reply, authorization, async () => {
       const playerId = await this.access.player(authorization);
       const cursor = lastEventId ?? (await lastNotificationId(this.store.prisma, playerId));
-      return (stream) => this.playerFeed(playerId).add({ stream, cursor });
+      const language = languageOf(request);
+      reply.raw.setHeader('Content-Language', language);
+      reply.raw.setHeader('Vary', 'Accept-Language');
+      return (stream) => this.playerFeed(playerId).add({ stream, language, cursor });
     });
   }
 
@@ -145,7 +149,10 @@ export class StreamsService implements OnModuleDestroy {
     if (existing && !existing.isFinished) return existing;
     let unsubscribe = (): void => undefined;
     const feed = new PlayerFeed(
-      { after: (id, limit) => readNotifications(this.store.prisma, playerId, id, limit) },
+      {
+        after: (id, limit) => readNotifications(this.store.prisma, playerId, id, limit),
+        facts: (matchId, language, outcome) => readNoticeFacts(this.store, matchId, language, outcome),
+      },
       {
         keepAliveMs: this.options.keepAliveMs,
         logger: this.logger,

@@ -87,7 +87,8 @@ export class PlayersController {
     operationId: 'streamNotifications',
     summary: 'Your notifications as a live stream (Server-Sent Events)',
     description:
-      'yourMove, youMay, matchEnded, invitation, invitationDeclined and invitationWithdrawn messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next ' +
+      'yourMove, youMay, matchEnded, invitation, invitationDeclined and invitationWithdrawn messages, `id:` the notification id, each with its ' +
+      '`sentence` in the language of the request (Accept-Language). Without Last-Event-ID the stream starts with the next ' +
       'notification; with it, it resumes right after that one. Idle streams get keep-alive comments.',
   })
   @ApiEventStream(
@@ -101,6 +102,7 @@ export class PlayersController {
           type: 'yourMove',
           matchId: '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10',
           data: { matchId: '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10', game: 'schafkopf', seat: 2, version: 13, since: '2026-03-01T18:30:00.000Z', deadline: null },
+          sentence: 'It is your move: Bayerischer Schafkopf, Anna (seat 3).',
           createdAt: '2026-03-01T18:30:00.000Z',
         },
       },

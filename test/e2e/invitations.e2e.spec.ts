@@ -30,8 +30,8 @@ describe.each(databases())('invitations declined and withdrawn ($name)', ({ url 
     await t.close();
   });
 
-  const stream = async (key: string) => {
-    const s = await openSse(`${base}/players/me/stream`, bearer(key));
+  const stream = async (key: string, headers: Record<string, string> = {}) => {
+    const s = await openSse(`${base}/players/me/stream`, { ...bearer(key), ...headers });
     expect(s.status).toBe(200);
     streams.push(s);
     return s;
@@ -70,6 +70,7 @@ describe.each(databases())('invitations declined and withdrawn ($name)', ({ url 
       type: 'invitationDeclined',
       matchId: id,
       data: { matchId: id, game: 'schwimmen', seat: 1, playerId: guest.id, name: 'Guest' },
+      sentence: 'Guest (Seat 2) declined your invitation to Schwimmen / Schnauz.',
       createdAt: expect.any(String),
     });
     // ... and by webhook: theirs and the match's, signed like every delivery.
@@ -96,6 +97,8 @@ describe.each(databases())('invitations declined and withdrawn ($name)', ({ url 
     const host = await registerPlayer(t, 'Host');
     const guest = await registerPlayer(t, 'Guest');
     const guestStream = await stream(guest.key);
+    const germanStream = await stream(guest.key, { 'Accept-Language': 'de' });
+    expect(germanStream.headers['content-language']).toBe('de');
     const guestHook = await hook(guest.key);
     const created = await t.client(host.key).POST('/matches', { body: { game: 'schwimmen', seats: 2, visibility: 'private' } });
     const id = created.data!.match.id;
@@ -116,6 +119,16 @@ describe.each(databases())('invitations declined and withdrawn ($name)', ({ url 
     await guestStream.until((m) => m.some((x) => x.event === 'invitationWithdrawn'));
     expect(guestStream.messages.map((m) => m.event)).toEqual(['invitation', 'invitationWithdrawn']);
     expect(guestStream.messages[1].data).toMatchObject({ id: withdrawn.data!.notificationIds[0], matchId: id, data: { matchId: id, game: 'schwimmen', seat: 0 } });
+    // Each stream has the sentences in its request's language, rendered from the same notifications.
+    expect(guestStream.messages.map((m) => (m.data as { sentence?: string }).sentence)).toEqual([
+      'You are invited to Schwimmen / Schnauz, at seat 1.',
+      'Your invitation to Schwimmen / Schnauz was withdrawn.',
+    ]);
+    await germanStream.until((m) => m.some((x) => x.event === 'invitationWithdrawn'));
+    expect(germanStream.messages.map((m) => (m.data as { sentence?: string }).sentence)).toEqual([
+      'Du bist zu Schwimmen / Schnauz eingeladen, auf Platz 1.',
+      'Deine Einladung zu Schwimmen / Schnauz wurde zurückgezogen.',
+    ]);
     expect((await deliveries(guest.key, guestHook.id)).map((d) => d.type)).toEqual(['invitationWithdrawn', 'invitation']);
 
     // The private match is closed to the guest again; the seat is free for the creator's next guest.

@@ -3,13 +3,26 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { KartenrundeClient } from '../../packages/client/src/index.js';
 import { Mailer } from '../../src/mail/mailer.js';
-import { databases, eventually, registerPlayer, startApp, type TestApp } from '../support/app.js';
+import { bearer, databases, eventually, registerPlayer, startApp, type TestApp } from '../support/app.js';
+import { openSse } from '../support/sse.js';
 
 interface Received {
   to: string[];
   subject: string;
   text: string;
 }
+
+/** Quoted-printable escapes (=C3=BC) as the UTF-8 text they encode. */
+const quotedPrintable = (text: string) =>
+  text.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.split('=').slice(1).map((hex) => parseInt(hex, 16))).toString('utf8'));
+
+/** A subject as written, from its encoded words (RFC 2047: =?UTF-8?Q?...?= or =?UTF-8?B?...?=) where it has any. */
+const subjectOf = (header: string) =>
+  header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, body: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(body, 'base64').toString('utf8') : quotedPrintable(body.replace(/_/g, ' ')),
+    );
 
 /** A local SMTP server that keeps what arrives (the tests read it). */
 async function smtpInbox(): Promise<{ url: string; mails: Received[]; close: () => Promise<void> }> {
@@ -25,9 +38,9 @@ async function smtpInbox(): Promise<{ url: string; mails: Received[]; close: () 
         const raw = Buffer.concat(chunks).toString('utf8');
         const split = raw.indexOf('\r\n\r\n');
         const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-        // Quoted-printable soft line breaks and escapes (nodemailer uses them for long lines).
-        const text = raw.slice(split + 4).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: /^Subject: (.*)$/m.exec(headers)?.[1] ?? '', text });
+        // Quoted-printable soft line breaks and escapes (nodemailer uses them for long lines and for umlauts).
+        const text = quotedPrintable(raw.slice(split + 4).replace(/=\r?\n/g, ''));
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: subjectOf(/^Subject: (.*)$/m.exec(headers)?.[1] ?? ''), text });
         callback();
       });
     },
@@ -88,7 +101,7 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
 
   it('mails a confirmation code; an unconfirmed address gets nothing else; a wrong code is refused', async () => {
     const set = await anna.client.PUT('/players/me/email', { body: { address } });
-    expect(set.data).toEqual({ address, confirmed: false, notices: ['yourMove', 'invitation', 'matchEnded'] });
+    expect(set.data).toEqual({ address, confirmed: false, notices: ['yourMove', 'invitation', 'matchEnded'], language: 'en' });
     const confirmation = await eventually(async () => toAnna().find((m) => m.subject.includes('confirm')));
     const code = /confirmation code: ([A-Z0-9]+)/.exec(confirmation.text)![1];
 
@@ -130,7 +143,8 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
     const ended = await eventually(async () => toAnna().slice(before).find((m) => m.subject.includes('ended')));
     expect(ended.subject).toBe('Kartenrunde: your Schnapsen for two match ended');
     expect(ended.text).toContain(first);
-    expect(ended.text).toContain('Seat 1 forfeited');
+    // The game's own outcome sentence, seats named by their players.
+    expect(ended.text).toContain('Bert (Seat 2) forfeited the match; Anna (seat 1) wins the Bummerl.');
   });
 
   it('respects the choice of notices, and mails nothing once the address is removed', async () => {
@@ -156,6 +170,51 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
     await sleep(500);
     await t.app.get(Mailer).runDue();
     expect(toAnna().length).toBe(after);
+  });
+
+  it('writes the mails in the language of the request that set the address (Accept-Language: de), or the one chosen', async () => {
+    const greta = await registerPlayer(t, 'Greta');
+    const mine = `greta-${Math.random().toString(36).slice(2)}@example.org`;
+    const toGreta = () => inbox.mails.filter((m) => m.to.includes(mine));
+    const set = await t.http().put('/players/me/email').set('Authorization', `Bearer ${greta.key}`).set('Accept-Language', 'de-AT, de;q=0.9, en;q=0.5').send({ address: mine }).expect(200);
+    expect(set.body).toMatchObject({ address: mine, confirmed: false, language: 'de' });
+    expect((await t.client(greta.key).GET('/players/me/email')).data).toMatchObject({ language: 'de' });
+    const confirmation = await eventually(async () => toGreta()[0]);
+    expect(confirmation.subject).toBe('Kartenrunde: Bestätige deine E-Mail-Adresse');
+    const code = /Bestätigungscode: ([A-Z0-9]+)/.exec(confirmation.text)![1];
+    await t.client(greta.key).POST('/players/me/email/confirm', { body: { code } });
+
+    // An invitation, and the end of a match of Greta (seat 0) and Bert (seat 1): German, seats by name.
+    const created = (await bert.client.POST('/matches', { body: { game: 'schnapsen', seats: 2 } })).data!;
+    const id = created.match.id;
+    await t.client(created.creatorToken).POST('/matches/{id}/invitations', { params: { path: { id } }, body: { playerId: greta.id, seat: 0 } });
+    const invitation = await eventually(async () => toGreta().find((m) => m.text.includes(id)));
+    expect(invitation.subject).toBe('Kartenrunde: Einladung zu Schnapsen zu zweit');
+    expect(invitation.text).toContain('Du bist zu einer Partie Schnapsen zu zweit für 2 Spieler eingeladen, auf Platz 1');
+    await t.client(greta.key).POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Greta', seat: 0 } });
+    await bert.client.POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Bert', seat: 1 } });
+    const notes = await openSse(`${await t.listen()}/players/me/stream`, { ...bearer(greta.key), 'Accept-Language': 'de' });
+    await bert.client.POST('/matches/{id}/resign', { params: { path: { id } }, body: { confirm: true } });
+    // The notification says the same on the stream, in the stream's language (the mail's is the address's).
+    try {
+      const [end] = (await notes.until((m) => m.some((x) => x.event === 'matchEnded'))).filter((x) => x.event === 'matchEnded');
+      expect(end.data.sentence).toBe('Deine Partie Schnapsen zu zweit ist zu Ende. Bert (Platz 2) gibt die Partie auf; Greta (Platz 1) gewinnt das Bummerl.');
+    } finally {
+      notes.close();
+    }
+    const ended = await eventually(async () => toGreta().find((m) => m.subject.includes('Ende')));
+    expect(ended.subject).toBe('Kartenrunde: Deine Partie Schnapsen zu zweit ist zu Ende');
+    expect(ended.text).toContain(`Deine Partie Schnapsen zu zweit ${id} (Greta (Platz 1)) ist zu Ende.`);
+    expect(ended.text).toContain('Bert (Platz 2) gibt die Partie auf; Greta (Platz 1) gewinnt das Bummerl.');
+    for (const word of ['your', 'match', 'seat', 'ended', 'forfeited', 'wins']) expect(ended.text).not.toMatch(new RegExp(`\\b${word}\\b`, 'i'));
+
+    // The language changes on its own; the notices stay.
+    const changed = await t.client(greta.key).PATCH('/players/me/email', { body: { language: 'en' } });
+    expect(changed.data).toMatchObject({ language: 'en', notices: ['yourMove', 'invitation', 'matchEnded'] });
+    const again = (await bert.client.POST('/matches', { body: { game: 'schnapsen', seats: 2 } })).data!;
+    await t.client(again.creatorToken).POST('/matches/{id}/invitations', { params: { path: { id: again.match.id } }, body: { playerId: greta.id } });
+    const english = await eventually(async () => toGreta().find((m) => m.text.includes(again.match.id)));
+    expect(english.subject).toBe('Kartenrunde: you are invited to Schnapsen for two');
   });
 
   it('mails at most 3 confirmations per player and per address within an hour, then answers 429 with Retry-After', async () => {

@@ -281,6 +281,42 @@ describe('a player feed', () => {
     expect(reads).toEqual([[1203, 500]]);
     expect(phone.ids().at(-1)).toBe(1204);
     expect(laptop.ids().at(-1)).toBe(1204);
-    expect(phone.events().at(-1)!.data).toEqual({ id: 1204, type: 'yourMove', matchId: 'm1', data: { n: 1204 }, createdAt: '1970-01-01T00:00:00.000Z' });
+    expect(phone.events().at(-1)!.data).toEqual({ id: 1204, type: 'yourMove', matchId: 'm1', data: { n: 1204 }, sentence: 'It is your move: a match, a seat.', createdAt: '1970-01-01T00:00:00.000Z' });
+  });
+
+  it("writes each notification's sentence in each stream's language, from the match's facts read once per match and language", async () => {
+    const notes: NotificationRecord[] = [
+      { id: 1, playerId: 'p1', matchId: 'm1', type: 'yourMove', data: { matchId: 'm1', game: 'schafkopf', seat: 2 }, createdAt: new Date(0) },
+      { id: 2, playerId: 'p1', matchId: 'm1', type: 'matchEnded', data: { matchId: 'm1', game: 'schafkopf', seat: 2, outcome: { winners: [0], summary: 'Seat 0 wins.' } }, createdAt: new Date(0) },
+      { id: 3, playerId: 'p1', matchId: 'm2', type: 'invitation', data: { matchId: 'm2', game: 'schnapsen', seat: 1, players: 2 }, createdAt: new Date(0) },
+    ];
+    const asked: string[] = [];
+    const feed = new PlayerFeed(
+      {
+        after: async (id, limit) => notes.filter((n) => n.id > id).slice(0, limit),
+        facts: async (matchId, language, outcome) => {
+          asked.push(`${matchId}:${language}:${outcome}`);
+          const names = ['Anna', 'Bert', 'Cora', 'Dora'];
+          return { names, outcome: outcome ? (language === 'de' ? 'Anna (Platz 1) liegt vorn.' : 'Anna (seat 1) is ahead.') : null };
+        },
+      },
+      options(),
+    );
+    const german = fakeStream();
+    const english = fakeStream();
+    feed.add({ stream: german.stream, language: 'de', cursor: 0 });
+    feed.add({ stream: english.stream, cursor: 0 });
+    for (let i = 0; i < 5; i++) await flush();
+    expect(german.events().map((e) => e.data.sentence)).toEqual([
+      'Du bist am Zug: Bayerischer Schafkopf, Cora (Platz 3).',
+      'Deine Partie Bayerischer Schafkopf ist zu Ende. Anna (Platz 1) liegt vorn.',
+      'Du bist zu Schnapsen zu zweit eingeladen, auf Bert (Platz 2).',
+    ]);
+    expect(english.events().map((e) => e.data.sentence)).toEqual([
+      'It is your move: Bayerischer Schafkopf, Cora (seat 3).',
+      'Your Bayerischer Schafkopf match has ended. Anna (seat 1) is ahead.',
+      'You are invited to Schnapsen for two, at Bert (seat 2).',
+    ]);
+    expect(asked.sort()).toEqual(['m1:de:false', 'm1:de:true', 'm1:en:false', 'm1:en:true', 'm2:de:false', 'm2:en:false']);
   });
 });

@@ -633,7 +633,7 @@ export interface paths {
         };
         /**
          * Your notifications as a live stream (Server-Sent Events)
-         * @description yourMove, youMay, matchEnded, invitation, invitationDeclined and invitationWithdrawn messages, `id:` the notification id. Without Last-Event-ID the stream starts with the next notification; with it, it resumes right after that one. Idle streams get keep-alive comments.
+         * @description yourMove, youMay, matchEnded, invitation, invitationDeclined and invitationWithdrawn messages, `id:` the notification id, each with its `sentence` in the language of the request (Accept-Language). Without Last-Event-ID the stream starts with the next notification; with it, it resumes right after that one. Idle streams get keep-alive comments.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -713,12 +713,12 @@ export interface paths {
         };
         /**
          * Your e-mail address for notices
-         * @description The address, whether it is confirmed, and which notices are mailed.
+         * @description The address, whether it is confirmed, which notices are mailed, and in which language.
          */
         get: operations["getEmail"];
         /**
          * Give an e-mail address for notices (a confirmation code is mailed to it)
-         * @description The address is unconfirmed until you send the code mailed to it (POST /players/me/email/confirm, within 24 hours); nothing else is mailed before. A new address replaces the old one (and drops mails still queued for it); the same address, once confirmed, only changes the notices. 409 EMAIL_OFF when the service sends no e-mail (SMTP_URL unset). At most 3 confirmation mails go out per player, and per address, within an hour: beyond that 429 EMAIL_RATE_LIMITED with Retry-After.
+         * @description The address is unconfirmed until you send the code mailed to it (POST /players/me/email/confirm, within 24 hours); nothing else is mailed before. The mails are written in `language`, or else in the language of the request (Accept-Language: de or en; English without one). A new address replaces the old one (and drops mails still queued for it); the same address, once confirmed, only changes the notices and the language. 409 EMAIL_OFF when the service sends no e-mail (SMTP_URL unset). At most 3 confirmation mails go out per player, and per address, within an hour: beyond that 429 EMAIL_RATE_LIMITED with Retry-After.
          */
         put: operations["setEmail"];
         post?: never;
@@ -730,8 +730,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Choose which notices are mailed
-         * @description Mails of notices no longer chosen that are still queued are dropped.
+         * Choose which notices are mailed, and in which language
+         * @description Each of notices and language changes only when given. Mails of notices no longer chosen that are still queued are dropped.
          */
         patch: operations["chooseEmailNotices"];
         trace?: never;
@@ -1974,6 +1974,11 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+            /**
+             * @description On the notification stream: the notification in a sentence for people, in the language of the request (Accept-Language), naming seats by their players' names; a match's end says how it ended. Absent on webhook deliveries and for types without one.
+             * @example Du bist am Zug: Bayerischer Schafkopf, Anna (Platz 3).
+             */
+            sentence?: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2181,6 +2186,12 @@ export interface components {
              *     ]
              */
             notices: ("yourMove" | "invitation" | "matchEnded")[];
+            /**
+             * @description The language of the mails (subject and text): de (German) or en (English).
+             * @example de
+             * @enum {string}
+             */
+            language: "de" | "en";
         };
         SetEmailDto: {
             /**
@@ -2196,6 +2207,12 @@ export interface components {
              *     ]
              */
             notices?: ("yourMove" | "invitation" | "matchEnded")[];
+            /**
+             * @description The language of the mails (subject and text): de (German) or en (English). Default: the language of the request (Accept-Language; English without one).
+             * @example de
+             * @enum {string}
+             */
+            language?: "de" | "en";
         };
         ConfirmEmailDto: {
             /**
@@ -2206,12 +2223,18 @@ export interface components {
         };
         EmailNoticesDto: {
             /**
-             * @description Which notices are mailed: yourMove (combined into one mail per player after the digest wait, MAIL_DIGEST_MINUTES), invitation, matchEnded. An empty list mails nothing but keeps the address.
+             * @description Which notices are mailed: yourMove (combined into one mail per player after the digest wait, MAIL_DIGEST_MINUTES), invitation, matchEnded. An empty list mails nothing but keeps the address. Absent: unchanged.
              * @example [
              *       "matchEnded"
              *     ]
              */
-            notices: ("yourMove" | "invitation" | "matchEnded")[];
+            notices?: ("yourMove" | "invitation" | "matchEnded")[];
+            /**
+             * @description The language of the mails (subject and text): de (German) or en (English). Absent: unchanged.
+             * @example de
+             * @enum {string}
+             */
+            language?: "de" | "en";
         };
         CreateWebhookDto: {
             /**
@@ -19680,6 +19703,7 @@ export interface operations {
                      *             "since": "2026-03-01T18:30:00.000Z",
                      *             "deadline": null
                      *           },
+                     *           "sentence": "It is your move: Bayerischer Schafkopf, Anna (seat 3).",
                      *           "createdAt": "2026-03-01T18:30:00.000Z"
                      *         }
                      *       }
@@ -20170,7 +20194,8 @@ export interface operations {
                      *         "yourMove",
                      *         "invitation",
                      *         "matchEnded"
-                     *       ]
+                     *       ],
+                     *       "language": "de"
                      *     }
                      */
                     "application/json": components["schemas"]["EmailSettingsDto"];
@@ -20280,7 +20305,8 @@ export interface operations {
                      *         "yourMove",
                      *         "invitation",
                      *         "matchEnded"
-                     *       ]
+                     *       ],
+                     *       "language": "de"
                      *     }
                      */
                     "application/json": components["schemas"]["EmailSettingsDto"];
@@ -20536,7 +20562,8 @@ export interface operations {
                      *         "yourMove",
                      *         "invitation",
                      *         "matchEnded"
-                     *       ]
+                     *       ],
+                     *       "language": "de"
                      *     }
                      */
                     "application/json": components["schemas"]["EmailSettingsDto"];
@@ -20691,7 +20718,8 @@ export interface operations {
                      *         "yourMove",
                      *         "invitation",
                      *         "matchEnded"
-                     *       ]
+                     *       ],
+                     *       "language": "de"
                      *     }
                      */
                     "application/json": components["schemas"]["EmailSettingsDto"];
