@@ -1,5 +1,5 @@
 import type { Action } from '../engine/core/game.js';
-import { describe, type UnitWords } from './sentences.js';
+import { actionWords, type UnitWords, type WordsContext } from './sentences.js';
 import type { BidAnalysis, BidCandidate, Sentence } from './types.js';
 
 /** Two actions are the same decision: same type and the same arguments. */
@@ -18,7 +18,7 @@ const NOTICEABLE = 0.25;
  * A bidding decision from its valued candidates (the chosen action among them): the best first, those without a
  * value last, the loss of the choice against the best, and a sentence when the loss is noticeable.
  */
-export function bidAnalysis<A extends Action>({ index, sequence }: BidPlace, seat: number, phase: string, action: A, candidates: BidCandidate<A>[], samples: number, unit: UnitWords): BidAnalysis<A> {
+export function bidAnalysis<A extends Action>({ index, sequence }: BidPlace, seat: number, phase: string, action: A, candidates: BidCandidate<A>[], samples: number, unit: UnitWords, context: WordsContext): BidAnalysis<A> {
   const sorted = [...candidates].sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity));
   const chosen = sorted.find((c) => sameAction(c.action, action));
   if (chosen === undefined) throw new Error(`Seat ${seat}'s ${action.type} is not among the candidates of its bidding decision.`);
@@ -38,14 +38,14 @@ export function bidAnalysis<A extends Action>({ index, sequence }: BidPlace, sea
     value: chosen.value,
     bestValue: best.value,
     loss: rounded,
-    text: rounded >= NOTICEABLE ? bidSentence(seat, action, best.action, rounded, unit) : null,
+    text: rounded >= NOTICEABLE ? bidSentence(seat, action, best.action, rounded, unit, context) : null,
   };
 }
 
-function bidSentence(seat: number, action: Action, best: Action, loss: number, unit: UnitWords): Sentence {
+function bidSentence(seat: number, action: Action, best: Action, loss: number, unit: UnitWords, context: WordsContext): Sentence {
   const words = (n: number, w: [string, string], locale: string) => `${n.toLocaleString(locale)} ${n === 1 ? w[0] : w[1]}`;
   return {
-    de: `Reizen: Platz ${seat + 1} wählte ${describe(action)}; ${describe(best)} hätte im Mittel der Stichproben ${words(loss, unit.de, 'de-DE')} mehr versprochen (geschätzt).`,
-    en: `Bidding: seat ${seat + 1} chose ${describe(action)}; ${describe(best)} promised ${words(loss, unit.en, 'en-GB')} more on average over the samples (estimated).`,
+    de: `Reizen: Platz ${seat + 1} wählte ${actionWords(action, 'de', context, 'accusative')}; ${actionWords(best, 'de', context)} hätte im Mittel der Stichproben ${words(loss, unit.de, 'de-DE')} mehr versprochen (geschätzt).`,
+    en: `Bidding: seat ${seat + 1} chose ${actionWords(action, 'en', context)}; ${actionWords(best, 'en', context)} promised ${words(loss, unit.en, 'en-GB')} more on average over the samples (estimated).`,
   };
 }

@@ -134,5 +134,5 @@ export function familyBid(
     const plan = plans[i];
     return { action: a, value: plan === null ? null : Math.round(means[valued.indexOf(plan)] * plan.times * 1000) / 1000 };
   });
-  return bidAnalysis(place, seat, view.phase, action, candidates, deals.length, GAME_POINTS);
+  return bidAnalysis(place, seat, view.phase, action, candidates, deals.length, GAME_POINTS, { game: table.players === 4 ? 'bauernschnapsen' : 'dreierschnapsen', trump: view.trump ?? null, contracts: table.catalogue });
 }

@@ -152,7 +152,7 @@ export class FamilyAnalyser {
       exactFromTrick: exactFrom(moves),
       estimate: moves.some((move) => !move.exact) ? FAMILY_ESTIMATE : null,
       moves,
-      mistakes: mistakesOf(moves, GAME_POINTS),
+      mistakes: mistakesOf(moves, GAME_POINTS, { game: this.game.id, trump: deal.trump, contracts: this.game.table.catalogue }),
       par: this.par,
       bids: this.bids,
       bidsEstimate: this.bids.length > 0 ? FAMILY_BIDS_ESTIMATE : null,

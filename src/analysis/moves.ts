@@ -1,6 +1,6 @@
 import type { Action } from '../engine/core/game.js';
 import type { Alternative, MoveAnalysis, Mistake } from './types.js';
-import { mistakeSentence, type UnitWords } from './sentences.js';
+import { mistakeSentence, type UnitWords, type WordsContext } from './sentences.js';
 
 /** What a seat plays for, as one number (higher is better): the result in the deal's unit, or Augen where there is none. */
 export interface Objective {
@@ -24,13 +24,13 @@ export function exactFrom(moves: readonly MoveAnalysis[]): number | null {
 /** Values equal within rounding (expected values are averages). */
 const EPSILON = 1e-9;
 
-/** The moves that cost their seat something in the deal's unit, each with its sentence. */
-export function mistakesOf<A extends Action>(moves: readonly MoveAnalysis<A>[], unit: UnitWords, trickWord?: { de: string; en: string }): Mistake<A>[] {
+/** The moves that cost their seat something in the deal's unit, each with its sentence (naming the moves as `context` says). */
+export function mistakesOf<A extends Action>(moves: readonly MoveAnalysis<A>[], unit: UnitWords, context: WordsContext, trickWord?: { de: string; en: string }): Mistake<A>[] {
   return moves
     .filter((move) => move.loss > EPSILON)
     .map((move) => {
       const best = move.alternatives[0].action;
       const mistake = { move: move.index, trick: move.trick, seat: move.seat, action: move.action, best, loss: move.loss, exact: move.exact };
-      return { ...mistake, text: mistakeSentence({ ...mistake, pointsLoss: move.pointsLoss }, unit, trickWord) };
+      return { ...mistake, text: mistakeSentence({ ...mistake, pointsLoss: move.pointsLoss }, unit, context, trickWord) };
     });
 }

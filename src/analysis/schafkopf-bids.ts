@@ -66,7 +66,7 @@ export function schafkopfBid(place: BidPlace, seat: Seat, action: Action, view: 
         return { action: a, value: meanOf.get(key(a)) ?? null };
     }
   });
-  return bidAnalysis(place, seat, view.phase, action as SchafkopfAction, candidates, deals.length, CENTS);
+  return bidAnalysis(place, seat, view.phase, action as SchafkopfAction, candidates, deals.length, CENTS, { game: 'schafkopf' });
 }
 
 /** The games the seat could name after "Ich spiele" (a Rufspiel only if nobody before said "Ich spiele"). */

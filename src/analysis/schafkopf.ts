@@ -15,7 +15,7 @@ import { paymentsFor, type DealStakes } from './schafkopf-value.js';
 import { nameGameOf, schafkopfBid, SCHAFKOPF_BIDS_ESTIMATE } from './schafkopf-bids.js';
 import { seededRandom } from '../bots/random.js';
 import type { SchafkopfAction } from '../engine/schafkopf/index.js';
-import { CENTS, mistakeSentence, type UnitWords } from './sentences.js';
+import { CENTS, mistakeSentence, theSchafkopfGame, type UnitWords, type WordsContext } from './sentences.js';
 import { compareValues, exactFrom, mistakesOf, type Objective } from './moves.js';
 import type { AnalysisBudget, Alternative, BidAnalysis, MoveAnalysis, Mistake, Sentence } from './types.js';
 
@@ -77,6 +77,9 @@ export interface SchafkopfDealAnalysis {
 export type SchafkopfPlay = { type: 'playCard'; card: Card };
 
 const AUGEN: UnitWords = { de: ['Auge', 'Augen'], en: ['card point', 'card points'] };
+
+/** How Schafkopf's sentences name cards and games. */
+const SCHAFKOPF_WORDS: WordsContext = { game: 'schafkopf' };
 
 /** Collects a Schafkopf match's deals from its replay, one card at a time. */
 export class SchafkopfAnalyser {
@@ -186,7 +189,7 @@ export class SchafkopfAnalyser {
       exactFromTrick,
       estimate: moves.some((move) => !move.exact) ? SCHAFKOPF_ESTIMATE : null,
       moves,
-      mistakes: mistakesOf(moves, unit),
+      mistakes: mistakesOf(moves, unit, SCHAFKOPF_WORDS),
       par: hands.every((hand) => hand.length > 0) ? par(before, hands, this.budget) : null,
       bids: this.bids,
       bidsEstimate: this.bids.length > 0 ? SCHAFKOPF_BIDS_ESTIMATE : null,
@@ -310,16 +313,12 @@ function decided(contract: Contract, stakes: DealStakes, hands: Card[][], leader
   return schwarz === undefined ? undefined : schwarz ? 121 : 91;
 }
 
-function contractWords(p: ParContract): string {
-  return [p.game, p.suit, p.call].filter((part) => part !== null).join(' ');
-}
-
 function parSentence(best: ParContract | null): Sentence {
   if (best === null) return { de: 'Mit offenen Karten hätte kein Platz ein Spiel gewonnen.', en: 'With all hands open no seat could have won a game.' };
   const extra = best.schwarz ? { de: ' schwarz', en: ', Schwarz' } : best.schneider ? { de: ' mit Schneider', en: ', Schneider' } : { de: '', en: '' };
   return {
-    de: `Par: Platz ${best.seat + 1} gewinnt ${contractWords(best)}${extra.de} mit offenen Karten, ${best.cents} Cent.`,
-    en: `Par: seat ${best.seat + 1} wins ${contractWords(best)}${extra.en} with all hands open, ${best.cents} cents.`,
+    de: `Par: Platz ${best.seat + 1} gewinnt ${theSchafkopfGame(best, 'de', 'accusative')}${extra.de} mit offenen Karten, ${best.cents} Cent.`,
+    en: `Par: seat ${best.seat + 1} wins ${theSchafkopfGame(best, 'en')}${extra.en} with all hands open, ${best.cents} cents.`,
   };
 }
 

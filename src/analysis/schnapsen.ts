@@ -140,7 +140,7 @@ export class SchnapsenAnalyser {
         exactFromTrick: exactFrom(moves),
         estimate: moves.some((move) => !move.exact) ? SCHNAPSEN_ESTIMATE : null,
         moves,
-        mistakes: mistakesOf(moves, GAME_POINTS),
+        mistakes: mistakesOf(moves, GAME_POINTS, { game: 'schnapsen', trump: before.deal.trump }),
         par,
       });
     }

@@ -97,7 +97,7 @@ export class SchwimmenAnalyser {
         .filter((move) => move.loss >= SCHWIMMEN_MISTAKE_AT)
         .map((move): Mistake<SchwimmenAction> => {
           const m = { move: move.index, trick: move.trick, seat: move.seat, action: move.action, best: move.alternatives[0].action, loss: move.loss, exact: false };
-          return { ...m, text: mistakeSentence({ ...m, pointsLoss: 0 }, LIVES, { de: 'Runde', en: 'Round' }) };
+          return { ...m, text: mistakeSentence({ ...m, pointsLoss: 0 }, LIVES, { game: 'schwimmen' }, { de: 'Runde', en: 'Round' }) };
         });
       this.deals.push({
         dealNumber: event.data.dealNumber,

@@ -3,6 +3,8 @@ import { analyseMatch } from '../../src/analysis/analyse.js';
 import type { SchafkopfDealAnalysis } from '../../src/analysis/schafkopf.js';
 import type { SchnapsenDealAnalysis } from '../../src/analysis/schnapsen.js';
 import { SchafkopfAnalysisSchema, SchnapsenAnalysisSchema } from '../../src/analysis/schemas.js';
+import type { Card } from '../../src/engine/core/cards.js';
+import { cardName, theCard } from '../../src/engine/core/card-names.js';
 import type { Game, GameEvent } from '../../src/engine/core/game.js';
 import { GAMES } from '../../src/engine/registry.js';
 import { afterAction, play, schafkopfResult, schnapsenResult, statesBeforeMoves } from './brute-force.js';
@@ -56,9 +58,12 @@ describe('Schafkopf analysis', () => {
     const deals = analyseMatch(input, BUDGET).deals as SchafkopfDealAnalysis[];
     const mistake = deals.flatMap((deal) => deal.mistakes).find((m) => m.trick === planted!.trick && m.seat === planted!.seat);
     expect(mistake).toMatchObject({ action: { type: 'playCard', card: planted!.card }, loss: planted!.loss, exact: true });
-    // The sentences name seats from 1.
-    expect(mistake!.text.en).toContain(`seat ${planted!.seat + 1} played ${planted!.card}`);
-    expect(mistake!.text.de).toContain(`Platz ${planted!.seat + 1} spielte ${planted!.card}`);
+    // The sentences name seats from 1 and cards as players do ("den Eichel-Ober"), never by their codes.
+    const card = planted!.card as Card;
+    expect(mistake!.text.en).toContain(`seat ${planted!.seat + 1} played ${theCard(card, 'en', 'schafkopf')};`);
+    expect(mistake!.text.de).toContain(`Platz ${planted!.seat + 1} spielte ${theCard(card, 'de', 'schafkopf', 'accusative')};`);
+    expect(mistake!.text.de).toContain(cardName((mistake!.best as { card: Card }).card, 'schafkopf'));
+    for (const text of [mistake!.text.de, mistake!.text.en]) expect(text).not.toMatch(/\b[EGHS](A|10|K|O|U|9|8|7)\b/);
   });
 });
 

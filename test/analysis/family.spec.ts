@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { analyseMatch } from '../../src/analysis/analyse.js';
 import type { BauernDealAnalysis } from '../../src/analysis/family.js';
 import { BauernAnalysisSchema, DreierAnalysisSchema } from '../../src/analysis/schemas.js';
+import type { Card } from '../../src/engine/core/cards.js';
+import { theCard } from '../../src/engine/core/card-names.js';
 import type { Action, Game, GameEvent } from '../../src/engine/core/game.js';
 import { GAMES } from '../../src/engine/registry.js';
 import { afterAction, familyResult, play, statesBeforeMoves } from './brute-force.js';
@@ -70,8 +72,10 @@ describe.each(CASES)('$gameId analysis', ({ gameId, seats, schema, seeds, late }
     const deals = analyseMatch(input, BUDGET).deals as BauernDealAnalysis[];
     const mistake = deals.flatMap((deal) => deal.mistakes).find((m) => m.trick === planted!.trick && m.seat === planted!.seat && m.action.type === 'playCard' && m.action.card === planted!.card);
     expect(mistake).toMatchObject({ loss: planted!.loss, exact: true });
-    expect(mistake!.text.en).toContain(`seat ${planted!.seat + 1} played ${planted!.card}`);
-    expect(mistake!.text.de).toContain(`Platz ${planted!.seat + 1} spielte ${planted!.card}`);
+    const card = planted!.card as Card;
+    expect(mistake!.text.en).toContain(`seat ${planted!.seat + 1} played ${theCard(card, 'en', gameId)};`);
+    expect(mistake!.text.de).toContain(`Platz ${planted!.seat + 1} spielte ${theCard(card, 'de', gameId, 'accusative')};`);
+    for (const text of [mistake!.text.de, mistake!.text.en]) expect(text).not.toMatch(/\b[EGHS](A|10|K|O|U)\b/);
   });
 
   it('gives every deal with bidding its par, best for its seat among the seats', () => {

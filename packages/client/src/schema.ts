@@ -18412,7 +18412,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "version": 3,
+                     *       "version": 4,
                      *       "status": "ready",
                      *       "matchId": "0b7e2a4c-5d1f-4c3e-9a8b-6f2d1e0c9b7a",
                      *       "game": "schafkopf",
@@ -18658,8 +18658,8 @@ export interface operations {
                      *               "loss": 10,
                      *               "exact": true,
                      *               "text": {
-                     *                 "de": "Stich 4: Platz 1 spielte SA; EA wäre 10 Cent besser gewesen.",
-                     *                 "en": "Trick 4: seat 1 played SA; EA would have been 10 cents better."
+                     *                 "de": "Stich 4: Platz 1 spielte die Schellen-Sau; die Eichel-Sau wäre 10 Cent besser gewesen.",
+                     *                 "en": "Trick 4: seat 1 played the Schellen-Sau; the Eichel-Sau would have been 10 cents better."
                      *               }
                      *             }
                      *           ],
@@ -18705,8 +18705,8 @@ export interface operations {
                      *             },
                      *             "unsolved": 3,
                      *             "text": {
-                     *               "de": "Par: Platz 1 gewinnt wenz mit offenen Karten, 270 Cent.",
-                     *               "en": "Par: seat 1 wins wenz with all hands open, 270 cents."
+                     *               "de": "Par: Platz 1 gewinnt den Wenz mit offenen Karten, 270 Cent.",
+                     *               "en": "Par: seat 1 wins the Wenz with all hands open, 270 cents."
                      *             }
                      *           },
                      *           "bids": [],
