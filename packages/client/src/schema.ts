@@ -1265,7 +1265,10 @@ export interface components {
             id: string;
             /** @example schwimmen */
             game: string;
-            /** @example Schwimmen / Schnauz */
+            /**
+             * @description The game's name, in the request's language where the answer speaks one (GET /matches/{id}).
+             * @example Schwimmen / Schnauz
+             */
             title: string;
             /**
              * @description waiting (seats to fill), active (being played), finished (with an outcome) or aborted (ended without a result by agreement, before a card was played).
