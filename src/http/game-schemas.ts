@@ -256,7 +256,7 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
       };
     });
     schemas[gameComponent(game, 'Preset')] = { title: `${game.title}: one preset deal`, ...toJson(published.preset) };
-    schemas[gameComponent(game, 'Options')] = { title: `${game.title}: rule options`, ...withoutDefaults(optionsJsonSchema(game.options, { openapi30: true })) };
+    schemas[gameComponent(game, 'Options')] = { title: `${game.title}: rule options`, ...withoutDefaults(optionsJsonSchema(game.options, { openapi30: true, words: false })) };
     const actions = { type: 'array', items: ref(gameComponent(game, 'Action')) };
     const name = gameComponent(game, 'MatchView');
     schemas[name] = {

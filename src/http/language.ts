@@ -46,3 +46,14 @@ export function speaks(reply: FastifyReply, language: Language): void {
   reply.header('Content-Language', language);
   vary(reply, 'Accept-Language');
 }
+
+/** The headers of a response with sentences for people in the request's language (Accept-Language). */
+export const LANGUAGE_HEADERS = {
+  'Content-Language': { description: 'The language of its sentences for people: de or en.', schema: { type: 'string', enum: ['de', 'en'] } },
+  Vary: { description: 'Accept-Language (and Authorization where each caller has their own answer).', schema: { type: 'string' } },
+};
+export const ACCEPT_LANGUAGE = {
+  name: 'Accept-Language',
+  required: false,
+  description: 'The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en).',
+};

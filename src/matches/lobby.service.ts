@@ -32,7 +32,7 @@ function entryOf(match: LobbyRecord): LobbyEntryDto {
   const game = findGame(match.game, match.rulesVersion) ?? findGame(match.game);
   const rules: RuleOptionDto[] = Object.entries(game?.options ?? {}).map(([name, spec]) => {
     const value = (Object.hasOwn(match.options, name) ? match.options[name] : spec.default) as OptionValue;
-    return { name, description: spec.description, value, isDefault: value === spec.default };
+    return { name, description: spec.description.en, value, isDefault: value === spec.default };
   });
   const seats = match.seats.map((s) => ({
     seat: s.seat,

@@ -38,23 +38,12 @@ import { RematchService } from './rematch.service.js';
 import { ChoicesMessageDto, StreamEndDto } from '../notifications/stream.dto.js';
 import { ChatMessageDto } from '../chat/chat.dto.js';
 import { matchesTag, vary } from '../http/conditional.js';
-import { languageOf, parseAcceptLanguage, speaks } from '../http/language.js';
+import { ACCEPT_LANGUAGE, LANGUAGE_HEADERS, languageOf, parseAcceptLanguage, speaks } from '../http/language.js';
 
 const etag = (version: number) => `"${version}"`;
 
 /** The Vary header of responses that depend on who asks. */
 const VARY_HEADER = { description: 'Authorization: each caller has their own answer.', schema: { type: 'string' } };
-
-/** The headers of a response with sentences for people in the request's language (Accept-Language). */
-const LANGUAGE_HEADERS = {
-  'Content-Language': { description: 'The language of its sentences for people: de or en.', schema: { type: 'string', enum: ['de', 'en'] } },
-  Vary: { description: 'Accept-Language (and Authorization where each caller has their own answer).', schema: { type: 'string' } },
-};
-const ACCEPT_LANGUAGE = {
-  name: 'Accept-Language',
-  required: false,
-  description: 'The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en).',
-};
 
 /**
  * The summary's ETag: its version and a digest of the whole summary, since a summary also changes without a new

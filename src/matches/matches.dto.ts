@@ -337,7 +337,7 @@ export class OutcomeDto {
 export class MatchSummaryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'schwimmen' }) game!: string;
-  @ApiProperty({ example: 'Schwimmen / Schnauz' }) title!: string;
+  @ApiProperty({ example: 'Schwimmen / Schnauz', description: "The game's name, in the request's language where the answer speaks one (GET /matches/{id})." }) title!: string;
   @ApiProperty({ enum: MATCH_STATUSES, description: STATUS }) status!: string;
   @ApiProperty() rulesVersion!: number;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The resolved rule options.' })

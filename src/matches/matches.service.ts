@@ -371,7 +371,10 @@ export class MatchesService {
 
   // --- helpers -------------------------------------------------------------------------------------------
 
-  /** The match's summary; with `language`, its outcome also says how the match ended in that language (`sentence`). */
+  /**
+   * The match's summary; with `language`, the game's title is in that language and its outcome also says how the
+   * match ended in it (`sentence`).
+   */
   summarize(match: MatchRecord, state: unknown, rematchedBy: string | null = null, language?: Language) {
     const game = this.store.gameOf(match);
     const started = match.status !== 'waiting' && state !== null;
@@ -379,7 +382,7 @@ export class MatchesService {
     return {
       id: match.id,
       game: game.id,
-      title: game.title,
+      title: language ? game.titles[language] : game.title,
       status: match.status,
       rulesVersion: match.rulesVersion,
       options: match.options,

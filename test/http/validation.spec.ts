@@ -38,7 +38,7 @@ describe('own-property checks', () => {
     expect(refusal(Object.assign(Object.create({ type: 'play' }), { card: 'EA' }))).toEqual(['type']);
   });
 
-  const options: OptionsSchema = { lives: { type: 'integer', default: 3, minimum: 1, maximum: 9, description: '' } };
+  const options: OptionsSchema = { lives: { type: 'integer', default: 3, minimum: 1, maximum: 9, title: { de: 'Leben', en: 'Lives' }, description: { de: '', en: '' } } };
   const optionRefusal = (input: unknown) => {
     try {
       return resolveOptions(options, input);

@@ -331,8 +331,17 @@ describe('a table a card player can follow', () => {
         return copy.textContent ?? '';
       }, !catalogueSpeaks);
       expect(form).not.toMatch(/\bnull\b|\bpack\b|\bdeals\b|\bfirstDealer\b|\bvoteEnd\b|seat 0|Platz 0/);
+      // Titles, sentences and the values' names come from the catalogue, in German.
+      if (catalogueSpeaks) {
+        expect(form).toContain('Wer zuerst gibt');
+        expect(form).toContain('Platz 1');
+        expect((form as string).split(/(?<=[.:;])\s+/).filter((sentence: string) => ENGLISH.test(sentence))).toEqual([]);
+      }
       await accessible(page, `create form (${game})`);
     }
+    const gameNames = await page.locator('select[name="game"] option').allTextContents();
+    expect(gameNames).toContain('Schnapsen zu zweit');
+    expect(await page.locator('form.create').textContent()).not.toContain('Schnapsen for two');
     await page.screenshot({ path: join(shots, 'lobby-create-desktop.png'), fullPage: true });
     for (const path of ['#/me', '#/audit']) {
       await page.goto(`${base}/${path}`);

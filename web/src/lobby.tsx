@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, creators, go, me, ok, seats, type Game, type LobbyEntry } from './api.js';
 import { t } from './i18n.js';
 import { seatName } from './names.js';
-import { optionDescription, optionTitle, optionValue, type OptionSchema } from './options.js';
+import { gameTitle, optionChoices, optionDescription, optionsOf, optionTitle, optionValue, type OptionSchema } from './options.js';
 
 type Status = 'waiting' | 'active' | 'finished' | undefined;
 
@@ -43,7 +43,7 @@ export function Lobby() {
           ))}
         </div>
         {error && <p class="error" role="alert">{error}</p>}
-        {items.length === 0 ? <p>{t('noMatches')}</p> : <ul class="matches">{items.map((m) => <LobbyItem entry={m} />)}</ul>}
+        {items.length === 0 ? <p>{t('noMatches')}</p> : <ul class="matches">{items.map((m) => <LobbyItem entry={m} game={games.find((g) => g.id === m.game)} />)}</ul>}
         {cursor && (
           <button type="button" onClick={() => void load(cursor)}>
             {t('more')}
@@ -65,13 +65,14 @@ function timeControlText(tc: LobbyEntry['timeControl']): string {
   return `${span} ${t('perMove')}`;
 }
 
-function LobbyItem({ entry }: { entry: LobbyEntry }) {
+function LobbyItem({ entry, game }: { entry: LobbyEntry; game: Game | undefined }) {
   const changed = entry.rules.filter((r) => !r.isDefault);
+  const schemas = optionsOf(game);
   const mine = seats.get(entry.id);
   return (
     <li class="match-item" data-match={entry.id}>
       <div class="match-head">
-        <strong>{entry.title}</strong> <span class={`badge ${entry.status}`}>{t(entry.status)}</span>
+        <strong>{game ? gameTitle(game) : entry.title}</strong> <span class={`badge ${entry.status}`}>{t(entry.status)}</span>
         {entry.creator && (
           <span class="muted">
             {' '}
@@ -86,7 +87,7 @@ function LobbyItem({ entry }: { entry: LobbyEntry }) {
         <ul class="rules small">
           {changed.map((r) => (
             <li>
-              {optionTitle(r.name, {})}: <strong>{r.value === null ? (r.name === 'firstDealer' ? t('lastSeat') : t('noLimit')) : optionValue(r.name, {}, r.value)}</strong>
+              {optionTitle(r.name, schemas[r.name] ?? {})}: <strong>{optionValue(schemas[r.name] ?? {}, r.value)}</strong>
             </li>
           ))}
         </ul>
@@ -111,7 +112,7 @@ function LobbyItem({ entry }: { entry: LobbyEntry }) {
 function CreateForm({ games }: { games: Game[] }) {
   const [gameId, setGameId] = useState(games.find((g) => g.id === 'schafkopf')?.id ?? games[0].id);
   const game = games.find((g) => g.id === gameId)!;
-  const props = ((game.options as { properties?: Record<string, OptionSchema> }).properties ?? {}) as Record<string, OptionSchema>;
+  const props = optionsOf(game);
   const [count, setCount] = useState(game.players.min);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [visibility, setVisibility] = useState<'public' | 'unlisted' | 'private'>('public');
@@ -154,7 +155,7 @@ function CreateForm({ games }: { games: Game[] }) {
         {t('game')}
         <select name="game" value={gameId} onChange={(e) => pick((e.target as HTMLSelectElement).value)}>
           {games.map((g) => (
-            <option value={g.id}>{g.title}</option>
+            <option value={g.id}>{gameTitle(g)}</option>
           ))}
         </select>
       </label>
@@ -212,7 +213,7 @@ function OptionField({ name, schema, seats, value, onChange }: { name: string; s
   const id = `option-${name}`;
   const hint = (
     <span class="hint" id={`${id}-hint`}>
-      {description && <span data-said-by="service">{description} </span>}({t('optionDefault')}: {defaultWords(name, schema)})
+      {description && <span data-said-by="service">{description} </span>}({t('optionDefault')}: {defaultWords(schema)})
     </span>
   );
   if (types.includes('boolean')) {
@@ -225,14 +226,8 @@ function OptionField({ name, schema, seats, value, onChange }: { name: string; s
       </div>
     );
   }
-  // A seat (the first dealer): the seats counted from 1, "null" as what it means.
-  const choices: { value: unknown; text: string }[] | null = schema.enum
-    ? schema.enum.map((v) => ({ value: v, text: optionValue(name, schema, v) }))
-    : name === 'firstDealer'
-      ? [{ value: null, text: t('lastSeat') }, ...Array.from({ length: seats }, (_, i) => ({ value: i, text: `${t('seat')} ${i + 1}` }))]
-      : name === 'stossMax'
-        ? [0, 1, 2, 3, 4].map((v) => ({ value: v, text: optionValue(name, schema, v) }))
-        : null;
+  // Values with names (an enum, a seat counted from 1, null as what it means) are chosen; other numbers typed.
+  const choices = optionChoices(schema, seats);
   if (choices) {
     return (
       <div class="option">
@@ -256,7 +251,7 @@ function OptionField({ name, schema, seats, value, onChange }: { name: string; s
         type="number"
         min={schema.minimum}
         max={schema.maximum}
-        placeholder={nullable ? t('noLimit') : undefined}
+        placeholder={nullable ? optionValue(schema, null) : undefined}
         aria-describedby={`${id}-hint`}
         value={value === null || value === undefined ? '' : String(value)}
         onInput={(e) => {
@@ -269,8 +264,7 @@ function OptionField({ name, schema, seats, value, onChange }: { name: string; s
   );
 }
 
-/** The default in words: "ja", "Lange Karte (32)", "der letzte Platz", "unbegrenzt". */
-function defaultWords(name: string, schema: OptionSchema): string {
-  if (schema.default === null) return name === 'firstDealer' ? t('lastSeat') : t('noLimit');
-  return optionValue(name, schema, schema.default);
+/** The default in words: "ja", "Lange Karte (32)", "der letzte Platz". */
+function defaultWords(schema: OptionSchema): string {
+  return optionValue(schema, schema.default);
 }

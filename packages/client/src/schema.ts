@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * The catalogue of games
-         * @description Player ranges, rule options with defaults, and actions.
+         * @description Player ranges, rule options with defaults, and actions; titles and the options' words in the request's language and in each.
          */
         get: operations["listGames"];
         put?: never;
@@ -884,6 +884,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        TextsDto: {
+            /** @example Schnapsen zu zweit */
+            de: string;
+            /** @example Schnapsen for two */
+            en: string;
+        };
         PlayerRangeDto: {
             min: number;
             max: number;
@@ -911,11 +917,16 @@ export interface components {
         GameDto: {
             /** @example schwimmen */
             id: string;
-            /** @example Schwimmen / Schnauz */
+            /**
+             * @description The game's name in the request's language (Accept-Language; Content-Language says which).
+             * @example Schwimmen / Schnauz
+             */
             title: string;
+            /** @description The game's name in each language. */
+            titles: components["schemas"]["TextsDto"];
             players: components["schemas"]["PlayerRangeDto"];
             rulesVersion: number;
-            /** @description JSON Schema of the rule options, each with its default and description. */
+            /** @description JSON Schema of the rule options, each with its default, and its `title` and `description` in the request's language. Besides: `x-title` and `x-description` hold them in each language ({de, en}); `x-enum-titles` names the values of an enum ({de: [...], en: [...]}, aligned with `enum`); `x-value-titles` names the values of an integer the same way, from its minimum up; `x-null-title` ({de, en}) says what null means; `x-seat: true` marks an option whose value is a seat (numbered from 0, shown to people from 1). */
             options: {
                 [key: string]: unknown;
             };
@@ -1254,7 +1265,10 @@ export interface components {
             id: string;
             /** @example schwimmen */
             game: string;
-            /** @example Schwimmen / Schnauz */
+            /**
+             * @description The game's name, in the request's language where the answer speaks one (GET /matches/{id}).
+             * @example Schwimmen / Schnauz
+             */
             title: string;
             /**
              * @description waiting (seats to fill), active (being played), finished (with an outcome) or aborted (ended without a result by agreement, before a card was played).
@@ -3363,20 +3377,31 @@ export interface components {
         /** Schwimmen / Schnauz: rule options */
         SchwimmenOptions: {
             /**
+             * Pack size
              * @description Pack size: 36 cards with the sixes (as the text says) or 32 without them. Default: 36.
              * @enum {unknown}
              */
             deck?: 36 | 32;
-            /** @description Lives (Spielsteine) each player starts with; with none left a player swims. Default: 3. */
+            /**
+             * Lives (Spielsteine)
+             * @description Lives (Spielsteine) each player starts with; with none left a player swims. Default: 3.
+             */
             lives?: number;
             /**
+             * Value of Feuer
              * @description Value of Feuer (three aces) in the showdown. Default: 33.
              * @enum {unknown}
              */
             feuerValue?: 33 | 32 | 31;
-            /** @description When true, nobody may knock until every player in play has had one turn in the deal. Default: false. */
+            /**
+             * Knock only after the first round
+             * @description Nobody may knock until every player in play has had one turn in the deal. Default: false.
+             */
             knockAfterFirstRound?: boolean;
-            /** @description Seat that deals the first deal; null means the last seat, so seat 0 plays first. Default: null. */
+            /**
+             * First dealer
+             * @description The seat that deals the first deal; without a choice the last seat, so seat 1 plays first. Default: null.
+             */
             firstDealer?: number | null;
         };
         /** Schwimmen / Schnauz: the view response */
@@ -5274,65 +5299,142 @@ export interface components {
         };
         /** Bauernschnapsen: rule options */
         BauernschnapsenOptions: {
-            /** @description Seat that deals first; null means the last seat, so seat 0 is the first Rufer. Default: null. */
+            /**
+             * First dealer
+             * @description The seat that deals first; without a choice the last seat, so seat 1 is the first Rufer. Default: null.
+             */
             firstDealer?: number | null;
-            /** @description Number of Bummerl the match lasts; the fewest Bummerl marks win (a Schneider counts 2, a Retourschneider 4). Level after the last: in Bauernschnapsen another Bummerl decides, in Dreierschnapsen the level players share the win. Default: 1. */
+            /**
+             * Number of Bummerl
+             * @description Number of Bummerl the match lasts; the fewest Bummerl marks win (a Schneider counts 2, a Retourschneider 4). Level after the last: in Bauernschnapsen another Bummerl decides, in Dreierschnapsen the level players share the win. Default: 1.
+             */
             bummerl?: number;
-            /** @description Herzrunde: every deal with Herz as trump counts double. Default: false. */
+            /**
+             * Herzrunde
+             * @description Herzrunde: every deal with Herz as trump counts double. Default: false.
+             */
             herzrunde?: boolean;
-            /** @description Soft visibility: players may look at their own side's tricks and card points during the deal (default: only each side's first trick is face up). Default: false. */
+            /**
+             * Look at your side's tricks
+             * @description Players may look at their own side's tricks and card points during the deal (otherwise only each side's first trick is face up). Default: false.
+             */
             softTricks?: boolean;
-            /** @description Show scores counting down from 24 to 0 (regional display; the rules are the same). Default: false. */
+            /**
+             * Count down from 24
+             * @description Show scores counting down from 24 to 0 (regional display; the rules are the same). Default: false.
+             */
             countDown?: boolean;
             /**
-             * @description Gang against Zehnergang: "value" (the Zehnergang, worth 10, outranks the Gang) or "gang" (the Gang is played). Default: "value".
+             * Gang against Zehnergang
+             * @description When Gang and Zehnergang are both bid: the Zehnergang, worth 10, outranks the Gang, or the Gang is played. Default: "value".
              * @enum {unknown}
              */
             gangPrecedence?: "value" | "gang";
-            /** @description The cut-or-knock ritual before each deal: the player right of the dealer cuts (lifts 1 to 19 cards to the bottom, then the usual packets) or knocks (the Rufer still gets three first to call trump, everyone else the rest of his hand at once; with a talon, the first two cards are the talon). Default: false. */
+            /**
+             * Cut or knock
+             * @description The cut-or-knock ritual before each deal: the player right of the dealer cuts (lifts 1 to 19 cards to the bottom, then the usual packets) or knocks (the Rufer still gets three first to call trump, everyone else the rest of his hand at once; with a talon, the first two cards are the talon). Default: false.
+             */
             cutOrKnock?: boolean;
             /**
+             * Plauderer
              * @description Plauderer (7, a Bettler with open cards): off; a: the opponents see each other's hands; b: the opponents' hands lie open after the first trick; c: the declarer's hand lies open after the first trick. Default: "off".
              * @enum {unknown}
              */
             plauderer?: "off" | "a" | "b" | "c";
-            /** @description Bettler (4) may be bid: the declarer takes no trick; no trump. Default: true. */
+            /**
+             * Bettler
+             * @description Bettler (4) may be bid: the declarer takes no trick; no trump. Default: true.
+             */
             bettler?: boolean;
-            /** @description Assenbettler (5) may be bid: a Bettler with the Ass lowest. Default: false. */
+            /**
+             * Assenbettler
+             * @description Assenbettler (5) may be bid: a Bettler with the Ass lowest. Default: false.
+             */
             assenbettler?: boolean;
-            /** @description Ass-Bettler (5) may be bid: a Bettler by a player holding an Ass. Default: false. */
+            /**
+             * Ass-Bettler
+             * @description Ass-Bettler (5) may be bid: a Bettler by a player holding an Ass. Default: false.
+             */
             assBettler?: boolean;
-            /** @description Schnapser (6) may be bid: the Rufer makes 66 within the first tricks (three of five, four of six), taking each of them. Default: true. */
+            /**
+             * Schnapser
+             * @description Schnapser (6) may be bid: the Rufer makes 66 within the first tricks (three of five, four of six), taking each of them. Default: true.
+             */
             schnapser?: boolean;
-            /** @description Gang (9) may be bid: the declarer takes every trick; no trump. Default: true. */
+            /**
+             * Gang
+             * @description Gang (9) may be bid: the declarer takes every trick; no trump. Default: true.
+             */
             gang?: boolean;
-            /** @description Zehnergang (10) may be bid: a Gang with the Ass lowest. Default: false. */
+            /**
+             * Zehnergang
+             * @description Zehnergang (10) may be bid: a Gang with the Ass lowest. Default: false.
+             */
             zehnergang?: boolean;
-            /** @description Bauernschnapser (12) may be bid: the declarer takes every trick, trump counts; declared by the Rufer (or his partner). Default: true. */
+            /**
+             * Bauernschnapser
+             * @description Bauernschnapser (12) may be bid: the declarer takes every trick, trump counts; declared by the Rufer (or his partner). Default: true.
+             */
             bauernschnapser?: boolean;
-            /** @description Bauernloch (12) may be bid: the Rufer takes every trick, trump counts, the Ass lowest. Default: false. */
+            /**
+             * Bauernloch
+             * @description Bauernloch (12) may be bid: the Rufer takes every trick, trump counts, the Ass lowest. Default: false.
+             */
             bauernloch?: boolean;
-            /** @description Kontraschnapser (12) may be bid: a Schnapser by an opponent of the Rufer; the Rufer leads. Default: true. */
+            /**
+             * Kontraschnapser
+             * @description Kontraschnapser (12) may be bid: a Schnapser by an opponent of the Rufer; the Rufer leads. Default: true.
+             */
             kontraschnapser?: boolean;
-            /** @description Kontrabauernschnapser (24) may be bid: every trick, trump counts, by an opponent of the Rufer; the Rufer leads. Default: true. */
+            /**
+             * Kontrabauernschnapser
+             * @description Kontrabauernschnapser (24) may be bid: every trick, trump counts, by an opponent of the Rufer; the Rufer leads. Default: true.
+             */
             kontrabauernschnapser?: boolean;
-            /** @description Blinder Bettler (5) may be bid: the Rufer with three Unter as his first three cards declares a Bettler instead of calling trump or demanding a redeal. Default: false. */
+            /**
+             * Blinder Bettler
+             * @description Blinder Bettler (5) may be bid: the Rufer with three Unter as his first three cards declares a Bettler instead of calling trump or demanding a redeal. Default: false.
+             */
             blinderBettler?: boolean;
-            /** @description Dokta (5) may be bid: the Rufer announces that his side takes every trick of the Normal game. Default: false. */
+            /**
+             * Dokta
+             * @description Dokta (5) may be bid: the Rufer announces that his side takes every trick of the Normal game. Default: false.
+             */
             dokta?: boolean;
-            /** @description Schnapser zusammen (6) may be bid: the Rufer's partner declares; the side makes 66 in three tricks. Default: false. */
+            /**
+             * Schnapser zusammen
+             * @description Schnapser zusammen (6) may be bid: the Rufer's partner declares; the side makes 66 in three tricks. Default: false.
+             */
             schnapserZusammen?: boolean;
-            /** @description Farbenringerl (18) may be bid: all five cards of a non-trump suit, laid down. Default: true. */
+            /**
+             * Farbenringerl
+             * @description Farbenringerl (18) may be bid: all five cards of a non-trump suit, laid down. Default: true.
+             */
             farbenringerl?: boolean;
-            /** @description Trumpfringerl (24) may be bid: the Rufer holds all five trumps, laid down. Default: true. */
+            /**
+             * Trumpfringerl
+             * @description Trumpfringerl (24) may be bid: the Rufer holds all five trumps, laid down. Default: true.
+             */
             trumpfringerl?: boolean;
-            /** @description Kontra-Herrenbauer (48) may be bid: an opponent of the Rufer holds all five trumps, laid down, worth at most what the Bummerl still needs; needs blindTrump. Default: false. */
+            /**
+             * Kontra-Herrenbauer
+             * @description Kontra-Herrenbauer (48) may be bid: an opponent of the Rufer holds all five trumps, laid down, worth at most what the Bummerl still needs; needs Blind-Rufen (blindTrump). Default: false.
+             */
             kontraHerrenbauer?: boolean;
-            /** @description Schnapser mit Mann: the declarer's partner may take tricks in a Schnapser. Default: false. */
+            /**
+             * Schnapser mit Mann
+             * @description Schnapser mit Mann: the declarer's partner may take tricks in a Schnapser. Default: false.
+             */
             schnapserMitMann?: boolean;
-            /** @description In the Bettler contracts the declarer's partner sits out (false: he plays along). Default: true. */
+            /**
+             * Partner sits out a Bettler
+             * @description In the Bettler contracts the declarer's partner sits out (otherwise he plays along). Default: true.
+             */
             bettlerPartnerSitsOut?: boolean;
-            /** @description Blind-Rufen: the first Rufer of each Bummerl names trump before any card is dealt; it stays trump for the whole Bummerl. Default: false. */
+            /**
+             * Blind-Rufen
+             * @description Blind-Rufen: the first Rufer of each Bummerl names trump before any card is dealt; it stays trump for the whole Bummerl. Default: false.
+             */
             blindTrump?: boolean;
         };
         /** Bauernschnapsen: the view response */
@@ -7195,72 +7297,148 @@ export interface components {
         /** Bayerischer Schafkopf: rule options */
         SchafkopfOptions: {
             /**
-             * @description long: 32 cards dealt 2x4; short: kurze Karte, 24 cards (no 8s and 7s) dealt 2x3, without Sie, Bettel and Ramsch. Default: "long".
+             * Pack
+             * @description Long pack: 32 cards dealt 2×4; short pack (kurze Karte): 24 cards (no 8s and 7s) dealt 2×3, without Sie, Bettel and Ramsch. Default: "long".
              * @enum {unknown}
              */
             pack?: "long" | "short";
-            /** @description Deals in the session (every deal counts, also a thrown-in one); null: open-ended until all four vote to end it (voteEnd). Default: 8. */
+            /**
+             * Deals in the session
+             * @description Deals in the session (every deal counts, also a thrown-in one); open-ended: until all four vote to end it. Default: 8.
+             */
             deals?: number | null;
-            /** @description Seat that deals first; null: the last seat, so seat 0 is Vorhand in deal 1. Default: null. */
+            /**
+             * First dealer
+             * @description The seat that deals first; without a choice the last seat, so seat 1 is Vorhand in the first deal. Default: null.
+             */
             firstDealer?: number | null;
-            /** @description Wenz may be played (only the four Unter are trumps). Default: true. */
+            /**
+             * Wenz
+             * @description Wenz may be played (only the four Unter are trumps). Default: true.
+             */
             wenz?: boolean;
-            /** @description Geier may be played (only the four Ober are trumps). Default: false. */
+            /**
+             * Geier
+             * @description Geier may be played (only the four Ober are trumps). Default: false.
+             */
             geier?: boolean;
-            /** @description Farbwenz may be played (the Unter and a chosen suit are trumps). Default: false. */
+            /**
+             * Farbwenz
+             * @description Farbwenz may be played (the Unter and a chosen suit are trumps). Default: false.
+             */
             farbwenz?: boolean;
-            /** @description Farbgeier may be played (the Ober and a chosen suit are trumps). Default: false. */
+            /**
+             * Farbgeier
+             * @description Farbgeier may be played (the Ober and a chosen suit are trumps). Default: false.
+             */
             farbgeier?: boolean;
-            /** @description Bettel may be played (long pack only): the soloist must take no trick; no trumps. Default: false. */
+            /**
+             * Bettel
+             * @description Bettel may be played (long pack only): the soloist must take no trick; no trumps. Default: false.
+             */
             bettel?: boolean;
-            /** @description Each allowed solo type may also be played Tout (the soloist must take every trick; value doubled). Default: true. */
+            /**
+             * Tout
+             * @description Each allowed solo may also be played Tout (the soloist must take every trick; value doubled). Default: true.
+             */
             tout?: boolean;
-            /** @description A player holding exactly one trump may offer a Hochzeit instead of saying Weiter; a player who said "Ich spiele" may marry instead of calling an ace. Default: false. */
+            /**
+             * Hochzeit
+             * @description A player holding exactly one trump may offer a Hochzeit instead of saying Weiter; a player who said "Ich spiele" may marry instead of calling an ace. Default: false.
+             */
             hochzeit?: boolean;
-            /** @description The Hochzeit trump is laid face up (true) or face down (false). Default: false. */
+            /**
+             * Hochzeit card face up
+             * @description The Hochzeit trump is laid face up (otherwise face down). Default: false.
+             */
             hochzeitOpen?: boolean;
-            /** @description Steigern: games better than Bettel and worse than Tout are ranked by bids of the winning score in tens from 61 instead of the fixed order. Default: false. */
+            /**
+             * Steigern
+             * @description Steigern: games better than Bettel and worse than Tout are ranked by bids of the winning score in tens from 61 instead of the fixed order. Default: false.
+             */
             steigern?: boolean;
             /**
-             * @description When all say Weiter: redeal; redealDouble (the next game that comes about counts double); stock (each pays a Rufspiel into the Stock); stockDouble (twice that); muss (the holder of the Eichel-Ober must play a Rufspiel); ramsch (long pack only). Default: "redeal".
+             * When everyone says Weiter
+             * @description When everyone says Weiter: deal again; deal again and the next game that comes about counts double; each pays a Rufspiel into the Stock (or twice that); the holder of the Eichel-Ober must play a Rufspiel (Muss); or Ramsch (long pack only). Default: "redeal".
              * @enum {unknown}
              */
             allPass?: "redeal" | "redealDouble" | "stock" | "stockDouble" | "muss" | "ramsch";
-            /** @description A gesperrt player who is the only one wanting to play may call an ace on Renonce (or a ten, or a king). Default: false. */
+            /**
+             * Call on Renonce
+             * @description A gesperrt player who is the only one wanting to play may call an ace on Renonce (or a ten, or a king). Default: false.
+             */
             renonce?: boolean;
             /**
+             * Doubling (Klopfen)
              * @description Doppeln/Klopfen after the first half of the cards: off, everyone, or everyone except the dealer. Each doubling doubles the deal. Default: "off".
              * @enum {unknown}
              */
             doubling?: "off" | "everyone" | "exceptDealer";
-            /** @description How far Spritzen goes: 0 none, 1 Stoß, 2 Re, 3 Supra, 4 Resupra. Each doubles the game. Default: 4. */
+            /**
+             * Spritzen up to
+             * @description How far Spritzen goes: none, Stoß, Re, Supra or Resupra. Each doubles the game. Default: 4.
+             */
             stossMax?: number;
             /**
-             * @description A defender may give Stoß until he plays his first card (ownFirstCard) or until the first trick is complete (firstTrick). Re, Supra, Resupra: until the answering player plays his next card. Default: "ownFirstCard".
+             * Stoß allowed until
+             * @description A defender may give Stoß until he plays his first card or until the first trick is complete. Re, Supra, Resupra: until the answering player plays his next card. Default: "ownFirstCard".
              * @enum {unknown}
              */
             stossUntil?: "ownFirstCard" | "firstTrick";
-            /** @description Laufende are paid from this many (Rufspiel, Hochzeit, Solo, Farbwenz, Farbgeier and their Tout). Default: 3. */
+            /**
+             * Laufende from
+             * @description Laufende are paid from this many (Rufspiel, Hochzeit, Solo, Farbwenz, Farbgeier and their Tout). Default: 3.
+             */
             laufendeFrom?: number;
-            /** @description Laufende are paid from this many in Wenz and Geier. Default: 2. */
+            /**
+             * Laufende from (Wenz, Geier)
+             * @description Laufende are paid from this many in Wenz and Geier. Default: 2.
+             */
             laufendeFromWenzGeier?: number;
-            /** @description Rufspiel tariff (also the Stock payment) in cents. Default: 10. */
+            /**
+             * Rufspiel tariff (cents)
+             * @description Rufspiel tariff (also the Stock payment), in cents. Default: 10.
+             */
             tariffRufspiel?: number;
-            /** @description Solo, Wenz, Geier, Farbwenz, Farbgeier tariff (also Tout and Sie) in cents. Default: 50. */
+            /**
+             * Solo tariff (cents)
+             * @description Solo, Wenz, Geier, Farbwenz, Farbgeier tariff (also Tout and Sie), in cents. Default: 50.
+             */
             tariffSolo?: number;
-            /** @description Bettel tariff in cents. Default: 30. */
+            /**
+             * Bettel tariff (cents)
+             * @description Bettel tariff, in cents. Default: 30.
+             */
             tariffBettel?: number;
-            /** @description Hochzeit tariff in cents. Default: 20. */
+            /**
+             * Hochzeit tariff (cents)
+             * @description Hochzeit tariff, in cents. Default: 20.
+             */
             tariffHochzeit?: number;
-            /** @description Ramsch tariff (each loser pays it to each winner) in cents. Default: 20. */
+            /**
+             * Ramsch tariff (cents)
+             * @description Ramsch tariff (each loser pays it to each winner), in cents. Default: 20.
+             */
             tariffRamsch?: number;
-            /** @description Schneider, Schwarz and each Laufender in cents. Default: 10. */
+            /**
+             * Schneider, Schwarz, Laufende (cents)
+             * @description Schneider, Schwarz and each Laufender, in cents. Default: 10.
+             */
             tariffBonus?: number;
-            /** @description The Stock is won (and doubled on a loss) by the declarer together with his partner, half each; false: by the declarer alone. Default: false. */
+            /**
+             * Stock shared with the partner
+             * @description The Stock is won (and doubled on a loss) by the declarer together with his partner, half each; otherwise by the declarer alone. Default: false.
+             */
             stockShared?: boolean;
-            /** @description Single games (Solo, Wenz, ..., Bettel) also win the Stock, and double it when lost. Default: false. */
+            /**
+             * Stock in single games too
+             * @description Single games (Solo, Wenz, ..., Bettel) also win the Stock, and double it when lost. Default: false.
+             */
             stockSolo?: boolean;
-            /** @description After a won Herz-Solo the next this many deals are a Schieberrunde (0: none). Default: 0. */
+            /**
+             * Schieberrunde after a Herz-Solo
+             * @description After a won Herz-Solo the next this many deals are a Schieberrunde (0: none). Default: 0.
+             */
             schieberrunde?: number;
         };
         /** Bayerischer Schafkopf: the view response */
@@ -8395,16 +8573,26 @@ export interface components {
         };
         /** Schnapsen for two: rule options */
         SchnapsenOptions: {
-            /** @description Whether the trump Unter may still be exchanged for the trump card when only one face-down card lies on it. Default: true. */
+            /**
+             * Exchange the trump with one card left
+             * @description Whether the trump Unter may still be exchanged for the trump card when only one face-down card lies on it. Default: true.
+             */
             exchangeWithOneLeft?: boolean;
-            /** @description Whether the talon may still be closed (zugedreht) when only one face-down card lies on the trump card. Default: true. */
+            /**
+             * Close with one card left
+             * @description Whether the talon may still be closed (zugedreht) when only one face-down card lies on the trump card. Default: true.
+             */
             closeWithOneLeft?: boolean;
             /**
-             * @description A wrong claim of 66: "fixed" gives the opponent 2 game points, or 3 if he has no trick; "mirror" gives him what the claim would have won had it been right. Default: "fixed".
+             * A wrong claim of 66
+             * @description A wrong claim of 66: the opponent scores 2 game points, or 3 if he has no trick; or he scores what the claim would have won had it been right. Default: "fixed".
              * @enum {unknown}
              */
             wrongClaim?: "fixed" | "mirror";
-            /** @description Seat that deals the first deal; null means seat 1, so seat 0 leads first. The deal alternates. Default: null. */
+            /**
+             * First dealer
+             * @description The seat that deals the first deal; without a choice seat 2, so seat 1 leads first. The deal alternates. Default: null.
+             */
             firstDealer?: number | null;
         };
         /** Schnapsen for two: the view response */
@@ -10950,77 +11138,149 @@ export interface components {
         };
         /** Dreierschnapsen (Talonschnapsen): rule options */
         DreierschnapsenOptions: {
-            /** @description Seat that deals first; null means the last seat, so seat 0 is the first Rufer. Default: null. */
+            /**
+             * First dealer
+             * @description The seat that deals first; without a choice the last seat, so seat 1 is the first Rufer. Default: null.
+             */
             firstDealer?: number | null;
-            /** @description Number of Bummerl the match lasts; the fewest Bummerl marks win (a Schneider counts 2, a Retourschneider 4). Level after the last: in Bauernschnapsen another Bummerl decides, in Dreierschnapsen the level players share the win. Default: 1. */
+            /**
+             * Number of Bummerl
+             * @description Number of Bummerl the match lasts; the fewest Bummerl marks win (a Schneider counts 2, a Retourschneider 4). Level after the last: in Bauernschnapsen another Bummerl decides, in Dreierschnapsen the level players share the win. Default: 1.
+             */
             bummerl?: number;
-            /** @description Herzrunde: every deal with Herz as trump counts double. Default: false. */
+            /**
+             * Herzrunde
+             * @description Herzrunde: every deal with Herz as trump counts double. Default: false.
+             */
             herzrunde?: boolean;
-            /** @description Soft visibility: players may look at their own side's tricks and card points during the deal (default: only each side's first trick is face up). Default: false. */
+            /**
+             * Look at your side's tricks
+             * @description Players may look at their own side's tricks and card points during the deal (otherwise only each side's first trick is face up). Default: false.
+             */
             softTricks?: boolean;
-            /** @description Show scores counting down from 24 to 0 (regional display; the rules are the same). Default: false. */
+            /**
+             * Count down from 24
+             * @description Show scores counting down from 24 to 0 (regional display; the rules are the same). Default: false.
+             */
             countDown?: boolean;
             /**
-             * @description Gang against Zehnergang: "value" (the Zehnergang, worth 10, outranks the Gang) or "gang" (the Gang is played). Default: "value".
+             * Gang against Zehnergang
+             * @description When Gang and Zehnergang are both bid: the Zehnergang, worth 10, outranks the Gang, or the Gang is played. Default: "value".
              * @enum {unknown}
              */
             gangPrecedence?: "value" | "gang";
-            /** @description The cut-or-knock ritual before each deal: the player right of the dealer cuts (lifts 1 to 19 cards to the bottom, then the usual packets) or knocks (the Rufer still gets three first to call trump, everyone else the rest of his hand at once; with a talon, the first two cards are the talon). Default: false. */
+            /**
+             * Cut or knock
+             * @description The cut-or-knock ritual before each deal: the player right of the dealer cuts (lifts 1 to 19 cards to the bottom, then the usual packets) or knocks (the Rufer still gets three first to call trump, everyone else the rest of his hand at once; with a talon, the first two cards are the talon). Default: false.
+             */
             cutOrKnock?: boolean;
             /**
+             * Plauderer
              * @description Plauderer (7, a Bettler with open cards): off; a: the opponents see each other's hands; b: the opponents' hands lie open after the first trick; c: the declarer's hand lies open after the first trick. Default: "off".
              * @enum {unknown}
              */
             plauderer?: "off" | "a" | "b" | "c";
-            /** @description Bettler (4) may be bid: the declarer takes no trick; no trump. Default: true. */
+            /**
+             * Bettler
+             * @description Bettler (4) may be bid: the declarer takes no trick; no trump. Default: true.
+             */
             bettler?: boolean;
-            /** @description Assenbettler (5) may be bid: a Bettler with the Ass lowest. Default: false. */
+            /**
+             * Assenbettler
+             * @description Assenbettler (5) may be bid: a Bettler with the Ass lowest. Default: false.
+             */
             assenbettler?: boolean;
-            /** @description Ass-Bettler (5) may be bid: a Bettler by a player holding an Ass. Default: false. */
+            /**
+             * Ass-Bettler
+             * @description Ass-Bettler (5) may be bid: a Bettler by a player holding an Ass. Default: false.
+             */
             assBettler?: boolean;
-            /** @description Schnapser (6) may be bid: the Rufer makes 66 within the first tricks (three of five, four of six), taking each of them. Default: true. */
+            /**
+             * Schnapser
+             * @description Schnapser (6) may be bid: the Rufer makes 66 within the first tricks (three of five, four of six), taking each of them. Default: true.
+             */
             schnapser?: boolean;
-            /** @description Gang (9) may be bid: the declarer takes every trick; no trump. Default: true. */
+            /**
+             * Gang
+             * @description Gang (9) may be bid: the declarer takes every trick; no trump. Default: true.
+             */
             gang?: boolean;
-            /** @description Zehnergang (10) may be bid: a Gang with the Ass lowest. Default: false. */
+            /**
+             * Zehnergang
+             * @description Zehnergang (10) may be bid: a Gang with the Ass lowest. Default: false.
+             */
             zehnergang?: boolean;
-            /** @description Bauernschnapser (12) may be bid: the declarer takes every trick, trump counts; declared by the Rufer (or his partner). Default: true. */
+            /**
+             * Bauernschnapser
+             * @description Bauernschnapser (12) may be bid: the declarer takes every trick, trump counts; declared by the Rufer (or his partner). Default: true.
+             */
             bauernschnapser?: boolean;
-            /** @description Bauernloch (12) may be bid: the Rufer takes every trick, trump counts, the Ass lowest. Default: false. */
+            /**
+             * Bauernloch
+             * @description Bauernloch (12) may be bid: the Rufer takes every trick, trump counts, the Ass lowest. Default: false.
+             */
             bauernloch?: boolean;
-            /** @description Kontraschnapser (12) may be bid: a Schnapser by an opponent of the Rufer; the Rufer leads. Default: true. */
+            /**
+             * Kontraschnapser
+             * @description Kontraschnapser (12) may be bid: a Schnapser by an opponent of the Rufer; the Rufer leads. Default: true.
+             */
             kontraschnapser?: boolean;
-            /** @description Kontrabauernschnapser (24) may be bid: every trick, trump counts, by an opponent of the Rufer; the Rufer leads. Default: true. */
+            /**
+             * Kontrabauernschnapser
+             * @description Kontrabauernschnapser (24) may be bid: every trick, trump counts, by an opponent of the Rufer; the Rufer leads. Default: true.
+             */
             kontrabauernschnapser?: boolean;
-            /** @description Farbenring (18) may be bid: all five cards of a non-trump suit; all six tricks, played out. Default: true. */
+            /**
+             * Farbenring
+             * @description Farbenring (18) may be bid: all five cards of a non-trump suit; all six tricks, played out. Default: true.
+             */
             farbenringerl?: boolean;
-            /** @description Herrenschnapser (24) may be bid: the Rufer holds all five trumps; all six tricks, played out. Default: true. */
+            /**
+             * Herrenschnapser
+             * @description Herrenschnapser (24) may be bid: the Rufer holds all five trumps; all six tricks, played out. Default: true.
+             */
             trumpfringerl?: boolean;
             /**
-             * @description Players tied lowest when a Bummerl ends: play one deal of Schnapsen for two (playoff) or both take the Bummerl. Default: "playoff".
+             * A tie for the last place
+             * @description Players tied lowest when a Bummerl ends: they play one deal of Schnapsen for two, or both take the Bummerl. Default: "playoff".
              * @enum {unknown}
              */
             tieBreak?: "playoff" | "bothBummerl";
             /**
+             * Who takes the Bummerl
              * @description Who takes a Bummerl when someone reaches 24: the lowest player, or (regional) every player below 24. Default: "lowest".
              * @enum {unknown}
              */
             bummerlTo?: "lowest" | "allBelow24";
-            /** @description Raise rule 1: a Rufer who bid and was outbid may raise once more before the talon is taken. Default: false. */
+            /**
+             * Rufer may raise
+             * @description Raise rule 1: a Rufer who bid and was outbid may raise once more before the talon is taken. Default: false.
+             */
             ruferRaise?: boolean;
-            /** @description Raise rule 2: after taking the talon the declarer of a bid contract (with noBidTalon "regional" also the Rufer of a Normal game) may announce a higher contract before the first card. Default: false. */
+            /**
+             * Raise after the talon
+             * @description Raise rule 2: after taking the talon the declarer of a bid contract (under the regional talon rule also the Rufer of a Normal game) may announce a higher contract before the first card. Default: false.
+             */
             raiseAfterTalon?: boolean;
             /**
-             * @description When nobody bids: the Rufer must pick up the talon, lay two cards away and then name his game, any contract he may declare or the Normal game (takeAndName, as the text says); or (regional) he may take the talon or leave it and plays the Normal game, a higher game only by raise rule 2. Default: "takeAndName".
+             * When nobody bids
+             * @description When nobody bids: the Rufer must pick up the talon, lay two cards away and then name his game, any contract he may declare or the Normal game (as the text says); or (regional) he may take the talon or leave it and plays the Normal game, a higher game only by raise rule 2. Default: "takeAndName".
              * @enum {unknown}
              */
             noBidTalon?: "takeAndName" | "regional";
-            /** @description Play-off deal (Schnapsen for two): Whether the trump Unter may still be exchanged for the trump card when only one face-down card lies on it. Default: true. */
+            /**
+             * Play-off: Exchange the trump with one card left
+             * @description Play-off deal (Schnapsen for two): Whether the trump Unter may still be exchanged for the trump card when only one face-down card lies on it. Default: true.
+             */
             exchangeWithOneLeft?: boolean;
-            /** @description Play-off deal (Schnapsen for two): Whether the talon may still be closed (zugedreht) when only one face-down card lies on the trump card. Default: true. */
+            /**
+             * Play-off: Close with one card left
+             * @description Play-off deal (Schnapsen for two): Whether the talon may still be closed (zugedreht) when only one face-down card lies on the trump card. Default: true.
+             */
             closeWithOneLeft?: boolean;
             /**
-             * @description Play-off deal (Schnapsen for two): A wrong claim of 66: "fixed" gives the opponent 2 game points, or 3 if he has no trick; "mirror" gives him what the claim would have won had it been right. Default: "fixed".
+             * Play-off: A wrong claim of 66
+             * @description Play-off deal (Schnapsen for two): A wrong claim of 66: the opponent scores 2 game points, or 3 if he has no trick; or he scores what the claim would have won had it been right. Default: "fixed".
              * @enum {unknown}
              */
             wrongClaim?: "fixed" | "mirror";
@@ -13124,7 +13384,10 @@ export interface operations {
     listGames: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13133,6 +13396,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13141,6 +13408,10 @@ export interface operations {
                      *       {
                      *         "id": "schwimmen",
                      *         "title": "Schwimmen / Schnauz",
+                     *         "titles": {
+                     *           "de": "Schnapsen zu zweit",
+                     *           "en": "Schnapsen for two"
+                     *         },
                      *         "players": {
                      *           "min": 1,
                      *           "max": 1
@@ -13155,6 +13426,30 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["GameDto"][];
+                };
+            };
+            /** @description The request is not well-formed (e.g. a member the schema does not name, a number beyond its range, text with NUL or unpaired surrogates, invalid UTF-8, nesting deeper than 32 levels). Codes: VALIDATION_FAILED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "VALIDATION_FAILED",
+                     *       "detail": "seats must not be greater than 6.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "seats",
+                     *           "message": "must not be greater than 6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
             /** @description Too many requests; see Retry-After. Codes: RATE_LIMITED. */
@@ -13183,7 +13478,10 @@ export interface operations {
     getGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13194,6 +13492,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13201,6 +13503,10 @@ export interface operations {
                      * @example {
                      *       "id": "schwimmen",
                      *       "title": "Schwimmen / Schnauz",
+                     *       "titles": {
+                     *         "de": "Schnapsen zu zweit",
+                     *         "en": "Schnapsen for two"
+                     *       },
                      *       "players": {
                      *         "min": 1,
                      *         "max": 1

@@ -1,5 +1,6 @@
 import { RuleViolation } from './errors.js';
 import type { OptionsSchema, OptionValue } from './options.js';
+import type { Texts } from './language.js';
 import type { Seat } from './seats.js';
 import type { Term } from './vocabulary.js';
 import type { GameSchemas } from './schemas.js';
@@ -105,7 +106,10 @@ export interface ActionSchema {
  */
 export interface Game<S = any, E extends GameEvent = GameEvent, A extends Action = Action, V = unknown> {
   id: string;
+  /** The game's name in English, as matches record it. */
   title: string;
+  /** The game's name in each language, as the catalogue shows it to people. */
+  titles: Texts;
   players: { min: number; max: number };
   /** Bumped when a rule change would make old streams replay differently. */
   rulesVersion: number;

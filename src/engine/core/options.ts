@@ -1,10 +1,30 @@
 import { RuleViolation } from './errors.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Texts } from './language.js';
 
-/** One house rule: its type, allowed values, default and a sentence for clients to show. */
+/** What every house rule says to people: a short title and a sentence, each in every language. */
+interface OptionWords {
+  title: Texts;
+  description: Texts;
+}
+
+/**
+ * One house rule: its type, allowed values, default, and its words for clients to show. `labels` name the values
+ * where the raw value says too little: an enum's aligned with `values`, an integer's from `minimum` upwards.
+ * `nullTitle` says what null means; `seat` marks an integer that names a seat (shown counted from 1).
+ */
 export type OptionSpec =
-  | { type: 'boolean'; default: boolean; description: string }
-  | { type: 'integer'; default: number | null; minimum: number; maximum: number; nullable?: boolean; description: string }
-  | { type: 'enum'; values: readonly (string | number)[]; default: string | number; description: string };
+  | ({ type: 'boolean'; default: boolean } & OptionWords)
+  | ({
+      type: 'integer';
+      default: number | null;
+      minimum: number;
+      maximum: number;
+      nullable?: boolean;
+      nullTitle?: Texts;
+      seat?: boolean;
+      labels?: readonly Texts[];
+    } & OptionWords)
+  | ({ type: 'enum'; values: readonly (string | number)[]; default: string | number; labels?: readonly Texts[] } & OptionWords);
 
 /** A game's rule options: published to clients as JSON Schema, validated when a match is created. */
 export type OptionsSchema = Record<string, OptionSpec>;
@@ -73,28 +93,56 @@ function describe(spec: OptionSpec): string {
   }
 }
 
+/** Texts as published: one list per language. */
+function perLanguage(texts: readonly Texts[]): Record<Language, string[]> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, texts.map((t) => t[language])])) as Record<Language, string[]>;
+}
+
+/** The values of an integer option that names a seat, in words: "Platz 1" ... ("seat 1" ...), counted from 1. */
+function seatLabels(spec: { minimum: number; maximum: number }): Texts[] {
+  const labels: Texts[] = [];
+  for (let seat = spec.minimum; seat <= spec.maximum; seat++) labels.push({ de: `Platz ${seat + 1}`, en: `seat ${seat + 1}` });
+  return labels;
+}
+
 /**
  * The schema as JSON Schema (draft 2020-12 subset used by OpenAPI 3.1); with `openapi30`, in OpenAPI 3.0's dialect
- * (`nullable: true` instead of a `null` type).
+ * (`nullable: true` instead of a `null` type). Each option's `title` and `description` are in `language`; unless
+ * `words` is false, `x-title` and `x-description` carry them in every language, `x-enum-titles` (an enum) or
+ * `x-value-titles` (an integer, from its minimum) name the values per language, `x-null-title` says what null
+ * means, and `x-seat` marks an option that names a seat.
  */
-export function optionsJsonSchema(schema: OptionsSchema, { openapi30 = false } = {}): Record<string, unknown> {
+export function optionsJsonSchema(
+  schema: OptionsSchema,
+  { openapi30 = false, language = DEFAULT_LANGUAGE, words = true }: { openapi30?: boolean; language?: Language; words?: boolean } = {},
+): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(schema)) {
-    const base = { description: spec.description, default: spec.default };
+    const base = {
+      title: spec.title[language],
+      description: spec.description[language],
+      default: spec.default,
+      ...(words ? { 'x-title': { ...spec.title }, 'x-description': { ...spec.description } } : {}),
+    };
     switch (spec.type) {
       case 'boolean':
         properties[name] = { type: 'boolean', ...base };
         break;
-      case 'integer':
+      case 'integer': {
+        const labels = spec.labels ?? (spec.seat ? seatLabels(spec) : undefined);
         properties[name] = {
           ...(spec.nullable ? (openapi30 ? { type: 'integer', nullable: true } : { type: ['integer', 'null'] }) : { type: 'integer' }),
           minimum: spec.minimum,
           maximum: spec.maximum,
           ...base,
+          ...(words && labels ? { 'x-value-titles': perLanguage(labels) } : {}),
+          ...(words && spec.nullTitle ? { 'x-null-title': { ...spec.nullTitle } } : {}),
+          ...(words && spec.seat ? { 'x-seat': true } : {}),
         };
         break;
+      }
       case 'enum':
-        properties[name] = { enum: [...spec.values], ...base };
+        properties[name] = { enum: [...spec.values], ...base, ...(words && spec.labels ? { 'x-enum-titles': perLanguage(spec.labels) } : {}) };
         break;
     }
   }

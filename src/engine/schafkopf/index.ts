@@ -24,6 +24,7 @@ export type { SchafkopfPreset } from './rules/deal.js';
 export const schafkopf: Game<SchafkopfState, SchafkopfEvent, SchafkopfAction, SchafkopfView> = {
   id: 'schafkopf',
   title: 'Bayerischer Schafkopf',
+  titles: { de: 'Bayerischer Schafkopf', en: 'Bayerischer Schafkopf' },
   players: { min: 4, max: 4 },
   rulesVersion: 2,
   options: SCHAFKOPF_OPTIONS,

@@ -40,6 +40,7 @@ function rules<E extends AnyEvent>(
   return {
     id: 'schwimmen',
     title: 'Schwimmen / Schnauz',
+    titles: { de: 'Schwimmen / Schnauz', en: 'Schwimmen / Schnauz' },
     players: { min: 2, max: 6 },
     rulesVersion,
     options: SCHWIMMEN_OPTIONS,

@@ -43,6 +43,7 @@ export const BAUERN_TERMS: readonly Term[] = [
 export const bauernschnapsen: Game<BauernState, BauernEvent, BauernAction, BauernView> = {
   id: 'bauernschnapsen',
   title: 'Bauernschnapsen',
+  titles: { de: 'Bauernschnapsen', en: 'Bauernschnapsen' },
   players: { min: 4, max: 4 },
   rulesVersion: 2,
   options: BAUERN_OPTIONS,

@@ -23,22 +23,50 @@ const C = BAUERN_CONTRACTS;
 export const BAUERN_OPTIONS: OptionsSchema = {
   ...sharedOptionSpecs(4),
   ...sharedContractSpecs(C),
-  blinderBettler: contractOption(C.blinderBettler, 'the Rufer with three Unter as his first three cards declares a Bettler instead of calling trump or demanding a redeal'),
-  dokta: contractOption(C.dokta, 'the Rufer announces that his side takes every trick of the Normal game'),
-  schnapserZusammen: contractOption(C.schnapserZusammen, "the Rufer's partner declares; the side makes 66 in three tricks"),
-  farbenringerl: contractOption(C.farbenringerl, 'all five cards of a non-trump suit, laid down'),
-  trumpfringerl: contractOption(C.trumpfringerl, 'the Rufer holds all five trumps, laid down'),
-  kontraHerrenbauer: contractOption(C.kontraHerrenbauer, 'an opponent of the Rufer holds all five trumps, laid down, worth at most what the Bummerl still needs; needs blindTrump'),
-  schnapserMitMann: { type: 'boolean', default: false, description: "Schnapser mit Mann: the declarer's partner may take tricks in a Schnapser." },
+  blinderBettler: contractOption(C.blinderBettler, {
+    de: 'der Rufer mit drei Unter als ersten drei Karten sagt einen Bettler an, statt Trumpf zu rufen oder neu geben zu lassen',
+    en: 'the Rufer with three Unter as his first three cards declares a Bettler instead of calling trump or demanding a redeal',
+  }),
+  dokta: contractOption(C.dokta, {
+    de: 'der Rufer sagt an, dass seine Partei im Normalen Spiel alle Stiche macht',
+    en: 'the Rufer announces that his side takes every trick of the Normal game',
+  }),
+  schnapserZusammen: contractOption(C.schnapserZusammen, {
+    de: 'der Partner des Rufers sagt an; die Partei macht 66 in drei Stichen',
+    en: "the Rufer's partner declares; the side makes 66 in three tricks",
+  }),
+  farbenringerl: contractOption(C.farbenringerl, { de: 'alle fünf Karten einer Farbe, die nicht Trumpf ist, aufgelegt', en: 'all five cards of a non-trump suit, laid down' }),
+  trumpfringerl: contractOption(C.trumpfringerl, { de: 'der Rufer hält alle fünf Trümpfe, aufgelegt', en: 'the Rufer holds all five trumps, laid down' }),
+  kontraHerrenbauer: contractOption(C.kontraHerrenbauer, {
+    de: 'ein Gegenspieler des Rufers hält alle fünf Trümpfe, aufgelegt, höchstens so viel wert, wie das Bummerl noch braucht; nur mit Blind-Rufen',
+    en: 'an opponent of the Rufer holds all five trumps, laid down, worth at most what the Bummerl still needs; needs Blind-Rufen (blindTrump)',
+  }),
+  schnapserMitMann: {
+    type: 'boolean',
+    default: false,
+    title: { de: 'Schnapser mit Mann', en: 'Schnapser mit Mann' },
+    description: {
+      de: 'Schnapser mit Mann: der Partner des Spielers darf beim Schnapser Stiche machen.',
+      en: "Schnapser mit Mann: the declarer's partner may take tricks in a Schnapser.",
+    },
+  },
   bettlerPartnerSitsOut: {
     type: 'boolean',
     default: true,
-    description: "In the Bettler contracts the declarer's partner sits out (false: he plays along).",
+    title: { de: 'Partner setzt beim Bettler aus', en: 'Partner sits out a Bettler' },
+    description: {
+      de: 'Bei den Bettler-Spielen setzt der Partner des Spielers aus (sonst spielt er mit).',
+      en: "In the Bettler contracts the declarer's partner sits out (otherwise he plays along).",
+    },
   },
   blindTrump: {
     type: 'boolean',
     default: false,
-    description: 'Blind-Rufen: the first Rufer of each Bummerl names trump before any card is dealt; it stays trump for the whole Bummerl.',
+    title: { de: 'Blind-Rufen', en: 'Blind-Rufen' },
+    description: {
+      de: 'Blind-Rufen: der erste Rufer jedes Bummerls ruft Trumpf, bevor eine Karte gegeben ist; der Trumpf gilt das ganze Bummerl.',
+      en: 'Blind-Rufen: the first Rufer of each Bummerl names trump before any card is dealt; it stays trump for the whole Bummerl.',
+    },
   },
 };
 

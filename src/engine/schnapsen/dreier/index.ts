@@ -54,6 +54,7 @@ export function dreierschnapsenRules(rulesVersion: DreierRulesVersion): Game<Dre
   const engine: Game<DreierState, DreierEvent, DreierAction, DreierView> = {
     id: 'dreierschnapsen',
     title: 'Dreierschnapsen (Talonschnapsen)',
+    titles: { de: 'Dreierschnapsen (Talonschnapsen)', en: 'Dreierschnapsen (Talonschnapsen)' },
     players: { min: 3, max: 3 },
     rulesVersion,
     options: optionsSchemaOf(rulesVersion),

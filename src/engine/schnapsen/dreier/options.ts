@@ -62,40 +62,83 @@ const C = DREIER_CONTRACTS;
 export const DREIER_OPTIONS: OptionsSchema = {
   ...sharedOptionSpecs(3),
   ...sharedContractSpecs(C),
-  farbenringerl: contractOption(C.farbenringerl, 'all five cards of a non-trump suit; all six tricks, played out'),
-  trumpfringerl: contractOption(C.trumpfringerl, 'the Rufer holds all five trumps; all six tricks, played out'),
+  farbenringerl: contractOption(C.farbenringerl, {
+    de: 'alle fünf Karten einer Farbe, die nicht Trumpf ist; alle sechs Stiche, ausgespielt',
+    en: 'all five cards of a non-trump suit; all six tricks, played out',
+  }),
+  trumpfringerl: contractOption(C.trumpfringerl, {
+    de: 'der Rufer hält alle fünf Trümpfe; alle sechs Stiche, ausgespielt',
+    en: 'the Rufer holds all five trumps; all six tricks, played out',
+  }),
   tieBreak: {
     type: 'enum',
     values: ['playoff', 'bothBummerl'],
     default: 'playoff',
-    description: 'Players tied lowest when a Bummerl ends: play one deal of Schnapsen for two (playoff) or both take the Bummerl.',
+    title: { de: 'Gleichstand der Letzten', en: 'A tie for the last place' },
+    description: {
+      de: 'Liegen am Ende eines Bummerls zwei gleich als Letzte: sie stechen in einem Spiel Schnapsen zu zweit, oder beide bekommen das Bummerl.',
+      en: 'Players tied lowest when a Bummerl ends: they play one deal of Schnapsen for two, or both take the Bummerl.',
+    },
+    labels: [
+      { de: 'Stechen (ein Spiel Schnapsen zu zweit)', en: 'a play-off (one deal of Schnapsen for two)' },
+      { de: 'beide bekommen ein Bummerl', en: 'both take a Bummerl' },
+    ],
   },
   bummerlTo: {
     type: 'enum',
     values: ['lowest', 'allBelow24'],
     default: 'lowest',
-    description: 'Who takes a Bummerl when someone reaches 24: the lowest player, or (regional) every player below 24.',
+    title: { de: 'Wer das Bummerl bekommt', en: 'Who takes the Bummerl' },
+    description: {
+      de: 'Wer ein Bummerl bekommt, wenn jemand 24 erreicht: der Niedrigste, oder (regional) jeder unter 24.',
+      en: 'Who takes a Bummerl when someone reaches 24: the lowest player, or (regional) every player below 24.',
+    },
+    labels: [
+      { de: 'der Niedrigste', en: 'the lowest player' },
+      { de: 'alle unter 24 (regional)', en: 'everyone below 24 (regional)' },
+    ],
   },
   ruferRaise: {
     type: 'boolean',
     default: false,
-    description: 'Raise rule 1: a Rufer who bid and was outbid may raise once more before the talon is taken.',
+    title: { de: 'Rufer darf erhöhen', en: 'Rufer may raise' },
+    description: {
+      de: 'Erhöhungsregel 1: ein Rufer, der geboten hat und überboten wurde, darf noch einmal erhöhen, bevor der Talon genommen wird.',
+      en: 'Raise rule 1: a Rufer who bid and was outbid may raise once more before the talon is taken.',
+    },
   },
   raiseAfterTalon: {
     type: 'boolean',
     default: false,
-    description:
-      'Raise rule 2: after taking the talon the declarer of a bid contract (with noBidTalon "regional" also the Rufer of a Normal game) may announce a higher contract before the first card.',
+    title: { de: 'Erhöhen nach dem Talon', en: 'Raise after the talon' },
+    description: {
+      de: 'Erhöhungsregel 2: nach dem Aufnehmen des Talons darf der Spieler eines gebotenen Spiels (bei der regionalen Talonregel auch der Rufer eines Normalen Spiels) vor der ersten Karte ein höheres Spiel ansagen.',
+      en: 'Raise rule 2: after taking the talon the declarer of a bid contract (under the regional talon rule also the Rufer of a Normal game) may announce a higher contract before the first card.',
+    },
   },
   noBidTalon: {
     type: 'enum',
     values: ['takeAndName', 'regional'],
     default: 'takeAndName',
-    description:
-      'When nobody bids: the Rufer must pick up the talon, lay two cards away and then name his game, any contract he may declare or the Normal game (takeAndName, as the text says); or (regional) he may take the talon or leave it and plays the Normal game, a higher game only by raise rule 2.',
+    title: { de: 'Wenn niemand bietet', en: 'When nobody bids' },
+    description: {
+      de: 'Bietet niemand: der Rufer muss den Talon aufnehmen, zwei Karten weglegen und dann sein Spiel ansagen, ein Spiel, das er ansagen darf, oder das Normale Spiel (wie im Regeltext); oder (regional) er darf den Talon nehmen oder liegen lassen und spielt das Normale Spiel, ein höheres Spiel nur nach Erhöhungsregel 2.',
+      en: 'When nobody bids: the Rufer must pick up the talon, lay two cards away and then name his game, any contract he may declare or the Normal game (as the text says); or (regional) he may take the talon or leave it and plays the Normal game, a higher game only by raise rule 2.',
+    },
+    labels: [
+      { de: 'Rufer nimmt den Talon und sagt an', en: 'the Rufer takes the talon and names his game' },
+      { de: 'Talon nehmen oder liegen lassen (regional)', en: 'take the talon or leave it (regional)' },
+    ],
   },
   ...Object.fromEntries(
-    Object.entries(ZWEIER_DEAL_OPTIONS).map(([name, spec]) => [name, { ...spec, description: `Play-off deal (Schnapsen for two): ${spec.description}` }]),
+    Object.entries(ZWEIER_DEAL_OPTIONS).map(([name, spec]) => [
+      name,
+      {
+        ...spec,
+        title: { de: `Stechen: ${spec.title.de}`, en: `Play-off: ${spec.title.en}` },
+        description: { de: `Beim Stechen (Schnapsen zu zweit): ${spec.description.de}`, en: `Play-off deal (Schnapsen for two): ${spec.description.en}` },
+      },
+    ]),
   ),
 };
 

@@ -31,6 +31,7 @@ export const SCHNAPSEN_TERMS: readonly Term[] = [...shared('match-start', 'match
 export const schnapsen: Game<SchnapsenState, SchnapsenEvent, SchnapsenAction, SchnapsenView> = {
   id: 'schnapsen',
   title: 'Schnapsen for two',
+  titles: { de: 'Schnapsen zu zweit', en: 'Schnapsen for two' },
   players: { min: 2, max: 2 },
   rulesVersion: 2,
   options: SCHNAPSEN_OPTIONS,

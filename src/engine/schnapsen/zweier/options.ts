@@ -15,7 +15,13 @@ export const SCHNAPSEN_OPTIONS: OptionsSchema = {
     minimum: 0,
     maximum: 1,
     nullable: true,
-    description: 'Seat that deals the first deal; null means seat 1, so seat 0 leads first. The deal alternates.',
+    seat: true,
+    title: { de: 'Wer zuerst gibt', en: 'First dealer' },
+    description: {
+      de: 'Der Platz, der das erste Spiel gibt; ohne Wahl Platz 2, dann spielt Platz 1 aus. Danach wird abwechselnd gegeben.',
+      en: 'The seat that deals the first deal; without a choice seat 2, so seat 1 leads first. The deal alternates.',
+    },
+    nullTitle: { de: 'Platz 2 (der letzte Platz)', en: 'seat 2 (the last seat)' },
   },
 };
 

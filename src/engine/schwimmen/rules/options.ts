@@ -24,25 +24,45 @@ export const SCHWIMMEN_OPTIONS: OptionsSchema = {
     type: 'enum',
     values: [36, 32],
     default: 36,
-    description: 'Pack size: 36 cards with the sixes (as the text says) or 32 without them.',
+    title: { de: 'Kartenzahl', en: 'Pack size' },
+    description: {
+      de: 'Mit 36 Karten samt den Sechsern (wie im Regeltext) oder mit 32 Karten ohne sie.',
+      en: 'Pack size: 36 cards with the sixes (as the text says) or 32 without them.',
+    },
+    labels: [
+      { de: '36 Karten (mit Sechsern)', en: '36 cards (with the sixes)' },
+      { de: '32 Karten (ohne Sechser)', en: '32 cards (without the sixes)' },
+    ],
   },
   lives: {
     type: 'integer',
     default: 3,
     minimum: 1,
     maximum: 9,
-    description: 'Lives (Spielsteine) each player starts with; with none left a player swims.',
+    title: { de: 'Leben (Spielsteine)', en: 'Lives (Spielsteine)' },
+    description: {
+      de: 'So viele Leben (Spielsteine) hat jeder am Anfang; wer keines mehr hat, schwimmt.',
+      en: 'Lives (Spielsteine) each player starts with; with none left a player swims.',
+    },
   },
   feuerValue: {
     type: 'enum',
     values: [33, 32, 31],
     default: 33,
-    description: 'Value of Feuer (three aces) in the showdown.',
+    title: { de: 'Wert von Feuer', en: 'Value of Feuer' },
+    description: {
+      de: 'So viel zählt Feuer (drei Asse) beim Aufdecken.',
+      en: 'Value of Feuer (three aces) in the showdown.',
+    },
   },
   knockAfterFirstRound: {
     type: 'boolean',
     default: false,
-    description: 'When true, nobody may knock until every player in play has had one turn in the deal.',
+    title: { de: 'Klopfen erst nach der ersten Runde', en: 'Knock only after the first round' },
+    description: {
+      de: 'Niemand darf klopfen, bevor jeder Spieler im Spiel einmal dran war.',
+      en: 'Nobody may knock until every player in play has had one turn in the deal.',
+    },
   },
   firstDealer: {
     type: 'integer',
@@ -50,7 +70,13 @@ export const SCHWIMMEN_OPTIONS: OptionsSchema = {
     minimum: 0,
     maximum: 5,
     nullable: true,
-    description: 'Seat that deals the first deal; null means the last seat, so seat 0 plays first.',
+    seat: true,
+    title: { de: 'Wer zuerst gibt', en: 'First dealer' },
+    description: {
+      de: 'Der Platz, der das erste Spiel gibt; ohne Wahl der letzte Platz, dann beginnt Platz 1.',
+      en: 'The seat that deals the first deal; without a choice the last seat, so seat 1 plays first.',
+    },
+    nullTitle: { de: 'der letzte Platz', en: 'the last seat' },
   },
 };
 

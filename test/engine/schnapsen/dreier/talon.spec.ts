@@ -104,7 +104,7 @@ describe('the regional variant (option noBidTalon "regional")', () => {
 
   it('the option is published with the text\'s procedure as its default', () => {
     expect(game.options.noBidTalon).toMatchObject({ type: 'enum', values: ['takeAndName', 'regional'], default: 'takeAndName' });
-    expect(game.options.noBidTalon.description).toMatch(/must pick up the talon/);
+    expect(game.options.noBidTalon.description.en).toMatch(/must pick up the talon/);
   });
 });
 
