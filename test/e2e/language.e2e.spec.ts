@@ -55,8 +55,10 @@ describe.each(databases())('sentences for people in the language asked for ($nam
     expect(de.body.outcome.summary).toBe(en.body.outcome.summary);
     expect(de.body.outcome.sentence).toMatch(/gewinnt das Bummerl/);
     expect(en.body.outcome.sentence).toMatch(/wins the Bummerl/);
-    const { outcome: o1, ...rest1 } = de.body;
-    const { outcome: o2, ...rest2 } = en.body;
+    // The game's title is the only other member said in the language asked for.
+    expect([de.body.title, en.body.title]).toEqual(['Schnapsen zu zweit', 'Schnapsen for two']);
+    const { outcome: o1, title: _t1, ...rest1 } = de.body;
+    const { outcome: o2, title: _t2, ...rest2 } = en.body;
     expect(rest1).toEqual(rest2);
     expect(o1.sentence).not.toBe(o2.sentence);
   });
