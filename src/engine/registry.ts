@@ -4,6 +4,7 @@ import { schwimmen, schwimmenV1 } from './schwimmen/index.js';
 import { bauernschnapsen, bauernschnapsenRulesV1 } from './schnapsen/bauern/index.js';
 import { schnapsen, schnapsenRulesV1 } from './schnapsen/zweier/index.js';
 import { dreierschnapsen, dreierschnapsenRules } from './schnapsen/dreier/index.js';
+import { DEFAULT_LANGUAGE, type Language } from './core/language.js';
 
 /** A current game must publish its vocabulary and schemas (a programming error otherwise, found at start). */
 function published(game: Game): PublishedGame {
@@ -45,6 +46,11 @@ const RETIRED: Readonly<Record<string, Readonly<Record<number, Game>>>> = {
 };
 
 /** The game `id` in its current rules, or, with `rulesVersion`, exactly that version (undefined if not hosted). */
+/** A game's title in `language`, or its id for a game the catalogue does not have. */
+export function gameTitle(id: string, language: Language = DEFAULT_LANGUAGE): string {
+  return findGame(id)?.titles[language] ?? id;
+}
+
 export function findGame(id: string, rulesVersion?: number): Game | undefined {
   const current = Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
   if (rulesVersion === undefined || current?.rulesVersion === rulesVersion) return current;

@@ -56,7 +56,8 @@ export class LobbyQueryDto extends PageQueryDto {
 
 export class RuleOptionDto {
   @ApiProperty({ example: 'lives', description: "The option's name, as in the game's rule options (GET /games/{id})." }) name!: string;
-  @ApiProperty({ example: 'Lives (Spielsteine) each player starts with; with none left a player swims.', description: 'What the option means, in a sentence.' })
+  @ApiProperty({ example: 'Lives', description: "The option's title in the request's language (Accept-Language)." }) title!: string;
+  @ApiProperty({ example: 'Lives (Spielsteine) each player starts with; with none left a player swims.', description: "What the option means, in a sentence in the request's language." })
   description!: string;
   @ApiProperty({
     // null is one of the string's values: OpenAPI 3.0 has no null type of its own.

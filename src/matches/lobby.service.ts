@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, type Language } from '../engine/core/language.js';
 import type { OptionValue } from '../engine/core/options.js';
 import { findGame } from '../engine/registry.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf } from '../http/pagination.js';
@@ -17,22 +18,23 @@ export class LobbyService {
     private readonly access: Access,
   ) {}
 
-  async list(query: LobbyQueryDto, authorization: string | undefined): Promise<LobbyPageDto> {
+  async list(query: LobbyQueryDto, authorization: string | undefined, language: Language = DEFAULT_LANGUAGE): Promise<LobbyPageDto> {
     // Tokens are looked at only for "created by me", so a stale token never spoils reading the public lobby.
     const createdBy = query.createdByMe === true ? await this.access.player(authorization) : undefined;
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const filter: LobbyFilter = { game: query.game, status: query.status, hasOpenSeats: query.hasOpenSeats, playerId: query.player?.toLowerCase(), createdBy };
     const rows = await listLobby(this.store.prisma, filter, after, limit + 1);
-    return pageOf(rows, limit, (row) => row, entryOf);
+    return pageOf(rows, limit, (row) => row, (row) => entryOf(row, language));
   }
 }
 
-function entryOf(match: LobbyRecord): LobbyEntryDto {
+/** A lobby entry, its title and rule words in `language`. */
+function entryOf(match: LobbyRecord, language: Language): LobbyEntryDto {
   const game = findGame(match.game, match.rulesVersion) ?? findGame(match.game);
   const rules: RuleOptionDto[] = Object.entries(game?.options ?? {}).map(([name, spec]) => {
     const value = (Object.hasOwn(match.options, name) ? match.options[name] : spec.default) as OptionValue;
-    return { name, description: spec.description.en, value, isDefault: value === spec.default };
+    return { name, title: spec.title[language], description: spec.description[language], value, isDefault: value === spec.default };
   });
   const seats = match.seats.map((s) => ({
     seat: s.seat,
@@ -45,7 +47,7 @@ function entryOf(match: LobbyRecord): LobbyEntryDto {
   return {
     id: match.id,
     game: match.game,
-    title: game?.title ?? match.game,
+    title: game?.titles[language] ?? match.game,
     status: match.status,
     visibility: match.visibility,
     rulesVersion: match.rulesVersion,

@@ -78,10 +78,13 @@ export class MatchesController {
       'hasOpenSeats, player (holds a seat); createdByMe=true (with your API key) lists the matches you created, of every visibility, ' +
       'instead. Unknown filters or values, a cursor this service did not give out, and a limit outside 1 to 100 are 400 VALIDATION_FAILED.',
   })
-  @ApiResponse({ status: 200, type: LobbyPageDto })
+  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiResponse({ status: 200, type: LobbyPageDto, headers: LANGUAGE_HEADERS })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' }, { 401: 'Only with createdByMe=true.', 403: 'Only with createdByMe=true and a match token.' })
-  listMatches(@Query() query: LobbyQueryDto, @Headers('authorization') authorization?: string): Promise<LobbyPageDto> {
-    return this.lobby.list(query, authorization);
+  listMatches(@Query() query: LobbyQueryDto, @Res({ passthrough: true }) res: FastifyReply, @Headers('authorization') authorization?: string): Promise<LobbyPageDto> {
+    const language = languageOf(res.request);
+    speaks(res, language);
+    return this.lobby.list(query, authorization, language);
   }
 
   @Post()

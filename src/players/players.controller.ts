@@ -8,6 +8,7 @@ import { ApiKeyDto, CreateApiKeyDto, NewApiKeyDto, PlayerDto, PlayerMatchesQuery
 import { PlayersService } from './players.service.js';
 import { NotificationMessageDto } from '../notifications/stream.dto.js';
 import { IdempotentCreate } from '../http/idempotency.js';
+import { ACCEPT_LANGUAGE, LANGUAGE_HEADERS, languageOf, speaks } from '../http/language.js';
 
 @ApiTags('players')
 @Controller('players')
@@ -75,10 +76,13 @@ export class PlayersController {
       'would move entries between pages as the matches go on.) A cursor this service did not give out or a limit outside 1 to 100 is ' +
       '400 VALIDATION_FAILED.',
   })
-  @ApiResponse({ status: 200, type: PlayerMatchPageDto })
+  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiResponse({ status: 200, type: PlayerMatchPageDto, headers: LANGUAGE_HEADERS })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
-  matches(@Query() query: PlayerMatchesQueryDto, @Headers('authorization') authorization?: string): Promise<PlayerMatchPageDto> {
-    return this.players.matches(authorization, query) as Promise<PlayerMatchPageDto>;
+  matches(@Query() query: PlayerMatchesQueryDto, @Res({ passthrough: true }) res: FastifyReply, @Headers('authorization') authorization?: string): Promise<PlayerMatchPageDto> {
+    const language = languageOf(res.request);
+    speaks(res, language);
+    return this.players.matches(authorization, query, language) as Promise<PlayerMatchPageDto>;
   }
 
   @Get('me/stream')

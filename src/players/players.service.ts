@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { isArranged } from '../matches/arranged.js';
-import { findGame } from '../engine/registry.js';
+import { DEFAULT_LANGUAGE, type Language } from '../engine/core/language.js';
+import { gameTitle } from '../engine/registry.js';
 import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import { isUuid } from '../http/validation.js';
@@ -60,12 +61,12 @@ export class PlayersService {
    * (whose move it is changes between page reads, so entries would move across pages and be seen twice or
    * never): `yourMove=true` lists the matches waiting for the player's move instead.
    */
-  async matches(authorization: string | undefined, query: PlayerMatchFilter & { cursor?: string; limit?: number }) {
+  async matches(authorization: string | undefined, query: PlayerMatchFilter & { cursor?: string; limit?: number }, language: Language = DEFAULT_LANGUAGE) {
     const playerId = await this.access.player(authorization);
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const rows = await listPlayerMatches(this.store.prisma, playerId, { status: query.status, yourMove: query.yourMove }, after, limit + 1);
-    return pageOf(rows, limit, (m) => ({ createdAt: m.createdAt, id: m.matchId }), entryDto);
+    return pageOf(rows, limit, (m) => ({ createdAt: m.createdAt, id: m.matchId }), (m) => entryDto(m, language));
   }
 
   private async requirePlayer(id: string): Promise<PlayerRecord> {
@@ -83,12 +84,12 @@ function keyDto(k: ApiKeyRecord) {
   return { id: k.id, label: k.label, createdAt: k.createdAt.toISOString(), revokedAt: k.revokedAt?.toISOString() ?? null };
 }
 
-function entryDto(m: PlayerMatchRecord) {
+function entryDto(m: PlayerMatchRecord, language: Language) {
   const mine = m.status === 'active' && !m.invited ? m.turns.find((t) => t.seat === m.seat) : undefined;
   return {
     matchId: m.matchId,
     game: m.game,
-    title: findGame(m.game)?.title ?? m.game,
+    title: gameTitle(m.game, language),
     status: m.status,
     version: m.version,
     seat: m.seat,

@@ -1,5 +1,7 @@
-import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ACCEPT_LANGUAGE, LANGUAGE_HEADERS, languageOf, speaks } from '../http/language.js';
 import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { PlayerRecordDto, ResultPageDto, ResultsQueryDto } from './records.dto.js';
 import { RecordsService } from './records.service.js';
@@ -18,10 +20,13 @@ export class RecordsController {
       "sides), the game's own total (Bummerl taken in the Schnapsen games, lives left in Schwimmen, cents in Schafkopf) and the rating " +
       '(docs/correspondence.md, "Ratings"). A match is counted once it is recorded, moments after it ends.',
   })
-  @ApiResponse({ status: 200, type: PlayerRecordDto })
+  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiResponse({ status: 200, type: PlayerRecordDto, headers: LANGUAGE_HEADERS })
   @ApiProblems({ 404: 'PLAYER_NOT_FOUND' })
-  record(@Param('id') id: string): Promise<PlayerRecordDto> {
-    return this.records.record(id);
+  record(@Param('id') id: string, @Res({ passthrough: true }) res: FastifyReply): Promise<PlayerRecordDto> {
+    const language = languageOf(res.request);
+    speaks(res, language);
+    return this.records.record(id, language);
   }
 
   @Get(':id/results')
@@ -35,9 +40,17 @@ export class RecordsController {
       'matches without a token; the player, with their own API key, sees all of theirs (a key that is not valid is 401, a match token 403). A cursor this service did not give out or a limit outside 1 to 100 is ' +
       '400 VALIDATION_FAILED.',
   })
-  @ApiResponse({ status: 200, type: ResultPageDto })
+  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiResponse({ status: 200, type: ResultPageDto, headers: LANGUAGE_HEADERS })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'PLAYER_NOT_FOUND' })
-  results(@Param('id') id: string, @Query() query: ResultsQueryDto, @Headers('authorization') authorization?: string): Promise<ResultPageDto> {
-    return this.records.results(id, query, authorization);
+  results(
+    @Param('id') id: string,
+    @Query() query: ResultsQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Headers('authorization') authorization?: string,
+  ): Promise<ResultPageDto> {
+    const language = languageOf(res.request);
+    speaks(res, language);
+    return this.records.results(id, query, authorization, language);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { findGame } from '../engine/registry.js';
+import { DEFAULT_LANGUAGE, type Language } from '../engine/core/language.js';
+import { gameTitle } from '../engine/registry.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf } from '../http/pagination.js';
 import { ApiError } from '../http/problem.js';
 import { isUuid } from '../http/validation.js';
@@ -12,7 +13,6 @@ import { ratingDto } from './rating.dto.js';
 import type { PlayerRecordDto, ResultDto, ResultPageDto, ResultsQueryDto } from './records.dto.js';
 import { RECORD_SPECS } from './totals.js';
 
-const titleOf = (game: string) => findGame(game)?.title ?? game;
 
 /** Players' records (finished matches per game, the game's own totals, ratings) and their finished matches. */
 @Injectable()
@@ -22,7 +22,7 @@ export class RecordsService {
     private readonly access: Access,
   ) {}
 
-  async record(playerId: string): Promise<PlayerRecordDto> {
+  async record(playerId: string, language: Language = DEFAULT_LANGUAGE): Promise<PlayerRecordDto> {
     const player = await this.requirePlayer(playerId);
     const [games, ratings] = await Promise.all([gameRecords(this.store.prisma, player.id), playerRatings(this.store.prisma, player.id)]);
     return {
@@ -32,7 +32,7 @@ export class RecordsService {
         const rating = ratings.find((r) => r.game === g.game);
         return {
           game: g.game,
-          title: titleOf(g.game),
+          title: gameTitle(g.game, language),
           played: g.played,
           won: g.won,
           lost: g.lost,
@@ -48,13 +48,13 @@ export class RecordsService {
    * The player's finished matches, latest ended first. Others see the public ones; the player, with their own
    * API key, sees all of them (unlisted and private ones are not for everybody's eyes).
    */
-  async results(playerId: string, query: ResultsQueryDto, authorization: string | undefined): Promise<ResultPageDto> {
+  async results(playerId: string, query: ResultsQueryDto, authorization: string | undefined, language: Language = DEFAULT_LANGUAGE): Promise<ResultPageDto> {
     const player = await this.requirePlayer(playerId);
     const own = authorization !== undefined && (await this.access.player(authorization)) === player.id;
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const rows = await listResults(this.store.prisma, player.id, !own, query.game, after, limit + 1);
-    return pageOf(rows, limit, (r) => ({ createdAt: r.endedAt, id: r.matchId }), resultDto);
+    return pageOf(rows, limit, (r) => ({ createdAt: r.endedAt, id: r.matchId }), (r) => resultDto(r, language));
   }
 
   private async requirePlayer(id: string) {
@@ -64,12 +64,12 @@ export class RecordsService {
   }
 }
 
-function resultDto(r: ResultRecord): ResultDto {
+function resultDto(r: ResultRecord, language: Language): ResultDto {
   const mine = r.seats.find((s) => s.seat === r.seat);
   return {
     matchId: r.matchId,
     game: r.game,
-    title: titleOf(r.game),
+    title: gameTitle(r.game, language),
     endedAt: r.endedAt.toISOString(),
     seat: r.seat,
     result: mine?.result ?? 'lost',

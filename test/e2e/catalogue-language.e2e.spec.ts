@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startApp, type TestApp } from '../support/app.js';
+import { bearer, registerPlayer, startApp, type TestApp } from '../support/app.js';
 
 type Option = Record<string, unknown> & { title: string; description: string; 'x-title': { de: string; en: string }; 'x-description': { de: string; en: string } };
 type Game = { id: string; title: string; titles: { de: string; en: string }; options: { properties: Record<string, Option> } };
@@ -48,5 +48,31 @@ describe('the game catalogue speaks the language asked for', () => {
     expect(game.title).toBe('Schwimmen / Schnauz');
     expect(game.options.properties.deck).toMatchObject({ title: 'Pack size', 'x-title': { de: 'Kartenzahl', en: 'Pack size' } });
     expect(game.options.properties.lives.description).toBe(game.options.properties.lives['x-description'].en);
+  });
+
+  it("names the game in the language asked for wherever a list shows it: the lobby, your matches, a player's record and results", async () => {
+    const anna = await registerPlayer(t, 'Anna');
+    const created = await t.http().post('/matches').set(bearer(anna.key)).send({ game: 'schnapsen', seats: 2, visibility: 'public' }).expect(201);
+    const id = created.body.match.id as string;
+    await t.http().post(`/matches/${id}/players`).set(bearer(anna.key)).send({}).expect(201);
+
+    const lobby = await t.http().get('/matches?game=schnapsen').set('Accept-Language', 'de').expect(200);
+    expect(lobby.headers['content-language']).toBe('de');
+    const entry = lobby.body.items.find((m: { id: string }) => m.id === id);
+    expect(entry.title).toBe('Schnapsen zu zweit');
+    for (const rule of entry.rules as { name: string; title: string; description: string }[]) {
+      expect(rule.title).not.toBe(rule.name);
+      expect(rule.description).not.toMatch(/\b(the|each|with|when)\b/);
+    }
+    const english = await t.http().get('/matches?game=schnapsen').expect(200);
+    expect(english.body.items.find((m: { id: string }) => m.id === id).title).toBe('Schnapsen for two');
+
+    const mine = await t.http().get('/players/me/matches').set(bearer(anna.key)).set('Accept-Language', 'de').expect(200);
+    expect(mine.headers['content-language']).toBe('de');
+    expect(mine.body.items.map((m: { title: string }) => m.title)).toEqual(['Schnapsen zu zweit']);
+    for (const path of [`/players/${anna.id}/record`, `/players/${anna.id}/results`]) {
+      const res = await t.http().get(path).set('Accept-Language', 'de').expect(200);
+      expect(res.headers['content-language']).toBe('de');
+    }
   });
 });

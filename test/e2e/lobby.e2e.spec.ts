@@ -72,8 +72,9 @@ describe.each(databases())('the lobby ($name)', ({ url }) => {
       status: 'waiting',
       visibility: 'public',
       rulesVersion: schafkopf.rulesVersion,
-      rules: Object.entries(schafkopf.options.properties as Record<string, { description: string; default: unknown }>).map(([name, option]) => ({
+      rules: Object.entries(schafkopf.options.properties as Record<string, { title: string; description: string; default: unknown }>).map(([name, option]) => ({
         name,
+        title: option.title,
         description: option.description,
         value: name === 'pack' ? 'short' : name === 'deals' ? 4 : option.default,
         isDefault: name !== 'pack' && name !== 'deals',

@@ -980,7 +980,12 @@ export interface components {
              */
             name: string;
             /**
-             * @description What the option means, in a sentence.
+             * @description The option's title in the request's language (Accept-Language).
+             * @example Lives
+             */
+            title: string;
+            /**
+             * @description What the option means, in a sentence in the request's language.
              * @example Lives (Spielsteine) each player starts with; with none left a player swims.
              */
             description: string;
@@ -13605,7 +13610,10 @@ export interface operations {
                 /** @description true (needs your API key): the matches you created, of every visibility (public, unlisted and private), instead of the public ones. false: as if left out. */
                 createdByMe?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13614,6 +13622,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13630,6 +13642,7 @@ export interface operations {
                      *           "rules": [
                      *             {
                      *               "name": "lives",
+                     *               "title": "Lives",
                      *               "description": "Lives (Spielsteine) each player starts with; with none left a player swims.",
                      *               "value": 3,
                      *               "isDefault": true
@@ -19826,7 +19839,10 @@ export interface operations {
                 /** @description true: only the matches waiting for your move; false: only the others. */
                 yourMove?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19835,6 +19851,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20192,7 +20212,10 @@ export interface operations {
     getPlayerRecord: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -20203,6 +20226,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20314,7 +20341,10 @@ export interface operations {
                 /** @description Only matches of this game. */
                 game?: "schwimmen" | "bauernschnapsen" | "schafkopf" | "schnapsen" | "dreierschnapsen";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the sentences for people (de or en, q-values and regions such as de-AT honoured; default en). */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -20325,6 +20355,10 @@ export interface operations {
             /** @description OK. */
             200: {
                 headers: {
+                    /** @description The language of its sentences for people: de or en. */
+                    "Content-Language"?: "de" | "en";
+                    /** @description Accept-Language (and Authorization where each caller has their own answer). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
