@@ -77,7 +77,9 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
     writeFileSync(join(dir, 'export.json'), exported.text);
     const cli = await run(process.execPath, ['--import', './test/support/ts-loader.mjs', 'src/analysis/cli.ts', join(dir, 'export.json')], { maxBuffer: 64 << 20 });
     expect(cli.stdout).toBe(`${ready.text}\n`);
-  });
+    // The analyst analyses every ended match it finds (on the shared database, other files' too) and the CLI loads
+    // the TypeScript sources: a loaded machine takes close to a minute.
+  }, 240_000);
 
   it('analyses a match played to its end by bots, deal by deal', async () => {
     const created = await t.http().post('/matches').send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-bots' } }).expect(201);
