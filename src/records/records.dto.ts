@@ -17,7 +17,7 @@ export class GameTotalDto {
   @ApiProperty({ enum: TOTAL_UNITS, example: 'bummerl', description: 'bummerl (Schnapsen games), lives (Schwimmen) or cents (Schafkopf).' })
   unit!: string;
   @ApiProperty({ example: 3, description: "The sum over the recorded matches of the game's own total." }) value!: number;
-  @ApiProperty({ example: 'Bummerl taken (lost): 1 for each match lost.', description: 'What the total counts.' }) meaning!: string;
+  @ApiProperty({ example: 'Bummerl taken (lost): 1 for each match lost.', description: "What the total counts, in the request's language." }) meaning!: string;
 }
 
 export class GameRecordDto {

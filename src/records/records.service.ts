@@ -37,7 +37,7 @@ export class RecordsService {
           won: g.won,
           lost: g.lost,
           shared: g.shared,
-          total: { unit: spec?.unit ?? 'bummerl', value: g.total, meaning: spec?.meaning ?? '' },
+          total: { unit: spec?.unit ?? 'bummerl', value: g.total, meaning: spec?.meaning[language] ?? '' },
           rating: rating ? ratingDto(rating, rating.matches) : null,
         };
       }),

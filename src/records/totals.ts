@@ -1,4 +1,5 @@
 import type { Outcome, Standing } from '../engine/core/game.js';
+import type { Texts } from '../engine/core/language.js';
 import type { Seat } from '../engine/core/seats.js';
 
 /** The units a game's own total is counted in. */
@@ -11,8 +12,8 @@ export type TotalUnit = (typeof TOTAL_UNITS)[number];
  */
 export interface RecordSpec {
   unit: TotalUnit;
-  /** What the summed total says, for the record's readers. */
-  meaning: string;
+  /** What the summed total says, for the record's readers, in each language. */
+  meaning: Texts;
   /** The seat's part of the total from its final standing (`Standing.score`, higher is better). */
   total: (standing: Standing) => number;
   /** The side a seat plays for; absent: every seat is its own side. */
@@ -20,15 +21,22 @@ export interface RecordSpec {
 }
 
 // Every Schnapsen standing is minus the Bummerl the seat's side has taken (a Schneider 2, a Retourschneider 4).
-const bummerl = (meaning: string, sideOf?: (seat: Seat) => number): RecordSpec => ({ unit: 'bummerl', meaning, total: (s) => 0 - s.score, sideOf });
+const bummerl = (meaning: Texts, sideOf?: (seat: Seat) => number): RecordSpec => ({ unit: 'bummerl', meaning, total: (s) => 0 - s.score, sideOf });
 
 export const RECORD_SPECS: Readonly<Record<string, RecordSpec>> = {
-  schnapsen: bummerl('Bummerl taken (lost): 1 for each match lost.'),
-  dreierschnapsen: bummerl('Bummerl taken, counted as the match counts them (a Schneider 2, a Retourschneider 4).'),
+  schnapsen: bummerl({ de: 'Bummerl bekommen (verloren): 1 für jede verlorene Partie.', en: 'Bummerl taken (lost): 1 for each match lost.' }),
+  dreierschnapsen: bummerl({
+    de: 'Bummerl bekommen, gezählt wie die Partie sie zählt (ein Schneider 2, ein Retourschneider 4).',
+    en: 'Bummerl taken, counted as the match counts them (a Schneider 2, a Retourschneider 4).',
+  }),
   // Bauernschnapsen is played by two teams: seats 0 and 2 against 1 and 3 (engine/schnapsen/bauern/table.ts).
-  bauernschnapsen: bummerl("Bummerl your team took (a Schneider 2, a Retourschneider 4).", (seat) => seat % 2),
-  schwimmen: { unit: 'lives', meaning: 'Lives left when the match ended (the winner keeps some, the others none).', total: (s) => s.score },
-  schafkopf: { unit: 'cents', meaning: 'Balance of the sessions in cents (won minus paid).', total: (s) => s.score },
+  bauernschnapsen: bummerl({ de: 'Bummerl, die dein Team bekommen hat (ein Schneider 2, ein Retourschneider 4).', en: 'Bummerl your team took (a Schneider 2, a Retourschneider 4).' }, (seat) => seat % 2),
+  schwimmen: {
+    unit: 'lives',
+    meaning: { de: 'Leben übrig am Ende der Partie (der Gewinner behält welche, die anderen keines).', en: 'Lives left when the match ended (the winner keeps some, the others none).' },
+    total: (s) => s.score,
+  },
+  schafkopf: { unit: 'cents', meaning: { de: 'Saldo der Runden in Cent (gewonnen minus bezahlt).', en: 'Balance of the sessions in cents (won minus paid).' }, total: (s) => s.score },
 };
 
 export type SeatResult = 'won' | 'lost' | 'shared';

@@ -48,6 +48,13 @@ describe.each(databases())('records and ratings ($name)', ({ url }) => {
     const berts = await played(bert.id, 1);
     expect(annas).toMatchObject({ played: 1, won: 1, lost: 0, shared: 0, total: { unit: 'bummerl', value: 0 } });
     expect(berts).toMatchObject({ played: 1, won: 0, lost: 1, shared: 0, total: { unit: 'bummerl', value: 1 } });
+    expect(annas).toMatchObject({ title: 'Schnapsen for two', total: { meaning: 'Bummerl taken (lost): 1 for each match lost.' } });
+    // In German: the title and what the total means.
+    const german = await t.http().get(`/players/${anna.id}/record`).set('Accept-Language', 'de').expect(200);
+    expect(german.body.games.find((g: { game: string }) => g.game === 'schnapsen')).toMatchObject({
+      title: 'Schnapsen zu zweit',
+      total: { meaning: 'Bummerl bekommen (verloren): 1 für jede verlorene Partie.' },
+    });
     expect(annas.rating!.mu).toBeGreaterThan(25);
     expect(berts.rating!.mu).toBeLessThan(25);
     expect(annas.rating).toMatchObject({ matches: 1, ordinal: Math.round((annas.rating!.mu - 3 * annas.rating!.sigma) * 100) / 100 });

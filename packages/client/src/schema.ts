@@ -2014,7 +2014,7 @@ export interface components {
              */
             value: number;
             /**
-             * @description What the total counts.
+             * @description What the total counts, in the request's language.
              * @example Bummerl taken (lost): 1 for each match lost.
              */
             meaning: string;
