@@ -26,6 +26,15 @@ export type OptionSpec =
     } & OptionWords)
   | ({ type: 'enum'; values: readonly (string | number)[]; default: string | number; labels?: readonly Texts[] } & OptionWords);
 
+/**
+ * The `firstDealer` option every game has: a seat of a table of `players`, null for the default (the last seat unless
+ * `nullTitle` says otherwise); `description` says what follows from the choice in the game.
+ */
+export function firstDealerOption(players: number, description: Texts, nullTitle: Texts = { de: 'der letzte Platz', en: 'the last seat' }): OptionSpec {
+  const title = { de: 'Wer zuerst gibt', en: 'First dealer' };
+  return { type: 'integer', default: null, minimum: 0, maximum: players - 1, nullable: true, seat: true, title, description, nullTitle };
+}
+
 /** A game's rule options: published to clients as JSON Schema, validated when a match is created. */
 export type OptionsSchema = Record<string, OptionSpec>;
 

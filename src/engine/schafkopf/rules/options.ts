@@ -1,6 +1,6 @@
 import { PACKS, type Card } from '../../core/cards.js';
 import type { Texts } from '../../core/language.js';
-import type { OptionSpec, OptionsSchema } from '../../core/options.js';
+import { firstDealerOption, type OptionSpec, type OptionsSchema } from '../../core/options.js';
 
 /** What happens when all four say "Weiter" (docs/rules-decisions.md#schafkopf-all-pass). */
 export const ALL_PASS = ['redeal', 'redealDouble', 'stock', 'stockDouble', 'muss', 'ramsch'] as const;
@@ -91,20 +91,10 @@ export const SCHAFKOPF_OPTIONS: OptionsSchema = {
     },
     nullTitle: { de: 'offen, bis alle vier aufhören wollen', en: 'open-ended, until all four vote to end' },
   },
-  firstDealer: {
-    type: 'integer',
-    default: null,
-    minimum: 0,
-    maximum: 3,
-    nullable: true,
-    seat: true,
-    title: { de: 'Wer zuerst gibt', en: 'First dealer' },
-    description: {
+  firstDealer: firstDealerOption(4, {
       de: 'Der Platz, der zuerst gibt; ohne Wahl der letzte Platz, dann hat Platz 1 im ersten Spiel die Vorhand.',
       en: 'The seat that deals first; without a choice the last seat, so seat 1 is Vorhand in the first deal.',
-    },
-    nullTitle: { de: 'der letzte Platz', en: 'the last seat' },
-  },
+    }),
   wenz: allowed('Wenz', '(nur die vier Unter sind Trumpf)', '(only the four Unter are trumps)', true),
   geier: allowed('Geier', '(nur die vier Ober sind Trumpf)', '(only the four Ober are trumps)'),
   farbwenz: allowed('Farbwenz', '(die Unter und eine gewählte Farbe sind Trumpf)', '(the Unter and a chosen suit are trumps)'),

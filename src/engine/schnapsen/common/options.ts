@@ -1,5 +1,5 @@
 import type { Texts } from '../../core/language.js';
-import type { OptionSpec, OptionsSchema } from '../../core/options.js';
+import { firstDealerOption, type OptionSpec, type OptionsSchema } from '../../core/options.js';
 import { CONTRACT_IDS, type ContractId, type ContractRecord, type GangPrecedence } from './contracts.js';
 
 /**
@@ -30,20 +30,10 @@ export interface SharedSchnapsenOptions {
 /** The shared options; `firstDealer` names a seat of this table. */
 export function sharedOptionSpecs(players: number): OptionsSchema {
   return {
-    firstDealer: {
-      type: 'integer',
-      default: null,
-      minimum: 0,
-      maximum: players - 1,
-      nullable: true,
-      seat: true,
-      title: { de: 'Wer zuerst gibt', en: 'First dealer' },
-      description: {
+    firstDealer: firstDealerOption(players, {
         de: 'Der Platz, der zuerst gibt; ohne Wahl der letzte Platz, dann ist Platz 1 der erste Rufer.',
         en: 'The seat that deals first; without a choice the last seat, so seat 1 is the first Rufer.',
-      },
-      nullTitle: { de: 'der letzte Platz', en: 'the last seat' },
-    },
+      }),
     bummerl: {
       type: 'integer',
       default: 1,

@@ -1,4 +1,4 @@
-import type { OptionsSchema } from '../../core/options.js';
+import { firstDealerOption, type OptionsSchema } from '../../core/options.js';
 import { readDealOptions, ZWEIER_DEAL_OPTIONS, type ZweierDealOptions } from './deal-options.js';
 
 /** The house rules of a match of Schnapsen for two: the deal's options and who deals first. */
@@ -9,20 +9,10 @@ export interface SchnapsenOptions extends ZweierDealOptions {
 
 export const SCHNAPSEN_OPTIONS: OptionsSchema = {
   ...ZWEIER_DEAL_OPTIONS,
-  firstDealer: {
-    type: 'integer',
-    default: null,
-    minimum: 0,
-    maximum: 1,
-    nullable: true,
-    seat: true,
-    title: { de: 'Wer zuerst gibt', en: 'First dealer' },
-    description: {
+  firstDealer: firstDealerOption(2, {
       de: 'Der Platz, der das erste Spiel gibt; ohne Wahl Platz 2, dann spielt Platz 1 aus. Danach wird abwechselnd gegeben.',
       en: 'The seat that deals the first deal; without a choice seat 2, so seat 1 leads first. The deal alternates.',
-    },
-    nullTitle: { de: 'Platz 2 (der letzte Platz)', en: 'seat 2 (the last seat)' },
-  },
+    }, { de: 'Platz 2 (der letzte Platz)', en: 'seat 2 (the last seat)' }),
 };
 
 /** Reads resolved options; anything missing or malformed falls back to the default (evolve must not throw). */

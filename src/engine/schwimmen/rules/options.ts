@@ -1,4 +1,4 @@
-import type { OptionsSchema } from '../../core/options.js';
+import { firstDealerOption, type OptionsSchema } from '../../core/options.js';
 import { PACKS, type Card } from '../../core/cards.js';
 
 /** The house rules of one match, fixed when it is created. */
@@ -64,20 +64,10 @@ export const SCHWIMMEN_OPTIONS: OptionsSchema = {
       en: 'Nobody may knock until every player in play has had one turn in the deal.',
     },
   },
-  firstDealer: {
-    type: 'integer',
-    default: null,
-    minimum: 0,
-    maximum: 5,
-    nullable: true,
-    seat: true,
-    title: { de: 'Wer zuerst gibt', en: 'First dealer' },
-    description: {
+  firstDealer: firstDealerOption(6, {
       de: 'Der Platz, der das erste Spiel gibt; ohne Wahl der letzte Platz, dann beginnt Platz 1.',
       en: 'The seat that deals the first deal; without a choice the last seat, so seat 1 plays first.',
-    },
-    nullTitle: { de: 'der letzte Platz', en: 'the last seat' },
-  },
+    }),
 };
 
 /** Reads resolved options; anything missing or malformed falls back to the default (evolve must not throw). */
