@@ -1,4 +1,4 @@
-import { RULE_VIOLATION_GERMAN } from '../engine/core/refusals.js';
+import { germanRefusal, refusalFactsOf } from '../engine/core/refusals.js';
 import type { Language } from '../engine/core/language.js';
 import type { ErrorCode, Problem } from './problem.js';
 
@@ -100,7 +100,7 @@ function fieldMessage(message: string): string | null {
 export function germanDetail(problem: Problem): string | null {
   const own = Object.hasOwn(GERMAN, problem.code) ? GERMAN[problem.code as ErrorCode] : undefined;
   if (own !== undefined) return typeof own === 'function' ? own(problem) : own;
-  return Object.hasOwn(RULE_VIOLATION_GERMAN, problem.code) ? RULE_VIOLATION_GERMAN[problem.code] : null;
+  return germanRefusal(problem.code, refusalFactsOf(problem));
 }
 
 /** The problem with its `detail` in `language`, and the language it is written in. */

@@ -241,7 +241,7 @@ export class ProblemFilter implements ExceptionFilter {
 
   private toProblem(error: unknown): Problem {
     if (error instanceof ApiError) return problem(error.status, error.code, error.detail, error.extensions);
-    if (error instanceof RuleViolation) return problem(ruleViolationStatus(error.code), error.code, refusalForPeople(error.code, error.message));
+    if (error instanceof RuleViolation) return problem(ruleViolationStatus(error.code), error.code, refusalForPeople(error.code, error.message), { ...error.facts });
     // Refusals before routing reach here as themselves (body.ts) or wrapped by Nest (Fastify's own errors).
     const cause = error instanceof HttpException && error.cause !== undefined ? error.cause : error;
     const read = bodyProblem((cause ?? {}) as { type?: string });

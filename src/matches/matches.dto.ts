@@ -525,4 +525,26 @@ export class ProblemDto {
     items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
   })
   errors?: { field: string; message: string }[];
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'integer', minimum: 0 },
+    description: "With NOT_YOUR_TURN from a game's rules: the seats whose decision the match waits for, as the view's `waitingFor` names them ([]: nobody's).",
+  })
+  waitingFor?: number[];
+  @ApiPropertyOptional({
+    example: 'HO',
+    description: 'With CARD_NOT_IN_HAND, CARD_NOT_ON_TABLE, MUST_FOLLOW, MUST_LEAD_MARRIAGE and ILLEGAL_ACTION for a card that may not be played now: the card the action named.',
+  })
+  card?: string;
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string' },
+    example: ['HK', 'GA'],
+    description: 'With MUST_FOLLOW, MUST_LEAD_MARRIAGE and ILLEGAL_ACTION for a card that may not be played now: the cards of your hand you may play instead.',
+  })
+  playable?: string[];
+  @ApiPropertyOptional({ enum: ['E', 'G', 'H', 'S'], description: 'With NO_MARRIAGE and MUST_LEAD_MARRIAGE: the suit of the 20 or 40.' })
+  suit?: string;
+  @ApiPropertyOptional({ example: 'schafkopf', description: "With a refusal of an action by the game's rules: the game's id, whose words name `card` (the Schafkopf Ass is the Sau)." })
+  game?: string;
 }

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { CHAIN_VERSION, genesisHash, seedCommitment, sha256Hex } from '../audit/chain.js';
 import { BOT_KINDS, type BotKind } from '../bots/bot.js';
 import { botsFor } from '../bots/registry.js';
-import type { Action, Game, GameEvent, Viewer } from '../engine/core/game.js';
+import { decideIn, type Action, type Game, type GameEvent, type Viewer } from '../engine/core/game.js';
 import { resolveOptions } from '../engine/core/options.js';
 import type { Seat } from '../engine/core/seats.js';
 import { findGame } from '../engine/registry.js';
@@ -222,7 +222,7 @@ export class MatchesService {
       throw new ApiError(409, 'DEADLINE_PASSED', `Seat ${seat}'s move deadline passed at ${turn!.deadline}; the match's rule (${replayed.match.timeControl!.onTimeout}) applies.`);
     }
     const command = { type: 'Act' as const, seat, action };
-    const events = game.decide(command, replayed.state);
+    const events = decideIn(game, command, replayed.state);
     const advance = this.store.advance(replayed, command, events, { seat });
     const response = await this.resultOf(advance, seat);
     const key = input.idempotencyKey;

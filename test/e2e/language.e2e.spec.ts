@@ -3,6 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { bearer, databases, startApp, startMatch, type TestApp } from '../support/app.js';
 import { playToEnd } from '../support/play.js';
 import { openSse } from '../support/sse.js';
+import type { Card } from '../../src/engine/core/cards.js';
+import { cardName } from '../../src/engine/core/card-names.js';
+
+/** The accusative article of a Schnapsen card by its rank: den Ober, die Zehn, das Ass. */
+const cardArticle: Record<string, string> = { A: 'Das', '10': 'Die', K: 'Den', O: 'Den', U: 'Den' };
 
 type Event = { sequence: number; type: string; data: Record<string, unknown>; sentence?: string };
 
@@ -94,7 +99,8 @@ describe.each(databases())('sentences for people in the language asked for ($nam
     expect(de.headers['content-type']).toMatch(/application\/problem\+json/);
     expect(de.headers['content-language']).toBe('de');
     expect(de.headers.vary).toMatch(/Accept-Language/);
-    expect(de.body).toMatchObject({ code: 'NOT_YOUR_TURN', detail: 'Du bist nicht am Zug.' });
+    // The German sentence names whose turn it is, from the particulars the problem carries as data.
+    expect(de.body).toMatchObject({ code: 'NOT_YOUR_TURN', detail: `Du bist nicht am Zug: Es ist Platz ${2 - idle} dran.`, waitingFor: [1 - idle], game: 'schnapsen' });
     expect(en.headers['content-language']).toBe('en');
     expect(en.body.code).toBe('NOT_YOUR_TURN');
     // In English too, seats are named from 1.
@@ -108,7 +114,8 @@ describe.each(databases())('sentences for people in the language asked for ($nam
     const theirs = hand[0];
     const wrong = await t.http().post(`/matches/${match.id}/actions`).set(bearer(match.tokens[mover])).set('Accept-Language', 'de').send({ type: 'playCard', card: theirs, expectedVersion: view.body.version });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toMatchObject({ code: 'CARD_NOT_IN_HAND', detail: 'Diese Karte hast du nicht auf der Hand.' });
+    expect(wrong.body).toMatchObject({ code: 'CARD_NOT_IN_HAND', card: theirs, game: 'schnapsen' });
+    expect(wrong.body.detail).toBe(`${cardArticle[theirs.slice(1)]} ${cardName(theirs as Card, 'schnapsen')} hast du nicht auf der Hand.`);
   });
 
   it('the common HTTP problems in German', async () => {

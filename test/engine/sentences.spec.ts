@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Game, GameEvent, MatchSetup } from '../../src/engine/core/game.js';
 import { seatList, seatName } from '../../src/engine/core/language.js';
 import { resolveOptions } from '../../src/engine/core/options.js';
-import { refusalForPeople, refusalSentence, RULE_VIOLATION_GERMAN } from '../../src/engine/core/refusals.js';
+import type { RefusalFacts } from '../../src/engine/core/errors.js';
+import { refusalFactsOf, refusalForPeople, refusalSentence, RULE_VIOLATION_GERMAN } from '../../src/engine/core/refusals.js';
 import { GAMES } from '../../src/engine/registry.js';
 import { eventSentence, lastDealSentence, outcomeSentence } from '../../src/engine/sentences.js';
 import { summarize } from '../../src/engine/schwimmen/rules/summary.js';
@@ -136,9 +137,39 @@ describe('refusals at the table', () => {
   });
 
   it('answers in German where asked, in English otherwise', () => {
-    expect(refusalSentence('NOT_YOUR_TURN', "It is seat 2's turn.", 'de')).toBe('Du bist nicht am Zug.');
-    expect(refusalSentence('NOT_YOUR_TURN', "It is seat 2's turn.", 'en')).toBe("It is seat 2's turn.");
-    expect(refusalSentence('SOME_NEW_CODE', 'Something new.', 'de')).toBe('Something new.');
+    expect(refusalSentence({ code: 'NOT_YOUR_TURN', message: "It is seat 2's turn." }, 'de')).toBe('Du bist nicht am Zug.');
+    expect(refusalSentence({ code: 'NOT_YOUR_TURN', message: "It is seat 2's turn." }, 'en')).toBe("It is seat 2's turn.");
+    expect(refusalSentence({ code: 'SOME_NEW_CODE', message: 'Something new.' }, 'de')).toBe('Something new.');
+  });
+
+  it('names in German the particulars a refusal carries: whose turn, the card, the cards the seat may play, the suit', () => {
+    const de = (code: string, facts: RefusalFacts): string => refusalSentence({ code, message: 'English.', facts }, 'de');
+    expect(de('NOT_YOUR_TURN', { waitingFor: [2] })).toBe('Du bist nicht am Zug: Es ist Platz 3 dran.');
+    expect(de('NOT_YOUR_TURN', { waitingFor: [] })).toBe('Gerade ist niemand am Zug.');
+    expect(de('CARD_NOT_IN_HAND', { card: 'HO' })).toBe('Den Herz-Ober hast du nicht auf der Hand.');
+    expect(de('CARD_NOT_IN_HAND', { card: 'GA', game: 'schafkopf' })).toBe('Die Gras-Sau hast du nicht auf der Hand.');
+    expect(de('CARD_NOT_IN_HAND', { card: 'GA', game: 'schnapsen' })).toBe('Das Gras-Ass hast du nicht auf der Hand.');
+    expect(de('CARD_NOT_ON_TABLE', { card: 'S10' })).toBe('Die Schellen-Zehn liegt nicht auf dem Tisch.');
+    expect(de('MUST_FOLLOW', { card: 'E7', playable: ['HK', 'GA'], game: 'schafkopf' })).toBe(
+      `${RULE_VIOLATION_GERMAN.MUST_FOLLOW} Du darfst den Herz-König oder die Gras-Sau spielen.`,
+    );
+    expect(de('ILLEGAL_ACTION', { card: 'EA', playable: ['E7'], game: 'schafkopf' })).toBe('Die Eichel-Sau darfst du jetzt nicht spielen. Du darfst die Eichel-Sieben spielen.');
+    expect(de('MUST_LEAD_MARRIAGE', { suit: 'H', card: 'GA', playable: ['HK', 'HO'] })).toBe('Nach dem Ansagen von 20 oder 40 in Herz musst du den Herz-König oder den Herz-Ober ausspielen.');
+    expect(de('NO_MARRIAGE', { suit: 'S' })).toMatch(/^20 oder 40 in Schellen kannst du jetzt nicht ansagen/);
+    // Without its particulars a refusal keeps its code's sentence.
+    expect(de('ILLEGAL_ACTION', {})).toBe(RULE_VIOLATION_GERMAN.ILLEGAL_ACTION);
+    expect(de('CARD_NOT_IN_HAND', {})).toBe(RULE_VIOLATION_GERMAN.CARD_NOT_IN_HAND);
+  });
+
+  it('reads the particulars back from a problem body, dropping members of the wrong shape', () => {
+    expect(refusalFactsOf({ waitingFor: [1], card: 'HO', playable: ['HK'], suit: 'H', game: 'schafkopf', detail: 'x' })).toEqual({
+      waitingFor: [1],
+      card: 'HO',
+      playable: ['HK'],
+      suit: 'H',
+      game: 'schafkopf',
+    });
+    expect(refusalFactsOf({ waitingFor: [-1], card: 'XX', playable: ['HK', 3], suit: 'Q', game: 7 })).toEqual({});
   });
 
   it('name seats from 1 in English, except where the sentence speaks of what the request sent', () => {

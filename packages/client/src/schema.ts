@@ -972,6 +972,31 @@ export interface components {
                 field?: string;
                 message?: string;
             }[];
+            /** @description With NOT_YOUR_TURN from a game's rules: the seats whose decision the match waits for, as the view's `waitingFor` names them ([]: nobody's). */
+            waitingFor?: number[];
+            /**
+             * @description With CARD_NOT_IN_HAND, CARD_NOT_ON_TABLE, MUST_FOLLOW, MUST_LEAD_MARRIAGE and ILLEGAL_ACTION for a card that may not be played now: the card the action named.
+             * @example HO
+             */
+            card?: string;
+            /**
+             * @description With MUST_FOLLOW, MUST_LEAD_MARRIAGE and ILLEGAL_ACTION for a card that may not be played now: the cards of your hand you may play instead.
+             * @example [
+             *       "HK",
+             *       "GA"
+             *     ]
+             */
+            playable?: string[];
+            /**
+             * @description With NO_MARRIAGE and MUST_LEAD_MARRIAGE: the suit of the 20 or 40.
+             * @enum {string}
+             */
+            suit?: "E" | "G" | "H" | "S";
+            /**
+             * @description With a refusal of an action by the game's rules: the game's id, whose words name `card` (the Schafkopf Ass is the Sau).
+             * @example schafkopf
+             */
+            game?: string;
         };
         RuleOptionDto: {
             /**

@@ -67,6 +67,15 @@ export function handleCommand<A extends Action, E>(command: Command<A>, handlers
   }
 }
 
+/** `game.decide(command, state)`, its refusals naming the game (RefusalFacts.game). */
+export function decideIn<S, E extends GameEvent, A extends Action>(game: Pick<Game<S, E, A>, 'id' | 'decide'>, command: Command<A>, state: S): E[] {
+  try {
+    return game.decide(command, state);
+  } catch (error) {
+    throw error instanceof RuleViolation ? error.inGame(game.id) : error;
+  }
+}
+
 export interface Standing {
   seat: Seat;
   /**

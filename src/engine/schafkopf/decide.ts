@@ -59,7 +59,7 @@ function act(state: SchafkopfState, seat: Seat, action: unknown): SchafkopfEvent
   if ((SPRITZEN_ACTIONS as readonly string[]).includes(type)) return spritze(state, seat, type as SpritzeAction);
   if (state.turn !== seat) {
     const whose = state.turn === null ? "nobody's turn" : `seat ${state.turn}'s turn`;
-    throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${seat}'s.`);
+    throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${seat}'s.`, { waitingFor: state.turn === null ? [] : [state.turn] });
   }
   const tape = new Tape(state);
   switch (state.phase) {
@@ -155,7 +155,7 @@ function giveCard(tape: Tape, seat: Seat, type: SchafkopfActionType, fields: Rec
   if (type !== 'giveCard') wrong(type, 'the Hochzeit', 'giveCard');
   const { state } = tape;
   const card = parseCard(fields.card);
-  if (!state.hands[seat].includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
+  if (!state.hands[seat].includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
   if (RUF_ORDER.suit(card) === 'trump') throw new RuleViolation('ILLEGAL_ACTION', 'You must give a Fehlkarte (no trump).');
   const to = state.contract?.hochzeitOffer ?? 0;
   const trump = state.hands[to].find((c) => RUF_ORDER.suit(c) === 'trump') ?? null;
@@ -195,7 +195,7 @@ function twoCards(state: SchafkopfState, seat: Seat, value: unknown, field: stri
   if (!Array.isArray(value) || value.length !== 2) throw new RuleViolation('INVALID_ACTION', `"${field}" must be two cards.`);
   const cards = value.map(parseCard);
   if (cards[0] === cards[1]) throw new RuleViolation('INVALID_ACTION', `"${field}" must be two different cards.`);
-  for (const card of cards) if (!state.hands[seat].includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
+  for (const card of cards) if (!state.hands[seat].includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
   return cards;
 }
 
@@ -204,11 +204,11 @@ function playCard(tape: Tape, seat: Seat, type: SchafkopfActionType, fields: Rec
   const { state } = tape;
   const card = parseCard(fields.card);
   const hand = state.hands[seat];
-  if (!hand.includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
+  if (!hand.includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
   const contract = state.contract!;
   const order = orderOf(contract.game, contract.suit);
   const allowed = playableWithCall(hand, state.trick, order, contract.call, state.calledSuitLed, hand.length === 1);
-  if (!allowed.includes(card)) throw new RuleViolation('ILLEGAL_ACTION', whyNot(state, card, allowed));
+  if (!allowed.includes(card)) throw new RuleViolation('ILLEGAL_ACTION', whyNot(state, card, allowed), { card, playable: allowed });
   tape.emit({ type: 'CardPlayed', data: { seat, card } });
   // Before the fourth card nothing follows (and the tape need not work out the state after this one).
   if (state.trick.length + 1 < 4) return;

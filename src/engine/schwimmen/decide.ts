@@ -55,7 +55,7 @@ function act(state: SchwimmenState, seat: Seat, action: unknown): SchwimmenEvent
   const type = actionType(action);
   if (state.turn !== seat) {
     const whose = state.turn === null ? "nobody's turn" : `seat ${state.turn}'s turn`;
-    throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${String(seat)}'s.`);
+    throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${String(seat)}'s.`, { waitingFor: state.turn === null ? [] : [state.turn] });
   }
   const fields = action as Record<string, unknown>;
   if (type === 'choosePacket') return choosePacket(state, seat, fields.keep);
@@ -105,9 +105,9 @@ function swapOne(state: SchwimmenState, seat: Seat, handField: unknown, tableFie
   const hand = parseCard(handField);
   const table = parseCard(tableField);
   if (!(state.hands[seat] ?? []).includes(hand)) {
-    throw new RuleViolation('CARD_NOT_IN_HAND', `${hand} is not in your hand.`);
+    throw new RuleViolation('CARD_NOT_IN_HAND', `${hand} is not in your hand.`, { card: hand });
   }
-  if (!state.table.includes(table)) throw new RuleViolation('CARD_NOT_ON_TABLE', `${table} is not on the table.`);
+  if (!state.table.includes(table)) throw new RuleViolation('CARD_NOT_ON_TABLE', `${table} is not on the table.`, { card: table });
   return afterSwap(new Tape(state).emit({ type: 'CardSwapped', data: { seat, hand, table } }), seat);
 }
 

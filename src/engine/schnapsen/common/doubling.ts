@@ -118,7 +118,7 @@ export function decideDoubling(round: DoublingRound | null, seat: Seat, said: Do
     throw new RuleViolation('DOUBLING_NOT_ALLOWED', `No ${said === DECLINE_DOUBLE ? 'doubling round' : said} now: ${why}.`);
   }
   const turn = doublingTurn(round);
-  if (seat !== turn) throw new RuleViolation('NOT_YOUR_TURN', `It is seat ${turn}'s turn to double or decline, not seat ${String(seat)}'s.`);
+  if (seat !== turn) throw new RuleViolation('NOT_YOUR_TURN', `It is seat ${turn}'s turn to double or decline, not seat ${String(seat)}'s.`, { waitingFor: turn === null ? [] : [turn] });
   if (said === DECLINE_DOUBLE) return { type: 'DoublingDeclined', data: { seat } };
   const due = nextDoubling(round.said.length);
   if (due === null || due.name !== said) {

@@ -10,7 +10,7 @@ export function mustBeRunning(phase: string): void {
 export function mustBeOnTurn(turn: Seat | null, seat: Seat): void {
   if (turn === seat) return;
   const whose = turn === null ? "nobody's turn" : `seat ${turn}'s turn`;
-  throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${String(seat)}'s.`);
+  throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${String(seat)}'s.`, { waitingFor: turn === null ? [] : [turn] });
 }
 
 /** The action's type if the game knows it (INVALID_ACTION otherwise). */

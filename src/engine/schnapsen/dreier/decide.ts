@@ -229,7 +229,7 @@ function discard(state: DreierState, deal: DreierDeal, seat: Seat, field: unknow
   const cards = field.map(parseCard);
   if (cards[0] === cards[1]) throw new RuleViolation('INVALID_ACTION', 'discard needs two different cards.');
   const hand = deal.hands[seat] ?? [];
-  for (const card of cards) if (!hand.includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
+  for (const card of cards) if (!hand.includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
   const contract = DREIER_CONTRACTS[deal.settled?.contract ?? 'normal'];
   const rest = hand.filter((card) => !cards.includes(card));
   const why = requirementUnmet(contract.requirement, rest, deal.trump, []);

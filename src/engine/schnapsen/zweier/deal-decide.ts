@@ -27,7 +27,7 @@ export function decideInDeal(deal: ZweierDeal, seat: ZweierSeat, action: ZweierA
   if (deal.phase === 'over') throw new RuleViolation('DEAL_OVER', 'This deal is over.');
   const type = actionType(action);
   if (deal.turn !== seat) {
-    throw new RuleViolation('NOT_YOUR_TURN', `It is seat ${String(deal.turn)}'s turn, not seat ${String(seat)}'s.`);
+    throw new RuleViolation('NOT_YOUR_TURN', `It is seat ${String(deal.turn)}'s turn, not seat ${String(seat)}'s.`, { waitingFor: deal.turn === null ? [] : [deal.turn] });
   }
   const fields = action as unknown as Record<string, unknown>;
   const tape: DealTape = new Tape(deal, evolveDeal);
@@ -67,14 +67,19 @@ function play(tape: DealTape, seat: ZweierSeat, field: unknown): void {
   if (field === undefined) throw new RuleViolation('INVALID_ACTION', 'playCard needs "card": the card from your hand.');
   const card = parseCard(field);
   const deal = tape.state;
-  if (!deal.hands[seat].includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
+  if (!deal.hands[seat].includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
   if (!playable(deal, seat).includes(card)) {
     if (deal.trick.length === 0) {
-      throw new RuleViolation('MUST_LEAD_MARRIAGE', `Having declared the marriage in ${deal.mustLead}, you must lead its König or Ober.`);
+      throw new RuleViolation('MUST_LEAD_MARRIAGE', `Having declared the marriage in ${deal.mustLead}, you must lead its König or Ober.`, {
+        card,
+        playable: playable(deal, seat),
+        ...(deal.mustLead === null ? {} : { suit: deal.mustLead }),
+      });
     }
     throw new RuleViolation(
       'MUST_FOLLOW',
       `The talon is ${deal.closed ? 'closed' : 'exhausted'}: beat ${deal.trick[0].card} in its suit if you can, else follow lower, else trump (${playable(deal, seat).join(', ')}).`,
+      { card, playable: playable(deal, seat) },
     );
   }
   tape.emit({ type: 'CardPlayed', data: { seat, card } });
@@ -112,7 +117,7 @@ function declareMarriage(tape: DealTape, seat: ZweierSeat, field: unknown): void
     throw new RuleViolation('ILLEGAL_ACTION', 'A marriage is declared only by the player on lead, once, before he leads.');
   }
   if (!declarable(deal, seat).some((m) => m.suit === suit)) {
-    throw new RuleViolation('NO_MARRIAGE', `You do not hold König and Ober of ${suit}.`);
+    throw new RuleViolation('NO_MARRIAGE', `You do not hold König and Ober of ${suit}.`, { suit });
   }
   tape.emit({ type: 'MarriageDeclared', data: { seat, suit, points: marriagePoints(suit, deal.trump) } });
 }
