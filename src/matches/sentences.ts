@@ -19,6 +19,19 @@ export function namesOf(match: { seats: readonly { seat: number; name: string | 
   return names;
 }
 
+/** The names after `events`: a seat taken (PlayerJoined) carries its player's name, a seat left (PlayerLeft) none. */
+export function namesAfter(names: SeatNames, events: readonly { type: string; data: unknown }[]): SeatNames {
+  let after = names;
+  for (const event of events) {
+    if (event.type !== 'PlayerJoined' && event.type !== 'PlayerLeft') continue;
+    const { seat, name, bot } = event.data as { seat: number; name?: string; bot?: string };
+    const taken = event.type === 'PlayerJoined' && typeof name === 'string' ? name : null;
+    const named = namesOf({ seats: [{ seat, name: taken, bot: bot ?? null }] })[seat] ?? null;
+    after = Object.assign([...after], { [seat]: named });
+  }
+  return after;
+}
+
 /** The events with their sentence where they have one. `finalState`: the state once the match has ended. */
 export function withSentences<E extends GameEvent>(gameId: string, events: readonly E[], language: Language, names: SeatNames, finalState?: unknown): (E & { sentence?: string })[] {
   return events.map((event) => {

@@ -8,8 +8,8 @@ import type { Replayed } from '../matches/match-store.js';
 import { seatedCount, type MatchLife } from '../audit/life.js';
 import { eventFor, evolveAll, evolveLifeAll } from '../matches/match-stream.js';
 import { actorOf } from '../matches/matches.service.js';
-import { namesOf, outcomeWithSentence, withSentences } from '../matches/sentences.js';
-import type { Language } from '../engine/core/language.js';
+import { namesAfter, namesOf, outcomeWithSentence, withSentences } from '../matches/sentences.js';
+import type { Language, SeatNames } from '../engine/core/language.js';
 import type { StoredEvent } from '../persistence/event-store.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
 import type { NotificationRecord } from '../persistence/notification-repository.js';
@@ -163,6 +163,8 @@ const CHAT_PAGE = 500;
  */
 export class MatchFeed extends Feed<MatchSubscriber> {
   private readonly match: MatchRecord;
+  /** The players' names by seat, as the match had them when the feed opened and as joins and leaves change them since. */
+  private names: SeatNames;
   private state: unknown;
   private version: number;
   private life: MatchLife;
@@ -180,6 +182,7 @@ export class MatchFeed extends Feed<MatchSubscriber> {
   ) {
     super(options);
     this.match = start.match;
+    this.names = namesOf(start.match);
     this.state = start.state;
     this.version = start.version;
     this.wanted = start.version;
@@ -247,6 +250,7 @@ export class MatchFeed extends Feed<MatchSubscriber> {
       this.state = evolveAll(this.game, this.state, fresh);
       this.version = fresh[fresh.length - 1].sequence;
       this.life = evolveLifeAll(this.match, this.life, fresh);
+      this.names = namesAfter(this.names, fresh);
     }
     // Appends are announced once committed, so this read found an announced version unless another was
     // announced meanwhile (then read again); should it not have, the next wake-up reads rather than this spinning.
@@ -254,7 +258,7 @@ export class MatchFeed extends Feed<MatchSubscriber> {
     const ended = this.ended();
     const started = seatedCount(this.life) >= this.match.seats.length;
     const formatted = new Map<string, string[]>();
-    const names = namesOf(this.match);
+    const names = this.names;
     const messagesFor = (viewer: Viewer, language: Language): string[] => {
       const key = `${viewer}:${language}`;
       let messages = formatted.get(key);
@@ -333,7 +337,7 @@ export class MatchFeed extends Feed<MatchSubscriber> {
           data: {
             matchId: this.match.id,
             version: this.version,
-            outcome: outcomeWithSentence(this.match.game, this.game.outcome(this.state), this.state, language, namesOf(this.match)),
+            outcome: outcomeWithSentence(this.match.game, this.game.outcome(this.state), this.state, language, this.names),
             ...(this.life.aborted ? { aborted: true } : {}),
             seed: this.match.seed,
             salt: this.match.salt,

@@ -170,4 +170,25 @@ describe.each(databases())('sentences for people in the language asked for ($nam
       en.close();
     }
   });
+
+  it("a stream opened before a player joins names that player in its sentences", async () => {
+    const base = await t.listen();
+    const created = await t.http().post('/matches').send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'language-e2e-3' } }).expect(201);
+    const late = created.body.match.id as string;
+    const first = await t.http().post(`/matches/${late}/players`).send({ name: 'Anna', seat: 0 }).expect(201);
+    const stream = await openSse(`${base}/matches/${late}/stream`, { 'Accept-Language': 'de' });
+    try {
+      const second = await t.http().post(`/matches/${late}/players`).send({ name: 'Bert', seat: 1 }).expect(201);
+      await playToEnd(t, late, [first.body.token, second.body.token]);
+      const messages = await stream.until((all) => all.some((m) => m.event === 'end'), 20_000);
+      const sentences = [
+        ...messages.filter((m) => m.event === 'DealScored').map((m) => m.data.sentence as string),
+        messages.find((m) => m.event === 'end')!.data.outcome.sentence as string,
+      ];
+      expect(sentences.join(' ')).toMatch(/Bert \(Platz 2\)/);
+      for (const sentence of sentences) expect(sentence).not.toMatch(/(^|[^(])Platz 2/);
+    } finally {
+      stream.close();
+    }
+  });
 });
