@@ -1,3 +1,4 @@
+import type { Language } from '../engine/core/language.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 
 export interface WebhookRecord {
@@ -5,6 +6,8 @@ export interface WebhookRecord {
   playerId: string | null;
   matchId: string | null;
   url: string;
+  /** The language of the sentence in each delivery. */
+  language: Language;
   createdAt: Date;
 }
 
@@ -39,13 +42,14 @@ export interface ClaimedDelivery {
   attempts: number;
   url: string;
   secret: string;
+  language: Language;
   webhookDeleted: boolean;
   notification: { id: number; type: string; matchId: string | null; data: unknown; createdAt: Date };
 }
 
 export async function insertWebhook(
   prisma: PrismaClient,
-  hook: { id: string; playerId: string | null; matchId: string | null; url: string; secret: string },
+  hook: { id: string; playerId: string | null; matchId: string | null; url: string; secret: string; language: Language },
 ): Promise<WebhookRecord> {
   return toWebhook(await prisma.webhook.create({ data: hook }));
 }
@@ -139,6 +143,7 @@ export async function claimDueDeliveries(prisma: PrismaClient, now: Date, leaseM
     attempts: row.attempts,
     url: row.webhook.url,
     secret: row.webhook.secret,
+    language: languageOf(row.webhook.language),
     webhookDeleted: row.webhook.deletedAt !== null,
     notification: {
       id: row.notification.id,
@@ -166,6 +171,9 @@ export async function recordAttempt(
      WHERE "id" = ${id}`;
 }
 
-function toWebhook(row: { id: string; playerId: string | null; matchId: string | null; url: string; createdAt: Date }): WebhookRecord {
-  return { id: row.id, playerId: row.playerId, matchId: row.matchId, url: row.url, createdAt: row.createdAt };
+function toWebhook(row: { id: string; playerId: string | null; matchId: string | null; url: string; language: string; createdAt: Date }): WebhookRecord {
+  return { id: row.id, playerId: row.playerId, matchId: row.matchId, url: row.url, language: languageOf(row.language), createdAt: row.createdAt };
 }
+
+/** A stored language (the column's check admits de and en only). */
+const languageOf = (stored: string): Language => (stored === 'de' ? 'de' : 'en');

@@ -3,6 +3,9 @@ import type { LookupFunction } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Clock } from '../clock.js';
 import { CLOCK, DATABASE } from '../matches/tokens.js';
+import { MatchStore } from '../matches/match-store.js';
+import { readNoticeFacts } from '../notifications/notice-facts.js';
+import { noticeSentence } from '../notifications/notice-sentences.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { Database } from '../persistence/database.js';
 import { claimDueDeliveries, recordAttempt, type AttemptRecord, type ClaimedDelivery } from '../persistence/webhook-repository.js';
@@ -62,6 +65,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly notifier: Notifier,
     @Inject(DISPATCHER_OPTIONS) private readonly options: DispatcherOptions,
+    private readonly store: MatchStore,
   ) {
     this.lookup = guardedLookup(options.lookup, options.allowPrivate);
   }
@@ -122,6 +126,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
       return;
     }
     const { notification } = delivery;
+    const sentence = await this.sentenceOf(delivery);
     const body = JSON.stringify({
       id: notification.id,
       deliveryId: delivery.id,
@@ -129,6 +134,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
       matchId: notification.matchId,
       createdAt: notification.createdAt.toISOString(),
       data: notification.data,
+      ...(sentence === null ? {} : { sentence }),
     });
     const timestamp = Math.floor(at.getTime() / 1000);
     const headers = {
@@ -151,6 +157,17 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
       const next = new Date(at.getTime() + RETRY_DELAYS_SECONDS[attempts - 1] * 1000);
       await recordAttempt(this.db.prisma, delivery.id, record, { status: 'pending', nextAttemptAt: next });
     }
+  }
+
+  /**
+   * The notification as a sentence in the webhook's language, as the player's notification stream says it (null for
+   * a match webhook's own messages, which have none).
+   */
+  private async sentenceOf({ notification, language }: ClaimedDelivery): Promise<string | null> {
+    const data = (notification.data ?? {}) as Record<string, unknown>;
+    if (noticeSentence(notification.type, data, language) === null) return null;
+    const facts = await readNoticeFacts(this.store, notification.matchId, language, notification.type === 'matchEnded');
+    return noticeSentence(notification.type, data, language, facts);
   }
 
   /**

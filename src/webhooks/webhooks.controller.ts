@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { languageOf } from '../http/language.js';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../http/openapi.js';
 import { ApiError } from '../http/problem.js';
@@ -32,8 +34,8 @@ export class WebhooksController {
   })
   @ApiResponse({ status: 201, type: CreatedWebhookDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
-  create(@Body() body: CreateWebhookDto, @Headers('authorization') authorization?: string): Promise<CreatedWebhookDto> {
-    return this.webhooks.create(authorization, body);
+  create(@Body() body: CreateWebhookDto, @Req() req: FastifyRequest, @Headers('authorization') authorization?: string): Promise<CreatedWebhookDto> {
+    return this.webhooks.create(authorization, body, body.language ?? languageOf(req));
   }
 
   @Get()

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { LANGUAGES, type Language } from '../engine/core/language.js';
 import { Optional } from '../http/validation.js';
 import { NOTIFICATION_TYPES } from '../notifications/notices.js';
 
@@ -23,6 +24,15 @@ export class CreateWebhookDto {
   @Optional()
   @IsUUID()
   matchId?: string;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    example: 'de',
+    description: "The language of each delivery's `sentence`: de (German) or en (English). Default: the language of this request (Accept-Language; English without one).",
+  })
+  @Optional()
+  @IsIn(LANGUAGES)
+  language?: Language;
 }
 
 export class DeliveriesQueryDto {
@@ -42,6 +52,7 @@ export class WebhookDto {
   @ApiProperty({ example: 'https://example.com/kartenrunde-hook' }) url!: string;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Set for a player webhook.' }) playerId!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Set for a match webhook.' }) matchId!: string | null;
+  @ApiProperty({ enum: LANGUAGES, example: 'de', description: "The language of each delivery's `sentence`." }) language!: Language;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { Language } from '../engine/core/language.js';
 import { Access, isCreator, type Caller } from '../matches/access.js';
 import { MatchStore } from '../matches/match-store.js';
 import { ApiError } from '../http/problem.js';
@@ -32,7 +33,7 @@ export class WebhooksService {
     @Inject(DISPATCHER_OPTIONS) private readonly options: DispatcherOptions,
   ) {}
 
-  async create(authorization: string | undefined, body: { url: string; matchId?: string }) {
+  async create(authorization: string | undefined, body: { url: string; matchId?: string }, language: Language) {
     const url = checkUrl(body.url, this.options.allowPrivate);
     let owner: { playerId: string | null; matchId: string | null };
     if (body.matchId !== undefined) {
@@ -43,7 +44,7 @@ export class WebhooksService {
       owner = { playerId: await this.access.player(authorization), matchId: null };
     }
     const secret = newSecret();
-    const hook = await insertWebhook(this.store.prisma, { id: randomUUID(), ...owner, url, secret });
+    const hook = await insertWebhook(this.store.prisma, { id: randomUUID(), ...owner, url, secret, language });
     return { ...toDto(hook), secret };
   }
 
@@ -118,7 +119,7 @@ function checkUrl(raw: string, allowPrivate: boolean): string {
 }
 
 function toDto(hook: WebhookRecord) {
-  return { id: hook.id, url: hook.url, playerId: hook.playerId, matchId: hook.matchId, createdAt: hook.createdAt.toISOString() };
+  return { id: hook.id, url: hook.url, playerId: hook.playerId, matchId: hook.matchId, language: hook.language, createdAt: hook.createdAt.toISOString() };
 }
 
 function deliveryDto(d: DeliveryRecord) {

@@ -28,9 +28,9 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
   const deliveries = async (key: string, hook: string) => (await t.http().get(`/webhooks/${hook}/deliveries`).set(bearer(key)).expect(200)).body;
 
   /** A player with a webhook, seated at seat 1 of a running two-seat match (seat 1 deals, so it is their move). */
-  async function playerWithMatch(name: string) {
+  async function playerWithMatch(name: string, register: (key: string) => Promise<{ body: unknown }> = (key) => t.http().post('/webhooks').set(bearer(key)).send({ url: receiver.url }).expect(201)) {
     const player = await registerPlayer(t, name);
-    const hook = await t.http().post('/webhooks').set(bearer(player.key)).send({ url: receiver.url }).expect(201);
+    const hook = await register(player.key);
     const id: string = (await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: name } }).expect(201)).body.match.id;
     await t.http().post(`/matches/${id}/players`).send({ name: 'Other' }).expect(201);
     await t.http().post(`/matches/${id}/players`).set(bearer(player.key)).send({}).expect(201);
@@ -45,11 +45,12 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
       url: receiver.url,
       playerId: anna.id,
       matchId: null,
+      language: 'en',
       createdAt: expect.any(String),
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
     });
     const listed = await t.http().get('/webhooks').set(bearer(anna.key)).expect(200);
-    expect(listed.body).toEqual([{ id: anna.hook.id, url: receiver.url, playerId: anna.id, matchId: null, createdAt: expect.any(String) }]);
+    expect(listed.body).toEqual([{ id: anna.hook.id, url: receiver.url, playerId: anna.id, matchId: null, language: 'en', createdAt: expect.any(String) }]);
 
     expect(await dispatcher.runDue()).toBe(1);
     expect(receiver.received).toHaveLength(1);
@@ -58,6 +59,8 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
     expect(headers['kartenrunde-event']).toBe('yourMove');
     const payload = JSON.parse(body);
     expect(payload).toMatchObject({ type: 'yourMove', matchId: anna.matchId, data: { matchId: anna.matchId, seat: 1, version: expect.any(Number) } });
+    // The notification in a sentence, in the webhook's language (English: the request asked for none).
+    expect(payload.sentence).toBe('It is your move: Schwimmen / Schnauz, Anna (seat 2).');
     expect(headers['kartenrunde-delivery']).toBe(String(payload.deliveryId));
     expect(headers['webhook-id']).toBe(`msg_${payload.id}`);
     expect(headers['webhook-timestamp']).toBe(String(seconds()));
@@ -89,6 +92,18 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
       }),
     ]);
     expect(await dispatcher.runDue()).toBe(0);
+  });
+
+  it("writes each delivery's sentence in the webhook's language: the one given, else the registering request's", async () => {
+    receiver = await startReceiver();
+    const asked = await playerWithMatch('Berta', (key) => t.http().post('/webhooks').set(bearer(key)).set('Accept-Language', 'de-AT, en;q=0.5').send({ url: receiver.url }).expect(201));
+    const given = await playerWithMatch('Carl', (key) => t.http().post('/webhooks').set(bearer(key)).set('Accept-Language', 'en').send({ url: receiver.url, language: 'de' }).expect(201));
+    expect([asked.hook, given.hook]).toEqual([expect.objectContaining({ language: 'de' }), expect.objectContaining({ language: 'de' })]);
+    await t.http().post('/webhooks').set(bearer(given.key)).send({ url: receiver.url, language: 'fr' }).expect(400);
+    expect(await dispatcher.runDue()).toBe(2);
+    const sentences = receiver.received.map(({ body }) => JSON.parse(body) as { matchId: string; sentence: string });
+    expect(sentences.find((p) => p.matchId === asked.matchId)?.sentence).toBe('Du bist am Zug: Schwimmen / Schnauz, Berta (Platz 2).');
+    expect(sentences.find((p) => p.matchId === given.matchId)?.sentence).toBe('Du bist am Zug: Schwimmen / Schnauz, Carl (Platz 2).');
   });
 
   it('retries a failing receiver with back-off until it answers', async () => {

@@ -69,7 +69,7 @@ describe.each(databases())(
       expect(await db.prisma.notification.findUniqueOrThrow({ where: { id: note.id } })).toEqual({
         id: expect.any(Number), playerId, matchId: id, type: 'yourMove', data: { seat: 1 }, createdAt: at,
       });
-      const hook = { id: randomUUID(), playerId, matchId: id, url: 'http://127.0.0.1/hook', secret: 's', createdAt: at, deletedAt: at };
+      const hook = { id: randomUUID(), playerId, matchId: id, url: 'http://127.0.0.1/hook', secret: 's', language: 'de', createdAt: at, deletedAt: at };
       await db.prisma.webhook.create({ data: hook });
       expect(await db.prisma.webhook.findUniqueOrThrow({ where: { id: hook.id } })).toEqual(hook);
       const delivery = {

@@ -2291,6 +2291,12 @@ export interface components {
              * @description A match webhook (creator only): one matchUpdated per change of the match and one chatMessage per message of its chat. Without: your own notifications (API key).
              */
             matchId?: string;
+            /**
+             * @description The language of each delivery's `sentence`: de (German) or en (English). Default: the language of this request (Accept-Language; English without one).
+             * @example de
+             * @enum {string}
+             */
+            language?: "de" | "en";
         };
         CreatedWebhookDto: {
             /** Format: uuid */
@@ -2307,6 +2313,12 @@ export interface components {
              * @description Set for a match webhook.
              */
             matchId: string | null;
+            /**
+             * @description The language of each delivery's `sentence`.
+             * @example de
+             * @enum {string}
+             */
+            language: "de" | "en";
             /** Format: date-time */
             createdAt: string;
             /**
@@ -2330,6 +2342,12 @@ export interface components {
              * @description Set for a match webhook.
              */
             matchId: string | null;
+            /**
+             * @description The language of each delivery's `sentence`.
+             * @example de
+             * @enum {string}
+             */
+            language: "de" | "en";
             /** Format: date-time */
             createdAt: string;
         };
@@ -21253,6 +21271,7 @@ export interface operations {
                      *         "url": "https://example.com/kartenrunde-hook",
                      *         "playerId": null,
                      *         "matchId": null,
+                     *         "language": "de",
                      *         "createdAt": "2026-03-01T18:30:00.000Z"
                      *       }
                      *     ]
@@ -21347,6 +21366,7 @@ export interface operations {
                      *       "url": "https://example.com/kartenrunde-hook",
                      *       "playerId": null,
                      *       "matchId": null,
+                     *       "language": "de",
                      *       "createdAt": "2026-03-01T18:30:00.000Z",
                      *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
                      *     }
