@@ -18,7 +18,11 @@ type Schema = Record<string, unknown>;
 const pascal = (s: string) => s.replace(/(^|[-_ ])(\w)/g, (_, __, c: string) => c.toUpperCase());
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-export const gameComponent = (game: Pick<Game, 'id'>, part: 'View' | 'Event' | 'Action' | 'Preset' | 'Options' | 'MatchView') => `${pascal(game.id)}${part}`;
+export const gameComponent = (
+  game: Pick<Game, 'id'>,
+  part: 'View' | 'Event' | 'Action' | 'Preset' | 'Options' | 'MatchView' | 'EventRecord' | 'EventsPage' | 'ActionResult',
+) =>
+  `${pascal(game.id)}${part}`;
 export const memberComponent = (game: Pick<Game, 'id'>, type: string, part: 'Event' | 'Action') => `${pascal(game.id)}${pascal(type)}${part}`;
 
 /** A zod schema as an OpenAPI 3.0 schema, tidied for validators and linters. */
@@ -169,7 +173,72 @@ function addEventRecord(schemas: Record<string, Schema>, games: Game[], meta: Re
     description: "An event of the match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.",
     anyOf: [ref('ServiceEvent'), ...games.map((game) => ref(gameComponent(game, 'Event')))],
     required: ['sequence', ...meta.required, 'type', 'data'].filter((name, i, all) => all.indexOf(name) === i),
-    ...(example ? { example: { sequence: 5, ...example, seat: null, bot: null, botVersion: null, timeout: false, createdAt: '2026-03-01T18:30:00.000Z' } } : {}),
+    ...(example ? { example: recordExample(example) } : {}),
+  };
+}
+
+/** An event as the event log lists it, for an example. */
+const recordExample = (event: GameEvent) => ({ sequence: 5, ...event, seat: null, bot: null, botVersion: null, timeout: false, createdAt: '2026-03-01T18:30:00.000Z' });
+
+/**
+ * A match's event log page per game (`EventsPageDto` told apart by `game`): its items are the service's events
+ * and that game's, so a client that checks `game` gets the game's own event types.
+ */
+function addEventsPages(schemas: Record<string, Schema>, games: Game[], meta: RecordFields, examples: ReadonlyMap<string, GameEvent>): void {
+  const page = schemas.EventsPageDto as Schema & { properties: Record<string, Schema> };
+  const mapping: Record<string, string> = {};
+  for (const game of games) {
+    const record = gameComponent(game, 'EventRecord');
+    schemas[record] = {
+      title: `${game.title}: an event of the stream`,
+      description: `An event of a ${game.title} match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.`,
+      anyOf: [ref('ServiceEvent'), ref(gameComponent(game, 'Event'))],
+      required: ['sequence', ...meta.required, 'type', 'data'].filter((name, i, all) => all.indexOf(name) === i),
+      ...(examples.has(game.id) ? { example: recordExample(examples.get(game.id)!) } : {}),
+    };
+    const items = { type: 'array', items: ref(record) };
+    const name = gameComponent(game, 'EventsPage');
+    schemas[name] = {
+      ...page,
+      title: `${game.title}: a page of the event log`,
+      properties: {
+        ...page.properties,
+        game: { ...page.properties.game, enum: [game.id], example: game.id },
+        items: { ...items, description: page.properties.items.description },
+        events: { ...items, deprecated: true, description: page.properties.events.description },
+      },
+    };
+    mapping[game.id] = `#/components/schemas/${name}`;
+  }
+  schemas.EventsPageDto = {
+    description: "A page of a match's event log, told apart by `game`.",
+    oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
+    discriminator: { propertyName: 'game', mapping },
+  };
+}
+
+/** What an action answers, per game (`ActionResultDto` told apart by `game`): that game's events and view. */
+function addActionResults(schemas: Record<string, Schema>, games: Game[]): void {
+  const result = schemas.ActionResultDto as Schema & { properties: Record<string, Schema> };
+  const mapping: Record<string, string> = {};
+  for (const game of games) {
+    const name = gameComponent(game, 'ActionResult');
+    schemas[name] = {
+      ...result,
+      title: `${game.title}: what an action answers`,
+      properties: {
+        ...result.properties,
+        game: { ...result.properties.game, enum: [game.id], example: game.id },
+        events: { type: 'array', items: ref(gameComponent(game, 'EventRecord')), description: result.properties.events.description },
+        view: ref(gameComponent(game, 'MatchView')),
+      },
+    };
+    mapping[game.id] = `#/components/schemas/${name}`;
+  }
+  schemas.ActionResultDto = {
+    description: 'What an action (or a resignation, or an abort vote) answers, told apart by `game`.',
+    oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
+    discriminator: { propertyName: 'game', mapping },
   };
 }
 
@@ -238,9 +307,12 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
   const eventDto = schemas.EventDto as Schema & { properties: Record<string, Schema>; required?: string[] };
   const { type: _type, data: _data, ...recordProperties } = eventDto.properties;
   const meta: RecordFields = { properties: recordProperties, required: (eventDto.required ?? []).filter((name) => name !== 'type' && name !== 'data') };
+  const firstEvents = new Map<string, GameEvent>();
   for (const game of Object.values(GAMES)) {
     const published = game.schemas;
     const example = exampleMatch(game);
+    const first = example.events.values().next();
+    if (!first.done) firstEvents.set(game.id, first.value);
     schemas[gameComponent(game, 'View')] = { title: `${game.title}: view`, ...toJson(published.view), example: example.view };
     addUnion(schemas, game, published.event, 'Event', (member, type) => {
       const record = withRecordFields(member, meta);
@@ -274,6 +346,8 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
   }
   const games = Object.values(GAMES);
   addEventRecord(schemas, games, meta, exampleMatch(games[0]).events.get('DealDealt') ?? null);
+  addEventsPages(schemas, games, meta, firstEvents);
+  addActionResults(schemas, games);
   typeByGame(schemas, 'CreateMatchDto', 'options', games.map((game) => gameComponent(game, 'Options')), "The match's game's rule options");
   typeByGame(schemas, 'DealingDto', 'presets', games.map((game) => gameComponent(game, 'Preset')), "One deal in the match's game's preset shape", true);
   schemas.ViewDto = {

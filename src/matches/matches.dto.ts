@@ -472,6 +472,7 @@ export class EventDto {
 
 export class ActionResultDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
+  @ApiProperty({ example: 'schwimmen', description: "The match's game (ids as in GET /games): it tells which game the events and the view are." }) game!: string;
   @ApiProperty({ description: 'The new version (ETag).' }) version!: number;
   @ApiProperty({ type: [EventDto], description: 'The events this action appended, as the caller may see them.' })
   events!: EventDto[];

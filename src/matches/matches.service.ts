@@ -79,6 +79,8 @@ export interface VisibleEvent extends GameEvent {
 
 export interface ActionResult {
   matchId: string;
+  /** The match's game, which tells the events' and the view's types apart. */
+  game: string;
   version: number;
   events: VisibleEvent[];
   view: MatchView;
@@ -209,7 +211,7 @@ export class MatchesService {
     const requestHash = input.idempotencyKey === undefined ? '' : sha256Hex(JSON.stringify([precondition.key, canonical(action)]));
 
     if (input.idempotencyKey !== undefined) {
-      const earlier = await this.replayIdempotent(match.id, seat, input.idempotencyKey, requestHash);
+      const earlier = await this.replayIdempotent(match, seat, input.idempotencyKey, requestHash);
       if (earlier) return earlier;
     }
     // The cached state may lag behind another instance: only a mismatch costs a look at the log.
@@ -234,7 +236,7 @@ export class MatchesService {
       const raced = error instanceof VersionConflict || isUniqueViolationOn(error, 'idempotent_response');
       if (!raced) throw error;
       // The same idempotent request may have won the race: answer as it did.
-      const earlier = key === undefined ? null : await this.replayIdempotent(match.id, seat, key, requestHash);
+      const earlier = key === undefined ? null : await this.replayIdempotent(match, seat, key, requestHash);
       if (earlier) return earlier;
       throw failed({ ...precondition, version: expectedVersion }, (await this.store.load(matchId, true)).version);
     }
@@ -312,6 +314,7 @@ export class MatchesService {
         : await this.signing.signReceipt({ matchId: next.match.id, version: next.version, headHash: next.headHash, at: at.toISOString() }, at);
     return {
       matchId: next.match.id,
+      game: next.match.game,
       version: next.version,
       events: events.map((event, i) => ({ sequence: before.version + i + 1, ...eventFor(game, event, seat, next.state, this.store.ended(next)), seat, bot: null, botVersion: null, timeout: false })),
       view: this.viewOf(next, seat),
@@ -464,14 +467,16 @@ export class MatchesService {
     return { version: header.versions, weak: header.weak, header: true, key: header.versions.length === 1 ? header.versions[0] : header.versions };
   }
 
-  private async replayIdempotent(matchId: string, seat: Seat, key: string, requestHash: string): Promise<ActionResult | null> {
-    const earlier = await findIdempotent(this.prisma, matchId, seat, key);
+  private async replayIdempotent(match: { id: string; game: string }, seat: Seat, key: string, requestHash: string): Promise<ActionResult | null> {
+    const earlier = await findIdempotent(this.prisma, match.id, seat, key);
     if (!earlier) return null;
     if (earlier.requestHash !== requestHash) {
       throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
     }
-    // Parsed back from the first response's text, so it is sent again with the same bytes (members in order).
-    return JSON.parse(earlier.body) as ActionResult;
+    // Parsed back from the first response's text, so it is sent again with the same bytes (members in order); an
+    // answer kept from before results carried their game gets it.
+    const result = JSON.parse(earlier.body) as ActionResult;
+    return result.game === undefined ? { ...result, game: match.game } : result;
   }
 }
 

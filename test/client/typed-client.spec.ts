@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { createApp, type App } from '../../src/app.js';
 import { kartenrundeClient } from '../../packages/client/src/index.js';
-import { playToEnd } from './programs/two-games.js';
+import { playToEnd, tricksTaken } from './programs/two-games.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PROGRAMS = fileURLToPath(new URL('./programs/', import.meta.url));
@@ -65,6 +65,10 @@ describe('a program written against the generated client package', () => {
         tokens.push((await kartenrundeClient(base).POST('/matches/{id}/players', { params: { path: { id: created.match.id } }, body: { name: `P${seat}` } })).data!.token);
       }
       expect(await playToEnd(base, created.match.id, tokens)).toBeGreaterThan(0);
+      const tricks = await tricksTaken(base, created.match.id);
+      // The program says "Weiter" whenever it may, so a deal is played out (eight tricks) or thrown in (none).
+      if (game === 'schafkopf') expect((tricks ?? [-1]).length % 8).toBe(0);
+      else expect(tricks).toBeNull();
     });
   });
 });

@@ -1498,17 +1498,8 @@ export interface components {
          *     }
          */
         EventDto: components["schemas"]["ServiceEvent"] | components["schemas"]["SchwimmenEvent"] | components["schemas"]["BauernschnapsenEvent"] | components["schemas"]["SchafkopfEvent"] | components["schemas"]["SchnapsenEvent"] | components["schemas"]["DreierschnapsenEvent"];
-        ActionResultDto: {
-            /** Format: uuid */
-            matchId: string;
-            /** @description The new version (ETag). */
-            version: number;
-            /** @description The events this action appended, as the caller may see them. */
-            events: components["schemas"]["EventDto"][];
-            view: components["schemas"]["ViewDto"];
-            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
-            receipt: string | null;
-        };
+        /** @description What an action (or a resignation, or an abort vote) answers, told apart by `game`. */
+        ActionResultDto: components["schemas"]["SchwimmenActionResult"] | components["schemas"]["BauernschnapsenActionResult"] | components["schemas"]["SchafkopfActionResult"] | components["schemas"]["SchnapsenActionResult"] | components["schemas"]["DreierschnapsenActionResult"];
         ResignDto: {
             /**
              * @description Must be true: resigning ends the match for this seat (its team) at once and cannot be undone.
@@ -1568,34 +1559,8 @@ export interface components {
              */
             token: string | null;
         };
-        EventsPageDto: {
-            /** Format: uuid */
-            matchId: string;
-            version: number;
-            /** @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8 */
-            seedCommitment: string;
-            /** @description Revealed once the match has ended. */
-            seed: string | null;
-            /** @description The salt, revealed with the seed. */
-            salt: string | null;
-            /**
-             * @description The game the events belong to (ids as in GET /games): it tells which game an event type and its data are.
-             * @example schwimmen
-             */
-            game: string;
-            /** @description Oldest first: the events with a sequence above the cursor (or `after`), at most `limit`. */
-            items: components["schemas"]["EventDto"][];
-            /**
-             * @description Pass it as cursor for the next page; null when the page ends at `version`.
-             * @example WzEsNDBd
-             */
-            nextCursor: string | null;
-            /**
-             * @deprecated
-             * @description The same events as `items`, under their older name.
-             */
-            events: components["schemas"]["EventDto"][];
-        };
+        /** @description A page of a match's event log, told apart by `game`. */
+        EventsPageDto: components["schemas"]["SchwimmenEventsPage"] | components["schemas"]["BauernschnapsenEventsPage"] | components["schemas"]["SchafkopfEventsPage"] | components["schemas"]["SchnapsenEventsPage"] | components["schemas"]["DreierschnapsenEventsPage"];
         ChoicesMessageDto: {
             /** Format: uuid */
             matchId: string;
@@ -11520,6 +11485,329 @@ export interface components {
          */
         ServiceEvent: components["schemas"]["ServiceEventPlayerJoined"] | components["schemas"]["ServiceEventPlayerLeft"] | components["schemas"]["ServiceEventAbortVoted"] | components["schemas"]["ServiceEventMatchAborted"];
         /**
+         * Schwimmen / Schnauz: an event of the stream
+         * @description An event of a Schwimmen / Schnauz match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.
+         * @example {
+         *       "sequence": 5,
+         *       "type": "MatchStarted",
+         *       "data": {
+         *         "players": 4,
+         *         "lives": 3,
+         *         "firstDealer": 3
+         *       },
+         *       "seat": null,
+         *       "bot": null,
+         *       "botVersion": null,
+         *       "timeout": false,
+         *       "createdAt": "2026-03-01T18:30:00.000Z"
+         *     }
+         */
+        SchwimmenEventRecord: components["schemas"]["ServiceEvent"] | components["schemas"]["SchwimmenEvent"];
+        /** Schwimmen / Schnauz: a page of the event log */
+        SchwimmenEventsPage: {
+            /** Format: uuid */
+            matchId: string;
+            version: number;
+            /** @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8 */
+            seedCommitment: string;
+            /** @description Revealed once the match has ended. */
+            seed: string | null;
+            /** @description The salt, revealed with the seed. */
+            salt: string | null;
+            /**
+             * @description The game the events belong to (ids as in GET /games): it tells which game an event type and its data are. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "schwimmen";
+            /** @description Oldest first: the events with a sequence above the cursor (or `after`), at most `limit`. */
+            items: components["schemas"]["SchwimmenEventRecord"][];
+            /**
+             * @description Pass it as cursor for the next page; null when the page ends at `version`.
+             * @example WzEsNDBd
+             */
+            nextCursor: string | null;
+            /**
+             * @deprecated
+             * @description The same events as `items`, under their older name.
+             */
+            events: components["schemas"]["SchwimmenEventRecord"][];
+        };
+        /**
+         * Bauernschnapsen: an event of the stream
+         * @description An event of a Bauernschnapsen match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.
+         * @example {
+         *       "sequence": 5,
+         *       "type": "MatchStarted",
+         *       "data": {
+         *         "players": 4,
+         *         "firstDealer": 3
+         *       },
+         *       "seat": null,
+         *       "bot": null,
+         *       "botVersion": null,
+         *       "timeout": false,
+         *       "createdAt": "2026-03-01T18:30:00.000Z"
+         *     }
+         */
+        BauernschnapsenEventRecord: components["schemas"]["ServiceEvent"] | components["schemas"]["BauernschnapsenEvent"];
+        /** Bauernschnapsen: a page of the event log */
+        BauernschnapsenEventsPage: {
+            /** Format: uuid */
+            matchId: string;
+            version: number;
+            /** @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8 */
+            seedCommitment: string;
+            /** @description Revealed once the match has ended. */
+            seed: string | null;
+            /** @description The salt, revealed with the seed. */
+            salt: string | null;
+            /**
+             * @description The game the events belong to (ids as in GET /games): it tells which game an event type and its data are. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "bauernschnapsen";
+            /** @description Oldest first: the events with a sequence above the cursor (or `after`), at most `limit`. */
+            items: components["schemas"]["BauernschnapsenEventRecord"][];
+            /**
+             * @description Pass it as cursor for the next page; null when the page ends at `version`.
+             * @example WzEsNDBd
+             */
+            nextCursor: string | null;
+            /**
+             * @deprecated
+             * @description The same events as `items`, under their older name.
+             */
+            events: components["schemas"]["BauernschnapsenEventRecord"][];
+        };
+        /**
+         * Bayerischer Schafkopf: an event of the stream
+         * @description An event of a Bayerischer Schafkopf match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.
+         * @example {
+         *       "sequence": 5,
+         *       "type": "MatchStarted",
+         *       "data": {
+         *         "players": 4,
+         *         "firstDealer": 3,
+         *         "deals": 8
+         *       },
+         *       "seat": null,
+         *       "bot": null,
+         *       "botVersion": null,
+         *       "timeout": false,
+         *       "createdAt": "2026-03-01T18:30:00.000Z"
+         *     }
+         */
+        SchafkopfEventRecord: components["schemas"]["ServiceEvent"] | components["schemas"]["SchafkopfEvent"];
+        /** Bayerischer Schafkopf: a page of the event log */
+        SchafkopfEventsPage: {
+            /** Format: uuid */
+            matchId: string;
+            version: number;
+            /** @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8 */
+            seedCommitment: string;
+            /** @description Revealed once the match has ended. */
+            seed: string | null;
+            /** @description The salt, revealed with the seed. */
+            salt: string | null;
+            /**
+             * @description The game the events belong to (ids as in GET /games): it tells which game an event type and its data are. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "schafkopf";
+            /** @description Oldest first: the events with a sequence above the cursor (or `after`), at most `limit`. */
+            items: components["schemas"]["SchafkopfEventRecord"][];
+            /**
+             * @description Pass it as cursor for the next page; null when the page ends at `version`.
+             * @example WzEsNDBd
+             */
+            nextCursor: string | null;
+            /**
+             * @deprecated
+             * @description The same events as `items`, under their older name.
+             */
+            events: components["schemas"]["SchafkopfEventRecord"][];
+        };
+        /**
+         * Schnapsen for two: an event of the stream
+         * @description An event of a Schnapsen for two match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.
+         * @example {
+         *       "sequence": 5,
+         *       "type": "MatchStarted",
+         *       "data": {
+         *         "firstDealer": 1,
+         *         "target": 7
+         *       },
+         *       "seat": null,
+         *       "bot": null,
+         *       "botVersion": null,
+         *       "timeout": false,
+         *       "createdAt": "2026-03-01T18:30:00.000Z"
+         *     }
+         */
+        SchnapsenEventRecord: components["schemas"]["ServiceEvent"] | components["schemas"]["SchnapsenEvent"];
+        /** Schnapsen for two: a page of the event log */
+        SchnapsenEventsPage: {
+            /** Format: uuid */
+            matchId: string;
+            version: number;
+            /** @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8 */
+            seedCommitment: string;
+            /** @description Revealed once the match has ended. */
+            seed: string | null;
+            /** @description The salt, revealed with the seed. */
+            salt: string | null;
+            /**
+             * @description The game the events belong to (ids as in GET /games): it tells which game an event type and its data are. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "schnapsen";
+            /** @description Oldest first: the events with a sequence above the cursor (or `after`), at most `limit`. */
+            items: components["schemas"]["SchnapsenEventRecord"][];
+            /**
+             * @description Pass it as cursor for the next page; null when the page ends at `version`.
+             * @example WzEsNDBd
+             */
+            nextCursor: string | null;
+            /**
+             * @deprecated
+             * @description The same events as `items`, under their older name.
+             */
+            events: components["schemas"]["SchnapsenEventRecord"][];
+        };
+        /**
+         * Dreierschnapsen (Talonschnapsen): an event of the stream
+         * @description An event of a Dreierschnapsen (Talonschnapsen) match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.
+         * @example {
+         *       "sequence": 5,
+         *       "type": "MatchStarted",
+         *       "data": {
+         *         "players": 3,
+         *         "firstDealer": 2,
+         *         "bummerl": 1
+         *       },
+         *       "seat": null,
+         *       "bot": null,
+         *       "botVersion": null,
+         *       "timeout": false,
+         *       "createdAt": "2026-03-01T18:30:00.000Z"
+         *     }
+         */
+        DreierschnapsenEventRecord: components["schemas"]["ServiceEvent"] | components["schemas"]["DreierschnapsenEvent"];
+        /** Dreierschnapsen (Talonschnapsen): a page of the event log */
+        DreierschnapsenEventsPage: {
+            /** Format: uuid */
+            matchId: string;
+            version: number;
+            /** @example 9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8 */
+            seedCommitment: string;
+            /** @description Revealed once the match has ended. */
+            seed: string | null;
+            /** @description The salt, revealed with the seed. */
+            salt: string | null;
+            /**
+             * @description The game the events belong to (ids as in GET /games): it tells which game an event type and its data are. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "dreierschnapsen";
+            /** @description Oldest first: the events with a sequence above the cursor (or `after`), at most `limit`. */
+            items: components["schemas"]["DreierschnapsenEventRecord"][];
+            /**
+             * @description Pass it as cursor for the next page; null when the page ends at `version`.
+             * @example WzEsNDBd
+             */
+            nextCursor: string | null;
+            /**
+             * @deprecated
+             * @description The same events as `items`, under their older name.
+             */
+            events: components["schemas"]["DreierschnapsenEventRecord"][];
+        };
+        /** Schwimmen / Schnauz: what an action answers */
+        SchwimmenActionResult: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description The match's game (ids as in GET /games): it tells which game the events and the view are. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "schwimmen";
+            /** @description The new version (ETag). */
+            version: number;
+            /** @description The events this action appended, as the caller may see them. */
+            events: components["schemas"]["SchwimmenEventRecord"][];
+            view: components["schemas"]["SchwimmenMatchView"];
+            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
+            receipt: string | null;
+        };
+        /** Bauernschnapsen: what an action answers */
+        BauernschnapsenActionResult: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description The match's game (ids as in GET /games): it tells which game the events and the view are. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "bauernschnapsen";
+            /** @description The new version (ETag). */
+            version: number;
+            /** @description The events this action appended, as the caller may see them. */
+            events: components["schemas"]["BauernschnapsenEventRecord"][];
+            view: components["schemas"]["BauernschnapsenMatchView"];
+            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
+            receipt: string | null;
+        };
+        /** Bayerischer Schafkopf: what an action answers */
+        SchafkopfActionResult: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description The match's game (ids as in GET /games): it tells which game the events and the view are. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "schafkopf";
+            /** @description The new version (ETag). */
+            version: number;
+            /** @description The events this action appended, as the caller may see them. */
+            events: components["schemas"]["SchafkopfEventRecord"][];
+            view: components["schemas"]["SchafkopfMatchView"];
+            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
+            receipt: string | null;
+        };
+        /** Schnapsen for two: what an action answers */
+        SchnapsenActionResult: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description The match's game (ids as in GET /games): it tells which game the events and the view are. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "schnapsen";
+            /** @description The new version (ETag). */
+            version: number;
+            /** @description The events this action appended, as the caller may see them. */
+            events: components["schemas"]["SchnapsenEventRecord"][];
+            view: components["schemas"]["SchnapsenMatchView"];
+            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
+            receipt: string | null;
+        };
+        /** Dreierschnapsen (Talonschnapsen): what an action answers */
+        DreierschnapsenActionResult: {
+            /** Format: uuid */
+            matchId: string;
+            /**
+             * @description The match's game (ids as in GET /games): it tells which game the events and the view are. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "dreierschnapsen";
+            /** @description The new version (ETag). */
+            version: number;
+            /** @description The events this action appended, as the caller may see them. */
+            events: components["schemas"]["DreierschnapsenEventRecord"][];
+            view: components["schemas"]["DreierschnapsenMatchView"];
+            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
+            receipt: string | null;
+        };
+        /**
          * Schafkopf: analysis
          * @description The analysis of a finished match of Schafkopf.
          */
@@ -15507,27 +15795,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "game": "schwimmen",
                      *       "version": 1,
                      *       "events": [
                      *         {
                      *           "sequence": 5,
-                     *           "type": "DealDealt",
+                     *           "type": "MatchStarted",
                      *           "data": {
-                     *             "dealNumber": 1,
-                     *             "dealer": 3,
-                     *             "hands": [
-                     *               [
-                     *                 "S8",
-                     *                 "H8",
-                     *                 "GK"
-                     *               ],
-                     *               null,
-                     *               null,
-                     *               null
-                     *             ],
-                     *             "second": null,
-                     *             "stock": null,
-                     *             "stockCount": 21
+                     *             "players": 4,
+                     *             "lives": 3,
+                     *             "firstDealer": 3
                      *           },
                      *           "seat": null,
                      *           "bot": null,
@@ -15903,27 +16180,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "game": "schwimmen",
                      *       "version": 1,
                      *       "events": [
                      *         {
                      *           "sequence": 5,
-                     *           "type": "DealDealt",
+                     *           "type": "MatchStarted",
                      *           "data": {
-                     *             "dealNumber": 1,
-                     *             "dealer": 3,
-                     *             "hands": [
-                     *               [
-                     *                 "S8",
-                     *                 "H8",
-                     *                 "GK"
-                     *               ],
-                     *               null,
-                     *               null,
-                     *               null
-                     *             ],
-                     *             "second": null,
-                     *             "stock": null,
-                     *             "stockCount": 21
+                     *             "players": 4,
+                     *             "lives": 3,
+                     *             "firstDealer": 3
                      *           },
                      *           "seat": null,
                      *           "bot": null,
@@ -16421,27 +16687,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "matchId": "0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10",
+                     *       "game": "schwimmen",
                      *       "version": 1,
                      *       "events": [
                      *         {
                      *           "sequence": 5,
-                     *           "type": "DealDealt",
+                     *           "type": "MatchStarted",
                      *           "data": {
-                     *             "dealNumber": 1,
-                     *             "dealer": 3,
-                     *             "hands": [
-                     *               [
-                     *                 "S8",
-                     *                 "H8",
-                     *                 "GK"
-                     *               ],
-                     *               null,
-                     *               null,
-                     *               null
-                     *             ],
-                     *             "second": null,
-                     *             "stock": null,
-                     *             "stockCount": 21
+                     *             "players": 4,
+                     *             "lives": 3,
+                     *             "firstDealer": 3
                      *           },
                      *           "seat": null,
                      *           "bot": null,
@@ -17406,23 +17661,11 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "sequence": 5,
-                     *           "type": "DealDealt",
+                     *           "type": "MatchStarted",
                      *           "data": {
-                     *             "dealNumber": 1,
-                     *             "dealer": 3,
-                     *             "hands": [
-                     *               [
-                     *                 "S8",
-                     *                 "H8",
-                     *                 "GK"
-                     *               ],
-                     *               null,
-                     *               null,
-                     *               null
-                     *             ],
-                     *             "second": null,
-                     *             "stock": null,
-                     *             "stockCount": 21
+                     *             "players": 4,
+                     *             "lives": 3,
+                     *             "firstDealer": 3
                      *           },
                      *           "seat": null,
                      *           "bot": null,
@@ -17435,23 +17678,11 @@ export interface operations {
                      *       "events": [
                      *         {
                      *           "sequence": 5,
-                     *           "type": "DealDealt",
+                     *           "type": "MatchStarted",
                      *           "data": {
-                     *             "dealNumber": 1,
-                     *             "dealer": 3,
-                     *             "hands": [
-                     *               [
-                     *                 "S8",
-                     *                 "H8",
-                     *                 "GK"
-                     *               ],
-                     *               null,
-                     *               null,
-                     *               null
-                     *             ],
-                     *             "second": null,
-                     *             "stock": null,
-                     *             "stockCount": 21
+                     *             "players": 4,
+                     *             "lives": 3,
+                     *             "firstDealer": 3
                      *           },
                      *           "seat": null,
                      *           "bot": null,

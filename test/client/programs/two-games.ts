@@ -16,6 +16,15 @@ export function chooseSchwimmen(actions: SchwimmenAction[]): SchwimmenAction {
   return actions.find((action) => action.type === 'knock') ?? actions[0];
 }
 
+/** The tricks a Schafkopf match's log records, by the seat that took each; null for a match of another game. */
+export async function tricksTaken(base: string, id: string): Promise<number[] | null> {
+  const page = (await kartenrundeClient(base).GET('/matches/{id}/events', { params: { path: { id } } })).data;
+  if (!page) throw new Error('no event log');
+  if (page.game !== 'schafkopf') return null;
+  // `game` narrows the page: its items are the service's events and Schafkopf's, and TrickTaken's data is typed.
+  return page.items.flatMap((event) => (event.type === 'TrickTaken' ? [event.data.winner] : []));
+}
+
 /** Plays a started match to its end: each turn the first seat the match waits for sends its choice. */
 export async function playToEnd(base: string, id: string, tokens: string[]): Promise<number> {
   const path = { params: { path: { id } } };
