@@ -3,14 +3,14 @@ import type { Server } from 'node:http';
 import { Analyst } from '../../src/scheduler/analyst.js';
 import { ContractChecker, type ContractDocument } from '../support/contract.js';
 import { playToEnd } from '../support/play.js';
-import { bearer, registerPlayer, startApp, startMatch, type TestApp } from '../support/app.js';
+import { bearer, databases, registerPlayer, startApp, startMatch, type TestApp } from '../support/app.js';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 // Every response of a representative run through every endpoint (successes and problems) is checked against the
 // served document: its status is documented for the operation, its content type too, and its body matches the
 // schema, as a client generated from the document would read it.
-describe('the responses match the OpenAPI document', () => {
+describe.each(databases())('the responses match the OpenAPI document ($name)', ({ url }) => {
   let t: TestApp;
   let checker: ContractChecker;
   let stop: () => void;
@@ -18,7 +18,7 @@ describe('the responses match the OpenAPI document', () => {
 
   beforeAll(async () => {
     // An SMTP address nothing answers at: e-mail is on, so the address endpoints answer; no mail is delivered.
-    t = await startApp(undefined, { background: false, botThreads: 1, webhookAllowPrivate: true, mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Kartenrunde <noreply@example.org>' } });
+    t = await startApp(url, { background: false, botThreads: 1, webhookAllowPrivate: true, mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Kartenrunde <noreply@example.org>' } });
     const document = (await t.http().get('/openapi.json').expect(200)).body as ContractDocument;
     checker = new ContractChecker(document);
     stop = checker.watch(t.app.getHttpServer() as Server);
@@ -251,6 +251,36 @@ describe('the responses match the OpenAPI document', () => {
     await t.http().post(`/webhooks/${hook.body.id}/deliveries/999999/replay`).set(bearer(host.key)).expect(404);
     await t.http().delete(`/webhooks/${hook.body.id}`).set(bearer(host.key)).expect(204);
     await t.http().delete(`/webhooks/${hook.body.id}`).set(bearer(host.key)).expect(404);
+    expectConforming();
+  });
+
+  // HEAD is GET without the body (RFC 9110): the same status, content type and validators, as the document's GET says.
+  it('answers HEAD as GET, without a body', async () => {
+    const match = await startMatch(t, { game: 'schnapsen', seats: 2 });
+    const seat = bearer(match.tokens[0]);
+    const paths: [string, Record<string, string>][] = [
+      ['/games', {}],
+      ['/games/schafkopf', {}],
+      ['/matches', {}],
+      [`/matches/${match.id}`, {}],
+      [`/matches/${match.id}/view`, seat],
+      [`/matches/${match.id}/view`, {}],
+      [`/matches/${match.id}/events`, seat],
+      [`/matches/${match.id}/export`, {}],
+      [`/matches/${MISSING}`, {}],
+      ['/players/me', {}],
+    ];
+    for (const [path, headers] of paths) {
+      const get = await t.http().get(path).set(headers);
+      const head = await t.http().head(path).set(headers);
+      expect({ path, status: head.status, type: head.headers['content-type'], etag: head.headers.etag }).toEqual({
+        path,
+        status: get.status,
+        type: get.headers['content-type'],
+        etag: get.headers.etag,
+      });
+      expect({ path, body: head.text ?? '' }).toEqual({ path, body: '' });
+    }
     expectConforming();
   });
 
