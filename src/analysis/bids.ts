@@ -45,7 +45,7 @@ export function bidAnalysis<A extends Action>({ index, sequence }: BidPlace, sea
 function bidSentence(seat: number, action: Action, best: Action, loss: number, unit: UnitWords, context: WordsContext): Sentence {
   const words = (n: number, w: [string, string], locale: string) => `${n.toLocaleString(locale)} ${n === 1 ? w[0] : w[1]}`;
   return {
-    de: `Reizen: Platz ${seat + 1} wählte ${actionWords(action, 'de', context, 'accusative')}; ${actionWords(best, 'de', context)} hätte im Mittel der Stichproben ${words(loss, unit.de, 'de-DE')} mehr versprochen (geschätzt).`,
+    de: `Ansagen: Platz ${seat + 1} wählte ${actionWords(action, 'de', context, 'accusative')}; ${actionWords(best, 'de', context)} hätte im Mittel der Stichproben ${words(loss, unit.de, 'de-DE')} mehr versprochen (geschätzt).`,
     en: `Bidding: seat ${seat + 1} chose ${actionWords(action, 'en', context)}; ${actionWords(best, 'en', context)} promised ${words(loss, unit.en, 'en-GB')} more on average over the samples (estimated).`,
   };
 }

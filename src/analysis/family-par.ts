@@ -15,6 +15,7 @@ import { rulesOf } from '../bots/strong/schnapsen-family/rules.js';
 import { Solver, type TranspositionTable } from '../bots/strong/schnapsen-family/solver.js';
 import { bauernDeal, dreierDeal, familyResults, type FamilyDeal } from './family-value.js';
 import type { Sentence } from './types.js';
+import { withUnsolved } from './sentences.js';
 
 /** A contract a seat could have announced, as the par lists it. */
 export interface FamilyParContract {
@@ -111,7 +112,7 @@ export function familyPar(setting: ParSetting, nodes: number, table: Transpositi
     return best;
   });
   const best = seats.reduce<FamilyParContract | null>((top, entry) => (entry !== null && (top === null || entry.gamePoints > top.gamePoints) ? entry : top), null);
-  return { seats, best, unsolved, text: parSentence(best, deal.players) };
+  return { seats, best, unsolved, text: withUnsolved(parSentence(best, deal.players), unsolved, best !== null) };
 }
 
 function parSentence(best: FamilyParContract | null, players: number): Sentence {

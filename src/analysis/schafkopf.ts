@@ -15,7 +15,7 @@ import { paymentsFor, type DealStakes } from './schafkopf-value.js';
 import { nameGameOf, schafkopfBid, SCHAFKOPF_BIDS_ESTIMATE } from './schafkopf-bids.js';
 import { seededRandom } from '../bots/random.js';
 import type { SchafkopfAction } from '../engine/schafkopf/index.js';
-import { CENTS, mistakeSentence, theSchafkopfGame, type UnitWords, type WordsContext } from './sentences.js';
+import { CENTS, mistakeSentence, theSchafkopfGame, withUnsolved, type UnitWords, type WordsContext } from './sentences.js';
 import { compareValues, exactFrom, mistakesOf, type Objective } from './moves.js';
 import type { AnalysisBudget, Alternative, BidAnalysis, MoveAnalysis, Mistake, Sentence } from './types.js';
 
@@ -264,7 +264,7 @@ function par(state: SchafkopfState, hands: Card[][], budget: AnalysisBudget): Sc
     let best: ParContract | null = null;
     for (const { contract, stakes, most } of candidates) {
       if (best !== null && most <= best.cents) break;
-      const v = decided(contract, stakes, hands, leader, budget);
+      const v = decided(contract, stakes, hands, leader, budget.parNodes ?? budget.nodes);
       if (v === undefined) {
         unsolved++;
         continue;
@@ -278,7 +278,7 @@ function par(state: SchafkopfState, hands: Card[][], budget: AnalysisBudget): Sc
     return best;
   });
   const best = seats.reduce<ParContract | null>((top, entry) => (entry !== null && (top === null || entry.cents > top.cents) ? entry : top), null);
-  return { seats, best, unsolved, text: parSentence(best) };
+  return { seats, best, unsolved, text: withUnsolved(parSentence(best), unsolved, best !== null) };
 }
 
 /**
@@ -286,7 +286,7 @@ function par(state: SchafkopfState, hands: Card[][], budget: AnalysisBudget): Sc
  * loses it; else a value standing for the result (61, 91 or 121 in a plain game, the target for the others);
  * undefined if a search ran out of budget.
  */
-function decided(contract: Contract, stakes: DealStakes, hands: Card[][], leader: Seat, budget: AnalysisBudget): number | null | undefined {
+function decided(contract: Contract, stakes: DealStakes, hands: Card[][], leader: Seat, nodes: number): number | null | undefined {
   const record = GAMES[contract.game];
   if (contract.game === 'sie') return 121;
   const order = gameOrder(contract.game, contract.suit);
@@ -294,7 +294,7 @@ function decided(contract: Contract, stakes: DealStakes, hands: Card[][], leader
   const deal = openDeal({ contract, order, call: contract.call === null ? -1 : indexOf(contract.call), calledSuitLed: false }, hands.map(maskOf), side, [], leader, [0, 0, 0, 0]);
   /** Is the value at least `at`? */
   const atLeast = (at: number): boolean | undefined => {
-    const value = new Solver(deal).value(at - 1, at, budget.nodes);
+    const value = new Solver(deal).value(at - 1, at, nodes);
     return value === null ? undefined : value >= at;
   };
   if (record.bettel) {

@@ -159,3 +159,21 @@ export function mistakeSentence(
     en: `${trickWord.en} ${m.trick}: seat ${m.seat + 1} ${did.en}; ${best.en} would have taken ${m.pointsLoss} more card points${estimated.en}.`,
   };
 }
+
+/**
+ * A par's sentence, saying how many contracts its search could not decide within the budget (the best it names
+ * may then lack one of them, and "no seat wins" becomes "none of those decided wins").
+ */
+export function withUnsolved(sentence: Sentence, unsolved: number, found: boolean): Sentence {
+  if (unsolved === 0) return sentence;
+  const de = unsolved === 1 ? 'ein Spiel blieb' : `${unsolved} Spiele blieben`;
+  const en = unsolved === 1 ? 'one contract was' : `${unsolved} contracts were`;
+  if (!found) {
+    return {
+      de: `Mit offenen Karten gewinnt keines der durchgerechneten Spiele; ${de} im Rechenbudget offen.`,
+      en: `With all hands open none of the contracts searched wins; ${en} not decided within the budget.`,
+    };
+  }
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  return { de: `${sentence.de} ${capital(de)} im Rechenbudget offen.`, en: `${sentence.en} ${capital(en)} not decided within the budget.` };
+}

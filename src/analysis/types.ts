@@ -24,6 +24,11 @@ export interface AnalysisInput {
 export interface AnalysisBudget {
   nodes: number;
   samples: number;
+  /**
+   * Positions per search of a deal's par, where a game gives the par more than `nodes` (a par is searched from
+   * the first lead, once per contract and deal); `nodes` without it.
+   */
+  parNodes?: number;
 }
 
 /** A sentence in both languages of the service. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyseMatch } from '../../src/analysis/analyse.js';
+import { analyseMatch, defaultBudget } from '../../src/analysis/analyse.js';
 import type { SchafkopfDealAnalysis } from '../../src/analysis/schafkopf.js';
 import type { SchnapsenDealAnalysis } from '../../src/analysis/schnapsen.js';
 import { SchafkopfAnalysisSchema, SchnapsenAnalysisSchema } from '../../src/analysis/schemas.js';
@@ -36,6 +36,18 @@ describe('Schafkopf analysis', () => {
         checked++;
       });
       expect(checked).toBeGreaterThan(10);
+    }
+  });
+
+  it("finds each deal's par within the par's own budget, and says when a contract was left undecided", () => {
+    // With the moves' budget (100,000 positions) for the par too, two of these four deals had no par at all.
+    const { input } = play('schafkopf', 4, { deals: 4 }, 'p1');
+    const deals = analyseMatch(input, { nodes: 20_000, samples: 2, parNodes: defaultBudget('schafkopf').parNodes }).deals as SchafkopfDealAnalysis[];
+    expect(deals).toHaveLength(4);
+    for (const deal of deals) {
+      expect(deal.par?.best).not.toBeNull();
+      expect(/(blieb|blieben) im Rechenbudget offen/.test(deal.par!.text.de)).toBe(deal.par!.unsolved > 0);
+      expect(/not decided within the budget/.test(deal.par!.text.en)).toBe(deal.par!.unsolved > 0);
     }
   });
 

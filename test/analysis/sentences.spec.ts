@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { actionWords, CENTS, GAME_POINTS, LIVES, mistakeSentence, theSchafkopfGame, type WordsContext } from '../../src/analysis/sentences.js';
+import { actionWords, CENTS, GAME_POINTS, LIVES, mistakeSentence, theSchafkopfGame, withUnsolved, type WordsContext } from '../../src/analysis/sentences.js';
 import { BAUERN_CONTRACTS, DREIER_CONTRACTS } from '../../src/engine/schnapsen/common/contracts.js';
 
 const SCHAFKOPF: WordsContext = { game: 'schafkopf' };
@@ -59,5 +59,20 @@ describe('analysis sentences', () => {
     });
     const pass = { ...m, action: { type: 'passTurn' }, best: { type: 'knock' }, loss: 0.5, exact: false };
     expect(mistakeSentence(pass, LIVES, { game: 'schwimmen' }, { de: 'Runde', en: 'Round' }).de).toBe('Runde 4: Platz 1 wählte Schieben; Klopfen wäre 0,5 Leben besser gewesen (geschätzt).');
+  });
+});
+
+describe('a par that could not decide every contract', () => {
+  const par = { de: 'Par: Platz 1 gewinnt den Wenz mit offenen Karten, 270 Cent.', en: 'Par: seat 1 wins the Wenz with all hands open, 270 cents.' };
+  const none = { de: 'Mit offenen Karten hätte kein Platz ein Spiel gewonnen.', en: 'With all hands open no seat could have won a game.' };
+
+  it('says how many contracts were left undecided, and never claims that no seat wins', () => {
+    expect(withUnsolved(par, 0, true)).toEqual(par);
+    expect(withUnsolved(none, 0, false)).toEqual(none);
+    expect(withUnsolved(par, 2, true)).toEqual({ de: `${par.de} 2 Spiele blieben im Rechenbudget offen.`, en: `${par.en} 2 contracts were not decided within the budget.` });
+    expect(withUnsolved(none, 1, false)).toEqual({
+      de: 'Mit offenen Karten gewinnt keines der durchgerechneten Spiele; ein Spiel blieb im Rechenbudget offen.',
+      en: 'With all hands open none of the contracts searched wins; one contract was not decided within the budget.',
+    });
   });
 });
