@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Analyst } from '../../src/scheduler/analyst.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { buildWebClient, DESKTOP, launch, screenshots, seriousViolations } from './browser.js';
 
@@ -94,18 +95,38 @@ describe('the analysis on the history page', () => {
       ['EA', 'E10', 'EK', 'GA', 'G10', 'GK', 'SA', 'S10'],
       ['HU', 'SU', 'HK', 'H9', 'H8', 'H7', 'SK', 'S9'],
     ];
-    const id = await botMatch({ game: 'schafkopf', seats: 4, options: { deals: 1 }, dealing: { mode: 'preset', presets: [{ hands }] } });
-    const page = await newPage();
-    const asked: string[] = [];
-    page.on('request', (request) => request.url().endsWith('/analysis') && asked.push(request.url()));
-    await page.goto(`${base}/#/m/${id}/history`);
-    // Right after the end the analysis is still being computed (seconds of search); the page says so and asks again.
-    const pending = await page.waitForSelector('.analysis-note:has-text("Analyse wird berechnet …")', { timeout: 10_000 }).then(() => true, () => false);
-    const analysis = await analysisOf(id);
-    await page.waitForSelector('.deal-analysis', { timeout: 30_000 });
-    if (pending) expect(asked.length).toBeGreaterThan(1);
-    expect(await page.locator('.analysis-note').count()).toBe(0);
+    // The analyst waits until the page has shown that the analysis is being computed.
+    const analyst = t.app.get(Analyst);
+    const analyse = analyst.analyse.bind(analyst);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = jest.spyOn(analyst, 'analyse').mockImplementation(async (matchId) => {
+      await gate;
+      return analyse(matchId);
+    });
+    try {
+      const id = await botMatch({ game: 'schafkopf', seats: 4, options: { deals: 1 }, dealing: { mode: 'preset', presets: [{ hands }] } });
+      const page = await newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => request.url().endsWith('/analysis') && asked.push(request.url()));
+      await page.goto(`${base}/#/m/${id}/history`);
+      // Until the analysis is stored the page says it is being computed, and asks again.
+      await page.waitForSelector('.analysis-note:has-text("Analyse wird berechnet …")', { timeout: 10_000 });
+      const askedWhilePending = asked.length;
+      release();
+      const analysis = await analysisOf(id);
+      await page.waitForSelector('.deal-analysis', { timeout: 30_000 });
+      expect(asked.length).toBeGreaterThan(askedWhilePending);
+      expect(await page.locator('.analysis-note').count()).toBe(0);
+      await checkSchafkopf(page, analysis);
+    } finally {
+      release();
+      held.mockRestore();
+    }
+  }, 240_000);
 
+  /** What the history page shows of the Schafkopf deal's analysis, in German and in English. */
+  async function checkSchafkopf(page: Page, analysis: Analysis): Promise<void> {
     const deal = analysis.deals[0];
     expect(deal.mistakes.length).toBeGreaterThan(0);
     expect(deal.par).not.toBeNull();
@@ -146,7 +167,7 @@ describe('the analysis on the history page', () => {
     expect(await page.locator('.move-analysis .choices li.played-card').textContent()).toMatch(/played/);
     await accessible(page, 'history at a mistake, English');
     await shoot(page, 'analysis-schafkopf-en');
-  }, 240_000);
+  }
 
   it('Schnapsen: every deal analysed, game points beside the cards, a choice that is not a card in words', async () => {
     const id = await botMatch({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-1' } });
