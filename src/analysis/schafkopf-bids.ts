@@ -22,15 +22,24 @@ type NameGame = Extract<SchafkopfAction, { type: 'nameGame' }>;
 
 /** How the Schafkopf announcement and naming are valued. */
 export const SCHAFKOPF_BIDS_ESTIMATE: Sentence = {
-  de: "Die übrigen Karten `samples`-mal zufällig verteilt, gewichtet nach dem, was die Plätze davor gesagt haben (die Auktionslese des starken Bots); jedes Spiel, das der Platz ansagen konnte (Rufspiel, Solo, Wenz, Geier und ihre Farb-Formen), auf jeder Verteilung mit offenen Karten gespielt, der erste Stich gesucht und der Rest nach Faustregel zu Ende gespielt, sein Mittel in Cent für den Platz. „Ich spiele“ ist so viel wert wie das beste davon; „Weiter“ und Zurückziehen zählen nichts (so rechnet auch der starke Bot); Hochzeit, Tout, Sie und Bettel werden nicht bewertet.",
-  en: "The other cards dealt `samples` times at random, weighed by what the seats before said (the strong bot's auction reading); each game the seat could name (Rufspiel, Solo, Wenz, Geier and their Farb- kinds) played on every deal with all hands open, its first trick searched and the rest played out by the rule of thumb, its mean cents for the seat. \"Ich spiele\" is worth the best of them; \"Weiter\" and withdrawing are reckoned as nothing (as the strong bot reckons them); a Hochzeit, Tout, Sie or Bettel is not valued.",
+  de: "Die übrigen Karten `samples`-mal zufällig verteilt, gewichtet nach dem, was die Plätze davor gesagt haben (die Auktionslese des starken Bots); jedes Spiel, das der Platz ansagen konnte, auf jeder Verteilung mit offenen Karten gespielt (Rufspiel, Solo, Wenz, Geier und ihre Farb-Formen: der erste Stich gesucht und der Rest nach Faustregel zu Ende gespielt; Tout und Bettel: bis zum Ende gesucht, weil ein einziger Stich sie entscheidet), sein Mittel in Cent für den Platz. „Ich spiele“ ist so viel wert wie das beste davon; „Weiter“ und Zurückziehen zählen nichts (so rechnet auch der starke Bot); Hochzeit, Sie, Klopfen und Stoß werden nicht bewertet.",
+  en: "The other cards dealt `samples` times at random, weighed by what the seats before said (the strong bot's auction reading); each game the seat could name played on every deal with all hands open (Rufspiel, Solo, Wenz, Geier and their Farb- kinds: the first trick searched and the rest played out by the rule of thumb; a Tout or Bettel: searched to the end, as it is won or lost by a single trick), its mean cents for the seat. \"Ich spiele\" is worth the best of them; \"Weiter\" and withdrawing are reckoned as nothing (as the strong bot reckons them); a Hochzeit, Sie, Klopfen or Stoß is not valued.",
 };
 
-/** The games valued: those the strong bot searches when it bids (the others hang on sure hands, not on the count). */
-const SEARCHED: ReadonlySet<GameType> = new Set(['rufspiel', 'solo', 'wenz', 'geier', 'farbwenz', 'farbgeier']);
+/** The games valued by their first trick and a rule of thumb for the rest, as the strong bot bids. */
+const ESTIMATED: ReadonlySet<GameType> = new Set(['rufspiel', 'solo', 'wenz', 'geier', 'farbwenz', 'farbgeier']);
+
+/** Tout and Bettel: won or lost by a single trick, so each deal is searched to its end. */
+const EXACT: ReadonlySet<GameType> = new Set((Object.keys(GAMES) as GameType[]).filter((game) => GAMES[game].tout || GAMES[game].bettel));
+
+/** The games valued; a Sie (a sure win when held), the Hochzeit, Klopfen and Stoß are not. */
+const SEARCHED: ReadonlySet<GameType> = new Set([...ESTIMATED, ...EXACT]);
 
 /** Positions per game and deal: the first trick searched within them, as the strong bot bids. */
 const NODES_PER_GAME = 1_500;
+
+/** Positions per Tout or Bettel and deal: searched to its end; a deal not decided within them is estimated like the others. */
+const NODES_PER_EXACT = 20_000;
 
 /** The action a GameNamed event records, as the naming round's legal actions spell it (legal.ts, nameGameOf). */
 export function nameGameOf(claim: { game: GameType; suit: string | null; call: Card | null; target: number }): NameGame {
@@ -101,6 +110,13 @@ function centsOf(seat: Seat, view: SchafkopfView, claim: NameGame, hands: number
   const side = sideOf(k, hands);
   const multiplier = view.multiplier * (GAMES[claim.game].tout ? 2 : 1);
   const deal = openDeal(k, hands, side, [], view.vorhand ?? 0, [0, 0, 0, 0]);
+  const payoff = payoffFor(k as Knowledge, { ...view, multiplier }, hands, side);
+  if (EXACT.has(claim.game)) {
+    // Does the declaring side take every trick (Tout: 121), or any trick (Bettel: 0 or more)?
+    const at = GAMES[claim.game].tout ? 121 : 0;
+    const value = new Solver(deal).value(at - 1, at, NODES_PER_EXACT);
+    if (value !== null) return payoff(value >= at ? at : at - 1);
+  }
   const value = new Solver(deal).value(-1000, 1000, NODES_PER_GAME, 1) ?? new Solver(deal).value(-1000, 1000, Infinity, 0)!;
-  return payoffFor(k as Knowledge, { ...view, multiplier }, hands, side)(value);
+  return payoff(value);
 }
