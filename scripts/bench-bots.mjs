@@ -12,6 +12,8 @@
  *     BENCH_FIRST_BOARD=1000                 the first board's number (default 0): other deals, e.g. to check a tuning
  *     BENCH_BUDGETS=1,0.25                   the strong bot's samples per decision as factors of its default budget
  *     BENCH_JOBS=2                           worker threads (default: one per core)
+ *     BENCH_OUT=results.json                 also write every board's result (per table and budget) to this file,
+ *                                            for a paired comparison of two versions on the same boards
  *
  * Results per table: Schafkopf, cents per deal per strong seat (a one-deal session at the default tariff, so a
  * board is one deal); the other games, the share of whole matches the strong side wins (Schnapsen for two: one
@@ -19,6 +21,7 @@
  * has one loser (the seat that takes the Bummerl) and two winners, the share of matches the strong seat ends
  * among the winners.
  */
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
@@ -47,6 +50,7 @@ async function main() {
   const budgets = (process.env.BENCH_BUDGETS ?? '1,0.25').split(',').map(Number);
   const jobs = Number(process.env.BENCH_JOBS ?? availableParallelism());
   console.log(`duplicate boards, strong vs heuristic; ${jobs} worker threads; budgets as factors of the default samples: ${budgets.join(', ')}`);
+  const out = {};
   for (const name of names) {
     const table = TABLES[name];
     const boards = Number(process.env.BENCH_BOARDS ?? table.boards);
@@ -62,8 +66,10 @@ async function main() {
         ),
       );
       report(table, factor, parts, Date.now() - started);
+      out[`${name}@${factor}`] = Object.fromEntries(parts.flatMap((p) => p.boards.map((board, i) => [board, p.results[i]])));
     }
   }
+  if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(out));
 }
 
 function report(table, factor, parts, wallMs) {
@@ -99,6 +105,7 @@ async function playBoards({ name, factor, boards, job, jobs }) {
   const budget = { ...base, samples: Math.max(1, Math.round(base.samples * factor)) };
   const bots = { strong: build(budget), heuristic: HEURISTIC_BOTS[table.game] };
   const results = [];
+  const played = [];
   const times = [];
   const first = Number(process.env.BENCH_FIRST_BOARD ?? 0);
   for (let board = first + job; board < first + boards; board += jobs) {
@@ -119,8 +126,9 @@ async function playBoards({ name, factor, boards, job, jobs }) {
       }
     }
     results.push(total / table.rotations);
+    played.push(board);
   }
-  return { results, times, budget };
+  return { results, boards: played, times, budget };
 }
 
 /** One match from its start to its outcome; the strong bot's decision times go to `times`. */

@@ -41,9 +41,9 @@ export const STRONG_BOTS: Readonly<Record<string, SearchingBot>> = {
   bauernschnapsen: { build: familyStrong.strongBauernschnapsenBot, budget: familyStrong.DEFAULT_BUDGET, version: 1 },
   dreierschnapsen: { build: familyStrong.strongDreierschnapsenBot, budget: familyStrong.DEFAULT_BUDGET, version: 1 },
   // Version 2: the solver searches without allocating and merges equivalent cards at every node, and the bidding
-  // announces a game a little below even money (BID_MARGIN). Version 1 is not hosted: the verifier reports its
-  // moves as not re-computed.
-  schafkopf: { build: schafkopfStrong.strongSchafkopfBot, budget: schafkopfStrong.DEFAULT_BUDGET, version: 2 },
+  // announces a game a little below even money (BID_MARGIN). Version 3: the bidding also searches each single
+  // game's Tout. Versions 1 and 2 are not hosted: the verifier reports their moves as not re-computed.
+  schafkopf: { build: schafkopfStrong.strongSchafkopfBot, budget: schafkopfStrong.DEFAULT_BUDGET, version: 3 },
 };
 
 /**

@@ -19,7 +19,10 @@ import { Solver } from './solver.js';
 type NameGame = Extract<SchafkopfAction, { type: 'nameGame' }>;
 type Input = BotInput<SchafkopfView, SchafkopfAction>;
 
-/** The games the bidding searches; Tout, Bettel, Sie and Hochzeit are left to the heuristic bot's sure-hand rules. */
+/**
+ * The games the bidding searches; each single game's Tout is searched beside it (bestOf). Bettel, Sie, Hochzeit
+ * and a sure Tout are left to the heuristic bot's sure-hand rules.
+ */
 const SEARCHED: ReadonlySet<GameType> = new Set(['rufspiel', 'solo', 'wenz', 'geier', 'farbwenz', 'farbgeier']);
 /** At most this many candidate games are searched: those the heuristic bot's hand reading rates best. */
 const CANDIDATES = 3;
@@ -58,13 +61,13 @@ export function chooseBid(input: Input, budget: SearchBudget): SchafkopfAction |
     if (bid === undefined || pass === undefined || announcement(seat, view, hand) === 'offerHochzeit') return null;
     const claims = possibleClaims(seat, view, hand);
     if (claims.some((claim) => claimTier(seat, view, hand, claim)[0] >= SURE_TIER)) return bid;
-    const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget);
+    const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget, null);
     return best !== null && best.cents > BID_MARGIN ? bid : pass;
   }
   if (view.phase !== 'naming') return null;
   const claims = legalActions.filter((a): a is NameGame => a.type === 'nameGame');
   if (claims.some((claim) => claimTier(seat, view, hand, claim)[0] >= SURE_TIER)) return null;
-  const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget);
+  const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget, legalActions);
   if (best === null) return null;
   const withdraw = legalActions.find((a) => a.type === 'withdraw');
   return best.cents <= BID_MARGIN && withdraw !== undefined ? withdraw : best.claim;
@@ -115,22 +118,33 @@ const compare = (a: readonly number[], b: readonly number[]): number => {
 
 /**
  * The candidate with the most mean cents over the sampled deals (the same deals for every candidate; a single
- * game's raised by SINGLE_BONUS); when other seats have spoken, the deals are drawn from more candidates weighed
- * by what they said (auction.ts).
+ * game's raised by SINGLE_BONUS); each single game's Tout, where the table plays Tout (and, when naming, it may be
+ * named), is a candidate too. When other seats have spoken, the deals are drawn from more candidates weighed by
+ * what they said (auction.ts). `legal`: the legal actions when naming, null when announcing.
  */
-function bestOf(seat: Seat, view: SchafkopfView, hand: readonly Card[], claims: readonly NameGame[], random: Random, budget: SearchBudget): { claim: NameGame; cents: number } | null {
+function bestOf(seat: Seat, view: SchafkopfView, hand: readonly Card[], claims: readonly NameGame[], random: Random, budget: SearchBudget, legal: readonly SchafkopfAction[] | null): { claim: NameGame; cents: number } | null {
   if (claims.length === 0) return null;
   const count = Math.max(1, Math.ceil(budget.samples / 2));
   const weight = auctionWeight({ seat, pack: maskOf(packOf(view.options)), call: -1, contract: null }, view);
   const candidates = Array.from({ length: weight === null ? count : count * CANDIDATES_PER_SAMPLE }, () => dealAround(seat, view, hand, random));
   const deals = weight === null ? candidates : drawByWeight(candidates, candidates.map(weight), count, random);
   let best: { claim: NameGame; cents: number } | null = null;
-  for (const claim of claims) {
+  for (const claim of [...claims, ...claims.flatMap((claim) => toutOf(claim, view, legal))]) {
     const mean = deals.reduce((sum, hands) => sum + centsOf(seat, view, claim, hands, budget.nodes / 4), 0) / deals.length;
     const cents = mean + (GAMES[claim.game].kind === 'solo' ? SINGLE_BONUS : 0);
     if (best === null || cents > best.cents) best = { claim, cents };
   }
   return best;
+}
+
+/** The Tout of a single game, if the table plays it and (when naming: `legal` given) it may be named now. */
+function toutOf(claim: NameGame, view: SchafkopfView, legal: readonly SchafkopfAction[] | null): NameGame[] {
+  const game = `${claim.game}Tout`;
+  if (GAMES[claim.game].kind !== 'solo' || !(game in GAMES) || !gameAllowed(game as GameType, view.options)) return [];
+  const tout: NameGame = { ...claim, game: game as NameGame['game'] };
+  const suit = claim.suit ?? null;
+  if (legal !== null && !legal.some((a) => a.type === 'nameGame' && a.game === tout.game && (a.suit ?? null) === suit)) return [];
+  return [tout];
 }
 
 /** The other 24 (kurze Karte: 18) cards dealt at random to the other three seats. */
@@ -151,7 +165,11 @@ export function dealAround(seat: Seat, view: SchafkopfView, hand: readonly Card[
   return hands;
 }
 
-/** The cents the seat gets for the claimed game on one open deal, searched one trick deep. */
+/**
+ * The cents the seat gets for the claimed game on one open deal, searched one trick deep; a Tout asks the search
+ * whether the declarer takes every trick (four times the positions), and is played out by the rule of thumb if
+ * that does not fit.
+ */
 function centsOf(seat: Seat, view: SchafkopfView, claim: NameGame, hands: number[], nodes: number): number {
   const suit = claim.suit ?? null;
   const contract: Contract = { game: claim.game, declarer: seat, suit, call: claim.call ?? null, target: claim.target ?? 61, muss: false, hochzeitOffer: null };
@@ -166,6 +184,10 @@ function centsOf(seat: Seat, view: SchafkopfView, claim: NameGame, hands: number
   const side = sideOf(k, hands);
   const multiplier = view.multiplier * (GAMES[claim.game].tout ? 2 : 1);
   const deal = openDeal(k, hands, side, [], view.vorhand ?? 0, [0, 0, 0, 0]);
+  if (GAMES[claim.game].tout) {
+    const every = new Solver(deal).atLeast(121, nodes * 4);
+    if (every !== null) return payoffFor(k as Knowledge, { ...view, multiplier }, hands, side)(every ? 121 : 0);
+  }
   // The first trick searched if it fits the positions, else the whole deal played out by the rule of thumb.
   const value = new Solver(deal).value(-1000, 1000, nodes, 1) ?? new Solver(deal).value(-1000, 1000, Infinity, 0)!;
   return payoffFor(k as Knowledge, { ...view, multiplier }, hands, side)(value);
