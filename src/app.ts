@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { ValidationError } from 'class-validator';
-import { type Clock, systemClock } from './clock.js';
+import { CLOCK, type Clock, systemClock } from './clock.js';
 import { GamesController } from './games/games.controller.js';
 import { BODY_LIMIT, readBodies } from './http/body.js';
 import { addAnalysisSchemas } from './http/analysis-schemas.js';
@@ -29,7 +29,8 @@ import { MatchesService } from './matches/matches.service.js';
 import { SeatsService } from './matches/seats.service.js';
 import { RematchService } from './matches/rematch.service.js';
 import { DEFAULT_SNAPSHOT_EVERY } from './matches/snapshots.js';
-import { CLOCK, DATABASE, SNAPSHOT_OPTIONS } from './matches/tokens.js';
+import { DATABASE } from './persistence/tokens.js';
+import { SNAPSHOT_OPTIONS } from './matches/tokens.js';
 import { Notifier } from './notifications/notifier.js';
 import { DEFAULT_STREAM_OPTIONS, STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
 import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { DATABASE } from '../matches/tokens.js';
+import { DATABASE } from '../persistence/tokens.js';
 import { MatchStore } from '../matches/match-store.js';
 import { readNoticeFacts } from '../notifications/notice-facts.js';
 import type { NoticeFacts } from '../notifications/notice-sentences.js';

@@ -1,6 +1,5 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { BotKind } from '../bots/bot.js';
-import type { Clock } from '../clock.js';
 import type { Command, Game, GameEvent } from '../engine/core/game.js';
 import type { Seat } from '../engine/core/seats.js';
 import { findGame } from '../engine/registry.js';
@@ -17,7 +16,9 @@ import { seatedCount, type MatchLife } from '../audit/life.js';
 import { chainKeyOf, chainOver, eventFor, evolveAll, evolveLifeAll, genesisOf, isServiceEvent, lifeOf, setupOf } from './match-stream.js';
 import { decodeSnapshot, encodeSnapshot, type SnapshotOptions } from './snapshots.js';
 import { StateCache } from './state-cache.js';
-import { CLOCK, DATABASE, SNAPSHOT_OPTIONS } from './tokens.js';
+import { CLOCK, type Clock } from '../clock.js';
+import { DATABASE } from '../persistence/tokens.js';
+import { SNAPSHOT_OPTIONS } from './tokens.js';
 import { dueAt, nextTurns } from './turns.js';
 
 /**

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { LookupFunction } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Clock } from '../clock.js';
-import { CLOCK, DATABASE } from '../matches/tokens.js';
+import { CLOCK, type Clock } from '../clock.js';
+import { DATABASE } from '../persistence/tokens.js';
 import { MatchStore } from '../matches/match-store.js';
 import { readNoticeFacts } from '../notifications/notice-facts.js';
 import { noticeSentence } from '../notifications/notice-sentences.js';
