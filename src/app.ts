@@ -31,7 +31,7 @@ import { RematchService } from './matches/rematch.service.js';
 import { DEFAULT_SNAPSHOT_EVERY } from './matches/snapshots.js';
 import { DATABASE } from './persistence/tokens.js';
 import { SNAPSHOT_OPTIONS } from './matches/tokens.js';
-import { Notifier } from './notifications/notifier.js';
+import { Notifier } from './bus/notifier.js';
 import { DEFAULT_STREAM_OPTIONS, STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
 import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';
 import { migrate } from './persistence/migrate.js';

@@ -4,7 +4,7 @@ import { DATABASE } from '../persistence/tokens.js';
 import { MatchStore } from '../matches/match-store.js';
 import { readNoticeFacts } from '../notifications/notice-facts.js';
 import type { NoticeFacts } from '../notifications/notice-sentences.js';
-import { Notifier } from '../notifications/notifier.js';
+import { Notifier } from '../bus/notifier.js';
 import type { Database } from '../persistence/database.js';
 import { claimDueMails, failMails, findMailAddress, markMails, stillTheirMove, type OutboxRecord } from './mail-repository.js';
 import { mailFor, yourMoveMail, type MailText } from './mail-text.js';

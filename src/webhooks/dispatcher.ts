@@ -6,7 +6,7 @@ import { DATABASE } from '../persistence/tokens.js';
 import { MatchStore } from '../matches/match-store.js';
 import { readNoticeFacts } from '../notifications/notice-facts.js';
 import { noticeSentence } from '../notifications/notice-sentences.js';
-import { Notifier } from '../notifications/notifier.js';
+import { Notifier } from '../bus/notifier.js';
 import type { Database } from '../persistence/database.js';
 import { claimDueDeliveries, recordAttempt, type AttemptRecord, type ClaimedDelivery } from '../persistence/webhook-repository.js';
 import { guardedLookup, HostRefused, refusedHost, type HostLookup } from './address-policy.js';
