@@ -25,6 +25,7 @@ import { Access } from './matches/access.js';
 import { MatchStore } from './matches/match-store.js';
 import { LobbyService } from './matches/lobby.service.js';
 import { MatchesController } from './matches/matches.controller.js';
+import { MatchStreamController } from './notifications/match-stream.controller.js';
 import { MatchesService } from './matches/matches.service.js';
 import { SeatsService } from './matches/seats.service.js';
 import { RematchService } from './matches/rematch.service.js';
@@ -146,7 +147,7 @@ class AppModule {
     };
     return {
       module: AppModule,
-      controllers: [GamesController, MatchesController, ChatController, AuditController, AnalysisController, JwksController, PlayersController, RecordsController, MailController, WebhooksController, HealthController],
+      controllers: [GamesController, MatchesController, MatchStreamController, ChatController, AuditController, AnalysisController, JwksController, PlayersController, RecordsController, MailController, WebhooksController, HealthController],
       providers: [
         { provide: DATABASE, useValue: db },
         { provide: CLOCK, useValue: config.clock ?? systemClock },
