@@ -40,8 +40,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function coldReads(url = URL_) {
   const { createApp } = await import('../dist/app.js');
   const { MatchStore } = await import('../dist/matches/match-store.js');
-  const { Notifier } = await import('../dist/notifications/notifier.js');
-  const { CLOCK } = await import('../dist/matches/tokens.js');
+  const { Notifier } = await import('../dist/bus/notifier.js');
+  const { CLOCK } = await import('../dist/clock.js');
   const { encodeSnapshot } = await import('../dist/matches/snapshots.js');
   const { saveSnapshot } = await import('../dist/persistence/snapshot-repository.js');
   const { app, db } = await createApp({ url, logger: false, background: false, snapshotEvery: EVERY });

@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { ValidationError } from 'class-validator';
-import { type Clock, systemClock } from './clock.js';
+import { CLOCK, type Clock, systemClock } from './clock.js';
 import { GamesController } from './games/games.controller.js';
 import { BODY_LIMIT, readBodies } from './http/body.js';
 import { addAnalysisSchemas } from './http/analysis-schemas.js';
@@ -25,21 +25,23 @@ import { Access } from './matches/access.js';
 import { MatchStore } from './matches/match-store.js';
 import { LobbyService } from './matches/lobby.service.js';
 import { MatchesController } from './matches/matches.controller.js';
+import { MatchStreamController } from './notifications/match-stream.controller.js';
 import { MatchesService } from './matches/matches.service.js';
 import { SeatsService } from './matches/seats.service.js';
 import { RematchService } from './matches/rematch.service.js';
 import { DEFAULT_SNAPSHOT_EVERY } from './matches/snapshots.js';
-import { CLOCK, DATABASE, SNAPSHOT_OPTIONS } from './matches/tokens.js';
-import { Notifier } from './notifications/notifier.js';
+import { DATABASE } from './persistence/tokens.js';
+import { SNAPSHOT_OPTIONS } from './matches/tokens.js';
+import { Notifier } from './bus/notifier.js';
 import { DEFAULT_STREAM_OPTIONS, STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
 import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';
 import { migrate } from './persistence/migrate.js';
 import { HealthController, Lifecycle } from './ops/health.controller.js';
 import { JwksController } from './keys/jwks.controller.js';
 import { SIGNING_OPTIONS, SigningKeys } from './keys/signing-keys.js';
-import { JsonLogger } from './ops/json-logger.js';
+import { JsonLogger } from './http/json-logger.js';
 import { rateLimit, type RateLimitConfig } from './ops/rate-limit.js';
-import { identify, logResponse } from './ops/request-context.js';
+import { identify, logResponse } from './http/request-context.js';
 import { securityHeaders } from './ops/security.js';
 import { methodTable } from './http/methods.js';
 import { PlayersController } from './players/players.controller.js';
@@ -145,7 +147,7 @@ class AppModule {
     };
     return {
       module: AppModule,
-      controllers: [GamesController, MatchesController, ChatController, AuditController, AnalysisController, JwksController, PlayersController, RecordsController, MailController, WebhooksController, HealthController],
+      controllers: [GamesController, MatchesController, MatchStreamController, ChatController, AuditController, AnalysisController, JwksController, PlayersController, RecordsController, MailController, WebhooksController, HealthController],
       providers: [
         { provide: DATABASE, useValue: db },
         { provide: CLOCK, useValue: config.clock ?? systemClock },

@@ -18,7 +18,7 @@ function readConfig(): ServiceConfig | null {
 async function start(config: ServiceConfig): Promise<void> {
   // Loaded only once the configuration is known to be good: a bad setting is reported at once.
   const { createApp } = await import('./app.js');
-  const { JsonLogger } = await import('./ops/json-logger.js');
+  const { JsonLogger } = await import('./http/json-logger.js');
   const logger = new JsonLogger();
   // The web client is built next to this file (dist/web, by npm run build) and served at `/`.
   const webDir = fileURLToPath(new URL('./web/', import.meta.url));

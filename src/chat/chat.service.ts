@@ -4,7 +4,7 @@ import { encodeNumberCursor } from '../http/pagination.js';
 import { ApiError } from '../http/problem.js';
 import { Access, isCreator, type Caller } from '../matches/access.js';
 import { MatchStore } from '../matches/match-store.js';
-import { Notifier } from '../notifications/notifier.js';
+import { Notifier } from '../bus/notifier.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
 import { findPlayer } from '../persistence/player-repository.js';

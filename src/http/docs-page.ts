@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pathOf } from '../ops/request-context.js';
+import { pathOf } from './request-context.js';
 import { fileReader } from './web-client.js';
 
 const require = createRequire(import.meta.url);

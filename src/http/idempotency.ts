@@ -8,7 +8,7 @@ import { canonicalJson } from '../audit/canonical.js';
 import { CLOCK, type Clock } from '../clock.js';
 import type { Database } from '../persistence/database.js';
 import { answerIdempotentCreate, claimIdempotencyKey, findIdempotentCreate, purgeIdempotentCreates, releaseIdempotencyKey } from '../persistence/idempotency-repository.js';
-import { DATABASE } from '../matches/tokens.js';
+import { DATABASE } from '../persistence/tokens.js';
 import { ApiError } from './problem.js';
 
 /** How long an answer is kept for retries, and how long a first request may run before its key counts as abandoned. */

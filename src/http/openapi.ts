@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiExtraModels, ApiProduces, ApiResponse, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
 import { GAMES } from '../engine/registry.js';
 import { gameComponent } from './game-schemas.js';
-import { ProblemDto } from '../matches/matches.dto.js';
+import { ProblemDto } from './problem.dto.js';
 import { ApiError, ERROR_CODES, type ErrorCode, problem } from './problem.js';
 import { MAX_STORED_INT } from './validation.js';
 

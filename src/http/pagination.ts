@@ -2,22 +2,12 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Length, Max, Min } from 'class-validator';
+import type { PagePosition } from '../persistence/page-position.js';
 import { isUuid, MAX_STORED_INT, Optional, validationFailed } from './validation.js';
 
 /** Entries per page unless `limit` says otherwise, and the most a page holds. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-
-/**
- * A position in a list ordered newest first by (createdAt, id): the last entry of the page before. Both are fixed
- * when a match is created, so an entry never moves: pages read one after another hold every entry that existed
- * when the first page was read, each once, whatever is created, changed or ended in between (entries created
- * meanwhile sort before the first page; entries deleted meanwhile are simply missing).
- */
-export interface PagePosition {
-  createdAt: Date;
-  id: string;
-}
 
 const CURSOR_VERSION = 1;
 

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
-import { requestIdOf } from '../ops/request-context.js';
+import { requestIdOf } from './request-context.js';
 import { RuleViolation } from '../engine/core/errors.js';
 import { refusalForPeople } from '../engine/core/refusals.js';
 import type { MethodsOf } from './methods.js';

@@ -1,4 +1,5 @@
 import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import { getMetadataStorage, ValidateIf, type ValidationError } from 'class-validator';
 import { ApiError } from './problem.js';
 
@@ -166,3 +167,6 @@ export class StrictValidationPipe extends ValidationPipe {
 export function Optional(): PropertyDecorator {
   return ValidateIf((_object: object, value: unknown) => value !== undefined);
 }
+
+/** "true" and "false" in a query become booleans; anything else stays as it is and fails @IsBoolean. */
+export const queryBoolean = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));

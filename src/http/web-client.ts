@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pathOf } from '../ops/request-context.js';
+import { pathOf } from './request-context.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -4,7 +4,7 @@ import { createPrivateKey } from 'node:crypto';
 import { CHAT_TYPE, SIGNING_ALG, signClaims, HEAD_TYPE, RECEIPT_TYPE, type ChatClaims, type HeadClaims, type ReceiptClaims, type SigningKey } from '../audit/signing.js';
 import type { Database } from '../persistence/database.js';
 import { newestGeneratedKey, publicKeys, saveSigningKey } from '../persistence/signing-key-repository.js';
-import { DATABASE } from '../matches/tokens.js';
+import { DATABASE } from '../persistence/tokens.js';
 
 export const SIGNING_OPTIONS = Symbol('SIGNING_OPTIONS');
 

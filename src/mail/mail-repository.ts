@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '../engine/core/language.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
-/** The notices a player can have mailed (notification types, src/notifications/notices.ts). */
+/** The notices a player can have mailed (notification types, src/bus/notices.ts). */
 export const MAIL_NOTICES = ['yourMove', 'invitation', 'matchEnded'] as const;
 export type MailNotice = (typeof MAIL_NOTICES)[number];
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { DATABASE } from '../matches/tokens.js';
+import { DATABASE } from '../persistence/tokens.js';
 import { MatchStore } from '../matches/match-store.js';
 import { readNoticeFacts } from '../notifications/notice-facts.js';
 import type { NoticeFacts } from '../notifications/notice-sentences.js';
-import { Notifier } from '../notifications/notifier.js';
+import { Notifier } from '../bus/notifier.js';
 import type { Database } from '../persistence/database.js';
 import { claimDueMails, failMails, findMailAddress, markMails, stillTheirMove, type OutboxRecord } from './mail-repository.js';
 import { mailFor, yourMoveMail, type MailText } from './mail-text.js';

@@ -6,7 +6,7 @@ import { ApiError } from '../http/problem.js';
 import type { Database } from '../persistence/database.js';
 import { findTokenHolder, isInvited, type MatchRecord, type TokenHolder } from '../persistence/match-repository.js';
 import { findPlayerByKey } from '../persistence/player-repository.js';
-import { DATABASE } from './tokens.js';
+import { DATABASE } from '../persistence/tokens.js';
 
 /** Who is calling: a seat token, a creator token, a registered player's API key, or nobody. */
 export type Caller =

@@ -5,7 +5,7 @@ import type { Database } from '../persistence/database.js';
 import { findAnalysis } from '../persistence/analysis-repository.js';
 import { Access, matchNotFound } from './access.js';
 import { MatchStore } from './match-store.js';
-import { DATABASE } from './tokens.js';
+import { DATABASE } from '../persistence/tokens.js';
 
 /** The answer to GET /matches/{id}/analysis: the stored analysis (its JSON text and ETag), or that it is pending. */
 export type AnalysisAnswer = { status: 'ready'; body: string; etag: string } | { status: 'pending'; body: string };

@@ -11,7 +11,7 @@ import type { MatchRecord } from '../persistence/match-repository.js';
 import { Access } from './access.js';
 import { MatchStore } from './match-store.js';
 import { chainKeyOf, chainOver, eventFor, evolveAll, genesisOf, setupOf } from './match-stream.js';
-import { DATABASE } from './tokens.js';
+import { DATABASE } from '../persistence/tokens.js';
 
 /** The auditor's endpoints: the export document and the state after any event of an ended match. */
 @Injectable()

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOT_KINDS } from '../bots/bot.js';
-import { Transform } from 'class-transformer';
 import { RATING_DESCRIPTION, RatingDto } from '../records/rating.dto.js';
 import { IsBoolean, IsIn, IsUUID } from 'class-validator';
-import { Optional } from '../http/validation.js';
+import { Optional, queryBoolean } from '../http/validation.js';
 import { GAMES } from '../engine/registry.js';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
 import { MATCH_STATUSES, VISIBILITIES, type MatchStatus, type Visibility } from '../persistence/match-repository.js';
@@ -11,9 +10,6 @@ import { ARRANGED_DEAL } from './arranged.js';
 import { TimeControlViewDto, VISIBILITY } from './matches.dto.js';
 
 const STATUSES = MATCH_STATUSES;
-
-/** "true" and "false" in a query become booleans; anything else stays as it is and fails @IsBoolean. */
-export const queryBoolean = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 export class LobbyQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: Object.keys(GAMES), description: 'Only matches of this game (ids as in GET /games).' })

@@ -1,12 +1,11 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { BotKind } from '../bots/bot.js';
-import type { Clock } from '../clock.js';
 import type { Command, Game, GameEvent } from '../engine/core/game.js';
 import type { Seat } from '../engine/core/seats.js';
 import { findGame } from '../engine/registry.js';
 import { ApiError } from '../http/problem.js';
-import { noticesFor } from '../notifications/notices.js';
-import { Notifier } from '../notifications/notifier.js';
+import { noticesFor } from '../bus/notices.js';
+import { Notifier } from '../bus/notifier.js';
 import type { Database } from '../persistence/database.js';
 import { appendToStream, chainEvents, readStream, sqlOf, type AppendOptions, type ChainedRow, type EventMetadata, type NewEvent, type Sql, type Transaction } from '../persistence/event-store.js';
 import { deleteMatchAt, findMatch, findMatchHead, type MatchRecord, type MatchStatus, type SeatTurn } from '../persistence/match-repository.js';
@@ -17,7 +16,9 @@ import { seatedCount, type MatchLife } from '../audit/life.js';
 import { chainKeyOf, chainOver, eventFor, evolveAll, evolveLifeAll, genesisOf, isServiceEvent, lifeOf, setupOf } from './match-stream.js';
 import { decodeSnapshot, encodeSnapshot, type SnapshotOptions } from './snapshots.js';
 import { StateCache } from './state-cache.js';
-import { CLOCK, DATABASE, SNAPSHOT_OPTIONS } from './tokens.js';
+import { CLOCK, type Clock } from '../clock.js';
+import { DATABASE } from '../persistence/tokens.js';
+import { SNAPSHOT_OPTIONS } from './tokens.js';
 import { dueAt, nextTurns } from './turns.js';
 
 /**

@@ -35,8 +35,6 @@ import { deadlinePassed } from './turns.js';
 import type { Language } from '../engine/core/language.js';
 import { lastDealOf, namesOf, outcomeWithSentence, withSentences } from './sentences.js';
 
-export { DATABASE } from './tokens.js';
-
 export interface CreateMatchInput {
   game: string;
   seats: number;

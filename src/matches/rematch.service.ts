@@ -7,7 +7,7 @@ import { resolveOptions } from '../engine/core/options.js';
 import { findGame } from '../engine/registry.js';
 import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
-import { Notifier } from '../notifications/notifier.js';
+import { Notifier } from '../bus/notifier.js';
 import { isUniqueViolationOn, sqlOf, type Transaction } from '../persistence/event-store.js';
 import { claimSeat, insertMatch, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
 import { queueNotifications } from '../persistence/notification-repository.js';

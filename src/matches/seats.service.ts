@@ -6,7 +6,7 @@ import type { PlayerJoinedData } from '../audit/players.js';
 import type { GameEvent } from '../engine/core/game.js';
 import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
-import { Notifier } from '../notifications/notifier.js';
+import { Notifier } from '../bus/notifier.js';
 import { VersionConflict } from '../persistence/event-store.js';
 import { claimSeat, releaseInvitation, releaseInvitations, reserveSeat, vacateSeat, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
 import { insertNotification, queueNotifications } from '../persistence/notification-repository.js';

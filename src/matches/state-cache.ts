@@ -1,4 +1,4 @@
-import { laterMark, type Mark } from '../notifications/notifier.js';
+import { laterMark, type Mark } from '../bus/notifier.js';
 
 /**
  * The latest replayed state per match, so serving a view does not cost more as a match grows long. Entries

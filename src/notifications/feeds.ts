@@ -13,7 +13,7 @@ import type { Language, SeatNames } from '../engine/core/language.js';
 import type { StoredEvent } from '../persistence/event-store.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
 import type { NotificationRecord } from '../persistence/notification-repository.js';
-import type { Announcement } from './notifier.js';
+import type { Announcement } from '../bus/notifier.js';
 import { noticeSentence, type NoticeFacts } from './notice-sentences.js';
 import { SseStream } from './sse.js';
 

@@ -3,7 +3,7 @@ import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken, hashToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
-import { ProblemDto } from '../matches/matches.dto.js';
+import { ProblemDto } from '../http/problem.dto.js';
 
 /** What a client refused for too many streams is told to wait: a slot frees only when one of its streams closes. */
 export const STREAM_RETRY_AFTER_SECONDS = 10;

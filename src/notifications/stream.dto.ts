@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { OutcomeDto } from '../matches/matches.dto.js';
-import { NOTIFICATION_TYPES } from './notices.js';
+import { NOTIFICATION_TYPES } from '../bus/notices.js';
 
 /** The `choices` message of a seat's match stream: what the seat may do now (as in its view). */
 export class ChoicesMessageDto {

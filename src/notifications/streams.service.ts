@@ -8,7 +8,7 @@ import { findMatchHead } from '../persistence/match-repository.js';
 import { lastNotificationId, readNotifications } from '../persistence/notification-repository.js';
 import { MatchFeed, PlayerFeed } from './feeds.js';
 import { readNoticeFacts } from './notice-facts.js';
-import { Notifier } from './notifier.js';
+import { Notifier } from '../bus/notifier.js';
 import { languageOf } from '../http/language.js';
 import { SseStream } from './sse.js';
 import { StreamLimits } from './stream-limits.js';

@@ -1,4 +1,4 @@
-import type { Announcement, Notifier } from '../notifications/notifier.js';
+import type { Announcement, Notifier } from '../bus/notifier.js';
 
 /**
  * Background work done in passes (the scheduler's due turns, webhook deliveries, mails, records): a pass runs on

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Inject } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../http/openapi.js';
 import { ApiError } from '../http/problem.js';
-import { DATABASE } from '../matches/matches.service.js';
+import { DATABASE } from '../persistence/tokens.js';
 import type { Database } from '../persistence/database.js';
 
 export class HealthDto {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../http/auth.js';
 import { problem, sendProblem } from '../http/problem.js';
-import { pathOf } from './request-context.js';
+import { pathOf } from '../http/request-context.js';
 
 export interface RateLimitConfig {
   /** Requests per minute from one IP address (0: unlimited). */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pathOf } from './request-context.js';
+import { pathOf } from '../http/request-context.js';
 
 /**
  * Content-Security-Policy for the API's own responses (JSON, problem+json, event streams): they load nothing,

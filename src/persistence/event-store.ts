@@ -71,7 +71,7 @@ export interface NewNotification {
 }
 
 /**
- * The NOTIFY channel of announcements (notifications/notifier.ts): `{"match": id, "version": n, "players": [...],
+ * The NOTIFY channel of announcements (bus/notifier.ts): `{"match": id, "version": n, "players": [...],
  * "due": the scheduler must act now, "queued": webhook deliveries queued, "ended": the append finished the match}`.
  * No write NOTIFYs itself: a transaction that NOTIFYs commits under PostgreSQL's one notify lock, one at a time,
  * which would take group commit away from the appends. The writer publishes after the commit instead.

@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import type { PagePosition } from '../http/pagination.js';
+import type { PagePosition } from './page-position.js';
 import type { BotKind, MatchStatus, SeatTurn, TimeControl, Visibility } from './match-repository.js';
 
 /** What the lobby filters on; every filter narrows the list. */

@@ -3,9 +3,8 @@ import { BOT_KINDS } from '../bots/bot.js';
 import { ARRANGED_DEAL } from '../matches/arranged.js';
 import { IsBoolean, IsIn } from 'class-validator';
 import { DISPLAY_TEXT_RULES, IsDisplayText } from '../http/display-text.js';
-import { Optional } from '../http/validation.js';
+import { Optional, queryBoolean } from '../http/validation.js';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
-import { queryBoolean } from '../matches/lobby.dto.js';
 import { SeatDto, TimeControlViewDto, TurnDto, VISIBILITY } from '../matches/matches.dto.js';
 import { MATCH_STATUSES, VISIBILITIES, type MatchStatus, type Visibility } from '../persistence/match-repository.js';
 

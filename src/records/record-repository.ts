@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import type { PagePosition } from '../http/pagination.js';
+import type { PagePosition } from '../persistence/page-position.js';
 import type { Rating } from './rating.js';
 import type { SeatResult } from './totals.js';
 

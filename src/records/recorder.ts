@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { MatchStore } from '../matches/match-store.js';
-import { Notifier } from '../notifications/notifier.js';
+import { Notifier } from '../bus/notifier.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
 import { initialRating, rateMatch, type Rating } from './rating.js';
 import { insertMatchResult, unrecordedMatches, type UnratedReason } from './record-repository.js';

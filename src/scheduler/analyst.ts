@@ -3,7 +3,7 @@ import { ANALYSIS_VERSION } from '../analysis/analyse.js';
 import { analysisTag } from '../analysis/render.js';
 import type { AnalysisInput } from '../analysis/types.js';
 import { MatchStore } from '../matches/match-store.js';
-import { Notifier } from '../notifications/notifier.js';
+import { Notifier } from '../bus/notifier.js';
 import { actOnDue, actOnEach, BackgroundPasses } from '../ops/background-passes.js';
 import { insertAnalysis, reopenOlderAnalyses, unanalysedMatches } from '../persistence/analysis-repository.js';
 import { readStream } from '../persistence/event-store.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { MatchStore } from '../matches/match-store.js';
-import { Notifier } from '../notifications/notifier.js';
+import { Notifier } from '../bus/notifier.js';
 import { dueAt } from '../matches/turns.js';
 import { dueCommand, type BotHost } from './due.js';
 import { BotPool, BotPoolClosed } from './bot-pool.js';

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { LookupFunction } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Clock } from '../clock.js';
-import { CLOCK, DATABASE } from '../matches/tokens.js';
+import { CLOCK, type Clock } from '../clock.js';
+import { DATABASE } from '../persistence/tokens.js';
 import { MatchStore } from '../matches/match-store.js';
 import { readNoticeFacts } from '../notifications/notice-facts.js';
 import { noticeSentence } from '../notifications/notice-sentences.js';
-import { Notifier } from '../notifications/notifier.js';
+import { Notifier } from '../bus/notifier.js';
 import type { Database } from '../persistence/database.js';
 import { claimDueDeliveries, recordAttempt, type AttemptRecord, type ClaimedDelivery } from '../persistence/webhook-repository.js';
 import { guardedLookup, HostRefused, refusedHost, type HostLookup } from './address-policy.js';

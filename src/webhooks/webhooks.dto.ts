@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, IsUUID, Length, Max, Min } from 'class-validator';
 import { LANGUAGES, type Language } from '../engine/core/language.js';
 import { Optional } from '../http/validation.js';
-import { NOTIFICATION_TYPES } from '../notifications/notices.js';
+import { NOTIFICATION_TYPES } from '../bus/notices.js';
 
 export class CreateWebhookDto {
   @ApiProperty({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { JsonLogger } from '../../src/ops/json-logger.js';
+import { JsonLogger } from '../../src/http/json-logger.js';
 import { Lifecycle } from '../../src/ops/health.controller.js';
 import { createApp } from '../../src/app.js';
 import { bearer, databases, startApp, startMatch, type TestApp } from '../support/app.js';

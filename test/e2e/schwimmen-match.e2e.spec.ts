@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import { PACKS } from '../../src/engine/core/cards.js';
-import { Notifier } from '../../src/notifications/notifier.js';
+import { Notifier } from '../../src/bus/notifier.js';
 import { shuffledPack } from '../../src/engine/core/shuffle.js';
 import { shuffledDeal } from '../../src/engine/schwimmen/rules/deal.js';
 import { bearer, databases, startApp, startMatch, type TestApp } from '../support/app.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AppConfig } from '../../src/app.js';
-import { JsonLogger } from '../../src/ops/json-logger.js';
+import { JsonLogger } from '../../src/http/json-logger.js';
 import { startApp, type TestApp } from '../support/app.js';
 
 /** A Content-Security-Policy header as directive -> sources. */

@@ -4,8 +4,8 @@ import type { Clock } from '../../src/clock.js';
 import type { Game } from '../../src/engine/core/game.js';
 import { MatchStore, type Replayed } from '../../src/matches/match-store.js';
 import { decodeSnapshot, encodeSnapshot, sealSnapshot, type SnapshotPart } from '../../src/matches/snapshots.js';
-import { CLOCK } from '../../src/matches/tokens.js';
-import { Notifier } from '../../src/notifications/notifier.js';
+import { CLOCK } from '../../src/clock.js';
+import { Notifier } from '../../src/bus/notifier.js';
 import { findSnapshot, saveSnapshot } from '../../src/persistence/snapshot-repository.js';
 import { bearer, databases, startApp, startMatch, type TestApp } from '../support/app.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Announcement } from '../../src/notifications/notifier.js';
-import { Notifier } from '../../src/notifications/notifier.js';
+import type { Announcement } from '../../src/bus/notifier.js';
+import { Notifier } from '../../src/bus/notifier.js';
 import { bearer, databases, eventually, registerPlayer, startApp, type TestApp } from '../support/app.js';
 import { countQueries } from '../support/reads.js';
 import { openSse, type SseClient, type SseMessage } from '../support/sse.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
-import { Notifier, NOTIFIER_STATEMENTS, TRUST_MS, type Announcement } from '../../src/notifications/notifier.js';
+import { Notifier, NOTIFIER_STATEMENTS, TRUST_MS, type Announcement } from '../../src/bus/notifier.js';
 import { bearer, databases, eventually, startApp, startMatch, type TestApp } from '../support/app.js';
 import { countQueries } from '../support/reads.js';
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { NOTIFIER_STATEMENTS } from '../../src/notifications/notifier.js';
+import { NOTIFIER_STATEMENTS } from '../../src/bus/notifier.js';
 import type { Database } from '../../src/persistence/database.js';
 import { READ_STATEMENTS } from '../../src/persistence/event-store.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { DATABASE } from '../matches/tokens.js';
+import { DATABASE } from '../persistence/tokens.js';
 import { listenStatement, type Database, type ListenState } from '../persistence/database.js';
 import { EVENTS_CHANNEL } from '../persistence/event-store.js';
 

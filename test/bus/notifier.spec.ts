@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { Notifier, TRUST_MS, type Announcement } from '../../src/notifications/notifier.js';
+import { Notifier, TRUST_MS, type Announcement } from '../../src/bus/notifier.js';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/persistence/database.js';
 import { databases, eventually, openMigrated } from '../support/app.js';

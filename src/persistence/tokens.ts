@@ -1,0 +1,2 @@
+/** The injection token of the Database (persistence/database.ts) the providers share. */
+export const DATABASE = Symbol('DATABASE');
