@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { positionOfPlay } from '../../src/analysis/family-value.js';
 import { seededRandom, type Random } from '../../src/bots/random.js';
 import { CODES, indexOf, maskOf } from '../../src/bots/strong/schnapsen-family/cards.js';
 import { legalMask, rulesOf, trickWinnerIndex } from '../../src/bots/strong/schnapsen-family/rules.js';
@@ -101,29 +102,10 @@ export function describeFamilySolver(table: FamilySolverTable): void {
     return engineValue(state, terms) === null ? state : null;
   }
 
+  /** The solver's rules and position for an engine state (the analysis' own conversion, checked here too). */
   function solverPosition(state: PlayState, terms: DealTerms) {
     const rules = rulesOf(terms, players);
-    const points: [number, number] = [0, 0];
-    const tricks: [number, number] = [0, 0];
-    for (const trick of state.tricks) {
-      const group = rules.group[trick.winner];
-      tricks[group]++;
-      points[group] += trick.plays.reduce((sum, p) => sum + [11, 10, 4, 3, 2][indexOf(p.card) % 5], 0);
-    }
-    const declared: [number, number] = [0, 0];
-    for (const m of state.marriages) declared[rules.group[m.seat]] += m.points;
-    const position = {
-      hands: state.hands.map(maskOf),
-      trickSeats: state.trick.map((p) => p.seat),
-      trickCards: state.trick.map((p) => indexOf(p.card)),
-      turn: state.turn,
-      tricksDone: state.tricks.length,
-      points,
-      tricks,
-      declared,
-      mustLead: state.mustLead === null ? -1 : SUITS.indexOf(state.mustLead),
-    };
-    return { rules, position };
+    return { rules, position: positionOfPlay(state, rules) };
   }
 
   describe('the solver', () => {
