@@ -234,7 +234,14 @@ const head = {
   matchId: z.string(),
   rulesVersion: z.number().int(),
   status: z.literal('ready'),
-  budget: z.object({ nodes: z.number().int(), samples: z.number().int() }).strict().describe('The work allowed: positions per solver run, sampled deals per sampled decision.'),
+  budget: z
+    .object({
+      nodes: z.number().int(),
+      samples: z.number().int(),
+      parNodes: z.number().int().optional().describe("Positions per search of a contract of the deal's par, where the game gives the par a budget of its own."),
+    })
+    .strict()
+    .describe('The work allowed: positions per solver run, sampled deals per sampled decision.'),
   supported: z.boolean().describe('false: this analysis does not read the match\'s game or rules version (`note` says why; `deals` is empty).'),
   note: Sentence.nullable().describe('Why the match is not analysed, in German and in English; null when it is.'),
 };

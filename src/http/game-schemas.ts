@@ -20,7 +20,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 export const gameComponent = (
   game: Pick<Game, 'id'>,
-  part: 'View' | 'Event' | 'Action' | 'Preset' | 'Options' | 'MatchView' | 'EventRecord' | 'EventsPage' | 'ActionResult',
+  part: 'View' | 'Event' | 'Action' | 'Preset' | 'Options' | 'MatchView' | 'EventRecord' | 'EventsPage' | 'ActionResult' | 'CreateMatch' | 'Dealing',
 ) =>
   `${pascal(game.id)}${part}`;
 export const memberComponent = (game: Pick<Game, 'id'>, type: string, part: 'Event' | 'Action') => `${pascal(game.id)}${pascal(type)}${part}`;
@@ -265,12 +265,40 @@ function withoutDefaults(schema: Schema): Schema {
   return { ...schema, properties };
 }
 
-/** Types a game-dependent property of a request body as any of the games' schemas (the match's game decides). */
-function typeByGame(schemas: Record<string, Schema>, dto: string, property: string, components: string[], what: string, items = false): void {
-  const properties = (schemas[dto] as { properties: Record<string, Schema> }).properties;
-  const union = { anyOf: components.map(ref), description: `${what}: ${components.join(', ')}.` };
-  if (items) properties[property] = { ...properties[property], items: union };
-  else properties[property] = { ...union, description: `${properties[property].description} ${union.description}` };
+/**
+ * The body that creates a match, per game (`CreateMatchDto` told apart by `game`): that game's rule options and
+ * preset deals. A game id the catalogue does not know is still answered (422 GAME_NOT_FOUND), as the operation says.
+ */
+function addCreateMatchBodies(schemas: Record<string, Schema>, games: Game[]): void {
+  const body = schemas.CreateMatchDto as Schema & { properties: Record<string, Schema> };
+  const dealing = schemas.DealingDto as Schema & { properties: Record<string, Schema> };
+  const mapping: Record<string, string> = {};
+  for (const game of games) {
+    const dealingName = gameComponent(game, 'Dealing');
+    schemas[dealingName] = {
+      ...dealing,
+      title: `${game.title}: how the cards are dealt`,
+      properties: { ...dealing.properties, presets: { ...dealing.properties.presets, items: ref(gameComponent(game, 'Preset')) } },
+    };
+    const name = gameComponent(game, 'CreateMatch');
+    schemas[name] = {
+      ...body,
+      title: `${game.title}: a new match`,
+      properties: {
+        ...body.properties,
+        game: { ...body.properties.game, enum: [game.id], example: game.id },
+        options: { allOf: [ref(gameComponent(game, 'Options'))], description: body.properties.options.description },
+        dealing: ref(dealingName),
+      },
+    };
+    mapping[game.id] = `#/components/schemas/${name}`;
+  }
+  schemas.CreateMatchDto = {
+    description: 'A new match, told apart by `game`: the game, its seats, its rule options and how its cards are dealt.',
+    oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
+    discriminator: { propertyName: 'game', mapping },
+  };
+  delete schemas.DealingDto;
 }
 
 /**
@@ -348,8 +376,7 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
   addEventRecord(schemas, games, meta, exampleMatch(games[0]).events.get('DealDealt') ?? null);
   addEventsPages(schemas, games, meta, firstEvents);
   addActionResults(schemas, games);
-  typeByGame(schemas, 'CreateMatchDto', 'options', games.map((game) => gameComponent(game, 'Options')), "The match's game's rule options");
-  typeByGame(schemas, 'DealingDto', 'presets', games.map((game) => gameComponent(game, 'Preset')), "One deal in the match's game's preset shape", true);
+  addCreateMatchBodies(schemas, games);
   schemas.ViewDto = {
     description: "One seat's (or a spectator's) view of a match, told apart by `game`.",
     oneOf: Object.values(mapping).map(($ref) => ({ $ref })),

@@ -56,10 +56,11 @@ describe('a program written against the generated client package', () => {
     afterAll(() => running.shutdown());
 
     it.each([
-      ['schafkopf', 4, { deals: 1 }],
-      ['schwimmen', 3, {}],
-    ])('plays a match of %s to its end', async (game, seats, options) => {
-      const created = (await kartenrundeClient(base).POST('/matches', { body: { game, seats, options } })).data!;
+      { game: 'schafkopf', seats: 4, options: { deals: 1 } },
+      { game: 'schwimmen', seats: 3, options: {} },
+    ] as const)('plays a match of $game to its end', async (body) => {
+      const { game, seats } = body;
+      const created = (await kartenrundeClient(base).POST('/matches', { body })).data!;
       const tokens: string[] = [];
       for (let seat = 0; seat < seats; seat++) {
         tokens.push((await kartenrundeClient(base).POST('/matches/{id}/players', { params: { path: { id: created.match.id } }, body: { name: `P${seat}` } })).data!.token);

@@ -100,7 +100,7 @@ describe('the OpenAPI document', () => {
 
   it('describes the bodies, responses and problem responses', () => {
     const schemas = doc.components.schemas;
-    for (const name of ['CreateMatchDto', 'DealingDto', 'JoinMatchDto', 'MatchSummaryDto', 'CreatedMatchDto', 'JoinedDto', 'ViewDto', 'ActionResultDto', 'EventsPageDto', 'ProblemDto', 'GameDto', 'ExportDto', 'ExportedEventDto', 'StateAtDto']) {
+    for (const name of ['CreateMatchDto', 'SchafkopfCreateMatch', 'SchafkopfDealing', 'JoinMatchDto', 'MatchSummaryDto', 'CreatedMatchDto', 'JoinedDto', 'ViewDto', 'ActionResultDto', 'EventsPageDto', 'ProblemDto', 'GameDto', 'ExportDto', 'ExportedEventDto', 'StateAtDto']) {
       expect(schemas[name]).toBeDefined();
     }
     expect(schemas.ProblemDto.required).toEqual(expect.arrayContaining(['type', 'title', 'status', 'code', 'detail']));
@@ -124,7 +124,11 @@ describe('the OpenAPI document', () => {
     expect(schemas.WebhookDto.properties.secret).toBeUndefined();
     expect(schemas.TimeControlDto.properties.moveSeconds).toMatchObject({ minimum: 60, maximum: 2592000 });
     expect(schemas.TimeControlDto.properties.onTimeout.enum).toEqual(['bot', 'forfeit', 'nothing']);
-    expect(schemas.CreateMatchDto.properties.timeControl).toBeDefined();
+    // The body that creates a match is one per game, told apart by `game`, each with the time control.
+    const created = schemas.CreateMatchDto as unknown as { discriminator: { propertyName: string }; oneOf: unknown[] };
+    expect(created.discriminator).toMatchObject({ propertyName: 'game' });
+    expect(created.oneOf).toHaveLength(5);
+    expect(schemas.SchwimmenCreateMatch.properties.timeControl).toBeDefined();
     expect(schemas.JoinMatchDto.required ?? []).not.toContain('name');
     expect(schemas.SchwimmenMatchView.required).toEqual(expect.arrayContaining(['turns', 'waitingForYou', 'legalActions', 'optionalActions']));
     expect(schemas.MatchSummaryDto.required).toEqual(expect.arrayContaining(['turns', 'timeControl']));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, creators, go, me, ok, seats, type Game, type LobbyEntry } from './api.js';
+import { api, creators, go, me, ok, seats, type Game, type LobbyEntry, type Schemas } from './api.js';
 import { t } from './i18n.js';
 import { seatName } from './names.js';
 import { gameTitle, optionChoices, optionDescription, optionsOf, optionTitle, optionValue, type OptionSchema } from './options.js';
@@ -134,7 +134,8 @@ function CreateForm({ games }: { games: Game[] }) {
       const created = ok(
         await api(player?.key).POST('/matches', {
           body: {
-            game: gameId,
+            // A game of the catalogue (GET /games), whose options the form offered.
+            game: gameId as Schemas['CreateMatchDto']['game'],
             seats: count,
             options: options as never,
             visibility,

@@ -1172,18 +1172,6 @@ export interface components {
              */
             nextCursor: string | null;
         };
-        DealingDto: {
-            /**
-             * @description random: a secret server seed; seeded: your seed (tests, duplicate tournaments); preset: your deals, then the seed.
-             * @default random
-             * @enum {string}
-             */
-            mode: "random" | "seeded" | "preset";
-            /** @description The seed for "seeded" (and optionally "preset") dealing. */
-            seed?: string;
-            /** @description Deals in order, as card codes, in the game's preset shape (see the game's rules in GET /games). */
-            presets?: (components["schemas"]["SchwimmenPreset"] | components["schemas"]["BauernschnapsenPreset"] | components["schemas"]["SchafkopfPreset"] | components["schemas"]["SchnapsenPreset"] | components["schemas"]["DreierschnapsenPreset"])[];
-        };
         TimeControlDto: {
             /**
              * @description Time per move in seconds (one minute to 30 days).
@@ -1209,31 +1197,8 @@ export interface components {
              */
             spectators: boolean;
         };
-        CreateMatchDto: {
-            /**
-             * @description A game id from GET /games.
-             * @example schwimmen
-             */
-            game: string;
-            /**
-             * @description Number of seats, within the game's player range.
-             * @example 4
-             */
-            seats: number;
-            /** @description Rule options; unknown options are rejected, missing ones take the game's defaults. The match's game's rule options: SchwimmenOptions, BauernschnapsenOptions, SchafkopfOptions, SchnapsenOptions, DreierschnapsenOptions. */
-            options?: components["schemas"]["SchwimmenOptions"] | components["schemas"]["BauernschnapsenOptions"] | components["schemas"]["SchafkopfOptions"] | components["schemas"]["SchnapsenOptions"] | components["schemas"]["DreierschnapsenOptions"];
-            dealing?: components["schemas"]["DealingDto"];
-            /** @description A time per move; without it, no deadlines. */
-            timeControl?: components["schemas"]["TimeControlDto"];
-            /**
-             * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it). Default: unlisted.
-             * @example public
-             * @enum {string}
-             */
-            visibility?: "public" | "unlisted" | "private";
-            /** @description Who takes part in the match's chat besides its seats (README, "Chat"); default: the seats write, the seats and the creator read. */
-            chat?: components["schemas"]["ChatSettingsDto"];
-        };
+        /** @description A new match, told apart by `game`: the game, its seats, its rule options and how its cards are dealt. */
+        CreateMatchDto: components["schemas"]["SchwimmenCreateMatch"] | components["schemas"]["BauernschnapsenCreateMatch"] | components["schemas"]["SchafkopfCreateMatch"] | components["schemas"]["SchnapsenCreateMatch"] | components["schemas"]["DreierschnapsenCreateMatch"];
         SeatDto: {
             seat: number;
             name: string | null;
@@ -11807,6 +11772,201 @@ export interface components {
             /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
             receipt: string | null;
         };
+        /** Schwimmen / Schnauz: how the cards are dealt */
+        SchwimmenDealing: {
+            /**
+             * @description random: a secret server seed; seeded: your seed (tests, duplicate tournaments); preset: your deals, then the seed.
+             * @default random
+             * @enum {string}
+             */
+            mode: "random" | "seeded" | "preset";
+            /** @description The seed for "seeded" (and optionally "preset") dealing. */
+            seed?: string;
+            /** @description Deals in order, as card codes, in the game's preset shape (see the game's rules in GET /games). */
+            presets?: components["schemas"]["SchwimmenPreset"][];
+        };
+        /** Schwimmen / Schnauz: a new match */
+        SchwimmenCreateMatch: {
+            /**
+             * @description A game id from GET /games. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "schwimmen";
+            /**
+             * @description Number of seats, within the game's player range.
+             * @example 4
+             */
+            seats: number;
+            /** @description Rule options; unknown options are rejected, missing ones take the game's defaults. */
+            options?: components["schemas"]["SchwimmenOptions"];
+            dealing?: components["schemas"]["SchwimmenDealing"];
+            /** @description A time per move; without it, no deadlines. */
+            timeControl?: components["schemas"]["TimeControlDto"];
+            /**
+             * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it). Default: unlisted.
+             * @example public
+             * @enum {string}
+             */
+            visibility?: "public" | "unlisted" | "private";
+            /** @description Who takes part in the match's chat besides its seats (README, "Chat"); default: the seats write, the seats and the creator read. */
+            chat?: components["schemas"]["ChatSettingsDto"];
+        };
+        /** Bauernschnapsen: how the cards are dealt */
+        BauernschnapsenDealing: {
+            /**
+             * @description random: a secret server seed; seeded: your seed (tests, duplicate tournaments); preset: your deals, then the seed.
+             * @default random
+             * @enum {string}
+             */
+            mode: "random" | "seeded" | "preset";
+            /** @description The seed for "seeded" (and optionally "preset") dealing. */
+            seed?: string;
+            /** @description Deals in order, as card codes, in the game's preset shape (see the game's rules in GET /games). */
+            presets?: components["schemas"]["BauernschnapsenPreset"][];
+        };
+        /** Bauernschnapsen: a new match */
+        BauernschnapsenCreateMatch: {
+            /**
+             * @description A game id from GET /games. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "bauernschnapsen";
+            /**
+             * @description Number of seats, within the game's player range.
+             * @example 4
+             */
+            seats: number;
+            /** @description Rule options; unknown options are rejected, missing ones take the game's defaults. */
+            options?: components["schemas"]["BauernschnapsenOptions"];
+            dealing?: components["schemas"]["BauernschnapsenDealing"];
+            /** @description A time per move; without it, no deadlines. */
+            timeControl?: components["schemas"]["TimeControlDto"];
+            /**
+             * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it). Default: unlisted.
+             * @example public
+             * @enum {string}
+             */
+            visibility?: "public" | "unlisted" | "private";
+            /** @description Who takes part in the match's chat besides its seats (README, "Chat"); default: the seats write, the seats and the creator read. */
+            chat?: components["schemas"]["ChatSettingsDto"];
+        };
+        /** Bayerischer Schafkopf: how the cards are dealt */
+        SchafkopfDealing: {
+            /**
+             * @description random: a secret server seed; seeded: your seed (tests, duplicate tournaments); preset: your deals, then the seed.
+             * @default random
+             * @enum {string}
+             */
+            mode: "random" | "seeded" | "preset";
+            /** @description The seed for "seeded" (and optionally "preset") dealing. */
+            seed?: string;
+            /** @description Deals in order, as card codes, in the game's preset shape (see the game's rules in GET /games). */
+            presets?: components["schemas"]["SchafkopfPreset"][];
+        };
+        /** Bayerischer Schafkopf: a new match */
+        SchafkopfCreateMatch: {
+            /**
+             * @description A game id from GET /games. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "schafkopf";
+            /**
+             * @description Number of seats, within the game's player range.
+             * @example 4
+             */
+            seats: number;
+            /** @description Rule options; unknown options are rejected, missing ones take the game's defaults. */
+            options?: components["schemas"]["SchafkopfOptions"];
+            dealing?: components["schemas"]["SchafkopfDealing"];
+            /** @description A time per move; without it, no deadlines. */
+            timeControl?: components["schemas"]["TimeControlDto"];
+            /**
+             * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it). Default: unlisted.
+             * @example public
+             * @enum {string}
+             */
+            visibility?: "public" | "unlisted" | "private";
+            /** @description Who takes part in the match's chat besides its seats (README, "Chat"); default: the seats write, the seats and the creator read. */
+            chat?: components["schemas"]["ChatSettingsDto"];
+        };
+        /** Schnapsen for two: how the cards are dealt */
+        SchnapsenDealing: {
+            /**
+             * @description random: a secret server seed; seeded: your seed (tests, duplicate tournaments); preset: your deals, then the seed.
+             * @default random
+             * @enum {string}
+             */
+            mode: "random" | "seeded" | "preset";
+            /** @description The seed for "seeded" (and optionally "preset") dealing. */
+            seed?: string;
+            /** @description Deals in order, as card codes, in the game's preset shape (see the game's rules in GET /games). */
+            presets?: components["schemas"]["SchnapsenPreset"][];
+        };
+        /** Schnapsen for two: a new match */
+        SchnapsenCreateMatch: {
+            /**
+             * @description A game id from GET /games. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "schnapsen";
+            /**
+             * @description Number of seats, within the game's player range.
+             * @example 4
+             */
+            seats: number;
+            /** @description Rule options; unknown options are rejected, missing ones take the game's defaults. */
+            options?: components["schemas"]["SchnapsenOptions"];
+            dealing?: components["schemas"]["SchnapsenDealing"];
+            /** @description A time per move; without it, no deadlines. */
+            timeControl?: components["schemas"]["TimeControlDto"];
+            /**
+             * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it). Default: unlisted.
+             * @example public
+             * @enum {string}
+             */
+            visibility?: "public" | "unlisted" | "private";
+            /** @description Who takes part in the match's chat besides its seats (README, "Chat"); default: the seats write, the seats and the creator read. */
+            chat?: components["schemas"]["ChatSettingsDto"];
+        };
+        /** Dreierschnapsen (Talonschnapsen): how the cards are dealt */
+        DreierschnapsenDealing: {
+            /**
+             * @description random: a secret server seed; seeded: your seed (tests, duplicate tournaments); preset: your deals, then the seed.
+             * @default random
+             * @enum {string}
+             */
+            mode: "random" | "seeded" | "preset";
+            /** @description The seed for "seeded" (and optionally "preset") dealing. */
+            seed?: string;
+            /** @description Deals in order, as card codes, in the game's preset shape (see the game's rules in GET /games). */
+            presets?: components["schemas"]["DreierschnapsenPreset"][];
+        };
+        /** Dreierschnapsen (Talonschnapsen): a new match */
+        DreierschnapsenCreateMatch: {
+            /**
+             * @description A game id from GET /games. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "dreierschnapsen";
+            /**
+             * @description Number of seats, within the game's player range.
+             * @example 4
+             */
+            seats: number;
+            /** @description Rule options; unknown options are rejected, missing ones take the game's defaults. */
+            options?: components["schemas"]["DreierschnapsenOptions"];
+            dealing?: components["schemas"]["DreierschnapsenDealing"];
+            /** @description A time per move; without it, no deadlines. */
+            timeControl?: components["schemas"]["TimeControlDto"];
+            /**
+             * @description Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, its creator and the players invited to it). Default: unlisted.
+             * @example public
+             * @enum {string}
+             */
+            visibility?: "public" | "unlisted" | "private";
+            /** @description Who takes part in the match's chat besides its seats (README, "Chat"); default: the seats write, the seats and the creator read. */
+            chat?: components["schemas"]["ChatSettingsDto"];
+        };
         /**
          * Schafkopf: analysis
          * @description The analysis of a finished match of Schafkopf.
@@ -11822,6 +11982,8 @@ export interface components {
             budget: {
                 nodes: number;
                 samples: number;
+                /** @description Positions per search of a contract of the deal's par, where the game gives the par a budget of its own. */
+                parNodes?: number;
             };
             /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
             supported: boolean;
@@ -12326,6 +12488,8 @@ export interface components {
             budget: {
                 nodes: number;
                 samples: number;
+                /** @description Positions per search of a contract of the deal's par, where the game gives the par a budget of its own. */
+                parNodes?: number;
             };
             /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
             supported: boolean;
@@ -12550,6 +12714,8 @@ export interface components {
             budget: {
                 nodes: number;
                 samples: number;
+                /** @description Positions per search of a contract of the deal's par, where the game gives the par a budget of its own. */
+                parNodes?: number;
             };
             /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
             supported: boolean;
@@ -12985,6 +13151,8 @@ export interface components {
             budget: {
                 nodes: number;
                 samples: number;
+                /** @description Positions per search of a contract of the deal's par, where the game gives the par a budget of its own. */
+                parNodes?: number;
             };
             /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
             supported: boolean;
@@ -13507,6 +13675,8 @@ export interface components {
             budget: {
                 nodes: number;
                 samples: number;
+                /** @description Positions per search of a contract of the deal's par, where the game gives the par a budget of its own. */
+                parNodes?: number;
             };
             /** @description false: this analysis does not read the match's game or rules version (`note` says why; `deals` is empty). */
             supported: boolean;

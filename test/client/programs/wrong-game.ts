@@ -11,3 +11,5 @@ export function schwimmenAsSchafkopf(page: components['schemas']['EventsPageDto'
   if (page.game !== 'schwimmen') return [];
   return page.items; // wrong
 }
+
+export const schafkopfOptionsForSchwimmen: components['schemas']['CreateMatchDto'] = { game: 'schwimmen', seats: 2, options: { deals: 8 } }; // wrong
