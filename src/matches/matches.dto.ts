@@ -462,6 +462,11 @@ export class EventDto {
   @ApiProperty({ description: "True when the scheduler acted because the seat's deadline passed." }) timeout!: boolean;
   @ApiPropertyOptional({ format: 'date-time' }) createdAt?: string;
   @ApiPropertyOptional({
+    example: 'schafkopf',
+    description: "On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).",
+  })
+  game?: string;
+  @ApiPropertyOptional({
     example: 'Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.',
     description:
       'A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one ' +

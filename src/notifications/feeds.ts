@@ -263,8 +263,10 @@ export class MatchFeed extends Feed<MatchSubscriber> {
       const key = `${viewer}:${language}`;
       let messages = formatted.get(key);
       if (!messages) {
+        // Each message names its game: a stream message stands alone, unlike a page's items.
         const visible = events.map((event) => ({
           sequence: event.sequence,
+          game: this.match.game,
           ...eventFor(this.game, { type: event.type, data: event.data }, viewer, this.state, ended),
           ...actorOf(event.metadata),
           createdAt: event.createdAt.toISOString(),

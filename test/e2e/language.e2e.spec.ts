@@ -186,6 +186,10 @@ describe.each(databases())('sentences for people in the language asked for ($nam
         messages.find((m) => m.event === 'end')!.data.outcome.sentence as string,
       ];
       expect(sentences.join(' ')).toMatch(/Bert \(Platz 2\)/);
+      // Each event message names its game.
+      const events = messages.filter((m) => m.id !== undefined && m.event !== 'choices' && m.event !== 'end');
+      expect(events.length).toBeGreaterThan(0);
+      for (const message of events) expect(message.data.game).toBe('schnapsen');
       for (const sentence of sentences) expect(sentence).not.toMatch(/(^|[^(])Platz 2/);
     } finally {
       stream.close();

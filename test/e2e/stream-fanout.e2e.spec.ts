@@ -114,8 +114,9 @@ describe.each(databases())('event streams shared per match and capped ($name)', 
       // Every stream got exactly the log as its viewer reads it: complete, in order, nothing twice.
       const log = async (token: string | undefined, after: number) => {
         const request = t.http().get(`/matches/${id}/events?after=${after}`);
-        const events = (await (token ? request.set(bearer(token)) : request).expect(200)).body.events as { sequence: number; type: string }[];
-        return events.map((e) => ({ id: String(e.sequence), event: e.type, data: e }));
+        const page = (await (token ? request.set(bearer(token)) : request).expect(200)).body as { game: string; items: { sequence: number; type: string }[] };
+        // A stream message names its game, as the page does once.
+        return page.items.map((e) => ({ id: String(e.sequence), event: e.type, data: { ...e, game: page.game } }));
       };
       const groups: [SseClient[], string | undefined, number][] = [
         [spectators, undefined, 0],

@@ -115,8 +115,9 @@ const HOUR = 3600;
     streams.forEach((s) => s.close());
     for (const [i, token] of viewers.entries()) {
       const request = b.http().get(`/matches/${id}/events`);
-      const log = (await (token ? request.set(bearer(token)) : request).expect(200)).body.events as { sequence: number; type: string }[];
-      expect(streams[i].messages.filter((m) => m.event !== 'choices')).toEqual(log.map((e) => ({ id: String(e.sequence), event: e.type, data: e })));
+      const page = (await (token ? request.set(bearer(token)) : request).expect(200)).body as { game: string; items: { sequence: number; type: string }[] };
+      // Each message names its game, as the page does once.
+      expect(streams[i].messages.filter((m) => m.event !== 'choices')).toEqual(page.items.map((e) => ({ id: String(e.sequence), event: e.type, data: { ...e, game: page.game } })));
     }
   });
 });

@@ -2569,6 +2569,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -2630,6 +2635,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -2679,6 +2689,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -2723,6 +2738,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -2777,6 +2797,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -2815,6 +2840,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -2855,6 +2885,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -2885,6 +2920,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -2917,6 +2957,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -2947,6 +2992,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -3077,6 +3127,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -3118,6 +3173,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -3148,6 +3208,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -3180,6 +3245,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -3211,6 +3281,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -3240,6 +3315,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -3843,6 +3923,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -3880,6 +3965,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -3912,6 +4002,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -3942,6 +4037,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -4009,6 +4109,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -4040,6 +4145,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -4088,6 +4198,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -4138,6 +4253,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -4168,6 +4288,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -4211,6 +4336,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -4249,6 +4379,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -4323,6 +4458,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -4367,6 +4507,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -4406,6 +4551,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -4444,6 +4594,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -4490,6 +4645,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -4558,6 +4718,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -4859,6 +5024,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -4923,6 +5093,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -4953,6 +5128,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -5000,6 +5180,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -5955,6 +6140,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -6015,6 +6205,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -6052,6 +6247,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -6085,6 +6285,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -6126,6 +6331,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -6166,6 +6376,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -6205,6 +6420,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -6238,6 +6458,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -6297,6 +6522,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -6330,6 +6560,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -6394,6 +6629,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -6440,6 +6680,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -6476,6 +6721,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -6514,6 +6764,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -6560,6 +6815,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -6609,6 +6869,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -6829,6 +7094,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -6871,6 +7141,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -6904,6 +7179,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -6941,6 +7221,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -7772,6 +8057,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -7837,6 +8127,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -7875,6 +8170,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -7911,6 +8211,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -7952,6 +8257,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -7997,6 +8307,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -8046,6 +8361,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -8105,6 +8425,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -8150,6 +8475,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -8367,6 +8697,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -8400,6 +8735,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -8436,6 +8776,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -9131,6 +9476,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -9164,6 +9514,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -9196,6 +9551,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -9226,6 +9586,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -9294,6 +9659,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -9325,6 +9695,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -9373,6 +9748,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -9423,6 +9803,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -9468,6 +9853,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -9506,6 +9896,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -9554,6 +9949,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -9596,6 +9996,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -9626,6 +10031,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -9669,6 +10079,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -9702,6 +10117,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -9732,6 +10152,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -9777,6 +10202,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -9807,6 +10237,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -9846,6 +10281,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -9892,6 +10332,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -9956,6 +10401,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -10261,6 +10711,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -10292,6 +10747,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -10533,6 +10993,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -10611,6 +11076,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -10641,6 +11111,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -10689,6 +11164,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -11337,6 +11817,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -11369,6 +11854,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -11405,6 +11895,11 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
+            /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
              */
@@ -11438,6 +11933,11 @@ export interface components {
             timeout?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).
+             * @example schafkopf
+             */
+            game?: string;
             /**
              * @description A sentence for people describing the event, in the language of Accept-Language (de or en; seats named from 1), where the event has one (DealScored, the match-ending event). `data` stays as recorded.
              * @example Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.
@@ -17990,7 +18490,7 @@ export interface operations {
         responses: {
             /**
              * @description A text/event-stream, documented as the sequence of its messages: each is written as `id:` (when it has one), `event:` and `data:` (one line of JSON) lines and a blank line; `:` lines are keep-alives. Messages:
-             *     - `the event type (CardPlayed, DealScored, ...)` (id: the event sequence): An event of the match as the caller may see it (the game's `<Game>Event` union, or the service's `ServiceEvent`). Payload: `EventDto`.
+             *     - `the event type (CardPlayed, DealScored, ...)` (id: the event sequence): An event of the match as the caller may see it, with the match's `game` (the game's `<Game>Event` union, or the service's `ServiceEvent`). Payload: `EventDto`.
              *     - `choices` (no id): For a seat, after each move it was sent: whether the match waits for it, its legal and optional actions. Payload: `ChoicesMessageDto`.
              *     - `chat` (no id): A chat message, for callers who read the match's chat; resume with ?chatAfter=. Payload: `ChatMessageDto`.
              *     - `end` (no id): After the last event of a finished match: outcome, seed and salt; then the stream closes. Payload: `StreamEndDto`.
@@ -18007,6 +18507,7 @@ export interface operations {
                      *         "event": "CardPlayed",
                      *         "data": {
                      *           "sequence": 13,
+                     *           "game": "schafkopf",
                      *           "type": "CardPlayed",
                      *           "data": {
                      *             "seat": 1,
