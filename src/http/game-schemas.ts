@@ -180,14 +180,41 @@ function addEventRecord(schemas: Record<string, Schema>, games: Game[], meta: Re
 /** An event as the event log lists it, for an example. */
 const recordExample = (event: GameEvent) => ({ sequence: 5, ...event, seat: null, bot: null, botVersion: null, timeout: false, createdAt: '2026-03-01T18:30:00.000Z' });
 
+type ObjectSchema = Schema & { properties: Record<string, Schema> };
+
+/**
+ * Replaces the object schema `dto` by a union told apart by `game`: one component per game (`<Game><part>`), the
+ * DTO with `game` narrowed to that game's id and the members `members` gives it; `title` names the component.
+ */
+function unionByGame(
+  schemas: Record<string, Schema>,
+  dto: string,
+  part: 'EventsPage' | 'ActionResult' | 'CreateMatch',
+  description: string,
+  games: Game[],
+  title: (game: Game) => string,
+  members: (game: Game, properties: Record<string, Schema>) => Record<string, Schema>,
+): void {
+  const base = schemas[dto] as ObjectSchema;
+  const mapping: Record<string, string> = {};
+  for (const game of games) {
+    const name = gameComponent(game, part);
+    schemas[name] = {
+      ...base,
+      title: title(game),
+      properties: { ...base.properties, game: { ...base.properties.game, enum: [game.id], example: game.id }, ...members(game, base.properties) },
+    };
+    mapping[game.id] = `#/components/schemas/${name}`;
+  }
+  schemas[dto] = { description, oneOf: Object.values(mapping).map(($ref) => ({ $ref })), discriminator: { propertyName: 'game', mapping } };
+}
+
 /**
  * A match's event log page per game (`EventsPageDto` told apart by `game`): its items are the service's events
  * and that game's, so a client that checks `game` gets the game's own event types.
  */
 function addEventsPages(schemas: Record<string, Schema>, games: Game[], meta: RecordFields, examples: ReadonlyMap<string, GameEvent>): void {
-  const page = schemas.EventsPageDto as Schema & { properties: Record<string, Schema> };
-  const mapping: Record<string, string> = {};
-  for (const game of games) {
+  unionByGame(schemas, 'EventsPageDto', 'EventsPage', "A page of a match's event log, told apart by `game`.", games, (game) => `${game.title}: a page of the event log`, (game, properties) => {
     const record = gameComponent(game, 'EventRecord');
     schemas[record] = {
       title: `${game.title}: an event of the stream`,
@@ -197,49 +224,20 @@ function addEventsPages(schemas: Record<string, Schema>, games: Game[], meta: Re
       ...(examples.has(game.id) ? { example: recordExample(examples.get(game.id)!) } : {}),
     };
     const items = { type: 'array', items: ref(record) };
-    const name = gameComponent(game, 'EventsPage');
-    schemas[name] = {
-      ...page,
-      title: `${game.title}: a page of the event log`,
-      properties: {
-        ...page.properties,
-        game: { ...page.properties.game, enum: [game.id], example: game.id },
-        items: { ...items, description: page.properties.items.description },
-        events: { ...items, deprecated: true, description: page.properties.events.description },
-      },
+    return {
+      items: { ...items, description: properties.items.description },
+      events: { ...items, deprecated: true, description: properties.events.description },
     };
-    mapping[game.id] = `#/components/schemas/${name}`;
-  }
-  schemas.EventsPageDto = {
-    description: "A page of a match's event log, told apart by `game`.",
-    oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
-    discriminator: { propertyName: 'game', mapping },
-  };
+  });
 }
 
 /** What an action answers, per game (`ActionResultDto` told apart by `game`): that game's events and view. */
 function addActionResults(schemas: Record<string, Schema>, games: Game[]): void {
-  const result = schemas.ActionResultDto as Schema & { properties: Record<string, Schema> };
-  const mapping: Record<string, string> = {};
-  for (const game of games) {
-    const name = gameComponent(game, 'ActionResult');
-    schemas[name] = {
-      ...result,
-      title: `${game.title}: what an action answers`,
-      properties: {
-        ...result.properties,
-        game: { ...result.properties.game, enum: [game.id], example: game.id },
-        events: { type: 'array', items: ref(gameComponent(game, 'EventRecord')), description: result.properties.events.description },
-        view: ref(gameComponent(game, 'MatchView')),
-      },
-    };
-    mapping[game.id] = `#/components/schemas/${name}`;
-  }
-  schemas.ActionResultDto = {
-    description: 'What an action (or a resignation, or an abort vote) answers, told apart by `game`.',
-    oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
-    discriminator: { propertyName: 'game', mapping },
-  };
+  const description = 'What an action (or a resignation, or an abort vote) answers, told apart by `game`.';
+  unionByGame(schemas, 'ActionResultDto', 'ActionResult', description, games, (game) => `${game.title}: what an action answers`, (game, properties) => ({
+    events: { type: 'array', items: ref(gameComponent(game, 'EventRecord')), description: properties.events.description },
+    view: ref(gameComponent(game, 'MatchView')),
+  }));
 }
 
 interface RecordFields {
@@ -270,34 +268,17 @@ function withoutDefaults(schema: Schema): Schema {
  * preset deals. A game id the catalogue does not know is still answered (422 GAME_NOT_FOUND), as the operation says.
  */
 function addCreateMatchBodies(schemas: Record<string, Schema>, games: Game[]): void {
-  const body = schemas.CreateMatchDto as Schema & { properties: Record<string, Schema> };
-  const dealing = schemas.DealingDto as Schema & { properties: Record<string, Schema> };
-  const mapping: Record<string, string> = {};
-  for (const game of games) {
+  const dealing = schemas.DealingDto as ObjectSchema;
+  const description = 'A new match, told apart by `game`: the game, its seats, its rule options and how its cards are dealt.';
+  unionByGame(schemas, 'CreateMatchDto', 'CreateMatch', description, games, (game) => `${game.title}: a new match`, (game, properties) => {
     const dealingName = gameComponent(game, 'Dealing');
     schemas[dealingName] = {
       ...dealing,
       title: `${game.title}: how the cards are dealt`,
       properties: { ...dealing.properties, presets: { ...dealing.properties.presets, items: ref(gameComponent(game, 'Preset')) } },
     };
-    const name = gameComponent(game, 'CreateMatch');
-    schemas[name] = {
-      ...body,
-      title: `${game.title}: a new match`,
-      properties: {
-        ...body.properties,
-        game: { ...body.properties.game, enum: [game.id], example: game.id },
-        options: { allOf: [ref(gameComponent(game, 'Options'))], description: body.properties.options.description },
-        dealing: ref(dealingName),
-      },
-    };
-    mapping[game.id] = `#/components/schemas/${name}`;
-  }
-  schemas.CreateMatchDto = {
-    description: 'A new match, told apart by `game`: the game, its seats, its rule options and how its cards are dealt.',
-    oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
-    discriminator: { propertyName: 'game', mapping },
-  };
+    return { options: { allOf: [ref(gameComponent(game, 'Options'))], description: properties.options.description }, dealing: ref(dealingName) };
+  });
   delete schemas.DealingDto;
 }
 
