@@ -19,11 +19,12 @@ import { ChatController } from './chat/chat.controller.js';
 import { ChatService } from './chat/chat.service.js';
 import { AnalysisController } from './matches/analysis.controller.js';
 import { AnalysisService } from './matches/analysis.service.js';
-import { AuditController } from './matches/audit.controller.js';
-import { AuditService } from './matches/audit.service.js';
+import { AuditController } from './exports/audit.controller.js';
+import { AuditService } from './exports/audit.service.js';
 import { Access } from './matches/access.js';
 import { MatchStore } from './matches/match-store.js';
-import { LobbyService } from './matches/lobby.service.js';
+import { LobbyController } from './lobby/lobby.controller.js';
+import { LobbyService } from './lobby/lobby.service.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { MatchStreamController } from './notifications/match-stream.controller.js';
 import { MatchesService } from './matches/matches.service.js';
@@ -147,7 +148,7 @@ class AppModule {
     };
     return {
       module: AppModule,
-      controllers: [GamesController, MatchesController, MatchStreamController, ChatController, AuditController, AnalysisController, JwksController, PlayersController, RecordsController, MailController, WebhooksController, HealthController],
+      controllers: [GamesController, LobbyController, MatchesController, MatchStreamController, ChatController, AuditController, AnalysisController, JwksController, PlayersController, RecordsController, MailController, WebhooksController, HealthController],
       providers: [
         { provide: DATABASE, useValue: db },
         { provide: CLOCK, useValue: config.clock ?? systemClock },

@@ -1,23 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 import { DISPLAY_TEXT_RULES } from '../http/display-text.js';
 import { CursorProperty } from '../http/pagination.js';
 import { MAX_STORED_INT, Optional } from '../http/validation.js';
 import { CHAT_BURST, CHAT_WINDOW_SECONDS, IsChatText, MAX_CHAT_TEXT } from './chat-rules.js';
-
-/** `chat` in POST /matches: who may take part in the match's chat besides its seats. */
-export class ChatSettingsDto {
-  @ApiPropertyOptional({
-    default: false,
-    description:
-      'Whether spectators may read the chat and, with a registered API key, write in it. Default false: only the seats ' +
-      "write, and only the seats and the creator read.",
-  })
-  @Optional()
-  @IsBoolean()
-  spectators?: boolean;
-}
 
 export class PostChatMessageDto {
   @ApiProperty({

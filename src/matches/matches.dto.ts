@@ -31,7 +31,6 @@ export const VISIBILITY =
   'Who finds and sees the match: public (listed in the lobby, GET /matches), unlisted (anyone with its id or link; the default) or ' +
   'private (by invitation: only invited players and the creator may join, and the match is not found (404) by anyone but its seats, ' +
   'its creator and the players invited to it).';
-import { ChatSettingsDto } from '../chat/chat.dto.js';
 
 export class DealingDto {
   @ApiProperty({
@@ -81,6 +80,19 @@ export class TimeControlDto {
   @Optional()
   @IsIn(BOT_KINDS)
   bot?: BotKind;
+}
+
+/** `chat` in POST /matches: who may take part in the match's chat besides its seats. */
+export class ChatSettingsDto {
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Whether spectators may read the chat and, with a registered API key, write in it. Default false: only the seats ' +
+      "write, and only the seats and the creator read.",
+  })
+  @Optional()
+  @IsBoolean()
+  spectators?: boolean;
 }
 
 export class CreateMatchDto {
@@ -233,33 +245,6 @@ export class InviteDto {
   @Min(0)
   @Max(9)
   seat?: number;
-}
-
-export class StreamQueryDto {
-  @ApiPropertyOptional({ type: 'integer', default: 0, minimum: 0, maximum: MAX_STORED_INT, description: 'Only events with a sequence above this.' })
-  @Optional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(MAX_STORED_INT)
-  after?: number;
-
-
-  @ApiPropertyOptional({
-    type: 'integer',
-    default: 0,
-    minimum: 0,
-    maximum: MAX_STORED_INT,
-    description:
-      'Chat messages (if you read the chat) with an id above this: the id of the last `chat` message received. Chat messages ' +
-      'carry no `id:` line, so Last-Event-ID stays the last game event; resume the chat with this.',
-  })
-  @Optional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(MAX_STORED_INT)
-  chatAfter?: number;
 }
 
 /** The most events one page of the event log holds. */

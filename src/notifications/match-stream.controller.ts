@@ -3,11 +3,10 @@ import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiEventStream, ApiOptionalBearer, ApiProblems, lastEventId } from '../http/openapi.js';
 import { ACCEPT_LANGUAGE } from '../http/language.js';
-import { StreamQueryDto } from '../matches/matches.dto.js';
 import { ChatMessageDto } from '../chat/chat.dto.js';
 import { ApiStreamLimits } from './stream-limits.js';
 import { StreamsService } from './streams.service.js';
-import { ChoicesMessageDto, StreamEndDto } from './stream.dto.js';
+import { ChoicesMessageDto, StreamEndDto, StreamQueryDto } from './stream.dto.js';
 
 /**
  * A match's event stream, GET /matches/{id}/stream: one of the match endpoints (tag matches), kept here beside the

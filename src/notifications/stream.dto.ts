@@ -1,6 +1,36 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
+import { MAX_STORED_INT, Optional } from '../http/validation.js';
 import { OutcomeDto } from '../matches/matches.dto.js';
 import { NOTIFICATION_TYPES } from '../bus/notices.js';
+
+/** The query of a match's event stream: where to resume its events and its chat. */
+export class StreamQueryDto {
+  @ApiPropertyOptional({ type: 'integer', default: 0, minimum: 0, maximum: MAX_STORED_INT, description: 'Only events with a sequence above this.' })
+  @Optional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_STORED_INT)
+  after?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    default: 0,
+    minimum: 0,
+    maximum: MAX_STORED_INT,
+    description:
+      'Chat messages (if you read the chat) with an id above this: the id of the last `chat` message received. Chat messages ' +
+      'carry no `id:` line, so Last-Event-ID stays the last game event; resume the chat with this.',
+  })
+  @Optional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_STORED_INT)
+  chatAfter?: number;
+}
 
 /** The `choices` message of a seat's match stream: what the seat may do now (as in its view). */
 export class ChoicesMessageDto {

@@ -8,10 +8,12 @@ import { MAX_BODY_DEPTH, nestingDepth, parseBody } from '../../src/http/body.js'
 import { ApiError } from '../../src/http/problem.js';
 import { declaredFields, isStorableText, isUuid, undeclaredFields, unstorableText } from '../../src/http/validation.js';
 import * as chatDtos from '../../src/chat/chat.dto.js';
-import * as auditDtos from '../../src/matches/audit.dto.js';
+import * as auditDtos from '../../src/exports/audit.dto.js';
+import * as lobbyDtos from '../../src/lobby/lobby.dto.js';
 import * as matchDtos from '../../src/matches/matches.dto.js';
 import * as playerDtos from '../../src/players/players.dto.js';
 import * as webhookDtos from '../../src/webhooks/webhooks.dto.js';
+import * as streamDtos from '../../src/notifications/stream.dto.js';
 
 const parsed = (json: string) => JSON.parse(json) as Record<string, unknown>;
 
@@ -65,7 +67,7 @@ describe('own-property checks', () => {
   });
 
   it('knows the nested DTO of every ValidateNested field of every request DTO', () => {
-    const classes = [matchDtos, playerDtos, webhookDtos, auditDtos, chatDtos].flatMap((module) => Object.values(module)).filter((value): value is Function => typeof value === 'function');
+    const classes = [matchDtos, lobbyDtos, streamDtos, playerDtos, webhookDtos, auditDtos, chatDtos].flatMap((module) => Object.values(module)).filter((value): value is Function => typeof value === 'function');
     let nested = 0;
     for (const dto of classes) {
       for (const [name, field] of declaredFields(dto)) {

@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 import { MAX_STORED_INT } from '../http/validation.js';
 import { ChatMessageDto } from '../chat/chat.dto.js';
-import { OutcomeDto, StandingDto, TimeControlViewDto } from './matches.dto.js';
+import { OutcomeDto, StandingDto, TimeControlViewDto } from '../matches/matches.dto.js';
 
 export class ExportedPlayerDto {
   @ApiProperty() seat!: number;

@@ -8,9 +8,9 @@ import { ApiError } from '../http/problem.js';
 import type { Database } from '../persistence/database.js';
 import { readStream } from '../persistence/event-store.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
-import { Access } from './access.js';
-import { MatchStore } from './match-store.js';
-import { chainKeyOf, chainOver, eventFor, evolveAll, genesisOf, setupOf } from './match-stream.js';
+import { Access } from '../matches/access.js';
+import { MatchStore } from '../matches/match-store.js';
+import { chainKeyOf, chainOver, eventFor, evolveAll, genesisOf, setupOf } from '../matches/match-stream.js';
 import { DATABASE } from '../persistence/tokens.js';
 
 /** The auditor's endpoints: the export document and the state after any event of an ended match. */

@@ -6,8 +6,8 @@ import { Optional, queryBoolean } from '../http/validation.js';
 import { GAMES } from '../engine/registry.js';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
 import { MATCH_STATUSES, VISIBILITIES, type MatchStatus, type Visibility } from '../persistence/match-repository.js';
-import { ARRANGED_DEAL } from './arranged.js';
-import { TimeControlViewDto, VISIBILITY } from './matches.dto.js';
+import { ARRANGED_DEAL } from '../matches/arranged.js';
+import { TimeControlViewDto, VISIBILITY } from '../matches/matches.dto.js';
 
 const STATUSES = MATCH_STATUSES;
 

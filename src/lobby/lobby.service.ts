@@ -5,10 +5,10 @@ import { findGame } from '../engine/registry.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf } from '../http/pagination.js';
 import { listLobby, type LobbyFilter, type LobbyRecord } from '../persistence/lobby-repository.js';
 import { ratingDto } from '../records/rating.dto.js';
-import { Access } from './access.js';
-import { isArranged } from './arranged.js';
+import { Access } from '../matches/access.js';
+import { isArranged } from '../matches/arranged.js';
 import type { LobbyEntryDto, LobbyPageDto, LobbyQueryDto, RuleOptionDto } from './lobby.dto.js';
-import { MatchStore } from './match-store.js';
+import { MatchStore } from '../matches/match-store.js';
 
 /** The lobby: public matches (or the caller's own) with what a joiner needs to decide, a page at a time. */
 @Injectable()
