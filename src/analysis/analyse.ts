@@ -1,6 +1,6 @@
 import { isServiceEventType } from '../audit/life.js';
 import type { Game, GameEvent } from '../engine/core/game.js';
-import { GAMES } from '../engine/registry.js';
+import { findGame, isGameId, type GameId } from '../engine/registry.js';
 import { bauernAnalyser, dreierAnalyser, type BauernDealAnalysis, type DreierDealAnalysis } from './family.js';
 import { SchafkopfAnalyser, type SchafkopfDealAnalysis } from './schafkopf.js';
 import { SchnapsenAnalyser, type SchnapsenDealAnalysis } from './schnapsen.js';
@@ -51,7 +51,7 @@ export interface MatchAnalysis {
 }
 
 /** Each game's analyser, given the budget, the engine and the input (sampled decisions draw from its revealed seed). */
-const ANALYSERS: Record<string, (budget: AnalysisBudget, game: Game, input: AnalysisInput) => Analyser<unknown>> = {
+const ANALYSERS: Record<GameId, (budget: AnalysisBudget, game: Game, input: AnalysisInput) => Analyser<unknown>> = {
   schafkopf: (budget, game, input) => new SchafkopfAnalyser(budget, input.seed) as Analyser<unknown>,
   schnapsen: (budget) => new SchnapsenAnalyser(budget) as Analyser<unknown>,
   bauernschnapsen: (budget, game, input) => bauernAnalyser(game, input.seed, budget),
@@ -64,9 +64,9 @@ const ANALYSERS: Record<string, (budget: AnalysisBudget, game: Game, input: Anal
  * game's analyser valuing every move with all hands open. A pure function of the input and the budget.
  */
 export function analyseMatch(input: AnalysisInput, budget: AnalysisBudget = defaultBudget(input.game)): MatchAnalysis {
-  const game = GAMES[input.game] as Game | undefined;
+  const game = findGame(input.game);
   const head = { version: ANALYSIS_VERSION, status: 'ready' as const, matchId: input.matchId, game: input.game, rulesVersion: input.rulesVersion, budget };
-  if (game === undefined || game.rulesVersion !== input.rulesVersion || !Object.hasOwn(ANALYSERS, input.game)) {
+  if (game === undefined || !isGameId(input.game) || game.rulesVersion !== input.rulesVersion) {
     const note: Sentence =
       game === undefined
         ? { de: `Das Spiel „${input.game}“ wird hier nicht gespielt.`, en: `The game "${input.game}" is not hosted.` }

@@ -1,5 +1,6 @@
 import type { Seat } from '../engine/core/seats.js';
 import type { PlayerJoinedData } from './players.js';
+import { isGameId, type GameId } from '../engine/registry.js';
 
 /**
  * The match's life around the game (docs/correspondence.md, "Correspondence play"): who sits, whether play has begun, an
@@ -35,7 +36,7 @@ export interface MatchAbortedData {
  *   or exchanges cards;
  * - every game: a deal scored (a Schwimmen deal can end on the deal itself, with Feuer) or a seat forfeiting.
  */
-export const PLAY_BEGINS: Readonly<Record<string, readonly string[]>> = {
+export const PLAY_BEGINS: Readonly<Record<GameId, readonly string[]>> = {
   schwimmen: ['PacketChosen', 'CardSwapped', 'AllCardsSwapped', 'TurnPassed', 'Knocked', 'DealScored', 'Forfeited'],
   schnapsen: ['CardPlayed', 'TalonClosed', 'MarriageDeclared', 'TrumpExchanged', 'DealScored', 'Forfeited'],
   bauernschnapsen: ['CardPlayed', 'MarriageDeclared', 'DealScored', 'Forfeited'],
@@ -81,7 +82,7 @@ export function evolveLife(game: string, life: MatchLife, event: { type: string;
       return { ...life, abortVotes: null, aborted: true };
     default:
       // A card played ends any proposal: abort is no longer possible.
-      return (PLAY_BEGINS[game] ?? []).includes(event.type) ? { ...life, played: true, abortVotes: null } : life;
+      return isGameId(game) && PLAY_BEGINS[game].includes(event.type) ? { ...life, played: true, abortVotes: null } : life;
   }
 }
 
@@ -100,15 +101,6 @@ export function abortAgreed(votes: readonly number[], voters: readonly number[])
  * Every hosted game deals clockwise (the next dealer is the next seat), and a rematch keeps the options, so the same
  * seat deals first: the old first dealer's left-hand neighbour takes that seat and deals first.
  */
-export const REMATCH_SEAT_SHIFT: Readonly<Record<string, number>> = {
-  schwimmen: 1,
-  schnapsen: 1,
-  bauernschnapsen: 1,
-  dreierschnapsen: 1,
-  schafkopf: 1,
-};
-
-export function rematchSeat(game: string, seat: number, seats: number): number {
-  const shift = REMATCH_SEAT_SHIFT[game] ?? 1;
-  return (((seat - shift) % seats) + seats) % seats;
+export function rematchSeat(seat: number, seats: number): number {
+  return (((seat - 1) % seats) + seats) % seats;
 }

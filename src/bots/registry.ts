@@ -1,3 +1,4 @@
+import { GAME_IDS, isGameId, type GameId } from '../engine/registry.js';
 import type { Bot, BotKind, SearchBudget } from './bot.js';
 import { bauernschnapsenBot } from './heuristic/bauernschnapsen.js';
 import { dreierschnapsenBot } from './heuristic/dreierschnapsen.js';
@@ -35,7 +36,7 @@ export interface SearchingBot {
 }
 
 /** The searching bot of each game, by game id: one folder per game (or family) in ./strong. */
-export const STRONG_BOTS: Readonly<Record<string, SearchingBot>> = {
+export const STRONG_BOTS: Readonly<Record<GameId, SearchingBot>> = {
   schwimmen: { build: schwimmenStrong.strongSchwimmenBot, budget: schwimmenStrong.DEFAULT_BUDGET, version: 1 },
   schnapsen: { build: schnapsenStrong.strongSchnapsenBot, budget: schnapsenStrong.DEFAULT_BUDGET, version: 2 },
   bauernschnapsen: { build: familyStrong.strongBauernschnapsenBot, budget: familyStrong.DEFAULT_BUDGET, version: 1 },
@@ -46,11 +47,8 @@ export const STRONG_BOTS: Readonly<Record<string, SearchingBot>> = {
   schafkopf: { build: schafkopfStrong.strongSchafkopfBot, budget: schafkopfStrong.DEFAULT_BUDGET, version: 3 },
 };
 
-/**
- * The rule-aware bot of each game, by game id: one file per game in ./heuristic. A game missing here has only
- * the random-legal bot; `botsFor` says so and asking for its heuristic bot is refused (never silently random).
- */
-export const HEURISTIC_BOTS: Readonly<Record<string, Bot>> = {
+/** The rule-aware bot of each game, by game id: one file per game in ./heuristic. */
+export const HEURISTIC_BOTS: Readonly<Record<GameId, Bot>> = {
   schwimmen: schwimmenBot as Bot,
   schnapsen: schnapsenBot as Bot,
   bauernschnapsen: bauernschnapsenBot as Bot,
@@ -61,28 +59,26 @@ export const HEURISTIC_BOTS: Readonly<Record<string, Bot>> = {
 const RANDOM: BotSpec = { kind: 'random', version: 1, bot: randomLegalBot, readsLog: false, searches: false };
 
 /** Every bot each game has, by game id and kind, in the current version. */
-const BOTS: Readonly<Record<string, Partial<Record<BotKind, BotSpec>>>> = Object.fromEntries(
-  Object.keys(HEURISTIC_BOTS).map((game) => [
+const BOTS = Object.fromEntries(
+  GAME_IDS.map((game) => [
     game,
     {
       random: RANDOM,
       heuristic: { kind: 'heuristic', version: 1, bot: HEURISTIC_BOTS[game], readsLog: false, searches: false },
-      ...(Object.hasOwn(STRONG_BOTS, game)
-        ? { strong: { kind: 'strong', version: STRONG_BOTS[game].version, bot: STRONG_BOTS[game].build(STRONG_BOTS[game].budget), readsLog: true, searches: true } }
-        : {}),
-    } satisfies Partial<Record<BotKind, BotSpec>>,
+      strong: { kind: 'strong', version: STRONG_BOTS[game].version, bot: STRONG_BOTS[game].build(STRONG_BOTS[game].budget), readsLog: true, searches: true },
+    } satisfies Record<BotKind, BotSpec>,
   ]),
-);
+) as Readonly<Record<GameId, Record<BotKind, BotSpec>>>;
 
-/** The bots a game can be played by. */
+/** The bots a game can be played by: every kind for a hosted game, the random bot for any other. */
 export function botsFor(gameId: string): BotKind[] {
-  return Object.hasOwn(BOTS, gameId) ? (Object.keys(BOTS[gameId]) as BotKind[]) : ['random'];
+  return isGameId(gameId) ? (Object.keys(BOTS[gameId]) as BotKind[]) : ['random'];
 }
 
 /** The bot of that kind for the game as the service runs it, or undefined when the game has none of that kind. */
 export function botSpec(gameId: string, kind: BotKind): BotSpec | undefined {
   if (kind === 'random') return RANDOM;
-  return Object.hasOwn(BOTS, gameId) ? BOTS[gameId][kind] : undefined;
+  return isGameId(gameId) ? BOTS[gameId][kind] : undefined;
 }
 
 /** The bot of that kind for the game, or undefined when the game has none of that kind. */

@@ -6,16 +6,32 @@ import { schnapsen, schnapsenRulesV1 } from './schnapsen/zweier/index.js';
 import { dreierschnapsen, dreierschnapsenRules } from './schnapsen/dreier/index.js';
 import { DEFAULT_LANGUAGE, type Language } from './core/language.js';
 
-/** A current game must publish its vocabulary and schemas (a programming error otherwise, found at start). */
-function published(game: Game): PublishedGame {
+/**
+ * The id of every game the service hosts. The service's tables of per-game facts (when play begins, what a record
+ * counts, the bots) are keyed by `GameId`, so the compiler names each table a new game is still missing from
+ * (docs/adding-a-game.md).
+ */
+export const GAME_IDS = ['schwimmen', 'bauernschnapsen', 'schafkopf', 'schnapsen', 'dreierschnapsen'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** Whether `id` names a hosted game. */
+export const isGameId = (id: string): id is GameId => (GAME_IDS as readonly string[]).includes(id);
+
+/** A current game must publish its vocabulary and schemas under its own id (a programming error otherwise, found at start). */
+function published(id: GameId, game: Game): PublishedGame {
+  if (game.id !== id) throw new Error(`the game listed as ${id} calls itself ${game.id}`);
   if (!game.terms || !game.schemas) throw new Error(`${game.id} publishes no vocabulary or schemas`);
   return game as PublishedGame;
 }
 
-/** Every game the service hosts, by id. */
-export const GAMES: Readonly<Record<string, PublishedGame>> = Object.fromEntries(
-  [schwimmen, bauernschnapsen, schafkopf, schnapsen, dreierschnapsen].map((game) => [game.id, published(game as Game)]),
-);
+/** Every game the service hosts, by id, in the order GET /games lists them. */
+export const GAMES: Readonly<Record<GameId, PublishedGame>> = {
+  schwimmen: published('schwimmen', schwimmen as Game),
+  bauernschnapsen: published('bauernschnapsen', bauernschnapsen as Game),
+  schafkopf: published('schafkopf', schafkopf as Game),
+  schnapsen: published('schnapsen', schnapsen as Game),
+  dreierschnapsen: published('dreierschnapsen', dreierschnapsen as Game),
+};
 
 /**
  * Earlier rules versions still hosted, by game id and version: when a rule change would replay old streams
@@ -37,7 +53,7 @@ export const GAMES: Readonly<Record<string, PublishedGame>> = Object.fromEntries
  * A retired version decides in its own names (the verifier decides every recorded command again and compares the
  * events), while the current engine reads old events by upcasting them.
  */
-const RETIRED: Readonly<Record<string, Readonly<Record<number, Game>>>> = {
+const RETIRED: Readonly<Record<GameId, Readonly<Record<number, Game>>>> = {
   dreierschnapsen: { 1: dreierschnapsenRules(1), 2: dreierschnapsenRules(2) },
   schnapsen: { 1: schnapsenRulesV1 },
   bauernschnapsen: { 1: bauernschnapsenRulesV1 },
@@ -45,14 +61,15 @@ const RETIRED: Readonly<Record<string, Readonly<Record<number, Game>>>> = {
   schwimmen: { 1: schwimmenV1 },
 };
 
-/** The game `id` in its current rules, or, with `rulesVersion`, exactly that version (undefined if not hosted). */
 /** A game's title in `language`, or its id for a game the catalogue does not have. */
 export function gameTitle(id: string, language: Language = DEFAULT_LANGUAGE): string {
   return findGame(id)?.titles[language] ?? id;
 }
 
+/** The game `id` in its current rules, or, with `rulesVersion`, exactly that version (undefined if not hosted). */
 export function findGame(id: string, rulesVersion?: number): Game | undefined {
-  const current = Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
-  if (rulesVersion === undefined || current?.rulesVersion === rulesVersion) return current;
-  return Object.hasOwn(RETIRED, id) && Object.hasOwn(RETIRED[id], rulesVersion) ? RETIRED[id][rulesVersion] : undefined;
+  if (!isGameId(id)) return undefined;
+  const current = GAMES[id];
+  if (rulesVersion === undefined || current.rulesVersion === rulesVersion) return current;
+  return Object.hasOwn(RETIRED[id], rulesVersion) ? RETIRED[id][rulesVersion] : undefined;
 }

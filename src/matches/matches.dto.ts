@@ -341,7 +341,7 @@ export class MatchSummaryDto {
   seedCommitment!: string;
   @ApiProperty({ type: String, nullable: true, description: 'The seed, revealed once the match has ended.' })
   seed!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The salt (hex) of the commitment and the hash chain, revealed with the seed; null before, and for matches created before 2026-11-23.' })
+  @ApiProperty({ type: String, nullable: true, description: 'The salt (hex) of the commitment and the hash chain, revealed with the seed; null before, and for matches on chain version 1 (unsalted, as the first matches were chained; see chainVersion in the export).' })
   salt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
@@ -473,7 +473,7 @@ export class ActionResultDto {
     description:
       'The service\'s signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) ' +
       'with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). ' +
-      'null for matches created before 2026-11-23.',
+      'null for matches on chain version 1 (the first matches, chained without a salt).',
   })
   receipt!: string | null;
 }

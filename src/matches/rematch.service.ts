@@ -173,7 +173,7 @@ export class RematchService {
       });
     await (settle as (() => Promise<void>) | null)?.();
     await this.notifier.publish({ match: match.id, players: result.queued.players, queued: result.queued.queued });
-    return { rematch: result.state, seat: rematchSeat(match.game, seat, match.seats.length) };
+    return { rematch: result.state, seat: rematchSeat(seat, match.seats.length) };
   }
 
   /**
@@ -200,7 +200,7 @@ export class RematchService {
       throw error;
     });
     const occupants: Occupant[] = inserted.seats.map((s) => {
-      const held = old.seats.find((o) => rematchSeat(old.game, o.seat, old.seats.length) === s.seat)!;
+      const held = old.seats.find((o) => rematchSeat(o.seat, old.seats.length) === s.seat)!;
       const tokenHash = held.playerId === null && held.bot === null ? (votes.find((v) => v.seat === held.seat)?.tokenHash ?? null) : null;
       return { name: held.name ?? `Seat ${held.seat}`, tokenHash, playerId: held.playerId, bot: held.bot };
     });

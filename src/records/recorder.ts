@@ -4,7 +4,7 @@ import { Notifier } from '../bus/notifier.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
 import { initialRating, rateMatch, type Rating } from './rating.js';
 import { insertMatchResult, unrecordedMatches, type UnratedReason } from './record-repository.js';
-import { RECORD_SPECS, seatOutcomes, type SeatOutcome } from './totals.js';
+import { recordSpecOf, seatOutcomes, type SeatOutcome } from './totals.js';
 import { actOnDue, actOnEach, BackgroundPasses } from '../ops/background-passes.js';
 
 export const RECORDER_OPTIONS = Symbol('RECORDER_OPTIONS');
@@ -105,7 +105,7 @@ export class Recorder implements OnModuleInit, OnModuleDestroy {
     const replayed = await this.store.load(matchId, true);
     const game = this.store.gameOf(replayed.match);
     const outcome = game.outcome(replayed.state);
-    const spec = RECORD_SPECS[replayed.match.game];
+    const spec = recordSpecOf(replayed.match.game);
     if (!outcome || !spec) return false;
     const match = await this.store.requireMatch(matchId);
     const outcomes = seatOutcomes(spec, outcome, game.standings(replayed.state));

@@ -11,7 +11,7 @@ import { findPlayer } from '../persistence/player-repository.js';
 import { gameRecords, listResults, playerRatings, type ResultRecord } from './record-repository.js';
 import { ratingDto } from './rating.dto.js';
 import type { PlayerRecordDto, ResultDto, ResultPageDto, ResultsQueryDto } from './records.dto.js';
-import { RECORD_SPECS } from './totals.js';
+import { recordSpecOf } from './totals.js';
 
 
 /** Players' records (finished matches per game, the game's own totals, ratings) and their finished matches. */
@@ -28,7 +28,7 @@ export class RecordsService {
     return {
       player: { id: player.id, name: player.name, createdAt: player.createdAt.toISOString() },
       games: games.map((g) => {
-        const spec = RECORD_SPECS[g.game];
+        const spec = recordSpecOf(g.game);
         const rating = ratings.find((r) => r.game === g.game);
         return {
           game: g.game,

@@ -1,6 +1,7 @@
 import type { Outcome, Standing } from '../engine/core/game.js';
 import type { Texts } from '../engine/core/language.js';
 import type { Seat } from '../engine/core/seats.js';
+import { isGameId, type GameId } from '../engine/registry.js';
 
 /** The units a game's own total is counted in. */
 export const TOTAL_UNITS = ['bummerl', 'lives', 'cents'] as const;
@@ -23,7 +24,7 @@ export interface RecordSpec {
 // Every Schnapsen standing is minus the Bummerl the seat's side has taken (a Schneider 2, a Retourschneider 4).
 const bummerl = (meaning: Texts, sideOf?: (seat: Seat) => number): RecordSpec => ({ unit: 'bummerl', meaning, total: (s) => 0 - s.score, sideOf });
 
-export const RECORD_SPECS: Readonly<Record<string, RecordSpec>> = {
+export const RECORD_SPECS: Readonly<Record<GameId, RecordSpec>> = {
   schnapsen: bummerl({ de: 'Bummerl bekommen (verloren): 1 für jede verlorene Partie.', en: 'Bummerl taken (lost): 1 for each match lost.' }),
   dreierschnapsen: bummerl({
     de: 'Bummerl bekommen, gezählt wie die Partie sie zählt (ein Schneider 2, ein Retourschneider 4).',
@@ -75,3 +76,6 @@ export function seatOutcomes(spec: RecordSpec, outcome: Outcome, standings: read
     };
   });
 }
+
+/** What a record of the game counts, or undefined for a game the service does not host. */
+export const recordSpecOf = (game: string): RecordSpec | undefined => (isGameId(game) ? RECORD_SPECS[game] : undefined);

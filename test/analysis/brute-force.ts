@@ -3,7 +3,7 @@ import { findBot } from '../../src/bots/registry.js';
 import type { AnalysisInput } from '../../src/analysis/types.js';
 import type { Action, Game, GameEvent } from '../../src/engine/core/game.js';
 import { resolveOptions } from '../../src/engine/core/options.js';
-import { GAMES } from '../../src/engine/registry.js';
+import { findGame } from '../../src/engine/registry.js';
 
 // Brute force for the analysis specs: the engine itself searched over every legal move to the end of the deal,
 // each seat taking what is best for it by the deal's own DealScored; and matches played by the heuristic bots.
@@ -51,7 +51,7 @@ export function afterAction(game: Game, state: unknown, seat: number, action: Ac
 
 /** Plays a match with heuristic bots; `override` may replace a seat's action (the deliberately bad card). */
 export function play(gameId: string, seats: number, options: Record<string, unknown>, seed: string, override?: (state: unknown, seat: number, action: Action) => Action) {
-  const game = GAMES[gameId] as Game;
+  const game = findGame(gameId)!;
   const bot = findBot(gameId, 'heuristic')!;
   const setup = { players: seats, options: resolveOptions(game.options, options), seed, presets: [] };
   let state = game.initialState(setup);

@@ -2,8 +2,9 @@ import { words } from './cards.js';
 import { lang } from './i18n.js';
 import type { Action } from './api.js';
 
-// Action names: the games' own German words where they have one; the rest in the interface's language.
-const ACTIONS: Record<string, [de: string, en: string]> = {
+// Action names: the games' own German words where they have one; the rest in the interface's language. Keyed by
+// every action type the document publishes, so the compiler names a new game's action that has no words yet.
+const ACTIONS: Record<Action['type'], [de: string, en: string]> = {
   playCard: ['Ausspielen', 'Play'],
   giveCard: ['Karte geben', 'Give card'],
   declareMarriage: ['Ansagen (20/40)', 'Declare marriage'],
@@ -77,7 +78,7 @@ export function schafkopfGame(game: string, suit: string | null | undefined): st
 export function actionLabel(action: Action, game: string): string {
   const a = action as Record<string, unknown>;
   const de = lang.get() === 'de';
-  const [nameDe, nameEn] = ACTIONS[a.type as string] ?? [String(a.type), String(a.type)];
+  const [nameDe, nameEn] = ACTIONS[action.type] ?? [String(a.type), String(a.type)];
   const name = de ? nameDe : nameEn;
   if (a.type === 'choosePacket') return de ? (a.keep ? 'Blatt behalten' : 'Blatt auflegen, anderes nehmen') : a.keep ? 'Keep this packet' : 'Lay it down, take the other';
   if (a.type === 'swapOne') return `${name}: ${words(a.hand, game)} ⇄ ${words(a.table, game)}`;
