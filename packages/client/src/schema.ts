@@ -1305,7 +1305,7 @@ export interface components {
             seedCommitment: string;
             /** @description The seed, revealed once the match has ended. */
             seed: string | null;
-            /** @description The salt (hex) of the commitment and the hash chain, revealed with the seed; null before, and for matches created before 2026-11-23. */
+            /** @description The salt (hex) of the commitment and the hash chain, revealed with the seed; null before, and for matches on chain version 1 (unsalted, as the first matches were chained; see chainVersion in the export). */
             salt: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -12201,7 +12201,7 @@ export interface components {
             /** @description The events this action appended, as the caller may see them. */
             events: components["schemas"]["SchwimmenEventRecord"][];
             view: components["schemas"]["SchwimmenMatchView"];
-            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
+            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches on chain version 1 (the first matches, chained without a salt). */
             receipt: string | null;
         };
         /** Bauernschnapsen: what an action answers */
@@ -12218,7 +12218,7 @@ export interface components {
             /** @description The events this action appended, as the caller may see them. */
             events: components["schemas"]["BauernschnapsenEventRecord"][];
             view: components["schemas"]["BauernschnapsenMatchView"];
-            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
+            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches on chain version 1 (the first matches, chained without a salt). */
             receipt: string | null;
         };
         /** Bayerischer Schafkopf: what an action answers */
@@ -12235,7 +12235,7 @@ export interface components {
             /** @description The events this action appended, as the caller may see them. */
             events: components["schemas"]["SchafkopfEventRecord"][];
             view: components["schemas"]["SchafkopfMatchView"];
-            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
+            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches on chain version 1 (the first matches, chained without a salt). */
             receipt: string | null;
         };
         /** Schnapsen for two: what an action answers */
@@ -12252,7 +12252,7 @@ export interface components {
             /** @description The events this action appended, as the caller may see them. */
             events: components["schemas"]["SchnapsenEventRecord"][];
             view: components["schemas"]["SchnapsenMatchView"];
-            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
+            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches on chain version 1 (the first matches, chained without a salt). */
             receipt: string | null;
         };
         /** Dreierschnapsen (Talonschnapsen): what an action answers */
@@ -12269,7 +12269,7 @@ export interface components {
             /** @description The events this action appended, as the caller may see them. */
             events: components["schemas"]["DreierschnapsenEventRecord"][];
             view: components["schemas"]["DreierschnapsenMatchView"];
-            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches created before 2026-11-23. */
+            /** @description The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). null for matches on chain version 1 (the first matches, chained without a salt). */
             receipt: string | null;
         };
         /** Schwimmen / Schnauz: how the cards are dealt */
