@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RANKS, SUITS } from './cards.js';
+import type { Seat } from './seats.js';
 
 /**
  * The part every game's view shares (one envelope for all games). A game's view is this envelope plus its own
@@ -76,4 +77,48 @@ export type CommonView = z.infer<typeof CommonViewSchema>;
  */
 export function viewSchema<Id extends string, S extends z.ZodRawShape>(gameId: Id, own: S) {
   return CommonViewSchema.extend({ game: z.literal(gameId), ...own });
+}
+
+/** What a game gives for the envelope of a view: its own state's parts, read for one viewer. */
+export interface EnvelopeParts<Id extends string, Phase extends string, Status extends string, C extends string> {
+  game: Id;
+  phase: Phase;
+  dealNumber: number;
+  dealer: Seat | null;
+  waitingFor: readonly Seat[];
+  /** The viewer's own cards; null for a spectator. */
+  hand: readonly C[] | null;
+  trick: readonly { seat: Seat; card: C }[];
+  /** Per seat, by seat number. */
+  seats: readonly { cardCount: number; score: number; status: Status }[];
+  lastDeal: DealSummary | null;
+}
+
+/**
+ * The envelope of a view (`commonViewShape`, in its order), built from the game's parts as fresh values, so that a
+ * view never shares an array or object with the state it was read from. A game's `view` spreads it and adds its own
+ * fields.
+ */
+export function envelope<Id extends string, Phase extends string, Status extends string, C extends string>(parts: EnvelopeParts<Id, Phase, Status, C>) {
+  const last = parts.lastDeal;
+  return {
+    game: parts.game,
+    phase: parts.phase,
+    dealNumber: parts.dealNumber,
+    dealer: parts.dealer,
+    waitingFor: [...parts.waitingFor],
+    hand: parts.hand === null ? null : [...parts.hand],
+    trick: parts.trick.map(({ seat, card }) => ({ seat, card })),
+    seats: parts.seats.map(({ cardCount, score, status }, seat) => ({ seat, cardCount, score, status })),
+    lastDeal:
+      last === null
+        ? null
+        : {
+            dealNumber: last.dealNumber,
+            winners: [...last.winners],
+            summary: last.summary,
+            items: last.items.map(({ label, value }) => ({ label, value })),
+            changes: last.changes.map(({ seat, delta }) => ({ seat, delta })),
+          },
+  };
 }

@@ -10,12 +10,16 @@ import { STOSS_LEVELS, stossProblem } from './rules/stoss.js';
 import { KLOPFEN, SPRITZEN, SPRITZEN_ACTIONS, type SpritzeAction } from './schemas.js';
 import { vorhandOf } from './seating.js';
 import type { Claim, SchafkopfAction, SchafkopfActionType, SchafkopfEvent, SchafkopfState } from './types.js';
+import { refuseStart } from '../core/match.js';
 
 const ACTION_TYPES: readonly SchafkopfActionType[] = [
   'klopfen', 'declineDouble', 'bid', 'pass', 'offerHochzeit', 'nameGame', 'withdraw', 'declineSchieber', 'giveCard', 'push',
   ...SPRITZEN_ACTIONS, 'playCard', 'voteEnd',
 ];
 const RUF_ORDER = orderOf('rufspiel', null);
+
+/** The seat counts the game is played by (its `Game.players`). */
+export const schafkopfPlayers = { min: 4, max: 4 };
 
 export function decide(command: Command<SchafkopfAction>, state: SchafkopfState): SchafkopfEvent[] {
   return handleCommand(command, {
@@ -26,9 +30,7 @@ export function decide(command: Command<SchafkopfAction>, state: SchafkopfState)
 }
 
 function startMatch(state: SchafkopfState): SchafkopfEvent[] {
-  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
-  if (state.phase !== 'waiting') throw new RuleViolation('ILLEGAL_ACTION', 'The match has already started.');
-  if (state.players !== 4) throw new RuleViolation('INVALID_OPTIONS', `Schafkopf is played by exactly 4 players, not ${state.players}.`);
+  refuseStart(state, 'Schafkopf', schafkopfPlayers);
   if (state.options.pack === 'short' && state.options.allPass === 'ramsch') {
     throw new RuleViolation('INVALID_OPTIONS', 'Ramsch is not possible with the kurze Karte (allPass "ramsch" needs pack "long").');
   }

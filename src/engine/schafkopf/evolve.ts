@@ -8,6 +8,7 @@ import { change, copyOf } from './state.js';
 import type { Claim, Declaration, EventOf, SchafkopfEvent, SchafkopfState } from './types.js';
 import { upcast, type LegacyEvent } from './upcast.js';
 import { rememberingFolds } from '../core/tape.js';
+import { matchBase } from '../core/match.js';
 
 const four = <T>(make: () => T): T[] => [make(), make(), make(), make()];
 
@@ -70,11 +71,7 @@ export function clearDeal(next: SchafkopfState): void {
 export function initialState(setup: MatchSetup): SchafkopfState {
   const options = readOptions(setup.options);
   return {
-    phase: 'waiting',
-    players: Number.isInteger(setup.players) ? setup.players : 0,
-    options,
-    seed: String(setup.seed),
-    presets: Array.isArray(setup.presets) ? setup.presets : [],
+    ...matchBase(setup, options),
     deal: 0,
     dealer: null,
     ...freshDeal(),

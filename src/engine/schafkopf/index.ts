@@ -1,6 +1,6 @@
 import type { Game, MatchSetup } from '../core/game.js';
 import { ACTIONS } from './actions.js';
-import { decide } from './decide.js';
+import { decide, schafkopfPlayers } from './decide.js';
 import { evolve, initialState } from './evolve.js';
 import { activeSeats, legalActions } from './legal.js';
 import { outcome, standings } from './result.js';
@@ -25,7 +25,7 @@ export const schafkopf: Game<SchafkopfState, SchafkopfEvent, SchafkopfAction, Sc
   id: 'schafkopf',
   title: 'Bayerischer Schafkopf',
   titles: { de: 'Bayerischer Schafkopf', en: 'Bayerischer Schafkopf' },
-  players: { min: 4, max: 4 },
+  players: schafkopfPlayers,
   rulesVersion: 2,
   options: SCHAFKOPF_OPTIONS,
   actions: ACTIONS,

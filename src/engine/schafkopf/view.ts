@@ -8,6 +8,7 @@ import { detailsOf } from './summary.js';
 import type { DealDetails, SchafkopfEvent, SchafkopfState, SchafkopfView } from './types.js';
 import { upcast, type LegacyEvent } from './upcast.js';
 import { cloneJson } from '../core/json.js';
+import { envelope } from '../core/view.js';
 
 const copy = <T>(value: T): T => (value === undefined ? value : cloneJson(value));
 
@@ -20,15 +21,17 @@ export function view(state: SchafkopfState, viewer: Viewer): SchafkopfView {
   const partnerVisible = state.partnerKnown || (viewer !== 'spectator' && viewer === state.partner);
   const last = state.lastDeal;
   return {
-    game: 'schafkopf',
-    phase: state.phase,
-    dealNumber: state.deal,
-    dealer: state.dealer,
-    waitingFor: activeSeats(state),
-    hand: viewer === 'spectator' ? null : [...(state.hands[viewer] ?? [])],
-    trick: copy(state.trick),
-    seats: state.ledger.map((score, seat) => ({ seat, cardCount: state.hands[seat]?.length ?? 0, score, status: seatStatus(state, seat) })),
-    lastDeal: last === null ? null : copy({ dealNumber: last.dealNumber, winners: last.winners, summary: last.summary, items: last.items, changes: last.changes }),
+    ...envelope({
+      game: 'schafkopf',
+      phase: state.phase,
+      dealNumber: state.deal,
+      dealer: state.dealer,
+      waitingFor: activeSeats(state),
+      hand: viewer === 'spectator' ? null : (state.hands[viewer] ?? []),
+      trick: state.trick,
+      seats: state.ledger.map((score, seat) => ({ cardCount: state.hands[seat]?.length ?? 0, score, status: seatStatus(state, seat) })),
+      lastDeal: state.lastDeal,
+    }),
     vorhand: started ? vorhandOf(state) : null,
     schieber: state.schieber,
     klopfer: [...state.klopfer],

@@ -7,8 +7,12 @@ import { isFeuer, isSchnauz } from './rules/hand-value.js';
 import { knockForbidden } from './rules/knock.js';
 import { seatsInPlay } from './seating.js';
 import type { SchwimmenAction, SchwimmenActionType, SchwimmenEvent, SchwimmenState } from './types.js';
+import { refuseStart } from '../core/match.js';
 
 const ACTION_TYPES: readonly SchwimmenActionType[] = ['choosePacket', 'swapOne', 'swapAll', 'passTurn', 'knock'];
+
+/** The seat counts the game is played by (its `Game.players`). */
+export const schwimmenPlayers = { min: 2, max: 6 };
 
 export function decide(command: Command<SchwimmenAction>, state: SchwimmenState): SchwimmenEvent[] {
   return handleCommand(command, {
@@ -19,11 +23,7 @@ export function decide(command: Command<SchwimmenAction>, state: SchwimmenState)
 }
 
 function startMatch(state: SchwimmenState): SchwimmenEvent[] {
-  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
-  if (state.phase !== 'waiting') throw new RuleViolation('ILLEGAL_ACTION', 'The match has already started.');
-  if (state.players < 2 || state.players > 6) {
-    throw new RuleViolation('INVALID_OPTIONS', `Schwimmen is for 2 to 6 players, not ${state.players}.`);
-  }
+  refuseStart(state, 'Schwimmen', schwimmenPlayers);
   // The last seat deals first unless the table chose otherwise, so seat 0 plays first.
   const firstDealer = state.options.firstDealer ?? state.players - 1;
   if (firstDealer >= state.players) {

@@ -5,16 +5,14 @@ import { readOptions } from './rules/options.js';
 import { inPlay, nextInPlay } from './seating.js';
 import type { DealScoredData, EventOf, SchwimmenState } from './types.js';
 import { upcast, type AnyEvent } from './upcast.js';
+import { matchBase } from '../core/match.js';
 
 export function initialState(setup: MatchSetup): SchwimmenState {
   const options = readOptions(setup.options);
-  const players = Number.isInteger(setup.players) && setup.players > 0 ? setup.players : 0;
+  const base = matchBase(setup, options);
+  const players = base.players;
   return {
-    phase: 'waiting',
-    players,
-    options,
-    seed: String(setup.seed),
-    presets: Array.isArray(setup.presets) ? setup.presets : [],
+    ...base,
     lives: Array.from({ length: players }, () => options.lives),
     status: Array.from({ length: players }, () => 'playing' as const),
     swamInDeal: Array.from({ length: players }, () => null),

@@ -1,6 +1,6 @@
 import type { Command, Game, MatchSetup } from '../core/game.js';
 import { ACTIONS } from './actions.js';
-import { decide } from './decide.js';
+import { decide, schwimmenPlayers } from './decide.js';
 import { evolve, initialState } from './evolve.js';
 import { activeSeats, legalActions } from './legal.js';
 import { outcome, standings } from './result.js';
@@ -41,7 +41,7 @@ function rules<E extends AnyEvent>(
     id: 'schwimmen',
     title: 'Schwimmen / Schnauz',
     titles: { de: 'Schwimmen / Schnauz', en: 'Schwimmen / Schnauz' },
-    players: { min: 2, max: 6 },
+    players: schwimmenPlayers,
     rulesVersion,
     options: SCHWIMMEN_OPTIONS,
     actions: ACTIONS,

@@ -6,6 +6,7 @@ import { outcome } from './result.js';
 import type { SchwimmenEvent, SchwimmenState, SchwimmenView } from './types.js';
 import { upcast, type AnyEvent } from './upcast.js';
 import { cloneJson } from '../core/json.js';
+import { envelope } from '../core/view.js';
 
 /**
  * What `viewer` may see: the shared envelope (core/view.ts) and Schwimmen's own part: the table, counts, his own
@@ -15,26 +16,17 @@ export function view(state: SchwimmenState, viewer: Viewer): SchwimmenView {
   const hand = viewer === 'spectator' ? null : [...(state.hands[viewer] ?? [])];
   const last = state.lastDeal ? copyDealScored(state.lastDeal) : null;
   return {
-    game: 'schwimmen',
-    phase: state.phase,
-    dealNumber: state.deal,
-    dealer: state.dealer,
-    waitingFor: activeSeats(state),
-    hand,
-    trick: [],
-    seats: state.status.map((status, seat) => ({
-      seat,
-      cardCount: state.hands[seat]?.length ?? 0,
-      score: state.lives[seat] ?? 0,
-      status,
-    })),
-    lastDeal: last && {
-      dealNumber: last.dealNumber,
-      winners: last.winners,
-      summary: last.summary,
-      items: last.items,
-      changes: last.changes,
-    },
+    ...envelope({
+      game: 'schwimmen',
+      phase: state.phase,
+      dealNumber: state.deal,
+      dealer: state.dealer,
+      waitingFor: activeSeats(state),
+      hand,
+      trick: [],
+      seats: state.status.map((status, seat) => ({ cardCount: state.hands[seat]?.length ?? 0, score: state.lives[seat] ?? 0, status })),
+      lastDeal: last,
+    }),
     table: [...state.table],
     stockCount: state.stock.length,
     handValue: hand && hand.length > 0 ? handValue(hand, state.options.feuerValue) : null,

@@ -13,6 +13,7 @@ import { bidRefusal } from './bids.js';
 import { dealIfDue, dealRest, endDealIfDecided, scoreBummerl, settle, settleContract, Tape } from './flow.js';
 import { teamOf } from './table.js';
 import type { BauernAction, BauernActionType, BauernEvent, BauernState, Team } from './types.js';
+import { refuseStart } from '../../core/match.js';
 
 export const ACTION_TYPES: readonly BauernActionType[] = [
   'cut',
@@ -31,6 +32,9 @@ export const ACTION_TYPES: readonly BauernActionType[] = [
   'playCard',
 ];
 
+/** The seat counts the game is played by (its `Game.players`). */
+export const bauernPlayers = { min: 4, max: 4 };
+
 export function decide(command: Command<BauernAction>, state: BauernState): BauernEvent[] {
   return handleCommand(command, {
     start: () => startMatch(state),
@@ -40,9 +44,7 @@ export function decide(command: Command<BauernAction>, state: BauernState): Baue
 }
 
 function startMatch(state: BauernState): BauernEvent[] {
-  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
-  if (state.phase !== 'waiting') throw new RuleViolation('ILLEGAL_ACTION', 'The match has already started.');
-  if (state.players !== 4) throw new RuleViolation('INVALID_OPTIONS', `Bauernschnapsen is for exactly 4 players, not ${state.players}.`);
+  refuseStart(state, 'Bauernschnapsen', bauernPlayers);
   if (state.options.kontraHerrenbauer && !state.options.blindTrump) {
     throw new RuleViolation('INVALID_OPTIONS', 'Rule option "kontraHerrenbauer" needs "blindTrump": the Kontra-Herrenbauer exists only with Blind-Rufen.');
   }

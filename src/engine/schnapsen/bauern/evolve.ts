@@ -10,15 +10,12 @@ import { readOptions } from './options.js';
 import { change } from './state.js';
 import { leftOf, recordOf, rightOf, SHAPE } from './table.js';
 import type { BauernEvent, BauernState, EventOf } from './types.js';
+import { matchBase } from '../../core/match.js';
 
 export function initialState(setup: MatchSetup): BauernState {
   const options = readOptions(setup.options);
   return {
-    phase: 'waiting',
-    players: Number.isInteger(setup.players) ? setup.players : 0,
-    options,
-    seed: String(setup.seed),
-    presets: Array.isArray(setup.presets) ? setup.presets : [],
+    ...matchBase(setup, options),
     deal: 0,
     dealer: 3,
     rufer: 0,

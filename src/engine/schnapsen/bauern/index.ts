@@ -2,7 +2,7 @@ import type { Game, MatchSetup } from '../../core/game.js';
 import type { Term } from '../../core/vocabulary.js';
 import { TABLE_TERMS } from '../common/terms.js';
 import { ACTIONS } from './actions.js';
-import { decide } from './decide.js';
+import { decide, bauernPlayers } from './decide.js';
 import { validatePreset } from './deal.js';
 import { evolve, initialState } from './evolve.js';
 import { bauernV1 } from './legacy.js';
@@ -44,7 +44,7 @@ export const bauernschnapsen: Game<BauernState, BauernEvent, BauernAction, Bauer
   id: 'bauernschnapsen',
   title: 'Bauernschnapsen',
   titles: { de: 'Bauernschnapsen', en: 'Bauernschnapsen' },
-  players: { min: 4, max: 4 },
+  players: bauernPlayers,
   rulesVersion: 2,
   options: BAUERN_OPTIONS,
   actions: ACTIONS,

@@ -5,13 +5,13 @@ import { displayScore } from '../common/bummerl.js';
 import { doublingView, isHerzrunde } from '../common/doubling.js';
 import { copySides } from '../common/sides.js';
 import { plaudererOpenSeats, sideViews, trickFaceDown, trickViews } from '../common/visibility.js';
-import { dealSummaryOf } from '../common/scoring.js';
 import { upcast } from './legacy.js';
 import { activeSeats } from './legal.js';
 import { outcome, statusOf } from './result.js';
 import { seatsOfTeam, teamOf } from './table.js';
 import type { BauernEvent, BauernState, BauernView, TrickView } from './types.js';
 import { cloneJson } from '../../core/json.js';
+import { envelope } from '../../core/view.js';
 
 const copy = <T>(value: T): T => cloneJson(value);
 
@@ -28,20 +28,21 @@ export function view(state: BauernState, viewer: Viewer): BauernView {
   const record = terms?.contract ?? null;
   const bidding = state.bidding;
   return {
-    game: 'bauernschnapsen',
-    phase: state.phase,
-    dealNumber: state.deal,
-    dealer: state.dealer,
-    waitingFor: activeSeats(state),
-    hand: viewer === 'spectator' ? null : [...(state.hands[viewer] ?? [])],
-    trick: running ? play.trick.map((p) => ({ ...p })) : [],
-    seats: [0, 1, 2, 3].map((seat) => ({
-      seat,
-      cardCount: state.hands[seat]?.length ?? 0,
-      score: 0 - (state.marks[teamOf(seat)] ?? 0),
-      status: statusOf(state, seat, running),
-    })),
-    lastDeal: state.lastDeal ? dealSummaryOf(state.lastDeal) : null,
+    ...envelope({
+      game: 'bauernschnapsen',
+      phase: state.phase,
+      dealNumber: state.deal,
+      dealer: state.dealer,
+      waitingFor: activeSeats(state),
+      hand: viewer === 'spectator' ? null : (state.hands[viewer] ?? []),
+      trick: running ? play.trick : [],
+      seats: [0, 1, 2, 3].map((seat) => ({
+        cardCount: state.hands[seat]?.length ?? 0,
+        score: 0 - (state.marks[teamOf(seat)] ?? 0),
+        status: statusOf(state, seat, running),
+      })),
+      lastDeal: state.lastDeal,
+    }),
     bummerlNumber: state.bummerlNumber,
     rufer: state.rufer,
     trump: state.trump,

@@ -24,7 +24,7 @@
  * - scoring.ts      scoreDeal(...) -> DealScore: contract, base value (1/2/3 or the table value), multipliers
  *                   (spritzen/retour/re with the seat that said it, herzrunde), cap (Kontra-Herrenbauer),
  *                   awards per party, all tricks; dealScoredData (the shared deal summary first: winners,
- *                   summary, items, changes), itemsOf, summaryOf, changesOf, winnersOf, dealSummaryOf
+ *                   summary, items, changes), itemsOf, summaryOf, changesOf, winnersOf
  * - doubling.ts     the doubling round both games play in turn before the first card: DOUBLINGS (spritzen by
  *                   defending, retour by declaring, re by defending), DoublingRound, openDoubling (none for a
  *                   laid-down contract), withDoubling/withDoublingDeclined (evolve), decideDoubling (events

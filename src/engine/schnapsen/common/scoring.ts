@@ -1,7 +1,7 @@
 import type { Card, Suit } from '../../core/cards.js';
 import type { Seat } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
-import type { DealSummary, ResultItem } from '../../core/view.js';
+import type { ResultItem } from '../../core/view.js';
 import type { ContractId } from './contracts.js';
 import { DOUBLINGS, type DoublingSaid } from './doubling.js';
 import { normalGamePoints } from './game-points.js';
@@ -224,10 +224,4 @@ export function dealScoredData<M extends object>(input: {
     scoresAfter,
     ...input.more,
   };
-}
-
-/** The shared deal summary of a `DealScored`'s data: what the view's `lastDeal` shows. */
-export function dealSummaryOf(data: DealSummary): DealSummary {
-  const { dealNumber, winners, summary, items, changes } = cloneJson(data) as DealSummary;
-  return { dealNumber, winners, summary, items, changes };
 }

@@ -15,6 +15,7 @@ import { DREIER_CONTRACT_IDS, type DreierContractId } from './options.js';
 import { localOf, wrapped } from './playoff.js';
 import { termsOf } from './terms.js';
 import type { DreierAction, DreierActionType, DreierDeal, DreierEvent, DreierState } from './types.js';
+import { refuseStart } from '../../core/match.js';
 
 const ACTION_TYPES: readonly DreierActionType[] = [
   'cut',
@@ -48,6 +49,9 @@ const illegal = (sentence: string): never => {
   throw new RuleViolation('ILLEGAL_ACTION', sentence);
 };
 
+/** The seat counts the game is played by (its `Game.players`). */
+export const dreierPlayers = { min: 3, max: 3 };
+
 export function decide(command: Command<DreierAction>, state: DreierState): DreierEvent[] {
   return handleCommand(command, {
     start: () => startMatch(state),
@@ -57,9 +61,7 @@ export function decide(command: Command<DreierAction>, state: DreierState): Drei
 }
 
 function startMatch(state: DreierState): DreierEvent[] {
-  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
-  if (state.phase !== 'waiting') illegal('The match has already started.');
-  if (state.players !== 3) throw new RuleViolation('INVALID_OPTIONS', `Dreierschnapsen is for exactly 3 players, not ${state.players}.`);
+  refuseStart(state, 'Dreierschnapsen', dreierPlayers);
   // The last seat deals first unless the table chose otherwise, so seat 0 is the first Rufer.
   const firstDealer = state.options.firstDealer ?? 2;
   const tape = new Tape(state).emit({ type: 'MatchStarted', data: { players: 3, firstDealer, bummerl: state.options.bummerl } });

@@ -12,16 +12,12 @@ import { upcast } from './legacy.js';
 import { leaderOf, termsOf, trickOrder } from './terms.js';
 import type { DreierDeal, DreierEvent, DreierState, EventOf } from './types.js';
 import { cloneJson } from '../../core/json.js';
+import { matchBase } from '../../core/match.js';
 
 /** The state before the first command, under the match's rules version (the current one unless told). */
 export function initialState(setup: MatchSetup, rulesVersion: DreierRulesVersion = CURRENT_RULES_VERSION): DreierState {
-  const players = Number.isInteger(setup.players) && setup.players > 0 ? setup.players : 0;
   return {
-    phase: 'waiting',
-    players,
-    options: readOptions(setup.options, rulesVersion),
-    seed: String(setup.seed),
-    presets: Array.isArray(setup.presets) ? setup.presets : [],
+    ...matchBase(setup, readOptions(setup.options, rulesVersion)),
     dealCount: 0,
     bummerl: 1,
     dealer: null,

@@ -1,6 +1,6 @@
 import type { Game, MatchSetup } from '../../core/game.js';
 import { ACTIONS } from './actions.js';
-import { decide } from './decide.js';
+import { decide, dreierPlayers } from './decide.js';
 import { validatePreset } from './deal.js';
 import { evolve, initialState } from './evolve.js';
 import { activeSeats, legalActions } from './legal.js';
@@ -55,7 +55,7 @@ export function dreierschnapsenRules(rulesVersion: DreierRulesVersion): Game<Dre
     id: 'dreierschnapsen',
     title: 'Dreierschnapsen (Talonschnapsen)',
     titles: { de: 'Dreierschnapsen (Talonschnapsen)', en: 'Dreierschnapsen (Talonschnapsen)' },
-    players: { min: 3, max: 3 },
+    players: dreierPlayers,
     rulesVersion,
     options: optionsSchemaOf(rulesVersion),
     actions: ACTIONS,

@@ -1,7 +1,6 @@
 import type { Card } from '../../core/cards.js';
 import type { Viewer } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import { dealSummaryOf } from '../common/scoring.js';
 import { copySides } from '../common/sides.js';
 import { upcast } from './legacy.js';
 import { activeSeats } from './legal.js';
@@ -14,6 +13,7 @@ import { outcome, statusOf } from './result.js';
 import type { DreierEvent, DreierState, DreierView, TrickView } from './types.js';
 import { termsOf } from './terms.js';
 import { handOf, openSeats } from './visibility.js';
+import { envelope } from '../../core/view.js';
 
 /**
  * What `viewer` may see: the shared envelope (his own hand, the trick on the table, each seat's card count, score
@@ -30,15 +30,17 @@ export function view(state: DreierState, viewer: Viewer): DreierView {
   const record = settled ? DREIER_CONTRACTS[settled.contract] : null;
   const bidding = deal && (deal.calls.length > 0 || deal.toSpeak.length > 0 || deal.settled !== null);
   return {
-    game: 'dreierschnapsen',
-    phase: state.phase,
-    dealNumber: playoff?.deal ?? deal?.number ?? state.dealCount,
-    dealer: playoff ? playoff.seats[1] : (deal?.dealer ?? state.dealer),
-    waitingFor: activeSeats(state),
-    hand: seat === null ? null : handIn(state, seat),
-    trick: playoff ? playoff.zweier.trick.map((p) => ({ seat: playoff.seats[p.seat], card: p.card })) : (deal?.play?.trick ?? []).map((p) => ({ ...p })),
-    seats: [0, 1, 2].map((s) => ({ seat: s, cardCount: handIn(state, s).length, score: 0 - (state.penalties[s] ?? 0), status: statusOf(state, s) })),
-    lastDeal: state.lastDeal ? dealSummaryOf(state.lastDeal) : null,
+    ...envelope({
+      game: 'dreierschnapsen',
+      phase: state.phase,
+      dealNumber: playoff?.deal ?? deal?.number ?? state.dealCount,
+      dealer: playoff ? playoff.seats[1] : (deal?.dealer ?? state.dealer),
+      waitingFor: activeSeats(state),
+      hand: seat === null ? null : handIn(state, seat),
+      trick: playoff ? playoff.zweier.trick.map((p) => ({ seat: playoff.seats[p.seat], card: p.card })) : (deal?.play?.trick ?? []),
+      seats: [0, 1, 2].map((s) => ({ cardCount: handIn(state, s).length, score: 0 - (state.penalties[s] ?? 0), status: statusOf(state, s) })),
+      lastDeal: state.lastDeal,
+    }),
     bummerlNumber: state.bummerl,
     rufer: deal?.rufer ?? null,
     trump: deal?.trump ?? null,

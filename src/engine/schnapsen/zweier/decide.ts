@@ -10,8 +10,12 @@ import { BUMMERL } from './options.js';
 import { matchDealScored } from './match-scoring.js';
 import { presetCards } from './preset.js';
 import type { SchnapsenAction, SchnapsenEvent, SchnapsenState } from './types.js';
+import { refuseStart } from '../../core/match.js';
 
 type MatchTape = Tape<SchnapsenState, SchnapsenEvent>;
+
+/** The seat counts the game is played by (its `Game.players`). */
+export const zweierPlayers = { min: 2, max: 2 };
 
 export function decide(command: Command<SchnapsenAction>, state: SchnapsenState): SchnapsenEvent[] {
   return handleCommand(command, {
@@ -22,9 +26,7 @@ export function decide(command: Command<SchnapsenAction>, state: SchnapsenState)
 }
 
 function startMatch(state: SchnapsenState): SchnapsenEvent[] {
-  if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
-  if (state.phase !== 'waiting') throw new RuleViolation('ILLEGAL_ACTION', 'The match has already started.');
-  if (state.players !== 2) throw new RuleViolation('INVALID_OPTIONS', `Schnapsen is for exactly 2 players, not ${state.players}.`);
+  refuseStart(state, 'Schnapsen', zweierPlayers);
   // The last seat deals first unless the table chose otherwise, so seat 0 leads the first trick.
   const firstDealer: ZweierSeat = state.options.firstDealer ?? 1;
   const tape: MatchTape = new Tape(state, evolve);

@@ -5,15 +5,12 @@ import { upcast } from './legacy.js';
 import { BUMMERL, readOptions } from './options.js';
 import type { SchnapsenEvent, SchnapsenState } from './types.js';
 import { cloneJson } from '../../core/json.js';
+import { matchBase } from '../../core/match.js';
 
 export function initialState(setup: MatchSetup): SchnapsenState {
   const options = readOptions(setup.options);
   return {
-    phase: 'waiting',
-    players: Number.isInteger(setup.players) ? setup.players : 0,
-    options,
-    seed: String(setup.seed),
-    presets: Array.isArray(setup.presets) ? setup.presets : [],
+    ...matchBase(setup, options),
     dealNumber: 0,
     deal: newZweierDeal(options),
     needed: [BUMMERL, BUMMERL],

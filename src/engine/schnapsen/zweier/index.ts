@@ -1,7 +1,7 @@
 import type { Game } from '../../core/game.js';
 import type { Term } from '../../core/vocabulary.js';
 import { FAMILY_TERMS, shared } from '../common/terms.js';
-import { decide } from './decide.js';
+import { decide, zweierPlayers } from './decide.js';
 import { ZWEIER_ACTIONS } from './deal-actions.js';
 import { evolve, initialState } from './evolve.js';
 import { schnapsenV1 } from './legacy.js';
@@ -32,7 +32,7 @@ export const schnapsen: Game<SchnapsenState, SchnapsenEvent, SchnapsenAction, Sc
   id: 'schnapsen',
   title: 'Schnapsen for two',
   titles: { de: 'Schnapsen zu zweit', en: 'Schnapsen for two' },
-  players: { min: 2, max: 2 },
+  players: zweierPlayers,
   rulesVersion: 2,
   options: SCHNAPSEN_OPTIONS,
   actions: ZWEIER_ACTIONS,

@@ -6,6 +6,7 @@ import { upcast } from './legacy.js';
 import { BUMMERL } from './options.js';
 import type { SchnapsenAction, SchnapsenEvent, SchnapsenState, SchnapsenView } from './types.js';
 import { cloneJson } from '../../core/json.js';
+import { envelope } from '../../core/view.js';
 
 const dealViewer = (viewer: Viewer): 0 | 1 | 'spectator' => (viewer === 0 || viewer === 1 ? viewer : 'spectator');
 
@@ -23,15 +24,17 @@ const scoreOf = (state: SchnapsenState, seat: number): number => (state.winner =
 export function view(state: SchnapsenState, viewer: Viewer): SchnapsenView {
   const { deal } = state;
   return {
-    game: 'schnapsen',
-    phase: state.phase,
-    dealNumber: state.dealNumber,
-    dealer: deal.dealer,
-    waitingFor: activeSeats(state),
-    hand: handOf(deal, dealViewer(viewer)),
-    trick: deal.trick.map((play) => ({ ...play })),
-    seats: [0, 1].map((seat) => ({ seat, cardCount: deal.hands[seat as 0 | 1].length, score: scoreOf(state, seat), status: statusOf(state, seat) })),
-    lastDeal: state.lastDeal ? cloneJson(state.lastDeal) : null,
+    ...envelope({
+      game: 'schnapsen',
+      phase: state.phase,
+      dealNumber: state.dealNumber,
+      dealer: deal.dealer,
+      waitingFor: activeSeats(state),
+      hand: handOf(deal, dealViewer(viewer)),
+      trick: deal.trick,
+      seats: [0, 1].map((seat) => ({ cardCount: deal.hands[seat as 0 | 1].length, score: scoreOf(state, seat), status: statusOf(state, seat) })),
+      lastDeal: state.lastDeal,
+    }),
     target: BUMMERL,
     needed: [...state.needed],
     ...viewDeal(deal),
