@@ -136,7 +136,10 @@ async function checkChain(crypto: AuditCrypto, events: readonly ExportedEvent[],
     if (expected !== event.hash) fail(event, 'Its hash does not match its content and the previous hash.');
     previous = expected;
   }
-  if (previous !== headHash) (events.length > 0 ? fail(events.at(-1)!, 'The head hash is not the hash of the last event.') : failHead('headHash', 'The head hash is not the genesis hash.'));
+  if (previous !== headHash) {
+    if (events.length > 0) fail(events.at(-1)!, 'The head hash is not the hash of the last event.');
+    else failHead('headHash', 'The head hash is not the genesis hash.');
+  }
 }
 
 /** The chain key, the seed against its commitment, then the chain (format 2 covers the creation time and time control too). */

@@ -10,6 +10,7 @@ import { schwimmenSentences } from './schwimmen/sentences.js';
  * Every game's sentences for people, by game id (core/language.ts). They are rendered from structured data when
  * a response is built; the stored events (and their English `summary`) stay as they were recorded.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's sentences read events of its own type
 const SENTENCES: Readonly<Record<string, GameSentences<any>>> = {
   schwimmen: schwimmenSentences,
   schnapsen: schnapsenSentences,

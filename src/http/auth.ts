@@ -13,7 +13,7 @@ export function hashToken(token: string): string {
 /** The token from an `Authorization: Bearer <token>` header; undefined without one, 401 if malformed. */
 export function bearerToken(header: string | undefined): string | undefined {
   if (header === undefined || header === '') return undefined;
-  const match = /^Bearer ([A-Za-z0-9_\-]{10,200})$/.exec(header.trim());
+  const match = /^Bearer ([A-Za-z0-9_-]{10,200})$/.exec(header.trim());
   if (!match) throw new ApiError(401, 'UNAUTHORIZED', 'The Authorization header must be "Bearer <token>".');
   return match[1];
 }

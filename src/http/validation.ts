@@ -55,13 +55,17 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 // --- declared fields ---------------------------------------------------------------------------------------
 
-/** A DTO's declared fields: each with the DTO it nests (validated as a nested object) or null, and whether it is a free-form object or array. */
-type Fields = Map<string, { nested: Function | null; freeForm: boolean }>;
+/** A DTO class, as class-validator and class-transformer keep their metadata: by its constructor. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- the metadata APIs take any class
+type DtoClass = Function;
 
-const fieldCache = new WeakMap<Function, Fields>();
+/** A DTO's declared fields: each with the DTO it nests (validated as a nested object) or null, and whether it is a free-form object or array. */
+type Fields = Map<string, { nested: DtoClass | null; freeForm: boolean }>;
+
+const fieldCache = new WeakMap<DtoClass, Fields>();
 
 /** The fields a DTO class declares through class-validator decorators (a Map: membership is an own-entry check). */
-export function declaredFields(dto: Function): Fields {
+export function declaredFields(dto: DtoClass): Fields {
   let fields = fieldCache.get(dto);
   if (fields) return fields;
   fields = new Map();
@@ -70,7 +74,7 @@ export function declaredFields(dto: Function): Fields {
     const design = Reflect.getMetadata('design:type', dto.prototype, name) as unknown;
     const nestedRule = metadatas.some((m) => m.propertyName === name && m.type === 'nestedValidation');
     const describesDto = typeof design === 'function' && design !== Object && design !== Array && isDto(design);
-    const nested = nestedRule && describesDto ? (design as Function) : null;
+    const nested = nestedRule && describesDto ? (design as DtoClass) : null;
     // An object or array whose shape the DTO does not describe (rule options, presets): checked further by the engine.
     const freeForm = nested === null && (design === Object || design === Array);
     fields.set(name, { nested, freeForm });
@@ -79,7 +83,7 @@ export function declaredFields(dto: Function): Fields {
   return fields;
 }
 
-function isDto(type: Function): boolean {
+function isDto(type: DtoClass): boolean {
   return getMetadataStorage().getTargetValidationMetadatas(type, '', true, false).length > 0;
 }
 
@@ -92,7 +96,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * Object.prototype (constructor, toString, ...) would pass it, and class-transformer drops __proto__ and
  * constructor without a word; this runs on the parsed body before either.
  */
-export function undeclaredFields(dto: Function, value: unknown, path = '', errors: FieldError[] = []): FieldError[] {
+export function undeclaredFields(dto: DtoClass, value: unknown, path = '', errors: FieldError[] = []): FieldError[] {
   if (!isPlainObject(value)) return errors;
   const fields = declaredFields(dto);
   for (const key of Object.keys(value)) {
@@ -111,7 +115,7 @@ export function undeclaredFields(dto: Function, value: unknown, path = '', error
  * Puts the client's own objects back into free-form fields (rule options, presets) of a transformed DTO, so
  * the engine's own-property checks see every member sent, including the ones class-transformer leaves out.
  */
-function restoreFreeForm(dto: Function, raw: unknown, entity: unknown): void {
+function restoreFreeForm(dto: DtoClass, raw: unknown, entity: unknown): void {
   if (!isPlainObject(raw) || typeof entity !== 'object' || entity === null) return;
   const target = entity as Record<string, unknown>;
   for (const [name, field] of declaredFields(dto)) {

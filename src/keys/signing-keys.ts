@@ -100,6 +100,7 @@ export async function parsePrivateKey(text: string): Promise<{ privateJwk: JWK; 
       `SIGNING_KEY must be an Ed25519 private key as a JWK ({"kty":"OKP","crv":"Ed25519","d":...,"x":...}) or a PKCS #8 PEM: ${
         error instanceof Error ? error.message : String(error)
       }`,
+      { cause: error },
     );
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { createHash, randomInt } from 'node:crypto';
 import type { Language } from '../engine/core/language.js';
 import { ApiError } from '../http/problem.js';

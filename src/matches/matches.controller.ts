@@ -5,7 +5,6 @@ import type { FastifyReply } from 'fastify';
 import { actionBodySchema, ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { IDEMPOTENCY_KEY_HEADER, IdempotentCreate, parseIdempotencyKey } from '../http/idempotency.js';
 import { startOf } from '../http/pagination.js';
-import { ApiError } from '../http/problem.js';
 import {
   ActionResultDto,
   AddBotDto,

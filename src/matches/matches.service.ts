@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CHAIN_VERSION, genesisHash, seedCommitment, sha256Hex } from '../audit/chain.js';
 import { BOT_KINDS, type BotKind } from '../bots/bot.js';

@@ -1,5 +1,5 @@
 import { eventHash, type ChainedEvent, type ChainKey } from '../audit/chain.js';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 
 export interface EventMetadata {
   /** The seat whose action produced the event; absent for events the service produced itself. */

@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
 import type { BotKind } from '../bots/bot.js';
 import { READ_STATEMENTS, type Sql, type Transaction } from './event-store.js';
 
@@ -89,44 +89,6 @@ export interface IdempotentRecord {
   status: number;
   /** The response's JSON text as first sent. */
   body: string;
-}
-
-const withSeats = { players: { orderBy: { seat: 'asc' as const } } };
-type MatchRow = Prisma.MatchGetPayload<{ include: typeof withSeats }>;
-
-function toRecord(row: MatchRow): MatchRecord {
-  return {
-    id: row.id,
-    game: row.game,
-    options: row.options as Record<string, unknown>,
-    rulesVersion: row.rulesVersion,
-    seats: row.players.map((p) => ({
-      seat: p.seat,
-      name: p.name,
-      joinedAt: p.joinedAt,
-      playerId: p.playerId,
-      invitedPlayerId: p.invitedPlayerId,
-      bot: p.bot as BotKind | null,
-      tokenHash: p.tokenHash,
-    })),
-    status: row.status as MatchStatus,
-    version: row.version,
-    dealingMode: row.dealingMode as DealingMode,
-    seed: row.seed,
-    seedCommitment: row.seedCommitment,
-    presets: row.presets as unknown[],
-    headHash: row.headHash,
-    chainVersion: row.chainVersion,
-    salt: row.salt,
-    creatorPlayerId: row.creatorPlayerId,
-    timeControl: row.timeControl as unknown as TimeControl | null,
-    turns: row.turns as unknown as SeatTurn[],
-    dueAt: row.dueAt,
-    visibility: row.visibility as Visibility,
-    rematchOf: row.rematchOf,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
 }
 
 export async function insertMatch(sql: Sql, match: NewMatch): Promise<MatchRecord> {

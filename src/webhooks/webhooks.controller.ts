@@ -8,6 +8,7 @@ import { CreatedWebhookDto, CreateWebhookDto, DeliveriesQueryDto, DeliveryDto, W
 import { WebhooksService } from './webhooks.service.js';
 import { IdempotentCreate } from '../http/idempotency.js';
 
+// eslint-disable-next-line no-useless-assignment -- read by a parameter decorator below, which the rule does not see
 const deliveryIdPipe = new ParseIntPipe({
   exceptionFactory: () => new ApiError(400, 'VALIDATION_FAILED', 'The delivery id must be an integer.'),
 });

@@ -78,7 +78,7 @@ describe('the verifier package, on the same command line', () => {
   it('accepts a signed export unchecked only when told to, and says so loudly', async () => {
     const unchecked = await standalone(EXPORT);
     expect(unchecked.code).toBe(1);
-    expect(unchecked.stdout).toMatch(/^FAILED  signature: signed by key [\w-]+; pass --jwks <file\|url> to check it, or --skip-signature to accept it unchecked\.$/m);
+    expect(unchecked.stdout).toMatch(/^FAILED {2}signature: signed by key [\w-]+; pass --jwks <file\|url> to check it, or --skip-signature to accept it unchecked\.$/m);
     const skipped = await standalone(EXPORT, '--skip-signature');
     expect(skipped.code).toBe(0);
     expect(skipped.stdout).toMatch(/^SKIPPED signature: NOT CHECKED, as --skip-signature asks: .*anyone can re-chain an export and sign it with a key of their own\.$/m);
@@ -97,7 +97,7 @@ describe('the verifier package, on the same command line', () => {
 
   it('fails an unsigned format 1 export unless told to accept it unsigned', async () => {
     const v1 = golden('v1/schnapsen-seeded.json');
-    expect(await standalone(v1)).toMatchObject({ code: 1, stdout: expect.stringMatching(/^FAILED  signature: a format 1 export carries no signature/m) });
+    expect(await standalone(v1)).toMatchObject({ code: 1, stdout: expect.stringMatching(/^FAILED {2}signature: a format 1 export carries no signature/m) });
     expect(await standalone(v1, '--skip-signature')).toMatchObject({ code: 0, stdout: expect.stringMatching(/^SKIPPED signature: NOT CHECKED/m) });
   });
 

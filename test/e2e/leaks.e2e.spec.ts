@@ -192,7 +192,6 @@ describe.each(databases())('leaks: the creator holding seat 0 confirms no guess 
     await t.db.prisma.webhook.deleteMany({ where: { url: receiver.url } });
     await receiver.close();
     await t.close();
-    // eslint-disable-next-line no-console
     if (timings.length > 0) console.log(timings.join('\n'));
   });
 

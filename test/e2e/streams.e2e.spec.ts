@@ -32,8 +32,8 @@ describe.each(databases())('Server-Sent Events ($name)', ({ url }) => {
     expect(first.headers['content-type']).toMatch(/^text\/event-stream/);
     const start = (await t.http().get(`/matches/${id}`)).body.version;
     await first.until(upTo(start));
+    await move(id, tokens);
     let version = await move(id, tokens);
-    version = await move(id, tokens);
     await first.until(upTo(version));
     first.close();
 

@@ -165,7 +165,7 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
       expect(await dispatcher.runDue()).toBe(1);
       clock.advanceSeconds(RETRY_DELAYS_SECONDS[attempt] ?? 0);
     }
-    let [failed] = await deliveries(cilli.key, cilli.hook.id);
+    const [failed] = await deliveries(cilli.key, cilli.hook.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null });
     clock.advanceSeconds(7 * 24 * 3600);
     expect(await dispatcher.runDue()).toBe(0);

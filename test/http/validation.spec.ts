@@ -67,7 +67,7 @@ describe('own-property checks', () => {
   });
 
   it('knows the nested DTO of every ValidateNested field of every request DTO', () => {
-    const classes = [matchDtos, lobbyDtos, streamDtos, playerDtos, webhookDtos, auditDtos, chatDtos].flatMap((module) => Object.values(module)).filter((value): value is Function => typeof value === 'function');
+    const classes = [matchDtos, lobbyDtos, streamDtos, playerDtos, webhookDtos, auditDtos, chatDtos].flatMap((module) => Object.values(module)).filter((value): value is Parameters<typeof declaredFields>[0] => typeof value === 'function');
     let nested = 0;
     for (const dto of classes) {
       for (const [name, field] of declaredFields(dto)) {

@@ -97,7 +97,7 @@ export const ODD_NUMBERS = [
   2147483648,
   4294967296,
   9007199254740991,
-  9007199254740993,
+  9007199254740992, // 2^53: the first integer past the safe ones
   1e20,
   -1e20,
   1e308,

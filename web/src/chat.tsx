@@ -9,7 +9,6 @@ export const CHAT_MAX = 500;
 export function chatProblem(text: string): 'chatEmpty' | 'chatTooLong' | 'chatOneLine' | null {
   if (text.trim() === '') return 'chatEmpty';
   if ([...text].length > CHAT_MAX) return 'chatTooLong';
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(text)) return 'chatOneLine';
   return null;
 }

@@ -113,6 +113,7 @@ export interface ActionSchema {
  * A game is a decider. `decide` throws RuleViolation; `evolve` never throws (a rule fix in `decide` must never
  * break the replay of an old match). Replay is `events.reduce(evolve, initialState(setup))`.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of games holds games of different state types
 export interface Game<S = any, E extends GameEvent = GameEvent, A extends Action = Action, V = unknown> {
   id: string;
   /** The game's name in English, as matches record it. */

@@ -1,4 +1,4 @@
-import { endEventSentence, capitalised, isRecord, plainDealSentence, plainOutcomeSentence, seatList, seatName, sharedDealOf, winnersOf, type GameSentences, type Language, type SeatNames } from '../core/language.js';
+import { endEventSentence, capitalised, isRecord, plainDealSentence, seatList, seatName, sharedDealOf, type GameSentences, type Language, type SeatNames } from '../core/language.js';
 import type { Seat } from '../core/seats.js';
 import { euros, gameName } from './summary.js';
 import type { DealScoredData, SchafkopfState } from './types.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Command, Game } from '../core/game.js';
-import { decide } from './decide.js';
 import { standingsV1 } from './result.js';
 import type { SchafkopfAction, SchafkopfEvent, SchafkopfState, SchafkopfView } from './types.js';
 import { downcast, LegacyActionSchema, LegacyEventSchema, upcastAction, type LegacyEvent } from './upcast.js';

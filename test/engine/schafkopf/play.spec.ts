@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Card, Suit } from '../../../src/engine/core/cards.js';
+import type { Suit } from '../../../src/engine/core/cards.js';
 import { playableCards, winningPlay } from '../../../src/engine/core/tricks.js';
 import { orderOf, trumpsOf, type GameType } from '../../../src/engine/schafkopf/rules/games.js';
 import { PACKS } from '../../../src/engine/core/cards.js';

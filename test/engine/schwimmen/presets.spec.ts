@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PACKS } from '../../../src/engine/core/cards.js';
 import { RuleViolation } from '../../../src/engine/core/errors.js';
-import { spec } from '../../support/decider.js';
 import { BASIC, START, game, LONG36, rest, run, setupOf } from './fixtures.js';
 
 const setup2 = setupOf();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { optionsJsonSchema, resolveOptions } from '../../../src/engine/core/options.js';
-import { BASIC, BASIC_PLAYING, START, act, game, run, setupOf } from './fixtures.js';
+import { BASIC, BASIC_PLAYING, act, game, run, setupOf } from './fixtures.js';
 
 const setup = setupOf({ presets: [BASIC] });
 

@@ -290,7 +290,7 @@ export function readOptions(raw: unknown): SchafkopfOptions {
   const out: Record<string, unknown> = {};
   for (const [name, spec] of OPTION_SPECS) {
     const value = given[name];
-    let ok = false;
+    let ok: boolean;
     if (spec.type === 'boolean') ok = typeof value === 'boolean';
     else if (spec.type === 'enum') ok = spec.values.includes(value as string);
     else ok = (value === null && spec.nullable === true) || (Number.isInteger(value) && (value as number) >= spec.minimum && (value as number) <= spec.maximum);

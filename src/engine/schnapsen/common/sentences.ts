@@ -1,4 +1,4 @@
-import { endEventSentence, isRecord, plainDealSentence, plainOutcomeSentence, seatList, seatName, sharedDealOf, winnersOf, type Language, type SeatNames } from '../../core/language.js';
+import { endEventSentence, isRecord, plainDealSentence, seatList, seatName, sharedDealOf, type Language, type SeatNames } from '../../core/language.js';
 import type { Seat } from '../../core/seats.js';
 import { REASON_TEXT as ENGLISH_REASONS } from './scoring.js';
 import type { EndReason } from './verdict.js';

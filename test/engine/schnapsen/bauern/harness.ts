@@ -100,7 +100,7 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
   let state = game.initialState(setup);
   const stats: MatchStats = { deals: 0, contracts: {}, over: false, steps: 0 };
   let bummerlPoints = [0, 0];
-  let marks = [0, 0];
+  const marks = [0, 0];
 
   const apply = (events: BauernEvent[]) => {
     let trickTaken = false;

@@ -1,4 +1,4 @@
-import { act, bidding, deal, decline, NO_DOUBLING, opening, pass, START, SUITED, type Step } from './fixtures.js';
+import { act, bidding, deal, decline, NO_DOUBLING, opening, START, SUITED, type Step } from './fixtures.js';
 
 /**
  * Worked cases, one row each, played through the engine from preset deals (seat 3 deals, seat 0 is the Rufer).
