@@ -8,7 +8,7 @@ const ruf = setupOf({ presets: [RUF] });
 const named = (seat: number, game: string, extra: Record<string, unknown> = {}) =>
   ({ type: 'GameNamed', data: { seat, game, suit: null, call: null, target: 61, ...extra } }) as SchafkopfEvent;
 
-describe('the announcement: "Ich spiele" / "Weiter" from Vorhand (schafkopf.de.txt, "Spielansage")', () => {
+describe('the announcement: "Ich spiele" / "Weiter" from Vorhand (docs/schafkopf.md, "Spielansage")', () => {
   it('Vorhand speaks first; nobody else may speak out of turn', () => {
     const given = history(ruf, [START]);
     expect(game.activeSeats(run(ruf, [START]).state)).toEqual([0]);

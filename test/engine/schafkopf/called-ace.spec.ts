@@ -14,7 +14,7 @@ const legalCards = (commands = CALLED, seat?: number, setup = ruf) => {
   return game.legalActions(state, seat ?? state.turn!).flatMap((a) => (a.type === 'playCard' ? [a.card] : []));
 };
 
-describe('the called ace (schafkopf.de.txt, "Ausspielen und Zugeben")', () => {
+describe('the called ace (docs/schafkopf.md, "Ausspielen und Zugeben")', () => {
   it('"Das Ruf-As muss stets zugegeben werden, wenn die Ruf-Farbe zum erstenmal auf den Tisch kommt"', () => {
     const given = history(ruf, [...CALLED, card(0, 'G9')]);
     expect(legalCards([...CALLED, card(0, 'G9')])).toEqual(['GA']);

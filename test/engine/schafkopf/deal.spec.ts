@@ -14,7 +14,7 @@ const codeOf = (preset: unknown, options: Record<string, unknown> = {}): string 
   }
 };
 
-describe('dealing (NOTES.md: Schafkopf 4+4, kurze Karte 3+3)', () => {
+describe('dealing (docs/rules-decisions.md: Schafkopf 4+4, kurze Karte 3+3)', () => {
   it('the long pack: packets of four to each seat from Vorhand, twice', () => {
     const setup = setupOf({ seed: 'packets' });
     const { events } = run(setup, [START]);

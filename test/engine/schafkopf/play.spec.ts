@@ -31,7 +31,7 @@ const TRICKS: [GameType, Suit | null, string, number][] = [
   ['bettel', null, 'EU E10 EO EA', 3],
 ];
 
-describe('card orders per game type (schafkopf.de.txt "Spielarten", NOTES.md)', () => {
+describe('card orders per game type (docs/schafkopf.md "Spielarten", docs/rules-decisions.md)', () => {
   it.each(TRICKS)('%s %s: %s is taken by card %i', (type, suit, trick, winner) => {
     const plays = cards(trick).map((c, seat) => ({ seat, card: c }));
     expect(winningPlay(plays, orderOf(type, suit)).seat).toBe(winner);

@@ -61,7 +61,7 @@ const TABLE: [string, Row, { won: boolean; schneider?: boolean; schwarz?: boolea
   ['kurze Karte: Rufspiel lost with 60', { game: 'rufspiel', points: 60, tricks: 3, short: true }, { won: false, value: 10, payments: [-10, 10, -10, 10] }],
 ];
 
-describe('scoring (schafkopf.de.txt "Spielende" and "Preise", NOTES.md)', () => {
+describe('scoring (docs/schafkopf.md "Spielende" and "Preise", docs/rules-decisions.md)', () => {
   it.each(TABLE)('%s', (_, row, expected) => {
     const result = score(row);
     expect(result.won).toBe(expected.won);

@@ -56,7 +56,7 @@ describe('when all say "Weiter" (allPass)', () => {
   });
 });
 
-describe('the Stock (schafkopf.de.txt "Stock")', () => {
+describe('the Stock (docs/schafkopf.md "Stock")', () => {
   const options = { allPass: 'stock' };
   const toWin = [START, ...ALL_PASS, bid(1), pass(2), pass(3), pass(0), nameGame(1, { game: 'rufspiel', call: 'GA' })];
 

@@ -18,7 +18,7 @@ const given = (options: Record<string, unknown>, more: ReturnType<typeof card>[]
   return { setup, events: history(setup, [...CALLED, ...more]) };
 };
 
-describe('Spritzen: Stoß, Re, Supra, Resupra (schafkopf.de.txt "Spritzen")', () => {
+describe('Spritzen: Stoß, Re, Supra, Resupra (docs/schafkopf.md "Spritzen")', () => {
   it('a defender gives Stoß, also off turn; the declarer and his (hidden) partner cannot', () => {
     const { setup, events } = given({});
     spec(game, setup).given(events).when(stoss(2)).then([doubled(2, 1)]);

@@ -6,7 +6,7 @@ import { act, bid, callTrump, deal, game, history, includes, pass, setupOf, STAR
 const setupWith = (options: Record<string, unknown> = {}, presets: unknown[] = [SUITED]) => setupOf({ presets, options });
 const called = (options: Record<string, unknown> = {}, suit = 'H', presets: unknown[] = [SUITED]) => history(setupWith(options, presets), [START, callTrump(0, suit)]);
 
-describe('one round of bidding from the Rufer (NOTES.md, Bauernschnapsen: Bidding)', () => {
+describe('one round of bidding from the Rufer (docs/rules-decisions.md, Bauernschnapsen: Bidding)', () => {
   it('each player speaks once, clockwise from the Rufer; if all pass the Normal game is played and the Rufer leads', () => {
     const setup = setupWith();
     spec(game, setup)
@@ -51,7 +51,7 @@ describe('one round of bidding from the Rufer (NOTES.md, Bauernschnapsen: Biddin
   });
 });
 
-describe('who may declare (the German table, NOTES.md)', () => {
+describe('who may declare (the German table, docs/rules-decisions.md)', () => {
   it.each([
     ['schnapser', 1, 'only the Rufer'],
     ['schnapser', 2, 'only the Rufer'],
@@ -121,7 +121,7 @@ describe('what the declarer must hold', () => {
   });
 });
 
-describe('contracts offered by option (NOTES.md: the default catalogue)', () => {
+describe('contracts offered by option (docs/rules-decisions.md: the default catalogue)', () => {
   it.each([
     ['assenbettler', {}],
     ['assBettler', {}],
@@ -163,7 +163,7 @@ describe('contracts offered by option (NOTES.md: the default catalogue)', () => 
   });
 });
 
-describe('Bettler: the partner sits out (NOTES.md default) or plays along (option)', () => {
+describe('Bettler: the partner sits out (docs/rules-decisions.md default) or plays along (option)', () => {
   it('by default the partner sits out and the declarer leads', () => {
     const setup = setupWith();
     const state = spec(game, setup)

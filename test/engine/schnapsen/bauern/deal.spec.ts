@@ -7,7 +7,7 @@ import { act, callTrump, deal, game, history, includes, ofType, pass, setupOf, S
 
 const UNTER_FIRST = deal(['EU', 'GU', 'SU', 'HA', 'H10'], ['EA', 'E10', 'EK', 'EO', 'HK'], ['GA', 'G10', 'GK', 'GO', 'HO'], ['SA', 'S10', 'SK', 'SO', 'HU']);
 
-describe('dealing (bauernschnapsen.de.txt, "Beginn und Ende")', () => {
+describe('dealing (docs/bauernschnapsen.md, "Beginn und Ende")', () => {
   it('the last seat deals first; packets of three clockwise from the Rufer, then packets of two after the trump call', () => {
     const setup = setupOf({ seed: 'deal-order' });
     const pack = shuffledPack(SCHNAPSEN_PACK, 'deal-order', 1);

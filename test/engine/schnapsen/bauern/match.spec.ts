@@ -19,7 +19,7 @@ const trumpfringerl = (rufer: number) => [
   ...[1, 2, 3].map((step) => pass((rufer + step) % 4)),
 ];
 
-describe('a match of one or more Bummerl (NOTES.md: option)', () => {
+describe('a match of one or more Bummerl (docs/rules-decisions.md: option)', () => {
   it('by default one Bummerl decides the match', () => {
     const { events, state } = drive(setupOf({ presets: [ruferAllE(0)] }), [START, ...trumpfringerl(0)]);
     expect(types(events).slice(-3)).toEqual(['DealScored', 'BummerlScored', 'MatchEnded']);

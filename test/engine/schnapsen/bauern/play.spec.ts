@@ -16,7 +16,7 @@ const at = (presets: unknown[], steps: Step[], options: Record<string, unknown> 
 const playable = (state: ReturnType<typeof at>['state'], seat: number) =>
   game.legalActions(state, seat).flatMap((a) => (a.type === 'playCard' ? [a.card] : []));
 
-describe('Farb- und Stichzwang on the led card (bauernschnapsen.de.txt, Normales Spiel; NOTES.md)', () => {
+describe('Farb- und Stichzwang on the led card (docs/bauernschnapsen.md, Normales Spiel; docs/rules-decisions.md)', () => {
   it('a higher card of the led suit must be played when the hand has one', () => {
     const { setup, given, state } = at([FORTY], [...opening('H'), 'HK']);
     expect(playable(state, 1)).toEqual(['H10']);
@@ -57,7 +57,7 @@ describe('Farb- und Stichzwang on the led card (bauernschnapsen.de.txt, Normales
   });
 });
 
-describe('20 and 40 (bauernschnapsen.de.txt: "Zwanziger", "Vierziger")', () => {
+describe('20 and 40 (docs/bauernschnapsen.md: "Zwanziger", "Vierziger")', () => {
   it('the player on lead announces, then must lead König or Ober of the pair', () => {
     const { setup, given } = at([FORTY], opening('H'));
     const state = spec(game, setup)

@@ -8,7 +8,7 @@ const THREE_TRICKS = [...opening('H'), 'GO', 'GK', 'HA', 'G10', 'SK', 'HO', 'SA'
 // s0 GK GO SA S10 SK | s1 EU GU SU HU EO | s2 EA E10 EK GA G10 | s3 HA H10 HK HO SO
 const BEGGAR = deal(['GK', 'GO', 'SA', 'S10', 'SK'], ['EU', 'GU', 'SU', 'HU', 'EO'], ['EA', 'E10', 'EK', 'GA', 'G10'], ['HA', 'H10', 'HK', 'HO', 'SO']);
 
-describe('trick visibility (bauernschnapsen.de.txt: "der erste Stich eines jeden Teams ... sichtbar"; NOTES.md)', () => {
+describe('trick visibility (docs/bauernschnapsen.md: "der erste Stich eines jeden Teams ... sichtbar"; docs/rules-decisions.md)', () => {
   const setup = setupOf({ presets: [MIXED] });
   const lying = drive(setup, THREE_TRICKS);
   const led = drive(setup, [...THREE_TRICKS, 'EO']);
@@ -84,7 +84,7 @@ describe('hands', () => {
   });
 });
 
-describe('Plauderer: the three variants (bauernschnapsen.de.txt)', () => {
+describe('Plauderer: the three variants (docs/bauernschnapsen.md)', () => {
   const run = (variant: string, more: string[] = []) => drive(setupOf({ presets: [BEGGAR], options: { plauderer: variant } }), [...opening('H', null, 'plauderer'), ...more]);
   const firstTrick = ['EU', 'EK', 'GK'];
 

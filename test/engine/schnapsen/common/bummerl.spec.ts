@@ -3,7 +3,7 @@ import { bummerlWinners, displayScore, lossKind, newBummerl, stillNeeded, withPo
 
 const play = (parties: number, deals: [number, number][]) => deals.reduce((b, [party, points]) => withPoints(b, [{ party, points }]), newBummerl(parties));
 
-describe('Bummerl, Schneider, Retourschneider for any number of scorers (bauernschnapsen.de.txt; dreierschnapsen.en.txt)', () => {
+describe('Bummerl, Schneider, Retourschneider for any number of scorers (docs/bauernschnapsen.md; docs/dreierschnapsen.md)', () => {
   it.each([
     // The losers take a Bummerl (docs/rules-decisions.md#bauernschnapsen-bummerl).
     ['two teams, 24:7', 2, [[1, 7], [0, 12], [0, 12]], 1, 0, 'bummerl'],

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/engine/schnapsen/common/contracts.js';
 import { oppositePartner, sidesFor } from '../../../../src/engine/schnapsen/common/sides.js';
 
-describe('the catalogue (bauernschnapsen.de.txt, the German table; NOTES.md values)', () => {
+describe('the catalogue (docs/bauernschnapsen.md, the German table; docs/rules-decisions.md values)', () => {
   // The catalogue's values (docs/rules-decisions.md#bauernschnapsen-catalogue).
   it.each([
     ['normal', 0, true, false, 'normal'],
@@ -42,7 +42,7 @@ describe('the catalogue (bauernschnapsen.de.txt, the German table; NOTES.md valu
     }
   });
 
-  it('NOTES.md: enabled by default are Normal, Bettler, Schnapser, Gang, Bauernschnapser, Kontraschnapser, Farbenringerl, Kontrabauernschnapser, Trumpfringerl', () => {
+  it('docs/rules-decisions.md: enabled by default are Normal, Bettler, Schnapser, Gang, Bauernschnapser, Kontraschnapser, Farbenringerl, Kontrabauernschnapser, Trumpfringerl', () => {
     expect(CONTRACT_IDS.filter((id) => BAUERN_CONTRACTS[id].enabledByDefault)).toEqual([
       'normal', 'bettler', 'schnapser', 'gang', 'bauernschnapser', 'kontraschnapser', 'farbenringerl', 'kontrabauernschnapser', 'trumpfringerl',
     ]);

@@ -36,7 +36,7 @@ const say = (round: DoublingRound, seat: number, what: 'spritzen' | 'retour' | '
   return event.type === 'Doubled' ? withDoubling(round, doublingSaid(event.data)!) : withDoublingDeclined(round, event.data.seat);
 };
 
-describe('the doubling round (bauernschnapsen.de.txt "Flecken"; Talonschnapsen: "until the first card")', () => {
+describe('the doubling round (docs/bauernschnapsen.md "Flecken"; Talonschnapsen: "until the first card")', () => {
   it('opens with the side against the declarer, clockwise from his left; the declaring side includes a partner who sits out', () => {
     const round = openDoubling(BAUERN_CONTRACTS.bettler, bettler, 4);
     expect(round).toEqual({ speakers: { declaring: [1, 3], defending: [2, 0] }, said: [], toSpeak: [2, 0] });

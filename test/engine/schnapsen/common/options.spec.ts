@@ -31,7 +31,7 @@ describe('options both games share: one name, one type, one description', () => 
     for (const name of ['farbenringerl', 'trumpfringerl']) expect([bauern[name].type, bauern[name].default]).toEqual([dreier[name].type, dreier[name].default]);
   });
 
-  it('keep the defaults NOTES.md gives: the default catalogue on, every other contract and regional rule off', () => {
+  it('keep the defaults docs/rules-decisions.md gives: the default catalogue on, every other contract and regional rule off', () => {
     const catalogue = ['bettler', 'schnapser', 'gang', 'bauernschnapser', 'kontraschnapser', 'farbenringerl', 'kontrabauernschnapser', 'trumpfringerl'];
     for (const options of [resolveOptions(bauern, {}), resolveOptions(dreier, {})]) {
       for (const id of CONTRACT_IDS.filter((c) => c in options && c !== 'plauderer')) expect([id, options[id]]).toEqual([id, catalogue.includes(id)]);

@@ -32,7 +32,7 @@ describe('the shared goals with the Dreierschnapsen shape (six tricks, Schnapser
     ['GO', 'GU', 'SA', 'S10', 'SK', 'SO'],
   ];
 
-  it('Schnapser: two tricks + 40 make 66 (dreierschnapsen.en.txt, first way)', () => {
+  it('Schnapser: two tricks + 40 make 66 (docs/dreierschnapsen.md, first way)', () => {
     const { terms, state } = dreier('schnapser', 'H', hands);
     const two = playAll(terms, state, ['HA', 'EK', 'SA', 'H10', 'EO', 'S10']);
     expect(tallyOf(two, [0]).total).toBe(11 + 4 + 11 + 10 + 3 + 10);

@@ -22,7 +22,7 @@ describe('visible tricks', () => {
   });
 });
 
-describe('side views (NOTES.md: running card points hidden; option soft)', () => {
+describe('side views (docs/rules-decisions.md: running card points hidden; option soft)', () => {
   const state = withTrickTaken({ ...startPlay([[], [], []], 0), trick: [{ seat: 0, card: 'EA' }, { seat: 1, card: 'E10' }, { seat: 2, card: 'EK' }] }, 1);
 
   it('trick counts are public, the points only to the own side with soft', () => {
@@ -33,7 +33,7 @@ describe('side views (NOTES.md: running card points hidden; option soft)', () =>
   });
 });
 
-describe('Plauderer readings (bauernschnapsen.de.txt, "Plauderer")', () => {
+describe('Plauderer readings (docs/bauernschnapsen.md, "Plauderer")', () => {
   it.each([
     ['a', 0, 0, [2]],
     ['a', 1, 1, []],

@@ -55,7 +55,7 @@ describe('dealing: three each from the Rufer, two to the talon, three more each'
   });
 });
 
-describe('cut or knock (option cutOrKnock; dreierschnapsen.en.txt "Beginning and end")', () => {
+describe('cut or knock (option cutOrKnock; docs/dreierschnapsen.md "Beginning and end")', () => {
   const setup = setupOf({ seed: 'ritual', options: { cutOrKnock: true } });
   const pack = shuffledPack(SCHNAPSEN_PACK, 'ritual', 1);
 

@@ -5,7 +5,7 @@ import { D, P, RINGS, STRONG, START, act, bid, dealTo, game, run, setupOf } from
 
 
 describe('rule options', () => {
-  it('are published with their defaults (NOTES.md: the default catalogue, one Bummerl, ties played off)', () => {
+  it('are published with their defaults (docs/rules-decisions.md: the default catalogue, one Bummerl, ties played off)', () => {
     const resolved = resolveOptions(game.options, {});
     expect(resolved).toMatchObject({
       firstDealer: null,

@@ -89,7 +89,7 @@ describe('the match', () => {
   });
 });
 
-describe('contract values (dreierschnapsen.en.txt, "Points overview")', () => {
+describe('contract values (docs/dreierschnapsen.md, "Points overview")', () => {
   const table: [string, number][] = [
     ['bettler', 4],
     ['assenbettler', 5],

@@ -7,7 +7,7 @@ const RETOUR = { type: 'retour' };
 const RE = { type: 're' };
 
 /**
- * Spritzen (bauernschnapsen.*.txt "Flecken"; Talonschnapsen: "until the first card has been played, regardless of
+ * Spritzen (docs/bauernschnapsen.md "Flecken"; Talonschnapsen: "until the first card has been played, regardless of
  * whether the talon has been viewed"): an opponent doubles, the declarer redoubles (Retour), an opponent again (Re).
  * The shared doubling round comes once the contract is final: the opponents clockwise from the declarer, then the
  * declarer, each in turn, so that nobody is overtaken by the first card.

@@ -34,7 +34,7 @@ describe('claiming 66 (going out): when', () => {
   });
 });
 
-describe('a correct claim scores 1, 2 or 3 (NOTES.md: 1 if the opponent has 33, 2 below 33 with a trick, 3 without a trick)', () => {
+describe('a correct claim scores 1, 2 or 3 (docs/rules-decisions.md: 1 if the opponent has 33, 2 below 33 with a trick, 3 without a trick)', () => {
   it('2: the opponent has a trick but fewer than 33', () => {
     // Trick 5: seat 0 trumps S10 with HK (63) and draws SU; 20 in Gras makes 83 against seat 1's 15.
     given([...FOUR_TRICKS, play(1, 'S10'), play(0, 'HK'), announce(0, 'G')])
@@ -50,7 +50,7 @@ describe('a correct claim scores 1, 2 or 3 (NOTES.md: 1 if the opponent has 33, 
   });
 });
 
-describe('a wrong claim (NOTES.md: the opponent scores 2, or 3 if he had no trick)', () => {
+describe('a wrong claim (docs/rules-decisions.md: the opponent scores 2, or 3 if he had no trick)', () => {
   it('3 when the opponent has no trick', () => {
     given([START, play(0, 'EA'), play(1, 'EO')])
       .when(claim(0))
@@ -74,7 +74,7 @@ describe('a wrong claim (NOTES.md: the opponent scores 2, or 3 if he had no tric
   });
 });
 
-describe('closing (NOTES.md: measured against the opponent at the moment of closing; a failed closing gives him 2, or 3)', () => {
+describe('closing (docs/rules-decisions.md: measured against the opponent at the moment of closing; a failed closing gives him 2, or 3)', () => {
   it('closing with the opponent trickless: 3, although he takes a trick afterwards', () => {
     // Exchange HU for H10, close; EA EK (15), E10 EO (28), 20 in Gras + GO lost to HA, SA trumped with H10 (69).
     const commands = [START, exchange(0), close(0), play(0, 'EA'), play(1, 'EK'), play(0, 'E10'), play(1, 'EO'), announce(0, 'G'), play(0, 'GO'), play(1, 'HA'), play(1, 'SA'), play(0, 'H10')];
@@ -114,7 +114,7 @@ describe('closing (NOTES.md: measured against the opponent at the moment of clos
   });
 });
 
-describe('nobody goes out: the last trick (NOTES.md: its winner scores 1)', () => {
+describe('nobody goes out: the last trick (docs/rules-decisions.md: its winner scores 1)', () => {
   // Strict play after trick 5: SO HU, GK HO, EU HK, H10 HA, then SU GO: 60 all.
   const TEN = [...FIVE_TRICKS, play(1, 'SO'), play(0, 'HU'), play(0, 'GK'), play(1, 'HO'), play(1, 'EU'), play(0, 'HK'), play(0, 'H10'), play(1, 'HA'), play(1, 'SU')];
 

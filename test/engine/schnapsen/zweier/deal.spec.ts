@@ -5,7 +5,7 @@ import { dealZweier, evolveDeal, newZweierDeal, redactDealEvent } from '../../..
 import { D1 } from './deals.js';
 import { START, game, play, preset, run, setupOf } from './fixtures.js';
 
-describe('the deal (NOTES.md: 3 + trump card + 2; talon of 10 including the face-up trump)', () => {
+describe('the deal (docs/rules-decisions.md: 3 + trump card + 2; talon of 10 including the face-up trump)', () => {
   it('packets from the shuffled pack: 3 to the non-dealer, 3 to the dealer, the trump card, 2 and 2, the talon', () => {
     const pack = shuffledPack(SCHNAPSEN_PACK, 'packets', 1);
     const event = dealZweier(pack, 1);

@@ -9,7 +9,7 @@ const given = (commands: Parameters<typeof history>[1], s = setup) => spec(game,
 /** D1 where seat 0 takes trick 4 with the trump HK (seat 1 throws SA) and stays on lead with one face-down card left. */
 const SEAT0_ON_LEAD_ONE_LEFT = [...FOUR_TRICKS.slice(0, -2), play(0, 'HK'), play(1, 'SA')];
 
-describe('the trump Unter exchange (NOTES.md: the player on lead, while the talon is open)', () => {
+describe('the trump Unter exchange (docs/rules-decisions.md: the player on lead, while the talon is open)', () => {
   it('the holder of the trump Unter on lead takes the face-up trump card for it; the Unter lies face up instead', () => {
     const state = given([START])
       .when(exchange(0))

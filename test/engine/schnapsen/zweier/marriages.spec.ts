@@ -6,7 +6,7 @@ import { START, announce, claim, game, history, play, preset, run, setupOf } fro
 const setup = setupOf({ presets: [D1] });
 const given = (commands: Parameters<typeof history>[1], s = setup) => spec(game, s).given(history(s, commands));
 
-describe('marriages (NOTES.md: the player on lead announces 20 or 40 and leads one of the pair)', () => {
+describe('marriages (docs/rules-decisions.md: the player on lead announces 20 or 40 and leads one of the pair)', () => {
   it('20 in a plain suit; he must then lead its König or Ober (or claim 66)', () => {
     const state = given([START]).when(announce(0, 'G')).then([{ type: 'MarriageDeclared', data: { seat: 0, suit: 'G', points: 20 } }]);
     expect(game.legalActions(state, 0)).toEqual([

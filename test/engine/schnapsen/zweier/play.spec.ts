@@ -6,7 +6,7 @@ import { START, close, game, history, play, run, setupOf } from './fixtures.js';
 const setup = setupOf({ presets: [D1] });
 const given = (commands: Parameters<typeof history>[1]) => spec(game, setup).given(history(setup, commands));
 
-describe('the first trick (NOTES.md: the non-dealer leads)', () => {
+describe('the first trick (docs/rules-decisions.md: the non-dealer leads)', () => {
   it('seat 1 deals the first deal, so seat 0 leads; seat 1 must wait', () => {
     const { state } = run(setup, [START]);
     expect(state.deal.dealer).toBe(1);
@@ -54,7 +54,7 @@ describe('free play while the talon is open', () => {
   });
 });
 
-describe('the end of the talon (NOTES.md: with one face-down card and the trump left, the winner takes the face-down card, the other the trump)', () => {
+describe('the end of the talon (docs/rules-decisions.md: with one face-down card and the trump left, the winner takes the face-down card, the other the trump)', () => {
   it('the trick winner draws the last face-down card, the loser the face-up trump card', () => {
     given([...FOUR_TRICKS, play(1, 'S10')])
       .when(play(0, 'GU'))

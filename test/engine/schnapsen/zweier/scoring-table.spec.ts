@@ -63,7 +63,7 @@ describe('a claim of 66 by seat 0 (seat 0 holds 70 card points in four tricks un
   });
 });
 
-describe('a wrong claim by seat 1 (NOTES.md: the opponent scores 2, or 3 if he had no trick; option: what the claim would have won)', () => {
+describe('a wrong claim by seat 1 (docs/rules-decisions.md: the opponent scores 2, or 3 if he had no trick; option: what the claim would have won)', () => {
   it.each([
     // [case, seat 0's tricks, closing, option, game points for seat 0, reason]
     ['seat 0 has tricks: 2', SEAT0_70, null, 'fixed', 2, 'wrongClaim'],
