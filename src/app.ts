@@ -30,11 +30,11 @@ import { MatchStreamController } from './notifications/match-stream.controller.j
 import { MatchesService } from './matches/matches.service.js';
 import { SeatsService } from './matches/seats.service.js';
 import { RematchService } from './matches/rematch.service.js';
-import { DEFAULT_SNAPSHOT_EVERY } from './matches/snapshots.js';
 import { DATABASE } from './persistence/tokens.js';
 import { SNAPSHOT_OPTIONS } from './matches/tokens.js';
 import { Notifier } from './bus/notifier.js';
-import { DEFAULT_STREAM_OPTIONS, STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
+import { STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
+import { loadConfig } from './config.js';
 import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';
 import { migrate } from './persistence/migrate.js';
 import { HealthController, Lifecycle } from './ops/health.controller.js';
@@ -53,7 +53,6 @@ import { RECORDER_OPTIONS, Recorder, type RecorderOptions } from './records/reco
 import { RecordsController } from './records/records.controller.js';
 import { RecordsService } from './records/records.service.js';
 import { PlayersService } from './players/players.service.js';
-import { defaultBotThreads } from './scheduler/bot-pool.js';
 import { SCHEDULER_OPTIONS, Scheduler, type SchedulerOptions } from './scheduler/scheduler.js';
 import { ANALYST_OPTIONS, Analyst, type AnalystOptions } from './scheduler/analyst.js';
 import { systemLookup, type HostLookup } from './webhooks/address-policy.js';
@@ -120,11 +119,18 @@ export interface App {
   shutdown(): Promise<void>;
 }
 
+/** The settings' defaults (src/config.ts, the one place they are written), for what `createApp`'s caller leaves out. */
+const defaults = (): AppConfig => loadConfig({}).app;
+
+/** How long a stream waits before a keep-alive comment: not a setting. */
+const KEEP_ALIVE_MS = 15_000;
+
 @Module({})
 class AppModule {
   static with(db: Database, config: AppConfig, lifecycle: Lifecycle): DynamicModule {
+    const settings = defaults();
     const background = config.background ?? true;
-    const scheduler: SchedulerOptions = { background, pollMs: config.schedulerPollMs ?? 1000, botThreads: config.botThreads ?? defaultBotThreads() };
+    const scheduler: SchedulerOptions = { background, pollMs: config.schedulerPollMs ?? 1000, botThreads: config.botThreads ?? settings.botThreads! };
     const dispatcher: DispatcherOptions = {
       background,
       pollMs: config.webhookPollMs ?? 1000,
@@ -136,15 +142,15 @@ class AppModule {
     const analyst: AnalystOptions = { background, pollMs: config.analysisPollMs ?? 60_000 };
     const mail: MailOptions = {
       smtpUrl: config.mail?.smtpUrl,
-      from: config.mail?.from ?? 'Kartenrunde <noreply@localhost>',
-      digestMs: config.mail?.digestMs ?? 600_000,
+      from: config.mail?.from ?? settings.mail!.from!,
+      digestMs: config.mail?.digestMs ?? settings.mail!.digestMs!,
       background,
       pollMs: config.mail?.pollMs ?? 5_000,
     };
     const streams: StreamOptions = {
-      keepAliveMs: config.keepAliveMs ?? DEFAULT_STREAM_OPTIONS.keepAliveMs,
-      maxPerIp: config.maxStreamsPerIp ?? DEFAULT_STREAM_OPTIONS.maxPerIp,
-      maxPerToken: config.maxStreamsPerToken ?? DEFAULT_STREAM_OPTIONS.maxPerToken,
+      keepAliveMs: config.keepAliveMs ?? KEEP_ALIVE_MS,
+      maxPerIp: config.maxStreamsPerIp ?? settings.maxStreamsPerIp!,
+      maxPerToken: config.maxStreamsPerToken ?? settings.maxStreamsPerToken!,
     };
     return {
       module: AppModule,
@@ -160,7 +166,7 @@ class AppModule {
         { provide: MAIL_OPTIONS, useValue: mail },
         { provide: Lifecycle, useValue: lifecycle },
         { provide: SIGNING_OPTIONS, useValue: { signingKey: config.signingKey } },
-        { provide: SNAPSHOT_OPTIONS, useValue: { every: config.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY } },
+        { provide: SNAPSHOT_OPTIONS, useValue: { every: config.snapshotEvery ?? settings.snapshotEvery! } },
         SigningKeys,
         Notifier,
         MatchStore,
@@ -190,7 +196,7 @@ class AppModule {
 /** Builds the whole service: opens the database, applies pending migrations, wires HTTP. Not yet listening. */
 export async function createApp(config: AppConfig): Promise<App> {
   const logger = config.logger === false ? null : (config.logger ?? new JsonLogger());
-  const db = openDatabase(config);
+  const db = openDatabase({ ...config, poolSize: config.poolSize ?? defaults().poolSize });
   const applied = await migrate(db);
   if (applied.length > 0) logger?.log(`applied migrations: ${applied.join(', ')}`, 'Migrations');
   // Prisma loads its query compiler on the first query: do that now, not in the first background pass.

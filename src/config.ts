@@ -293,6 +293,9 @@ export const SETTINGS = {
     meaning:
       'Let webhooks reach loopback, private, link-local and other non-public addresses. Off, only public internet addresses are accepted, at registration and again on the resolved address at delivery.',
   }),
+  // The stream caps' defaults: an address is often a household or an office behind one router, or a script playing
+  // every seat of a few matches; a token is one player's devices and tabs (a notification stream and the match or
+  // two being watched on each).
   MAX_STREAMS_PER_IP: setting(integer(0, 100_000, ' (`0`: no cap)'), {
     default: '20',
     meaning: 'Open event streams (SSE) from one client address in one instance; more get `429 TOO_MANY_STREAMS`.',

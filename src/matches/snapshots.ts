@@ -98,5 +98,3 @@ function codeFiles(dir: string): string[] {
 export interface SnapshotOptions {
   every: number;
 }
-
-export const DEFAULT_SNAPSHOT_EVERY = 200;

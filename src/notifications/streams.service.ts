@@ -25,13 +25,6 @@ export interface StreamOptions {
 }
 
 /**
- * The defaults: an address is often a household or an office behind one router, or a script playing every seat
- * of a few matches; a token is one player's devices and tabs (a notification stream and the match or two being
- * watched on each).
- */
-export const DEFAULT_STREAM_OPTIONS: StreamOptions = { keepAliveMs: 15_000, maxPerIp: 20, maxPerToken: 8 };
-
-/**
  * Server-Sent Events: a match's events as the viewer may see them (id = sequence, so Last-Event-ID resumes
  * exactly after the last one received), and a player's notifications (id = notification id). The streams of one
  * match (or player) in this instance share a feed: each wake-up reads what is new from the database once, and

@@ -37,7 +37,7 @@ export interface DatabaseConfig {
   url?: string;
   /** Folder for the embedded database; `memory://` keeps it in memory. */
   dataDir?: string;
-  /** Most pooled PostgreSQL connections (the LISTEN connection comes on top); default 10. */
+  /** Most pooled PostgreSQL connections (the LISTEN connection comes on top); absent: `pg`'s own default. The service passes DB_POOL_SIZE. */
   poolSize?: number;
 }
 
@@ -51,10 +51,10 @@ export function listenStatement(channel: string): string {
 
 /** One code path, two databases: PostgreSQL through `pg`, or PGlite embedded in the process. */
 export function openDatabase(config: DatabaseConfig): Database {
-  return config.url ? openPostgres(config.url, config.poolSize ?? 10) : openEmbedded(config.dataDir ?? './data');
+  return config.url ? openPostgres(config.url, config.poolSize) : openEmbedded(config.dataDir ?? './data');
 }
 
-function openPostgres(url: string, poolSize: number): Database {
+function openPostgres(url: string, poolSize: number | undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
