@@ -41,7 +41,8 @@ describe('null where a request body does not allow it', () => {
         const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '1');
         for (const [name, member] of Object.entries(properties)) {
           if (nullable(member)) continue;
-          const res = await t.http()[method as 'post'](url).set(bearer(key)).send({ [name]: null });
+          const request = t.http();
+          const res = await request[method as 'post'](url).set(bearer(key)).send({ [name]: null });
           cases.push(`${method.toUpperCase()} ${path} ${name}: ${res.status}`);
           expect({ path, method, name, status: res.status }).toEqual({ path, method, name, status: 400 });
           const fields = (res.body.errors ?? []).map((e: { field: string }) => e.field);
