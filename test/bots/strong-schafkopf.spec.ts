@@ -225,7 +225,7 @@ function dealsOf(seed: string, options: Record<string, unknown>): DealScoredData
   let state = game.initialState(setup);
   const deals: DealScoredData[] = [];
   const bot = findBot('schafkopf', 'heuristic')!;
-  const apply = (events: GameEvent[]) => {
+  const apply = (events: ReturnType<typeof game.decide>) => {
     for (const event of events) {
       state = game.evolve(state, event as never);
       if (event.type === 'DealScored') deals.push(event.data as DealScoredData);
@@ -253,7 +253,7 @@ describe('the strong Schafkopf bot: what a seat knows and the deals it samples',
       let state = game.initialState(setup);
       const memory = new TableMemory(game, [0, 1, 2, 3]);
       const bot = findBot('schafkopf', 'heuristic')!;
-      const apply = (events: GameEvent[]) => {
+      const apply = (events: ReturnType<typeof game.decide>) => {
         for (const event of events) {
           state = game.evolve(state, event as never);
           memory.add(event, state);
@@ -397,7 +397,7 @@ describe('the strong Schafkopf bot at the table', () => {
       let state = game.initialState(setup);
       let version = 0;
       const memory = new TableMemory(game, [0, 1, 2, 3]);
-      const apply = (events: GameEvent[]) => {
+      const apply = (events: ReturnType<typeof game.decide>) => {
         for (const event of events) {
           state = game.evolve(state, event);
           memory.add(event, state);
