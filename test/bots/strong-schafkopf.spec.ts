@@ -21,7 +21,8 @@ import type { DealScoredData, SchafkopfAction, SchafkopfView } from '../../src/e
 import { playableWithCall } from '../../src/engine/schafkopf/rules/called.js';
 import { orderOf, type GameType } from '../../src/engine/schafkopf/rules/games.js';
 import { game, setupOf } from '../engine/schafkopf/fixtures.js';
-import { playWithBots } from './play.js';
+import { botInput } from '../../src/scheduler/due.js';
+import { playWithBots, replayedOf } from './play.js';
 
 /** Contracts the solver is checked in: game, trump suit, called card. */
 const CONTRACTS: [GameType, Suit | null, Card | null][] = [
@@ -224,7 +225,7 @@ function dealsOf(seed: string, options: Record<string, unknown>): DealScoredData
   let state = game.initialState(setup);
   const deals: DealScoredData[] = [];
   const bot = findBot('schafkopf', 'heuristic')!;
-  const apply = (events: GameEvent[]) => {
+  const apply = (events: ReturnType<typeof game.decide>) => {
     for (const event of events) {
       state = game.evolve(state, event as never);
       if (event.type === 'DealScored') deals.push(event.data as DealScoredData);
@@ -252,7 +253,7 @@ describe('the strong Schafkopf bot: what a seat knows and the deals it samples',
       let state = game.initialState(setup);
       const memory = new TableMemory(game, [0, 1, 2, 3]);
       const bot = findBot('schafkopf', 'heuristic')!;
-      const apply = (events: GameEvent[]) => {
+      const apply = (events: ReturnType<typeof game.decide>) => {
         for (const event of events) {
           state = game.evolve(state, event as never);
           memory.add(event, state);
@@ -381,6 +382,42 @@ describe('the strong Schafkopf bot at the table', () => {
   ] as const)('plays whole sessions with legal actions only (%s)', (seed, options, kinds) => {
     const result = playWithBots(game, setupOf({ seed, options: { deals: 1, ...options } }), [...kinds] as BotKind[]);
     expect(result.finished).toBe(true);
+  });
+
+  it('says "Ich spiele" and names the Tout with a sure Tout (and a Wenz-Tout), as the heuristic bot does', () => {
+    const fill = (hand: string): Card[][] => {
+      const hands = [hand.split(' ') as Card[], [], [], []];
+      const rest = PACKS.long32.filter((c) => !hands[0].includes(c));
+      for (const h of hands) while (h.length < 8) h.push(rest.shift()!);
+      return hands;
+    };
+    const strong = findBot('schafkopf', 'strong')!;
+    const moveAt = (hands: Card[][], actions: SchafkopfAction[]): SchafkopfAction => {
+      const setup = setupOf({ presets: [{ hands }], seed: 'tout' });
+      let state = game.initialState(setup);
+      let version = 0;
+      const memory = new TableMemory(game, [0, 1, 2, 3]);
+      const apply = (events: ReturnType<typeof game.decide>) => {
+        for (const event of events) {
+          state = game.evolve(state, event);
+          memory.add(event, state);
+        }
+        version += events.length;
+      };
+      apply(game.decide({ type: 'StartMatch' }, state));
+      for (const action of actions) apply(game.decide({ type: 'Act', seat: game.activeSeats(state)[0], action }, state));
+      const input = { ...botInput(game, replayedOf(game, state, version, setup.seed, ['strong', null, null, null]), 0), log: memory.logOf(0) };
+      return strong(input) as SchafkopfAction;
+    };
+    const pass: SchafkopfAction = { type: 'pass' };
+    for (const [hand, named] of [
+      ['EO GO HO SO EU GU HA H10', { type: 'nameGame', game: 'soloTout', suit: 'H' }],
+      ['EU GU EA E10 EK GA G10 SA', { type: 'nameGame', game: 'wenzTout' }],
+    ] as const) {
+      const hands = fill(hand);
+      expect(moveAt(hands, [])).toEqual({ type: 'bid' });
+      expect(moveAt(hands, [{ type: 'bid' }, pass, pass, pass])).toEqual(named);
+    }
   });
 
   it('needs the log', () => {
