@@ -48,7 +48,7 @@ function check(schema: FieldSchema, value: unknown): string | null {
   switch (schema.type) {
     case 'string':
       if (typeof value !== 'string') return 'must be a string';
-      if (schema.pattern && !new RegExp(schema.pattern).test(value)) return `must match ${schema.pattern}`;
+      if (schema.pattern && !patternOf(schema.pattern).test(value)) return `must match ${schema.pattern}`;
       return null;
     case 'boolean':
       return typeof value === 'boolean' ? null : 'must be a boolean';
@@ -70,6 +70,15 @@ function check(schema: FieldSchema, value: unknown): string | null {
     default:
       return null;
   }
+}
+
+/** The games' patterns, compiled once each (a game has a handful; every action of a card checks one). */
+const patterns = new Map<string, RegExp>();
+
+function patternOf(source: string): RegExp {
+  let pattern = patterns.get(source);
+  if (pattern === undefined) patterns.set(source, (pattern = new RegExp(source)));
+  return pattern;
 }
 
 function invalid(detail: string, errors: { field: string; message: string }[]): ApiError {

@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ANALYSIS_VERSION } from '../analysis/analyse.js';
 import { analysisTag } from '../analysis/render.js';
@@ -10,6 +12,14 @@ import { readStream } from '../persistence/event-store.js';
 import { AnalysisThread } from './analysis-thread.js';
 
 export const ANALYST_OPTIONS = Symbol('ANALYST_OPTIONS');
+
+/**
+ * The share of the time the background analyses may keep their thread busy: after each analysis the analyst rests
+ * three times as long as it took. An analysis takes a whole core while it runs (a Schwimmen match about half a
+ * second), so without a rest, matches ending back to back keep one core busy and the moves being played wait for
+ * the rest. Under such load the ended matches wait longer for their analysis; a lull catches up.
+ */
+export const ANALYSIS_SHARE = 0.25;
 
 export interface AnalystOptions {
   /** Analyse on every match end, now and then, and at start-up (false: tests call `analyseDue` themselves). */
@@ -32,6 +42,8 @@ export class Analyst implements OnModuleInit, OnModuleDestroy {
   private readonly ended = new Set<string>();
   private scannedAt = 0;
   private reopened = false;
+  /** Ends the rest between background analyses at once when the service stops. */
+  private readonly resting = new AbortController();
 
   constructor(
     private readonly store: MatchStore,
@@ -49,6 +61,7 @@ export class Analyst implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.resting.abort();
     await this.passes.stop();
     await this.thread.close();
   }
@@ -56,25 +69,37 @@ export class Analyst implements OnModuleInit, OnModuleDestroy {
   private async pass(): Promise<number> {
     const ended = [...this.ended];
     this.ended.clear();
-    let analysed = await actOnEach(ended, (id) => this.analyse(id), this.logger);
+    const paced = (id: string) => this.paced(id);
+    let analysed = await actOnEach(ended, paced, this.logger);
     const now = Date.now();
     if (now - this.scannedAt < this.options.pollMs) return analysed;
     this.scannedAt = now;
-    analysed += await this.analyseDue();
+    analysed += await this.analyseDue(paced);
     return analysed;
+  }
+
+  /** A background analysis, then a rest that keeps the analyses to ANALYSIS_SHARE of the time. */
+  private async paced(matchId: string): Promise<boolean> {
+    const started = performance.now();
+    try {
+      return await this.analyse(matchId);
+    } finally {
+      const rest = (performance.now() - started) * (1 / ANALYSIS_SHARE - 1);
+      if (!this.resting.signal.aborted) await sleep(rest, undefined, { signal: this.resting.signal }).catch(() => undefined);
+    }
   }
 
   /**
    * Analyses every ended match without an analysis, and (on the first call) every match analysed in an older
    * format; returns how many first analyses this call stored (a replaced one is not told again).
    */
-  async analyseDue(): Promise<number> {
+  async analyseDue(analyse: (matchId: string) => Promise<boolean> = (id) => this.analyse(id)): Promise<number> {
     if (!this.reopened) {
       const older = await reopenOlderAnalyses(this.store.prisma, ANALYSIS_VERSION);
       if (older > 0) this.logger.log(`${older} matches analysed in an older format are analysed again.`);
       this.reopened = true;
     }
-    return actOnDue((take) => unanalysedMatches(this.store.prisma, take), 20, (id) => this.analyse(id), this.passes, this.logger);
+    return actOnDue((take) => unanalysedMatches(this.store.prisma, take), 20, analyse, this.passes, this.logger);
   }
 
   /** Analyses one ended match and stores it; false if it has not ended or was analysed already in this format. */
