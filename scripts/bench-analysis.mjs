@@ -40,7 +40,10 @@ function play(gameId, seats, options, seed) {
 function bench(label, inputs) {
   const budget = defaultBudget(inputs[0].game);
   const parWork = budget.parNodes === undefined ? '' : `, ${budget.parNodes.toLocaleString('en')} per contract of a par`;
-  const work = inputs[0].game === 'schwimmen' ? `${budget.samples} sampled deals per decision, rollouts of at most ${budget.nodes} turns` : `${budget.nodes.toLocaleString('en')} positions per solver run${parWork}, ${budget.samples} deals per sampled decision`;
+  const work =
+    inputs[0].game === 'schwimmen'
+      ? `${budget.samples} sampled deals per decision, rollouts of at most ${budget.nodes} turns`
+      : `${budget.nodes.toLocaleString('en')} positions per solver run${parWork}, ${budget.samples} deals per sampled decision`;
   console.log(`${label} (budget: ${work}):`);
   for (const input of inputs) {
     const started = performance.now();
@@ -54,15 +57,32 @@ function bench(label, inputs) {
     const from = deals.map((d) => d.exactFromTrick ?? '-').join(' ');
     const moves = deals.reduce((n, d) => n + d.moves.length, 0);
     const bids = deals.reduce((n, d) => n + (d.bids?.length ?? 0), 0);
-    const exactness = input.game === 'schwimmen' ? 'sampled, never exact' : `exact from trick: ${from} (${exact} of ${deals.length} from the first)`;
+    const exactness =
+      input.game === 'schwimmen' ? 'sampled, never exact' : `exact from trick: ${from} (${exact} of ${deals.length} from the first)`;
     const pars = deals.filter((d) => d.par?.best);
     const undecided = deals.reduce((n, d) => n + (d.par?.unsolved ?? 0), 0);
-    const par = deals.some((d) => d.par && 'unsolved' in d.par) ? `; a par in ${pars.length} of ${deals.length} deals, ${undecided} contracts undecided` : '';
-    console.log(`  ${input.seed}: ${(ms / 1000).toFixed(1)} s (CPU ${(cpuMs / 1000).toFixed(1)} s) for ${deals.length} deals (${(ms / Math.max(1, deals.length) / 1000).toFixed(2)} s a deal), ${moves} moves, ${bids} bids; ${exactness}${par}`);
+    const par = deals.some((d) => d.par && 'unsolved' in d.par)
+      ? `; a par in ${pars.length} of ${deals.length} deals, ${undecided} contracts undecided`
+      : '';
+    console.log(
+      `  ${input.seed}: ${(ms / 1000).toFixed(1)} s (CPU ${(cpuMs / 1000).toFixed(1)} s) for ${deals.length} deals (${(ms / Math.max(1, deals.length) / 1000).toFixed(2)} s a deal), ${moves} moves, ${bids} bids; ${exactness}${par}`,
+    );
   }
 }
 
-bench('Schafkopf, a session of 8 deals (default rules), heuristic bots', Array.from({ length: SESSIONS }, (_, i) => play('schafkopf', 4, { deals: 8 }, `bench-session-${i + 1}`)));
-bench('Schnapsen for two, a whole Bummerl, heuristic bots', Array.from({ length: SESSIONS }, (_, i) => play('schnapsen', 2, {}, `bench-bummerl-${i + 1}`)));
-bench('Bauernschnapsen, a whole match (default rules), heuristic bots', Array.from({ length: SESSIONS }, (_, i) => play('bauernschnapsen', 4, {}, `bench-bauern-${i + 1}`)));
-bench('Schwimmen for three, a whole match (default rules), heuristic bots', Array.from({ length: SESSIONS }, (_, i) => play('schwimmen', 3, {}, `bench-schwimmen-${i + 1}`)));
+bench(
+  'Schafkopf, a session of 8 deals (default rules), heuristic bots',
+  Array.from({ length: SESSIONS }, (_, i) => play('schafkopf', 4, { deals: 8 }, `bench-session-${i + 1}`)),
+);
+bench(
+  'Schnapsen for two, a whole Bummerl, heuristic bots',
+  Array.from({ length: SESSIONS }, (_, i) => play('schnapsen', 2, {}, `bench-bummerl-${i + 1}`)),
+);
+bench(
+  'Bauernschnapsen, a whole match (default rules), heuristic bots',
+  Array.from({ length: SESSIONS }, (_, i) => play('bauernschnapsen', 4, {}, `bench-bauern-${i + 1}`)),
+);
+bench(
+  'Schwimmen for three, a whole match (default rules), heuristic bots',
+  Array.from({ length: SESSIONS }, (_, i) => play('schwimmen', 3, {}, `bench-schwimmen-${i + 1}`)),
+);

@@ -33,12 +33,60 @@ function rotations(seats) {
 
 /** Each table: the game, its options, the bots on the seats in the first rotation, how a board is counted, and the default board count. */
 const TABLES = {
-  'schafkopf-2v2': { game: 'schafkopf', options: { deals: 1 }, seats: [S, H, S, H], rotations: 2, measure: 'cents', boards: 1000, what: 'Schafkopf, 2 strong vs 2 heuristic (crosswise), cents per deal per strong seat' },
-  'schafkopf-1v3': { game: 'schafkopf', options: { deals: 1 }, seats: [S, H, H, H], rotations: 4, measure: 'cents', boards: 500, what: 'Schafkopf, 1 strong vs 3 heuristic, cents per deal' },
-  schnapsen: { game: 'schnapsen', options: {}, seats: [S, H], rotations: 2, measure: 'wins', boards: 300, what: 'Schnapsen for two, share of Bummerl won' },
-  bauernschnapsen: { game: 'bauernschnapsen', options: {}, seats: [S, H, S, H], rotations: 2, measure: 'wins', boards: 150, what: 'Bauernschnapsen, strong team vs heuristic team, share of matches won' },
-  dreierschnapsen: { game: 'dreierschnapsen', options: {}, seats: [S, H, H], rotations: 3, measure: 'spared', boards: 150, what: 'Dreierschnapsen, 1 strong vs 2 heuristic, share of matches without the Bummerl (two thirds is even)' },
-  schwimmen: { game: 'schwimmen', options: {}, seats: [S, H, H], rotations: 3, measure: 'wins', boards: 300, what: 'Schwimmen, 1 strong among 3, share of matches won (a third is even)' },
+  'schafkopf-2v2': {
+    game: 'schafkopf',
+    options: { deals: 1 },
+    seats: [S, H, S, H],
+    rotations: 2,
+    measure: 'cents',
+    boards: 1000,
+    what: 'Schafkopf, 2 strong vs 2 heuristic (crosswise), cents per deal per strong seat',
+  },
+  'schafkopf-1v3': {
+    game: 'schafkopf',
+    options: { deals: 1 },
+    seats: [S, H, H, H],
+    rotations: 4,
+    measure: 'cents',
+    boards: 500,
+    what: 'Schafkopf, 1 strong vs 3 heuristic, cents per deal',
+  },
+  schnapsen: {
+    game: 'schnapsen',
+    options: {},
+    seats: [S, H],
+    rotations: 2,
+    measure: 'wins',
+    boards: 300,
+    what: 'Schnapsen for two, share of Bummerl won',
+  },
+  bauernschnapsen: {
+    game: 'bauernschnapsen',
+    options: {},
+    seats: [S, H, S, H],
+    rotations: 2,
+    measure: 'wins',
+    boards: 150,
+    what: 'Bauernschnapsen, strong team vs heuristic team, share of matches won',
+  },
+  dreierschnapsen: {
+    game: 'dreierschnapsen',
+    options: {},
+    seats: [S, H, H],
+    rotations: 3,
+    measure: 'spared',
+    boards: 150,
+    what: 'Dreierschnapsen, 1 strong vs 2 heuristic, share of matches without the Bummerl (two thirds is even)',
+  },
+  schwimmen: {
+    game: 'schwimmen',
+    options: {},
+    seats: [S, H, H],
+    rotations: 3,
+    measure: 'wins',
+    boards: 300,
+    what: 'Schwimmen, 1 strong among 3, share of matches won (a third is even)',
+  },
 };
 
 if (isMainThread) await main();
@@ -49,7 +97,9 @@ async function main() {
   for (const name of names) if (!TABLES[name]) throw new Error(`No table "${name}"; tables: ${Object.keys(TABLES).join(', ')}`);
   const budgets = (process.env.BENCH_BUDGETS ?? '1,0.25').split(',').map(Number);
   const jobs = Number(process.env.BENCH_JOBS ?? availableParallelism());
-  console.log(`duplicate boards, strong vs heuristic; ${jobs} worker threads; budgets as factors of the default samples: ${budgets.join(', ')}`);
+  console.log(
+    `duplicate boards, strong vs heuristic; ${jobs} worker threads; budgets as factors of the default samples: ${budgets.join(', ')}`,
+  );
   const out = {};
   for (const name of names) {
     const table = TABLES[name];
@@ -57,12 +107,14 @@ async function main() {
     for (const factor of budgets) {
       const started = Date.now();
       const parts = await Promise.all(
-        Array.from({ length: jobs }, (_, job) =>
-          new Promise((resolve, reject) => {
-            const worker = new Worker(new URL(import.meta.url), { workerData: { name, factor, boards, job, jobs } });
-            worker.once('message', resolve);
-            worker.once('error', reject);
-          }),
+        Array.from(
+          { length: jobs },
+          (_, job) =>
+            new Promise((resolve, reject) => {
+              const worker = new Worker(new URL(import.meta.url), { workerData: { name, factor, boards, job, jobs } });
+              worker.once('message', resolve);
+              worker.once('error', reject);
+            }),
         ),
       );
       report(table, factor, parts, Date.now() - started);
@@ -82,7 +134,10 @@ function report(table, factor, parts, wallMs) {
   const pct = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
   const thinking = times.reduce((a, b) => a + b, 0);
   const budget = parts[0].budget;
-  const shown = table.measure === 'cents' ? `${sign(mean)} ct [${sign(mean - half)}, ${sign(mean + half)}]` : `${(mean * 100).toFixed(1)} % [${((mean - half) * 100).toFixed(1)}, ${((mean + half) * 100).toFixed(1)}]`;
+  const shown =
+    table.measure === 'cents'
+      ? `${sign(mean)} ct [${sign(mean - half)}, ${sign(mean + half)}]`
+      : `${(mean * 100).toFixed(1)} % [${((mean - half) * 100).toFixed(1)}, ${((mean + half) * 100).toFixed(1)}]`;
   console.log(
     `${table.what}: ${shown} over ${n} boards x ${table.rotations} rotations; budget ${JSON.stringify(budget)}; ` +
       `${times.length} strong decisions, ${(times.length / (thinking / 1000)).toFixed(0)}/s, p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${times.at(-1)?.toFixed(0)} ms; ${(wallMs / 1000).toFixed(0)} s`,
@@ -111,7 +166,12 @@ async function playBoards({ name, factor, boards, job, jobs }) {
   for (let board = first + job; board < first + boards; board += jobs) {
     let total = 0;
     for (const seats of rotations(table.seats).slice(0, table.rotations)) {
-      const setup = { players: seats.length, options: resolveOptions(game.options, table.options), seed: `bench-bots-${table.game}-${board}`, presets: [] };
+      const setup = {
+        players: seats.length,
+        options: resolveOptions(game.options, table.options),
+        seed: `bench-bots-${table.game}-${board}`,
+        presets: [],
+      };
       const state = playMatch(game, setup, seats, bots, times, TableMemory, botRandom);
       const strongSeats = seats.flatMap((kind, seat) => (kind === S ? [seat] : []));
       if (table.measure === 'cents') {
@@ -135,7 +195,10 @@ async function playBoards({ name, factor, boards, job, jobs }) {
 function playMatch(game, setup, seats, bots, times, TableMemory, botRandom) {
   let state = game.initialState(setup);
   let version = 0;
-  const memory = new TableMemory(game, seats.map((_, seat) => seat));
+  const memory = new TableMemory(
+    game,
+    seats.map((_, seat) => seat),
+  );
   const apply = (events) => {
     for (const event of events) {
       state = game.evolve(state, event);
@@ -147,7 +210,13 @@ function playMatch(game, setup, seats, bots, times, TableMemory, botRandom) {
   for (let steps = 0; game.outcome(state) === null; steps++) {
     if (steps > 20000) throw new Error(`${game.id} ${setup.seed}: no end after 20000 moves`);
     const seat = game.activeSeats(state)[0];
-    const input = { seat, view: game.view(state, seat), legalActions: game.legalActions(state, seat), random: botRandom(setup.seed, seat, version), log: memory.logOf(seat) };
+    const input = {
+      seat,
+      view: game.view(state, seat),
+      legalActions: game.legalActions(state, seat),
+      random: botRandom(setup.seed, seat, version),
+      log: memory.logOf(seat),
+    };
     const started = performance.now();
     const action = bots[seats[seat]](input);
     if (seats[seat] === S) times.push(performance.now() - started);

@@ -85,7 +85,16 @@ function bench(game, players, views, target) {
     replayed += events.length;
   }
   const replay = cpuMs() - replayStart;
-  return { game: game.id, players, views, deals, moves, dealsPerSecond: Math.round(deals / (played / 1000)), movesPerSecond: Math.round(moves / (played / 1000)), replayEventsPerSecond: Math.round(replayed / (replay / 1000)) };
+  return {
+    game: game.id,
+    players,
+    views,
+    deals,
+    moves,
+    dealsPerSecond: Math.round(deals / (played / 1000)),
+    movesPerSecond: Math.round(moves / (played / 1000)),
+    replayEventsPerSecond: Math.round(replayed / (replay / 1000)),
+  };
 }
 
 /** One game's rows, measured in this process. */
@@ -114,14 +123,21 @@ if (process.env.BENCH_GAME) {
 
 const { execFileSync } = await import('node:child_process');
 const games = process.env.BENCH_GAME ? [process.env.BENCH_GAME] : Object.keys(GAMES);
-const measured = games.map((id) => JSON.parse(execFileSync(process.execPath, [new URL(import.meta.url).pathname], {
-  env: { ...process.env, BENCH_GAME: id, BENCH_CHILD: '1' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-}).toString()));
+const measured = games.map((id) =>
+  JSON.parse(
+    execFileSync(process.execPath, [new URL(import.meta.url).pathname], {
+      env: { ...process.env, BENCH_GAME: id, BENCH_CHILD: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }).toString(),
+  ),
+);
 const rows = MODES.flatMap((_, mode) => measured.map((gameRows) => gameRows[mode]));
 console.table(rows);
 for (const row of rows.filter((r) => r.game === 'schafkopf')) {
-  const target = row.views ? '(views: no target)' : `(target ${TARGET}, random-legal self-play without views): ${row.dealsPerSecond >= TARGET ? 'met' : 'not met'}`;
-  console.log(`Schafkopf: ${row.dealsPerSecond} deals/s ${row.views ? 'with' : 'without'} views, ${(1e6 / row.movesPerSecond).toFixed(1)} us per action ${target}`);
+  const target = row.views
+    ? '(views: no target)'
+    : `(target ${TARGET}, random-legal self-play without views): ${row.dealsPerSecond >= TARGET ? 'met' : 'not met'}`;
+  console.log(
+    `Schafkopf: ${row.dealsPerSecond} deals/s ${row.views ? 'with' : 'without'} views, ${(1e6 / row.movesPerSecond).toFixed(1)} us per action ${target}`,
+  );
 }
-

@@ -26,7 +26,20 @@ function position(k) {
   }
   const hands = [0, 1, 2, 3].map((seat) => cards.slice(seat * 8, seat * 8 + k).reduce((mask, card) => mask | (1 << card), 0));
   const declarer = [true, false, false, false];
-  return { order, hands, trick: [], leader: 0, counted: declarer, maximizing: declarer, call: -1, calledSuitLed: false, countedHaveTrick: false, othersHaveTrick: false, allTricks: 0, noTrick: 0 };
+  return {
+    order,
+    hands,
+    trick: [],
+    leader: 0,
+    counted: declarer,
+    maximizing: declarer,
+    call: -1,
+    calledSuitLed: false,
+    countedHaveTrick: false,
+    othersHaveTrick: false,
+    allTricks: 0,
+    noTrick: 0,
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];

@@ -70,7 +70,11 @@ function request(agent, port, method, path, body, token) {
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        try { resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null }); } catch { resolve({ status: res.statusCode, body: text }); }
+        try {
+          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null });
+        } catch {
+          resolve({ status: res.statusCode, body: text });
+        }
       });
       res.on('error', reject);
     });
@@ -84,9 +88,21 @@ async function runPhase(name, server, clients, client, background = null) {
   const { port, pid } = server;
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients + 1 });
   const phase = {
-    name, agent, port, clients, stopped: false, measureStart: Infinity, latencies: [], errors: 0, errorSamples: [], unmeasured: 0, finished: 0,
+    name,
+    agent,
+    port,
+    clients,
+    stopped: false,
+    measureStart: Infinity,
+    latencies: [],
+    errors: 0,
+    errorSamples: [],
+    unmeasured: 0,
+    finished: 0,
     /** Counts other (unmeasured) requests or finished matches made inside the measured window. */
-    tally(field, n = 1) { if (performance.now() >= this.measureStart && !this.stopped) this[field] += n; },
+    tally(field, n = 1) {
+      if (performance.now() >= this.measureStart && !this.stopped) this[field] += n;
+    },
     /** Records one measured request (only if it started in the window and ended before the stop). */
     record(t0, t1, status, body) {
       if (status !== 200) {
@@ -95,7 +111,9 @@ async function runPhase(name, server, clients, client, background = null) {
       }
       if (t0 >= this.measureStart && !this.stopped) this.latencies.push(t1 - t0);
     },
-    call(method, path, body, token) { return request(agent, port, method, path, body, token); },
+    call(method, path, body, token) {
+      return request(agent, port, method, path, body, token);
+    },
   };
   const crashes = [];
   const behind = background ? await background.start(phase) : null;
@@ -127,11 +145,25 @@ function summarize(phase, elapsed) {
   const sorted = Float64Array.from(phase.latencies).sort();
   const pct = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
   return {
-    name: phase.name, requests: sorted.length, perSecond: sorted.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99),
-    max: sorted.length ? sorted[sorted.length - 1] : NaN, errors: phase.errors, errorSamples: phase.errorSamples, unmeasured: phase.unmeasured,
-    finished: phase.finished, cpuPercent: phase.cpuMs / elapsed / 10, cpuPerRequest: phase.cpuMs / sorted.length, clients: phase.clients,
-    loadGenPercent: phase.loadGenCpuMs / elapsed / 10, machineBusy: phase.machineBusy,
-    pgPerRequest: phase.pgCpuMs / sorted.length, loadGenPerRequest: phase.loadGenCpuMs / sorted.length, botMoves: phase.botMoves,
+    name: phase.name,
+    requests: sorted.length,
+    perSecond: sorted.length / elapsed,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    max: sorted.length ? sorted[sorted.length - 1] : NaN,
+    errors: phase.errors,
+    errorSamples: phase.errorSamples,
+    unmeasured: phase.unmeasured,
+    finished: phase.finished,
+    cpuPercent: phase.cpuMs / elapsed / 10,
+    cpuPerRequest: phase.cpuMs / sorted.length,
+    clients: phase.clients,
+    loadGenPercent: phase.loadGenCpuMs / elapsed / 10,
+    machineBusy: phase.machineBusy,
+    pgPerRequest: phase.pgCpuMs / sorted.length,
+    loadGenPerRequest: phase.loadGenCpuMs / sorted.length,
+    botMoves: phase.botMoves,
   };
 }
 
@@ -157,7 +189,8 @@ async function checkCatalogue(call) {
   const game = expectStatus(await call('GET', '/games/schwimmen'), 200, 'the Schwimmen catalogue');
   const names = new Set(game.actions.map((a) => a.type));
   const missing = Object.keys(MIX).filter((name) => !names.has(name));
-  if (missing.length > 0) throw new Error(`the bench plays ${missing.join(', ')}, which the Schwimmen catalogue no longer has (it has ${[...names].join(', ')})`);
+  if (missing.length > 0)
+    throw new Error(`the bench plays ${missing.join(', ')}, which the Schwimmen catalogue no longer has (it has ${[...names].join(', ')})`);
 }
 
 /** A player's choice: a kind drawn by the mix's weights among the kinds offered, then one action of that kind. */
@@ -179,8 +212,14 @@ function chooseAction(legal) {
 async function serviceClient(phase, index) {
   for (let n = 0; !phase.stopped; n++) {
     const created = expectStatus(
-      await phase.call('POST', '/matches', { game: 'schwimmen', seats: 4, dealing: { mode: 'seeded', seed: `bench-${index}-${n}-${Date.now()}` } }),
-      201, 'create match');
+      await phase.call('POST', '/matches', {
+        game: 'schwimmen',
+        seats: 4,
+        dealing: { mode: 'seeded', seed: `bench-${index}-${n}-${Date.now()}` },
+      }),
+      201,
+      'create match',
+    );
     const id = created.match.id;
     const tokens = [];
     for (let s = 0; s < 4; s++) {
@@ -200,7 +239,10 @@ async function serviceClient(phase, index) {
       phase.record(t0, performance.now(), res.status, res.body);
       if (res.status !== 200) break; // should not happen (one driver per match); start a fresh match
       const view = res.body.view;
-      if (view.status !== 'active') { phase.tally('finished'); break; }
+      if (view.status !== 'active') {
+        phase.tally('finished');
+        break;
+      }
       const next = view.activeSeats[0];
       legal = next === seat ? view.legalActions : null;
       seat = next;
@@ -216,8 +258,17 @@ const strongBotTables = {
   async start(phase) {
     const ids = [];
     for (let n = 0; n < BOT_TABLES; n++) {
-      const created = expectStatus(await phase.call('POST', '/matches', { game: 'schafkopf', seats: 4, options: { deals: null } }), 201, 'create bot table');
-      for (let s = 0; s < 4; s++) expectStatus(await phase.call('POST', `/matches/${created.match.id}/bots`, { bot: 'strong' }, created.creatorToken), 201, 'seat a bot');
+      const created = expectStatus(
+        await phase.call('POST', '/matches', { game: 'schafkopf', seats: 4, options: { deals: null } }),
+        201,
+        'create bot table',
+      );
+      for (let s = 0; s < 4; s++)
+        expectStatus(
+          await phase.call('POST', `/matches/${created.match.id}/bots`, { bot: 'strong' }, created.creatorToken),
+          201,
+          'seat a bot',
+        );
       ids.push(created.match.id);
     }
     return {
@@ -244,13 +295,27 @@ async function baselineClient(phase, index) {
 
 /** The machine's CPU time so far, all cores together: busy and idle (ms). */
 function machineTimes() {
-  return os.cpus().reduce((acc, c) => { for (const [k, v] of Object.entries(c.times)) acc[k === 'idle' ? 'idle' : 'busy'] += v; return acc; }, { idle: 0, busy: 0 });
+  return os.cpus().reduce(
+    (acc, c) => {
+      for (const [k, v] of Object.entries(c.times)) acc[k === 'idle' ? 'idle' : 'busy'] += v;
+      return acc;
+    },
+    { idle: 0, busy: 0 },
+  );
 }
 
 /** Machine-wide CPU busy share over one second (before anything starts): shows whether other work was running. */
 async function machineBusy() {
-  const sample = () => os.cpus().reduce((acc, c) => { for (const [k, v] of Object.entries(c.times)) acc[k === 'idle' ? 'idle' : 'busy'] += v; return acc; }, { idle: 0, busy: 0 });
-  const a = sample(), b = await sleep(1000).then(sample);
+  const sample = () =>
+    os.cpus().reduce(
+      (acc, c) => {
+        for (const [k, v] of Object.entries(c.times)) acc[k === 'idle' ? 'idle' : 'busy'] += v;
+        return acc;
+      },
+      { idle: 0, busy: 0 },
+    );
+  const a = sample(),
+    b = await sleep(1000).then(sample);
   return (100 * (b.busy - a.busy)) / (b.busy - a.busy + b.idle - a.idle);
 }
 
@@ -263,8 +328,25 @@ const median = (values) => {
 
 /** The median of each figure over the rounds of one client count. */
 function medianOf(results) {
-  const figures = ['perSecond', 'p50', 'p95', 'p99', 'max', 'cpuPercent', 'cpuPerRequest', 'loadGenPercent', 'machineBusy', 'pgPerRequest', 'loadGenPerRequest', 'botMoves'];
-  const merged = { ...results[0], requests: results.reduce((n, r) => n + r.requests, 0), errors: results.reduce((n, r) => n + r.errors, 0) };
+  const figures = [
+    'perSecond',
+    'p50',
+    'p95',
+    'p99',
+    'max',
+    'cpuPercent',
+    'cpuPerRequest',
+    'loadGenPercent',
+    'machineBusy',
+    'pgPerRequest',
+    'loadGenPerRequest',
+    'botMoves',
+  ];
+  const merged = {
+    ...results[0],
+    requests: results.reduce((n, r) => n + r.requests, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+  };
   for (const figure of figures) merged[figure] = median(results.map((r) => r[figure]));
   merged.unmeasured = results.reduce((n, r) => n + r.unmeasured, 0);
   merged.finished = results.reduce((n, r) => n + r.finished, 0);
@@ -274,43 +356,77 @@ function medianOf(results) {
 
 function printReport(runs, busy) {
   console.log('\n=== Kartenrunde benchmark ===');
-  console.log(`Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? '?'}), WORKERS=${WORKERS}, DB_POOL_SIZE=${POOL}, ` +
-    `${SECONDS} s measured after ${WARMUP} s warm-up per phase, ${ROUNDS} interleaved round(s) (medians), database ${URL_.replace(/\/\/[^@]*@/, '//')}`);
-  const rows = runs.flatMap(({ before, service, baseline, bots }) => [...(before ? [before] : []), service, ...(bots ? [bots] : []), baseline].map((r) => ({
-    clients: r.clients, phase: r.name, requests: r.requests, 'req/s': fmt(r.perSecond), 'p50 ms': fmt(r.p50, 2), 'p95 ms': fmt(r.p95, 2),
-    'p99 ms': fmt(r.p99, 2), 'max ms': fmt(r.max, 2), errors: r.errors, 'server CPU %': fmt(r.cpuPercent, 0), 'server CPU ms/req': fmt(r.cpuPerRequest, 2),
-    'load gen CPU %': fmt(r.loadGenPercent, 0), 'machine busy %': fmt(r.machineBusy, 0),
-    'PostgreSQL CPU ms/req': fmt(r.pgPerRequest, 2), 'load gen CPU ms/req': fmt(r.loadGenPerRequest, 2), 'bot events/s': fmt(r.botMoves, 0),
-  })));
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? '?'}), WORKERS=${WORKERS}, DB_POOL_SIZE=${POOL}, ` +
+      `${SECONDS} s measured after ${WARMUP} s warm-up per phase, ${ROUNDS} interleaved round(s) (medians), database ${URL_.replace(/\/\/[^@]*@/, '//')}`,
+  );
+  const rows = runs.flatMap(({ before, service, baseline, bots }) =>
+    [...(before ? [before] : []), service, ...(bots ? [bots] : []), baseline].map((r) => ({
+      clients: r.clients,
+      phase: r.name,
+      requests: r.requests,
+      'req/s': fmt(r.perSecond),
+      'p50 ms': fmt(r.p50, 2),
+      'p95 ms': fmt(r.p95, 2),
+      'p99 ms': fmt(r.p99, 2),
+      'max ms': fmt(r.max, 2),
+      errors: r.errors,
+      'server CPU %': fmt(r.cpuPercent, 0),
+      'server CPU ms/req': fmt(r.cpuPerRequest, 2),
+      'load gen CPU %': fmt(r.loadGenPercent, 0),
+      'machine busy %': fmt(r.machineBusy, 0),
+      'PostgreSQL CPU ms/req': fmt(r.pgPerRequest, 2),
+      'load gen CPU ms/req': fmt(r.loadGenPerRequest, 2),
+      'bot events/s': fmt(r.botMoves, 0),
+    })),
+  );
   console.table(rows);
   console.log('"server CPU %" is the server\'s processes only (100 % = one core); "load gen CPU %" this process, which drives both;');
-  console.log(`"machine busy %" all ${os.cpus().length} cores together (PostgreSQL included): near 100 % the machine, not one process, is the limit.`);
+  console.log(
+    `"machine busy %" all ${os.cpus().length} cores together (PostgreSQL included): near 100 % the machine, not one process, is the limit.`,
+  );
   console.log('"PostgreSQL CPU ms/req" is every local postgres process (backends, WAL writer, checkpointer, ...) per measured request;');
-  console.log('with the server\'s and the load generator\'s, it is what a request costs the whole machine.');
+  console.log("with the server's and the load generator's, it is what a request costs the whole machine.");
   console.log(`Machine CPU busy before the run: ${fmt(busy, 0)} %` + (busy > 20 ? '  <- other work was running; figures are noisy' : ''));
   const mark = (ok) => (ok ? 'PASS' : 'MISS');
   for (const { before, service, baseline, bots } of runs) {
     if (before) {
-      console.log(`${before.clients} clients, ${before.name}: service/baseline ${fmt((before.perSecond / baseline.perSecond) * 100)} %, p99 ${fmt(before.p99, 2)} ms, ` +
-        `server CPU ${fmt(before.cpuPerRequest, 2)} ms per move (the build measured against)`);
+      console.log(
+        `${before.clients} clients, ${before.name}: service/baseline ${fmt((before.perSecond / baseline.perSecond) * 100)} %, p99 ${fmt(before.p99, 2)} ms, ` +
+          `server CPU ${fmt(before.cpuPerRequest, 2)} ms per move (the build measured against)`,
+      );
     }
-    for (const r of [service, baseline, ...(bots ? [bots] : [])]) for (const sample of r.errorSamples) console.log(`  ${r.clients} clients, ${r.name} error sample: ${sample}`);
+    for (const r of [service, baseline, ...(bots ? [bots] : [])])
+      for (const sample of r.errorSamples) console.log(`  ${r.clients} clients, ${r.name} error sample: ${sample}`);
     if (bots) {
-      console.log(`${bots.clients} clients with ${BOT_TABLES} tables of strong bots thinking (${fmt(bots.botMoves, 0)} bot events/s): p99 ${fmt(bots.p99, 2)} ms against ${fmt(service.p99, 2)} ms without, ` +
-        `${fmt(bots.perSecond)} against ${fmt(service.perSecond)} moves/s (the bots' threads take CPU from the same cores; their searches never run on the event loop)`);
+      console.log(
+        `${bots.clients} clients with ${BOT_TABLES} tables of strong bots thinking (${fmt(bots.botMoves, 0)} bot events/s): p99 ${fmt(bots.p99, 2)} ms against ${fmt(service.p99, 2)} ms without, ` +
+          `${fmt(bots.perSecond)} against ${fmt(service.perSecond)} moves/s (the bots' threads take CPU from the same cores; their searches never run on the event loop)`,
+      );
     }
     const ratio = service.perSecond / baseline.perSecond;
-    console.log(`${service.clients} clients: service/baseline ${fmt(ratio * 100)} %, p99 ${fmt(service.p99, 2)} ms, server CPU ${fmt(service.cpuPerRequest, 2)} ms per move; ` +
-      `${service.unmeasured} unmeasured requests (${fmt(service.unmeasured / service.requests, 2)} per move), ${service.finished} matches finished`);
+    console.log(
+      `${service.clients} clients: service/baseline ${fmt(ratio * 100)} %, p99 ${fmt(service.p99, 2)} ms, server CPU ${fmt(service.cpuPerRequest, 2)} ms per move; ` +
+        `${service.unmeasured} unmeasured requests (${fmt(service.unmeasured / service.requests, 2)} per move), ${service.finished} matches finished`,
+    );
     if (service.clients !== 32 && service.clients !== 64) continue;
-    console.log(`[${mark(ratio >= 0.4)}] ${service.clients} clients: service throughput at least 40 % of the baseline's (${fmt(service.perSecond)} vs ${fmt(baseline.perSecond)} requests/s)`);
+    console.log(
+      `[${mark(ratio >= 0.4)}] ${service.clients} clients: service throughput at least 40 % of the baseline's (${fmt(service.perSecond)} vs ${fmt(baseline.perSecond)} requests/s)`,
+    );
     if (service.clients !== 32) continue;
     console.log(`[${mark(service.p99 <= 40)}] 32 clients: service p99 at most 40 ms: ${fmt(service.p99, 2)} ms`);
-    console.log(`[${mark(service.cpuPerRequest <= 0.5)}] 32 clients: server CPU at most 0.5 ms per move: ${fmt(service.cpuPerRequest, 2)} ms`);
+    console.log(
+      `[${mark(service.cpuPerRequest <= 0.5)}] 32 clients: server CPU at most 0.5 ms per move: ${fmt(service.cpuPerRequest, 2)} ms`,
+    );
   }
-  if (!CLIENT_COUNTS.includes(32) || !CLIENT_COUNTS.includes(64)) console.log('(the targets are stated for 32 and 64 clients; this run lacks some)');
+  if (!CLIENT_COUNTS.includes(32) || !CLIENT_COUNTS.includes(64))
+    console.log('(the targets are stated for 32 and 64 clients; this run lacks some)');
   const total = Object.values(played).reduce((a, b) => a + b, 0);
-  console.log(`Actions the service's players chose (all phases): ${Object.entries(played).map(([kind, n]) => `${kind} ${fmt((100 * n) / total)} %`).join(', ')}`);
+  console.log(
+    `Actions the service's players chose (all phases): ${Object.entries(played)
+      .map(([kind, n]) => `${kind} ${fmt((100 * n) / total)} %`)
+      .join(', ')}`,
+  );
 }
 
 /** Every process's parent, command name and CPU ticks so far (user + system; `children`: of its ended children), from /proc (Linux). */
@@ -324,7 +440,13 @@ function processes() {
       // Fields after the command name (which may hold spaces) start at the last ')'.
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
       const command = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
-      stats.push({ pid: Number(name), ppid: Number(fields[1]), command, ticks: Number(fields[11]) + Number(fields[12]), children: Number(fields[13]) + Number(fields[14]) });
+      stats.push({
+        pid: Number(name),
+        ppid: Number(fields[1]),
+        command,
+        ticks: Number(fields[11]) + Number(fields[12]),
+        children: Number(fields[13]) + Number(fields[14]),
+      });
     } catch {
       // The process ended meanwhile.
     }
@@ -336,9 +458,13 @@ function processes() {
 function treeCpuMs(root) {
   const stats = processes();
   const tree = new Set([root]);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
-    for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) { tree.add(s.pid); grown = true; }
+    for (const s of stats)
+      if (!tree.has(s.pid) && tree.has(s.ppid)) {
+        tree.add(s.pid);
+        grown = true;
+      }
   }
   return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) * TICK_MS;
 }
@@ -382,7 +508,14 @@ async function startServer(script, env, listeners = 1) {
       if (ports.length >= listeners) resolve(ports[0]);
     });
   });
-  return { port, pid: child.pid, stop: async () => { child.kill('SIGTERM'); await exited; } };
+  return {
+    port,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function phaseOn(name, start, clients, client, background = null) {
@@ -396,7 +529,9 @@ async function phaseOn(name, start, clients, client, background = null) {
 }
 
 async function main() {
-  console.log(`Benchmarking ${CLIENT_COUNTS.join(', ')} clients, ${ROUNDS} round(s), ${WARMUP} s warm-up + ${SECONDS} s per phase, the service with WORKERS=${WORKERS}, DB_POOL_SIZE=${POOL} ...`);
+  console.log(
+    `Benchmarking ${CLIENT_COUNTS.join(', ')} clients, ${ROUNDS} round(s), ${WARMUP} s warm-up + ${SECONDS} s per phase, the service with WORKERS=${WORKERS}, DB_POOL_SIZE=${POOL} ...`,
+  );
   const busy = await machineBusy();
   const workers = WORKERS === 'auto' ? os.availableParallelism() : Number(WORKERS);
   const serviceEnv = { WORKERS, RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0', MAX_STREAMS_PER_IP: '0' };
@@ -416,7 +551,9 @@ async function main() {
       rounds.push({
         ...(BEFORE ? { before: await phaseOn(`service (${BEFORE})`, before, clients, serviceClient) } : {}),
         service: await phaseOn('service', service, clients, serviceClient),
-        ...(BOT_TABLES > 0 ? { bots: await phaseOn(`service, ${BOT_TABLES} strong-bot tables`, service, clients, serviceClient, strongBotTables) } : {}),
+        ...(BOT_TABLES > 0
+          ? { bots: await phaseOn(`service, ${BOT_TABLES} strong-bot tables`, service, clients, serviceClient, strongBotTables) }
+          : {}),
         baseline: await phaseOn('baseline', baseline, clients, baselineClient),
       });
     }
@@ -434,6 +571,13 @@ async function main() {
 
 main().then(
   // Everything is closed; should some library still hold a handle, do not hang.
-  () => setTimeout(() => { console.error('warning: open handles after cleanup; exiting'); process.exit(0); }, 5000).unref(),
-  (error) => { console.error(error); process.exit(1); },
+  () =>
+    setTimeout(() => {
+      console.error('warning: open handles after cleanup; exiting');
+      process.exit(0);
+    }, 5000).unref(),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
 );

@@ -28,7 +28,17 @@ const DEALS = Number(dealsArg ?? 300);
 
 const SCHAFKOPF_RULES = [
   {},
-  { doubling: 'everyone', stossMax: 4, hochzeit: true, hochzeitOpen: true, geier: true, farbwenz: true, farbgeier: true, bettel: true, tout: true },
+  {
+    doubling: 'everyone',
+    stossMax: 4,
+    hochzeit: true,
+    hochzeitOpen: true,
+    geier: true,
+    farbwenz: true,
+    farbgeier: true,
+    bettel: true,
+    tout: true,
+  },
   { steigern: true, allPass: 'muss', farbwenz: true, farbgeier: true, geier: true, tout: true, stossUntil: 'firstTrick' },
   { allPass: 'ramsch', doubling: 'exceptDealer', renonce: true, stockShared: true },
   { allPass: 'stockDouble', schieberrunde: 2, stockSolo: true, deals: 20 },
@@ -163,7 +173,10 @@ async function trace(dist, detail = -1) {
         run({ type: 'Act', seat, action });
       }
       hash = createHash('sha1');
-      put('replay', stream.reduce((s, event) => game.evolve(s, event), game.initialState(setup)));
+      put(
+        'replay',
+        stream.reduce((s, event) => game.evolve(s, event), game.initialState(setup)),
+      );
       close(`${where} (replay)`);
     }
   }

@@ -10,7 +10,9 @@ import path from 'node:path';
 const [target, topArg] = process.argv.slice(2);
 const TOP = Number(topArg || 30);
 const files = statSync(target).isDirectory()
-  ? readdirSync(target).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(target, f))
+  ? readdirSync(target)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .map((f) => path.join(target, f))
   : [target];
 
 const byFunction = new Map();
@@ -40,7 +42,10 @@ for (const file of files) {
   for (let i = 0; i < profile.samples.length; i++) add(self, profile.samples[i], profile.timeDeltas[i] ?? 0);
   for (const [id, us] of self) {
     const { callFrame: f } = nodes.get(id);
-    if (f.functionName === '(idle)') { idle += us; continue; }
+    if (f.functionName === '(idle)') {
+      idle += us;
+      continue;
+    }
     total += us;
     const short = f.url ? f.url.replace(/^.*\/(node_modules|dist[^/]*|src)\//, '$1/') : '';
     add(byFunction, `${f.functionName || '(anonymous)'} ${short}:${f.lineNumber + 1}`, us);
@@ -65,8 +70,14 @@ print('By function', byFunction);
  * request's cost can be attributed: e.g. a socket write under pg's query is "socket writes".
  */
 const CATEGORIES = [
-  ['start-up (module loading, document)', (f) => /compileSourceTextModule|wrapSafe|internalModuleStat|createDocument|createApp|openFileHandle/.test(f.functionName)],
-  ['socket writes (syscalls: responses, queries, log)', (f) => /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(f.functionName)],
+  [
+    'start-up (module loading, document)',
+    (f) => /compileSourceTextModule|wrapSafe|internalModuleStat|createDocument|createApp|openFileHandle/.test(f.functionName),
+  ],
+  [
+    'socket writes (syscalls: responses, queries, log)',
+    (f) => /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(f.functionName),
+  ],
   ['garbage collection', (f) => f.functionName === '(garbage collector)'],
   ['Ed25519 receipt', (f) => /signReceipt|signClaims/.test(f.functionName)],
   ['hash chain (HMAC, canonical JSON)', (f) => /chainEvents|eventHash|hmacHex|canonicalJson/.test(f.functionName)],
@@ -76,7 +87,10 @@ const CATEGORIES = [
   ['pg driver (protocol, pool)', (f) => /node_modules\/pg/.test(f.url)],
   ['JSON serialization of answers', (f) => f.functionName === 'serialize' && /fastify/.test(f.url)],
   ['engine (decide, evolve, view, legal actions)', (f) => /\/engine\//.test(f.url)],
-  ['service code (store, access, notifier, matches)', (f) => /\/(matches|persistence|bus|audit|keys|http|ops)\//.test(f.url) && !/node_modules/.test(f.url)],
+  [
+    'service code (store, access, notifier, matches)',
+    (f) => /\/(matches|persistence|bus|audit|keys|http|ops)\//.test(f.url) && !/node_modules/.test(f.url),
+  ],
   ['Nest pipeline', (f) => /@nestjs|class-validator|class-transformer|rxjs/.test(f.url)],
   ['Fastify, find-my-way, body parsing', (f) => /fastify|find-my-way|light-my-request|avvio/.test(f.url)],
   ['Node HTTP (parser, headers)', (f) => /_http_|HTTPParser|parser/.test(f.url + f.functionName)],
@@ -96,11 +110,16 @@ if (process.env.CATEGORIES !== '0') {
       sum += us;
       let category = 'other (Node internals, microtasks, program)';
       outer: for (const [name, test] of CATEGORIES) {
-        for (let cur = id; cur; cur = parent.get(cur)) if (test(nodes.get(cur).callFrame)) { category = name; break outer; }
+        for (let cur = id; cur; cur = parent.get(cur))
+          if (test(nodes.get(cur).callFrame)) {
+            category = name;
+            break outer;
+          }
       }
       add(byCategory, category, us);
     }
   }
   console.log('\nBy purpose (first matching rule on the stack)');
-  for (const [key, us] of [...byCategory].sort((a, b) => b[1] - a[1])) console.log(`${((100 * us) / sum).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`);
+  for (const [key, us] of [...byCategory].sort((a, b) => b[1] - a[1]))
+    console.log(`${((100 * us) / sum).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`);
 }

@@ -41,7 +41,12 @@ const random = (n) => {
   return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
 };
 
-const created = await call('POST', '/matches', { game, seats, options: JSON.parse(optionsArg), dealing: { mode: 'seeded', seed: `golden-${game}-${name}` } });
+const created = await call('POST', '/matches', {
+  game,
+  seats,
+  options: JSON.parse(optionsArg),
+  dealing: { mode: 'seeded', seed: `golden-${game}-${name}` },
+});
 const id = created.match.id;
 const bots = (process.env.GOLDEN_BOTS ?? '').split(',').map((kind) => (kind && kind !== '-' ? kind : null));
 const tokens = [];

@@ -11,13 +11,27 @@ const page = new URL('dist/web/index.html', root);
 function newest(url) {
   const stat = statSync(url);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(url).filter((name) => name !== 'generated').map((name) => newest(new URL(name + (statSync(new URL(name, url)).isDirectory() ? '/' : ''), url))));
+  return Math.max(
+    0,
+    ...readdirSync(url)
+      .filter((name) => name !== 'generated')
+      .map((name) => newest(new URL(name + (statSync(new URL(name, url)).isDirectory() ? '/' : ''), url))),
+  );
 }
 
 // The service and the web client (web/, served at `/`), which imports the typed client's source.
-const inputs = ['src/', 'web/', 'packages/client/src/', 'prisma/schema.prisma', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'].map((path) => new URL(path, root));
+const inputs = [
+  'src/',
+  'web/',
+  'packages/client/src/',
+  'prisma/schema.prisma',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+].map((path) => new URL(path, root));
 const outputs = [built, page];
-const stale = !outputs.every((url) => existsSync(url)) || Math.max(...inputs.map(newest)) > Math.min(...outputs.map((url) => statSync(url).mtimeMs));
+const stale =
+  !outputs.every((url) => existsSync(url)) || Math.max(...inputs.map(newest)) > Math.min(...outputs.map((url) => statSync(url).mtimeMs));
 if (stale) {
   console.error('building the service (once; later starts skip this until the sources change)');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', cwd: root });

@@ -130,7 +130,11 @@ class AppModule {
   static with(db: Database, config: AppConfig, lifecycle: Lifecycle): DynamicModule {
     const settings = defaults();
     const background = config.background ?? true;
-    const scheduler: SchedulerOptions = { background, pollMs: config.schedulerPollMs ?? 1000, botThreads: config.botThreads ?? settings.botThreads! };
+    const scheduler: SchedulerOptions = {
+      background,
+      pollMs: config.schedulerPollMs ?? 1000,
+      botThreads: config.botThreads ?? settings.botThreads!,
+    };
     const dispatcher: DispatcherOptions = {
       background,
       pollMs: config.webhookPollMs ?? 1000,
@@ -154,7 +158,21 @@ class AppModule {
     };
     return {
       module: AppModule,
-      controllers: [GamesController, LobbyController, MatchesController, MatchStreamController, ChatController, AuditController, AnalysisController, JwksController, PlayersController, RecordsController, MailController, WebhooksController, HealthController],
+      controllers: [
+        GamesController,
+        LobbyController,
+        MatchesController,
+        MatchStreamController,
+        ChatController,
+        AuditController,
+        AnalysisController,
+        JwksController,
+        PlayersController,
+        RecordsController,
+        MailController,
+        WebhooksController,
+        HealthController,
+      ],
       providers: [
         { provide: DATABASE, useValue: db },
         { provide: CLOCK, useValue: config.clock ?? systemClock },
@@ -268,36 +286,49 @@ export async function createApp(config: AppConfig): Promise<App> {
     }),
   );
 
-  const document = forStrictClients(addInputProblems(completeSecurity(addAnalysisSchemas(addGameSchemas(
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Kartenrunde')
-        .setDescription(
-          'Persistent, event-sourced matches of traditional German and Austrian card games. ' +
-            'Errors are RFC 9457 problem+json with a stable `code`.',
-        )
-        .setVersion('0.1.0')
-        .addBearerAuth({
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'opaque',
-          description: "A seat token (from joining), a creator token (from creating), or a registered player's API key (key_...).",
-        })
-        .addServer('/', 'This service')
-        .addTag('games', 'The games the service hosts: seats, rule options, actions, bots.')
-        .addTag('matches', 'Create, find, join and play matches; views, actions, events and their live stream.')
-        .addTag('chat', "A match's chat: messages apart from the game's events.")
-        .addTag('audit', 'Exports, replayed states and the keys that check their signatures.')
-        .addTag('players', 'Registered players, their API keys, matches and notifications.')
-        .addTag('webhooks', 'Notifications and match updates delivered to your URL, with their delivery log.')
-        .addTag('health', 'Liveness and readiness for operators.')
-        .build(),
+  const document = forStrictClients(
+    addInputProblems(
+      completeSecurity(
+        addAnalysisSchemas(
+          addGameSchemas(
+            SwaggerModule.createDocument(
+              app,
+              new DocumentBuilder()
+                .setTitle('Kartenrunde')
+                .setDescription(
+                  'Persistent, event-sourced matches of traditional German and Austrian card games. ' +
+                    'Errors are RFC 9457 problem+json with a stable `code`.',
+                )
+                .setVersion('0.1.0')
+                .addBearerAuth({
+                  type: 'http',
+                  scheme: 'bearer',
+                  bearerFormat: 'opaque',
+                  description: "A seat token (from joining), a creator token (from creating), or a registered player's API key (key_...).",
+                })
+                .addServer('/', 'This service')
+                .addTag('games', 'The games the service hosts: seats, rule options, actions, bots.')
+                .addTag('matches', 'Create, find, join and play matches; views, actions, events and their live stream.')
+                .addTag('chat', "A match's chat: messages apart from the game's events.")
+                .addTag('audit', 'Exports, replayed states and the keys that check their signatures.')
+                .addTag('players', 'Registered players, their API keys, matches and notifications.')
+                .addTag('webhooks', 'Notifications and match updates delivered to your URL, with their delivery log.')
+                .addTag('health', 'Liveness and readiness for operators.')
+                .build(),
+            ),
+          ),
+        ),
+      ),
     ),
-  )))));
+  );
   problems.methodsOf = methodTable(document.paths as Record<string, Record<string, unknown>>);
   // The document as JSON and YAML; Swagger UI's page at /docs is http/docs-page.ts.
-  SwaggerModule.setup('docs', app, document, { ui: false, raw: ['json', 'yaml'], jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
+  SwaggerModule.setup('docs', app, document, {
+    ui: false,
+    raw: ['json', 'yaml'],
+    jsonDocumentUrl: 'openapi.json',
+    yamlDocumentUrl: 'openapi.yaml',
+  });
   let closing: Promise<void> | null = null;
   const shutdown = () =>
     (closing ??= (async () => {
@@ -323,4 +354,3 @@ function flatten(errors: ValidationError[], prefix = ''): { field: string; messa
     return [...own, ...flatten(error.children ?? [], `${field}.`)];
   });
 }
-

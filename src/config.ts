@@ -49,12 +49,7 @@ export function integer(min: number, max: number, note = ''): Kind<number> {
       .string()
       .regex(/^[+-]?\d+$/, { error: 'not a whole decimal number' })
       .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(min, { error: 'too small' })
-          .max(max, { error: 'too large' }),
-      ),
+      .pipe(z.number().min(min, { error: 'too small' }).max(max, { error: 'too large' })),
   };
 }
 
@@ -120,11 +115,13 @@ const SOCKET_STAND_IN = 'unix-socket.invalid';
 /** A PostgreSQL connection URL; an error shows it with its password replaced by `***`. */
 export function postgresUrl(): Kind<string> {
   return {
-    expected: 'a `postgresql://` (or `postgres://`) URL, e.g. `postgresql://user:password@host:5432/db`, or over a Unix socket `postgresql://user@/db?host=/var/run/postgresql`',
+    expected:
+      'a `postgresql://` (or `postgres://`) URL, e.g. `postgresql://user:password@host:5432/db`, or over a Unix socket `postgresql://user@/db?host=/var/run/postgresql`',
     schema: z.string().superRefine((value, ctx) => {
       const parsed = parsePostgresUrl(value);
       if (!parsed) ctx.addIssue('not a URL');
-      else if (parsed.url.protocol !== 'postgresql:' && parsed.url.protocol !== 'postgres:') ctx.addIssue(`the scheme is ${parsed.url.protocol}`);
+      else if (parsed.url.protocol !== 'postgresql:' && parsed.url.protocol !== 'postgres:')
+        ctx.addIssue(`the scheme is ${parsed.url.protocol}`);
     }),
     show: (raw) => {
       const parsed = parsePostgresUrl(raw);
@@ -139,14 +136,21 @@ export function postgresUrl(): Kind<string> {
 /** Comma-separated browser origins (`https://app.example`, `http://localhost:5173`), or `*` for any. */
 export function origins(): Kind<string[] | '*'> {
   return {
-    expected: '`*` (any origin) or comma-separated origins such as `https://app.example,http://localhost:5173` (scheme, host and port only)',
+    expected:
+      '`*` (any origin) or comma-separated origins such as `https://app.example,http://localhost:5173` (scheme, host and port only)',
     schema: z.string().transform((value, ctx) => {
       if (value === '*') return '*' as const;
       const list: string[] = [];
       for (const entry of value.split(',').map((e) => e.trim())) {
         const url = parseUrl(entry);
         const origin =
-          url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash
+          url &&
+          (url.protocol === 'http:' || url.protocol === 'https:') &&
+          !url.username &&
+          !url.password &&
+          url.pathname === '/' &&
+          !url.search &&
+          !url.hash
             ? url.origin
             : null;
         if (origin && /^https?:\/\/[^/]+\/?$/i.test(entry)) list.push(origin);
@@ -172,7 +176,7 @@ function isProxyAddress(entry: string): boolean {
 export function trustProxy(): Kind<boolean | number | string[]> {
   return {
     expected:
-      '`false` (use the connection\'s address), `true` (trust every proxy), a hop count from 0 to 32, or comma-separated proxy addresses and subnets ' +
+      "`false` (use the connection's address), `true` (trust every proxy), a hop count from 0 to 32, or comma-separated proxy addresses and subnets " +
       '(`10.0.0.0/8`, `::1`) and named ranges (`loopback`, `linklocal`, `uniquelocal`)',
     schema: z.string().transform((value, ctx) => {
       if (value === 'true' || value === 'false') return value === 'true';
@@ -184,7 +188,8 @@ export function trustProxy(): Kind<boolean | number | string[]> {
       }
       const list = value.split(',').map((e) => e.trim());
       for (const entry of list) {
-        if (!isProxyAddress(entry)) ctx.addIssue(entry === '' ? 'an empty entry' : `${JSON.stringify(entry)} is not an address, subnet or named range`);
+        if (!isProxyAddress(entry))
+          ctx.addIssue(entry === '' ? 'an empty entry' : `${JSON.stringify(entry)} is not an address, subnet or named range`);
       }
       return list;
     }),
@@ -194,7 +199,8 @@ export function trustProxy(): Kind<boolean | number | string[]> {
 /** An Ed25519 private key as a JWK (JSON) or a PKCS #8 PEM; errors never show it. */
 export function ed25519PrivateKey(): Kind<string> {
   return {
-    expected: 'an Ed25519 private key as a JWK (`{"kty":"OKP","crv":"Ed25519","d":...,"x":...}`) or a PKCS #8 PEM (`openssl genpkey -algorithm ed25519`)',
+    expected:
+      'an Ed25519 private key as a JWK (`{"kty":"OKP","crv":"Ed25519","d":...,"x":...}`) or a PKCS #8 PEM (`openssl genpkey -algorithm ed25519`)',
     schema: z.string().superRefine((value, ctx) => {
       try {
         const key = value.startsWith('{')
@@ -264,13 +270,14 @@ export const SETTINGS = {
     ),
     {
       default: './data',
-      meaning: 'Folder of the embedded database (created if missing); `memory://` keeps it in memory, lost at exit. Ignored with `DATABASE_URL`.',
+      meaning:
+        'Folder of the embedded database (created if missing); `memory://` keeps it in memory, lost at exit. Ignored with `DATABASE_URL`.',
     },
   ),
   DB_POOL_SIZE: setting(integer(1, 1000), {
     default: '10',
     meaning:
-      'Most connections one instance (each worker) opens to PostgreSQL for queries, plus one for `LISTEN`. All instances together must stay below the server\'s `max_connections`. Ignored without `DATABASE_URL`.',
+      "Most connections one instance (each worker) opens to PostgreSQL for queries, plus one for `LISTEN`. All instances together must stay below the server's `max_connections`. Ignored without `DATABASE_URL`.",
   }),
   RATE_LIMIT_PER_IP: setting(integer(0, 1_000_000, ' (`0`: no limit)'), {
     default: '6000',
@@ -327,10 +334,13 @@ export const SETTINGS = {
     meaning:
       'The SMTP server that sends e-mail notices (docs/correspondence.md, "E-mail notices"). Unset: no e-mail at all; `PUT /players/me/email` answers `409 EMAIL_OFF`.',
   }),
-  MAIL_FROM: setting(text('a sender address, e.g. `Kartenrunde <noreply@example.org>`', (value) => (/@/.test(value) ? null : 'no @ in it')), {
-    default: 'Kartenrunde <noreply@localhost>',
-    meaning: 'The sender (From) of e-mail notices.',
-  }),
+  MAIL_FROM: setting(
+    text('a sender address, e.g. `Kartenrunde <noreply@example.org>`', (value) => (/@/.test(value) ? null : 'no @ in it')),
+    {
+      default: 'Kartenrunde <noreply@localhost>',
+      meaning: 'The sender (From) of e-mail notices.',
+    },
+  ),
   MAIL_DIGEST_MINUTES: setting(integer(0, 1440), {
     default: '10',
     meaning:
@@ -365,7 +375,9 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     } else {
       const shown = entry.show ? entry.show(raw) : JSON.stringify(raw);
       const why = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(', ');
-      problems.push(`${name}=${shown}${given === undefined ? ' (the default)' : ''}: ${why}; expected ${entry.expected.replaceAll('`', '')}.`);
+      problems.push(
+        `${name}=${shown}${given === undefined ? ' (the default)' : ''}: ${why}; expected ${entry.expected.replaceAll('`', '')}.`,
+      );
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);

@@ -15,11 +15,22 @@ const RSA_PEM = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.e
 
 const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
   PORT: {
-    good: [['8080', 8080], ['0', 0], ['65535', 65535], [' 3001 ', 3001]],
+    good: [
+      ['8080', 8080],
+      ['0', 0],
+      ['65535', 65535],
+      [' 3001 ', 3001],
+    ],
     bad: ['abc', '-1', '65536', '80.5', '1e3', '0x50', '80 81'],
   },
   HOST: {
-    good: [['0.0.0.0', '0.0.0.0'], ['::', '::'], ['::1', '::1'], ['localhost', 'localhost'], ['api.internal.example', 'api.internal.example']],
+    good: [
+      ['0.0.0.0', '0.0.0.0'],
+      ['::', '::'],
+      ['::1', '::1'],
+      ['localhost', 'localhost'],
+      ['api.internal.example', 'api.internal.example'],
+    ],
     bad: ['[::1]', 'my host', 'http://example.org', 'a..b', '-leading.example', '999.1.1.1.1:80'],
   },
   DATABASE_URL: {
@@ -30,19 +41,35 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
     bad: ['mysql://user:pw@db.example/k', 'localhost:5432/kartenrunde', 'not a url'],
   },
   DATA_DIR: {
-    good: [['/var/lib/kartenrunde', '/var/lib/kartenrunde'], ['memory://', 'memory://'], ['data dir', 'data dir']],
+    good: [
+      ['/var/lib/kartenrunde', '/var/lib/kartenrunde'],
+      ['memory://', 'memory://'],
+      ['data dir', 'data dir'],
+    ],
     bad: ['idb://kartenrunde', 'file:///tmp/data', 'memory://x'],
   },
   DB_POOL_SIZE: {
-    good: [['1', 1], ['10', 10], ['1000', 1000]],
+    good: [
+      ['1', 1],
+      ['10', 10],
+      ['1000', 1000],
+    ],
     bad: ['0', '-1', '1001', '2.5', 'many'],
   },
   RATE_LIMIT_PER_IP: {
-    good: [['0', 0], ['60', 60], ['1000000', 1_000_000]],
+    good: [
+      ['0', 0],
+      ['60', 60],
+      ['1000000', 1_000_000],
+    ],
     bad: ['abc', '-5', '1000001', '12.5', 'off', 'Infinity'],
   },
   RATE_LIMIT_PER_TOKEN: {
-    good: [['0', 0], ['3', 3], ['1000000', 1_000_000]],
+    good: [
+      ['0', 0],
+      ['3', 3],
+      ['1000000', 1_000_000],
+    ],
     bad: ['abc', '-1', '2000000', '1_000', 'NaN'],
   },
   CORS_ORIGINS: {
@@ -52,7 +79,14 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
       ['https://app.example, http://localhost:5173', ['https://app.example', 'http://localhost:5173']],
       ['https://App.Example/', ['https://app.example']],
     ],
-    bad: ['app.example', 'https://app.example/path', 'https://app.example,*', 'https://a.example,,https://b.example', 'ftp://files.example', 'https://user@app.example'],
+    bad: [
+      'app.example',
+      'https://app.example/path',
+      'https://app.example,*',
+      'https://a.example,,https://b.example',
+      'ftp://files.example',
+      'https://user@app.example',
+    ],
   },
   TRUST_PROXY: {
     good: [
@@ -66,10 +100,36 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
     ],
     bad: ['yes', 'TRUE', '33', '-1', '10.0.0.0/33', '10.0.0/8', '::1/129', 'loopback,,linklocal', 'lb.internal'],
   },
-  WEBHOOK_ALLOW_PRIVATE_NETWORKS: { good: [['true', true], ['false', false]], bad: ['1', 'yes', 'TRUE', 'on'] },
-  MAX_STREAMS_PER_IP: { good: [['0', 0], ['20', 20], ['100000', 100_000]], bad: ['abc', '-1', '100001', '2.5'] },
-  MAX_STREAMS_PER_TOKEN: { good: [['0', 0], ['8', 8]], bad: ['many', '-8', '1e2'] },
-  SNAPSHOT_EVERY: { good: [['0', 0], ['200', 200], ['1000000', 1000000]], bad: ['often', '-1', '1000001', '2.5'] },
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: {
+    good: [
+      ['true', true],
+      ['false', false],
+    ],
+    bad: ['1', 'yes', 'TRUE', 'on'],
+  },
+  MAX_STREAMS_PER_IP: {
+    good: [
+      ['0', 0],
+      ['20', 20],
+      ['100000', 100_000],
+    ],
+    bad: ['abc', '-1', '100001', '2.5'],
+  },
+  MAX_STREAMS_PER_TOKEN: {
+    good: [
+      ['0', 0],
+      ['8', 8],
+    ],
+    bad: ['many', '-8', '1e2'],
+  },
+  SNAPSHOT_EVERY: {
+    good: [
+      ['0', 0],
+      ['200', 200],
+      ['1000000', 1000000],
+    ],
+    bad: ['often', '-1', '1000001', '2.5'],
+  },
   SIGNING_KEY: {
     good: [
       [ED25519_PEM, ED25519_PEM],
@@ -79,19 +139,40 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
     bad: ['abc', '{"kty":"OKP","crv":"Ed25519","x":"AAAA"}', RSA_PEM, '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----'],
   },
   WORKERS: {
-    good: [['1', 1], ['2', 2], ['64', 64], ['auto', availableParallelism()], ['AUTO', availableParallelism()]],
+    good: [
+      ['1', 1],
+      ['2', 2],
+      ['64', 64],
+      ['auto', availableParallelism()],
+      ['AUTO', availableParallelism()],
+    ],
     bad: ['0', '-1', '65', '1.5', 'all', 'two', 'auto,2'],
   },
   BOT_THREADS: {
-    good: [['1', 1], ['64', 64], ['auto', defaultBotThreads()], ['Auto', defaultBotThreads()]],
+    good: [
+      ['1', 1],
+      ['64', 64],
+      ['auto', defaultBotThreads()],
+      ['Auto', defaultBotThreads()],
+    ],
     bad: ['0', '65', '1.5', 'all'],
   },
   SMTP_URL: {
-    good: [['smtp://127.0.0.1:2525', 'smtp://127.0.0.1:2525'], ['smtps://user:secret@mail.example:465', 'smtps://user:secret@mail.example:465']],
+    good: [
+      ['smtp://127.0.0.1:2525', 'smtp://127.0.0.1:2525'],
+      ['smtps://user:secret@mail.example:465', 'smtps://user:secret@mail.example:465'],
+    ],
     bad: ['mail.example', 'http://mail.example', 'smtp://'],
   },
   MAIL_FROM: { good: [['Kartenrunde <noreply@example.org>', 'Kartenrunde <noreply@example.org>']], bad: ['Kartenrunde'] },
-  MAIL_DIGEST_MINUTES: { good: [['0', 0], ['10', 10], ['1440', 1440]], bad: ['-1', '1441', 'soon'] },
+  MAIL_DIGEST_MINUTES: {
+    good: [
+      ['0', 0],
+      ['10', 10],
+      ['1440', 1440],
+    ],
+    bad: ['-1', '1441', 'soon'],
+  },
 };
 
 describe('configuration', () => {
@@ -139,7 +220,8 @@ describe('configuration', () => {
       expect(problems).toHaveLength(1);
       expect(problems[0].startsWith(`${name}=`)).toBe(true);
       // Secrets are never shown: the database and SMTP URLs (their passwords) and the signing key.
-      if (name !== 'DATABASE_URL' && name !== 'SMTP_URL' && name !== 'SIGNING_KEY') expect(problems[0]).toContain(JSON.stringify(raw.trim()));
+      if (name !== 'DATABASE_URL' && name !== 'SMTP_URL' && name !== 'SIGNING_KEY')
+        expect(problems[0]).toContain(JSON.stringify(raw.trim()));
       if (name === 'SIGNING_KEY') expect(problems[0]).not.toContain(raw.trim().slice(-8));
       expect(problems[0]).toContain(`expected ${SETTINGS[name].expected.replaceAll('`', '')}`);
     });
@@ -183,10 +265,16 @@ describe('configuration', () => {
   });
 
   it("takes libpq's Unix-socket URL, and still hides its password", () => {
-    expect(parseSettings({ DATABASE_URL: 'postgresql://kr@/k?host=/var/run/postgresql' }).DATABASE_URL).toBe('postgresql://kr@/k?host=/var/run/postgresql');
-    expect(parseSettings({ DATABASE_URL: 'postgresql:///k?host=/var/run/postgresql' }).DATABASE_URL).toBe('postgresql:///k?host=/var/run/postgresql');
+    expect(parseSettings({ DATABASE_URL: 'postgresql://kr@/k?host=/var/run/postgresql' }).DATABASE_URL).toBe(
+      'postgresql://kr@/k?host=/var/run/postgresql',
+    );
+    expect(parseSettings({ DATABASE_URL: 'postgresql:///k?host=/var/run/postgresql' }).DATABASE_URL).toBe(
+      'postgresql:///k?host=/var/run/postgresql',
+    );
     // Without `host` there is no socket to name: the host is simply missing.
-    expect(() => parseSettings({ DATABASE_URL: 'postgresql://kr:s3cret-pw@/k' })).toThrow('DATABASE_URL=(not shown: it may hold a password): not a URL');
+    expect(() => parseSettings({ DATABASE_URL: 'postgresql://kr:s3cret-pw@/k' })).toThrow(
+      'DATABASE_URL=(not shown: it may hold a password): not a URL',
+    );
     let message = '';
     try {
       parseSettings({ DATABASE_URL: 'mysql://kr:s3cret-pw@/k?host=/run' });

@@ -19,5 +19,9 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
   },
-  server: { proxy: Object.fromEntries(['/games', '/matches', '/players', '/webhooks', '/.well-known', '/health'].map((p) => [p, 'http://127.0.0.1:3000'])) },
+  server: {
+    proxy: Object.fromEntries(
+      ['/games', '/matches', '/players', '/webhooks', '/.well-known', '/health'].map((p) => [p, 'http://127.0.0.1:3000']),
+    ),
+  },
 });

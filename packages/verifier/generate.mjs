@@ -10,9 +10,26 @@ const ROOT = new URL('../../', import.meta.url);
 const LIB = new URL('lib/', import.meta.url);
 
 /** The modules of src/audit the package holds: those that import nothing but each other and node:*. */
-export const SOURCES = ['audit', 'canonical', 'chain', 'chain-rules', 'cli', 'export-format', 'integrity', 'jws', 'players', 'signing', 'verify-standalone'];
+export const SOURCES = [
+  'audit',
+  'canonical',
+  'chain',
+  'chain-rules',
+  'cli',
+  'export-format',
+  'integrity',
+  'jws',
+  'players',
+  'signing',
+  'verify-standalone',
+];
 
-const compilerOptions = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, removeComments: false, newLine: ts.NewLineKind.LineFeed };
+const compilerOptions = {
+  module: ts.ModuleKind.ESNext,
+  target: ts.ScriptTarget.ES2022,
+  removeComments: false,
+  newLine: ts.NewLineKind.LineFeed,
+};
 
 /** File name -> content of lib/, as generated from the sources now. */
 export function generate() {
@@ -26,7 +43,10 @@ export function generate() {
         throw new Error(`src/audit/${name}.ts imports ${specifier}: the verifier package holds only node:* and ${SOURCES.join(', ')}`);
       }
     }
-    files.set(`${name}.js`, `// Generated from src/audit/${name}.ts by packages/verifier/generate.mjs: edit the source and run it again.\n${outputText}`);
+    files.set(
+      `${name}.js`,
+      `// Generated from src/audit/${name}.ts by packages/verifier/generate.mjs: edit the source and run it again.\n${outputText}`,
+    );
   }
   return files;
 }

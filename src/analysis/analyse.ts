@@ -27,7 +27,8 @@ export const DEFAULT_ANALYSIS_BUDGETS: Readonly<Record<string, AnalysisBudget>> 
 
 const FALLBACK_BUDGET: AnalysisBudget = { nodes: 100_000, samples: 16 };
 
-export const defaultBudget = (game: string): AnalysisBudget => (Object.hasOwn(DEFAULT_ANALYSIS_BUDGETS, game) ? DEFAULT_ANALYSIS_BUDGETS[game] : FALLBACK_BUDGET);
+export const defaultBudget = (game: string): AnalysisBudget =>
+  Object.hasOwn(DEFAULT_ANALYSIS_BUDGETS, game) ? DEFAULT_ANALYSIS_BUDGETS[game] : FALLBACK_BUDGET;
 
 /** Watches a replay: every game event with the state before and after it and its number in the match's stream. */
 export interface Analyser<D> {
@@ -65,7 +66,14 @@ const ANALYSERS: Record<GameId, (budget: AnalysisBudget, game: Game, input: Anal
  */
 export function analyseMatch(input: AnalysisInput, budget: AnalysisBudget = defaultBudget(input.game)): MatchAnalysis {
   const game = findGame(input.game);
-  const head = { version: ANALYSIS_VERSION, status: 'ready' as const, matchId: input.matchId, game: input.game, rulesVersion: input.rulesVersion, budget };
+  const head = {
+    version: ANALYSIS_VERSION,
+    status: 'ready' as const,
+    matchId: input.matchId,
+    game: input.game,
+    rulesVersion: input.rulesVersion,
+    budget,
+  };
   if (game === undefined || !isGameId(input.game) || game.rulesVersion !== input.rulesVersion) {
     const note: Sentence =
       game === undefined

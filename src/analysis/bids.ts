@@ -3,7 +3,8 @@ import { actionWords, type UnitWords, type WordsContext } from './sentences.js';
 import type { BidAnalysis, BidCandidate, Sentence } from './types.js';
 
 /** Two actions are the same decision: same type and the same arguments. */
-export const sameAction = (a: Action, b: Action): boolean => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+export const sameAction = (a: Action, b: Action): boolean =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /** Where a bidding decision is: its position among the deal's bidding decisions and its event's number in the stream. */
 export interface BidPlace {
@@ -18,7 +19,16 @@ const NOTICEABLE = 0.25;
  * A bidding decision from its valued candidates (the chosen action among them): the best first, those without a
  * value last, the loss of the choice against the best, and a sentence when the loss is noticeable.
  */
-export function bidAnalysis<A extends Action>({ index, sequence }: BidPlace, seat: number, phase: string, action: A, candidates: BidCandidate<A>[], samples: number, unit: UnitWords, context: WordsContext): BidAnalysis<A> {
+export function bidAnalysis<A extends Action>(
+  { index, sequence }: BidPlace,
+  seat: number,
+  phase: string,
+  action: A,
+  candidates: BidCandidate<A>[],
+  samples: number,
+  unit: UnitWords,
+  context: WordsContext,
+): BidAnalysis<A> {
   const sorted = [...candidates].sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity));
   const chosen = sorted.find((c) => sameAction(c.action, action));
   if (chosen === undefined) throw new Error(`Seat ${seat}'s ${action.type} is not among the candidates of its bidding decision.`);

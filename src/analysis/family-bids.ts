@@ -1,7 +1,14 @@
 import type { Card } from '../engine/core/cards.js';
 import type { Action, GameEvent } from '../engine/core/game.js';
 import type { Seat } from '../engine/core/seats.js';
-import { BAUERN_CONTRACTS, BAUERN_SHAPE, DREIER_CONTRACTS, DREIER_SHAPE, type ContractId, type ContractRecord } from '../engine/schnapsen/common/contracts.js';
+import {
+  BAUERN_CONTRACTS,
+  BAUERN_SHAPE,
+  DREIER_CONTRACTS,
+  DREIER_SHAPE,
+  type ContractId,
+  type ContractRecord,
+} from '../engine/schnapsen/common/contracts.js';
 import { sidesFor, type Sides } from '../engine/schnapsen/common/sides.js';
 import { partnerOf } from '../engine/schnapsen/bauern/table.js';
 import { noPartner } from '../engine/schnapsen/dreier/terms.js';
@@ -17,7 +24,7 @@ import type { BidAnalysis, BidCandidate, Sentence } from './types.js';
 
 /** How the family's bidding decisions are valued. */
 export const FAMILY_BIDS_ESTIMATE: Sentence = {
-  de: "Jeder Kandidat mit offenen Karten auf denselben Verteilungen der Karten gespielt, die der Platz nicht sah, gezogen passend zu dem, was er wusste (der Stichproben-Geber des starken Bots); sein Mittel in Punkten für die Partei des Platzes. Passen ist so viel wert wie das stehende Gebot (hat niemand geboten: das Normalspiel); ein Doppeln (nur des Normalspiels: die Stichproben wissen nichts davon, was ein Gebot über die Hand des Spielers sagt) das Doppelte des Mittels des Spiels. Offene Karten schmeicheln Spielen, bei denen man wissen muss, wo die Karten sitzen (Bettler, Gang). Ein Gebot, das den Talon nimmt (Dreierschnapsen), wird nicht bewertet.",
+  de: 'Jeder Kandidat mit offenen Karten auf denselben Verteilungen der Karten gespielt, die der Platz nicht sah, gezogen passend zu dem, was er wusste (der Stichproben-Geber des starken Bots); sein Mittel in Punkten für die Partei des Platzes. Passen ist so viel wert wie das stehende Gebot (hat niemand geboten: das Normalspiel); ein Doppeln (nur des Normalspiels: die Stichproben wissen nichts davon, was ein Gebot über die Hand des Spielers sagt) das Doppelte des Mittels des Spiels. Offene Karten schmeicheln Spielen, bei denen man wissen muss, wo die Karten sitzen (Bettler, Gang). Ein Gebot, das den Talon nimmt (Dreierschnapsen), wird nicht bewertet.',
   en: "Each candidate played with every hand open on the same deals of the cards the seat could not see, drawn to fit what it knew (the strong bot's sampler), its mean in game points for the seat's party; passing is worth the standing bid (nobody having bid: the Normal game); a doubling (of the Normal game only: the samples know nothing of what a bid says about the declarer's hand) twice the contract's mean. Open hands flatter contracts that need to know where the cards are (Bettler, Gang). A bid that takes the talon (Dreierschnapsen) is not valued.",
 };
 
@@ -92,7 +99,13 @@ export function familyBid(
   const sitsOut = view.options.bettlerPartnerSitsOut !== false;
   const candidateOf = (id: ContractId, declarer: Seat, factor = base): Candidate => ({
     contract: table.catalogue[id],
-    sides: sidesFor(table.catalogue[id], declarer, table.players, table.players === 4 ? partnerOf : noPartner, table.players === 4 && sitsOut),
+    sides: sidesFor(
+      table.catalogue[id],
+      declarer,
+      table.players,
+      table.players === 4 ? partnerOf : noPartner,
+      table.players === 4 && sitsOut,
+    ),
     factor,
     own,
   });
@@ -129,10 +142,19 @@ export function familyBid(
   if (valued.length === 0) return null;
   const knowledge = knowledgeOf(seat, table.players, view, dealMemory(log), null);
   const deals = dealsFor(knowledge, budget.samples, random);
-  const means = contractMeans(setting, deals, valued.map((plan) => plan.candidate), budget);
+  const means = contractMeans(
+    setting,
+    deals,
+    valued.map((plan) => plan.candidate),
+    budget,
+  );
   const candidates: BidCandidate[] = legal.map((a, i) => {
     const plan = plans[i];
     return { action: a, value: plan === null ? null : Math.round(means[valued.indexOf(plan)] * plan.times * 1000) / 1000 };
   });
-  return bidAnalysis(place, seat, view.phase, action, candidates, deals.length, GAME_POINTS, { game: table.players === 4 ? 'bauernschnapsen' : 'dreierschnapsen', trump: view.trump ?? null, contracts: table.catalogue });
+  return bidAnalysis(place, seat, view.phase, action, candidates, deals.length, GAME_POINTS, {
+    game: table.players === 4 ? 'bauernschnapsen' : 'dreierschnapsen',
+    trump: view.trump ?? null,
+    contracts: table.catalogue,
+  });
 }

@@ -15,7 +15,12 @@ export type FamilyPlay = { type: 'playCard'; card: Card } | { type: 'declareMarr
  * always announces, which never costs its side anything); a 20/40 is worth the better of leading its König or
  * Ober after it. Exact when every search stayed within `nodes` positions.
  */
-export function familyValues(deal: FamilyDeal, moves: readonly FamilyPlay[], nodes: number, table: TranspositionTable): { values: number[]; exact: boolean } {
+export function familyValues(
+  deal: FamilyDeal,
+  moves: readonly FamilyPlay[],
+  nodes: number,
+  table: TranspositionTable,
+): { values: number[]; exact: boolean } {
   const terms = deal.terms!;
   const rules = rulesOf(terms, deal.players);
   const p = positionOfPlay(deal.play!, rules);
@@ -45,7 +50,14 @@ export function familyValues(deal: FamilyDeal, moves: readonly FamilyPlay[], nod
 }
 
 /** The 20/40 announced, then the better of its König and Ober led (or the deal decided by it at once). */
-function marriageValue(p: Position, rules: Rules, seat: Seat, suit: number, maximising: boolean, run: (search: (solver: Solver) => number[]) => number[]): number {
+function marriageValue(
+  p: Position,
+  rules: Rules,
+  seat: Seat,
+  suit: number,
+  maximising: boolean,
+  run: (search: (solver: Solver) => number[]) => number[],
+): number {
   const king = 5 * suit + KING;
   const points = marriageWith(rules, p.hands[seat], king);
   const group = rules.group[seat];

@@ -1,6 +1,15 @@
 import type { Card } from '../engine/core/cards.js';
 import type { Seat } from '../engine/core/seats.js';
-import { BAUERN_CONTRACTS, BAUERN_SHAPE, CONTRACT_IDS, declarerAllowed, DREIER_CONTRACTS, DREIER_SHAPE, requirementUnmet, type ContractId } from '../engine/schnapsen/common/contracts.js';
+import {
+  BAUERN_CONTRACTS,
+  BAUERN_SHAPE,
+  CONTRACT_IDS,
+  declarerAllowed,
+  DREIER_CONTRACTS,
+  DREIER_SHAPE,
+  requirementUnmet,
+  type ContractId,
+} from '../engine/schnapsen/common/contracts.js';
 import { firstLeader, type DealTerms } from '../engine/schnapsen/common/play.js';
 import { sidesFor } from '../engine/schnapsen/common/sides.js';
 import { contractEnabled, partnerOf } from '../engine/schnapsen/bauern/table.js';
@@ -54,11 +63,22 @@ export function bauernParSetting(state: BauernState): ParSetting {
     CONTRACT_IDS.filter((id) => {
       if (id === 'normal') return seat === state.rufer;
       const record = BAUERN_CONTRACTS[id];
-      if (id === 'blinderBettler' || !contractEnabled(id, state.options) || !declarerAllowed(record.declarers, seat, state.rufer, partnerOf)) return false;
+      if (
+        id === 'blinderBettler' ||
+        !contractEnabled(id, state.options) ||
+        !declarerAllowed(record.declarers, seat, state.rufer, partnerOf)
+      )
+        return false;
       return requirementUnmet(record.requirement, state.hands[seat], state.trump, state.firstPacket) === null;
     }).map((id) => {
       const contract = BAUERN_CONTRACTS[id];
-      const terms: DealTerms = { contract, trump: state.trump, sides: sidesFor(contract, seat, 4, partnerOf, state.options.bettlerPartnerSitsOut), shape: BAUERN_SHAPE, schnapserMitMann: state.options.schnapserMitMann };
+      const terms: DealTerms = {
+        contract,
+        trump: state.trump,
+        sides: sidesFor(contract, seat, 4, partnerOf, state.options.bettlerPartnerSitsOut),
+        shape: BAUERN_SHAPE,
+        schnapserMitMann: state.options.schnapserMitMann,
+      };
       return { terms, leader: firstLeader(terms, state.rufer) };
     }),
   );
@@ -75,7 +95,13 @@ export function dreierParSetting(state: DreierState): ParSetting {
   const contracts = [0, 1, 2].map((seat) =>
     DREIER_CONTRACT_IDS.filter((id) => declareForbidden(id, seat, d.hands[seat], d, state.options) === null).map((id) => {
       const contract = DREIER_CONTRACTS[id];
-      const terms: DealTerms = { contract, trump: d.trump, sides: sidesFor(contract, seat, 3, noPartner, false), shape: DREIER_SHAPE, schnapserMitMann: false };
+      const terms: DealTerms = {
+        contract,
+        trump: d.trump,
+        sides: sidesFor(contract, seat, 3, noPartner, false),
+        shape: DREIER_SHAPE,
+        schnapserMitMann: false,
+      };
       return { terms, leader: firstLeader(terms, d.rufer) };
     }),
   );
@@ -111,12 +137,16 @@ export function familyPar(setting: ParSetting, nodes: number, table: Transpositi
     }
     return best;
   });
-  const best = seats.reduce<FamilyParContract | null>((top, entry) => (entry !== null && (top === null || entry.gamePoints > top.gamePoints) ? entry : top), null);
+  const best = seats.reduce<FamilyParContract | null>(
+    (top, entry) => (entry !== null && (top === null || entry.gamePoints > top.gamePoints) ? entry : top),
+    null,
+  );
   return { seats, best, unsolved, text: withUnsolved(parSentence(best, deal.players), unsolved, best !== null) };
 }
 
 function parSentence(best: FamilyParContract | null, players: number): Sentence {
-  if (best === null) return { de: 'Mit offenen Karten hätte kein Platz ein Spiel gewonnen.', en: 'With all hands open no seat could have won a contract.' };
+  if (best === null)
+    return { de: 'Mit offenen Karten hätte kein Platz ein Spiel gewonnen.', en: 'With all hands open no seat could have won a contract.' };
   const name = (players === 4 ? BAUERN_CONTRACTS : DREIER_CONTRACTS)[best.contract].name;
   const n = best.gamePoints;
   // Seats are named from 1, as people count them.

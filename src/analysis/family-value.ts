@@ -90,7 +90,9 @@ export function familyResults(deal: FamilyDeal, terms: DealTerms, v: number): nu
     stillNeeded: deal.stillNeeded,
     players: deal.players,
   });
-  return Array.from({ length: deal.players }, (_, seat) => (score.awards.some((a) => a.seats.includes(seat)) ? score.points : -score.points));
+  return Array.from({ length: deal.players }, (_, seat) =>
+    score.awards.some((a) => a.seats.includes(seat)) ? score.points : -score.points,
+  );
 }
 
 /**

@@ -20,7 +20,7 @@ export type { FamilyPlay, FamilyPar };
 
 /** How a move of the family's trick play is valued when the rest of the deal does not fit the budget. */
 export const FAMILY_ESTIMATE: Sentence = {
-  de: "Mit offenen Karten gesucht, bis das Budget aufgebraucht war; Stellungen dahinter nach dem bisherigen Stand bewertet (Normalspiel) oder als ausgeglichen (die anderen Spiele).",
+  de: 'Mit offenen Karten gesucht, bis das Budget aufgebraucht war; Stellungen dahinter nach dem bisherigen Stand bewertet (Normalspiel) oder als ausgeglichen (die anderen Spiele).',
   en: 'Searched with every hand open until the budget ran out; positions beyond it valued by the count so far (Normal game) or as even (the other contracts).',
 };
 
@@ -80,7 +80,8 @@ function playOf(event: GameEvent): Decision | null {
   return null;
 }
 
-const samePlay = (a: FamilyPlay, b: FamilyPlay) => a.type === b.type && (a.type === 'playCard' ? a.card === (b as typeof a).card : a.suit === (b as typeof a).suit);
+const samePlay = (a: FamilyPlay, b: FamilyPlay) =>
+  a.type === b.type && (a.type === 'playCard' ? a.card === (b as typeof a).card : a.suit === (b as typeof a).suit);
 
 /**
  * Collects a match of Bauern- or Dreierschnapsen deal by deal: every card and 20/40 valued with all hands open,
@@ -103,7 +104,10 @@ export class FamilyAnalyser {
     private readonly seed: string,
     private readonly budget: AnalysisBudget,
   ) {
-    this.memory = new TableMemory(engine, Array.from({ length: game.table.players }, (_, seat) => seat));
+    this.memory = new TableMemory(
+      engine,
+      Array.from({ length: game.table.players }, (_, seat) => seat),
+    );
   }
 
   observe(before: unknown, event: GameEvent, after: unknown, sequence: number): void {
@@ -118,7 +122,8 @@ export class FamilyAnalyser {
     if (this.par === null && this.game.phase(after) === 'bidding' && phase !== 'bidding') {
       this.par = familyPar(this.game.parSetting(after), this.budget.nodes, this.table);
     }
-    if (this.hands === null && this.game.phase(after) === 'playing') this.hands = this.game.deal(after).play?.hands.map((hand) => [...hand]) ?? null;
+    if (this.hands === null && this.game.phase(after) === 'playing')
+      this.hands = this.game.deal(after).play?.hands.map((hand) => [...hand]) ?? null;
     if (event.type === 'DealScored') this.scored(this.game.deal(before), event);
     this.memory.add(event, after);
   }
@@ -132,14 +137,35 @@ export class FamilyAnalyser {
     const legal = this.engine.legalActions(before, seat);
     const random = seededRandom(this.seed, `analysis:${this.game.id}:bid:${index}`);
     const herzrunde = this.game.deal(before).herzrunde;
-    const analysis = familyBid(this.game.table, { index: this.bids.length, sequence }, seat, action, view, legal, this.memory.logOf(seat), random, this.budget, herzrunde);
+    const analysis = familyBid(
+      this.game.table,
+      { index: this.bids.length, sequence },
+      seat,
+      action,
+      view,
+      legal,
+      this.memory.logOf(seat),
+      random,
+      this.budget,
+      herzrunde,
+    );
     if (analysis !== null) this.bids.push(analysis);
   }
 
   private scored(deal: FamilyDeal, event: GameEvent): void {
-    const data = event.data as { dealNumber: number; contract: ContractId; sides: Sides; won: boolean; points: number; factor: number; awards: { seats: Seat[] }[] };
+    const data = event.data as {
+      dealNumber: number;
+      contract: ContractId;
+      sides: Sides;
+      won: boolean;
+      points: number;
+      factor: number;
+      awards: { seats: Seat[] }[];
+    };
     const moves = this.moves;
-    const results = Array.from({ length: deal.players }, (_, seat) => (data.awards.some((a) => a.seats.includes(seat)) ? data.points : -data.points));
+    const results = Array.from({ length: deal.players }, (_, seat) =>
+      data.awards.some((a) => a.seats.includes(seat)) ? data.points : -data.points,
+    );
     this.deals.push({
       dealNumber: data.dealNumber,
       dealer: deal.dealer,
@@ -167,7 +193,9 @@ export class FamilyAnalyser {
   private decision(before: unknown, { seat, action }: Decision, sequence: number): MoveAnalysis<FamilyPlay> {
     const deal = this.game.deal(before);
     const terms = deal.terms!;
-    const legal = this.engine.legalActions(before, seat).filter((a): a is FamilyPlay => a.type === 'playCard' || a.type === 'declareMarriage');
+    const legal = this.engine
+      .legalActions(before, seat)
+      .filter((a): a is FamilyPlay => a.type === 'playCard' || a.type === 'declareMarriage');
     const { values, exact } = familyValues(deal, legal, this.budget.nodes, this.table);
     const alternatives: (Alternative<FamilyPlay> & Objective)[] = legal.map((a, i) => {
       const result = exact ? resultFor(deal, terms, values[i], seat) : Math.round(resultFor(deal, terms, values[i], seat) * 1000) / 1000;

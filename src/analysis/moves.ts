@@ -25,12 +25,25 @@ export function exactFrom(moves: readonly MoveAnalysis[]): number | null {
 const EPSILON = 1e-9;
 
 /** The moves that cost their seat something in the deal's unit, each with its sentence (naming the moves as `context` says). */
-export function mistakesOf<A extends Action>(moves: readonly MoveAnalysis<A>[], unit: UnitWords, context: WordsContext, trickWord?: { de: string; en: string }): Mistake<A>[] {
+export function mistakesOf<A extends Action>(
+  moves: readonly MoveAnalysis<A>[],
+  unit: UnitWords,
+  context: WordsContext,
+  trickWord?: { de: string; en: string },
+): Mistake<A>[] {
   return moves
     .filter((move) => move.loss > EPSILON)
     .map((move) => {
       const best = move.alternatives[0].action;
-      const mistake = { move: move.index, trick: move.trick, seat: move.seat, action: move.action, best, loss: move.loss, exact: move.exact };
+      const mistake = {
+        move: move.index,
+        trick: move.trick,
+        seat: move.seat,
+        action: move.action,
+        best,
+        loss: move.loss,
+        exact: move.exact,
+      };
       return { ...mistake, text: mistakeSentence({ ...mistake, pointsLoss: move.pointsLoss }, unit, context, trickWord) };
     });
 }

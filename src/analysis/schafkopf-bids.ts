@@ -22,8 +22,8 @@ type NameGame = Extract<SchafkopfAction, { type: 'nameGame' }>;
 
 /** How the Schafkopf announcement and naming are valued. */
 export const SCHAFKOPF_BIDS_ESTIMATE: Sentence = {
-  de: "Die übrigen Karten `samples`-mal zufällig verteilt, gewichtet nach dem, was die Plätze davor gesagt haben (die Auktionslese des starken Bots); jedes Spiel, das der Platz ansagen konnte, auf jeder Verteilung mit offenen Karten gespielt (Rufspiel, Solo, Wenz, Geier und ihre Farb-Formen: der erste Stich gesucht und der Rest nach Faustregel zu Ende gespielt; Tout und Bettel: bis zum Ende gesucht, weil ein einziger Stich sie entscheidet), sein Mittel in Cent für den Platz. „Ich spiele“ ist so viel wert wie das beste davon; „Weiter“ und Zurückziehen zählen nichts (so rechnet auch der starke Bot); Hochzeit, Sie, Klopfen und Stoß werden nicht bewertet.",
-  en: "The other cards dealt `samples` times at random, weighed by what the seats before said (the strong bot's auction reading); each game the seat could name played on every deal with all hands open (Rufspiel, Solo, Wenz, Geier and their Farb- kinds: the first trick searched and the rest played out by the rule of thumb; a Tout or Bettel: searched to the end, as it is won or lost by a single trick), its mean cents for the seat. \"Ich spiele\" is worth the best of them; \"Weiter\" and withdrawing are reckoned as nothing (as the strong bot reckons them); a Hochzeit, Sie, Klopfen or Stoß is not valued.",
+  de: 'Die übrigen Karten `samples`-mal zufällig verteilt, gewichtet nach dem, was die Plätze davor gesagt haben (die Auktionslese des starken Bots); jedes Spiel, das der Platz ansagen konnte, auf jeder Verteilung mit offenen Karten gespielt (Rufspiel, Solo, Wenz, Geier und ihre Farb-Formen: der erste Stich gesucht und der Rest nach Faustregel zu Ende gespielt; Tout und Bettel: bis zum Ende gesucht, weil ein einziger Stich sie entscheidet), sein Mittel in Cent für den Platz. „Ich spiele“ ist so viel wert wie das beste davon; „Weiter“ und Zurückziehen zählen nichts (so rechnet auch der starke Bot); Hochzeit, Sie, Klopfen und Stoß werden nicht bewertet.',
+  en: 'The other cards dealt `samples` times at random, weighed by what the seats before said (the strong bot\'s auction reading); each game the seat could name played on every deal with all hands open (Rufspiel, Solo, Wenz, Geier and their Farb- kinds: the first trick searched and the rest played out by the rule of thumb; a Tout or Bettel: searched to the end, as it is won or lost by a single trick), its mean cents for the seat. "Ich spiele" is worth the best of them; "Weiter" and withdrawing are reckoned as nothing (as the strong bot reckons them); a Hochzeit, Sie, Klopfen or Stoß is not valued.',
 };
 
 /** The games valued by their first trick and a rule of thumb for the rest, as the strong bot bids. */
@@ -54,10 +54,21 @@ export function nameGameOf(claim: { game: GameType; suit: string | null; call: C
  * An announcement ("Ich spiele" or "Weiter") or a naming valued from the seat's view: its cards, what the seats
  * before it said, the table's options and doublings. null for any other decision.
  */
-export function schafkopfBid(place: BidPlace, seat: Seat, action: Action, view: SchafkopfView, legal: readonly SchafkopfAction[], random: Random, budget: AnalysisBudget): BidAnalysis<SchafkopfAction> | null {
+export function schafkopfBid(
+  place: BidPlace,
+  seat: Seat,
+  action: Action,
+  view: SchafkopfView,
+  legal: readonly SchafkopfAction[],
+  random: Random,
+  budget: AnalysisBudget,
+): BidAnalysis<SchafkopfAction> | null {
   if (view.phase !== 'announcing' && view.phase !== 'naming') return null;
   const hand = view.hand ?? [];
-  const claims = view.phase === 'announcing' ? possibleClaims(seat, view, hand) : legal.filter((a): a is NameGame => a.type === 'nameGame' && SEARCHED.has(a.game) && (a.target ?? 61) === 61);
+  const claims =
+    view.phase === 'announcing'
+      ? possibleClaims(seat, view, hand)
+      : legal.filter((a): a is NameGame => a.type === 'nameGame' && SEARCHED.has(a.game) && (a.target ?? 61) === 61);
   const deals = sampledDeals(seat, view, hand, random, budget.samples);
   const means = claims.map((claim) => deals.reduce((sum, hands) => sum + centsOf(seat, view, claim, hands), 0) / deals.length);
   const key = (a: Action) => JSON.stringify(Object.entries(a).sort());
@@ -97,16 +108,32 @@ function possibleClaims(seat: Seat, view: SchafkopfView, hand: readonly Card[]):
 /** `count` deals of the other cards, drawn from more candidates weighed by what the others said when they said anything. */
 function sampledDeals(seat: Seat, view: SchafkopfView, hand: readonly Card[], random: Random, count: number): number[][] {
   const weight = auctionWeight({ seat, pack: maskOf(packOf(view.options)), call: -1, contract: null }, view);
-  const candidates = Array.from({ length: weight === null ? count : count * CANDIDATES_PER_SAMPLE }, () => dealAround(seat, view, hand, random));
+  const candidates = Array.from({ length: weight === null ? count : count * CANDIDATES_PER_SAMPLE }, () =>
+    dealAround(seat, view, hand, random),
+  );
   return weight === null ? candidates : drawByWeight(candidates, candidates.map(weight), count, random);
 }
-
 
 /** The cents the seat gets for the named game on one open deal: the first trick searched, the rest by the rule of thumb. */
 function centsOf(seat: Seat, view: SchafkopfView, claim: NameGame, hands: number[]): number {
   const suit = claim.suit ?? null;
-  const contract: Contract = { game: claim.game, declarer: seat, suit, call: claim.call ?? null, target: claim.target ?? 61, muss: false, hochzeitOffer: null };
-  const k = { seat, contract, order: gameOrder(claim.game, suit), call: claim.call === undefined ? -1 : indexOf(claim.call), calledSuitLed: false, played: [0, 0, 0, 0] } satisfies Partial<Knowledge>;
+  const contract: Contract = {
+    game: claim.game,
+    declarer: seat,
+    suit,
+    call: claim.call ?? null,
+    target: claim.target ?? 61,
+    muss: false,
+    hochzeitOffer: null,
+  };
+  const k = {
+    seat,
+    contract,
+    order: gameOrder(claim.game, suit),
+    call: claim.call === undefined ? -1 : indexOf(claim.call),
+    calledSuitLed: false,
+    played: [0, 0, 0, 0],
+  } satisfies Partial<Knowledge>;
   const side = sideOf(k, hands);
   const multiplier = view.multiplier * (GAMES[claim.game].tout ? 2 : 1);
   const deal = openDeal(k, hands, side, [], view.vorhand ?? 0, [0, 0, 0, 0]);

@@ -21,8 +21,8 @@ import type { AnalysisBudget, Alternative, BidAnalysis, MoveAnalysis, Mistake, S
 
 /** How a Schafkopf move's value is estimated when the whole rest of the deal does not fit the budget. */
 export const SCHAFKOPF_ESTIMATE: Sentence = {
-  de: "Stich für Stich so tief gesucht, wie das Budget reicht; der Rest mit offenen Karten nach der Faustregel des starken Bots zu Ende gespielt.",
-  en: 'Searched trick by trick as deep as the budget allows; the rest played out with all hands open by the strong bot\'s rule of thumb.',
+  de: 'Stich für Stich so tief gesucht, wie das Budget reicht; der Rest mit offenen Karten nach der Faustregel des starken Bots zu Ende gespielt.',
+  en: "Searched trick by trick as deep as the budget allows; the rest played out with all hands open by the strong bot's rule of thumb.",
 };
 
 /** A contract a seat could have announced, as the par lists it. */
@@ -100,7 +100,15 @@ export class SchafkopfAnalyser {
     if (bid !== null && (before.phase === 'announcing' || before.phase === 'naming')) {
       const view = schafkopf.view(before, bid.seat);
       const random = seededRandom(this.seed, `analysis:schafkopf:bid:${index}`);
-      const analysis = schafkopfBid({ index: this.bids.length, sequence }, bid.seat, bid.action, view, schafkopf.legalActions(before, bid.seat), random, this.budget);
+      const analysis = schafkopfBid(
+        { index: this.bids.length, sequence },
+        bid.seat,
+        bid.action,
+        view,
+        schafkopf.legalActions(before, bid.seat),
+        random,
+        this.budget,
+      );
       if (analysis !== null) this.bids.push(analysis);
     }
     if (event.type === 'CardPlayed') {
@@ -129,7 +137,14 @@ export class SchafkopfAnalyser {
     const leader = before.trick[0]?.seat ?? seat;
     const trick = before.trick.map((play) => indexOf(play.card));
     const tricks = before.tricksWon.map((list) => list.length);
-    const deal = openDeal({ contract, order, call, calledSuitLed: before.calledSuitLed }, before.hands.map(maskOf), side, trick, leader, tricks);
+    const deal = openDeal(
+      { contract, order, call, calledSuitLed: before.calledSuitLed },
+      before.hands.map(maskOf),
+      side,
+      trick,
+      leader,
+      tricks,
+    );
     const base = before.tricksWon.reduce((sum, list, s) => sum + (side[s] ? list.reduce((n, t) => n + cardPoints(t), 0) : 0), 0);
     const tricksLeft = before.hands[seat].length;
     let values = new Solver(deal).valuesOfMoves(this.budget.nodes);
@@ -235,7 +250,8 @@ function announceable(seat: Seat, hand: readonly Card[], state: SchafkopfState):
   for (const game of GAME_TYPES) {
     if (game === 'hochzeit' || !gameAllowed(game, state.options)) continue;
     if (game === 'sie') {
-      if (hand.filter((card) => card.endsWith('O') || card.endsWith('U')).length === 8) contracts.push({ ...base, game, suit: null, call: null });
+      if (hand.filter((card) => card.endsWith('O') || card.endsWith('U')).length === 8)
+        contracts.push({ ...base, game, suit: null, call: null });
     } else if (game === 'rufspiel') {
       for (const call of callableAces(hand, orderOf('rufspiel', null))) contracts.push({ ...base, game, suit: null, call });
     } else if (needsSuit(game)) {
@@ -257,7 +273,17 @@ function par(state: SchafkopfState, hands: Card[][], budget: AnalysisBudget): Sc
   const seats = [0, 1, 2, 3].map((seat): ParContract | null => {
     const candidates = announceable(seat, hands[seat], state).map((contract) => {
       const partner = contract.call === null ? null : hands.findIndex((hand) => hand.includes(contract.call!));
-      const stakes: DealStakes = { deal: state.deal, contract, partner, startHands: hands, options: state.options, klopfer: state.klopfer, stoss: [], carried: state.carriedDoublings, stock: 0 };
+      const stakes: DealStakes = {
+        deal: state.deal,
+        contract,
+        partner,
+        startHands: hands,
+        options: state.options,
+        klopfer: state.klopfer,
+        stoss: [],
+        carried: state.carriedDoublings,
+        stock: 0,
+      };
       return { contract, stakes, most: paymentsFor(stakes, 121)![seat] };
     });
     candidates.sort((a, b) => b.most - a.most);
@@ -273,11 +299,22 @@ function par(state: SchafkopfState, hands: Card[][], budget: AnalysisBudget): Sc
       const cents = paymentsFor(stakes, v)![seat];
       if (cents <= 0 || (best !== null && cents <= best.cents)) continue;
       const plain = !GAMES[contract.game].tout && !GAMES[contract.game].bettel && contract.game !== 'sie';
-      best = { seat, game: contract.game, suit: contract.suit, call: contract.call, cents, schneider: plain && v >= 91, schwarz: plain && v > 120 };
+      best = {
+        seat,
+        game: contract.game,
+        suit: contract.suit,
+        call: contract.call,
+        cents,
+        schneider: plain && v >= 91,
+        schwarz: plain && v > 120,
+      };
     }
     return best;
   });
-  const best = seats.reduce<ParContract | null>((top, entry) => (entry !== null && (top === null || entry.cents > top.cents) ? entry : top), null);
+  const best = seats.reduce<ParContract | null>(
+    (top, entry) => (entry !== null && (top === null || entry.cents > top.cents) ? entry : top),
+    null,
+  );
   return { seats, best, unsolved, text: withUnsolved(parSentence(best), unsolved, best !== null) };
 }
 
@@ -291,7 +328,14 @@ function decided(contract: Contract, stakes: DealStakes, hands: Card[][], leader
   if (contract.game === 'sie') return 121;
   const order = gameOrder(contract.game, contract.suit);
   const side = [0, 1, 2, 3].map((s) => s === contract.declarer || s === stakes.partner);
-  const deal = openDeal({ contract, order, call: contract.call === null ? -1 : indexOf(contract.call), calledSuitLed: false }, hands.map(maskOf), side, [], leader, [0, 0, 0, 0]);
+  const deal = openDeal(
+    { contract, order, call: contract.call === null ? -1 : indexOf(contract.call), calledSuitLed: false },
+    hands.map(maskOf),
+    side,
+    [],
+    leader,
+    [0, 0, 0, 0],
+  );
   /** Is the value at least `at`? */
   const atLeast = (at: number): boolean | undefined => {
     const value = new Solver(deal).value(at - 1, at, nodes);
@@ -314,8 +358,13 @@ function decided(contract: Contract, stakes: DealStakes, hands: Card[][], leader
 }
 
 function parSentence(best: ParContract | null): Sentence {
-  if (best === null) return { de: 'Mit offenen Karten hätte kein Platz ein Spiel gewonnen.', en: 'With all hands open no seat could have won a game.' };
-  const extra = best.schwarz ? { de: ' schwarz', en: ', Schwarz' } : best.schneider ? { de: ' mit Schneider', en: ', Schneider' } : { de: '', en: '' };
+  if (best === null)
+    return { de: 'Mit offenen Karten hätte kein Platz ein Spiel gewonnen.', en: 'With all hands open no seat could have won a game.' };
+  const extra = best.schwarz
+    ? { de: ' schwarz', en: ', Schwarz' }
+    : best.schneider
+      ? { de: ' mit Schneider', en: ', Schneider' }
+      : { de: '', en: '' };
   return {
     de: `Par: Platz ${best.seat + 1} gewinnt ${theSchafkopfGame(best, 'de', 'accusative')}${extra.de} mit offenen Karten, ${best.cents} Cent.`,
     en: `Par: seat ${best.seat + 1} wins ${theSchafkopfGame(best, 'en')}${extra.en} with all hands open, ${best.cents} cents.`,

@@ -13,8 +13,8 @@ import { GAME_POINTS } from './sentences.js';
 import type { AnalysisBudget, Alternative, MoveAnalysis, Mistake, Sentence } from './types.js';
 
 export const SCHNAPSEN_ESTIMATE: Sentence = {
-  de: "So viele Stiche voraus gesucht, wie das Budget erlaubt; dahinter die Schätzung des starken Bots aus dem Stand und den übrigen Karten.",
-  en: 'Searched as many tricks ahead as the budget allows; beyond, the strong bot\'s estimate from the count and the cards left.',
+  de: 'So viele Stiche voraus gesucht, wie das Budget erlaubt; dahinter die Schätzung des starken Bots aus dem Stand und den übrigen Karten.',
+  en: "Searched as many tricks ahead as the budget allows; beyond, the strong bot's estimate from the count and the cards left.",
 };
 
 export interface SchnapsenPar {
@@ -66,7 +66,8 @@ const sameAction = (a: Action, b: Action) => a.type === b.type && a.card === b.c
 /** The deal with every card open, as the strong bot's solver takes it (its talon ends with the face-up trump card). */
 export function positionOfDeal(deal: ZweierDeal): Position {
   const score = (seat: ZweierSeat) => deal.taken.filter((t) => t.winner === seat);
-  const points = (seat: ZweierSeat) => score(seat).reduce((sum, t) => sum + t.plays.reduce((n, p) => n + [11, 10, 4, 3, 2][indexOfCard(p.card) % 5], 0), 0);
+  const points = (seat: ZweierSeat) =>
+    score(seat).reduce((sum, t) => sum + t.plays.reduce((n, p) => n + [11, 10, 4, 3, 2][indexOfCard(p.card) % 5], 0), 0);
   const marriages = (seat: ZweierSeat) => deal.marriages[seat].reduce((sum, m) => sum + m.points, 0);
   return {
     trump: suitNumber(deal.trump!),
@@ -90,13 +91,17 @@ export function positionOfDeal(deal: ZweierDeal): Position {
   };
 }
 
-
 /**
  * Every legal action of the seat on turn in one deal of Schnapsen for two, valued with every card open and the
  * talon's order known (from the revealed seed: the deal is then a game of perfect information), in game points
  * for the seat's side. Exact when the whole rest fits `nodes`; else by the bot's iterative deepening.
  */
-export function valuesOfDeal(deal: ZweierDeal, seat: ZweierSeat, nodes: number, table: TranspositionTable): { actions: ZweierAction[]; values: number[]; exact: boolean } {
+export function valuesOfDeal(
+  deal: ZweierDeal,
+  seat: ZweierSeat,
+  nodes: number,
+  table: TranspositionTable,
+): { actions: ZweierAction[]; values: number[]; exact: boolean } {
   const actions = legalInDeal(deal, seat);
   const following = deal.trick.length > 0;
   const moves = actions.map((action) => rootMoveOf(action, following));
@@ -153,7 +158,11 @@ export class SchnapsenAnalyser {
 
   private decision(deal: ZweierDeal, { seat, action }: Decision, sequence: number): MoveAnalysis<ZweierAction> {
     const { actions, values, exact } = valuesOfDeal(deal, seat, this.budget.nodes, this.table);
-    const alternatives: (Alternative<ZweierAction> & Objective)[] = actions.map((a, i) => ({ action: a, value: { result: values[i], points: null }, objective: values[i] }));
+    const alternatives: (Alternative<ZweierAction> & Objective)[] = actions.map((a, i) => ({
+      action: a,
+      value: { result: values[i], points: null },
+      objective: values[i],
+    }));
     alternatives.sort(compareValues);
     const mine = alternatives.find((a) => sameAction(a.action, action));
     if (mine === undefined) throw new Error(`Seat ${seat}'s ${action.type} is not among its legal actions.`);

@@ -11,7 +11,12 @@ import { candidateOf, choosePacket, setUp } from '../bots/strong/schwimmen/searc
  * 0 means swimming, -1 gone under (a swimmer who pays). When everyone left pays while swimming nobody goes under
  * (src/engine/schwimmen/rules/showdown.ts), as the strong bot's equity.ts reckons it.
  */
-export function livesByPayers(seat: number, lives: readonly number[], inPlay: readonly boolean[], swimming: readonly boolean[]): Float64Array {
+export function livesByPayers(
+  seat: number,
+  lives: readonly number[],
+  inPlay: readonly boolean[],
+  swimming: readonly boolean[],
+): Float64Array {
   const tokens = tokensOf(lives, inPlay, swimming);
   const table = new Float64Array(1 << lives.length);
   for (let payers = 0; payers < table.length; payers++) {
@@ -28,7 +33,13 @@ export function livesByPayers(seat: number, lives: readonly number[], inPlay: re
  * strong bot's search (src/bots/strong/schwimmen/search.ts) done in lives instead of its share of the match:
  * all actions of one world share the world and the rollout's random numbers, so their difference is the action's.
  */
-export function expectedLives(knowledge: Knowledge, actions: readonly SchwimmenAction[], worlds: readonly World[], maxTurns: number, prng: Prng): number[] {
+export function expectedLives(
+  knowledge: Knowledge,
+  actions: readonly SchwimmenAction[],
+  worlds: readonly World[],
+  maxTurns: number,
+  prng: Prng,
+): number[] {
   const { seat, rules } = knowledge;
   const lives = livesByPayers(seat, knowledge.lives, rules.inPlay, rules.swimming);
   const totals = actions.map(() => 0);
@@ -51,5 +62,3 @@ export function expectedLives(knowledge: Knowledge, actions: readonly SchwimmenA
   }
   return totals.map((total) => total / Math.max(1, worlds.length));
 }
-
-

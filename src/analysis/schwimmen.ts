@@ -14,7 +14,7 @@ import type { AnalysisBudget, Alternative, MoveAnalysis, Mistake, Sentence } fro
 
 /** Schwimmen has no open-hands value: every decision is an estimate made this way. */
 export const SCHWIMMEN_ESTIMATE: Sentence = {
-  de: "Nicht exakt: beim Schwimmen hängt ein Spiel an Karten, die noch niemand gesehen hat, also wird jede Entscheidung aus dem Wissen des entscheidenden Platzes bewertet: die ungesehenen Karten `samples`-mal passend zu dem verteilt, was er sah (gewichtet danach, wie gut jede Verteilung die Züge der anderen erklärt, der Stichproben-Geber des starken Bots), jede erlaubte Aktion auf jeder Verteilung nach Faustregel zu Ende gespielt (höchstens `nodes` Züge), ihr Wert das Mittel der Leben, die der Platz nach dem Spiel behält (0: schwimmt, -1: ausgeschieden). Aus dem offengelegten Seed der Partie gezogen, also nachvollziehbar.",
+  de: 'Nicht exakt: beim Schwimmen hängt ein Spiel an Karten, die noch niemand gesehen hat, also wird jede Entscheidung aus dem Wissen des entscheidenden Platzes bewertet: die ungesehenen Karten `samples`-mal passend zu dem verteilt, was er sah (gewichtet danach, wie gut jede Verteilung die Züge der anderen erklärt, der Stichproben-Geber des starken Bots), jede erlaubte Aktion auf jeder Verteilung nach Faustregel zu Ende gespielt (höchstens `nodes` Züge), ihr Wert das Mittel der Leben, die der Platz nach dem Spiel behält (0: schwimmt, -1: ausgeschieden). Aus dem offengelegten Seed der Partie gezogen, also nachvollziehbar.',
   en: "Not exact: Schwimmen's deal turns on cards nobody has seen yet, so each decision is valued from the deciding seat's knowledge: the unseen cards dealt `samples` times to fit what it saw (weighed by how well each deal explains the others' moves, the strong bot's sampler), every legal action played on in each deal to its end by the rule-of-thumb policy (at most `nodes` turns), its value the mean lives the seat keeps after the deal (0: swimming, -1: gone under). Seeded from the match's revealed seed, so reproducible.",
 };
 
@@ -76,13 +76,19 @@ export class SchwimmenAnalyser {
     players: number,
     private readonly budget: AnalysisBudget,
   ) {
-    this.memory = new TableMemory(engine, Array.from({ length: players }, (_, seat) => seat));
+    this.memory = new TableMemory(
+      engine,
+      Array.from({ length: players }, (_, seat) => seat),
+    );
   }
 
   observe(before: SchwimmenState, event: SchwimmenEvent, after: SchwimmenState, sequence: number): void {
     const index = this.eventIndex++;
     if (event.type === 'DealDealt') {
-      this.dealt = { hands: event.data.hands.map((hand) => (hand ? [...hand] : null)), second: event.data.second ? [...event.data.second] : null };
+      this.dealt = {
+        hands: event.data.hands.map((hand) => (hand ? [...hand] : null)),
+        second: event.data.second ? [...event.data.second] : null,
+      };
       this.turns = 0;
     }
     const decision = decisionOf(event);
@@ -96,7 +102,15 @@ export class SchwimmenAnalyser {
       const mistakes = moves
         .filter((move) => move.loss >= SCHWIMMEN_MISTAKE_AT)
         .map((move): Mistake<SchwimmenAction> => {
-          const m = { move: move.index, trick: move.trick, seat: move.seat, action: move.action, best: move.alternatives[0].action, loss: move.loss, exact: false };
+          const m = {
+            move: move.index,
+            trick: move.trick,
+            seat: move.seat,
+            action: move.action,
+            best: move.alternatives[0].action,
+            loss: move.loss,
+            exact: false,
+          };
           return { ...m, text: mistakeSentence({ ...m, pointsLoss: 0 }, LIVES, { game: 'schwimmen' }, { de: 'Runde', en: 'Round' }) };
         });
       this.deals.push({
@@ -130,7 +144,10 @@ export class SchwimmenAnalyser {
       const worlds = sampleWorlds(knowledge, Math.max(1, this.budget.samples), prng);
       values = expectedLives(knowledge, legal, worlds, Math.max(1, this.budget.nodes), prng);
     }
-    const alternatives: Alternative<SchwimmenAction>[] = legal.map((a, i) => ({ action: a, value: { result: round(values[i]), points: null } }));
+    const alternatives: Alternative<SchwimmenAction>[] = legal.map((a, i) => ({
+      action: a,
+      value: { result: round(values[i]), points: null },
+    }));
     alternatives.sort((a, b) => b.value.result! - a.value.result!);
     const mine = alternatives.find((a) => sameAction(a.action, action));
     if (mine === undefined) throw new Error(`Seat ${seat}'s ${action.type} is not among its legal actions.`);
@@ -151,4 +168,5 @@ export class SchwimmenAnalyser {
   }
 }
 
-export const schwimmenAnalyser = (engine: Game, seed: string, players: number, budget: AnalysisBudget) => new SchwimmenAnalyser(engine, seed, players, budget);
+export const schwimmenAnalyser = (engine: Game, seed: string, players: number, budget: AnalysisBudget) =>
+  new SchwimmenAnalyser(engine, seed, players, budget);

@@ -29,12 +29,18 @@ const SCHAFKOPF_GAMES: Readonly<Record<string, readonly [name: string, gender: G
 };
 
 /** A Schafkopf game as the table says it, with the gender of its name. */
-function schafkopfGame(contract: { game: string; suit?: string | null; call?: string | null }, language: Language): { words: string; gender: Gender } {
+function schafkopfGame(
+  contract: { game: string; suit?: string | null; call?: string | null },
+  language: Language,
+): { words: string; gender: Gender } {
   const tout = contract.game.endsWith('Tout');
   const base = tout ? contract.game.slice(0, -'Tout'.length) : contract.game;
   const [name, gender] = SCHAFKOPF_GAMES[base] ?? [base, 'neuter'];
   const suit = typeof contract.suit === 'string' && Object.hasOwn(SUIT_NAMES, contract.suit) ? `${SUIT_NAMES[contract.suit as Suit]}-` : '';
-  const called = typeof contract.call === 'string' ? ` ${language === 'de' ? 'mit' : 'with'} ${theCard(contract.call as Card, language, 'schafkopf', 'dative')}` : '';
+  const called =
+    typeof contract.call === 'string'
+      ? ` ${language === 'de' ? 'mit' : 'with'} ${theCard(contract.call as Card, language, 'schafkopf', 'dative')}`
+      : '';
   return { words: `${suit}${name}${tout ? ' Tout' : ''}${called}`, gender };
 }
 
@@ -42,7 +48,11 @@ function schafkopfGame(contract: { game: string; suit?: string | null; call?: st
  * A Schafkopf game as a sentence names it: "das Herz-Solo", "den Gras-Wenz Tout", "das Rufspiel mit der
  * Eichel-Sau" (German, in `grammaticalCase`); "the Herz-Solo", "the Rufspiel with the Eichel-Sau" (English).
  */
-export function theSchafkopfGame(contract: { game: string; suit?: string | null; call?: string | null }, language: Language, grammaticalCase: GrammaticalCase = 'nominative'): string {
+export function theSchafkopfGame(
+  contract: { game: string; suit?: string | null; call?: string | null },
+  language: Language,
+  grammaticalCase: GrammaticalCase = 'nominative',
+): string {
   const { words, gender } = schafkopfGame(contract, language);
   return language === 'de' ? `${germanArticle(gender, grammaticalCase)} ${words}` : `the ${words}`;
 }
@@ -57,7 +67,16 @@ function familyContract(id: unknown, language: Language, context: WordsContext):
 const quoted = (words: string, language: Language): string => (language === 'de' ? `„${words}“` : `"${words}"`);
 
 /** Calls said aloud at the table, the same words in both languages. */
-const CALLS: Readonly<Record<string, string>> = { klopfen: 'Klopfen', stoss: 'Stoß', re: 'Re', supra: 'Supra', resupra: 'Resupra', spritzen: 'Spritzen', retour: 'Retour', offerHochzeit: 'Hochzeit' };
+const CALLS: Readonly<Record<string, string>> = {
+  klopfen: 'Klopfen',
+  stoss: 'Stoß',
+  re: 'Re',
+  supra: 'Supra',
+  resupra: 'Resupra',
+  spritzen: 'Spritzen',
+  retour: 'Retour',
+  offerHochzeit: 'Hochzeit',
+};
 
 /** Moves without arguments, as nouns: German, English. */
 const MOVES: Readonly<Record<string, readonly [de: string, en: string]>> = {
@@ -76,13 +95,24 @@ const MOVES: Readonly<Record<string, readonly [de: string, en: string]>> = {
  * `grammaticalCase`), a call in quotes („Weiter“, „Herz-Solo“, "Schnapser"), any other move as a noun
  * ("Zudrehen", "closing the talon").
  */
-export function actionWords(action: Action, language: Language, context: WordsContext, grammaticalCase: GrammaticalCase = 'nominative'): string {
+export function actionWords(
+  action: Action,
+  language: Language,
+  context: WordsContext,
+  grammaticalCase: GrammaticalCase = 'nominative',
+): string {
   const de = language === 'de';
   if (typeof action.card === 'string') return theCard(action.card as Card, language, context.game, grammaticalCase);
   const schafkopf = context.game === 'schafkopf';
   switch (action.type) {
     case 'nameGame':
-      return quoted(schafkopfGame({ game: String(action.game), suit: action.suit as string | undefined, call: action.call as string | undefined }, language).words + (typeof action.target === 'number' ? (de ? ` auf ${action.target}` : ` for ${action.target}`) : ''), language);
+      return quoted(
+        schafkopfGame(
+          { game: String(action.game), suit: action.suit as string | undefined, call: action.call as string | undefined },
+          language,
+        ).words + (typeof action.target === 'number' ? (de ? ` auf ${action.target}` : ` for ${action.target}`) : ''),
+        language,
+      );
     case 'bid':
       return schafkopf ? quoted('Ich spiele', language) : quoted(familyContract(action.contract, language, context), language);
     case 'bidWithoutTalon':
@@ -94,8 +124,10 @@ export function actionWords(action: Action, language: Language, context: WordsCo
     case 'declineDouble':
       return schafkopf ? quoted('Gut', language) : de ? 'Verzicht aufs Doppeln' : 'not doubling';
     case 'declareMarriage': {
-      const suit = typeof action.suit === 'string' && Object.hasOwn(SUIT_NAMES, action.suit) ? SUIT_NAMES[action.suit as Suit] : String(action.suit);
-      if (context.trump === undefined || context.trump === null) return de ? `Ansagen in ${suit} (20 oder 40)` : `announcing 20 or 40 in ${suit}`;
+      const suit =
+        typeof action.suit === 'string' && Object.hasOwn(SUIT_NAMES, action.suit) ? SUIT_NAMES[action.suit as Suit] : String(action.suit);
+      if (context.trump === undefined || context.trump === null)
+        return de ? `Ansagen in ${suit} (20 oder 40)` : `announcing 20 or 40 in ${suit}`;
       const points = action.suit === context.trump ? 40 : 20;
       return de ? `Ansagen von ${points} in ${suit}` : `announcing ${points} in ${suit}`;
     }

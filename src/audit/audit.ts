@@ -1,7 +1,19 @@
 import { canonicalJson } from './canonical.js';
 import { chatHash, nodeAuditCrypto } from './chain.js';
 import { EXPORT_FORMAT, parseExport, type ExportDocument, type ExportDocumentV1 } from './export-format.js';
-import { checkSeedAndChain, checkShape, exactMembers, failHead, kindOf, parse, verdictOf, where, type AuditCrypto, type IntegrityFailure, type Kind } from './integrity.js';
+import {
+  checkSeedAndChain,
+  checkShape,
+  exactMembers,
+  failHead,
+  kindOf,
+  parse,
+  verdictOf,
+  where,
+  type AuditCrypto,
+  type IntegrityFailure,
+  type Kind,
+} from './integrity.js';
 import { decodeJws, kidOf, SignatureInvalid, verifyJws, type KeySet } from './jws.js';
 import { seatHolders } from './players.js';
 import { CHAT_TYPE, HEAD_TYPE, RECEIPT_TYPE } from './signing.js';
@@ -34,14 +46,18 @@ export const withoutReplay: Replayer<object> = {
         check: 'rules',
         ok: null,
         detail:
-          'not re-played by this verifier: the deals from the seed, every move against the rules, the bots\' moves, the result and the title need the game engines; run `npm run verify` in a clone of the service to check them.',
+          "not re-played by this verifier: the deals from the seed, every move against the rules, the bots' moves, the result and the title need the game engines; run `npm run verify` in a clone of the service to check them.",
       },
     ],
   }),
 };
 
 /** Checks an export without any key (names the first failure); the signatures are `auditWith`'s. */
-export function checkExport<R extends object>(input: string | Uint8Array, replayer: Replayer<R>, crypto: AuditCrypto = nodeAuditCrypto): Promise<ExportVerdict<R>> {
+export function checkExport<R extends object>(
+  input: string | Uint8Array,
+  replayer: Replayer<R>,
+  crypto: AuditCrypto = nodeAuditCrypto,
+): Promise<ExportVerdict<R>> {
   return verdictOf(async () => {
     const doc = parse(input);
     checkShape(doc);
@@ -83,13 +99,26 @@ function checkHeadClaims(doc: ExportDocument): void {
   } catch {
     return failHead('signature', 'The signature is not a compact JWS.');
   }
-  const expected = { matchId: doc.match.id, version: doc.version, headHash: doc.headHash!, seedCommitment: doc.match.seedCommitment, ended: true };
+  const expected = {
+    matchId: doc.match.id,
+    version: doc.version,
+    headHash: doc.headHash!,
+    seedCommitment: doc.match.seedCommitment,
+    ended: true,
+  };
   const signed = Object.fromEntries(Object.keys(expected).map((k) => [k, claims[k]]));
-  if (canonicalJson(signed) !== canonicalJson(expected)) failHead('signature', `The signed head ${canonicalJson(signed)} is not this export's head.`);
+  if (canonicalJson(signed) !== canonicalJson(expected))
+    failHead('signature', `The signed head ${canonicalJson(signed)} is not this export's head.`);
 }
 
 const CHAT_MESSAGE_SHAPE: Record<string, Kind[]> = { id: ['integer'], sender: ['object'], createdAt: ['string'], text: ['string'] };
-const CHAT_SENDER_SHAPE: Record<string, Kind[]> = { id: ['string'], kind: ['string'], seat: ['integer'], name: ['string'], playerId: ['string'] };
+const CHAT_SENDER_SHAPE: Record<string, Kind[]> = {
+  id: ['string'],
+  kind: ['string'],
+  seat: ['integer'],
+  name: ['string'],
+  playerId: ['string'],
+};
 const CHAT_NULLABLE = new Set(['seat', 'playerId']);
 
 /**
@@ -109,12 +138,16 @@ function checkChat(doc: ExportDocument): void {
       for (const [key, kinds] of Object.entries(shape)) {
         const member = value[key];
         if (member === null && CHAT_NULLABLE.has(key)) continue;
-        if (member === undefined || !kinds.includes(kindOf(member))) failHead(`${prefix}.${key}`, `"${prefix}.${key}" must be ${kinds.join(' or ')}.`, line);
+        if (member === undefined || !kinds.includes(kindOf(member)))
+          failHead(`${prefix}.${key}`, `"${prefix}.${key}" must be ${kinds.join(' or ')}.`, line);
       }
-      exactMembers(value, Object.keys(shape), (key) => failHead(`${prefix}.${key}`, `"${prefix}" has a member "${key}" that the format does not define.`, line));
+      exactMembers(value, Object.keys(shape), (key) =>
+        failHead(`${prefix}.${key}`, `"${prefix}" has a member "${key}" that the format does not define.`, line),
+      );
     };
     check(message as unknown as Record<string, unknown>, CHAT_MESSAGE_SHAPE, field);
-    if (kindOf(message.sender) !== 'object' || message.sender === null) failHead(`${field}.sender`, `"${field}.sender" must be an object.`, line);
+    if (kindOf(message.sender) !== 'object' || message.sender === null)
+      failHead(`${field}.sender`, `"${field}.sender" must be an object.`, line);
     check(message.sender as unknown as Record<string, unknown>, CHAT_SENDER_SHAPE, `${field}.sender`);
     if (message.id <= previous) failHead(`${field}.id`, `Chat message ids must increase: ${message.id} follows ${previous}.`, line);
     previous = message.id;
@@ -128,7 +161,8 @@ function checkChat(doc: ExportDocument): void {
   }
   const expected = { matchId: doc.match.id, messages: messages.length, chatHash: chatHash(messages) };
   const signed = Object.fromEntries(Object.keys(expected).map((k) => [k, claims[k]]));
-  if (canonicalJson(signed) !== canonicalJson(expected)) failHead('chat.signature', `The signed chat ${canonicalJson(signed)} is not this export's chat ${canonicalJson(expected)}.`, line);
+  if (canonicalJson(signed) !== canonicalJson(expected))
+    failHead('chat.signature', `The signed chat ${canonicalJson(signed)} is not this export's chat ${canonicalJson(expected)}.`, line);
 }
 
 /** One line of an audit report; `ok: null` for a check not made (the report says why). */
@@ -160,12 +194,20 @@ export interface AuditOptions {
  * The whole audit: `checkExport`, then the head's signature against the key set, the chat's, and each receipt:
  * signed by the service, for this match, and contained unchanged in the export's history (or proof it was rewritten).
  */
-export async function auditWith<R extends object>(input: string | Uint8Array, options: AuditOptions, replayer: Replayer<R>): Promise<AuditReport<R>> {
+export async function auditWith<R extends object>(
+  input: string | Uint8Array,
+  options: AuditOptions,
+  replayer: Replayer<R>,
+): Promise<AuditReport<R>> {
   const verdict = await checkExport(input, replayer);
   if (!verdict.ok) return { ok: false, verdict, checks: [{ check: 'export', ok: false, detail: `${where(verdict)}: ${verdict.reason}` }] };
   const { summary, checks: replayed } = replayer.report(verdict);
   const checks: Check[] = [
-    { check: 'export', ok: true, detail: `match ${verdict.matchId} (${verdict.game}), ${verdict.events} events, chain version ${verdict.chainVersion}, head ${verdict.headHash}. ${summary}` },
+    {
+      check: 'export',
+      ok: true,
+      detail: `match ${verdict.matchId} (${verdict.game}), ${verdict.events} events, chain version ${verdict.chainVersion}, head ${verdict.headHash}. ${summary}`,
+    },
     ...replayed,
   ];
   const doc = parseExport(input);
@@ -175,8 +217,18 @@ export async function auditWith<R extends object>(input: string | Uint8Array, op
   } else {
     checks.push(
       options.skipSignature
-        ? { check: 'signature', ok: null, detail: 'NOT CHECKED: a format 1 export carries no signature, so nothing shows that the service wrote it; accepted unsigned as --skip-signature asks.' }
-        : { check: 'signature', ok: false, detail: 'a format 1 export carries no signature, so nothing shows that the service wrote it; pass --skip-signature to accept it unsigned.' },
+        ? {
+            check: 'signature',
+            ok: null,
+            detail:
+              'NOT CHECKED: a format 1 export carries no signature, so nothing shows that the service wrote it; accepted unsigned as --skip-signature asks.',
+          }
+        : {
+            check: 'signature',
+            ok: false,
+            detail:
+              'a format 1 export carries no signature, so nothing shows that the service wrote it; pass --skip-signature to accept it unsigned.',
+          },
     );
   }
   for (const [i, receipt] of (options.receipts ?? []).entries()) checks.push(checkReceipt(`receipt ${i + 1}`, receipt, doc, options.jwks));
@@ -191,7 +243,11 @@ function headSignature(token: string, options: AuditOptions): Check {
       verifyJws(token, options.jwks, HEAD_TYPE);
       return { check: 'signature', ok: true, detail: `the service signed this head (${keyName(token)}).` };
     } catch (error) {
-      return { check: 'signature', ok: false, detail: `the head's signature does not verify with the key set given: ${(error as Error).message}.` };
+      return {
+        check: 'signature',
+        ok: false,
+        detail: `the head's signature does not verify with the key set given: ${(error as Error).message}.`,
+      };
     }
   }
   if (options.skipSignature) {
@@ -201,12 +257,21 @@ function headSignature(token: string, options: AuditOptions): Check {
       detail: `NOT CHECKED, as --skip-signature asks: the head is signed by ${keyName(token)}, but nothing here shows that this is the service's key; anyone can re-chain an export and sign it with a key of their own.`,
     };
   }
-  return { check: 'signature', ok: false, detail: `signed by ${keyName(token)}; pass --jwks <file|url> to check it, or --skip-signature to accept it unchecked.` };
+  return {
+    check: 'signature',
+    ok: false,
+    detail: `signed by ${keyName(token)}; pass --jwks <file|url> to check it, or --skip-signature to accept it unchecked.`,
+  };
 }
 
 function chatSignature(token: string, count: number, options: AuditOptions): Check {
   const what = `${count} message${count === 1 ? '' : 's'}, apart from the hash chain`;
-  if (!options.jwks) return { check: 'chat', ok: null, detail: `${what}; their signature (${keyName(token)}) is not checked without the service's key set (--jwks).` };
+  if (!options.jwks)
+    return {
+      check: 'chat',
+      ok: null,
+      detail: `${what}; their signature (${keyName(token)}) is not checked without the service's key set (--jwks).`,
+    };
   try {
     verifyJws(token, options.jwks, CHAT_TYPE);
     return { check: 'chat', ok: true, detail: `${what}, as the service signed them (${keyName(token)}).` };
@@ -227,11 +292,21 @@ function checkReceipt(name: string, token: string, doc: ExportDocument | ExportD
   const { matchId, version, headHash, at } = claims;
   const said = `the service accepted version ${String(version)} of match ${String(matchId)} with head ${String(headHash)} at ${String(at)}`;
   if (matchId !== doc.match.id) return { check: name, ok: null, detail: `${said}; this export is of match ${doc.match.id}.` };
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return { check: name, ok: false, detail: `${said}: its version is not a count of events.` };
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0)
+    return { check: name, ok: false, detail: `${said}: its version is not a count of events.` };
   if (version > doc.events.length) {
-    return { check: name, ok: false, detail: `${said}, but the export ends at version ${doc.events.length}: the history was cut short or rewritten.` };
+    return {
+      check: name,
+      ok: false,
+      detail: `${said}, but the export ends at version ${doc.events.length}: the history was cut short or rewritten.`,
+    };
   }
   const hash = version === 0 ? null : doc.events[version - 1].hash;
-  if (hash !== headHash) return { check: name, ok: false, detail: `${said}, but the export's hash at that version is ${hash}: the history was rewritten after the receipt.` };
+  if (hash !== headHash)
+    return {
+      check: name,
+      ok: false,
+      detail: `${said}, but the export's hash at that version is ${hash}: the history was rewritten after the receipt.`,
+    };
   return { check: name, ok: true, detail: `${said}; the export contains that history unchanged.` };
 }

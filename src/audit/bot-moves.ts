@@ -27,7 +27,10 @@ export class BotMoveCheck {
     private readonly seed: string,
     seats: number,
   ) {
-    this.memory = new TableMemory(game, Array.from({ length: seats }, (_, seat) => seat));
+    this.memory = new TableMemory(
+      game,
+      Array.from({ length: seats }, (_, seat) => seat),
+    );
   }
 
   /** Remembers a game event for every seat's log, given the state right after it. */
@@ -75,7 +78,10 @@ export class BotMoveCheck {
 /** The bot moves as a line of the audit report. */
 export function describeBotMoves(moves: BotMoves): string {
   if (moves.checked === 0 && moves.unchecked.length === 0) return 'no server-side bot moved in this match.';
-  const unchecked = moves.unchecked.map((u) => `${u.moves} by the ${u.bot} bot ${u.version === null ? 'without a recorded version' : `version ${u.version}, which this verifier does not host`}`);
+  const unchecked = moves.unchecked.map(
+    (u) =>
+      `${u.moves} by the ${u.bot} bot ${u.version === null ? 'without a recorded version' : `version ${u.version}, which this verifier does not host`}`,
+  );
   const checked = `${moves.checked} bot move${moves.checked === 1 ? '' : 's'} re-computed from the revealed seed and each seat's view and log, all as recorded`;
   return unchecked.length === 0 ? `${checked}.` : `${checked}; not re-computed: ${unchecked.join('; ')}.`;
 }

@@ -62,14 +62,17 @@ export function chainRules<R>(h: Hasher<R>) {
     seedCommitment: (key: ChainKey, seed: string): R => (key.version === 1 ? h.sha256Hex(seed) : h.hmacSha256Hex(key.salt, `seed:${seed}`)),
     eventSalt,
     /** hash(0) = SHA-256 of the canonical header, tagged with the chain version so it can never equal an event's hash. */
-    genesisHash: (header: ChainHeader, version: ChainKey['version']): R => h.sha256Hex(canonicalJson({ chain: `kartenrunde/${version}`, header })),
+    genesisHash: (header: ChainHeader, version: ChainKey['version']): R =>
+      h.sha256Hex(canonicalJson({ chain: `kartenrunde/${version}`, header })),
     /**
      * v1: hash(n) = SHA-256(hex(hash(n-1)) + "\n" + canonical(event n)).
      * v2: hash(n) = SHA-256(hex(hash(n-1)) + "\n" + eventSalt(n) + "\n" + canonical(event n)).
      */
     eventHash(key: ChainKey, previous: string, event: ChainedEvent): R {
       const body = canonicalJson(chainedPart(event));
-      return key.version === 1 ? h.sha256Hex(`${previous}\n${body}`) : h.then(eventSalt(key.salt, event.sequence), (salt) => h.sha256Hex(`${previous}\n${salt}\n${body}`));
+      return key.version === 1
+        ? h.sha256Hex(`${previous}\n${body}`)
+        : h.then(eventSalt(key.salt, event.sequence), (salt) => h.sha256Hex(`${previous}\n${salt}\n${body}`));
     },
     /** What the chat section's signature names: SHA-256 (hex) of the messages' canonical JSON, as one array. */
     chatHash: (messages: readonly unknown[]): R => h.sha256Hex(canonicalJson(messages)),

@@ -12,7 +12,8 @@ export { CHAIN_VERSION, chainedPart, type ChainedEvent, type ChainHeader, type C
 /** One-shot hashing: half the CPU of createHash().update().digest() for the short texts hashed on every move. */
 export const sha256Hex = (text: string): string => hash('sha256', text, 'hex');
 
-const hmacHex = (keyHex: string, message: string): string => createHmac('sha256', Buffer.from(keyHex, 'hex')).update(message, 'utf8').digest('hex');
+const hmacHex = (keyHex: string, message: string): string =>
+  createHmac('sha256', Buffer.from(keyHex, 'hex')).update(message, 'utf8').digest('hex');
 
 /** node:crypto, synchronously. */
 export const nodeHasher: Hasher<string> = { sha256Hex, hmacSha256Hex: hmacHex, then: (hash, next) => next(hash) };

@@ -148,14 +148,15 @@ export function exportText(input: string | Uint8Array): string {
     if (/\s$/.test(line)) throw damaged(i, `Line ${i + 1} ends with whitespace.`);
   }
   if (text.at(-1) !== '') throw damaged(text.length - 1, `The last line (${text.length}) does not end with a line feed (LF).`);
-  if (text.length > 1 && text.at(-2) === '') throw damaged(text.length - 2, `Line ${text.length - 1} is empty: the export ends with its last line and one line feed.`);
+  if (text.length > 1 && text.at(-2) === '')
+    throw damaged(text.length - 2, `Line ${text.length - 1} is empty: the export ends with its last line and one line feed.`);
   return text.join('\n');
 }
 
 /** The bytes' lines (split at each LF), each decoded as strict UTF-8; null for a line that is not. */
 function decodeLines(bytes: Uint8Array): (string | null)[] {
   const lines: (string | null)[] = [];
-  for (let start = 0; ; ) {
+  for (let start = 0; ;) {
     const end = bytes.indexOf(0x0a, start);
     const line = bytes.subarray(start, end < 0 ? bytes.length : end);
     try {
@@ -192,7 +193,8 @@ export function parseExport(input: string | Uint8Array): ExportDocument | Export
   } catch {
     throw new ExportDamaged('head', 'The first line is not valid JSON.', 1);
   }
-  if (head === null || typeof head !== 'object' || Array.isArray(head)) throw new ExportDamaged('head', 'The head must be a JSON object.', 1);
+  if (head === null || typeof head !== 'object' || Array.isArray(head))
+    throw new ExportDamaged('head', 'The head must be a JSON object.', 1);
   const format = (head as { format?: unknown }).format;
   if (format !== EXPORT_FORMAT && format !== EXPORT_FORMAT_V1) {
     throw new ExportDamaged('head', `The format must be "${EXPORT_FORMAT}" (or "${EXPORT_FORMAT_V1}").`, 1);
@@ -203,10 +205,14 @@ export function parseExport(input: string | Uint8Array): ExportDocument | Export
   const chatAt = format === EXPORT_FORMAT ? lines.indexOf(CHAT_OPEN) : -1;
   if (chatAt < 0) {
     if (lines.at(-1) !== ']}') {
-      const chat = format === EXPORT_FORMAT && (lines.at(-1) ?? '').startsWith(CHAT_CLOSE) ? `, or a line ${CHAT_OPEN} must open the chat section` : '';
+      const chat =
+        format === EXPORT_FORMAT && (lines.at(-1) ?? '').startsWith(CHAT_CLOSE)
+          ? `, or a line ${CHAT_OPEN} must open the chat section`
+          : '';
       throw new ExportDamaged('head', `The last line must be ]}${chat}.`, lines.length);
     }
-    return { ...head, events: readLines<ExportedEvent>(lines.slice(1, -1), 2, (n) => ({ event: n }), 'event') } as ExportDocument | ExportDocumentV1;
+    return { ...head, events: readLines<ExportedEvent>(lines.slice(1, -1), 2, (n) => ({ event: n }), 'event') } as
+      ExportDocument | ExportDocumentV1;
   }
   const events = readLines<ExportedEvent>(lines.slice(1, chatAt), 2, (n) => ({ event: n }), 'event');
   const close = lines.at(-1) ?? '';
@@ -229,12 +235,18 @@ export function parseExport(input: string | Uint8Array): ExportDocument | Export
 }
 
 /** Lines (the first of them line `firstLine` of the export) each holding one item's canonical JSON, each followed by a comma except the last. */
-function readLines<T>(body: string[], firstLine: number, where: (position: number) => { event: number } | { chat: number }, what: string): T[] {
+function readLines<T>(
+  body: string[],
+  firstLine: number,
+  where: (position: number) => { event: number } | { chat: number },
+  what: string,
+): T[] {
   return body.map((line, i) => {
     const position = i + 1;
     const last = i === body.length - 1;
     const damaged = (message: string) => new ExportDamaged(where(position), message, firstLine + i);
-    if (last === line.endsWith(',')) throw damaged(last ? `The last ${what} line must not end with a comma.` : `A ${what} line must end with a comma.`);
+    if (last === line.endsWith(','))
+      throw damaged(last ? `The last ${what} line must not end with a comma.` : `A ${what} line must end with a comma.`);
     const json = last ? line : line.slice(0, -1);
     let item: T;
     try {

@@ -1,5 +1,12 @@
 import { chainRules, type ChainHeader, type ChainKey, type Hasher } from './chain-rules.js';
-import { EXPORT_FORMAT, ExportDamaged, parseExport, type ExportDocument, type ExportDocumentV1, type ExportedEvent } from './export-format.js';
+import {
+  EXPORT_FORMAT,
+  ExportDamaged,
+  parseExport,
+  type ExportDocument,
+  type ExportDocumentV1,
+  type ExportedEvent,
+} from './export-format.js';
 
 /**
  * The part of verifying an export (docs/export-format.md, "Verifying an export") that needs no game engine and no
@@ -14,9 +21,14 @@ export type AuditCrypto = Hasher<Promise<string>>;
  * export as a whole; with the line (1-based) that holds it when one line is to blame.
  */
 export type IntegrityVerdict =
-  | { ok: true; matchId: string; game: string; events: number; headHash: string; chainVersion: number }
-  | IntegrityFailure;
-export type IntegrityFailure = { ok: false; event: { sequence: number; type: string } | null; field?: string; line?: number; reason: string };
+  { ok: true; matchId: string; game: string; events: number; headHash: string; chainVersion: number } | IntegrityFailure;
+export type IntegrityFailure = {
+  ok: false;
+  event: { sequence: number; type: string } | null;
+  field?: string;
+  line?: number;
+  reason: string;
+};
 
 export class Failure extends Error {
   constructor(
@@ -31,7 +43,12 @@ export class Failure extends Error {
 
 /** Fails at an event; event n is on line n + 1. */
 export const fail = (event: Pick<ExportedEvent, 'sequence' | 'type'> | null, reason: string): never => {
-  throw new Failure(event ? { sequence: event.sequence, type: event.type } : null, reason, undefined, event ? event.sequence + 1 : undefined);
+  throw new Failure(
+    event ? { sequence: event.sequence, type: event.type } : null,
+    reason,
+    undefined,
+    event ? event.sequence + 1 : undefined,
+  );
 };
 /** Fails at a member of the head (on line 1 unless told otherwise) or of the chat section. */
 export const failHead = (field: string, reason: string, line: number | undefined = 1): never => {
@@ -40,20 +57,77 @@ export const failHead = (field: string, reason: string, line: number | undefined
 
 export type Kind = 'string' | 'integer' | 'boolean' | 'object' | 'array' | 'any';
 /** The members each part of an export has, and no others (a member the checks ignored could change unnoticed). */
-const HEAD_MEMBERS = { 2: ['complete', 'format', 'headHash', 'match', 'result', 'signature', 'version'], 1: ['complete', 'format', 'headHash', 'match', 'result'] };
+const HEAD_MEMBERS = {
+  2: ['complete', 'format', 'headHash', 'match', 'result', 'signature', 'version'],
+  1: ['complete', 'format', 'headHash', 'match', 'result'],
+};
 const MATCH_MEMBERS = {
-  2: ['chainVersion', 'createdAt', 'dealingMode', 'game', 'id', 'options', 'players', 'presets', 'rulesVersion', 'salt', 'seats', 'seed', 'seedCommitment', 'timeControl', 'title'],
-  1: ['createdAt', 'dealingMode', 'game', 'id', 'options', 'players', 'presets', 'rulesVersion', 'seats', 'seed', 'seedCommitment', 'title'],
+  2: [
+    'chainVersion',
+    'createdAt',
+    'dealingMode',
+    'game',
+    'id',
+    'options',
+    'players',
+    'presets',
+    'rulesVersion',
+    'salt',
+    'seats',
+    'seed',
+    'seedCommitment',
+    'timeControl',
+    'title',
+  ],
+  1: [
+    'createdAt',
+    'dealingMode',
+    'game',
+    'id',
+    'options',
+    'players',
+    'presets',
+    'rulesVersion',
+    'seats',
+    'seed',
+    'seedCommitment',
+    'title',
+  ],
 };
 const EVENT_MEMBERS = ['at', 'data', 'hash', 'metadata', 'sequence', 'type'];
 const RESULT_MEMBERS = ['aborted', 'outcome', 'standings'];
-const HEAD_SHAPE: Record<string, Kind[]> = { complete: ['boolean'], version: ['integer'], headHash: ['string'], result: ['object'], signature: ['string'] };
-const MATCH_SHAPE: Record<string, Kind[]> = {
-  id: ['string'], game: ['string'], title: ['string'], rulesVersion: ['integer'], options: ['object'], seats: ['integer'], players: ['array'],
-  dealingMode: ['string'], presets: ['array'], seedCommitment: ['string'], seed: ['string'], salt: ['string'], chainVersion: ['integer'],
-  timeControl: ['object'], createdAt: ['string'],
+const HEAD_SHAPE: Record<string, Kind[]> = {
+  complete: ['boolean'],
+  version: ['integer'],
+  headHash: ['string'],
+  result: ['object'],
+  signature: ['string'],
 };
-const EVENT_SHAPE: Record<string, Kind[]> = { sequence: ['integer'], type: ['string'], data: ['any'], metadata: ['object'], at: ['string'], hash: ['string'] };
+const MATCH_SHAPE: Record<string, Kind[]> = {
+  id: ['string'],
+  game: ['string'],
+  title: ['string'],
+  rulesVersion: ['integer'],
+  options: ['object'],
+  seats: ['integer'],
+  players: ['array'],
+  dealingMode: ['string'],
+  presets: ['array'],
+  seedCommitment: ['string'],
+  seed: ['string'],
+  salt: ['string'],
+  chainVersion: ['integer'],
+  timeControl: ['object'],
+  createdAt: ['string'],
+};
+const EVENT_SHAPE: Record<string, Kind[]> = {
+  sequence: ['integer'],
+  type: ['string'],
+  data: ['any'],
+  metadata: ['object'],
+  at: ['string'],
+  hash: ['string'],
+};
 /** Members that may be null (a running match's export, a missing time control, a format 1 export's metadata). */
 const NULLABLE = new Set(['headHash', 'result', 'presets', 'seed', 'salt', 'timeControl', 'hash', 'metadata']);
 
@@ -75,15 +149,25 @@ export function checkShape(doc: ExportDocument | ExportDocumentV1): void {
       if (skip.includes(key)) continue;
       const member = value[key];
       if (member === null && NULLABLE.has(key)) continue;
-      if (!kinds.includes('any') && (member === undefined || !kinds.includes(kindOf(member)))) failHead(name(key), `"${name(key)}" must be ${kinds.join(' or ')}.`);
+      if (!kinds.includes('any') && (member === undefined || !kinds.includes(kindOf(member))))
+        failHead(name(key), `"${name(key)}" must be ${kinds.join(' or ')}.`);
     }
   };
   check(doc as unknown as Record<string, unknown>, HEAD_SHAPE, (k) => k, v1 ? ['version', 'signature'] : []);
   if (kindOf(doc.match) !== 'object' || doc.match === null) failHead('match', '"match" must be an object.');
-  check(doc.match as unknown as Record<string, unknown>, MATCH_SHAPE, (k) => `match.${k}`, v1 ? ['salt', 'chainVersion', 'timeControl'] : []);
-  exactMembers(doc.match, MATCH_MEMBERS[v1 ? 1 : 2], (key) => failHead(`match.${key}`, `"match" has a member "${key}" that the format does not define.`));
+  check(
+    doc.match as unknown as Record<string, unknown>,
+    MATCH_SHAPE,
+    (k) => `match.${k}`,
+    v1 ? ['salt', 'chainVersion', 'timeControl'] : [],
+  );
+  exactMembers(doc.match, MATCH_MEMBERS[v1 ? 1 : 2], (key) =>
+    failHead(`match.${key}`, `"match" has a member "${key}" that the format does not define.`),
+  );
   if (doc.result !== null) {
-    exactMembers(doc.result, RESULT_MEMBERS, (key) => failHead(`result.${key}`, `"result" has a member "${key}" that the format does not define.`));
+    exactMembers(doc.result, RESULT_MEMBERS, (key) =>
+      failHead(`result.${key}`, `"result" has a member "${key}" that the format does not define.`),
+    );
     if ('aborted' in doc.result && doc.result.aborted !== true) failHead('result.aborted', '"result.aborted" is true or absent.');
   }
   if (doc.match.seats < 1 || doc.match.seats > 16) failHead('match.seats', '"match.seats" is out of range.');
@@ -93,10 +177,15 @@ export function checkShape(doc: ExportDocument | ExportDocumentV1): void {
       const member = (event as unknown as Record<string, unknown>)[key];
       if (member === null && NULLABLE.has(key)) continue;
       if (!kinds.includes('any') && (member === undefined || !kinds.includes(kindOf(member)))) {
-        fail({ sequence: i + 1, type: typeof event.type === 'string' ? event.type : 'unreadable' }, `Its "${key}" must be ${kinds.join(' or ')}.`);
+        fail(
+          { sequence: i + 1, type: typeof event.type === 'string' ? event.type : 'unreadable' },
+          `Its "${key}" must be ${kinds.join(' or ')}.`,
+        );
       }
     }
-    exactMembers(event, EVENT_MEMBERS, (key) => fail({ sequence: i + 1, type: event.type }, `It has a member "${key}" that the format does not define.`));
+    exactMembers(event, EVENT_MEMBERS, (key) =>
+      fail({ sequence: i + 1, type: event.type }, `It has a member "${key}" that the format does not define.`),
+    );
   });
 }
 
@@ -127,7 +216,13 @@ export function parse(input: string | Uint8Array): ExportDocument | ExportDocume
 }
 
 /** Each event's hash from the previous one (the first from the genesis hash), and the head hash after the last. */
-async function checkChain(crypto: AuditCrypto, events: readonly ExportedEvent[], genesis: string, key: ChainKey, headHash: string | null): Promise<void> {
+async function checkChain(
+  crypto: AuditCrypto,
+  events: readonly ExportedEvent[],
+  genesis: string,
+  key: ChainKey,
+  headHash: string | null,
+): Promise<void> {
   const rules = chainRules(crypto);
   let previous = genesis;
   for (const [i, event] of events.entries()) {
@@ -151,7 +246,8 @@ export async function checkSeedAndChain(crypto: AuditCrypto, doc: ExportDocument
   const rules = chainRules(crypto);
   if (doc.format !== EXPORT_FORMAT) {
     const key: ChainKey = { version: 1 };
-    if ((await rules.seedCommitment(key, match.seed!)) !== match.seedCommitment) failHead('match.seed', 'SHA-256 of the revealed seed is not the seed commitment published at creation.');
+    if ((await rules.seedCommitment(key, match.seed!)) !== match.seedCommitment)
+      failHead('match.seed', 'SHA-256 of the revealed seed is not the seed commitment published at creation.');
     await checkChain(crypto, doc.events, await rules.genesisHash(headerOf(match), 1), key, doc.headHash);
     return key;
   }
@@ -163,10 +259,12 @@ export async function checkSeedAndChain(crypto: AuditCrypto, doc: ExportDocument
         ? { version: 2, salt: v2.salt! }
         : failHead('match.salt', 'A version 2 chain needs its salt: 64 lowercase hex digits.');
   if (key.version === 1 && v2.salt !== null) failHead('match.salt', 'A version 1 chain has no salt.');
-  if ((await rules.seedCommitment(key, v2.seed!)) !== v2.seedCommitment) failHead('match.seed', 'The revealed seed and salt do not give the seed commitment published at creation.');
+  if ((await rules.seedCommitment(key, v2.seed!)) !== v2.seedCommitment)
+    failHead('match.seed', 'The revealed seed and salt do not give the seed commitment published at creation.');
   const covered = key.version === 2 ? { createdAt: v2.createdAt, timeControl: v2.timeControl } : {};
   await checkChain(crypto, doc.events, await rules.genesisHash({ ...headerOf(v2), ...covered }, key.version), key, doc.headHash);
-  if (doc.version !== doc.events.length) failHead('version', `The export says version ${doc.version} but holds ${doc.events.length} events.`);
+  if (doc.version !== doc.events.length)
+    failHead('version', `The export says version ${doc.version} but holds ${doc.events.length} events.`);
   return key;
 }
 
@@ -176,7 +274,13 @@ export async function verdictOf<T>(check: () => Promise<T>): Promise<T | Extract
     return await check();
   } catch (error) {
     if (error instanceof Failure) {
-      return { ok: false, event: error.event, ...(error.field ? { field: error.field } : {}), ...(error.line ? { line: error.line } : {}), reason: error.message };
+      return {
+        ok: false,
+        event: error.event,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.line ? { line: error.line } : {}),
+        reason: error.message,
+      };
     }
     throw error;
   }
@@ -191,7 +295,14 @@ export function checkIntegrity(input: string | Uint8Array, crypto: AuditCrypto):
     const doc = parse(input);
     checkShape(doc);
     const key = await checkSeedAndChain(crypto, doc);
-    return { ok: true as const, matchId: doc.match.id, game: doc.match.game, events: doc.events.length, headHash: doc.headHash!, chainVersion: key.version };
+    return {
+      ok: true as const,
+      matchId: doc.match.id,
+      game: doc.match.game,
+      events: doc.events.length,
+      headHash: doc.headHash!,
+      chainVersion: key.version,
+    };
   });
 }
 

@@ -66,14 +66,27 @@ export function verifyJws(token: string, jwks: KeySet, typ: string): Record<stri
   if ('crit' in header) throw new SignatureInvalid('it names critical header parameters this verifier does not know');
   if (!jwks || !Array.isArray(jwks.keys)) throw new SignatureInvalid('the key set has no "keys" array');
   const candidates = jwks.keys.filter(
-    (key) => key && key.kty === 'OKP' && key.crv === 'Ed25519' && typeof key.x === 'string' && key.kid === header.kid && (key.use === undefined || key.use === 'sig') && (key.alg === undefined || key.alg === SIGNING_ALG),
+    (key) =>
+      key &&
+      key.kty === 'OKP' &&
+      key.crv === 'Ed25519' &&
+      typeof key.x === 'string' &&
+      key.kid === header.kid &&
+      (key.use === undefined || key.use === 'sig') &&
+      (key.alg === undefined || key.alg === SIGNING_ALG),
   );
-  if (candidates.length === 0) throw new SignatureInvalid(`the key set holds no Ed25519 key with the id ${JSON.stringify(header.kid)} it names`);
+  if (candidates.length === 0)
+    throw new SignatureInvalid(`the key set holds no Ed25519 key with the id ${JSON.stringify(header.kid)} it names`);
   const [protectedHeader, payload, signature] = token.split('.');
   const data = Buffer.from(`${protectedHeader}.${payload}`, 'ascii');
   const signed = candidates.some((jwk) => {
     try {
-      return verify(null, data, createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x as string }, format: 'jwk' }), Buffer.from(signature, 'base64url'));
+      return verify(
+        null,
+        data,
+        createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x as string }, format: 'jwk' }),
+        Buffer.from(signature, 'base64url'),
+      );
     } catch {
       return false;
     }

@@ -36,7 +36,14 @@ export function seatHolders(seats: number, events: readonly { type: string; data
     if (event.type !== 'PlayerJoined') continue;
     const data = event.data as PlayerJoinedData;
     if (!holders[data.seat]) continue;
-    holders[data.seat] = { seat: data.seat, name: data.name, playerId: data.playerId ?? null, bot: data.bot ?? null, invited: data.invited === true, joinedAt: event.at };
+    holders[data.seat] = {
+      seat: data.seat,
+      name: data.name,
+      playerId: data.playerId ?? null,
+      bot: data.bot ?? null,
+      invited: data.invited === true,
+      joinedAt: event.at,
+    };
   }
   return holders;
 }

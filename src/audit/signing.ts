@@ -74,6 +74,10 @@ function base64url(value: unknown): string {
 }
 
 /** Checks a token's signature against the key set and its type (jws.ts); returns its claims. */
-export async function verifySigned<T extends HeadClaims | ReceiptClaims | ChatClaims>(token: string, jwks: KeySet, typ: SignedType): Promise<T & { iat?: number }> {
+export async function verifySigned<T extends HeadClaims | ReceiptClaims | ChatClaims>(
+  token: string,
+  jwks: KeySet,
+  typ: SignedType,
+): Promise<T & { iat?: number }> {
   return verifyJws(token, jwks, typ) as unknown as T & { iat?: number };
 }

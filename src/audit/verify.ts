@@ -50,7 +50,10 @@ export function auditExport(input: string | Uint8Array, options: AuditOptions = 
 }
 
 function gameOf(id: string, rulesVersion: number): Game {
-  return findGame(id, rulesVersion) ?? failHead('match.rulesVersion', `This verifier does not host rules version ${rulesVersion} of the game "${id}".`);
+  return (
+    findGame(id, rulesVersion) ??
+    failHead('match.rulesVersion', `This verifier does not host rules version ${rulesVersion} of the game "${id}".`)
+  );
 }
 
 /**
@@ -73,7 +76,12 @@ function checkReplay(
     if (life.aborted) fail(event, 'The match was aborted: no event may follow MatchAborted.');
     if (isServiceEventType(event.type)) {
       if (expected.length > 0) fail(event, `The command's batch is incomplete: ${expected[0].type} was expected here.`);
-      checkLife(event, life, started, seatHolders(doc.match.seats, seen).map((h) => h.bot));
+      checkLife(
+        event,
+        life,
+        started,
+        seatHolders(doc.match.seats, seen).map((h) => h.bot),
+      );
       life = evolveLife(game.id, life, event);
       seen.push(event);
       continue;
@@ -86,7 +94,11 @@ function checkReplay(
     if (command !== undefined) {
       if (expected.length > 0) fail(event, `The previous command's batch is incomplete: ${expected[0].type} was expected here.`);
       const botChoice = bots.mismatch(metadata, command, state, event.sequence - 1);
-      if (botChoice !== null) fail(event, `The ${String(metadata.bot)} bot (version ${String(metadata.botVersion)}) chooses ${botChoice} here, not the recorded action.`);
+      if (botChoice !== null)
+        fail(
+          event,
+          `The ${String(metadata.bot)} bot (version ${String(metadata.botVersion)}) chooses ${botChoice} here, not the recorded action.`,
+        );
       try {
         expected = game.decide(command, state);
       } catch (error) {
@@ -137,14 +149,18 @@ function checkLife(event: ExportedEvent, life: ReturnType<typeof initialLife>, s
       const { abort } = event.data as { abort?: unknown };
       if (!started || seatedCount(life) < life.seated.length) fail(event, 'An abort is voted on only while the match runs.');
       if (life.played) fail(event, 'A card has been played: the match can no longer be aborted.');
-      if (typeof seat !== 'number' || seat < 0 || seat >= life.seated.length || typeof abort !== 'boolean') fail(event, 'An abort vote names a seat and "abort".');
-      if (abort ? life.abortVotes?.includes(seat as number) : life.abortVotes === null) fail(event, abort ? 'This seat has already agreed.' : 'No abort was proposed.');
+      if (typeof seat !== 'number' || seat < 0 || seat >= life.seated.length || typeof abort !== 'boolean')
+        fail(event, 'An abort vote names a seat and "abort".');
+      if (abort ? life.abortVotes?.includes(seat as number) : life.abortVotes === null)
+        fail(event, abort ? 'This seat has already agreed.' : 'No abort was proposed.');
       return;
     }
     case 'MatchAborted': {
       const voters = abortVoters(bots);
-      if (life.played || !abortAgreed(life.abortVotes ?? [], voters)) fail(event, 'Not every seat held by a person agreed to abort the match.');
-      if (canonicalJson(event.data) !== canonicalJson({ seats: voters })) fail(event, `MatchAborted names the seats ${canonicalJson({ seats: voters })}.`);
+      if (life.played || !abortAgreed(life.abortVotes ?? [], voters))
+        fail(event, 'Not every seat held by a person agreed to abort the match.');
+      if (canonicalJson(event.data) !== canonicalJson({ seats: voters }))
+        fail(event, `MatchAborted names the seats ${canonicalJson({ seats: voters })}.`);
       return;
     }
   }

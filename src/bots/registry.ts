@@ -65,7 +65,13 @@ const BOTS = Object.fromEntries(
     {
       random: RANDOM,
       heuristic: { kind: 'heuristic', version: 1, bot: HEURISTIC_BOTS[game], readsLog: false, searches: false },
-      strong: { kind: 'strong', version: STRONG_BOTS[game].version, bot: STRONG_BOTS[game].build(STRONG_BOTS[game].budget), readsLog: true, searches: true },
+      strong: {
+        kind: 'strong',
+        version: STRONG_BOTS[game].version,
+        bot: STRONG_BOTS[game].build(STRONG_BOTS[game].budget),
+        readsLog: true,
+        searches: true,
+      },
     } satisfies Record<BotKind, BotSpec>,
   ]),
 ) as Readonly<Record<GameId, Record<BotKind, BotSpec>>>;

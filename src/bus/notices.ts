@@ -73,7 +73,14 @@ export function noticesFor(append: AppendSummary): NewNotification[] {
   if (outcome || append.aborted) {
     for (const seat of match.seats) {
       if (seat.playerId) {
-        const data = { matchId: match.id, game: match.game, seat: seat.seat, version, outcome, ...(append.aborted ? { aborted: true } : {}) };
+        const data = {
+          matchId: match.id,
+          game: match.game,
+          seat: seat.seat,
+          version,
+          outcome,
+          ...(append.aborted ? { aborted: true } : {}),
+        };
         notes.push({ playerId: seat.playerId, type: 'matchEnded', data });
       }
     }
@@ -85,7 +92,8 @@ export function noticesFor(append: AppendSummary): NewNotification[] {
     const others = match.seats.flatMap((s) => (s.seat !== seat && s.playerId ? [s.playerId] : []));
     const to = event.type === 'PlayerLeft' && match.creatorPlayerId ? [...new Set([match.creatorPlayerId, ...others])] : others;
     const type = event.type === 'PlayerLeft' ? 'seatLeft' : 'abortVoted';
-    for (const playerId of to) notes.push({ playerId, type, data: { matchId: match.id, game: match.game, version, ...(event.data as object) } });
+    for (const playerId of to)
+      notes.push({ playerId, type, data: { matchId: match.id, game: match.game, version, ...(event.data as object) } });
   }
   notes.push({
     playerId: null,

@@ -94,17 +94,21 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async onModuleInit(): Promise<void> {
-    this.unlisten = await this.db.listen(EVENTS_CHANNEL, (payload) => {
-      try {
-        const { from, hello, ...announcement } = JSON.parse(payload) as Announcement & { from?: string; hello?: boolean };
-        if (from === this.origin) return;
-        this.heardFromOthers++;
-        this.others = true;
-        if (!hello) this.announce(announcement);
-      } catch {
-        this.logger.warn(`ignored a malformed announcement: ${payload.slice(0, 100)}`);
-      }
-    }, (state) => this.connection(state));
+    this.unlisten = await this.db.listen(
+      EVENTS_CHANNEL,
+      (payload) => {
+        try {
+          const { from, hello, ...announcement } = JSON.parse(payload) as Announcement & { from?: string; hello?: boolean };
+          if (from === this.origin) return;
+          this.heardFromOthers++;
+          this.others = true;
+          if (!hello) this.announce(announcement);
+        } catch {
+          this.logger.warn(`ignored a malformed announcement: ${payload.slice(0, 100)}`);
+        }
+      },
+      (state) => this.connection(state),
+    );
     if (this.db.kind === 'postgres') {
       this.poll = setInterval(() => void this.lookForOthers(), LISTENERS_POLL_MS);
       this.poll.unref();
@@ -171,7 +175,10 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
    */
   unchangedSince(matchId: string, version: number, mark: Mark | null): boolean {
     return (
-      mark !== null && this.connected && mark.epoch === this.epoch && performance.now() - mark.at <= TRUST_MS &&
+      mark !== null &&
+      this.connected &&
+      mark.epoch === this.epoch &&
+      performance.now() - mark.at <= TRUST_MS &&
       (this.newest.get(matchId) ?? 0) <= version
     );
   }

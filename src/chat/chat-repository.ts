@@ -68,7 +68,9 @@ export async function insertChatMessage(prisma: PrismaClient, m: NewChatMessage)
 
 async function insertOnce(prisma: Transaction, m: NewChatMessage): Promise<ChatInsert> {
   const notice = JSON.stringify(m.notice);
-  const rows = await prisma.$queryRaw<{ id: number | null; open: number; recent: number; oldest: Date | string | null; last: number; queued: number }[]>`
+  const rows = await prisma.$queryRaw<
+    { id: number | null; open: number; recent: number; oldest: Date | string | null; last: number; queued: number }[]
+  >`
     WITH target AS (
       SELECT "id" FROM "match" WHERE "id" = ${m.matchId}::uuid AND (NOT ${m.spectator}::boolean OR "chat_spectators")
     ), recent AS (
@@ -116,7 +118,13 @@ export async function chatSettings(prisma: PrismaClient, matchId: string): Promi
 }
 
 /** Messages with an id above `after`, oldest first, at most `limit`, leaving out the senders in `hidden`. */
-export async function readChat(prisma: PrismaClient, matchId: string, after: number, limit: number, hidden: readonly string[] = []): Promise<ChatRecord[]> {
+export async function readChat(
+  prisma: PrismaClient,
+  matchId: string,
+  after: number,
+  limit: number,
+  hidden: readonly string[] = [],
+): Promise<ChatRecord[]> {
   return prisma.chatMessage.findMany({
     where: { matchId, id: { gt: after }, ...(hidden.length > 0 ? { sender: { notIn: [...hidden] } } : {}) },
     orderBy: { id: 'asc' },

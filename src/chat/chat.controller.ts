@@ -79,8 +79,17 @@ export class ChatController {
       'with an API key. Hiding again changes nothing. Answers with the senders you hide.',
   })
   @ApiResponse({ status: 200, type: HiddenSendersDto })
-  @ApiProblems({ 401: 'UNAUTHORIZED', 403: ['FORBIDDEN', 'SPECTATOR_CHAT_OFF'], 404: ['MATCH_NOT_FOUND', 'SENDER_NOT_FOUND'], 422: 'CANNOT_HIDE_OWN_MESSAGES' })
-  hide(@Param('id') id: string, @Param('sender') sender: string, @Headers('authorization') authorization?: string): Promise<HiddenSendersDto> {
+  @ApiProblems({
+    401: 'UNAUTHORIZED',
+    403: ['FORBIDDEN', 'SPECTATOR_CHAT_OFF'],
+    404: ['MATCH_NOT_FOUND', 'SENDER_NOT_FOUND'],
+    422: 'CANNOT_HIDE_OWN_MESSAGES',
+  })
+  hide(
+    @Param('id') id: string,
+    @Param('sender') sender: string,
+    @Headers('authorization') authorization?: string,
+  ): Promise<HiddenSendersDto> {
     return this.chat.setHidden(id, authorization, sender, true);
   }
 
@@ -91,11 +100,16 @@ export class ChatController {
   @ApiOperation({
     operationId: 'showChatSender',
     summary: "Show a hidden sender's messages again",
-    description: "Undoes hideChatSender: the sender's messages are in your reads and streams again (a stream opened before shows the ones sent from now on). Answers with the senders you still hide.",
+    description:
+      "Undoes hideChatSender: the sender's messages are in your reads and streams again (a stream opened before shows the ones sent from now on). Answers with the senders you still hide.",
   })
   @ApiResponse({ status: 200, type: HiddenSendersDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: ['FORBIDDEN', 'SPECTATOR_CHAT_OFF'], 404: 'MATCH_NOT_FOUND', 422: 'CANNOT_HIDE_OWN_MESSAGES' })
-  show(@Param('id') id: string, @Param('sender') sender: string, @Headers('authorization') authorization?: string): Promise<HiddenSendersDto> {
+  show(
+    @Param('id') id: string,
+    @Param('sender') sender: string,
+    @Headers('authorization') authorization?: string,
+  ): Promise<HiddenSendersDto> {
     return this.chat.setHidden(id, authorization, sender, false);
   }
 }

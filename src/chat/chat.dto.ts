@@ -11,8 +11,7 @@ export class PostChatMessageDto {
     example: 'Servus! Gut Blatt.',
     minLength: 1,
     maxLength: MAX_CHAT_TEXT,
-    description:
-      `The message: 1 to ${MAX_CHAT_TEXT} characters (Unicode code points), one line. ${DISPLAY_TEXT_RULES}`,
+    description: `The message: 1 to ${MAX_CHAT_TEXT} characters (Unicode code points), one line. ${DISPLAY_TEXT_RULES}`,
   })
   @IsChatText()
   text!: string;
@@ -22,7 +21,12 @@ export class ChatQueryDto {
   @CursorProperty()
   cursor?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_STORED_INT, description: 'Only messages with an id above this (the last id you have); instead of `cursor`, not with it.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_STORED_INT,
+    description: 'Only messages with an id above this (the last id you have); instead of `cursor`, not with it.',
+  })
   @Optional()
   @Type(() => Number)
   @IsInt()
@@ -44,13 +48,19 @@ export class ChatQueryDto {
 export class ChatSenderDto {
   @ApiProperty({
     example: 'seat-1',
-    description: 'Who wrote it within this match: `seat-<n>` (whoever holds seat n) or `player-<id>` (a spectator). Hide a sender by this id.',
+    description:
+      'Who wrote it within this match: `seat-<n>` (whoever holds seat n) or `player-<id>` (a spectator). Hide a sender by this id.',
   })
   id!: string;
   @ApiProperty({ enum: ['seat', 'spectator'] }) kind!: 'seat' | 'spectator';
   @ApiProperty({ type: Number, nullable: true, example: 1, description: 'The seat; null for a spectator.' }) seat!: number | null;
   @ApiProperty({ example: 'Bert', description: "The seat's or the player's name when the message was sent." }) name!: string;
-  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The registered player who wrote it; null for an anonymous seat token.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'The registered player who wrote it; null for an anonymous seat token.',
+  })
   playerId!: string | null;
 }
 
@@ -64,17 +74,26 @@ export class ChatMessageDto {
 export class ChatPageDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
   @ApiProperty({ description: 'Whether spectators take part in this chat (set by the creator at creation).' }) spectators!: boolean;
-  @ApiProperty({ type: [ChatMessageDto], description: 'Oldest first, without the messages of senders you hide; at most `limit`.' }) items!: ChatMessageDto[];
-  @ApiProperty({ type: String, nullable: true, example: 'WzEsM10', description: 'Pass it as cursor for the next page; null when no more messages follow.' })
+  @ApiProperty({ type: [ChatMessageDto], description: 'Oldest first, without the messages of senders you hide; at most `limit`.' })
+  items!: ChatMessageDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'WzEsM10',
+    description: 'Pass it as cursor for the next page; null when no more messages follow.',
+  })
   nextCursor!: string | null;
-  @ApiProperty({ type: [ChatMessageDto], deprecated: true, description: 'The same messages as `items`, under their older name.' }) messages!: ChatMessageDto[];
+  @ApiProperty({ type: [ChatMessageDto], deprecated: true, description: 'The same messages as `items`, under their older name.' })
+  messages!: ChatMessageDto[];
   @ApiProperty({ deprecated: true, description: 'Whether more messages follow (`nextCursor` is not null).' }) hasMore!: boolean;
-  @ApiProperty({ type: [String], example: ['seat-2'], description: 'The senders you hide in this match, by id (empty without a token).' }) hiddenSenders!: string[];
+  @ApiProperty({ type: [String], example: ['seat-2'], description: 'The senders you hide in this match, by id (empty without a token).' })
+  hiddenSenders!: string[];
 }
 
 export class HiddenSendersDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
-  @ApiProperty({ type: [String], example: ['seat-2'], description: 'The senders whose messages you do not see in this match, by id.' }) hiddenSenders!: string[];
+  @ApiProperty({ type: [String], example: ['seat-2'], description: 'The senders whose messages you do not see in this match, by id.' })
+  hiddenSenders!: string[];
 }
 
 /** Documented limits, for descriptions. */

@@ -87,7 +87,11 @@ export class ChatService {
     await this.access.requireVisible(match, caller);
     const spectators = await this.spectatorsChat(match.id);
     const off = () =>
-      new ApiError(403, 'SPECTATOR_CHAT_OFF', "The creator of this match did not let spectators chat: only its seats write, and only its seats and its creator read.");
+      new ApiError(
+        403,
+        'SPECTATOR_CHAT_OFF',
+        'The creator of this match did not let spectators chat: only its seats write, and only its seats and its creator read.',
+      );
     if (caller.kind === 'anonymous') {
       return {
         viewer: 'spectator',
@@ -95,18 +99,33 @@ export class ChatService {
         reader: null,
         writer: null,
         playerId: null,
-        refusal: new ApiError(401, 'UNAUTHORIZED', spectators
-          ? "Writing needs a seat token or a registered player's API key: Authorization: Bearer <token>."
-          : 'The chat of this match is for its seats and its creator: send a seat token, the creator token or your API key.'),
+        refusal: new ApiError(
+          401,
+          'UNAUTHORIZED',
+          spectators
+            ? "Writing needs a seat token or a registered player's API key: Authorization: Bearer <token>."
+            : 'The chat of this match is for its seats and its creator: send a seat token, the creator token or your API key.',
+        ),
       };
     }
     const seat = seatOf(match, caller);
     if (seat !== null) {
       const playerId = caller.kind === 'player' ? caller.playerId : (match.seats[seat]?.playerId ?? null);
-      return { viewer: seat, reads: true, reader: seatSender(seat), writer: { sender: seatSender(seat), seat, playerId, spectator: false }, playerId, refusal: null };
+      return {
+        viewer: seat,
+        reads: true,
+        reader: seatSender(seat),
+        writer: { sender: seatSender(seat), seat, playerId, spectator: false },
+        playerId,
+        refusal: null,
+      };
     }
     if (caller.kind === 'creator' && caller.matchId === match.id) {
-      const refusal = new ApiError(403, 'FORBIDDEN', "The creator token reads the chat but does not write in it: take a seat, or write as a spectator with your API key where spectators chat.");
+      const refusal = new ApiError(
+        403,
+        'FORBIDDEN',
+        'The creator token reads the chat but does not write in it: take a seat, or write as a spectator with your API key where spectators chat.',
+      );
       return { viewer: 'spectator', reads: true, reader: 'creator', writer: null, playerId: null, refusal };
     }
     if (caller.kind === 'player') {
@@ -173,7 +192,11 @@ export class ChatService {
         );
       }
       case 'full':
-        throw new ApiError(409, 'CHAT_FULL', `This match's chat holds ${MAX_CHAT_MESSAGES} messages, the most it keeps; no more can be sent.`);
+        throw new ApiError(
+          409,
+          'CHAT_FULL',
+          `This match's chat holds ${MAX_CHAT_MESSAGES} messages, the most it keeps; no more can be sent.`,
+        );
       case 'closed':
         // Spectators are let in above only where they chat, so the match is gone (cancelled before it started).
         this.settings.delete(match.id);
@@ -202,7 +225,12 @@ export class ChatService {
   async setHidden(matchId: string, authorization: string | undefined, senderId: string, hidden: boolean) {
     const { match, participant } = await this.readerOf(matchId, authorization);
     const reader = participant.reader;
-    if (reader === null) throw new ApiError(401, 'UNAUTHORIZED', "Hiding a sender needs a seat token, the creator token or your API key: Authorization: Bearer <token>.");
+    if (reader === null)
+      throw new ApiError(
+        401,
+        'UNAUTHORIZED',
+        'Hiding a sender needs a seat token, the creator token or your API key: Authorization: Bearer <token>.',
+      );
     const parsed = parseSenderId(senderId);
     if (!parsed) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'A sender is "seat-<n>" or "player-<player id>", as a message\'s sender.id shows it.', {

@@ -26,7 +26,13 @@ const MATCH_ENDS = new Set(['MatchEnded', 'MatchWon']);
  * The sentence for `event` of a match of `gameId`, or null when the event has none. `finalState`: the match's
  * state when it has ended, so the match-ending event says how it ended (the outcome sentence).
  */
-export function eventSentence(gameId: string, event: GameEvent, language: Language, names: SeatNames = [], finalState?: unknown): string | null {
+export function eventSentence(
+  gameId: string,
+  event: GameEvent,
+  language: Language,
+  names: SeatNames = [],
+  finalState?: unknown,
+): string | null {
   const sentences = Object.hasOwn(SENTENCES, gameId) ? SENTENCES[gameId] : undefined;
   if (MATCH_ENDS.has(event.type) && finalState !== undefined) {
     const outcome = outcomeSentence(gameId, finalState, language, names);

@@ -25,7 +25,11 @@ export class AuditController {
   })
   @ApiResponse({ status: 200, type: ExportDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
-  async exportMatch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+  async exportMatch(
+    @Param('id') id: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const text = await this.audit.exportOf(id, authorization);
     reply.type('application/json; charset=utf-8').header('Content-Disposition', `attachment; filename="match-${id}.json"`).send(text);
   }

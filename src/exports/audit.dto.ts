@@ -9,7 +9,12 @@ import { OutcomeDto, StandingDto, TimeControlViewDto } from '../matches/matches.
 export class ExportedPlayerDto {
   @ApiProperty() seat!: number;
   @ApiProperty({ type: String, nullable: true, description: 'Display name; null for a seat nobody took.' }) name!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The registered player; null for an anonymous seat token or a bot.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'The registered player; null for an anonymous seat token or a bot.',
+  })
   playerId!: string | null;
   @ApiProperty({ type: String, nullable: true, enum: [...BOT_KINDS, null], description: 'The server-side bot playing the seat.' })
   bot!: string | null;
@@ -24,15 +29,29 @@ export class ExportedMatchDto {
   @ApiProperty() rulesVersion!: number;
   @ApiProperty({ type: 'object', additionalProperties: true }) options!: Record<string, unknown>;
   @ApiProperty() seats!: number;
-  @ApiProperty({ type: [ExportedPlayerDto], description: 'Who sat where and when, as the PlayerJoined events record it.' }) players!: ExportedPlayerDto[];
+  @ApiProperty({ type: [ExportedPlayerDto], description: 'Who sat where and when, as the PlayerJoined events record it.' })
+  players!: ExportedPlayerDto[];
   @ApiProperty({ enum: ['random', 'seeded', 'preset'] }) dealingMode!: string;
-  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, nullable: true, description: 'null while the match runs.' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    nullable: true,
+    description: 'null while the match runs.',
+  })
   presets!: unknown[] | null;
   @ApiProperty({ example: '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8' }) seedCommitment!: string;
   @ApiProperty({ type: String, nullable: true, description: 'null while the match runs.' }) seed!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The salt of the commitment and the chain (64 hex digits); null while the match runs, and for chain version 1.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The salt of the commitment and the chain (64 hex digits); null while the match runs, and for chain version 1.',
+  })
   salt!: string | null;
-  @ApiProperty({ enum: [1, 2], description: '2: salted hashes (docs/export-format.md, "Verifying a match"); 1: unsalted hashes, as the first matches were chained.' }) chainVersion!: number;
+  @ApiProperty({
+    enum: [1, 2],
+    description: '2: salted hashes (docs/export-format.md, "Verifying a match"); 1: unsalted hashes, as the first matches were chained.',
+  })
+  chainVersion!: number;
   @ApiProperty({ type: TimeControlViewDto, nullable: true }) timeControl!: TimeControlViewDto | null;
   @ApiProperty({ format: 'date-time', description: 'Covered by the genesis hash (chain version 2).' }) createdAt!: string;
 }
@@ -51,7 +70,8 @@ export class ExportedEventDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'SHA-256 (hex) over the previous hash, the event\'s salt and this event (docs/export-format.md, "Verifying a match"); null only while a chain version 1 match runs.',
+    description:
+      'SHA-256 (hex) over the previous hash, the event\'s salt and this event (docs/export-format.md, "Verifying a match"); null only while a chain version 1 match runs.',
   })
   hash!: string | null;
 }
@@ -63,7 +83,11 @@ export class ExportResultDto {
 }
 
 export class ExportedChatDto {
-  @ApiProperty({ type: [ChatMessageDto], description: 'Every message of the chat in order, one line each in canonical JSON (hidden senders are a reader\'s view; the export keeps all).' })
+  @ApiProperty({
+    type: [ChatMessageDto],
+    description:
+      "Every message of the chat in order, one line each in canonical JSON (hidden senders are a reader's view; the export keeps all).",
+  })
   messages!: ChatMessageDto[];
   @ApiProperty({
     example: 'eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWNoYXQrand0Iiwia2lkIjoi...',
@@ -79,9 +103,12 @@ export class ExportDto {
   @ApiProperty({ description: 'false for a running match (creator only): redacted, no seed, not yet verifiable.' }) complete!: boolean;
   @ApiProperty({ type: ExportedMatchDto }) match!: ExportedMatchDto;
   @ApiProperty({ description: 'The number of events.' }) version!: number;
-  @ApiProperty({ type: String, nullable: true, description: 'Hash of the newest event; null only while a chain version 1 match runs.' }) headHash!: string | null;
-  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWhlYWQrand0Iiwia2lkIjoi...',
-    description: 'The service\'s signature over the head: a compact JWS (typ kartenrunde-head+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash, seedCommitment and ended.',
+  @ApiProperty({ type: String, nullable: true, description: 'Hash of the newest event; null only while a chain version 1 match runs.' })
+  headHash!: string | null;
+  @ApiProperty({
+    example: 'eyJhbGciOiJFZERTQSIsInR5cCI6ImthcnRlbnJ1bmRlLWhlYWQrand0Iiwia2lkIjoi...',
+    description:
+      "The service's signature over the head: a compact JWS (typ kartenrunde-head+jwt, EdDSA, keys at /.well-known/jwks.json) with matchId, version, headHash, seedCommitment and ended.",
   })
   signature!: string;
   @ApiProperty({ type: ExportResultDto, nullable: true }) result!: ExportResultDto | null;
@@ -96,7 +123,12 @@ export class ExportDto {
 }
 
 export class StateQueryDto {
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_STORED_INT, description: 'The number of events to replay (0: the state before the first event).' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_STORED_INT,
+    description: 'The number of events to replay (0: the state before the first event).',
+  })
   @Type(() => Number)
   @IsInt()
   @Min(0)

@@ -46,7 +46,14 @@ export class AuditService {
       const { command: _command, ...actor } = e.metadata;
       const shown = ended ? e : { ...eventFor(game, { type: e.type, data: e.data }, 'spectator', state, false), metadata: actor };
       const at = e.createdAt.toISOString();
-      return { sequence: e.sequence, type: shown.type, data: shown.data, metadata: ended ? e.metadata : shown.metadata, at, hash: showHashes ? link : null };
+      return {
+        sequence: e.sequence,
+        type: shown.type,
+        data: shown.data,
+        metadata: ended ? e.metadata : shown.metadata,
+        at,
+        hash: showHashes ? link : null,
+      };
     });
     const head = showHashes ? headHash : null;
     const signature = await this.signing.signHead(
@@ -100,7 +107,10 @@ export class AuditService {
       throw error;
     });
     if (!messages) return null;
-    const signature = await this.signing.signChat({ matchId: match.id, messages: messages.length, chatHash: chatHash(messages) }, this.store.now());
+    const signature = await this.signing.signChat(
+      { matchId: match.id, messages: messages.length, chatHash: chatHash(messages) },
+      this.store.now(),
+    );
     return { messages, signature };
   }
 
@@ -111,9 +121,14 @@ export class AuditService {
     if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
     const game = this.store.gameOf(match);
     if (!this.store.ended(replayed)) {
-      throw new ApiError(409, 'MATCH_NOT_FINISHED', 'The full state is shown only once the match has ended (until then it holds hidden cards).');
+      throw new ApiError(
+        409,
+        'MATCH_NOT_FINISHED',
+        'The full state is shown only once the match has ended (until then it holds hidden cards).',
+      );
     }
-    if (at > version) throw new ApiError(422, 'VERSION_OUT_OF_RANGE', `The match has ${version} events; ask for a version from 0 to ${version}.`);
+    if (at > version)
+      throw new ApiError(422, 'VERSION_OUT_OF_RANGE', `The match has ${version} events; ask for a version from 0 to ${version}.`);
     const events = await readStream(this.db.sql, match.id, 0, at);
     const after = evolveAll(game, game.initialState(setupOf(match)), events);
     const last = events.at(-1);

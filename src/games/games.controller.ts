@@ -33,7 +33,10 @@ export class TextsDto {
 
 export class GameDto {
   @ApiProperty({ example: 'schwimmen' }) id!: string;
-  @ApiProperty({ example: 'Schwimmen / Schnauz', description: "The game's name in the request's language (Accept-Language; Content-Language says which)." })
+  @ApiProperty({
+    example: 'Schwimmen / Schnauz',
+    description: "The game's name in the request's language (Accept-Language; Content-Language says which).",
+  })
   title!: string;
   @ApiProperty({ type: TextsDto, description: "The game's name in each language." }) titles!: TextsDto;
   @ApiProperty({ type: PlayerRangeDto }) players!: PlayerRangeDto;
@@ -54,7 +57,8 @@ export class GameDto {
   @ApiProperty({
     type: [ActionDescriptionDto],
     example: [],
-    description: "Every action of the game: its `type`, its fields besides `type` as JSON Schema, and an example body (GET /games shows each game's).",
+    description:
+      "Every action of the game: its `type`, its fields besides `type` as JSON Schema, and an example body (GET /games shows each game's).",
   })
   actions!: ActionDescriptionDto[];
   @ApiProperty({
@@ -85,7 +89,8 @@ export class GamesController {
   @ApiOperation({
     operationId: 'listGames',
     summary: 'The catalogue of games',
-    description: "Player ranges, rule options with defaults, and actions; titles and the options' words in the request's language and in each.",
+    description:
+      "Player ranges, rule options with defaults, and actions; titles and the options' words in the request's language and in each.",
   })
   @ApiHeader(ACCEPT_LANGUAGE)
   @ApiResponse({ status: 200, type: [GameDto], headers: LANGUAGE_HEADERS })
@@ -96,11 +101,19 @@ export class GamesController {
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'getGame', summary: 'One game of the catalogue', description: 'As in the catalogue: player range, rule options with defaults, actions and bots.' })
+  @ApiOperation({
+    operationId: 'getGame',
+    summary: 'One game of the catalogue',
+    description: 'As in the catalogue: player range, rule options with defaults, actions and bots.',
+  })
   @ApiHeader(ACCEPT_LANGUAGE)
   @ApiResponse({ status: 200, type: GameDto, headers: LANGUAGE_HEADERS })
   @ApiProblems({ 404: 'GAME_NOT_FOUND' })
-  one(@Param('id') id: string, @Headers('accept-language') acceptLanguage: string | undefined, @Res({ passthrough: true }) res: FastifyReply): GameDto {
+  one(
+    @Param('id') id: string,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): GameDto {
     const game = findGame(id);
     if (!game) throw new ApiError(404, 'GAME_NOT_FOUND', `There is no game "${id}".`);
     const language = parseAcceptLanguage(acceptLanguage);

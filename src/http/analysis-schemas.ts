@@ -1,5 +1,12 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { AnalysisPendingSchema, BauernAnalysisSchema, DreierAnalysisSchema, SchafkopfAnalysisSchema, SchnapsenAnalysisSchema, SchwimmenAnalysisSchema } from '../analysis/schemas.js';
+import {
+  AnalysisPendingSchema,
+  BauernAnalysisSchema,
+  DreierAnalysisSchema,
+  SchafkopfAnalysisSchema,
+  SchnapsenAnalysisSchema,
+  SchwimmenAnalysisSchema,
+} from '../analysis/schemas.js';
 import { ANALYSIS_EXAMPLE } from './analysis-example.js';
 import { toJson } from './game-schemas.js';
 
@@ -24,7 +31,13 @@ export function addAnalysisSchemas(document: OpenAPIObject): OpenAPIObject {
   schemas.AnalysisPending = { title: 'Analysis pending', ...toJson(AnalysisPendingSchema) };
   schemas.MatchAnalysis = {
     description: "A finished match's analysis, told apart by `game`.",
-    oneOf: [ref('SchafkopfAnalysis'), ref('SchnapsenAnalysis'), ref('BauernschnapsenAnalysis'), ref('DreierschnapsenAnalysis'), ref('SchwimmenAnalysis')],
+    oneOf: [
+      ref('SchafkopfAnalysis'),
+      ref('SchnapsenAnalysis'),
+      ref('BauernschnapsenAnalysis'),
+      ref('DreierschnapsenAnalysis'),
+      ref('SchwimmenAnalysis'),
+    ],
     discriminator: {
       propertyName: 'game',
       mapping: {

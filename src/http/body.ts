@@ -19,7 +19,8 @@ export const MAX_BODY_DEPTH = 32;
 /** Why a body was refused; `bodyProblem` (problem.ts) maps the `type` to a problem. */
 export class BodyError extends Error {
   constructor(
-    readonly type: 'entity.parse.failed' | 'encoding.invalid' | 'entity.too.deep' | 'charset.unsupported' | 'encoding.unsupported' | 'media.unsupported',
+    readonly type:
+      'entity.parse.failed' | 'encoding.invalid' | 'entity.too.deep' | 'charset.unsupported' | 'encoding.unsupported' | 'media.unsupported',
     readonly status: number,
     message: string,
   ) {
@@ -54,15 +55,25 @@ export function parseBody(method: string, headers: Record<string, string | strin
   if (bytes.length === 0 && headers['transfer-encoding'] === undefined) return undefined;
   const contentType = headers['content-type'] as string | undefined;
   if (!isJsonType(contentType)) {
-    throw new BodyError('media.unsupported', 415, `Request bodies must be application/json (UTF-8), not ${JSON.stringify(contentType ?? 'none')}.`);
+    throw new BodyError(
+      'media.unsupported',
+      415,
+      `Request bodies must be application/json (UTF-8), not ${JSON.stringify(contentType ?? 'none')}.`,
+    );
   }
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
     throw new BodyError('charset.unsupported', 415, `The request body must be UTF-8 JSON, not charset ${JSON.stringify(charset)}.`);
   }
-  const encoding = String(headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = String(headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   if (encoding !== 'identity' && encoding !== '') {
-    throw new BodyError('encoding.unsupported', 415, `Request bodies are sent uncompressed (Content-Encoding identity), not ${JSON.stringify(encoding)}.`);
+    throw new BodyError(
+      'encoding.unsupported',
+      415,
+      `Request bodies are sent uncompressed (Content-Encoding identity), not ${JSON.stringify(encoding)}.`,
+    );
   }
   if (bytes.length === 0) return {};
   if (!isUtf8(bytes)) throw new BodyError('encoding.invalid', 400, 'The request body is not valid UTF-8.');

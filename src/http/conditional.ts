@@ -11,6 +11,9 @@ export const matchesTag = (header: string, tag: string) => {
 /** Adds `name` to the response's Vary header, keeping what is there (CORS adds Origin). */
 export function vary(res: FastifyReply, name: string): void {
   const current = String(res.getHeader('vary') ?? '');
-  const names = current.split(',').map((n) => n.trim()).filter(Boolean);
+  const names = current
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) res.header('Vary', [...names, name].join(', '));
 }

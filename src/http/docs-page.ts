@@ -6,7 +6,13 @@ import { fileReader } from './web-client.js';
 const require = createRequire(import.meta.url);
 
 /** Swagger UI's files (the swagger-ui-dist package) that its page loads. */
-const ASSETS = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'favicon-32x32.png', 'favicon-16x16.png']);
+const ASSETS = new Set([
+  'swagger-ui.css',
+  'swagger-ui-bundle.js',
+  'swagger-ui-standalone-preset.js',
+  'favicon-32x32.png',
+  'favicon-16x16.png',
+]);
 
 /**
  * The page: Swagger UI's files from this service and its script that loads the document; no inline script, so

@@ -20,10 +20,21 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 export const gameComponent = (
   game: Pick<Game, 'id'>,
-  part: 'View' | 'Event' | 'Action' | 'Preset' | 'Options' | 'MatchView' | 'EventRecord' | 'EventsPage' | 'ActionResult' | 'CreateMatch' | 'Dealing',
-) =>
-  `${pascal(game.id)}${part}`;
-export const memberComponent = (game: Pick<Game, 'id'>, type: string, part: 'Event' | 'Action') => `${pascal(game.id)}${pascal(type)}${part}`;
+  part:
+    | 'View'
+    | 'Event'
+    | 'Action'
+    | 'Preset'
+    | 'Options'
+    | 'MatchView'
+    | 'EventRecord'
+    | 'EventsPage'
+    | 'ActionResult'
+    | 'CreateMatch'
+    | 'Dealing',
+) => `${pascal(game.id)}${part}`;
+export const memberComponent = (game: Pick<Game, 'id'>, type: string, part: 'Event' | 'Action') =>
+  `${pascal(game.id)}${pascal(type)}${part}`;
 
 /** A zod schema as an OpenAPI 3.0 schema, tidied for validators and linters. */
 export function toJson(schema: z.ZodType): Schema {
@@ -33,12 +44,17 @@ export function toJson(schema: z.ZodType): Schema {
 }
 
 /** A schema that only null matches (zod's `z.null()`): OpenAPI 3.0 has no such schema, only `nullable` ones. */
-const nullOnly = (schema: Schema) => schema.type === 'null' || (Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === null);
+const nullOnly = (schema: Schema) =>
+  schema.type === 'null' || (Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === null);
 
 /** `schema` that matches null too: `nullable` next to its type, and null among its values if it lists them. */
 function withNull(schema: Schema): Schema {
   if (schema.type === undefined) throw new Error(`OpenAPI 3.0 cannot make a schema without a type nullable: ${JSON.stringify(schema)}`);
-  return { ...schema, nullable: true, ...(Array.isArray(schema.enum) && !schema.enum.includes(null) ? { enum: [...schema.enum, null] } : {}) };
+  return {
+    ...schema,
+    nullable: true,
+    ...(Array.isArray(schema.enum) && !schema.enum.includes(null) ? { enum: [...schema.enum, null] } : {}),
+  };
 }
 
 /**
@@ -51,7 +67,9 @@ function withNull(schema: Schema): Schema {
 function normalize30(node: unknown, member = false): unknown {
   if (Array.isArray(node)) return node.map((item) => normalize30(item, member));
   if (typeof node !== 'object' || node === null) return node;
-  let copy: Schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'example' ? value : normalize30(value, key === 'anyOf')]));
+  let copy: Schema = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, key === 'example' ? value : normalize30(value, key === 'anyOf')]),
+  );
   if (nullOnly(copy) && !member) throw new Error(`OpenAPI 3.0 cannot describe a value that is always null: ${JSON.stringify(copy)}`);
   let orNull = false;
   if (Array.isArray(copy.anyOf) && (copy.anyOf as Schema[]).some(nullOnly)) {
@@ -62,7 +80,10 @@ function normalize30(node: unknown, member = false): unknown {
   if (anyOf && anyOf.length > 0) {
     const { anyOf: _members, ...rest } = copy;
     const same = anyOf.every((member) => JSON.stringify(member) === JSON.stringify(anyOf[0]));
-    const enums = anyOf.every((member) => Array.isArray(member.enum) && member.type === anyOf[0].type && Object.keys(member).every((key) => key === 'type' || key === 'enum'));
+    const enums = anyOf.every(
+      (member) =>
+        Array.isArray(member.enum) && member.type === anyOf[0].type && Object.keys(member).every((key) => key === 'type' || key === 'enum'),
+    );
     if (same) copy = { ...anyOf[0], ...rest };
     else if (enums) copy = { type: anyOf[0].type, enum: anyOf.flatMap((member) => member.enum as unknown[]), ...rest };
   }
@@ -97,7 +118,13 @@ function typeOf(member: Schema): string {
 }
 
 /** Publishes the union's members as components and the union as a oneOf with a discriminator mapping. */
-function addUnion(schemas: Record<string, Schema>, game: Game, union: z.ZodType, part: 'Event' | 'Action', decorate: (member: Schema, type: string) => Schema): void {
+function addUnion(
+  schemas: Record<string, Schema>,
+  game: Game,
+  union: z.ZodType,
+  part: 'Event' | 'Action',
+  decorate: (member: Schema, type: string) => Schema,
+): void {
   const mapping: Record<string, string> = {};
   for (const member of membersOf(union)) {
     const json = toJson(member);
@@ -137,7 +164,12 @@ const SERVICE_EVENT = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('AbortVoted'),
-      data: z.object({ seat: z.number().int().min(0), abort: z.boolean().describe('true: proposes or agrees; false: refuses (the proposal ends).') }).strict(),
+      data: z
+        .object({
+          seat: z.number().int().min(0),
+          abort: z.boolean().describe('true: proposes or agrees; false: refuses (the proposal ends).'),
+        })
+        .strict(),
     })
     .strict()
     .describe('A seat voted on ending the match without a result, before a card was played.'),
@@ -170,7 +202,8 @@ function addEventRecord(schemas: Record<string, Schema>, games: Game[], meta: Re
     discriminator: { propertyName: 'type', mapping },
   };
   schemas.EventDto = {
-    description: "An event of the match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.",
+    description:
+      "An event of the match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.",
     anyOf: [ref('ServiceEvent'), ...games.map((game) => ref(gameComponent(game, 'Event')))],
     required: ['sequence', ...meta.required, 'type', 'data'].filter((name, i, all) => all.indexOf(name) === i),
     ...(example ? { example: recordExample(example) } : {}),
@@ -178,7 +211,15 @@ function addEventRecord(schemas: Record<string, Schema>, games: Game[], meta: Re
 }
 
 /** An event as the event log lists it, for an example. */
-const recordExample = (event: GameEvent) => ({ sequence: 5, ...event, seat: null, bot: null, botVersion: null, timeout: false, createdAt: '2026-03-01T18:30:00.000Z' });
+const recordExample = (event: GameEvent) => ({
+  sequence: 5,
+  ...event,
+  seat: null,
+  bot: null,
+  botVersion: null,
+  timeout: false,
+  createdAt: '2026-03-01T18:30:00.000Z',
+});
 
 type ObjectSchema = Schema & { properties: Record<string, Schema> };
 
@@ -202,7 +243,11 @@ function unionByGame(
     schemas[name] = {
       ...base,
       title: title(game),
-      properties: { ...base.properties, game: { ...base.properties.game, enum: [game.id], example: game.id }, ...members(game, base.properties) },
+      properties: {
+        ...base.properties,
+        game: { ...base.properties.game, enum: [game.id], example: game.id },
+        ...members(game, base.properties),
+      },
     };
     mapping[game.id] = `#/components/schemas/${name}`;
   }
@@ -213,31 +258,52 @@ function unionByGame(
  * A match's event log page per game (`EventsPageDto` told apart by `game`): its items are the service's events
  * and that game's, so a client that checks `game` gets the game's own event types.
  */
-function addEventsPages(schemas: Record<string, Schema>, games: Game[], meta: RecordFields, examples: ReadonlyMap<string, GameEvent>): void {
-  unionByGame(schemas, 'EventsPageDto', 'EventsPage', "A page of a match's event log, told apart by `game`.", games, (game) => `${game.title}: a page of the event log`, (game, properties) => {
-    const record = gameComponent(game, 'EventRecord');
-    schemas[record] = {
-      title: `${game.title}: an event of the stream`,
-      description: `An event of a ${game.title} match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.`,
-      anyOf: [ref('ServiceEvent'), ref(gameComponent(game, 'Event'))],
-      required: ['sequence', ...meta.required, 'type', 'data'].filter((name, i, all) => all.indexOf(name) === i),
-      ...(examples.has(game.id) ? { example: recordExample(examples.get(game.id)!) } : {}),
-    };
-    const items = { type: 'array', items: ref(record) };
-    return {
-      items: { ...items, description: properties.items.description },
-      events: { ...items, deprecated: true, description: properties.events.description },
-    };
-  });
+function addEventsPages(
+  schemas: Record<string, Schema>,
+  games: Game[],
+  meta: RecordFields,
+  examples: ReadonlyMap<string, GameEvent>,
+): void {
+  unionByGame(
+    schemas,
+    'EventsPageDto',
+    'EventsPage',
+    "A page of a match's event log, told apart by `game`.",
+    games,
+    (game) => `${game.title}: a page of the event log`,
+    (game, properties) => {
+      const record = gameComponent(game, 'EventRecord');
+      schemas[record] = {
+        title: `${game.title}: an event of the stream`,
+        description: `An event of a ${game.title} match's stream, redacted to what the caller may see (hidden cards are null): the service's own, or one of the game's.`,
+        anyOf: [ref('ServiceEvent'), ref(gameComponent(game, 'Event'))],
+        required: ['sequence', ...meta.required, 'type', 'data'].filter((name, i, all) => all.indexOf(name) === i),
+        ...(examples.has(game.id) ? { example: recordExample(examples.get(game.id)!) } : {}),
+      };
+      const items = { type: 'array', items: ref(record) };
+      return {
+        items: { ...items, description: properties.items.description },
+        events: { ...items, deprecated: true, description: properties.events.description },
+      };
+    },
+  );
 }
 
 /** What an action answers, per game (`ActionResultDto` told apart by `game`): that game's events and view. */
 function addActionResults(schemas: Record<string, Schema>, games: Game[]): void {
   const description = 'What an action (or a resignation, or an abort vote) answers, told apart by `game`.';
-  unionByGame(schemas, 'ActionResultDto', 'ActionResult', description, games, (game) => `${game.title}: what an action answers`, (game, properties) => ({
-    events: { type: 'array', items: ref(gameComponent(game, 'EventRecord')), description: properties.events.description },
-    view: ref(gameComponent(game, 'MatchView')),
-  }));
+  unionByGame(
+    schemas,
+    'ActionResultDto',
+    'ActionResult',
+    description,
+    games,
+    (game) => `${game.title}: what an action answers`,
+    (game, properties) => ({
+      events: { type: 'array', items: ref(gameComponent(game, 'EventRecord')), description: properties.events.description },
+      view: ref(gameComponent(game, 'MatchView')),
+    }),
+  );
 }
 
 interface RecordFields {
@@ -270,15 +336,26 @@ function withoutDefaults(schema: Schema): Schema {
 function addCreateMatchBodies(schemas: Record<string, Schema>, games: Game[]): void {
   const dealing = schemas.DealingDto as ObjectSchema;
   const description = 'A new match, told apart by `game`: the game, its seats, its rule options and how its cards are dealt.';
-  unionByGame(schemas, 'CreateMatchDto', 'CreateMatch', description, games, (game) => `${game.title}: a new match`, (game, properties) => {
-    const dealingName = gameComponent(game, 'Dealing');
-    schemas[dealingName] = {
-      ...dealing,
-      title: `${game.title}: how the cards are dealt`,
-      properties: { ...dealing.properties, presets: { ...dealing.properties.presets, items: ref(gameComponent(game, 'Preset')) } },
-    };
-    return { options: { allOf: [ref(gameComponent(game, 'Options'))], description: properties.options.description }, dealing: ref(dealingName) };
-  });
+  unionByGame(
+    schemas,
+    'CreateMatchDto',
+    'CreateMatch',
+    description,
+    games,
+    (game) => `${game.title}: a new match`,
+    (game, properties) => {
+      const dealingName = gameComponent(game, 'Dealing');
+      schemas[dealingName] = {
+        ...dealing,
+        title: `${game.title}: how the cards are dealt`,
+        properties: { ...dealing.properties, presets: { ...dealing.properties.presets, items: ref(gameComponent(game, 'Preset')) } },
+      };
+      return {
+        options: { allOf: [ref(gameComponent(game, 'Options'))], description: properties.options.description },
+        dealing: ref(dealingName),
+      };
+    },
+  );
   delete schemas.DealingDto;
 }
 
@@ -315,7 +392,10 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
   const mapping: Record<string, string> = {};
   const eventDto = schemas.EventDto as Schema & { properties: Record<string, Schema>; required?: string[] };
   const { type: _type, data: _data, ...recordProperties } = eventDto.properties;
-  const meta: RecordFields = { properties: recordProperties, required: (eventDto.required ?? []).filter((name) => name !== 'type' && name !== 'data') };
+  const meta: RecordFields = {
+    properties: recordProperties,
+    required: (eventDto.required ?? []).filter((name) => name !== 'type' && name !== 'data'),
+  };
   const firstEvents = new Map<string, GameEvent>();
   for (const game of Object.values(GAMES)) {
     const published = game.schemas;
@@ -329,15 +409,26 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
     });
     addUnion(schemas, game, published.action, 'Action', (member, type) => {
       const described = game.actions.find((action) => action.type === type);
-      const properties = { ...(member.properties as Schema), expectedVersion: { type: 'integer', minimum: 0, description: 'The version this action was decided on (or send If-Match).' } };
+      const properties = {
+        ...(member.properties as Schema),
+        expectedVersion: { type: 'integer', minimum: 0, description: 'The version this action was decided on (or send If-Match).' },
+      };
       return {
         ...member,
-        ...(described ? { description: described.description + (described.optional ? ' Optional: the match does not wait for it.' : ''), example: { ...described.example, expectedVersion: 12 } } : {}),
+        ...(described
+          ? {
+              description: described.description + (described.optional ? ' Optional: the match does not wait for it.' : ''),
+              example: { ...described.example, expectedVersion: 12 },
+            }
+          : {}),
         properties,
       };
     });
     schemas[gameComponent(game, 'Preset')] = { title: `${game.title}: one preset deal`, ...toJson(published.preset) };
-    schemas[gameComponent(game, 'Options')] = { title: `${game.title}: rule options`, ...withoutDefaults(optionsJsonSchema(game.options, { openapi30: true, words: false })) };
+    schemas[gameComponent(game, 'Options')] = {
+      title: `${game.title}: rule options`,
+      ...withoutDefaults(optionsJsonSchema(game.options, { openapi30: true, words: false })),
+    };
     const actions = { type: 'array', items: ref(gameComponent(game, 'Action')) };
     const name = gameComponent(game, 'MatchView');
     schemas[name] = {
@@ -346,7 +437,12 @@ export function addGameSchemas(document: OpenAPIObject): OpenAPIObject {
       properties: {
         ...viewDto.properties,
         game: { type: 'string', enum: [game.id] },
-        state: { type: 'object', allOf: [ref(gameComponent(game, 'View'))], nullable: true, description: viewDto.properties.state.description },
+        state: {
+          type: 'object',
+          allOf: [ref(gameComponent(game, 'View'))],
+          nullable: true,
+          description: viewDto.properties.state.description,
+        },
         legalActions: { ...actions, description: viewDto.properties.legalActions.description },
         optionalActions: { ...actions, description: viewDto.properties.optionalActions.description },
       },

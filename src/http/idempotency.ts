@@ -1,4 +1,12 @@
-import { applyDecorators, Inject, Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  applyDecorators,
+  Inject,
+  Injectable,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +15,13 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { canonicalJson } from '../audit/canonical.js';
 import { CLOCK, type Clock } from '../clock.js';
 import type { Database } from '../persistence/database.js';
-import { answerIdempotentCreate, claimIdempotencyKey, findIdempotentCreate, purgeIdempotentCreates, releaseIdempotencyKey } from '../persistence/idempotency-repository.js';
+import {
+  answerIdempotentCreate,
+  claimIdempotencyKey,
+  findIdempotentCreate,
+  purgeIdempotentCreates,
+  releaseIdempotencyKey,
+} from '../persistence/idempotency-repository.js';
 import { DATABASE } from '../persistence/tokens.js';
 import { ApiError } from './problem.js';
 
@@ -28,7 +42,11 @@ export function parseIdempotencyKey(header: string | undefined): string | undefi
   const quoted = /^"((?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])*)"$/.exec(text);
   const key = quoted ? quoted[1].replace(/\\(["\\])/g, '$1') : text;
   if (key.length < 1 || key.length > 200 || !/^[\x20-\x7e]+$/.test(key)) {
-    throw new ApiError(400, 'VALIDATION_FAILED', 'Idempotency-Key must be 1 to 200 printable ASCII characters, best a quoted string such as "8e03978e-40d5-43e8-bc93-6894a57f9324".');
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      'Idempotency-Key must be 1 to 200 printable ASCII characters, best a quoted string such as "8e03978e-40d5-43e8-bc93-6894a57f9324".',
+    );
   }
   return key;
 }
@@ -69,7 +87,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
     const authorization = headerOf(request, 'authorization');
     if (!authorization && key.length < ANONYMOUS_KEY_MIN) {
-      throw new ApiError(400, 'VALIDATION_FAILED', `Without a token or key, an Idempotency-Key needs ${ANONYMOUS_KEY_MIN} characters at least (a random UUID): anonymous callers share its scope.`);
+      throw new ApiError(
+        400,
+        'VALIDATION_FAILED',
+        `Without a token or key, an Idempotency-Key needs ${ANONYMOUS_KEY_MIN} characters at least (a random UUID): anonymous callers share its scope.`,
+      );
     }
     // The credential itself is never stored: its hash names the scope.
     const scope = authorization ? `credential:${sha256(authorization.trim())}` : 'anonymous';
@@ -109,7 +131,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
         await releaseIdempotencyKey(this.db.sql, scope, key, row.createdAt);
         continue;
       }
-      if (row.requestHash !== requestHash) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request.');
+      if (row.requestHash !== requestHash)
+        throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request.');
       if (row.status === 0) throw inUse();
       return row;
     }
@@ -135,7 +158,8 @@ function unseal(stored: string, scope: string, key: string): string {
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
 }
 
-const inUse = () => new ApiError(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being answered; retry in a moment.');
+const inUse = () =>
+  new ApiError(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being answered; retry in a moment.');
 
 /** Makes a creating operation safe to retry with an Idempotency-Key, and documents the header. */
 export const IdempotentCreate = () => applyDecorators(UseInterceptors(IdempotencyInterceptor), ApiHeader(IDEMPOTENCY_KEY_HEADER));

@@ -49,7 +49,10 @@ export function speaks(reply: FastifyReply, language: Language): void {
 
 /** The headers of a response with sentences for people in the request's language (Accept-Language). */
 export const LANGUAGE_HEADERS = {
-  'Content-Language': { description: 'The language of its sentences for people: de or en.', schema: { type: 'string', enum: ['de', 'en'] } },
+  'Content-Language': {
+    description: 'The language of its sentences for people: de or en.',
+    schema: { type: 'string', enum: ['de', 'en'] },
+  },
   Vary: { description: 'Accept-Language (and Authorization where each caller has their own answer).', schema: { type: 'string' } },
 };
 export const ACCEPT_LANGUAGE = {

@@ -11,7 +11,9 @@ export function methodTable(paths: Record<string, Record<string, unknown>>): Met
       .split('/')
       .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('/');
-    const methods = Object.keys(operations).map((m) => m.toUpperCase()).filter((m) => /^[A-Z]+$/.test(m));
+    const methods = Object.keys(operations)
+      .map((m) => m.toUpperCase())
+      .filter((m) => /^[A-Z]+$/.test(m));
     if (methods.includes('GET')) methods.push('HEAD');
     return { regex: new RegExp(`^${pattern}/?$`), methods };
   });

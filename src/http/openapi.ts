@@ -23,7 +23,9 @@ export interface StreamMessage {
 export function ApiEventStream(messages: StreamMessage[], example: { id?: number; event: string; data: unknown }[]) {
   const models = messages.flatMap((m) => (typeof m.data === 'string' ? [] : [m.data]));
   const refOf = (m: StreamMessage) => (typeof m.data === 'string' ? `#/components/schemas/${m.data}` : getSchemaPath(m.data));
-  const table = messages.map((m) => `- \`${m.event}\`${m.id ? ` (id: ${m.id})` : ' (no id)'}: ${m.description} Payload: \`${refOf(m).split('/').pop()}\`.`).join('\n');
+  const table = messages
+    .map((m) => `- \`${m.event}\`${m.id ? ` (id: ${m.id})` : ' (no id)'}: ${m.description} Payload: \`${refOf(m).split('/').pop()}\`.`)
+    .join('\n');
   const kinds = messages.map((m) => ({
     type: 'object',
     description: m.description,
@@ -56,7 +58,8 @@ export function ApiEventStream(messages: StreamMessage[], example: { id?: number
 export function lastEventId(header: string | undefined): number | undefined {
   if (header === undefined || header.trim() === '') return undefined;
   const id = /^\d{1,10}$/.test(header.trim()) ? Number(header.trim()) : NaN;
-  if (!(id <= MAX_STORED_INT)) throw new ApiError(400, 'VALIDATION_FAILED', 'Last-Event-ID must be the id of an event received, a non-negative integer.');
+  if (!(id <= MAX_STORED_INT))
+    throw new ApiError(400, 'VALIDATION_FAILED', 'Last-Event-ID must be the id of an event received, a non-negative integer.');
   return id;
 }
 
@@ -81,7 +84,10 @@ const STATUS_MEANINGS: Record<number, string> = {
 
 /** The example problem of each code (its status is the documented response's). */
 const EXAMPLES: Record<ErrorCode, { detail: string; extensions?: Record<string, unknown> }> = {
-  VALIDATION_FAILED: { detail: 'seats must not be greater than 6.', extensions: { errors: [{ field: 'seats', message: 'must not be greater than 6' }] } },
+  VALIDATION_FAILED: {
+    detail: 'seats must not be greater than 6.',
+    extensions: { errors: [{ field: 'seats', message: 'must not be greater than 6' }] },
+  },
   MALFORMED_JSON: { detail: 'The request body is not valid JSON.' },
   PAYLOAD_TOO_LARGE: { detail: 'The request body is larger than the limit of 16 KiB.' },
   UNSUPPORTED_MEDIA_TYPE: { detail: 'The request body must be UTF-8 JSON.' },
@@ -95,7 +101,10 @@ const EXAMPLES: Record<ErrorCode, { detail: string; extensions?: Record<string, 
   GAME_NOT_FOUND: { detail: 'There is no game "skat".' },
   VERSION_CONFLICT: { detail: 'The match is at version 13, not 12; fetch the view and decide again.', extensions: { currentVersion: 13 } },
   PRECONDITION_REQUIRED: { detail: 'Send If-Match or expectedVersion.' },
-  PRECONDITION_FAILED: { detail: 'The match is at version 13, which If-Match does not name; fetch the view and decide again.', extensions: { currentVersion: 13 } },
+  PRECONDITION_FAILED: {
+    detail: 'The match is at version 13, which If-Match does not name; fetch the view and decide again.',
+    extensions: { currentVersion: 13 },
+  },
   METHOD_NOT_ALLOWED: { detail: 'DELETE is not a method of /matches/{id}/view; it allows GET, HEAD.' },
   IDEMPOTENCY_KEY_REUSED: { detail: 'This Idempotency-Key was used with a different body.' },
   IDEMPOTENCY_KEY_IN_USE: { detail: 'A request with this Idempotency-Key is still being answered; retry in a moment.' },
@@ -116,15 +125,26 @@ const EXAMPLES: Record<ErrorCode, { detail: string; extensions?: Record<string, 
   WEBHOOK_NOT_FOUND: { detail: 'There is no webhook "3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b" of yours.' },
   DELIVERY_NOT_FOUND: { detail: 'The webhook has no delivery 42.' },
   INVITATION_NOT_FOUND: { detail: 'No seat of this match is reserved for that player.' },
-  SPECTATOR_CHAT_OFF: { detail: 'The creator of this match did not let spectators chat: only its seats write, and only its seats and its creator read.' },
-  CHAT_RATE_LIMITED: { detail: 'You sent 5 messages in this match within 10 s, the most allowed; try again in 4 s.', extensions: { retryAfter: 4 } },
+  SPECTATOR_CHAT_OFF: {
+    detail: 'The creator of this match did not let spectators chat: only its seats write, and only its seats and its creator read.',
+  },
+  CHAT_RATE_LIMITED: {
+    detail: 'You sent 5 messages in this match within 10 s, the most allowed; try again in 4 s.',
+    extensions: { retryAfter: 4 },
+  },
   CHAT_FULL: { detail: "This match's chat holds 10000 messages, the most it keeps; no more can be sent." },
   SENDER_NOT_FOUND: { detail: 'This match has no sender "seat-5".' },
   CANNOT_HIDE_OWN_MESSAGES: { detail: 'These are your own messages; you can only hide other senders.' },
   EMAIL_OFF: { detail: 'This service sends no e-mail (its operator has not set SMTP_URL).' },
   EMAIL_NOT_SET: { detail: 'You have given no e-mail address.' },
-  EMAIL_CODE_INVALID: { detail: 'This is not the confirmation code last mailed to you; 4 more tries before it dies.', extensions: { triesLeft: 4 } },
-  EMAIL_RATE_LIMITED: { detail: '3 confirmation mails an hour is the most, per player and per address; try again in 1520 s.', extensions: { retryAfter: 1520 } },
+  EMAIL_CODE_INVALID: {
+    detail: 'This is not the confirmation code last mailed to you; 4 more tries before it dies.',
+    extensions: { triesLeft: 4 },
+  },
+  EMAIL_RATE_LIMITED: {
+    detail: '3 confirmation mails an hour is the most, per player and per address; try again in 1520 s.',
+    extensions: { retryAfter: 1520 },
+  },
   MATCH_STARTED: { detail: 'Only a match still waiting for players can be left: resign instead, or agree to abort it.' },
   PLAY_STARTED: { detail: 'A card has been played: the match can no longer be aborted (resign instead).' },
   ABORT_NOT_PROPOSED: { detail: 'No abort is proposed: there is nothing to refuse.' },
@@ -140,12 +160,21 @@ const EXAMPLES: Record<ErrorCode, { detail: string; extensions?: Record<string, 
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } };
 
 /** A problem+json response of `status` whose example (one per code) has that status and code. */
-function problemResponse(status: number, codes: readonly ErrorCode[], description = `${STATUS_MEANINGS[status] ?? ''} Codes: ${codes.join(', ')}.`, note?: string) {
+function problemResponse(
+  status: number,
+  codes: readonly ErrorCode[],
+  description = `${STATUS_MEANINGS[status] ?? ''} Codes: ${codes.join(', ')}.`,
+  note?: string,
+) {
   const value = (code: ErrorCode) => problem(status, code, EXAMPLES[code].detail, EXAMPLES[code].extensions);
   const media: Record<string, unknown> = { schema: { $ref: getSchemaPath(ProblemDto) } };
   if (codes.length === 1) media.example = value(codes[0]);
   else media.examples = Object.fromEntries(codes.map((code) => [code, { summary: code, value: value(code) }]));
-  return { description: note ? `${description} ${note}` : description, ...(status === 429 ? { headers: RETRY_AFTER } : {}), content: { 'application/problem+json': media } };
+  return {
+    description: note ? `${description} ${note}` : description,
+    ...(status === 429 ? { headers: RETRY_AFTER } : {}),
+    content: { 'application/problem+json': media },
+  };
 }
 
 /**
@@ -165,7 +194,14 @@ export function ApiProblems(problems: Partial<Record<number, Codes>>, notes: Par
   );
 }
 
-type Responses = Record<string, { description?: string; headers?: unknown; content?: Record<string, { example?: { code?: string }; examples?: Record<string, { value: { code?: string } }> }> }>;
+type Responses = Record<
+  string,
+  {
+    description?: string;
+    headers?: unknown;
+    content?: Record<string, { example?: { code?: string }; examples?: Record<string, { value: { code?: string } }> }>;
+  }
+>;
 
 /** The codes a documented problem response names: its examples', else the known codes its description mentions. */
 function codesOf(response: Responses[string]): ErrorCode[] {
@@ -187,7 +223,8 @@ function addProblem(responses: Responses, status: number, codes: ErrorCode[]): v
   if (existing && !foreign && codes.every((code) => known.includes(code))) return;
   const all = [...new Set([...known, ...codes])];
   const fresh = problemResponse(status, all, foreign ? existing.description : undefined);
-  responses[String(status)] = foreign && existing.headers ? { ...fresh, headers: { ...(existing.headers as object), ...fresh.headers } } : fresh;
+  responses[String(status)] =
+    foreign && existing.headers ? { ...fresh, headers: { ...(existing.headers as object), ...fresh.headers } } : fresh;
 }
 
 /**
@@ -205,16 +242,20 @@ export function addInputProblems(document: OpenAPIObject): OpenAPIObject {
     for (const [method, operation] of Object.entries(item) as [string, { responses?: Responses; parameters?: unknown[] }][]) {
       if (typeof operation !== 'object' || operation === null || !operation.responses) continue;
       const readsBody = ['post', 'put', 'patch'].includes(method);
-      if ((operation.parameters?.length ?? 0) > 0 || readsBody) addProblem(operation.responses, 400, ['VALIDATION_FAILED', ...(readsBody ? ['MALFORMED_JSON' as const] : [])]);
+      if ((operation.parameters?.length ?? 0) > 0 || readsBody)
+        addProblem(operation.responses, 400, ['VALIDATION_FAILED', ...(readsBody ? ['MALFORMED_JSON' as const] : [])]);
       if (readsBody) addProblem(operation.responses, 415, ['UNSUPPORTED_MEDIA_TYPE']);
       // A DELETE's body means nothing here and is ignored, but it is read, and one over 16 KiB is refused too.
       if (readsBody || method === 'delete') addProblem(operation.responses, 413, ['PAYLOAD_TOO_LARGE']);
       if (!path.startsWith('/health/')) addProblem(operation.responses, 429, ['RATE_LIMITED']);
       // An Idempotency-Key header documents the problems it can answer with.
-      const idempotency = (operation.parameters as { in?: string; name?: string; description?: string }[] | undefined)?.find((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+      const idempotency = (operation.parameters as { in?: string; name?: string; description?: string }[] | undefined)?.find(
+        (p) => p.in === 'header' && p.name === 'Idempotency-Key',
+      );
       if (idempotency?.description?.includes('IDEMPOTENCY_KEY_REUSED')) addProblem(operation.responses, 422, ['IDEMPOTENCY_KEY_REUSED']);
       if (idempotency?.description?.includes('IDEMPOTENCY_KEY_IN_USE')) addProblem(operation.responses, 409, ['IDEMPOTENCY_KEY_IN_USE']);
-      if (!Object.keys(operation.responses).some((status) => status.startsWith('4'))) addProblem(operation.responses, 431, ['HEADERS_TOO_LARGE']);
+      if (!Object.keys(operation.responses).some((status) => status.startsWith('4')))
+        addProblem(operation.responses, 431, ['HEADERS_TOO_LARGE']);
     }
   }
   return addSuccessExamples(document);
@@ -254,7 +295,8 @@ export function exampleOf(document: OpenAPIObject, schema: Schema | undefined, d
   const combined = schema.allOf?.[0] ?? schema.anyOf?.[0] ?? schema.oneOf?.[0];
   if (combined) return exampleOf(document, combined, depth + 1);
   if (schema.enum) return schema.enum[0];
-  if (schema.properties) return Object.fromEntries(Object.entries(schema.properties).map(([name, p]) => [name, exampleOf(document, p, depth + 1)]));
+  if (schema.properties)
+    return Object.fromEntries(Object.entries(schema.properties).map(([name, p]) => [name, exampleOf(document, p, depth + 1)]));
   if (schema.type === 'array') return schema.items ? [exampleOf(document, schema.items, depth + 1)] : [];
   if (schema.nullable) return null;
   switch (schema.type) {
@@ -278,7 +320,9 @@ const SUCCESS_DESCRIPTIONS: Record<string, string> = { '200': 'OK.', '201': 'Cre
  */
 function addSuccessExamples(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item) as { responses?: Record<string, { content?: Record<string, { schema?: Schema; example?: unknown; examples?: unknown }> }> }[]) {
+    for (const operation of Object.values(item) as {
+      responses?: Record<string, { content?: Record<string, { schema?: Schema; example?: unknown; examples?: unknown }> }>;
+    }[]) {
       if (typeof operation !== 'object' || operation === null || !operation.responses) continue;
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!status.startsWith('2')) continue;
@@ -292,7 +336,6 @@ function addSuccessExamples(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-
 /**
  * The body of POST /matches/{id}/actions: an action of the match's game (anyOf: games share action names such as
  * playCard; the match's game decides which one applies). Each game's actions are the union `<Game>Action`.
@@ -300,7 +343,7 @@ function addSuccessExamples(document: OpenAPIObject): OpenAPIObject {
 export function actionBodySchema() {
   return {
     description:
-      'One action of the match\'s game, plus the version it was decided on (or send If-Match). The view\'s legalActions are exact bodies.',
+      "One action of the match's game, plus the version it was decided on (or send If-Match). The view's legalActions are exact bodies.",
     anyOf: Object.values(GAMES).map((game) => ({ $ref: `#/components/schemas/${gameComponent(game, 'Action')}` })),
   };
 }
@@ -374,12 +417,17 @@ export function forStrictClients(document: OpenAPIObject): OpenAPIObject {
     const name = nullableReference(node);
     if (name !== undefined) count(nullableReferences, name);
   });
-  const orNull = (schema: Node): Node => ({ ...schema, nullable: true, ...(Array.isArray(schema.enum) && !schema.enum.includes(null) ? { enum: [...schema.enum, null] } : {}) });
+  const orNull = (schema: Node): Node => ({
+    ...schema,
+    nullable: true,
+    ...(Array.isArray(schema.enum) && !schema.enum.includes(null) ? { enum: [...schema.enum, null] } : {}),
+  });
   eachSchemaNode([document.paths, schemas], (node) => {
     const name = nullableReference(node);
     if (name === undefined) return;
     const { title: _title, ...target } = schemas[name] ?? {};
-    if (typeof target.type !== 'string' || target.allOf || target.anyOf || target.oneOf) throw new Error(`cannot make the reference to ${name} nullable`);
+    if (typeof target.type !== 'string' || target.allOf || target.anyOf || target.oneOf)
+      throw new Error(`cannot make the reference to ${name} nullable`);
     const { allOf, nullable: _nullable, type: _type, ...own } = node;
     for (const key of Object.keys(node)) delete node[key];
     if ((references.get(name) ?? 0) > (nullableReferences.get(name) ?? 0)) {

@@ -16,7 +16,8 @@ export function encodeCursor(position: PagePosition): string {
   return Buffer.from(JSON.stringify([CURSOR_VERSION, position.createdAt.toISOString(), position.id])).toString('base64url');
 }
 
-const refused = () => validationFailed([{ field: 'cursor', message: 'is not a cursor this service gave out (use nextCursor of the page before)' }]);
+const refused = () =>
+  validationFailed([{ field: 'cursor', message: 'is not a cursor this service gave out (use nextCursor of the page before)' }]);
 
 /** The members of a cursor of this version with `length` members; 400 VALIDATION_FAILED for anything else. */
 function cursorMembers(cursor: string, length: number): unknown[] {
@@ -34,7 +35,8 @@ function cursorMembers(cursor: string, length: number): unknown[] {
 /** The position a cursor names; 400 VALIDATION_FAILED for anything this service did not give out. */
 export function decodeCursor(cursor: string): PagePosition {
   const [, at, id] = cursorMembers(cursor, 3);
-  if (typeof at !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) || typeof id !== 'string' || !isUuid(id)) throw refused();
+  if (typeof at !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) || typeof id !== 'string' || !isUuid(id))
+    throw refused();
   const createdAt = new Date(at);
   if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== at) throw refused();
   return { createdAt, id: id.toLowerCase() };
@@ -67,7 +69,12 @@ export function startOf(query: { cursor?: string; after?: number }): number {
 }
 
 /** One page of `rows` read with `limit + 1`: the entries, and the cursor of the next page if there is one. */
-export function pageOf<R, T>(rows: R[], limit: number, position: (row: R) => PagePosition, map: (row: R) => T): { items: T[]; nextCursor: string | null } {
+export function pageOf<R, T>(
+  rows: R[],
+  limit: number,
+  position: (row: R) => PagePosition,
+  map: (row: R) => T,
+): { items: T[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   const more = rows.length > limit;
   return { items: items.map(map), nextCursor: more && items.length > 0 ? encodeCursor(position(items[items.length - 1])) : null };
@@ -92,7 +99,13 @@ export class PageQueryDto {
   @CursorProperty()
   cursor?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: `Entries per page, 1 to ${MAX_PAGE_SIZE}.` })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: DEFAULT_PAGE_SIZE,
+    description: `Entries per page, 1 to ${MAX_PAGE_SIZE}.`,
+  })
   @Optional()
   @Type(() => Number)
   @IsInt()

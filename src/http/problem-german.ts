@@ -9,9 +9,13 @@ import type { ErrorCode, Problem } from './problem.js';
  */
 const GERMAN: Partial<Record<ErrorCode, string | ((problem: Problem) => string)>> = {
   VALIDATION_FAILED: (p) => {
-    const errors = Array.isArray(p.errors) ? (p.errors as { field?: unknown; message?: unknown }[]).filter((e) => typeof e.field === 'string' && e.field !== '') : [];
+    const errors = Array.isArray(p.errors)
+      ? (p.errors as { field?: unknown; message?: unknown }[]).filter((e) => typeof e.field === 'string' && e.field !== '')
+      : [];
     if (errors.length === 0) return 'Die Anfrage ist ungültig.';
-    const parts = errors.map((e) => `„${String(e.field)}“ ${fieldMessage(typeof e.message === 'string' ? e.message : '') ?? 'ist ungültig'}`);
+    const parts = errors.map(
+      (e) => `„${String(e.field)}“ ${fieldMessage(typeof e.message === 'string' ? e.message : '') ?? 'ist ungültig'}`,
+    );
     return `Die Anfrage ist ungültig: ${[...new Set(parts)].join('; ')}.`;
   },
   MALFORMED_JSON: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
@@ -31,7 +35,9 @@ const GERMAN: Partial<Record<ErrorCode, string | ((problem: Problem) => string)>
       : 'Die Partie hat sich inzwischen geändert; lade sie neu und entscheide noch einmal.',
   PRECONDITION_REQUIRED: 'Gib den Stand der Partie an, auf den sich dein Zug bezieht (If-Match oder expectedVersion).',
   PRECONDITION_FAILED: (p) =>
-    typeof p.currentVersion === 'number' ? `Die Partie ist nicht mehr bei diesem Stand, sondern bei ${p.currentVersion}.` : 'Die Partie ist nicht mehr bei diesem Stand.',
+    typeof p.currentVersion === 'number'
+      ? `Die Partie ist nicht mehr bei diesem Stand, sondern bei ${p.currentVersion}.`
+      : 'Die Partie ist nicht mehr bei diesem Stand.',
   METHOD_NOT_ALLOWED: 'Diese Methode gibt es für diese Adresse nicht.',
   IDEMPOTENCY_KEY_REUSED: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.',
   IDEMPOTENCY_KEY_IN_USE: 'Eine Anfrage mit diesem Idempotency-Key wird gerade noch beantwortet; versuch es gleich noch einmal.',
@@ -40,7 +46,10 @@ const GERMAN: Partial<Record<ErrorCode, string | ((problem: Problem) => string)>
   MATCH_NOT_WAITING: 'Die Partie wartet nicht mehr auf Spieler.',
   MATCH_NOT_FINISHED: 'Die Partie ist noch nicht zu Ende.',
   VERSION_OUT_OF_RANGE: 'Diesen Stand der Partie gibt es nicht.',
-  RATE_LIMITED: (p) => (typeof p.retryAfter === 'number' ? `Zu viele Anfragen; versuch es in ${p.retryAfter} s wieder.` : 'Zu viele Anfragen; versuch es gleich wieder.'),
+  RATE_LIMITED: (p) =>
+    typeof p.retryAfter === 'number'
+      ? `Zu viele Anfragen; versuch es in ${p.retryAfter} s wieder.`
+      : 'Zu viele Anfragen; versuch es gleich wieder.',
   TOO_MANY_STREAMS: 'Zu viele offene Verbindungen; schließe eine, bevor du eine neue öffnest.',
   NOT_READY: 'Der Dienst ist noch nicht bereit.',
   SEAT_RESERVED: 'Dieser Platz ist für einen eingeladenen Spieler reserviert.',
@@ -53,14 +62,18 @@ const GERMAN: Partial<Record<ErrorCode, string | ((problem: Problem) => string)>
   DELIVERY_NOT_FOUND: 'Diese Zustellung gibt es nicht.',
   INVITATION_NOT_FOUND: 'Diese Einladung gibt es nicht.',
   SPECTATOR_CHAT_OFF: 'In dieser Partie dürfen Zuschauer nicht mitreden.',
-  CHAT_RATE_LIMITED: (p) => (typeof p.retryAfter === 'number' ? `Zu viele Nachrichten; warte ${p.retryAfter} s.` : 'Zu viele Nachrichten; warte kurz.'),
+  CHAT_RATE_LIMITED: (p) =>
+    typeof p.retryAfter === 'number' ? `Zu viele Nachrichten; warte ${p.retryAfter} s.` : 'Zu viele Nachrichten; warte kurz.',
   CHAT_FULL: 'Der Chat dieser Partie ist voll.',
   SENDER_NOT_FOUND: 'Diesen Absender gibt es in dieser Partie nicht.',
   CANNOT_HIDE_OWN_MESSAGES: 'Deine eigenen Nachrichten kannst du nicht ausblenden.',
   EMAIL_OFF: 'Dieser Dienst verschickt keine E-Mails.',
   EMAIL_NOT_SET: 'Es ist keine E-Mail-Adresse hinterlegt.',
   EMAIL_CODE_INVALID: 'Der Code stimmt nicht.',
-  EMAIL_RATE_LIMITED: (p) => (typeof p.retryAfter === 'number' ? `Zu viele E-Mails; versuch es in ${p.retryAfter} s wieder.` : 'Zu viele E-Mails; versuch es später wieder.'),
+  EMAIL_RATE_LIMITED: (p) =>
+    typeof p.retryAfter === 'number'
+      ? `Zu viele E-Mails; versuch es in ${p.retryAfter} s wieder.`
+      : 'Zu viele E-Mails; versuch es später wieder.',
   MATCH_STARTED: 'Die Partie hat schon begonnen.',
   PLAY_STARTED: 'Es wurde schon eine Karte gespielt: Die Partie kann nicht mehr abgebrochen werden (du kannst aufgeben).',
   ABORT_NOT_PROPOSED: 'Niemand hat einen Abbruch vorgeschlagen.',

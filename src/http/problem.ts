@@ -1,11 +1,4 @@
-import {
-  type ArgumentsHost,
-  Catch,
-  type ExceptionFilter,
-  HttpException,
-  HttpStatus,
-  Logger,
-} from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
 import { requestIdOf } from './request-context.js';
@@ -134,7 +127,13 @@ export function problem(status: number, code: string, detail: string, extensions
  * Maps failures of reading a request before it reaches a handler to problems: the body (http/body.ts, and
  * Fastify's own checks of its size and length) and a malformed URL.
  */
-export function bodyProblem(error: { type?: string; code?: string; status?: number; statusCode?: number; message?: string }): Problem | null {
+export function bodyProblem(error: {
+  type?: string;
+  code?: string;
+  status?: number;
+  statusCode?: number;
+  message?: string;
+}): Problem | null {
   switch (error.type ?? error.code) {
     case 'entity.parse.failed':
     case 'encoding.invalid':
@@ -143,7 +142,11 @@ export function bodyProblem(error: { type?: string; code?: string; status?: numb
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return problem(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than the limit of 16 KiB.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'The Content-Type is not a valid media type; request bodies must be application/json (UTF-8).');
+      return problem(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'The Content-Type is not a valid media type; request bodies must be application/json (UTF-8).',
+      );
     case 'media.unsupported':
     case 'encoding.unsupported':
     case 'charset.unsupported':
@@ -232,7 +235,11 @@ export class ProblemFilter implements ExceptionFilter {
       const allowed = this.methodsOf(request.url);
       if (allowed.length > 0) {
         reply.header('Allow', allowed.join(', '));
-        body = problem(405, 'METHOD_NOT_ALLOWED', `${request.method} is not a method of ${request.url.split('?')[0]}; it allows ${allowed.join(', ')}.`);
+        body = problem(
+          405,
+          'METHOD_NOT_ALLOWED',
+          `${request.method} is not a method of ${request.url.split('?')[0]}; it allows ${allowed.join(', ')}.`,
+        );
       }
     }
     body.instance = request.url;
@@ -241,7 +248,8 @@ export class ProblemFilter implements ExceptionFilter {
 
   private toProblem(error: unknown): Problem {
     if (error instanceof ApiError) return problem(error.status, error.code, error.detail, error.extensions);
-    if (error instanceof RuleViolation) return problem(ruleViolationStatus(error.code), error.code, refusalForPeople(error.code, error.message), { ...error.facts });
+    if (error instanceof RuleViolation)
+      return problem(ruleViolationStatus(error.code), error.code, refusalForPeople(error.code, error.message), { ...error.facts });
     // Refusals before routing reach here as themselves (body.ts) or wrapped by Nest (Fastify's own errors).
     const cause = error instanceof HttpException && error.cause !== undefined ? error.cause : error;
     const read = bodyProblem((cause ?? {}) as { type?: string });

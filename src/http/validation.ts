@@ -44,7 +44,8 @@ export function unstorableText(value: unknown, path: string, errors: FieldError[
     value.forEach((item, i) => unstorableText(item, join(path, String(i)), errors));
   } else if (typeof value === 'object' && value !== null) {
     for (const key of Object.keys(value)) {
-      if (!isStorableText(key)) errors.push({ field: join(path, JSON.stringify(key)), message: 'is a member name with NUL characters or unpaired surrogates' });
+      if (!isStorableText(key))
+        errors.push({ field: join(path, JSON.stringify(key)), message: 'is a member name with NUL characters or unpaired surrogates' });
       else unstorableText((value as Record<string, unknown>)[key], join(path, key), errors);
     }
   }

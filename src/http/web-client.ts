@@ -35,7 +35,8 @@ export function fileReader(dir: string): (name: string) => StaticFile | null {
 }
 
 /** The paths the web client's files are served under: its page and its built assets (hashed names). */
-export const isWebClientPath = (path: string) => path === '/' || path === '/index.html' || path === '/favicon.svg' || /^\/assets\/[\w.-]+$/.test(path);
+export const isWebClientPath = (path: string) =>
+  path === '/' || path === '/index.html' || path === '/favicon.svg' || /^\/assets\/[\w.-]+$/.test(path);
 
 /**
  * Serves the web client (web/, built into `dir` by `npm run build`) at `/`: its page, its favicon and its

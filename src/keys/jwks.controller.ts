@@ -6,7 +6,11 @@ export class JwkDto {
   @ApiProperty({ enum: ['OKP'] }) kty!: string;
   @ApiProperty({ enum: ['Ed25519'] }) crv!: string;
   @ApiProperty({ example: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo', description: 'The public key (base64url).' }) x!: string;
-  @ApiProperty({ example: 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k', description: 'The key id: its RFC 7638 thumbprint, named by the `kid` of every signature made with it.' }) kid!: string;
+  @ApiProperty({
+    example: 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k',
+    description: 'The key id: its RFC 7638 thumbprint, named by the `kid` of every signature made with it.',
+  })
+  kid!: string;
   @ApiProperty({ enum: ['EdDSA'] }) alg!: string;
   @ApiProperty({ enum: ['sig'] }) use!: string;
 }
@@ -25,7 +29,8 @@ export class JwksController {
   @ApiOperation({
     operationId: 'getSigningKeys',
     summary: "The service's public signing keys (JWKS)",
-    description: 'Checks the signature of export heads and move receipts (docs/export-format.md, "Verifying a match") with any JOSE library.',
+    description:
+      'Checks the signature of export heads and move receipts (docs/export-format.md, "Verifying a match") with any JOSE library.',
   })
   @ApiOkResponse({ type: JwksDto })
   jwks(): Promise<JwksDto> {

@@ -1,7 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK, type JSONWebKeySet } from 'jose';
 import { createPrivateKey } from 'node:crypto';
-import { CHAT_TYPE, SIGNING_ALG, signClaims, HEAD_TYPE, RECEIPT_TYPE, type ChatClaims, type HeadClaims, type ReceiptClaims, type SigningKey } from '../audit/signing.js';
+import {
+  CHAT_TYPE,
+  SIGNING_ALG,
+  signClaims,
+  HEAD_TYPE,
+  RECEIPT_TYPE,
+  type ChatClaims,
+  type HeadClaims,
+  type ReceiptClaims,
+  type SigningKey,
+} from '../audit/signing.js';
 import type { Database } from '../persistence/database.js';
 import { newestGeneratedKey, publicKeys, saveSigningKey } from '../persistence/signing-key-repository.js';
 import { DATABASE } from '../persistence/tokens.js';

@@ -28,8 +28,15 @@ export class LobbyController {
   })
   @ApiHeader(ACCEPT_LANGUAGE)
   @ApiResponse({ status: 200, type: LobbyPageDto, headers: LANGUAGE_HEADERS })
-  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' }, { 401: 'Only with createdByMe=true.', 403: 'Only with createdByMe=true and a match token.' })
-  listMatches(@Query() query: LobbyQueryDto, @Res({ passthrough: true }) res: FastifyReply, @Headers('authorization') authorization?: string): Promise<LobbyPageDto> {
+  @ApiProblems(
+    { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' },
+    { 401: 'Only with createdByMe=true.', 403: 'Only with createdByMe=true and a match token.' },
+  )
+  listMatches(
+    @Query() query: LobbyQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Headers('authorization') authorization?: string,
+  ): Promise<LobbyPageDto> {
     const language = languageOf(res.request);
     speaks(res, language);
     return this.lobby.list(query, authorization, language);

@@ -23,9 +23,20 @@ export class LobbyService {
     const createdBy = query.createdByMe === true ? await this.access.player(authorization) : undefined;
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const filter: LobbyFilter = { game: query.game, status: query.status, hasOpenSeats: query.hasOpenSeats, playerId: query.player?.toLowerCase(), createdBy };
+    const filter: LobbyFilter = {
+      game: query.game,
+      status: query.status,
+      hasOpenSeats: query.hasOpenSeats,
+      playerId: query.player?.toLowerCase(),
+      createdBy,
+    };
     const rows = await listLobby(this.store.prisma, filter, after, limit + 1);
-    return pageOf(rows, limit, (row) => row, (row) => entryOf(row, language));
+    return pageOf(
+      rows,
+      limit,
+      (row) => row,
+      (row) => entryOf(row, language),
+    );
   }
 }
 

@@ -34,8 +34,20 @@ export async function setMailAddress(
 ): Promise<MailAddressRecord> {
   return prisma.$transaction(async (tx) => {
     if (check) await check(tx);
-    const fields = { address: entry.address, notices: entry.notices, language: entry.language, codeHash: entry.codeHash, codeExpiresAt: entry.codeExpiresAt, codeTries: 0, confirmedAt: null };
-    const row = await tx.mailAddress.upsert({ where: { playerId: entry.playerId }, create: { playerId: entry.playerId, ...fields }, update: fields });
+    const fields = {
+      address: entry.address,
+      notices: entry.notices,
+      language: entry.language,
+      codeHash: entry.codeHash,
+      codeExpiresAt: entry.codeExpiresAt,
+      codeTries: 0,
+      confirmedAt: null,
+    };
+    const row = await tx.mailAddress.upsert({
+      where: { playerId: entry.playerId },
+      create: { playerId: entry.playerId, ...fields },
+      update: fields,
+    });
     await tx.mailOutbox.updateMany({ where: { playerId: entry.playerId, status: 'pending' }, data: { status: 'dropped' } });
     await tx.mailOutbox.create({ data: { playerId: entry.playerId, kind: 'confirmation', data: confirmation as Prisma.InputJsonValue } });
     return toRecord(row);
@@ -47,7 +59,12 @@ export async function setMailAddress(
  * addresses and, separately, those to `address` (by any player, compared without case). Run in the transaction
  * that queues the next one, after `lockConfirmations`.
  */
-export async function recentConfirmations(tx: Prisma.TransactionClient, playerId: string, address: string, windowMs: number): Promise<{ player: Date[]; address: Date[]; now: Date }> {
+export async function recentConfirmations(
+  tx: Prisma.TransactionClient,
+  playerId: string,
+  address: string,
+  windowMs: number,
+): Promise<{ player: Date[]; address: Date[]; now: Date }> {
   const rows = await tx.$queryRaw<{ createdAt: Date | string; mine: boolean; same: boolean; now: Date | string }[]>`
     SELECT "created_at" AS "createdAt", "player_id" = ${playerId}::uuid AS "mine", lower("data"->>'address') = lower(${address}) AS "same", now() AS "now"
       FROM "mail_outbox"
@@ -55,7 +72,8 @@ export async function recentConfirmations(tx: Prisma.TransactionClient, playerId
        AND ("player_id" = ${playerId}::uuid OR lower("data"->>'address') = lower(${address}))
      ORDER BY "created_at"`;
   const at = (r: { createdAt: Date | string }) => new Date(r.createdAt);
-  const now = rows.length > 0 ? new Date(rows[0].now) : new Date((await tx.$queryRaw<{ now: Date | string }[]>`SELECT now() AS "now"`)[0].now);
+  const now =
+    rows.length > 0 ? new Date(rows[0].now) : new Date((await tx.$queryRaw<{ now: Date | string }[]>`SELECT now() AS "now"`)[0].now);
   return { player: rows.filter((r) => r.mine).map(at), address: rows.filter((r) => r.same).map(at), now };
 }
 
@@ -71,18 +89,29 @@ export type Confirmation = { confirmed: MailAddressRecord } | { wrong: true; tri
  * Marks the address confirmed if `codeHash` is its pending code and not expired at `now`. A wrong code counts as a
  * try; the try that reaches `maxTries` kills the code (a new one must be mailed).
  */
-export async function confirmMailAddress(prisma: PrismaClient, playerId: string, codeHash: string, now: Date, maxTries: number): Promise<Confirmation> {
+export async function confirmMailAddress(
+  prisma: PrismaClient,
+  playerId: string,
+  codeHash: string,
+  now: Date,
+  maxTries: number,
+): Promise<Confirmation> {
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.mailAddress.updateMany({
       where: { playerId, codeHash, codeExpiresAt: { gt: now }, confirmedAt: null },
       data: { confirmedAt: now, codeHash: null, codeExpiresAt: null, codeTries: 0 },
     });
-    if (count === 1) return { confirmed: toRecord((await tx.mailAddress.findUniqueOrThrow({ where: { playerId } }))) };
-    const live = await tx.mailAddress.findFirst({ where: { playerId, codeHash: { not: null }, codeExpiresAt: { gt: now }, confirmedAt: null } });
+    if (count === 1) return { confirmed: toRecord(await tx.mailAddress.findUniqueOrThrow({ where: { playerId } })) };
+    const live = await tx.mailAddress.findFirst({
+      where: { playerId, codeHash: { not: null }, codeExpiresAt: { gt: now }, confirmedAt: null },
+    });
     if (!live) return { noCode: true };
     const tries = live.codeTries + 1;
     const dead = tries >= maxTries;
-    await tx.mailAddress.update({ where: { playerId }, data: dead ? { codeTries: tries, codeHash: null, codeExpiresAt: null } : { codeTries: tries } });
+    await tx.mailAddress.update({
+      where: { playerId },
+      data: dead ? { codeTries: tries, codeHash: null, codeExpiresAt: null } : { codeTries: tries },
+    });
     return { wrong: true, triesLeft: Math.max(0, maxTries - tries) };
   });
 }
@@ -91,13 +120,21 @@ export async function confirmMailAddress(prisma: PrismaClient, playerId: string,
  * Changes which notices are mailed and in which language (each only when given); notices no longer wanted and
  * still queued are dropped. Null without an address.
  */
-export async function setMailNotices(prisma: PrismaClient, playerId: string, notices: MailNotice[] | undefined, language?: Language): Promise<MailAddressRecord | null> {
+export async function setMailNotices(
+  prisma: PrismaClient,
+  playerId: string,
+  notices: MailNotice[] | undefined,
+  language?: Language,
+): Promise<MailAddressRecord | null> {
   return prisma.$transaction(async (tx) => {
     const data = { ...(notices === undefined ? {} : { notices }), ...(language === undefined ? {} : { language }) };
     const { count } = await tx.mailAddress.updateMany({ where: { playerId }, data });
     if (count === 0) return null;
     if (notices !== undefined) {
-      await tx.mailOutbox.updateMany({ where: { playerId, status: 'pending', kind: { notIn: ['confirmation', ...notices] } }, data: { status: 'dropped' } });
+      await tx.mailOutbox.updateMany({
+        where: { playerId, status: 'pending', kind: { notIn: ['confirmation', ...notices] } },
+        data: { status: 'dropped' },
+      });
     }
     const row = await tx.mailAddress.findUnique({ where: { playerId } });
     return row && toRecord(row);
@@ -129,7 +166,9 @@ export interface OutboxRecord {
  * a crash before they are marked sent only delays them.
  */
 export async function claimDueMails(prisma: PrismaClient, digestMs: number, leaseMs: number, take: number): Promise<OutboxRecord[]> {
-  const rows = await prisma.$queryRaw<{ id: number; playerId: string; kind: string; data: unknown; attempts: number; createdAt: Date | string }[]>`
+  const rows = await prisma.$queryRaw<
+    { id: number; playerId: string; kind: string; data: unknown; attempts: number; createdAt: Date | string }[]
+  >`
     UPDATE "mail_outbox" o SET "next_attempt_at" = now() + ${leaseMs} * interval '1 millisecond', "attempts" = o."attempts" + 1
      WHERE o."id" IN (
        SELECT c."id" FROM "mail_outbox" c
@@ -141,7 +180,13 @@ export async function claimDueMails(prisma: PrismaClient, digestMs: number, leas
         ORDER BY c."id" LIMIT ${take}
         FOR UPDATE SKIP LOCKED)
     RETURNING o."id", o."player_id"::text AS "playerId", o."kind", o."data", o."attempts", o."created_at" AS "createdAt"`;
-  return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts), data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data, createdAt: new Date(r.createdAt) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    attempts: Number(r.attempts),
+    data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data,
+    createdAt: new Date(r.createdAt),
+  }));
 }
 
 /** Marks mails sent (or dropped); a confirmation code is not kept once it is out. */
@@ -171,7 +216,15 @@ export async function stillTheirMove(prisma: PrismaClient, seats: { matchId: str
   return new Set(rows.map((r) => `${r.matchId}/${Number(r.seat)}`));
 }
 
-function toRecord(row: { playerId: string; address: string; notices: string[]; language: string; confirmedAt: Date | null; codeHash: string | null; codeExpiresAt: Date | null }): MailAddressRecord {
+function toRecord(row: {
+  playerId: string;
+  address: string;
+  notices: string[];
+  language: string;
+  confirmedAt: Date | null;
+  codeHash: string | null;
+  codeExpiresAt: Date | null;
+}): MailAddressRecord {
   return {
     playerId: row.playerId,
     address: row.address,

@@ -93,7 +93,9 @@ export function invitationMail(d: Data, language: Language = 'en', facts: Notice
       text:
         `Du bist zu einer Partie ${title} für ${String(d.players)} Spieler eingeladen, auf ${seat} (Partie ${id}).\n` +
         `Setz dich mit POST /matches/${id}/players (mit deinem API-Schlüssel) dazu, oder lehne die Einladung ab.\n` +
-        (d.arrangedDeal ? 'Die Karten dieser Partie sind vorab festgelegt (Seed oder vorgegebene Blätter): wer sie angelegt hat, kann jedes Blatt kennen.\n' : '') +
+        (d.arrangedDeal
+          ? 'Die Karten dieser Partie sind vorab festgelegt (Seed oder vorgegebene Blätter): wer sie angelegt hat, kann jedes Blatt kennen.\n'
+          : '') +
         FOOTER.de,
     };
   }

@@ -13,7 +13,11 @@ export class MailController {
   constructor(private readonly mail: MailService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'getEmail', summary: 'Your e-mail address for notices', description: 'The address, whether it is confirmed, which notices are mailed, and in which language.' })
+  @ApiOperation({
+    operationId: 'getEmail',
+    summary: 'Your e-mail address for notices',
+    description: 'The address, whether it is confirmed, which notices are mailed, and in which language.',
+  })
   @ApiResponse({ status: 200, type: EmailSettingsDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET' })
   get(@Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
@@ -57,7 +61,8 @@ export class MailController {
   @ApiOperation({
     operationId: 'chooseEmailNotices',
     summary: 'Choose which notices are mailed, and in which language',
-    description: 'Each of notices and language changes only when given. Mails of notices no longer chosen that are still queued are dropped.',
+    description:
+      'Each of notices and language changes only when given. Mails of notices no longer chosen that are still queued are dropped.',
   })
   @ApiResponse({ status: 200, type: EmailSettingsDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET' })
@@ -67,7 +72,11 @@ export class MailController {
 
   @Delete()
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteEmail', summary: 'Remove your e-mail address (unsubscribe from every notice)', description: 'Queued mails are dropped; nothing more is mailed.' })
+  @ApiOperation({
+    operationId: 'deleteEmail',
+    summary: 'Remove your e-mail address (unsubscribe from every notice)',
+    description: 'Queued mails are dropped; nothing more is mailed.',
+  })
   @ApiResponse({ status: 204, description: 'Removed.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET' })
   remove(@Headers('authorization') authorization?: string): Promise<void> {

@@ -17,7 +17,12 @@ export class SetEmailDto {
   @IsEmail({ require_tld: false, allow_ip_domain: false })
   address!: string;
 
-  @ApiPropertyOptional({ type: [String], enum: MAIL_NOTICES, example: ['yourMove', 'invitation'], description: `${NOTICES_DESCRIPTION} Default: all of them.` })
+  @ApiPropertyOptional({
+    type: [String],
+    enum: MAIL_NOTICES,
+    example: ['yourMove', 'invitation'],
+    description: `${NOTICES_DESCRIPTION} Default: all of them.`,
+  })
   @Optional()
   @IsArray()
   @ArrayMaxSize(MAIL_NOTICES.length)
@@ -25,14 +30,23 @@ export class SetEmailDto {
   @IsIn(MAIL_NOTICES, { each: true })
   notices?: MailNotice[];
 
-  @ApiPropertyOptional({ enum: LANGUAGES, example: 'de', description: `${LANGUAGE_DESCRIPTION} Default: the language of the request (Accept-Language; English without one).` })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    example: 'de',
+    description: `${LANGUAGE_DESCRIPTION} Default: the language of the request (Accept-Language; English without one).`,
+  })
   @Optional()
   @IsIn(LANGUAGES)
   language?: Language;
 }
 
 export class EmailNoticesDto {
-  @ApiPropertyOptional({ type: [String], enum: MAIL_NOTICES, example: ['matchEnded'], description: `${NOTICES_DESCRIPTION} Absent: unchanged.` })
+  @ApiPropertyOptional({
+    type: [String],
+    enum: MAIL_NOTICES,
+    example: ['matchEnded'],
+    description: `${NOTICES_DESCRIPTION} Absent: unchanged.`,
+  })
   @Optional()
   @IsArray()
   @ArrayMaxSize(MAIL_NOTICES.length)
@@ -55,8 +69,12 @@ export class ConfirmEmailDto {
 
 export class EmailSettingsDto {
   @ApiProperty({ example: 'anna@example.org' }) address!: string;
-  @ApiProperty({ example: true, description: 'False until the code mailed to the address is confirmed: nothing but the code is mailed before.' })
+  @ApiProperty({
+    example: true,
+    description: 'False until the code mailed to the address is confirmed: nothing but the code is mailed before.',
+  })
   confirmed!: boolean;
-  @ApiProperty({ type: [String], enum: MAIL_NOTICES, example: ['yourMove', 'invitation', 'matchEnded'], description: NOTICES_DESCRIPTION }) notices!: string[];
+  @ApiProperty({ type: [String], enum: MAIL_NOTICES, example: ['yourMove', 'invitation', 'matchEnded'], description: NOTICES_DESCRIPTION })
+  notices!: string[];
   @ApiProperty({ enum: LANGUAGES, example: 'de', description: LANGUAGE_DESCRIPTION }) language!: Language;
 }

@@ -49,11 +49,17 @@ export class MailService {
    * Sets the address and mails it a confirmation code; nothing else is mailed until it is confirmed. The same
    * address again, once confirmed, only changes the notices and the language of the mails.
    */
-  async set(authorization: string | undefined, address: string, notices: MailNotice[] = [...MAIL_NOTICES], language: Language = 'en'): Promise<EmailSettingsDto> {
+  async set(
+    authorization: string | undefined,
+    address: string,
+    notices: MailNotice[] = [...MAIL_NOTICES],
+    language: Language = 'en',
+  ): Promise<EmailSettingsDto> {
     const playerId = await this.access.player(authorization);
     if (!this.mailer.enabled) throw new ApiError(409, 'EMAIL_OFF', 'This service sends no e-mail (its operator has not set SMTP_URL).');
     const current = await findMailAddress(this.store.prisma, playerId);
-    if (current?.confirmed && current.address === address) return settingsDto((await setMailNotices(this.store.prisma, playerId, notices, language))!);
+    if (current?.confirmed && current.address === address)
+      return settingsDto((await setMailNotices(this.store.prisma, playerId, notices, language))!);
     const code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
     const expiresAt = new Date(this.store.now().getTime() + CODE_VALID_MS);
     const set = await setMailAddress(
@@ -73,9 +79,19 @@ export class MailService {
     const result = await confirmMailAddress(this.store.prisma, playerId, hashCode(code), this.store.now(), CODE_TRIES);
     if ('confirmed' in result) return settingsDto(result.confirmed);
     if ('wrong' in result && result.triesLeft > 0) {
-      throw new ApiError(422, 'EMAIL_CODE_INVALID', `This is not the confirmation code last mailed to you; ${result.triesLeft} more ${result.triesLeft === 1 ? 'try' : 'tries'} before it dies.`, { triesLeft: result.triesLeft });
+      throw new ApiError(
+        422,
+        'EMAIL_CODE_INVALID',
+        `This is not the confirmation code last mailed to you; ${result.triesLeft} more ${result.triesLeft === 1 ? 'try' : 'tries'} before it dies.`,
+        { triesLeft: result.triesLeft },
+      );
     }
-    throw new ApiError(422, 'EMAIL_CODE_INVALID', 'There is no live confirmation code: it expired, was used up by wrong tries, or was never mailed. Set the address again for a new one.', { triesLeft: 0 });
+    throw new ApiError(
+      422,
+      'EMAIL_CODE_INVALID',
+      'There is no live confirmation code: it expired, was used up by wrong tries, or was never mailed. Set the address again for a new one.',
+      { triesLeft: 0 },
+    );
   }
 
   /** Changes the notices mailed and the language of the mails (each only when given). */
@@ -109,7 +125,12 @@ async function refuseTooManyConfirmations(tx: Prisma.TransactionClient, playerId
   const freeAt = Math.max(...full.map((sent) => sent[sent.length - CONFIRMATIONS_PER_WINDOW].getTime() + CONFIRMATION_WINDOW_MS));
   const retryAfter = Math.max(1, Math.ceil((freeAt - recent.now.getTime()) / 1000));
   // One sentence for both limits, so that nobody learns whether someone else gave this address lately.
-  throw new ApiError(429, 'EMAIL_RATE_LIMITED', `${CONFIRMATIONS_PER_WINDOW} confirmation mails an hour is the most, per player and per address; try again in ${retryAfter} s.`, { retryAfter });
+  throw new ApiError(
+    429,
+    'EMAIL_RATE_LIMITED',
+    `${CONFIRMATIONS_PER_WINDOW} confirmation mails an hour is the most, per player and per address; try again in ${retryAfter} s.`,
+    { retryAfter },
+  );
 }
 
 const notSet = () => new ApiError(404, 'EMAIL_NOT_SET', 'You have given no e-mail address.');

@@ -90,8 +90,14 @@ export class Mailer implements OnModuleInit, OnModuleDestroy {
     const address = await findMailAddress(this.db.prisma, playerId);
     const wanted = (row: OutboxRecord) =>
       address !== null &&
-      (row.kind === 'confirmation' ? (row.data as { address?: string }).address === address.address && !address.confirmed : address.confirmed && (address.notices as string[]).includes(row.kind));
-    await markMails(this.db.prisma, rows.filter((r) => !wanted(r)).map((r) => r.id), 'dropped');
+      (row.kind === 'confirmation'
+        ? (row.data as { address?: string }).address === address.address && !address.confirmed
+        : address.confirmed && (address.notices as string[]).includes(row.kind));
+    await markMails(
+      this.db.prisma,
+      rows.filter((r) => !wanted(r)).map((r) => r.id),
+      'dropped',
+    );
     if (!address) return 0;
     let sent = 0;
     const moves = rows.filter((r) => wanted(r) && r.kind === 'yourMove');
@@ -102,21 +108,40 @@ export class Mailer implements OnModuleInit, OnModuleDestroy {
         const data = row.data as { matchId: string; seat: number };
         latest.set(`${data.matchId}/${data.seat}`, row.data as Record<string, unknown>);
       }
-      const open = await stillTheirMove(this.db.prisma, [...latest.values()].map((d) => ({ matchId: String(d.matchId), seat: Number(d.seat) })));
+      const open = await stillTheirMove(
+        this.db.prisma,
+        [...latest.values()].map((d) => ({ matchId: String(d.matchId), seat: Number(d.seat) })),
+      );
       const current = [...latest.entries()].filter(([key]) => open.has(key)).map(([, d]) => d);
-      if (current.length === 0) await markMails(this.db.prisma, moves.map((r) => r.id), 'dropped');
+      if (current.length === 0)
+        await markMails(
+          this.db.prisma,
+          moves.map((r) => r.id),
+          'dropped',
+        );
       else {
         const facts = new Map<string, NoticeFacts>();
-        for (const d of current) facts.set(String(d.matchId), await readNoticeFacts(this.store, String(d.matchId), address.language, false));
-        sent += await this.send(address.address, yourMoveMail(current, address.language, (matchId) => facts.get(matchId) ?? {}), moves);
+        for (const d of current)
+          facts.set(String(d.matchId), await readNoticeFacts(this.store, String(d.matchId), address.language, false));
+        sent += await this.send(
+          address.address,
+          yourMoveMail(current, address.language, (matchId) => facts.get(matchId) ?? {}),
+          moves,
+        );
       }
     }
     for (const row of rows.filter((r) => wanted(r) && r.kind !== 'yourMove')) {
       const matchId = (row.data as { matchId?: unknown } | null)?.matchId;
-      const facts = row.kind === 'confirmation' ? {} : await readNoticeFacts(this.store, typeof matchId === 'string' ? matchId : null, address.language, row.kind === 'matchEnded');
+      const facts =
+        row.kind === 'confirmation'
+          ? {}
+          : await readNoticeFacts(this.store, typeof matchId === 'string' ? matchId : null, address.language, row.kind === 'matchEnded');
       const mail = mailFor(row, address.language, facts);
       if (!mail) await markMails(this.db.prisma, [row.id], 'dropped');
-      else sent += await this.send(row.kind === 'confirmation' ? String((row.data as { address: string }).address) : address.address, mail, [row]);
+      else
+        sent += await this.send(row.kind === 'confirmation' ? String((row.data as { address: string }).address) : address.address, mail, [
+          row,
+        ]);
     }
     return sent;
   }

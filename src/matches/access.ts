@@ -99,8 +99,13 @@ export class Access {
   async seatOf(match: MatchRecord, caller: Caller): Promise<Seat> {
     const viewer = await this.viewerOf(match, caller);
     if (viewer !== 'spectator') return viewer;
-    if (caller.kind === 'anonymous') throw new ApiError(401, 'UNAUTHORIZED', 'Actions need a seat token or an API key: Authorization: Bearer <token>.');
-    throw new ApiError(403, 'FORBIDDEN', caller.kind === 'player' ? 'You hold no seat in this match.' : 'This token does not belong to a seat of this match.');
+    if (caller.kind === 'anonymous')
+      throw new ApiError(401, 'UNAUTHORIZED', 'Actions need a seat token or an API key: Authorization: Bearer <token>.');
+    throw new ApiError(
+      403,
+      'FORBIDDEN',
+      caller.kind === 'player' ? 'You hold no seat in this match.' : 'This token does not belong to a seat of this match.',
+    );
   }
 
   /** The match's creator: its creator token, or the API key of the player who created it. */

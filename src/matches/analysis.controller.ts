@@ -21,14 +21,14 @@ export class AnalysisController {
     summary: 'The analysis of a finished match: every move valued with all hands open',
     description:
       'Per deal, per move: the seat, what it did, the number of the event that recorded it (`sequence`), the value of that and of every ' +
-      'legal alternative (the deal\'s result in its unit: Schafkopf cents and the Augen; Schnapsen, Bauernschnapsen and ' +
+      "legal alternative (the deal's result in its unit: Schafkopf cents and the Augen; Schnapsen, Bauernschnapsen and " +
       'Dreierschnapsen game points toward the Bummerl; Schwimmen the lives kept), exact with all hands open where the work budget ' +
-      'allows and estimated otherwise, the loss where the move was worse than the best alternative, the deal\'s mistakes as one ' +
+      "allows and estimated otherwise, the loss where the move was worse than the best alternative, the deal's mistakes as one " +
       'sentence in German and English, from which trick the values are exact, the bidding decisions valued on sampled deals, and the ' +
-      'deal\'s par (what could have been won with all hands open; not for Schwimmen). The document of each game is told apart by ' +
+      "deal's par (what could have been won with all hands open; not for Schwimmen). The document of each game is told apart by " +
       '`game`. Computed once in the background after the match ends: until then ' +
-      '`status: pending` (with Retry-After; registered players and the match\'s webhooks get an analysisReady notification), then ' +
-      '`status: ready`, the same document `npm run analyse` prints from the match\'s export. The ETag names its bytes: send it in ' +
+      "`status: pending` (with Retry-After; registered players and the match's webhooks get an analysisReady notification), then " +
+      "`status: ready`, the same document `npm run analyse` prints from the match's export. The ETag names its bytes: send it in " +
       'If-None-Match for a 304. A match that has not ended is 409 MATCH_NOT_FINISHED. A private match is found only with the token or ' +
       'key of one of its seats, its creator or an invited player.',
   })
@@ -37,13 +37,22 @@ export class AnalysisController {
     description: 'The analysis (status ready), or status pending while it is computed.',
     schema: ANALYSIS_RESPONSE,
     headers: {
-      ETag: { description: 'With status ready: a digest of the analysis, e.g. "9f86d081884c7d659a2feaa0c55ad015".', schema: { type: 'string' } },
+      ETag: {
+        description: 'With status ready: a digest of the analysis, e.g. "9f86d081884c7d659a2feaa0c55ad015".',
+        schema: { type: 'string' },
+      },
       'Retry-After': { description: 'With status pending: seconds to wait before asking again.', schema: { type: 'integer' } },
     },
   })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag in If-None-Match.' })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'An ETag of this analysis: 304 if it is still the same.' })
-  @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND', 409: 'MATCH_NOT_FINISHED' }, { 401: 'Only for a private match, with a token or key that is not known.', 409: 'The match has not ended: nothing about it is analysed.' })
+  @ApiProblems(
+    { 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND', 409: 'MATCH_NOT_FINISHED' },
+    {
+      401: 'Only for a private match, with a token or key that is not known.',
+      409: 'The match has not ended: nothing about it is analysed.',
+    },
+  )
   async analysis(
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,

@@ -27,11 +27,13 @@ export class AnalysisService {
   async analysisOf(matchId: string, authorization: string | undefined): Promise<AnalysisAnswer> {
     const row = isUuid(matchId) ? await findAnalysis(this.db.prisma, matchId) : null;
     if (row === null) throw matchNotFound(matchId);
-    if (row.visibility === 'private') await this.access.requireVisible(await this.store.requireMatch(matchId), await this.access.caller(authorization));
+    if (row.visibility === 'private')
+      await this.access.requireVisible(await this.store.requireMatch(matchId), await this.access.caller(authorization));
     if (row.status !== 'finished' && row.status !== 'aborted') {
       throw new ApiError(409, 'MATCH_NOT_FINISHED', 'A match is analysed once it has ended (until then its cards are hidden).');
     }
-    if (row.body === null || row.etag === null) return { status: 'pending', body: JSON.stringify({ matchId, game: row.game, status: 'pending' }) };
+    if (row.body === null || row.etag === null)
+      return { status: 'pending', body: JSON.stringify({ matchId, game: row.game, status: 'pending' }) };
     return { status: 'ready', body: row.body, etag: row.etag };
   }
 }

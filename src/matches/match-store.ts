@@ -7,8 +7,26 @@ import { ApiError } from '../http/problem.js';
 import { noticesFor } from '../bus/notices.js';
 import { Notifier } from '../bus/notifier.js';
 import type { Database } from '../persistence/database.js';
-import { appendToStream, chainEvents, readStream, sqlOf, type AppendOptions, type ChainedRow, type EventMetadata, type NewEvent, type Sql, type Transaction } from '../persistence/event-store.js';
-import { deleteMatchAt, findMatch, findMatchHead, type MatchRecord, type MatchStatus, type SeatTurn } from '../persistence/match-repository.js';
+import {
+  appendToStream,
+  chainEvents,
+  readStream,
+  sqlOf,
+  type AppendOptions,
+  type ChainedRow,
+  type EventMetadata,
+  type NewEvent,
+  type Sql,
+  type Transaction,
+} from '../persistence/event-store.js';
+import {
+  deleteMatchAt,
+  findMatch,
+  findMatchHead,
+  type MatchRecord,
+  type MatchStatus,
+  type SeatTurn,
+} from '../persistence/match-repository.js';
 import { findSnapshot, saveSnapshot } from '../persistence/snapshot-repository.js';
 import { Access, type Caller } from './access.js';
 import { optionalTypesOf } from './choices.js';
@@ -183,7 +201,14 @@ export class MatchStore implements BeforeApplicationShutdown {
     const mayHaveSnapshot = this.snapshots.every > 0 && match.version >= this.snapshots.every;
     const snapshot = mayHaveSnapshot ? decodeSnapshot(match, await findSnapshot(this.prisma, matchId)) : null;
     if (snapshot) return { match, ...snapshot, turns: [] };
-    return { match, state: this.gameOf(match).initialState(setupOf(match)), version: 0, headHash: genesisOf(match), life: lifeOf(match), turns: [] };
+    return {
+      match,
+      state: this.gameOf(match).initialState(setupOf(match)),
+      version: 0,
+      headHash: genesisOf(match),
+      life: lifeOf(match),
+      turns: [],
+    };
   }
 
   /**
@@ -251,7 +276,10 @@ export class MatchStore implements BeforeApplicationShutdown {
    * notifications, and resolves once the append is announced. Inside a transaction (a Prisma `db`, or the `sql` of
    * `inTransaction`), call (and await) the returned function once it has committed.
    */
-  async commit(advance: Advance, extra: Pick<AppendOptions, 'idempotent'> & { db?: Transaction; sql?: Sql } = {}): Promise<() => Promise<void>> {
+  async commit(
+    advance: Advance,
+    extra: Pick<AppendOptions, 'idempotent'> & { db?: Transaction; sql?: Sql } = {},
+  ): Promise<() => Promise<void>> {
     const { before, next, events, actor, stored, chained, at } = advance;
     const game = this.gameOf(next.match);
     const status = this.statusOf(next);
@@ -291,7 +319,14 @@ export class MatchStore implements BeforeApplicationShutdown {
       const every = this.snapshots.every;
       if (every > 0 && Math.floor(next.version / every) > Math.floor(before.version / every)) this.snapshot(next);
       const players = [...new Set(notifications.flatMap((n) => (n.playerId ? [n.playerId] : [])))];
-      return this.notifier.publish({ match: next.match.id, version: next.version, players, due: appended.due, queued: appended.queued, ended: status === 'finished' });
+      return this.notifier.publish({
+        match: next.match.id,
+        version: next.version,
+        players,
+        due: appended.due,
+        queued: appended.queued,
+        ended: status === 'finished',
+      });
     };
     if (!inside) await settle();
     return settle;

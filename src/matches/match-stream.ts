@@ -1,5 +1,14 @@
 import { chainOver as chainFrom, genesisHash, type ChainHeader, type ChainKey } from '../audit/chain.js';
-import { evolveLife, initialLife, isServiceEventType, SERVICE_EVENT_TYPES, type AbortVotedData, type MatchAbortedData, type MatchLife, type PlayerLeftData } from '../audit/life.js';
+import {
+  evolveLife,
+  initialLife,
+  isServiceEventType,
+  SERVICE_EVENT_TYPES,
+  type AbortVotedData,
+  type MatchAbortedData,
+  type MatchLife,
+  type PlayerLeftData,
+} from '../audit/life.js';
 import type { PlayerJoinedData } from '../audit/players.js';
 import type { Game, GameEvent, MatchSetup, Viewer } from '../engine/core/game.js';
 import type { StoredEvent } from '../persistence/event-store.js';
@@ -29,7 +38,11 @@ export function lifeOf(match: Pick<MatchRecord, 'seats'>): MatchLife {
 }
 
 /** Folds events into the match's life (seats, abort votes, whether a card was played). */
-export function evolveLifeAll(match: Pick<MatchRecord, 'game'>, life: MatchLife, events: readonly Pick<GameEvent, 'type' | 'data'>[]): MatchLife {
+export function evolveLifeAll(
+  match: Pick<MatchRecord, 'game'>,
+  life: MatchLife,
+  events: readonly Pick<GameEvent, 'type' | 'data'>[],
+): MatchLife {
   return events.reduce((current, event) => evolveLife(match.game, current, event), life);
 }
 

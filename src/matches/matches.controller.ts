@@ -44,7 +44,6 @@ const VARY_HEADER = { description: 'Authorization: each caller has their own ans
 const summaryTag = (summary: { version: number }) =>
   `W/"${summary.version}-${createHash('sha256').update(JSON.stringify(summary)).digest('hex').slice(0, 16)}"`;
 
-
 @ApiTags('matches')
 @Controller('matches')
 export class MatchesController {
@@ -75,7 +74,12 @@ export class MatchesController {
       schwimmen: { summary: 'Schwimmen for four, three lives each', value: { game: 'schwimmen', seats: 4, options: { lives: 3 } } },
       correspondence: {
         summary: 'Schafkopf by correspondence: seeded deals, a day per move, a bot moves at a timeout',
-        value: { game: 'schafkopf', seats: 4, dealing: { mode: 'seeded', seed: 'round-1' }, timeControl: { moveSeconds: 86400, onTimeout: 'bot' } },
+        value: {
+          game: 'schafkopf',
+          seats: 4,
+          dealing: { mode: 'seeded', seed: 'round-1' },
+          timeControl: { moveSeconds: 86400, onTimeout: 'bot' },
+        },
       },
     },
   })
@@ -97,9 +101,21 @@ export class MatchesController {
       'The ETag (weak) covers the whole summary and starts with its version, e.g. W/"12-9f86d081884c7d65"; send it in If-None-Match for a 304. A private match is found only with the token or key of one of its seats, ' +
       'its creator or a player invited to it (404 for anyone else); for other matches the token is not looked at.',
   })
-  @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag you have, e.g. W/"12-9f86d081884c7d65" (or a list, or *): 304 while it is current.' })
+  @ApiHeader({
+    name: 'If-None-Match',
+    required: false,
+    description: 'The ETag you have, e.g. W/"12-9f86d081884c7d65" (or a list, or *): 304 while it is current.',
+  })
   @ApiHeader(ACCEPT_LANGUAGE)
-  @ApiResponse({ status: 200, type: MatchSummaryDto, headers: { ETag: { description: 'The version and a digest of the summary, e.g. W/"12-9f86d081884c7d65"', schema: { type: 'string' } }, ...LANGUAGE_HEADERS, Vary: VARY_HEADER } })
+  @ApiResponse({
+    status: 200,
+    type: MatchSummaryDto,
+    headers: {
+      ETag: { description: 'The version and a digest of the summary, e.g. W/"12-9f86d081884c7d65"', schema: { type: 'string' } },
+      ...LANGUAGE_HEADERS,
+      Vary: VARY_HEADER,
+    },
+  })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag in If-None-Match.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND' }, { 401: 'Only for a private match, with a token or key that is not known.' })
   async summary(
@@ -156,7 +172,13 @@ export class MatchesController {
   })
   @ApiResponse({ status: 201, type: JoinedDto })
   @ApiProblems(
-    { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['SEAT_TAKEN', 'SEAT_RESERVED', 'ALREADY_SEATED', 'MATCH_FULL'], 422: 'VALIDATION_FAILED' },
+    {
+      401: 'UNAUTHORIZED',
+      403: 'FORBIDDEN',
+      404: 'MATCH_NOT_FOUND',
+      409: ['SEAT_TAKEN', 'SEAT_RESERVED', 'ALREADY_SEATED', 'MATCH_FULL'],
+      422: 'VALIDATION_FAILED',
+    },
     { 403: 'A private match is joined by invitation: by the invited players and its creator only.' },
   )
   join(@Param('id') id: string, @Body() body: JoinMatchDto, @Headers('authorization') authorization?: string): Promise<JoinedDto> {
@@ -172,7 +194,13 @@ export class MatchesController {
     description: "A bot plays the seat through the same path as players, seeing only its seat's view; its moves are marked in the log.",
   })
   @ApiResponse({ status: 201, type: BotSeatedDto })
-  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['SEAT_TAKEN', 'SEAT_RESERVED', 'MATCH_FULL'], 422: ['BOT_NOT_AVAILABLE', 'VALIDATION_FAILED'] })
+  @ApiProblems({
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'MATCH_NOT_FOUND',
+    409: ['SEAT_TAKEN', 'SEAT_RESERVED', 'MATCH_FULL'],
+    422: ['BOT_NOT_AVAILABLE', 'VALIDATION_FAILED'],
+  })
   addBot(@Param('id') id: string, @Body() body: AddBotDto, @Headers('authorization') authorization?: string): Promise<BotSeatedDto> {
     return this.seats.addBot(id, authorization, body);
   }
@@ -186,7 +214,13 @@ export class MatchesController {
     description: 'Reserves a free seat for the player, who is notified (stream, webhooks) and takes it by joining with their API key.',
   })
   @ApiResponse({ status: 201, type: InvitationDto })
-  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: ['MATCH_NOT_FOUND', 'PLAYER_NOT_FOUND'], 409: ['MATCH_FULL', 'ALREADY_SEATED', 'SEAT_TAKEN', 'SEAT_RESERVED'], 422: 'VALIDATION_FAILED' })
+  @ApiProblems({
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: ['MATCH_NOT_FOUND', 'PLAYER_NOT_FOUND'],
+    409: ['MATCH_FULL', 'ALREADY_SEATED', 'SEAT_TAKEN', 'SEAT_RESERVED'],
+    422: 'VALIDATION_FAILED',
+  })
   invite(@Param('id') id: string, @Body() body: InviteDto, @Headers('authorization') authorization?: string): Promise<InvitationDto> {
     return this.seats.invite(id, authorization, body);
   }
@@ -199,7 +233,7 @@ export class MatchesController {
     summary: 'Decline your invitation (invited player)',
     description:
       'The invited player (with their API key) declines: the seat kept for them is open again. The creator is notified ' +
-      '(invitationDeclined: on their stream and webhooks if they created the match with an API key, and on the match\'s webhooks). ' +
+      "(invitationDeclined: on their stream and webhooks if they created the match with an API key, and on the match's webhooks). " +
       'A player has at most one invitation per match, so the match names it.',
   })
   @ApiResponse({ status: 200, type: InvitationClosedDto })
@@ -219,7 +253,11 @@ export class MatchesController {
   })
   @ApiResponse({ status: 200, type: InvitationClosedDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: ['MATCH_NOT_FOUND', 'INVITATION_NOT_FOUND'], 409: 'ALREADY_SEATED' })
-  withdraw(@Param('id') id: string, @Param('playerId') playerId: string, @Headers('authorization') authorization?: string): Promise<InvitationClosedDto> {
+  withdraw(
+    @Param('id') id: string,
+    @Param('playerId') playerId: string,
+    @Headers('authorization') authorization?: string,
+  ): Promise<InvitationClosedDto> {
     return this.seats.withdraw(id, playerId, authorization);
   }
 
@@ -233,9 +271,17 @@ export class MatchesController {
       'version ("12"), which is also what If-Match of an action takes; each caller has their own view of a version (Vary: Authorization). ' +
       'Send the ETag you have in If-None-Match for a 304 while the match is at that version.',
   })
-  @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of the view you have, e.g. "12" (or a list, or *): 304 while it is current.' })
+  @ApiHeader({
+    name: 'If-None-Match',
+    required: false,
+    description: 'The ETag of the view you have, e.g. "12" (or a list, or *): 304 while it is current.',
+  })
   @ApiHeader(ACCEPT_LANGUAGE)
-  @ApiResponse({ status: 200, type: ViewDto, headers: { ETag: { description: 'The version, e.g. "12"', schema: { type: 'string' } }, ...LANGUAGE_HEADERS, Vary: VARY_HEADER } })
+  @ApiResponse({
+    status: 200,
+    type: ViewDto,
+    headers: { ETag: { description: 'The version, e.g. "12"', schema: { type: 'string' } }, ...LANGUAGE_HEADERS, Vary: VARY_HEADER },
+  })
   @ApiResponse({ status: 304, description: 'Not modified: the match is still at the version in If-None-Match.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
   async view(
@@ -270,7 +316,11 @@ export class MatchesController {
       '"*" (whatever the version is); when it fails, 412 PRECONDITION_FAILED. A stale expectedVersion is 409 VERSION_CONFLICT. Both carry ' +
       'currentVersion. A retry with the same Idempotency-Key and body returns the first response and appends nothing.',
   })
-  @ApiHeader({ name: 'If-Match', required: false, description: 'The version acted on as an entity tag, e.g. "12", a list of them, or * (or send expectedVersion).' })
+  @ApiHeader({
+    name: 'If-Match',
+    required: false,
+    description: 'The version acted on as an entity tag, e.g. "12", a list of them, or * (or send expectedVersion).',
+  })
   @ApiHeader({
     ...IDEMPOTENCY_KEY_HEADER,
     description:
@@ -281,10 +331,14 @@ export class MatchesController {
     schema: actionBodySchema(),
     examples: {
       keepPacket: {
-        summary: "Try it out: in the Schwimmen match of createMatch's first example, the dealer keeps his packet (send it with the token of the seat in activeSeats)",
+        summary:
+          "Try it out: in the Schwimmen match of createMatch's first example, the dealer keeps his packet (send it with the token of the seat in activeSeats)",
         value: { type: 'choosePacket', keep: true, expectedVersion: 4 },
       },
-      playCard: { summary: 'A card to the trick (Schafkopf, the Schnapsen games): one of your legalActions, as it is', value: { type: 'playCard', card: 'EO', expectedVersion: 17 } },
+      playCard: {
+        summary: 'A card to the trick (Schafkopf, the Schnapsen games): one of your legalActions, as it is',
+        value: { type: 'playCard', card: 'EO', expectedVersion: 17 },
+      },
     },
   })
   @ApiHeader(ACCEPT_LANGUAGE)
@@ -300,7 +354,7 @@ export class MatchesController {
       428: 'PRECONDITION_REQUIRED',
     },
     {
-      409: 'Also the rules\' NOT_YOUR_TURN, MATCH_OVER and MATCH_NOT_STARTED.',
+      409: "Also the rules' NOT_YOUR_TURN, MATCH_OVER and MATCH_NOT_STARTED.",
       422: "Also the game's rule codes for an action its rules refuse, e.g. ILLEGAL_ACTION or CARD_NOT_IN_HAND.",
     },
   )
@@ -314,7 +368,12 @@ export class MatchesController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ActionResultDto> {
     const language = parseAcceptLanguage(acceptLanguage);
-    const result = await this.matches.act(id, authorization, { body, ifMatch, idempotencyKey: parseIdempotencyKey(idempotencyKey) }, language);
+    const result = await this.matches.act(
+      id,
+      authorization,
+      { body, ifMatch, idempotencyKey: parseIdempotencyKey(idempotencyKey) },
+      language,
+    );
     res.header('ETag', etag(result.version));
     speaks(res, language);
     return result as ActionResultDto;
@@ -358,9 +417,9 @@ export class MatchesController {
     operationId: 'leaveMatch',
     summary: 'Leave a match that has not started',
     description:
-      'The seat of the token (or of the player\'s key) is given up while the match still waits for players: PlayerLeft is appended ' +
+      "The seat of the token (or of the player's key) is given up while the match still waits for players: PlayerLeft is appended " +
       '(in the hash chain, like PlayerJoined) and the seat is free again for anyone to join. The seat token stops working at once. ' +
-      'The creator and the other seats\' registered players are notified (seatLeft), and the match\'s webhooks (matchUpdated). ' +
+      "The creator and the other seats' registered players are notified (seatLeft), and the match's webhooks (matchUpdated). " +
       'Once every seat is taken it is too late: resign, or agree to abort.',
   })
   @ApiResponse({ status: 200, type: LeftDto })
@@ -385,7 +444,13 @@ export class MatchesController {
   @ApiHeader(ACCEPT_LANGUAGE)
   @ApiResponse({ status: 200, type: ActionResultDto, headers: LANGUAGE_HEADERS })
   @ApiProblems(
-    { 400: 'VALIDATION_FAILED', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['PLAY_STARTED', 'ABORT_NOT_PROPOSED', 'ALREADY_VOTED', 'VERSION_CONFLICT'] },
+    {
+      400: 'VALIDATION_FAILED',
+      401: 'UNAUTHORIZED',
+      403: 'FORBIDDEN',
+      404: 'MATCH_NOT_FOUND',
+      409: ['PLAY_STARTED', 'ABORT_NOT_PROPOSED', 'ALREADY_VOTED', 'VERSION_CONFLICT'],
+    },
     { 409: "Also the rules' MATCH_OVER (the match has ended) and MATCH_NOT_STARTED (leave it instead, or cancel it as its creator)." },
   )
   async abort(
@@ -422,12 +487,17 @@ export class MatchesController {
     summary: 'Offer a rematch',
     description:
       'A seat of an ended match (finished or aborted) offers to play again; the offer counts as its acceptance. The other seats a person ' +
-      'holds are notified (rematchOffered; also to the match\'s webhooks) and accept or decline. When all have accepted, a new match ' +
+      "holds are notified (rematchOffered; also to the match's webhooks) and accept or decline. When all have accepted, a new match " +
       'starts: same game, options, visibility and time control, dealt from a new secret seed, every holder one seat on so the next ' +
       'dealer deals first; bots are seated again. An anonymous seat gets its rematch seat token here, once.',
   })
   @ApiResponse({ status: 201, type: RematchAnswerDto })
-  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['MATCH_NOT_FINISHED', 'REMATCH_OFFERED', 'REMATCH_STARTED'] })
+  @ApiProblems({
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'MATCH_NOT_FOUND',
+    409: ['MATCH_NOT_FINISHED', 'REMATCH_OFFERED', 'REMATCH_STARTED'],
+  })
   offerRematch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined): Promise<RematchAnswerDto> {
     return this.rematches.offer(id, authorization);
   }
@@ -459,10 +529,16 @@ export class MatchesController {
   @ApiOperation({
     operationId: 'declineRematch',
     summary: 'Decline the rematch offer',
-    description: 'Any seat a person holds declines (the offering seat so withdraws it): the offer ends, the other seats are notified (rematchDeclined). A new offer may follow.',
+    description:
+      'Any seat a person holds declines (the offering seat so withdraws it): the offer ends, the other seats are notified (rematchDeclined). A new offer may follow.',
   })
   @ApiResponse({ status: 200, type: RematchDto })
-  @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['MATCH_NOT_FINISHED', 'REMATCH_NOT_OFFERED', 'REMATCH_DECLINED', 'REMATCH_STARTED'] })
+  @ApiProblems({
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'MATCH_NOT_FOUND',
+    409: ['MATCH_NOT_FINISHED', 'REMATCH_NOT_OFFERED', 'REMATCH_DECLINED', 'REMATCH_STARTED'],
+  })
   declineRematch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined): Promise<RematchDto> {
     return this.rematches.decline(id, authorization);
   }

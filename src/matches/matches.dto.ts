@@ -36,8 +36,7 @@ export class DealingDto {
   @ApiProperty({
     enum: ['random', 'seeded', 'preset'],
     default: 'random',
-    description:
-      'random: a secret server seed; seeded: your seed (tests, duplicate tournaments); preset: your deals, then the seed.',
+    description: 'random: a secret server seed; seeded: your seed (tests, duplicate tournaments); preset: your deals, then the seed.',
   })
   @IsIn(['random', 'seeded', 'preset'])
   mode!: 'random' | 'seeded' | 'preset';
@@ -62,7 +61,13 @@ export class DealingDto {
 }
 
 export class TimeControlDto {
-  @ApiProperty({ type: 'integer', example: 86400, minimum: 60, maximum: 2592000, description: 'Time per move in seconds (one minute to 30 days).' })
+  @ApiProperty({
+    type: 'integer',
+    example: 86400,
+    minimum: 60,
+    maximum: 2592000,
+    description: 'Time per move in seconds (one minute to 30 days).',
+  })
   @IsInt()
   @Min(60)
   @Max(2592000)
@@ -76,7 +81,11 @@ export class TimeControlDto {
   @IsIn(['bot', 'forfeit', 'nothing'])
   onTimeout!: 'bot' | 'forfeit' | 'nothing';
 
-  @ApiPropertyOptional({ enum: BOT_KINDS, default: 'heuristic', description: `The bot that moves at a timeout (onTimeout: bot). ${BOT_KINDS_SENTENCE}` })
+  @ApiPropertyOptional({
+    enum: BOT_KINDS,
+    default: 'heuristic',
+    description: `The bot that moves at a timeout (onTimeout: bot). ${BOT_KINDS_SENTENCE}`,
+  })
   @Optional()
   @IsIn(BOT_KINDS)
   bot?: BotKind;
@@ -88,7 +97,7 @@ export class ChatSettingsDto {
     default: false,
     description:
       'Whether spectators may read the chat and, with a registered API key, write in it. Default false: only the seats ' +
-      "write, and only the seats and the creator read.",
+      'write, and only the seats and the creator read.',
   })
   @Optional()
   @IsBoolean()
@@ -137,7 +146,8 @@ export class CreateMatchDto {
   visibility?: 'public' | 'unlisted' | 'private';
   @ApiPropertyOptional({
     type: () => ChatSettingsDto,
-    description: "Who takes part in the match's chat besides its seats (README, \"Chat\"); default: the seats write, the seats and the creator read.",
+    description:
+      'Who takes part in the match\'s chat besides its seats (README, "Chat"); default: the seats write, the seats and the creator read.',
   })
   @Optional()
   @ValidateNested()
@@ -174,25 +184,36 @@ export class LeftDto {
 
 export class RematchDto {
   @ApiProperty({ format: 'uuid', description: 'The ended match.' }) matchId!: string;
-  @ApiProperty({ enum: ['none', 'open', 'declined', 'started'], example: 'open', description: 'none: no offer yet (or any more after a decline: a new one may be made).' })
+  @ApiProperty({
+    enum: ['none', 'open', 'declined', 'started'],
+    example: 'open',
+    description: 'none: no offer yet (or any more after a decline: a new one may be made).',
+  })
   status!: 'none' | 'open' | 'declined' | 'started';
   @ApiProperty({ type: Number, nullable: true, description: 'The seat that offered it.' }) offeredBy!: number | null;
-  @ApiProperty({ type: [Number], description: 'Seats that accepted, the offering seat first; bot seats accept by themselves and are not listed.' })
+  @ApiProperty({
+    type: [Number],
+    description: 'Seats that accepted, the offering seat first; bot seats accept by themselves and are not listed.',
+  })
   accepted!: number[];
   @ApiProperty({ type: [Number], description: 'Seats whose answer an open offer waits for.' }) waitingFor!: number[];
   @ApiProperty({ type: Number, nullable: true, description: 'The seat that declined (the offer ended).' }) declinedBy!: number | null;
-  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The new match, once every seat accepted.' }) rematchId!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The new match, once every seat accepted.' }) rematchId!:
+    string | null;
 }
 
 export class RematchAnswerDto {
   @ApiProperty({ type: RematchDto }) rematch!: RematchDto;
-  @ApiProperty({ description: "Your seat in the rematch: one on against the dealing order, so the old first dealer's left-hand neighbour deals first." })
+  @ApiProperty({
+    description: "Your seat in the rematch: one on against the dealing order, so the old first dealer's left-hand neighbour deals first.",
+  })
   seat!: number;
   @ApiProperty({
     type: String,
     nullable: true,
     example: 'seat_Xb8p2J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo',
-    description: "For an anonymous seat: the bearer token of your seat in the rematch, valid once it starts. Shown once. Null with an API key (it names your seat).",
+    description:
+      'For an anonymous seat: the bearer token of your seat in the rematch, valid once it starts. Shown once. Null with an API key (it names your seat).',
   })
   token!: string | null;
 }
@@ -208,7 +229,13 @@ export class JoinMatchDto {
   @IsDisplayText(40)
   name?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 9, example: 0, description: 'The seat to take; default: the seat you were invited to, else the lowest free seat.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: 9,
+    example: 0,
+    description: 'The seat to take; default: the seat you were invited to, else the lowest free seat.',
+  })
   @Optional()
   @IsInt()
   @Min(0)
@@ -221,14 +248,25 @@ export class AddBotDto {
   @IsIn(BOT_KINDS)
   bot!: BotKind;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 9, example: 1, description: 'The seat to give the bot; default: the lowest free seat.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: 9,
+    example: 1,
+    description: 'The seat to give the bot; default: the lowest free seat.',
+  })
   @Optional()
   @IsInt()
   @Min(0)
   @Max(9)
   seat?: number;
 
-  @ApiPropertyOptional({ example: 'Robo', minLength: 1, maxLength: 40, description: `Default: "Bot" and a first name by the seat ("Bot Sepp" on seat 0, "Bot Resi" on seat 1, ...). ${DISPLAY_TEXT_RULES}` })
+  @ApiPropertyOptional({
+    example: 'Robo',
+    minLength: 1,
+    maxLength: 40,
+    description: `Default: "Bot" and a first name by the seat ("Bot Sepp" on seat 0, "Bot Resi" on seat 1, ...). ${DISPLAY_TEXT_RULES}`,
+  })
   @Optional()
   @IsDisplayText(40)
   name?: string;
@@ -239,7 +277,13 @@ export class InviteDto {
   @IsUUID()
   playerId!: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 9, example: 1, description: 'The seat to reserve; default: the lowest free seat.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: 9,
+    example: 1,
+    description: 'The seat to reserve; default: the lowest free seat.',
+  })
   @Optional()
   @IsInt()
   @Min(0)
@@ -267,7 +311,12 @@ export class EventsQueryDto {
   @Max(MAX_STORED_INT)
   after?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_EVENTS_PAGE, description: `Events per page, 1 to ${MAX_EVENTS_PAGE}; without it, every event to the current version.` })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_EVENTS_PAGE,
+    description: `Events per page, 1 to ${MAX_EVENTS_PAGE}; without it, every event to the current version.`,
+  })
   @Optional()
   @Type(() => Number)
   @IsInt()
@@ -311,10 +360,15 @@ export class StandingDto {
 
 export class OutcomeDto {
   @ApiProperty({ type: [Number] }) winners!: number[];
-  @ApiProperty({ example: 'Seat 1 won the match as the last player left.', description: 'One sentence in English, as the match recorded it (seats numbered from 0).' }) summary!: string;
+  @ApiProperty({
+    example: 'Seat 1 won the match as the last player left.',
+    description: 'One sentence in English, as the match recorded it (seats numbered from 0).',
+  })
+  summary!: string;
   @ApiPropertyOptional({
     example: 'Platz 2 gewinnt die Partie als Letzter im Spiel.',
-    description: 'How the match ended, for people, in the language of Accept-Language (de or en; seats named from 1, with the players\' names).',
+    description:
+      "How the match ended, for people, in the language of Accept-Language (de or en; seats named from 1, with the players' names).",
   })
   sentence?: string;
 }
@@ -322,7 +376,11 @@ export class OutcomeDto {
 export class MatchSummaryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'schwimmen' }) game!: string;
-  @ApiProperty({ example: 'Schwimmen / Schnauz', description: "The game's name, in the request's language where the answer speaks one (GET /matches/{id})." }) title!: string;
+  @ApiProperty({
+    example: 'Schwimmen / Schnauz',
+    description: "The game's name, in the request's language where the answer speaks one (GET /matches/{id}).",
+  })
+  title!: string;
   @ApiProperty({ enum: MATCH_STATUSES, description: STATUS }) status!: string;
   @ApiProperty() rulesVersion!: number;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The resolved rule options.' })
@@ -337,21 +395,35 @@ export class MatchSummaryDto {
   @ApiProperty({ type: [StandingDto] }) standings!: StandingDto[];
   @ApiProperty({ type: OutcomeDto, nullable: true }) outcome!: OutcomeDto | null;
   @ApiProperty({ description: 'Number of events in the stream; also the ETag.' }) version!: number;
-  @ApiProperty({ example: '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8', description: 'HMAC-SHA-256 of the secret seed under the secret salt (docs/export-format.md, "Verifying a deal"), published at creation.' })
+  @ApiProperty({
+    example: '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8',
+    description:
+      'HMAC-SHA-256 of the secret seed under the secret salt (docs/export-format.md, "Verifying a deal"), published at creation.',
+  })
   seedCommitment!: string;
   @ApiProperty({ type: String, nullable: true, description: 'The seed, revealed once the match has ended.' })
   seed!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The salt (hex) of the commitment and the hash chain, revealed with the seed; null before, and for matches on chain version 1 (unsalted, as the first matches were chained; see chainVersion in the export).' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The salt (hex) of the commitment and the hash chain, revealed with the seed; null before, and for matches on chain version 1 (unsalted, as the first matches were chained; see chainVersion in the export).',
+  })
   salt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
-  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The ended match this one plays again (a rematch).' }) rematchOf!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: "This match's rematch, once every seat accepted it." }) rematchedBy!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The ended match this one plays again (a rematch).' })
+  rematchOf!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: "This match's rematch, once every seat accepted it." })
+  rematchedBy!: string | null;
 }
 
 export class CreatedMatchDto {
   @ApiProperty({ type: MatchSummaryDto }) match!: MatchSummaryDto;
-  @ApiProperty({ example: 'creator_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo', description: 'Bearer token of the creator (cancels the match before it starts). Shown once.' })
+  @ApiProperty({
+    example: 'creator_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo',
+    description: 'Bearer token of the creator (cancels the match before it starts). Shown once.',
+  })
   creatorToken!: string;
 }
 
@@ -371,15 +443,23 @@ export class InvitationDto {
 
 export class InvitationClosedDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
-  @ApiProperty({ example: 1, description: 'The seat that was reserved; it is open again (anyone may join it, by invitation only in a private match).' }) seat!: number;
+  @ApiProperty({
+    example: 1,
+    description: 'The seat that was reserved; it is open again (anyone may join it, by invitation only in a private match).',
+  })
+  seat!: number;
   @ApiProperty({ format: 'uuid', description: 'The player who was invited.' }) playerId!: string;
-  @ApiProperty({ enum: ['declined', 'withdrawn'], example: 'declined', description: 'declined by the invited player, or withdrawn by the creator.' })
+  @ApiProperty({
+    enum: ['declined', 'withdrawn'],
+    example: 'declined',
+    description: 'declined by the invited player, or withdrawn by the creator.',
+  })
   reason!: 'declined' | 'withdrawn';
   @ApiProperty({
     type: [Number],
     example: [42],
     description:
-      'The notifications this wrote (invitationDeclined to the creator, if a registered player, and to the match\'s webhooks, if it has any; ' +
+      "The notifications this wrote (invitationDeclined to the creator, if a registered player, and to the match's webhooks, if it has any; " +
       'invitationWithdrawn to the invited player).',
   })
   notificationIds!: number[];
@@ -390,7 +470,11 @@ export class JoinedDto {
   @ApiProperty() seat!: number;
   @ApiProperty({ enum: ['random', 'seeded', 'preset'] }) dealingMode!: string;
   @ApiProperty({ description: ARRANGED_DEAL }) arrangedDeal!: boolean;
-  @ApiProperty({ example: 'seat_Xb8p2J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo', description: "This seat's bearer token. Shown once; keep it secret." }) token!: string;
+  @ApiProperty({
+    example: 'seat_Xb8p2J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo',
+    description: "This seat's bearer token. Shown once; keep it secret.",
+  })
+  token!: string;
 }
 
 export class ViewDto {
@@ -424,12 +508,13 @@ export class ViewDto {
     items: { type: 'object', additionalProperties: true },
     description:
       'Actions this seat may take now although the match does not wait for them (Schafkopf: Stoß and its answers, voting to end the ' +
-      'session), each an exact body. The seat\'s match stream announces them (a `choices` message) and registered players get a `youMay` notice.',
+      "session), each an exact body. The seat's match stream announces them (a `choices` message) and registered players get a `youMay` notice.",
   })
   optionalActions!: Record<string, unknown>[];
   @ApiPropertyOptional({
     example: 'Aufdecken nach einem Klopfen: Platz 3 verliert ein Leben.',
-    description: "The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.",
+    description:
+      'The sentence of `state.lastDeal` for people, in the language of Accept-Language (de or en); absent before the first deal is scored.',
   })
   lastDealSentence?: string;
 }
@@ -437,18 +522,23 @@ export class ViewDto {
 export class EventDto {
   @ApiProperty() sequence!: number;
   @ApiProperty({ example: 'CardSwapped' }) type!: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: "Redacted to what the caller may see." })
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Redacted to what the caller may see.' })
   data!: Record<string, unknown>;
   @ApiProperty({ type: Number, nullable: true, description: 'The seat whose action produced it.' }) seat!: number | null;
   @ApiProperty({ type: String, nullable: true, enum: [...BOT_KINDS, null], description: 'The bot that chose the action, if a bot did.' })
   bot!: string | null;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose).' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'The version of that bot (null for a bot move recorded before bots had versions, and for moves no bot chose).',
+  })
   botVersion!: number | null;
   @ApiProperty({ description: "True when the scheduler acted because the seat's deadline passed." }) timeout!: boolean;
   @ApiPropertyOptional({ format: 'date-time' }) createdAt?: string;
   @ApiPropertyOptional({
     example: 'schafkopf',
-    description: "On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).",
+    description:
+      "On a match's event stream: the match's game, which tells which game the event type and its data are (a page of the log and an action's answer name it once, in their own `game`).",
   })
   game?: string;
   @ApiPropertyOptional({
@@ -462,7 +552,11 @@ export class EventDto {
 
 export class ActionResultDto {
   @ApiProperty({ format: 'uuid' }) matchId!: string;
-  @ApiProperty({ example: 'schwimmen', description: "The match's game (ids as in GET /games): it tells which game the events and the view are." }) game!: string;
+  @ApiProperty({
+    example: 'schwimmen',
+    description: "The match's game (ids as in GET /games): it tells which game the events and the view are.",
+  })
+  game!: string;
   @ApiProperty({ description: 'The new version (ETag).' }) version!: number;
   @ApiProperty({ type: [EventDto], description: 'The events this action appended, as the caller may see them.' })
   events!: EventDto[];
@@ -471,7 +565,7 @@ export class ActionResultDto {
     type: String,
     nullable: true,
     description:
-      'The service\'s signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) ' +
+      "The service's signed receipt for this append: a compact JWS (typ kartenrunde-receipt+jwt, EdDSA, keys at /.well-known/jwks.json) " +
       'with matchId, version, headHash and at. Keep it to prove later that the service accepted the move (docs/export-format.md, "Verifying a match"). ' +
       'null for matches on chain version 1 (the first matches, chained without a salt).',
   })
@@ -484,9 +578,23 @@ export class EventsPageDto {
   @ApiProperty({ example: '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8' }) seedCommitment!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Revealed once the match has ended.' }) seed!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The salt, revealed with the seed.' }) salt!: string | null;
-  @ApiProperty({ example: 'schwimmen', description: 'The game the events belong to (ids as in GET /games): it tells which game an event type and its data are.' }) game!: string;
-  @ApiProperty({ type: [EventDto], description: 'Oldest first: the events with a sequence above the cursor (or `after`), at most `limit`.' }) items!: EventDto[];
-  @ApiProperty({ type: String, nullable: true, example: 'WzEsNDBd', description: 'Pass it as cursor for the next page; null when the page ends at `version`.' })
+  @ApiProperty({
+    example: 'schwimmen',
+    description: 'The game the events belong to (ids as in GET /games): it tells which game an event type and its data are.',
+  })
+  game!: string;
+  @ApiProperty({
+    type: [EventDto],
+    description: 'Oldest first: the events with a sequence above the cursor (or `after`), at most `limit`.',
+  })
+  items!: EventDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'WzEsNDBd',
+    description: 'Pass it as cursor for the next page; null when the page ends at `version`.',
+  })
   nextCursor!: string | null;
-  @ApiProperty({ type: [EventDto], deprecated: true, description: 'The same events as `items`, under their older name.' }) events!: EventDto[];
+  @ApiProperty({ type: [EventDto], deprecated: true, description: 'The same events as `items`, under their older name.' })
+  events!: EventDto[];
 }

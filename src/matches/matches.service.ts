@@ -165,7 +165,9 @@ export class MatchesService {
     const replayed = await this.store.loadAs(matchId, caller, 'announced');
     const viewer = await this.access.viewerOf(replayed.match, caller);
     const view = this.viewOf(replayed, viewer);
-    return language === undefined ? view : { ...view, ...lastDealOf(replayed.match.game, view.state === null ? null : replayed.state, language, namesOf(replayed.match)) };
+    return language === undefined
+      ? view
+      : { ...view, ...lastDealOf(replayed.match.game, view.state === null ? null : replayed.state, language, namesOf(replayed.match)) };
   }
 
   async act(matchId: string, authorization: string | undefined, input: ActionInput, language?: Language): Promise<ActionResult> {
@@ -219,7 +221,11 @@ export class MatchesService {
     if (replayed.life.aborted) throw new ApiError(409, 'MATCH_OVER', 'The match was aborted by agreement; nothing more can be played.');
     const turn = replayed.turns.find((t) => t.seat === seat);
     if (deadlinePassed(turn, replayed.match.timeControl, this.store.now())) {
-      throw new ApiError(409, 'DEADLINE_PASSED', `Seat ${seat}'s move deadline passed at ${turn!.deadline}; the match's rule (${replayed.match.timeControl!.onTimeout}) applies.`);
+      throw new ApiError(
+        409,
+        'DEADLINE_PASSED',
+        `Seat ${seat}'s move deadline passed at ${turn!.deadline}; the match's rule (${replayed.match.timeControl!.onTimeout}) applies.`,
+      );
     }
     const command = { type: 'Act' as const, seat, action };
     const events = decideIn(game, command, replayed.state);
@@ -248,8 +254,10 @@ export class MatchesService {
   async resign(matchId: string, authorization: string | undefined, language?: Language): Promise<ActionResult> {
     const result = await this.decideAndCommit(matchId, authorization, (replayed, seat) => {
       const status = this.store.statusOf(replayed);
-      if (status === 'waiting') throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
-      if (status === 'finished' || status === 'aborted') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to resign.');
+      if (status === 'waiting')
+        throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
+      if (status === 'finished' || status === 'aborted')
+        throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to resign.');
       const command = { type: 'Forfeit' as const, seat };
       return this.store.advance(replayed, command, this.store.gameOf(replayed.match).decide(command, replayed.state), { seat });
     });
@@ -265,11 +273,14 @@ export class MatchesService {
   async voteAbort(matchId: string, authorization: string | undefined, abort: boolean, language?: Language): Promise<ActionResult> {
     const result = await this.decideAndCommit(matchId, authorization, (replayed, seat) => {
       const status = this.store.statusOf(replayed);
-      if (status === 'waiting') throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
+      if (status === 'waiting')
+        throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
       if (status !== 'active') throw new ApiError(409, 'MATCH_OVER', 'The match is over; there is nothing left to abort.');
       const { life } = replayed;
-      if (life.played) throw new ApiError(409, 'PLAY_STARTED', 'A card has been played: the match can no longer be aborted (resign instead).');
-      if (life.abortVotes === null && !abort) throw new ApiError(409, 'ABORT_NOT_PROPOSED', 'No abort is proposed: there is nothing to refuse.');
+      if (life.played)
+        throw new ApiError(409, 'PLAY_STARTED', 'A card has been played: the match can no longer be aborted (resign instead).');
+      if (life.abortVotes === null && !abort)
+        throw new ApiError(409, 'ABORT_NOT_PROPOSED', 'No abort is proposed: there is nothing to refuse.');
       if (life.abortVotes?.includes(seat)) throw new ApiError(409, 'ALREADY_VOTED', `Seat ${seat} has already agreed to abort the match.`);
       const events: GameEvent[] = [{ type: 'AbortVoted', data: { seat, abort } }];
       const votes = abort ? [...(life.abortVotes ?? []), seat] : [];
@@ -284,7 +295,11 @@ export class MatchesService {
    * For a seat's request that is valid at any version (resign, an abort vote): decides on the newest version and
    * commits; when another move lands first, decides again on the newer version (a few times) rather than fail.
    */
-  private async decideAndCommit(matchId: string, authorization: string | undefined, decide: (replayed: Replayed, seat: Seat) => Advance): Promise<ActionResult> {
+  private async decideAndCommit(
+    matchId: string,
+    authorization: string | undefined,
+    decide: (replayed: Replayed, seat: Seat) => Advance,
+  ): Promise<ActionResult> {
     const caller = await this.access.caller(authorization);
     for (let attempt = 0; ; attempt++) {
       const replayed = await this.store.loadAs(matchId, caller, attempt > 0);
@@ -309,12 +324,22 @@ export class MatchesService {
     const receipt =
       chainKeyOf(next.match).version === 1
         ? null
-        : await this.signing.signReceipt({ matchId: next.match.id, version: next.version, headHash: next.headHash, at: at.toISOString() }, at);
+        : await this.signing.signReceipt(
+            { matchId: next.match.id, version: next.version, headHash: next.headHash, at: at.toISOString() },
+            at,
+          );
     return {
       matchId: next.match.id,
       game: next.match.game,
       version: next.version,
-      events: events.map((event, i) => ({ sequence: before.version + i + 1, ...eventFor(game, event, seat, next.state, this.store.ended(next)), seat, bot: null, botVersion: null, timeout: false })),
+      events: events.map((event, i) => ({
+        sequence: before.version + i + 1,
+        ...eventFor(game, event, seat, next.state, this.store.ended(next)),
+        seat,
+        bot: null,
+        botVersion: null,
+        timeout: false,
+      })),
       view: this.viewOf(next, seat),
       receipt,
     };
@@ -402,7 +427,11 @@ export class MatchesService {
       activeSeats: started && match.status !== 'aborted' ? game.activeSeats(state) : [],
       turns: started ? match.turns : [],
       standings: started ? game.standings(state) : [],
-      outcome: started ? (language === undefined ? game.outcome(state) : outcomeWithSentence(game.id, game.outcome(state), state, language, namesOf(match))) : null,
+      outcome: started
+        ? language === undefined
+          ? game.outcome(state)
+          : outcomeWithSentence(game.id, game.outcome(state), state, language, namesOf(match))
+        : null,
       version: match.version,
       seedCommitment: match.seedCommitment,
       seed: ended ? match.seed : null,
@@ -450,7 +479,11 @@ export class MatchesService {
     }
     const header = ifMatch === undefined ? undefined : parseIfMatch(ifMatch);
     if (header === null) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'If-Match must be "*" or entity tags, e.g. "12" (the ETag of the view or of the last action).');
+      throw new ApiError(
+        400,
+        'VALIDATION_FAILED',
+        'If-Match must be "*" or entity tags, e.g. "12" (the ETag of the view or of the last action).',
+      );
     }
     if (bodyVersion !== undefined) {
       if (header !== undefined && header !== '*' && !header.versions.includes(bodyVersion as number)) {
@@ -462,10 +495,20 @@ export class MatchesService {
       throw new ApiError(428, 'PRECONDITION_REQUIRED', 'Send the version you acted on: an If-Match header or "expectedVersion".');
     }
     if (header === '*') return { version: 'any', header: true, key: '*' };
-    return { version: header.versions, weak: header.weak, header: true, key: header.versions.length === 1 ? header.versions[0] : header.versions };
+    return {
+      version: header.versions,
+      weak: header.weak,
+      header: true,
+      key: header.versions.length === 1 ? header.versions[0] : header.versions,
+    };
   }
 
-  private async replayIdempotent(match: { id: string; game: string }, seat: Seat, key: string, requestHash: string): Promise<ActionResult | null> {
+  private async replayIdempotent(
+    match: { id: string; game: string },
+    seat: Seat,
+    key: string,
+    requestHash: string,
+  ): Promise<ActionResult | null> {
     const earlier = await findIdempotent(this.prisma, match.id, seat, key);
     if (!earlier) return null;
     if (earlier.requestHash !== requestHash) {
@@ -527,14 +570,20 @@ export function newMatchOf(
 
 /** Who produced a stored event: the seat, the bot that chose for it, whether its deadline had passed. */
 export function actorOf(metadata: EventMetadata): { seat: Seat | null; bot: string | null; botVersion: number | null; timeout: boolean } {
-  return { seat: metadata.seat ?? null, bot: metadata.bot ?? null, botVersion: metadata.botVersion ?? null, timeout: metadata.timeout === true };
+  return {
+    seat: metadata.seat ?? null,
+    bot: metadata.bot ?? null,
+    botVersion: metadata.botVersion ?? null,
+    timeout: metadata.timeout === true,
+  };
 }
 
 /** Validates a time control; a bot for timeouts must exist for the game (a missing heuristic bot is refused, not replaced). */
 function resolveTimeControl(gameId: string, input: CreateMatchInput['timeControl']): TimeControl | null {
   if (!input) return null;
   const bot = input.bot ?? 'heuristic';
-  if (!(BOT_KINDS as readonly string[]).includes(bot)) throw new ApiError(422, 'VALIDATION_FAILED', `"timeControl.bot" must be one of ${BOT_KINDS.join(', ')}.`);
+  if (!(BOT_KINDS as readonly string[]).includes(bot))
+    throw new ApiError(422, 'VALIDATION_FAILED', `"timeControl.bot" must be one of ${BOT_KINDS.join(', ')}.`);
   if (input.onTimeout === 'bot' && !botsFor(gameId).includes(bot)) throw botUnavailable(gameId, bot);
   return { moveSeconds: input.moveSeconds, onTimeout: input.onTimeout, bot };
 }
@@ -553,9 +602,14 @@ const holds = (p: Precondition, current: number): boolean =>
 function failed(p: Precondition, current: number): ApiError {
   if (!p.header) return versionConflict(p.version as number, current);
   const weak = p.weak ? ' If-Match compares entity tags strongly, so a weak tag (W/"...") never matches: send the view\'s ETag.' : '';
-  return new ApiError(412, 'PRECONDITION_FAILED', `The match is at version ${current}, which If-Match does not name; fetch the view and decide again.${weak}`, {
-    currentVersion: current,
-  });
+  return new ApiError(
+    412,
+    'PRECONDITION_FAILED',
+    `The match is at version ${current}, which If-Match does not name; fetch the view and decide again.${weak}`,
+    {
+      currentVersion: current,
+    },
+  );
 }
 
 /**
@@ -586,8 +640,11 @@ export function versionConflict(expected: number, current: number): ApiError {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
-

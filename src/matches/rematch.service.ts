@@ -88,7 +88,8 @@ export class RematchService {
     const answer = await this.answer(match, seat, async (tx, offer, now) => {
       if (!offer) throw notOffered();
       if (offer.votes.some((v) => v.seat === seat)) throw alreadyAccepted(seat);
-      if (offer.status === 'declined') throw new ApiError(409, 'REMATCH_DECLINED', `Seat ${offer.declinedBy} declined the rematch; offer a new one.`);
+      if (offer.status === 'declined')
+        throw new ApiError(409, 'REMATCH_DECLINED', `Seat ${offer.declinedBy} declined the rematch; offer a new one.`);
       if (offer.status === 'started') throw rematchStarted(offer);
       await addRematchVote(tx, match.id, seat, tokenHash, now);
       return { offeredBy: offer.offeredBy, votes: [...offer.votes, { seat, tokenHash }], type: 'rematchAccepted' };
@@ -101,7 +102,8 @@ export class RematchService {
     const { match, seat } = await this.seatOfEnded(matchId, authorization);
     const { rematch } = await this.answer(match, seat, async (tx, offer, now) => {
       if (!offer) throw notOffered();
-      if (offer.status === 'declined') throw new ApiError(409, 'REMATCH_DECLINED', `Seat ${offer.declinedBy} declined the rematch already.`);
+      if (offer.status === 'declined')
+        throw new ApiError(409, 'REMATCH_DECLINED', `Seat ${offer.declinedBy} declined the rematch already.`);
       if (offer.status === 'started') throw rematchStarted(offer);
       await closeRematchOffer(tx, match.id, { status: 'declined', declinedBy: seat }, now);
       return { offeredBy: offer.offeredBy, votes: offer.votes, type: 'rematchDeclined', declinedBy: seat };
@@ -168,7 +170,8 @@ export class RematchService {
       .catch((error: unknown) => {
         // Two answers of one seat at once, or two offers at once: the second finds the first's row.
         if (isUniqueViolationOn(error, 'rematch_vote')) throw alreadyAccepted(seat);
-        if (isUniqueViolationOn(error, 'rematch_offer')) throw new ApiError(409, 'REMATCH_OFFERED', 'A rematch is offered already: accept or decline it.');
+        if (isUniqueViolationOn(error, 'rematch_offer'))
+          throw new ApiError(409, 'REMATCH_OFFERED', 'A rematch is offered already: accept or decline it.');
         throw error;
       });
     await (settle as (() => Promise<void>) | null)?.();
@@ -180,7 +183,12 @@ export class RematchService {
    * The rematch: a new match (current rules, same options, visibility and time control, dealt from a new secret
    * seed) with every seat taken by the same holder one seat on, its PlayerJoined events and its start appended.
    */
-  private async start(tx: Transaction, old: MatchRecord, votes: RematchOfferRecord['votes'], now: Date): Promise<{ id: string; settle: () => Promise<void> }> {
+  private async start(
+    tx: Transaction,
+    old: MatchRecord,
+    votes: RematchOfferRecord['votes'],
+    now: Date,
+  ): Promise<{ id: string; settle: () => Promise<void> }> {
     const game = findGame(old.game);
     if (!game) throw new ApiError(409, 'GAME_NOT_FOUND', `The game "${old.game}" is no longer hosted.`);
     const { chatSpectators } = await tx.match.findUniqueOrThrow({ where: { id: old.id }, select: { chatSpectators: true } });
@@ -213,7 +221,14 @@ export class RematchService {
       joins.push({ type: 'PlayerJoined', data });
     }
     const match: MatchRecord = { ...inserted, seats: inserted.seats.map((s, i) => ({ ...s, ...occupants[i], joinedAt: now })) };
-    const start: Replayed = { match, state: game.initialState(setupOf(match)), version: 0, headHash: genesisOf(match), life: lifeOf(match), turns: [] };
+    const start: Replayed = {
+      match,
+      state: game.initialState(setupOf(match)),
+      version: 0,
+      headHash: genesisOf(match),
+      life: lifeOf(match),
+      turns: [],
+    };
     const command = { type: 'StartMatch' } as const;
     const advance = this.store.advance(start, command, [...joins, ...game.decide(command, start.state)], { seat: null });
     const settle = await this.store.commit(advance, { db: tx });
@@ -227,7 +242,8 @@ function votersOf(match: MatchRecord): number[] {
 }
 
 function stateOf(match: MatchRecord, offer: RematchOfferRecord | null): RematchState {
-  if (!offer) return { matchId: match.id, status: 'none', offeredBy: null, accepted: [], waitingFor: [], declinedBy: null, rematchId: null };
+  if (!offer)
+    return { matchId: match.id, status: 'none', offeredBy: null, accepted: [], waitingFor: [], declinedBy: null, rematchId: null };
   const accepted = offer.votes.map((v) => v.seat);
   return {
     matchId: match.id,

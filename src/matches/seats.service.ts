@@ -8,7 +8,15 @@ import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import { Notifier } from '../bus/notifier.js';
 import { VersionConflict } from '../persistence/event-store.js';
-import { claimSeat, releaseInvitation, releaseInvitations, reserveSeat, vacateSeat, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
+import {
+  claimSeat,
+  releaseInvitation,
+  releaseInvitations,
+  reserveSeat,
+  vacateSeat,
+  type MatchRecord,
+  type Occupant,
+} from '../persistence/match-repository.js';
 import { insertNotification, queueNotifications } from '../persistence/notification-repository.js';
 import { findPlayer } from '../persistence/player-repository.js';
 import { isUuid } from '../http/validation.js';
@@ -34,7 +42,9 @@ export class SeatsService {
     if (found.visibility === 'private') await this.mayJoinPrivate(found, caller);
     const name = body.name ?? (playerId ? (await findPlayer(this.store.prisma, playerId))?.name : undefined);
     if (name === undefined) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'name is required without an API key.', { errors: [{ field: 'name', message: 'is required' }] });
+      throw new ApiError(400, 'VALIDATION_FAILED', 'name is required without an API key.', {
+        errors: [{ field: 'name', message: 'is required' }],
+      });
     }
     const token = newToken('seat');
     const { seat, match } = await this.take(matchId, body.seat, { name, tokenHash: hashToken(token), playerId, bot: null }, found);
@@ -45,8 +55,16 @@ export class SeatsService {
   private async mayJoinPrivate(match: MatchRecord, caller: Caller): Promise<void> {
     await this.access.requireVisible(match, caller);
     if (isCreator(match, caller)) return;
-    if (caller.kind === 'player' && match.seats.some((s) => s.playerId === caller.playerId || (s.joinedAt === null && s.invitedPlayerId === caller.playerId))) return;
-    throw new ApiError(403, 'FORBIDDEN', 'This match is private: only players invited to it (with their API key) and its creator may join.');
+    if (
+      caller.kind === 'player' &&
+      match.seats.some((s) => s.playerId === caller.playerId || (s.joinedAt === null && s.invitedPlayerId === caller.playerId))
+    )
+      return;
+    throw new ApiError(
+      403,
+      'FORBIDDEN',
+      'This match is private: only players invited to it (with their API key) and its creator may join.',
+    );
   }
 
   /** The creator seats a server-side bot. */
@@ -73,8 +91,19 @@ export class SeatsService {
     if (!(await reserveSeat(this.store.prisma, match.id, seat, player.id))) {
       throw new ApiError(409, 'SEAT_TAKEN', `Seat ${seat} was taken meanwhile.`);
     }
-    const data = { matchId: match.id, game: match.game, seat, players: match.seats.length, dealingMode: match.dealingMode, arrangedDeal: isArranged(match.dealingMode) };
-    const note = await insertNotification(this.store.prisma, { playerId: player.id, matchId: match.id, type: 'invitation', data }, this.store.now());
+    const data = {
+      matchId: match.id,
+      game: match.game,
+      seat,
+      players: match.seats.length,
+      dealingMode: match.dealingMode,
+      arrangedDeal: isArranged(match.dealingMode),
+    };
+    const note = await insertNotification(
+      this.store.prisma,
+      { playerId: player.id, matchId: match.id, type: 'invitation', data },
+      this.store.now(),
+    );
     await this.notifier.publish({ match: match.id, players: [player.id], queued: note.queued });
     return { matchId: match.id, seat, playerId: player.id, notificationId: note.id };
   }
@@ -87,15 +116,23 @@ export class SeatsService {
     const caller = await this.access.caller(authorization);
     const match = await this.store.requireMatch(matchId);
     await this.access.requireVisible(match, caller);
-    if (caller.kind === 'anonymous') throw new ApiError(401, 'UNAUTHORIZED', 'Declining an invitation needs your API key: Authorization: Bearer <key>.');
-    if (caller.kind !== 'player') throw new ApiError(403, 'FORBIDDEN', 'Invitations are for registered players: decline with your API key, not a match token.');
+    if (caller.kind === 'anonymous')
+      throw new ApiError(401, 'UNAUTHORIZED', 'Declining an invitation needs your API key: Authorization: Bearer <key>.');
+    if (caller.kind !== 'player')
+      throw new ApiError(403, 'FORBIDDEN', 'Invitations are for registered players: decline with your API key, not a match token.');
     const player = await findPlayer(this.store.prisma, caller.playerId);
     const closed = await this.closeInvitation(match, caller.playerId, (seat) => {
       const data = { matchId: match.id, game: match.game, seat, playerId: caller.playerId, name: player?.name ?? null };
       const creator = match.creatorPlayerId !== null && match.creatorPlayerId !== caller.playerId ? [match.creatorPlayerId] : [];
       return [...creator, null].map((to) => ({ playerId: to, type: 'invitationDeclined', data }));
     });
-    return { matchId: match.id, seat: closed.seat, playerId: caller.playerId, reason: 'declined' as const, notificationIds: closed.notificationIds };
+    return {
+      matchId: match.id,
+      seat: closed.seat,
+      playerId: caller.playerId,
+      reason: 'declined' as const,
+      notificationIds: closed.notificationIds,
+    };
   }
 
   /** The creator withdraws an invitation: the seat kept for the player is open again, and the player is told (invitationWithdrawn). */
@@ -107,7 +144,13 @@ export class SeatsService {
     const closed = await this.closeInvitation(match, invited, (seat) => [
       { playerId: invited, type: 'invitationWithdrawn', data: { matchId: match.id, game: match.game, seat } },
     ]);
-    return { matchId: match.id, seat: closed.seat, playerId: invited, reason: 'withdrawn' as const, notificationIds: closed.notificationIds };
+    return {
+      matchId: match.id,
+      seat: closed.seat,
+      playerId: invited,
+      reason: 'withdrawn' as const,
+      notificationIds: closed.notificationIds,
+    };
   }
 
   /**
@@ -119,7 +162,8 @@ export class SeatsService {
     playerId: string,
     notes: (seat: number) => { playerId: string | null; type: string; data: unknown }[],
   ): Promise<{ seat: number; notificationIds: number[] }> {
-    const seated = () => new ApiError(409, 'ALREADY_SEATED', 'The invited player has taken a seat of this match: the invitation was accepted.');
+    const seated = () =>
+      new ApiError(409, 'ALREADY_SEATED', 'The invited player has taken a seat of this match: the invitation was accepted.');
     if (match.seats.some((s) => s.playerId === playerId)) throw seated();
     const now = this.store.now();
     const closed = await this.store.prisma.$transaction(async (tx) => {
@@ -148,11 +192,19 @@ export class SeatsService {
       const { match } = replayed;
       const seat = await this.access.seatOf(match, caller);
       if (this.store.statusOf(replayed) !== 'waiting') {
-        throw new ApiError(409, 'MATCH_STARTED', 'Only a match still waiting for players can be left: resign instead, or agree to abort it.');
+        throw new ApiError(
+          409,
+          'MATCH_STARTED',
+          'Only a match still waiting for players can be left: resign instead, or agree to abort it.',
+        );
       }
       const left = match.seats[seat];
-      const seats = match.seats.map((s) => (s.seat === seat ? { ...s, name: null, tokenHash: null, playerId: null, bot: null, joinedAt: null, invitedPlayerId: null } : s));
-      const advance = this.store.advance({ ...replayed, match: { ...match, seats } }, null, [{ type: 'PlayerLeft', data: { seat } }], { seat: null });
+      const seats = match.seats.map((s) =>
+        s.seat === seat ? { ...s, name: null, tokenHash: null, playerId: null, bot: null, joinedAt: null, invitedPlayerId: null } : s,
+      );
+      const advance = this.store.advance({ ...replayed, match: { ...match, seats } }, null, [{ type: 'PlayerLeft', data: { seat } }], {
+        seat: null,
+      });
       try {
         const settle = await this.store.prisma.$transaction(async (tx) => {
           if (!(await vacateSeat(tx, match.id, seat))) throw new VersionConflict(match.version);
@@ -225,7 +277,8 @@ export class SeatsService {
         throw new ApiError(422, 'VALIDATION_FAILED', `This match has seats 0 to ${match.seats.length - 1}.`);
       }
       const wanted = match.seats[requested];
-      if (wanted.joinedAt === null && !open(wanted)) throw new ApiError(409, 'SEAT_RESERVED', `Seat ${requested} is reserved for an invited player.`);
+      if (wanted.joinedAt === null && !open(wanted))
+        throw new ApiError(409, 'SEAT_RESERVED', `Seat ${requested} is reserved for an invited player.`);
       if (!open(wanted)) {
         const free = match.seats.filter(open).map((s) => s.seat);
         throw new ApiError(409, 'SEAT_TAKEN', `Seat ${requested} is taken; free seats: ${free.join(', ') || 'none'}.`);

@@ -33,7 +33,13 @@ export function namesAfter(names: SeatNames, events: readonly { type: string; da
 }
 
 /** The events with their sentence where they have one. `finalState`: the state once the match has ended. */
-export function withSentences<E extends GameEvent>(gameId: string, events: readonly E[], language: Language, names: SeatNames, finalState?: unknown): (E & { sentence?: string })[] {
+export function withSentences<E extends GameEvent>(
+  gameId: string,
+  events: readonly E[],
+  language: Language,
+  names: SeatNames,
+  finalState?: unknown,
+): (E & { sentence?: string })[] {
   return events.map((event) => {
     const sentence = eventSentence(gameId, { type: event.type, data: event.data }, language, names, finalState);
     return sentence === null ? event : { ...event, sentence };
@@ -41,7 +47,13 @@ export function withSentences<E extends GameEvent>(gameId: string, events: reado
 }
 
 /** The outcome with its sentence in `language` (null stays null). */
-export function outcomeWithSentence(gameId: string, outcome: Outcome | null, state: unknown, language: Language, names: SeatNames): (Outcome & { sentence?: string }) | null {
+export function outcomeWithSentence(
+  gameId: string,
+  outcome: Outcome | null,
+  state: unknown,
+  language: Language,
+  names: SeatNames,
+): (Outcome & { sentence?: string }) | null {
   if (outcome === null) return null;
   const sentence = outcomeSentence(gameId, state, language, names);
   return sentence === null ? outcome : { ...outcome, sentence };

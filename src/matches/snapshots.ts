@@ -29,7 +29,13 @@ export interface SnapshotPart {
 
 export function encodeSnapshot(match: Pick<MatchRecord, 'id' | 'rulesVersion'>, part: SnapshotPart): SnapshotRow {
   const state = JSON.stringify({ state: part.state, life: part.life });
-  return sealSnapshot(match.id, { version: part.version, headHash: part.headHash, rulesVersion: match.rulesVersion, format: snapshotFormat(), state });
+  return sealSnapshot(match.id, {
+    version: part.version,
+    headHash: part.headHash,
+    rulesVersion: match.rulesVersion,
+    format: snapshotFormat(),
+    state,
+  });
 }
 
 /** The row with its digest: SHA-256 over the match id and every other field. */
@@ -38,7 +44,10 @@ export function sealSnapshot(matchId: string, row: Omit<SnapshotRow, 'digest'>):
 }
 
 /** The snapshot's part if it may be used for `match` (see above), else null. */
-export function decodeSnapshot(match: Pick<MatchRecord, 'id' | 'rulesVersion' | 'version'>, row: (SnapshotRow & { eventHash: string | null }) | null): SnapshotPart | null {
+export function decodeSnapshot(
+  match: Pick<MatchRecord, 'id' | 'rulesVersion' | 'version'>,
+  row: (SnapshotRow & { eventHash: string | null }) | null,
+): SnapshotPart | null {
   if (row === null || row.version < 1 || row.version > match.version) return null;
   if (row.eventHash !== row.headHash || row.rulesVersion !== match.rulesVersion || row.format !== snapshotFormat()) return null;
   if (row.digest !== digestOf(match.id, row)) return null;
@@ -66,7 +75,9 @@ function isLife(value: unknown): value is MatchLife {
 }
 
 function digestOf(matchId: string, row: Omit<SnapshotRow, 'digest'>): string {
-  return createHash('sha256').update([matchId, row.version, row.headHash, row.rulesVersion, row.format, row.state].join('\n'), 'utf8').digest('hex');
+  return createHash('sha256')
+    .update([matchId, row.version, row.headHash, row.rulesVersion, row.format, row.state].join('\n'), 'utf8')
+    .digest('hex');
 }
 
 let format: string | undefined;

@@ -5,7 +5,13 @@ import type { SeatRecord, SeatTurn, TimeControl } from '../persistence/match-rep
  * The turns after an append: each active seat keeps the time it became active, unless it just acted (a new
  * move starts its clock again); with time control, its deadline is that time plus the time per move.
  */
-export function nextTurns(previous: readonly SeatTurn[], active: readonly Seat[], actor: Seat | null, now: Date, timeControl: TimeControl | null): SeatTurn[] {
+export function nextTurns(
+  previous: readonly SeatTurn[],
+  active: readonly Seat[],
+  actor: Seat | null,
+  now: Date,
+  timeControl: TimeControl | null,
+): SeatTurn[] {
   return active.map((seat) => {
     const before = previous.find((turn) => turn.seat === seat);
     const since = before && seat !== actor ? before.since : now.toISOString();

@@ -228,14 +228,22 @@ export class MatchFeed extends Feed<MatchSubscriber> {
     const exact = (actions: readonly Action[]) => actions.map((action) => ({ ...action, expectedVersion: this.version }));
     return SseStream.format({
       event: 'choices',
-      data: { matchId: this.match.id, version: this.version, seat, waitingForYou: choices.waitingForYou, legalActions: exact(choices.legalActions), optionalActions: exact(choices.optionalActions) },
+      data: {
+        matchId: this.match.id,
+        version: this.version,
+        seat,
+        waitingForYou: choices.waitingForYou,
+        legalActions: exact(choices.legalActions),
+        optionalActions: exact(choices.optionalActions),
+      },
     });
   }
 
   protected async read(subscribers: MatchSubscriber[], forced: boolean): Promise<void> {
     if (forced || this.wanted > this.version) await this.readEvents(subscribers);
     const chatting = subscribers.filter((s) => s.chat);
-    if (chatting.length > 0 && this.source.chatAfter && (forced || this.chatWanted > this.chatRead)) await this.readChat(chatting, this.source.chatAfter);
+    if (chatting.length > 0 && this.source.chatAfter && (forced || this.chatWanted > this.chatRead))
+      await this.readChat(chatting, this.source.chatAfter);
     // Nobody here reads the chat: nothing to read now (a stream that joins later reads from its own cursor).
     else this.chatWanted = Math.min(this.chatWanted, this.chatRead);
     this.endFinished(subscribers);
@@ -286,7 +294,8 @@ export class MatchFeed extends Feed<MatchSubscriber> {
         const messages = messagesFor(subscriber.viewer, subscriber.language ?? 'en');
         for (let i = first; i < events.length; i++) subscriber.stream.write(messages[i]);
         subscriber.cursor = events[events.length - 1].sequence;
-        if (subscriber.viewer !== 'spectator' && started && !ended && subscriber.cursor === this.version) subscriber.stream.write(this.choicesMessage(subscriber.viewer));
+        if (subscriber.viewer !== 'spectator' && started && !ended && subscriber.cursor === this.version)
+          subscriber.stream.write(this.choicesMessage(subscriber.viewer));
       }
     }
   }
@@ -311,7 +320,8 @@ export class MatchFeed extends Feed<MatchSubscriber> {
           const chat = subscriber.chat!;
           if (record.id <= chat.cursor) continue;
           chat.cursor = record.id;
-          if (!subscriber.stream.isClosed && !(chat.reader !== null && hidden?.get(chat.reader)?.has(record.sender))) subscriber.stream.write(message);
+          if (!subscriber.stream.isClosed && !(chat.reader !== null && hidden?.get(chat.reader)?.has(record.sender)))
+            subscriber.stream.write(message);
         }
         this.chatRead = Math.max(this.chatRead, record.id);
       }
@@ -428,7 +438,14 @@ export class PlayerFeed extends Feed<PlayerSubscriber> {
               message = SseStream.format({
                 id: note.id,
                 event: note.type,
-                data: { id: note.id, type: note.type, matchId: note.matchId, data: note.data, ...(sentence === null ? {} : { sentence }), createdAt: note.createdAt.toISOString() },
+                data: {
+                  id: note.id,
+                  type: note.type,
+                  matchId: note.matchId,
+                  data: note.data,
+                  ...(sentence === null ? {} : { sentence }),
+                  createdAt: note.createdAt.toISOString(),
+                },
               });
               messages.set(language, message);
             }

@@ -33,16 +33,58 @@ export class MatchStreamController {
   })
   @ApiEventStream(
     [
-      { event: 'the event type (CardPlayed, DealScored, ...)', id: 'the event sequence', data: 'EventDto', description: 'An event of the match as the caller may see it, with the match\'s `game` (the game\'s `<Game>Event` union, or the service\'s `ServiceEvent`).' },
-      { event: 'choices', id: null, data: ChoicesMessageDto, description: "For a seat, after each move it was sent: whether the match waits for it, its legal and optional actions." },
-      { event: 'chat', id: null, data: ChatMessageDto, description: "A chat message, for callers who read the match's chat; resume with ?chatAfter=." },
-      { event: 'end', id: null, data: StreamEndDto, description: 'After the last event of a finished match: outcome, seed and salt; then the stream closes.' },
-    ],
-    [
-      { id: 13, event: 'CardPlayed', data: { sequence: 13, game: 'schafkopf', type: 'CardPlayed', data: { seat: 1, card: 'EO' }, seat: 1, bot: null, botVersion: null, timeout: false, createdAt: '2026-03-01T18:30:00.000Z' } },
+      {
+        event: 'the event type (CardPlayed, DealScored, ...)',
+        id: 'the event sequence',
+        data: 'EventDto',
+        description:
+          "An event of the match as the caller may see it, with the match's `game` (the game's `<Game>Event` union, or the service's `ServiceEvent`).",
+      },
       {
         event: 'choices',
-        data: { matchId: '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10', version: 13, seat: 2, waitingForYou: true, legalActions: [{ type: 'playCard', card: 'HA', expectedVersion: 13 }], optionalActions: [] },
+        id: null,
+        data: ChoicesMessageDto,
+        description: 'For a seat, after each move it was sent: whether the match waits for it, its legal and optional actions.',
+      },
+      {
+        event: 'chat',
+        id: null,
+        data: ChatMessageDto,
+        description: "A chat message, for callers who read the match's chat; resume with ?chatAfter=.",
+      },
+      {
+        event: 'end',
+        id: null,
+        data: StreamEndDto,
+        description: 'After the last event of a finished match: outcome, seed and salt; then the stream closes.',
+      },
+    ],
+    [
+      {
+        id: 13,
+        event: 'CardPlayed',
+        data: {
+          sequence: 13,
+          game: 'schafkopf',
+          type: 'CardPlayed',
+          data: { seat: 1, card: 'EO' },
+          seat: 1,
+          bot: null,
+          botVersion: null,
+          timeout: false,
+          createdAt: '2026-03-01T18:30:00.000Z',
+        },
+      },
+      {
+        event: 'choices',
+        data: {
+          matchId: '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10',
+          version: 13,
+          seat: 2,
+          waitingForYou: true,
+          legalActions: [{ type: 'playCard', card: 'HA', expectedVersion: 13 }],
+          optionalActions: [],
+        },
       },
     ],
   )

@@ -9,7 +9,12 @@ import type { NoticeFacts } from './notice-sentences.js';
  * and, with `outcome`, how it ended in `language`. Nothing for a notification without a match or of a match that
  * is gone (its sentence then names seats by number and says the ending from the winners the notification holds).
  */
-export async function readNoticeFacts(store: MatchStore, matchId: string | null | undefined, language: Language, outcome: boolean): Promise<NoticeFacts> {
+export async function readNoticeFacts(
+  store: MatchStore,
+  matchId: string | null | undefined,
+  language: Language,
+  outcome: boolean,
+): Promise<NoticeFacts> {
   if (typeof matchId !== 'string') return {};
   try {
     if (!outcome) return { names: namesOf(await store.requireMatch(matchId)) };

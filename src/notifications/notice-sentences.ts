@@ -44,7 +44,8 @@ const withName = (names: SeatNames, seat: unknown, name: string): SeatNames => {
 /** How a match ended, in a sentence: the game's own outcome sentence, else one from the winners; or that it was aborted. */
 export function endSentence(data: Data, language: Language, facts: NoticeFacts = {}): string {
   const de = language === 'de';
-  if (data.aborted === true) return de ? 'Die Partie ist einvernehmlich abgebrochen, ohne Ergebnis.' : 'The match was aborted by agreement, without a result.';
+  if (data.aborted === true)
+    return de ? 'Die Partie ist einvernehmlich abgebrochen, ohne Ergebnis.' : 'The match was aborted by agreement, without a result.';
   if (facts.outcome) return facts.outcome;
   const outcome = (data.outcome ?? {}) as { winners?: unknown };
   const winners = Array.isArray(outcome.winners) && outcome.winners.every((w) => Number.isInteger(w)) ? (outcome.winners as number[]) : [];
@@ -62,9 +63,13 @@ export function noticeSentence(type: string, data: Data, language: Language, fac
     case 'yourMove':
       return de ? `Du bist am Zug: ${title}, ${seat}.` : `It is your move: ${title}, ${seat}.`;
     case 'youMay':
-      return de ? `Du kannst jetzt eingreifen (zum Beispiel stoßen): ${title}, ${seat}.` : `You may act now (a Stoß, say): ${title}, ${seat}.`;
+      return de
+        ? `Du kannst jetzt eingreifen (zum Beispiel stoßen): ${title}, ${seat}.`
+        : `You may act now (a Stoß, say): ${title}, ${seat}.`;
     case 'matchEnded':
-      return de ? `Deine Partie ${title} ist zu Ende. ${endSentence(data, language, facts)}` : `Your ${title} match has ended. ${endSentence(data, language, facts)}`;
+      return de
+        ? `Deine Partie ${title} ist zu Ende. ${endSentence(data, language, facts)}`
+        : `Your ${title} match has ended. ${endSentence(data, language, facts)}`;
     case 'invitation':
       return de ? `Du bist zu ${title} eingeladen, auf ${seat}.` : `You are invited to ${title}, at ${seat}.`;
     case 'invitationDeclined': {

@@ -31,7 +31,10 @@ export class StreamLimits {
     const token = bearerToken(authorization);
     const tokenKey = token === undefined ? undefined : hashToken(token);
     if (this.perAddress > 0 && (this.byAddress.get(address) ?? 0) >= this.perAddress) {
-      throw tooMany(`This address already holds ${this.perAddress} open event streams, the most allowed; close one first.`, this.perAddress);
+      throw tooMany(
+        `This address already holds ${this.perAddress} open event streams, the most allowed; close one first.`,
+        this.perAddress,
+      );
     }
     if (tokenKey !== undefined && this.perToken > 0 && (this.byToken.get(tokenKey) ?? 0) >= this.perToken) {
       throw tooMany(`This token already holds ${this.perToken} open event streams, the most allowed; close one first.`, this.perToken);

@@ -7,7 +7,13 @@ import { NOTIFICATION_TYPES } from '../bus/notices.js';
 
 /** The query of a match's event stream: where to resume its events and its chat. */
 export class StreamQueryDto {
-  @ApiPropertyOptional({ type: 'integer', default: 0, minimum: 0, maximum: MAX_STORED_INT, description: 'Only events with a sequence above this.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    default: 0,
+    minimum: 0,
+    maximum: MAX_STORED_INT,
+    description: 'Only events with a sequence above this.',
+  })
   @Optional()
   @Type(() => Number)
   @IsInt()
@@ -38,9 +44,17 @@ export class ChoicesMessageDto {
   @ApiProperty({ description: 'The match version these choices belong to (send it as expectedVersion).' }) version!: number;
   @ApiProperty() seat!: number;
   @ApiProperty({ description: "The match waits for this seat's decision." }) waitingForYou!: boolean;
-  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: "The moves that answer the wait: the game's actions (`<Game>Action`), exact bodies." })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: "The moves that answer the wait: the game's actions (`<Game>Action`), exact bodies.",
+  })
   legalActions!: Record<string, unknown>[];
-  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Optional actions the seat may take now (Stoß, votes), exact bodies.' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: 'Optional actions the seat may take now (Stoß, votes), exact bodies.',
+  })
   optionalActions!: Record<string, unknown>[];
 }
 
@@ -51,7 +65,8 @@ export class StreamEndDto {
   @ApiProperty({ type: OutcomeDto, nullable: true, description: 'null for a match aborted by agreement.' }) outcome!: OutcomeDto | null;
   @ApiPropertyOptional({ enum: [true], description: 'Present (true) when the match was aborted by agreement: no result.' }) aborted?: true;
   @ApiProperty({ description: 'The revealed seed.' }) seed!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The revealed salt (null for matches before salted chains).' }) salt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The revealed salt (null for matches before salted chains).' }) salt!:
+    string | null;
 }
 
 /** One message of a player's notification stream (and the body of a webhook delivery). */
@@ -68,7 +83,7 @@ export class NotificationMessageDto {
       'matchUpdated {matchId, game, version, status, activeSeats, turns, outcome, events}; chatMessage {matchId, message}; ' +
       'seatLeft {matchId, game, version, seat}; abortVoted {matchId, game, version, seat, abort}; ' +
       'rematchOffered, rematchAccepted, rematchDeclined, rematchStarted {matchId, game, seat: who answered, status, offeredBy, accepted, waitingFor, declinedBy, rematchId}; ' +
-      'analysisReady {matchId, game, etag}: GET /matches/{id}/analysis now answers with the analysis (to the registered players of the seats and the match\'s webhooks).',
+      "analysisReady {matchId, game, etag}: GET /matches/{id}/analysis now answers with the analysis (to the registered players of the seats and the match's webhooks).",
   })
   data!: Record<string, unknown>;
   @ApiPropertyOptional({

@@ -57,19 +57,32 @@ export class StreamsService implements OnModuleDestroy {
    * `chatAfter`; ends with an `end` message once the match is over. A seat sees its seat's view; anyone else
    * (no token, the creator token, a registered player without a seat) the spectator's.
    */
-  async matchStream(matchId: string, authorization: string | undefined, after: number, chatAfter: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async matchStream(
+    matchId: string,
+    authorization: string | undefined,
+    after: number,
+    chatAfter: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     await this.opened(request, reply, authorization, async () => {
       const first = await this.store.load(matchId, true);
       const { viewer, chat } = await this.chat.audience(first.match, authorization);
       const language = languageOf(request);
       reply.raw.setHeader('Content-Language', language);
       reply.raw.setHeader('Vary', 'Accept-Language');
-      return (stream) => this.matchFeed(first).add({ stream, viewer, language, cursor: after, chat: chat && { reader: chat.reader, cursor: chatAfter } });
+      return (stream) =>
+        this.matchFeed(first).add({ stream, viewer, language, cursor: after, chat: chat && { reader: chat.reader, cursor: chatAfter } });
     });
   }
 
   /** Streams a player's notifications (their sentences in the request's language): after Last-Event-ID, or from now on. */
-  async playerStream(authorization: string | undefined, lastEventId: number | undefined, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async playerStream(
+    authorization: string | undefined,
+    lastEventId: number | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     await this.opened(request, reply, authorization, async () => {
       const playerId = await this.access.player(authorization);
       const cursor = lastEventId ?? (await lastNotificationId(this.store.prisma, playerId));

@@ -81,7 +81,11 @@ export async function actOnDue(
 }
 
 /** Acts on each match in turn; one that fails is logged and left for later. Returns how many `act` did something for. */
-export async function actOnEach(ids: readonly string[], act: (id: string) => Promise<boolean>, logger: { error(message: string): void }): Promise<number> {
+export async function actOnEach(
+  ids: readonly string[],
+  act: (id: string) => Promise<boolean>,
+  logger: { error(message: string): void },
+): Promise<number> {
   let done = 0;
   for (const id of ids) {
     try {

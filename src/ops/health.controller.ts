@@ -25,7 +25,11 @@ export class HealthController {
 
   @Get('live')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'checkLiveness', summary: 'Liveness: the process answers', description: 'For orchestrators; not rate limited and needs no token.' })
+  @ApiOperation({
+    operationId: 'checkLiveness',
+    summary: 'Liveness: the process answers',
+    description: 'For orchestrators; not rate limited and needs no token.',
+  })
   @ApiResponse({ status: 200, type: HealthDto })
   live(): HealthDto {
     return { status: 'ok', pid: process.pid };

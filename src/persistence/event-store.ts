@@ -48,7 +48,13 @@ export type ChainedRow = ChainedEvent & { hash: string };
 export function chainEvents(expected: ChainPosition, events: readonly NewEvent[], at: Date): ChainedRow[] {
   let head = expected.hash;
   return events.map((event, index) => {
-    const row = { sequence: expected.version + index + 1, type: event.type, data: event.data, metadata: event.metadata, at: at.toISOString() };
+    const row = {
+      sequence: expected.version + index + 1,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+      at: at.toISOString(),
+    };
     head = eventHash(expected.key, head, row);
     return { ...row, hash: head };
   });
@@ -195,15 +201,20 @@ export async function appendToStream(
   const now = options.now ?? new Date();
   const rows = options.chained ?? chainEvents(expected, events, now);
   const head = rows.at(-1)?.hash ?? expected.hash;
-  const idempotent = options.idempotent
-    ? [{ ...options.idempotent, request_hash: options.idempotent.requestHash }]
-    : [];
+  const idempotent = options.idempotent ? [{ ...options.idempotent, request_hash: options.idempotent.requestHash }] : [];
   const notifications = (options.notifications ?? []).map((n) => ({ player_id: n.playerId, type: n.type, data: n.data }));
   const turns = options.turns ? JSON.stringify(options.turns.turns) : null;
   const dueAt = options.turns?.dueAt ?? null;
   const due = dueAt !== null && dueAt.getTime() <= now.getTime();
   const params = [
-    matchId, expectedVersion, nextVersion, head, options.status ?? null, turns, dueAt?.toISOString() ?? null, JSON.stringify(rows),
+    matchId,
+    expectedVersion,
+    nextVersion,
+    head,
+    options.status ?? null,
+    turns,
+    dueAt?.toISOString() ?? null,
+    JSON.stringify(rows),
   ];
   let result: { bumped: number; queued: number }[];
   try {
@@ -211,9 +222,11 @@ export async function appendToStream(
       const appended = await sql.query<unknown>(APPEND_EVENTS, params, 'kartenrunde_append_events');
       if (appended.length === rows.length) return { version: nextVersion, hash: head, due, queued: 0 };
     }
-    result = await sql.query<{ bumped: number; queued: number }>(APPEND, [
-      ...params, JSON.stringify(idempotent), JSON.stringify(notifications), now.toISOString(),
-    ], 'kartenrunde_append');
+    result = await sql.query<{ bumped: number; queued: number }>(
+      APPEND,
+      [...params, JSON.stringify(idempotent), JSON.stringify(notifications), now.toISOString()],
+      'kartenrunde_append',
+    );
   } catch (error) {
     if (isUniqueViolationOn(error, 'match_event')) throw new VersionConflict(expectedVersion);
     throw error;
@@ -226,7 +239,9 @@ export async function appendToStream(
 export function isUniqueViolationOn(error: unknown, table?: string): boolean {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) {
     if (!isDriverError(error)) return false;
-    return error.code === '23505' && (table === undefined || error.table === table || `${error.constraint} ${error.message}`.includes(table));
+    return (
+      error.code === '23505' && (table === undefined || error.table === table || `${error.constraint} ${error.message}`.includes(table))
+    );
   }
   const text = `${error.code} ${error.message} ${JSON.stringify(error.meta ?? {})}`;
   const unique = error.code === 'P2002' || text.includes('23505') || /unique constraint/i.test(text);
@@ -243,14 +258,28 @@ function isDriverError(error: unknown): error is Error & { code: string; table?:
 const MAX_SEQUENCE = 2_147_483_647;
 
 /** A cursor as a sequence number the database takes: a whole number from -1 to MAX_SEQUENCE. */
-const clampSequence = (n: number): number => (Number.isFinite(n) ? Math.min(Math.max(Math.floor(n), -1), MAX_SEQUENCE) : n > 0 ? MAX_SEQUENCE : -1);
+const clampSequence = (n: number): number =>
+  Number.isFinite(n) ? Math.min(Math.max(Math.floor(n), -1), MAX_SEQUENCE) : n > 0 ? MAX_SEQUENCE : -1;
 
 /** Names of the reads made through the driver (prepared once per connection; tests count them by name). */
-export const READ_STATEMENTS = { stream: 'read_stream', match: 'find_match', head: 'find_match_head', seatToken: 'find_seat_token', creatorToken: 'find_creator_token' } as const;
+export const READ_STATEMENTS = {
+  stream: 'read_stream',
+  match: 'find_match',
+  head: 'find_match_head',
+  seatToken: 'find_seat_token',
+  creatorToken: 'find_creator_token',
+} as const;
 
 /** The events of a match with a sequence above `after` (and at most `upTo`), in order. */
 export async function readStream(sql: Sql, matchId: string, after = 0, upTo?: number): Promise<StoredEvent[]> {
-  const rows = await sql.query<{ sequence: number; type: string; data: unknown; metadata: EventMetadata; createdAt: Date; hash: string | null }>(
+  const rows = await sql.query<{
+    sequence: number;
+    type: string;
+    data: unknown;
+    metadata: EventMetadata;
+    createdAt: Date;
+    hash: string | null;
+  }>(
     `SELECT "sequence", "type", "data", "metadata", "created_at" AS "createdAt", "hash" FROM "match_event"
       WHERE "match_id" = $1::uuid AND "sequence" > $2::int AND "sequence" <= $3::int ORDER BY "sequence"`,
     [matchId, clampSequence(after), clampSequence(upTo ?? MAX_SEQUENCE)],

@@ -28,13 +28,23 @@ export async function findIdempotentCreate(sql: Sql, scope: string, key: string)
 
 /** Keeps the answer of the request that claimed the key. */
 export async function answerIdempotentCreate(sql: Sql, scope: string, key: string, status: number, body: string): Promise<void> {
-  await sql.query(`UPDATE "idempotent_create" SET "status" = $3, "body" = $4 WHERE "scope" = $1 AND "key" = $2`, [scope, key, status, body]);
+  await sql.query(`UPDATE "idempotent_create" SET "status" = $3, "body" = $4 WHERE "scope" = $1 AND "key" = $2`, [
+    scope,
+    key,
+    status,
+    body,
+  ]);
 }
 
 /** Frees a key: its request failed, or its row is `createdAt`'s and has expired (another's newer row stays). */
 export async function releaseIdempotencyKey(sql: Sql, scope: string, key: string, createdAt?: Date): Promise<void> {
   if (createdAt === undefined) await sql.query(`DELETE FROM "idempotent_create" WHERE "scope" = $1 AND "key" = $2`, [scope, key]);
-  else await sql.query(`DELETE FROM "idempotent_create" WHERE "scope" = $1 AND "key" = $2 AND "created_at" = $3::timestamptz`, [scope, key, createdAt.toISOString()]);
+  else
+    await sql.query(`DELETE FROM "idempotent_create" WHERE "scope" = $1 AND "key" = $2 AND "created_at" = $3::timestamptz`, [
+      scope,
+      key,
+      createdAt.toISOString(),
+    ]);
 }
 
 /** Deletes every answer kept since before `before` (the index on "created_at" finds them). */

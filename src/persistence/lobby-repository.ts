@@ -54,8 +54,15 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.par
  * each with its seats (aggregated) and its creator's name. The indexes on (visibility, [status | game,]
  * created_at, id) and (creator_player_id, created_at, id) let it read just the page.
  */
-export async function listLobby(prisma: PrismaClient, filter: LobbyFilter, after: PagePosition | null, take: number): Promise<LobbyRecord[]> {
-  const where: Prisma.Sql[] = [filter.createdBy ? Prisma.sql`m."creator_player_id" = ${filter.createdBy}::uuid` : Prisma.sql`m."visibility" = 'public'`];
+export async function listLobby(
+  prisma: PrismaClient,
+  filter: LobbyFilter,
+  after: PagePosition | null,
+  take: number,
+): Promise<LobbyRecord[]> {
+  const where: Prisma.Sql[] = [
+    filter.createdBy ? Prisma.sql`m."creator_player_id" = ${filter.createdBy}::uuid` : Prisma.sql`m."visibility" = 'public'`,
+  ];
   if (filter.game !== undefined) where.push(Prisma.sql`m."game" = ${filter.game}`);
   if (filter.status !== undefined) where.push(Prisma.sql`m."status" = ${filter.status}`);
   if (filter.hasOpenSeats !== undefined) {
@@ -140,7 +147,9 @@ export async function listPlayerMatches(
   after: PagePosition | null,
   take: number,
 ): Promise<PlayerMatchRecord[]> {
-  const where: Prisma.Sql[] = [Prisma.sql`(s."player_id" = ${playerId}::uuid OR (s."invited_player_id" = ${playerId}::uuid AND s."joined_at" IS NULL))`];
+  const where: Prisma.Sql[] = [
+    Prisma.sql`(s."player_id" = ${playerId}::uuid OR (s."invited_player_id" = ${playerId}::uuid AND s."joined_at" IS NULL))`,
+  ];
   if (filter.status !== undefined) where.push(Prisma.sql`m."status" = ${filter.status}`);
   if (filter.yourMove !== undefined) {
     // The seat is the player's own and among the match's turns: it is their move.

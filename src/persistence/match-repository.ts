@@ -73,7 +73,10 @@ export interface MatchRecord {
   updatedAt: Date;
 }
 
-export type NewMatch = Omit<MatchRecord, 'seats' | 'version' | 'updatedAt' | 'status' | 'headHash' | 'turns' | 'dueAt' | 'visibility' | 'rematchOf'> & {
+export type NewMatch = Omit<
+  MatchRecord,
+  'seats' | 'version' | 'updatedAt' | 'status' | 'headHash' | 'turns' | 'dueAt' | 'visibility' | 'rematchOf'
+> & {
   /** Default: unlisted. */
   visibility?: Visibility;
   rematchOf?: string;
@@ -109,14 +112,35 @@ export async function insertMatch(sql: Sql, match: NewMatch): Promise<MatchRecor
      )
      SELECT "updated_at" AS "updatedAt", "options", "presets", "time_control" AS "timeControl" FROM inserted`,
     [
-      match.id, match.game, JSON.stringify(match.options), match.rulesVersion, match.seatCount, match.dealingMode, match.seed,
-      match.seedCommitment, JSON.stringify(match.presets), match.creatorTokenHash, match.headHash, match.chainVersion, match.salt,
-      match.createdAt.toISOString(), match.creatorPlayerId, match.timeControl === null ? null : JSON.stringify(match.timeControl),
-      visibility, match.chatSpectators ?? false, rematchOf,
+      match.id,
+      match.game,
+      JSON.stringify(match.options),
+      match.rulesVersion,
+      match.seatCount,
+      match.dealingMode,
+      match.seed,
+      match.seedCommitment,
+      JSON.stringify(match.presets),
+      match.creatorTokenHash,
+      match.headHash,
+      match.chainVersion,
+      match.salt,
+      match.createdAt.toISOString(),
+      match.creatorPlayerId,
+      match.timeControl === null ? null : JSON.stringify(match.timeControl),
+      visibility,
+      match.chatSpectators ?? false,
+      rematchOf,
     ],
   );
   const seats = Array.from({ length: match.seatCount }, (_, seat) => ({
-    seat, name: null, joinedAt: null, playerId: null, invitedPlayerId: null, bot: null, tokenHash: null,
+    seat,
+    name: null,
+    joinedAt: null,
+    playerId: null,
+    invitedPlayerId: null,
+    bot: null,
+    tokenHash: null,
   }));
   return {
     id: match.id,
@@ -173,7 +197,11 @@ export async function findTokenHolder(sql: Sql, tokenHash: string): Promise<Toke
     READ_STATEMENTS.seatToken,
   );
   if (seats.length > 0) return { kind: 'seat', matchId: seats[0].matchId, seat: seats[0].seat };
-  const created = await sql.query<{ id: string }>(`SELECT "id" FROM "match" WHERE "creator_token_hash" = $1 LIMIT 1`, [tokenHash], READ_STATEMENTS.creatorToken);
+  const created = await sql.query<{ id: string }>(
+    `SELECT "id" FROM "match" WHERE "creator_token_hash" = $1 LIMIT 1`,
+    [tokenHash],
+    READ_STATEMENTS.creatorToken,
+  );
   return created.length > 0 ? { kind: 'creator', matchId: created[0].id } : null;
 }
 
@@ -234,19 +262,18 @@ export async function reserveSeat(prisma: PrismaClient, matchId: string, seat: n
   return reserved.count === 1;
 }
 
-export async function findIdempotent(
-  prisma: PrismaClient,
-  matchId: string,
-  seat: number,
-  key: string,
-): Promise<IdempotentRecord | null> {
+export async function findIdempotent(prisma: PrismaClient, matchId: string, seat: number, key: string): Promise<IdempotentRecord | null> {
   const row = await prisma.idempotentResponse.findUnique({ where: { matchId_seat_key: { matchId, seat, key } } });
   return row ? { requestHash: row.requestHash, status: row.status, body: row.body } : null;
 }
 
 /** The current version of a match and the turns at that version, or null if there is no such match. */
 export async function findMatchHead(sql: Sql, id: string): Promise<{ version: number; turns: SeatTurn[] } | null> {
-  const rows = await sql.query<{ version: number; turns: SeatTurn[] }>(`SELECT "version", "turns" FROM "match" WHERE "id" = $1::uuid`, [id], READ_STATEMENTS.head);
+  const rows = await sql.query<{ version: number; turns: SeatTurn[] }>(
+    `SELECT "version", "turns" FROM "match" WHERE "id" = $1::uuid`,
+    [id],
+    READ_STATEMENTS.head,
+  );
   return rows[0] ?? null;
 }
 

@@ -16,7 +16,10 @@ export interface Migration {
 /** The migrations in Prisma's layout (`<timestamp>_<name>/migration.sql`), oldest first. */
 export async function loadMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(new URL(`${name}/migration.sql`, dir), 'utf8');

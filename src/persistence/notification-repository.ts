@@ -43,7 +43,9 @@ export async function queueNotifications(
       select: { id: true },
     });
     if (note.playerId === null && hooks.length === 0) continue;
-    const row = await tx.notification.create({ data: { playerId: note.playerId, matchId, type: note.type, data: note.data as Prisma.InputJsonValue } });
+    const row = await tx.notification.create({
+      data: { playerId: note.playerId, matchId, type: note.type, data: note.data as Prisma.InputJsonValue },
+    });
     written.push(toRecord(row));
     if (hooks.length > 0) {
       await tx.webhookDelivery.createMany({ data: hooks.map((h) => ({ webhookId: h.id, notificationId: row.id, nextAttemptAt: now })) });
@@ -66,6 +68,13 @@ export async function lastNotificationId(prisma: PrismaClient, playerId: string)
   return row?.id ?? 0;
 }
 
-function toRecord(row: { id: number; playerId: string | null; matchId: string | null; type: string; data: unknown; createdAt: Date }): NotificationRecord {
+function toRecord(row: {
+  id: number;
+  playerId: string | null;
+  matchId: string | null;
+  type: string;
+  data: unknown;
+  createdAt: Date;
+}): NotificationRecord {
   return { id: row.id, playerId: row.playerId, matchId: row.matchId, type: row.type, data: row.data, createdAt: row.createdAt };
 }

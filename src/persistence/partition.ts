@@ -38,7 +38,8 @@ const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * transaction (Database.inTransaction).
  */
 export async function partitionMatchTables(session: SqlSession, partitions: number): Promise<PartitionReport> {
-  if (!Number.isInteger(partitions) || partitions < 2) throw new Error(`partitions must be a whole number of at least 2, not ${partitions}.`);
+  if (!Number.isInteger(partitions) || partitions < 2)
+    throw new Error(`partitions must be a whole number of at least 2, not ${partitions}.`);
   const names = Object.keys(MATCH_SCOPED);
   const plain = await session.rows<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -81,22 +82,30 @@ export async function partitionMatchTables(session: SqlSession, partitions: numb
          PARTITION BY HASH (${ident(key)})`,
     );
     for (let remainder = 0; remainder < partitions; remainder++) {
-      await session.exec(`CREATE TABLE ${ident(`${table}_p${remainder}`)} PARTITION OF ${ident(table)} FOR VALUES WITH (MODULUS ${partitions}, REMAINDER ${remainder})`);
+      await session.exec(
+        `CREATE TABLE ${ident(`${table}_p${remainder}`)} PARTITION OF ${ident(table)} FOR VALUES WITH (MODULUS ${partitions}, REMAINDER ${remainder})`,
+      );
     }
     for (const index of indexes) {
       if (index.primary) {
-        await session.exec(`ALTER TABLE ${ident(table)} ADD CONSTRAINT ${ident(index.name)} PRIMARY KEY (${index.columns.map(ident).join(', ')})`);
+        await session.exec(
+          `ALTER TABLE ${ident(table)} ADD CONSTRAINT ${ident(index.name)} PRIMARY KEY (${index.columns.map(ident).join(', ')})`,
+        );
         continue;
       }
       // pg_get_indexdef: CREATE [UNIQUE] INDEX <name> ON <schema>.<table> USING ...
-      let definition = index.definition.replace(/^CREATE (UNIQUE )?INDEX .+? ON \S+ USING /, (_m, unique: string | undefined) => `CREATE ${unique ?? ''}INDEX ${ident(index.name)} ON ${ident(table)} USING `);
+      let definition = index.definition.replace(
+        /^CREATE (UNIQUE )?INDEX .+? ON \S+ USING /,
+        (_m, unique: string | undefined) => `CREATE ${unique ?? ''}INDEX ${ident(index.name)} ON ${ident(table)} USING `,
+      );
       if (index.unique && !index.columns.includes(key)) {
         definition = definition.replace(/^CREATE UNIQUE INDEX/, 'CREATE INDEX');
         report.uniqueLost.push(index.name);
       }
       await session.exec(definition);
     }
-    for (const { sequence, column } of sequences) await session.exec(`ALTER SEQUENCE ${ident(sequence)} OWNED BY ${ident(table)}.${ident(column)}`);
+    for (const { sequence, column } of sequences)
+      await session.exec(`ALTER SEQUENCE ${ident(sequence)} OWNED BY ${ident(table)}.${ident(column)}`);
     await session.exec(`INSERT INTO ${ident(table)} SELECT * FROM ${ident(old)}`);
     await session.exec(`DROP TABLE ${ident(old)}`);
   }

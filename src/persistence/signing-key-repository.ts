@@ -24,7 +24,10 @@ export async function saveSigningKey(prisma: PrismaClient, key: StoredSigningKey
 
 /** The newest key whose private part the service keeps (a generated one), if any. */
 export async function newestGeneratedKey(prisma: PrismaClient): Promise<StoredSigningKey | null> {
-  const row = await prisma.signingKey.findFirst({ where: { NOT: { privateJwk: { equals: Prisma.DbNull } } }, orderBy: [{ createdAt: 'desc' }, { kid: 'asc' }] });
+  const row = await prisma.signingKey.findFirst({
+    where: { NOT: { privateJwk: { equals: Prisma.DbNull } } },
+    orderBy: [{ createdAt: 'desc' }, { kid: 'asc' }],
+  });
   return row ? { kid: row.kid, publicJwk: row.publicJwk as JWK, privateJwk: row.privateJwk as JWK } : null;
 }
 

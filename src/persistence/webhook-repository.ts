@@ -89,9 +89,19 @@ export async function findDelivery(prisma: PrismaClient, id: number): Promise<De
 }
 
 function toDelivery(row: {
-  id: number; webhookId: string; notificationId: number; replayOf: number | null; status: string; attempts: number;
-  nextAttemptAt: Date | null; lastStatusCode: number | null; lastError: string | null; deliveredAt: Date | null;
-  log: unknown; createdAt: Date; notification: { type: string };
+  id: number;
+  webhookId: string;
+  notificationId: number;
+  replayOf: number | null;
+  status: string;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  deliveredAt: Date | null;
+  log: unknown;
+  createdAt: Date;
+  notification: { type: string };
 }): DeliveryRecord {
   return {
     id: row.id,
@@ -171,8 +181,22 @@ export async function recordAttempt(
      WHERE "id" = ${id}`;
 }
 
-function toWebhook(row: { id: string; playerId: string | null; matchId: string | null; url: string; language: string; createdAt: Date }): WebhookRecord {
-  return { id: row.id, playerId: row.playerId, matchId: row.matchId, url: row.url, language: languageOf(row.language), createdAt: row.createdAt };
+function toWebhook(row: {
+  id: string;
+  playerId: string | null;
+  matchId: string | null;
+  url: string;
+  language: string;
+  createdAt: Date;
+}): WebhookRecord {
+  return {
+    id: row.id,
+    playerId: row.playerId,
+    matchId: row.matchId,
+    url: row.url,
+    language: languageOf(row.language),
+    createdAt: row.createdAt,
+  };
 }
 
 /** A stored language (the column's check admits de and en only). */

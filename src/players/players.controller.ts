@@ -4,7 +4,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiEventStream, ApiProblems, lastEventId } from '../http/openapi.js';
 import { ApiStreamLimits } from '../notifications/stream-limits.js';
 import { StreamsService } from '../notifications/streams.service.js';
-import { ApiKeyDto, CreateApiKeyDto, NewApiKeyDto, PlayerDto, PlayerMatchesQueryDto, PlayerMatchPageDto, RegisteredDto, RegisterPlayerDto } from './players.dto.js';
+import {
+  ApiKeyDto,
+  CreateApiKeyDto,
+  NewApiKeyDto,
+  PlayerDto,
+  PlayerMatchesQueryDto,
+  PlayerMatchPageDto,
+  RegisteredDto,
+  RegisterPlayerDto,
+} from './players.dto.js';
 import { PlayersService } from './players.service.js';
 import { NotificationMessageDto } from '../notifications/stream.dto.js';
 import { IdempotentCreate } from '../http/idempotency.js';
@@ -20,7 +29,11 @@ export class PlayersController {
 
   @Post()
   @IdempotentCreate()
-  @ApiOperation({ operationId: 'registerPlayer', summary: 'Register a player', description: 'Returns the player and an API key (shown once; only its hash is stored).' })
+  @ApiOperation({
+    operationId: 'registerPlayer',
+    summary: 'Register a player',
+    description: 'Returns the player and an API key (shown once; only its hash is stored).',
+  })
   @ApiResponse({ status: 201, type: RegisteredDto })
   register(@Body() body: RegisterPlayerDto): Promise<RegisteredDto> {
     return this.players.register(body.name.trim(), body.label);
@@ -28,7 +41,11 @@ export class PlayersController {
 
   @Get('me')
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'getCurrentPlayer', summary: 'The player of the API key', description: 'Id, display name and registration time of the player the key belongs to.' })
+  @ApiOperation({
+    operationId: 'getCurrentPlayer',
+    summary: 'The player of the API key',
+    description: 'Id, display name and registration time of the player the key belongs to.',
+  })
   @ApiResponse({ status: 200, type: PlayerDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   me(@Headers('authorization') authorization?: string): Promise<PlayerDto> {
@@ -37,7 +54,11 @@ export class PlayersController {
 
   @Get('me/keys')
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'listApiKeys', summary: 'Your API keys (without the keys themselves)', description: 'Every key, oldest first, revoked ones with their revocation time.' })
+  @ApiOperation({
+    operationId: 'listApiKeys',
+    summary: 'Your API keys (without the keys themselves)',
+    description: 'Every key, oldest first, revoked ones with their revocation time.',
+  })
   @ApiResponse({ status: 200, type: [ApiKeyDto] })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   keys(@Headers('authorization') authorization?: string): Promise<ApiKeyDto[]> {
@@ -57,7 +78,11 @@ export class PlayersController {
   @Delete('me/keys/:keyId')
   @HttpCode(204)
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'revokeApiKey', summary: 'Revoke an API key', description: 'It stops working at once, on every instance (also the key used for this call).' })
+  @ApiOperation({
+    operationId: 'revokeApiKey',
+    summary: 'Revoke an API key',
+    description: 'It stops working at once, on every instance (also the key used for this call).',
+  })
   @ApiResponse({ status: 204, description: 'Revoked.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'KEY_NOT_FOUND' })
   revokeKey(@Param('keyId') keyId: string, @Headers('authorization') authorization?: string): Promise<void> {
@@ -79,7 +104,11 @@ export class PlayersController {
   @ApiHeader(ACCEPT_LANGUAGE)
   @ApiResponse({ status: 200, type: PlayerMatchPageDto, headers: LANGUAGE_HEADERS })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
-  matches(@Query() query: PlayerMatchesQueryDto, @Res({ passthrough: true }) res: FastifyReply, @Headers('authorization') authorization?: string): Promise<PlayerMatchPageDto> {
+  matches(
+    @Query() query: PlayerMatchesQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Headers('authorization') authorization?: string,
+  ): Promise<PlayerMatchPageDto> {
     const language = languageOf(res.request);
     speaks(res, language);
     return this.players.matches(authorization, query, language) as Promise<PlayerMatchPageDto>;
@@ -96,7 +125,14 @@ export class PlayersController {
       'notification; with it, it resumes right after that one. Idle streams get keep-alive comments.',
   })
   @ApiEventStream(
-    [{ event: 'the notification type (yourMove, youMay, ...)', id: 'the notification id', data: NotificationMessageDto, description: 'One of your notifications.' }],
+    [
+      {
+        event: 'the notification type (yourMove, youMay, ...)',
+        id: 'the notification id',
+        data: NotificationMessageDto,
+        description: 'One of your notifications.',
+      },
+    ],
     [
       {
         id: 42,
@@ -105,7 +141,14 @@ export class PlayersController {
           id: 42,
           type: 'yourMove',
           matchId: '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10',
-          data: { matchId: '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10', game: 'schafkopf', seat: 2, version: 13, since: '2026-03-01T18:30:00.000Z', deadline: null },
+          data: {
+            matchId: '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10',
+            game: 'schafkopf',
+            seat: 2,
+            version: 13,
+            since: '2026-03-01T18:30:00.000Z',
+            deadline: null,
+          },
           sentence: 'It is your move: Bayerischer Schafkopf, Anna (seat 3).',
           createdAt: '2026-03-01T18:30:00.000Z',
         },
@@ -125,7 +168,11 @@ export class PlayersController {
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'getPlayer', summary: 'A player (public: id and display name)', description: 'What anyone may know of a registered player, e.g. before inviting them.' })
+  @ApiOperation({
+    operationId: 'getPlayer',
+    summary: 'A player (public: id and display name)',
+    description: 'What anyone may know of a registered player, e.g. before inviting them.',
+  })
   @ApiResponse({ status: 200, type: PlayerDto })
   @ApiProblems({ 404: 'PLAYER_NOT_FOUND' })
   one(@Param('id') id: string): Promise<PlayerDto> {

@@ -9,25 +9,43 @@ import { SeatDto, TimeControlViewDto, TurnDto, VISIBILITY } from '../matches/mat
 import { MATCH_STATUSES, VISIBILITIES, type MatchStatus, type Visibility } from '../persistence/match-repository.js';
 
 export class RegisterPlayerDto {
-  @ApiProperty({ example: 'Anna', minLength: 1, maxLength: 40, description: `Display name, used when you join a match. ${DISPLAY_TEXT_RULES}` })
+  @ApiProperty({
+    example: 'Anna',
+    minLength: 1,
+    maxLength: 40,
+    description: `Display name, used when you join a match. ${DISPLAY_TEXT_RULES}`,
+  })
   @IsDisplayText(40)
   name!: string;
 
-  @ApiPropertyOptional({ example: 'laptop', minLength: 1, maxLength: 60, description: `A label for the first API key. ${DISPLAY_TEXT_RULES}` })
+  @ApiPropertyOptional({
+    example: 'laptop',
+    minLength: 1,
+    maxLength: 60,
+    description: `A label for the first API key. ${DISPLAY_TEXT_RULES}`,
+  })
   @Optional()
   @IsDisplayText(60)
   label?: string;
 }
 
 export class CreateApiKeyDto {
-  @ApiPropertyOptional({ example: 'my bot', minLength: 1, maxLength: 60, description: `A label to tell your keys apart. ${DISPLAY_TEXT_RULES}` })
+  @ApiPropertyOptional({
+    example: 'my bot',
+    minLength: 1,
+    maxLength: 60,
+    description: `A label to tell your keys apart. ${DISPLAY_TEXT_RULES}`,
+  })
   @Optional()
   @IsDisplayText(60)
   label?: string;
 }
 
 export class PlayerMatchesQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: MATCH_STATUSES, description: 'Only matches with this status (aborted: ended without a result by agreement).' })
+  @ApiPropertyOptional({
+    enum: MATCH_STATUSES,
+    description: 'Only matches with this status (aborted: ended without a result by agreement).',
+  })
   @Optional()
   @IsIn(MATCH_STATUSES)
   status?: MatchStatus;
@@ -56,7 +74,11 @@ export class ApiKeyDto {
 }
 
 export class NewApiKeyDto extends ApiKeyDto {
-  @ApiProperty({ example: 'key_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo', description: 'The key itself (Authorization: Bearer <key>). Shown once; only its hash is stored.' }) key!: string;
+  @ApiProperty({
+    example: 'key_Vq3m9J1xZsA0c8Lr2TnYwPbe4KdHfUg7iOyQ5lEa6Xo',
+    description: 'The key itself (Authorization: Bearer <key>). Shown once; only its hash is stored.',
+  })
+  key!: string;
 }
 
 export class RegisteredDto {
@@ -90,7 +112,8 @@ export class PlayerMatchDto {
   @ApiProperty({ type: [PlayerSeatDto] }) seats!: PlayerSeatDto[];
   @ApiProperty({ type: TimeControlViewDto, nullable: true }) timeControl!: TimeControlViewDto | null;
   @ApiProperty({ enum: VISIBILITIES, example: 'unlisted', description: VISIBILITY }) visibility!: Visibility;
-  @ApiProperty({ format: 'date-time', description: 'When the match was created: the list is ordered by it, newest first.' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', description: 'When the match was created: the list is ordered by it, newest first.' })
+  createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 

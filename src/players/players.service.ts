@@ -10,7 +10,15 @@ import { Access } from '../matches/access.js';
 import { MatchStore } from '../matches/match-store.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf } from '../http/pagination.js';
 import { listPlayerMatches, type PlayerMatchFilter, type PlayerMatchRecord } from '../persistence/lobby-repository.js';
-import { findPlayer, insertApiKey, insertPlayer, listApiKeys, revokeApiKey, type ApiKeyRecord, type PlayerRecord } from '../persistence/player-repository.js';
+import {
+  findPlayer,
+  insertApiKey,
+  insertPlayer,
+  listApiKeys,
+  revokeApiKey,
+  type ApiKeyRecord,
+  type PlayerRecord,
+} from '../persistence/player-repository.js';
 
 /** Registered players: their API keys (shown once, stored hashed, revocable) and their matches. */
 @Injectable()
@@ -61,12 +69,21 @@ export class PlayersService {
    * (whose move it is changes between page reads, so entries would move across pages and be seen twice or
    * never): `yourMove=true` lists the matches waiting for the player's move instead.
    */
-  async matches(authorization: string | undefined, query: PlayerMatchFilter & { cursor?: string; limit?: number }, language: Language = DEFAULT_LANGUAGE) {
+  async matches(
+    authorization: string | undefined,
+    query: PlayerMatchFilter & { cursor?: string; limit?: number },
+    language: Language = DEFAULT_LANGUAGE,
+  ) {
     const playerId = await this.access.player(authorization);
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const rows = await listPlayerMatches(this.store.prisma, playerId, { status: query.status, yourMove: query.yourMove }, after, limit + 1);
-    return pageOf(rows, limit, (m) => ({ createdAt: m.createdAt, id: m.matchId }), (m) => entryDto(m, language));
+    return pageOf(
+      rows,
+      limit,
+      (m) => ({ createdAt: m.createdAt, id: m.matchId }),
+      (m) => entryDto(m, language),
+    );
   }
 
   private async requirePlayer(id: string): Promise<PlayerRecord> {

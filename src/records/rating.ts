@@ -39,13 +39,16 @@ export function ordinal(r: Rating, model: RatingModel = RATING_MODEL): number {
  * their places (1 = first; equal places are a tie). Returns the new ratings in the same shape.
  */
 export function rateMatch(sides: readonly (readonly Rating[])[], places: readonly number[], model: RatingModel = RATING_MODEL): Rating[][] {
-  const result = rate(sides.map((side) => side.map((r) => ({ mu: r.mu, sigma: r.sigma }))), {
-    rank: [...places],
-    mu: model.mu,
-    sigma: model.sigma,
-    beta: model.beta,
-    tau: model.tau,
-    z: model.z,
-  });
+  const result = rate(
+    sides.map((side) => side.map((r) => ({ mu: r.mu, sigma: r.sigma }))),
+    {
+      rank: [...places],
+      mu: model.mu,
+      sigma: model.sigma,
+      beta: model.beta,
+      tau: model.tau,
+      z: model.z,
+    },
+  );
   return result.map((side) => side.map((r) => ({ mu: r.mu, sigma: r.sigma })));
 }

@@ -157,8 +157,17 @@ export interface ResultRecord {
   unratedReason: UnratedReason | null;
   seat: number;
   dealingMode: string;
-  seats: { seat: number; name: string | null; playerId: string | null; bot: string | null; result: SeatResult; place: number; total: number;
-    ratingBefore: StoredRating | null; ratingAfter: StoredRating | null }[];
+  seats: {
+    seat: number;
+    name: string | null;
+    playerId: string | null;
+    bot: string | null;
+    result: SeatResult;
+    place: number;
+    total: number;
+    ratingBefore: StoredRating | null;
+    ratingAfter: StoredRating | null;
+  }[];
 }
 
 type ResultRow = Omit<ResultRecord, 'endedAt' | 'seats'> & { endedAt: Date | string; seats: ResultRecord['seats'] | string };
@@ -169,7 +178,14 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.par
  * One page of a player's recorded matches, the latest ended first by (ended_at, match_id) after `after`;
  * `publicOnly`: only public matches (what others may see of the record).
  */
-export async function listResults(prisma: PrismaClient, playerId: string, publicOnly: boolean, game: string | undefined, after: PagePosition | null, take: number): Promise<ResultRecord[]> {
+export async function listResults(
+  prisma: PrismaClient,
+  playerId: string,
+  publicOnly: boolean,
+  game: string | undefined,
+  after: PagePosition | null,
+  take: number,
+): Promise<ResultRecord[]> {
   const where: Prisma.Sql[] = [Prisma.sql`r."player_id" = ${playerId}::uuid`];
   if (publicOnly) where.push(Prisma.sql`m."visibility" = 'public'`);
   if (game !== undefined) where.push(Prisma.sql`r."game" = ${game}`);

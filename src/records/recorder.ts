@@ -28,11 +28,18 @@ export function unratedReason(match: Pick<MatchRecord, 'dealingMode' | 'seats'>)
 }
 
 /** The new ratings of a rated match: one side per team (a seat alone, or a Bauernschnapsen pair), ranked by place. */
-export function rerate(outcomes: readonly SeatOutcome[], players: ReadonlyMap<number, string>, before: ReadonlyMap<string, Rating>): Map<string, Rating> {
+export function rerate(
+  outcomes: readonly SeatOutcome[],
+  players: ReadonlyMap<number, string>,
+  before: ReadonlyMap<string, Rating>,
+): Map<string, Rating> {
   const sides = [...new Set(outcomes.map((o) => o.side))];
   const members = sides.map((side) => outcomes.filter((o) => o.side === side));
   const ratingOf = (o: SeatOutcome) => before.get(players.get(o.seat) ?? '') ?? initialRating();
-  const rated = rateMatch(members.map((m) => m.map(ratingOf)), members.map((m) => m[0].place));
+  const rated = rateMatch(
+    members.map((m) => m.map(ratingOf)),
+    members.map((m) => m[0].place),
+  );
   const after = new Map<string, Rating>();
   members.forEach((m, i) => m.forEach((o, j) => after.set(players.get(o.seat) ?? '', rated[i][j])));
   after.delete('');
@@ -97,7 +104,13 @@ export class Recorder implements OnModuleInit, OnModuleDestroy {
   /** Records every finished match without a record; returns how many this call recorded. */
   recordDue(): Promise<number> {
     // Each match is tried once per pass: one that fails (or has nothing to record) waits for the next pass.
-    return actOnDue((take) => unrecordedMatches(this.store.prisma, take), 50, (id) => this.record(id), this.passes, this.logger);
+    return actOnDue(
+      (take) => unrecordedMatches(this.store.prisma, take),
+      50,
+      (id) => this.record(id),
+      this.passes,
+      this.logger,
+    );
   }
 
   /** Records one finished match; false if it is not finished or was recorded already. */
@@ -118,7 +131,13 @@ export class Recorder implements OnModuleInit, OnModuleDestroy {
         game: match.game,
         endedAt: match.updatedAt,
         unratedReason: reason,
-        seats: outcomes.map((o) => ({ seat: o.seat, playerId: players.get(o.seat) ?? null, result: o.result, place: o.place, total: o.total })),
+        seats: outcomes.map((o) => ({
+          seat: o.seat,
+          playerId: players.get(o.seat) ?? null,
+          result: o.result,
+          place: o.place,
+          total: o.total,
+        })),
       },
       (before) => rerate(outcomes, players, before),
       initialRating(),

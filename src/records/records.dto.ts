@@ -17,7 +17,11 @@ export class GameTotalDto {
   @ApiProperty({ enum: TOTAL_UNITS, example: 'bummerl', description: 'bummerl (Schnapsen games), lives (Schwimmen) or cents (Schafkopf).' })
   unit!: string;
   @ApiProperty({ example: 3, description: "The sum over the recorded matches of the game's own total." }) value!: number;
-  @ApiProperty({ example: 'Bummerl taken (lost): 1 for each match lost.', description: "What the total counts, in the request's language." }) meaning!: string;
+  @ApiProperty({
+    example: 'Bummerl taken (lost): 1 for each match lost.',
+    description: "What the total counts, in the request's language.",
+  })
+  meaning!: string;
 }
 
 export class GameRecordDto {
@@ -28,7 +32,8 @@ export class GameRecordDto {
   @ApiProperty({ example: 2, description: 'Matches lost.' }) lost!: number;
   @ApiProperty({ example: 0, description: 'Matches whose win was shared between more than one side.' }) shared!: number;
   @ApiProperty({ type: GameTotalDto }) total!: GameTotalDto;
-  @ApiProperty({ type: RatingDto, nullable: true, description: `${RATING_DESCRIPTION} Null before the first rated match.` }) rating!: RatingDto | null;
+  @ApiProperty({ type: RatingDto, nullable: true, description: `${RATING_DESCRIPTION} Null before the first rated match.` })
+  rating!: RatingDto | null;
 }
 
 export class PlayerRecordDto {
@@ -44,8 +49,10 @@ export class RatingChangeDto {
 export class ResultSeatDto {
   @ApiProperty({ example: 0 }) seat!: number;
   @ApiProperty({ type: String, nullable: true, example: 'Anna' }) name!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The registered player who held the seat.' }) playerId!: string | null;
-  @ApiProperty({ type: String, nullable: true, enum: [...BOT_KINDS, null], description: 'The bot that played the seat.' }) bot!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The registered player who held the seat.' }) playerId!:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, enum: [...BOT_KINDS, null], description: 'The bot that played the seat.' }) bot!:
+    string | null;
   @ApiProperty({ enum: RESULTS, example: 'won' }) result!: string;
   @ApiProperty({ example: 1, description: 'The place: 1 for the winners, then by final score; equal places are ties.' }) place!: number;
   @ApiProperty({ example: 0, description: "The seat's part of the game's own total (see the record's total.unit)." }) total!: number;
@@ -72,7 +79,8 @@ export class ResultDto {
     type: String,
     nullable: true,
     enum: [...UNRATED_REASONS, null],
-    description: 'Why the match is not rated: arrangedDeal (a seeded or preset deal), bot (a server-side bot held a seat), unregistered (a seat without a registered player).',
+    description:
+      'Why the match is not rated: arrangedDeal (a seeded or preset deal), bot (a server-side bot held a seat), unregistered (a seat without a registered player).',
   })
   unratedReason!: string | null;
   @ApiProperty({ example: false, description: ARRANGED_DEAL }) arrangedDeal!: boolean;
@@ -80,7 +88,10 @@ export class ResultDto {
 }
 
 export class ResultPageDto {
-  @ApiProperty({ type: [ResultDto], description: `Latest ended first (by endedAt, then matchId); at most limit (default 20, at most ${MAX_PAGE_SIZE}).` })
+  @ApiProperty({
+    type: [ResultDto],
+    description: `Latest ended first (by endedAt, then matchId); at most limit (default 20, at most ${MAX_PAGE_SIZE}).`,
+  })
   items!: ResultDto[];
   @ApiProperty({
     type: String,

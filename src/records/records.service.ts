@@ -13,7 +13,6 @@ import { ratingDto } from './rating.dto.js';
 import type { PlayerRecordDto, ResultDto, ResultPageDto, ResultsQueryDto } from './records.dto.js';
 import { recordSpecOf } from './totals.js';
 
-
 /** Players' records (finished matches per game, the game's own totals, ratings) and their finished matches. */
 @Injectable()
 export class RecordsService {
@@ -48,13 +47,23 @@ export class RecordsService {
    * The player's finished matches, latest ended first. Others see the public ones; the player, with their own
    * API key, sees all of them (unlisted and private ones are not for everybody's eyes).
    */
-  async results(playerId: string, query: ResultsQueryDto, authorization: string | undefined, language: Language = DEFAULT_LANGUAGE): Promise<ResultPageDto> {
+  async results(
+    playerId: string,
+    query: ResultsQueryDto,
+    authorization: string | undefined,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<ResultPageDto> {
     const player = await this.requirePlayer(playerId);
     const own = authorization !== undefined && (await this.access.player(authorization)) === player.id;
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const rows = await listResults(this.store.prisma, player.id, !own, query.game, after, limit + 1);
-    return pageOf(rows, limit, (r) => ({ createdAt: r.endedAt, id: r.matchId }), (r) => resultDto(r, language));
+    return pageOf(
+      rows,
+      limit,
+      (r) => ({ createdAt: r.endedAt, id: r.matchId }),
+      (r) => resultDto(r, language),
+    );
   }
 
   private async requirePlayer(id: string) {
@@ -86,7 +95,10 @@ function resultDto(r: ResultRecord, language: Language): ResultDto {
       result: s.result,
       place: s.place,
       total: s.total,
-      rating: s.ratingBefore && s.ratingAfter ? { before: ratingDto(s.ratingBefore, s.ratingBefore.matches), after: ratingDto(s.ratingAfter, s.ratingAfter.matches) } : null,
+      rating:
+        s.ratingBefore && s.ratingAfter
+          ? { before: ratingDto(s.ratingBefore, s.ratingBefore.matches), after: ratingDto(s.ratingAfter, s.ratingAfter.matches) }
+          : null,
     })),
   };
 }

@@ -22,22 +22,43 @@ export interface RecordSpec {
 }
 
 // Every Schnapsen standing is minus the Bummerl the seat's side has taken (a Schneider 2, a Retourschneider 4).
-const bummerl = (meaning: Texts, sideOf?: (seat: Seat) => number): RecordSpec => ({ unit: 'bummerl', meaning, total: (s) => 0 - s.score, sideOf });
+const bummerl = (meaning: Texts, sideOf?: (seat: Seat) => number): RecordSpec => ({
+  unit: 'bummerl',
+  meaning,
+  total: (s) => 0 - s.score,
+  sideOf,
+});
 
 export const RECORD_SPECS: Readonly<Record<GameId, RecordSpec>> = {
-  schnapsen: bummerl({ de: 'Bummerl bekommen (verloren): 1 für jede verlorene Partie.', en: 'Bummerl taken (lost): 1 for each match lost.' }),
+  schnapsen: bummerl({
+    de: 'Bummerl bekommen (verloren): 1 für jede verlorene Partie.',
+    en: 'Bummerl taken (lost): 1 for each match lost.',
+  }),
   dreierschnapsen: bummerl({
     de: 'Bummerl bekommen, gezählt wie die Partie sie zählt (ein Schneider 2, ein Retourschneider 4).',
     en: 'Bummerl taken, counted as the match counts them (a Schneider 2, a Retourschneider 4).',
   }),
   // Bauernschnapsen is played by two teams: seats 0 and 2 against 1 and 3 (engine/schnapsen/bauern/table.ts).
-  bauernschnapsen: bummerl({ de: 'Bummerl, die dein Team bekommen hat (ein Schneider 2, ein Retourschneider 4).', en: 'Bummerl your team took (a Schneider 2, a Retourschneider 4).' }, (seat) => seat % 2),
+  bauernschnapsen: bummerl(
+    {
+      de: 'Bummerl, die dein Team bekommen hat (ein Schneider 2, ein Retourschneider 4).',
+      en: 'Bummerl your team took (a Schneider 2, a Retourschneider 4).',
+    },
+    (seat) => seat % 2,
+  ),
   schwimmen: {
     unit: 'lives',
-    meaning: { de: 'Leben übrig am Ende der Partie (der Gewinner behält welche, die anderen keines).', en: 'Lives left when the match ended (the winner keeps some, the others none).' },
+    meaning: {
+      de: 'Leben übrig am Ende der Partie (der Gewinner behält welche, die anderen keines).',
+      en: 'Lives left when the match ended (the winner keeps some, the others none).',
+    },
     total: (s) => s.score,
   },
-  schafkopf: { unit: 'cents', meaning: { de: 'Saldo der Runden in Cent (gewonnen minus bezahlt).', en: 'Balance of the sessions in cents (won minus paid).' }, total: (s) => s.score },
+  schafkopf: {
+    unit: 'cents',
+    meaning: { de: 'Saldo der Runden in Cent (gewonnen minus bezahlt).', en: 'Balance of the sessions in cents (won minus paid).' },
+    total: (s) => s.score,
+  },
 };
 
 export type SeatResult = 'won' | 'lost' | 'shared';
@@ -61,7 +82,8 @@ export function seatOutcomes(spec: RecordSpec, outcome: Outcome, standings: read
   const winners = new Set(outcome.winners);
   const winningSides = new Set(outcome.winners.map(sideOf));
   const sideScore = new Map<number, number>();
-  for (const s of standings) if (!winners.has(s.seat)) sideScore.set(sideOf(s.seat), Math.max(sideScore.get(sideOf(s.seat)) ?? -Infinity, s.score));
+  for (const s of standings)
+    if (!winners.has(s.seat)) sideScore.set(sideOf(s.seat), Math.max(sideScore.get(sideOf(s.seat)) ?? -Infinity, s.score));
   const losingScores = [...sideScore.values()];
   return standings.map((standing) => {
     const side = sideOf(standing.seat);

@@ -120,7 +120,11 @@ export class Analyst implements OnModuleInit, OnModuleDestroy {
     const body = await this.thread.analyse(input);
     const etag = analysisTag(body);
     const players = [...new Set(match.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])))];
-    const told = await insertAnalysis(this.store.prisma, { matchId, format: ANALYSIS_VERSION, body, etag, players, data: { matchId, game: match.game, etag } }, this.store.now());
+    const told = await insertAnalysis(
+      this.store.prisma,
+      { matchId, format: ANALYSIS_VERSION, body, etag, players, data: { matchId, game: match.game, etag } },
+      this.store.now(),
+    );
     if (told === null) return false;
     await this.notifier.publish({ match: matchId, players: told.players, queued: told.queued });
     return true;

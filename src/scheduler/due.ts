@@ -42,7 +42,14 @@ export function botInput(game: Game, replayed: Replayed, seat: Seat, log?: GameE
 }
 
 /** The same input as data for a bot thread (bots/think.ts), which keys its random source the same way. */
-export function botRequest(game: Game, replayed: Replayed, seat: Seat, kind: BotKind, legalActions: Action[], log?: GameEvent[]): BotRequest {
+export function botRequest(
+  game: Game,
+  replayed: Replayed,
+  seat: Seat,
+  kind: BotKind,
+  legalActions: Action[],
+  log?: GameEvent[],
+): BotRequest {
   const view = game.view(replayed.state, seat);
   return { game: game.id, kind, seat, view, legalActions, ...(log ? { log } : {}), seed: replayed.match.seed, version: replayed.version };
 }

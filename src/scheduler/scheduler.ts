@@ -42,7 +42,9 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
     logOf: (replayed, seat) => this.logOf(replayed, seat),
     run: (request: BotRequest, searches: boolean) => (searches ? this.pool.run(request) : Promise.resolve(think(request))),
     onBotFailure: (request, error, fallback) =>
-      this.logger.error(`the ${request.kind} ${request.game} bot failed for seat ${request.seat} at version ${request.version}; the ${fallback} bot moves instead: ${error instanceof Error ? error.message : String(error)}`),
+      this.logger.error(
+        `the ${request.kind} ${request.game} bot failed for seat ${request.seat} at version ${request.version}; the ${fallback} bot moves instead: ${error instanceof Error ? error.message : String(error)}`,
+      ),
     stopping: (error) => error instanceof BotPoolClosed,
   };
 

@@ -95,7 +95,10 @@ export function refusedHost(url: URL): string | null {
  */
 export class HostRefused extends Error {
   readonly code = 'EHOSTREFUSED';
-  constructor(readonly hostname: string, readonly why: string) {
+  constructor(
+    readonly hostname: string,
+    readonly why: string,
+  ) {
     super(`${hostname}: ${why}`);
     this.name = 'HostRefused';
   }
@@ -108,7 +111,11 @@ export class HostRefused extends Error {
  * then be resolved again to something else.
  */
 export function guardedLookup(resolve: HostLookup, allowPrivate: boolean): LookupFunction {
-  return (hostname: string, options: LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
+  return (
+    hostname: string,
+    options: LookupOptions,
+    callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+  ) => {
     const pick = (found: LookupAddress[]): LookupAddress[] => {
       if (!allowPrivate) {
         const bad = found.find((a) => refusedRange(a.address) !== null);
@@ -120,9 +127,12 @@ export function guardedLookup(resolve: HostLookup, allowPrivate: boolean): Looku
       return usable;
     };
     // The callback runs outside the promise chain: what the socket does with the answer is not ours to catch.
-    resolve(hostname).then(pick).then(
-      (usable) => process.nextTick(() => (options.all ? callback(null, usable) : callback(null, usable[0].address, usable[0].family))),
-      (error: unknown) => process.nextTick(() => callback(error instanceof HostRefused ? error : new HostRefused(hostname, 'not resolved'), [])),
-    );
+    resolve(hostname)
+      .then(pick)
+      .then(
+        (usable) => process.nextTick(() => (options.all ? callback(null, usable) : callback(null, usable[0].address, usable[0].family))),
+        (error: unknown) =>
+          process.nextTick(() => callback(error instanceof HostRefused ? error : new HostRefused(hostname, 'not resolved'), [])),
+      );
   };
 }

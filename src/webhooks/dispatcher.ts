@@ -33,7 +33,8 @@ export interface DispatcherOptions {
 /** The log's text for every attempt that got no HTTP answer: it does not tell a closed port from a silent one. */
 export const NO_ANSWER = 'The receiver could not be reached or did not answer in time.';
 /** The log's text for a host name that resolved to a non-public address, or to none (the log does not tell which). */
-export const NOT_PUBLIC_NAME = "Refused: the receiver's host name has no public internet address, or also has a non-public one. No connection was made.";
+export const NOT_PUBLIC_NAME =
+  "Refused: the receiver's host name has no public internet address, or also has a non-public one. No connection was made.";
 
 /** Waits before the 2nd, 3rd, ... attempt; after the last one the delivery is marked failed (replay sends it again). */
 export const RETRY_DELAYS_SECONDS = [10, 60, 5 * 60, 30 * 60, 2 * 3600, 6 * 3600, 24 * 3600] as const;
@@ -177,7 +178,12 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
    * answer reads the same and is recorded only once the timeout has passed, so neither its text nor its
    * timing tells a closed port from an open one.
    */
-  private async send(raw: string, headers: Record<string, string>, body: string, started: number): Promise<Pick<AttemptRecord, 'statusCode' | 'error'>> {
+  private async send(
+    raw: string,
+    headers: Record<string, string>,
+    body: string,
+    started: number,
+  ): Promise<Pick<AttemptRecord, 'statusCode' | 'error'>> {
     let url: URL;
     try {
       url = new URL(raw);
@@ -186,7 +192,10 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
     }
     const refusal = this.options.allowPrivate ? null : refusedHost(url);
     if (refusal) {
-      return { statusCode: null, error: `Refused: ${refusal}; webhooks are sent to public internet addresses only. No connection was made.` };
+      return {
+        statusCode: null,
+        error: `Refused: ${refusal}; webhooks are sent to public internet addresses only. No connection was made.`,
+      };
     }
     try {
       const signal = AbortSignal.any([AbortSignal.timeout(this.options.timeoutMs), this.shutdown.signal]);

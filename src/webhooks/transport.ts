@@ -8,7 +8,12 @@ import { hostOf } from './address-policy.js';
  * resolved by `lookup`, which decides which addresses may be connected to; IP literals never reach it, so the
  * caller checks those first. Redirects are not followed; no proxy is used; no connection is reused.
  */
-export function post(url: URL, headers: Record<string, string>, body: string, options: { lookup: LookupFunction; signal: AbortSignal }): Promise<number> {
+export function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  options: { lookup: LookupFunction; signal: AbortSignal },
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const host = hostOf(url);
     const request = (url.protocol === 'https:' ? https : http).request(

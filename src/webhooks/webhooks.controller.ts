@@ -25,7 +25,7 @@ export class WebhooksController {
     operationId: 'createWebhook',
     summary: 'Register a webhook',
     description:
-      'Without matchId: your notifications (yourMove, youMay, matchEnded, invitation, invitationDeclined, invitationWithdrawn; API key). With matchId: that match\'s matchUpdated ' +
+      "Without matchId: your notifications (yourMove, youMay, matchEnded, invitation, invitationDeclined, invitationWithdrawn; API key). With matchId: that match's matchUpdated " +
       "and chatMessage messages (creator token or the creator's API key). Each delivery is a POST signed as the Standard Webhooks specification " +
       'says (https://www.standardwebhooks.com), with the returned secret: headers webhook-id, webhook-timestamp and ' +
       'webhook-signature "v1,<base64 HMAC-SHA-256 over id + "." + timestamp + "." + body>"; check them with a Standard Webhooks ' +
@@ -35,12 +35,20 @@ export class WebhooksController {
   })
   @ApiResponse({ status: 201, type: CreatedWebhookDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
-  create(@Body() body: CreateWebhookDto, @Req() req: FastifyRequest, @Headers('authorization') authorization?: string): Promise<CreatedWebhookDto> {
+  create(
+    @Body() body: CreateWebhookDto,
+    @Req() req: FastifyRequest,
+    @Headers('authorization') authorization?: string,
+  ): Promise<CreatedWebhookDto> {
     return this.webhooks.create(authorization, body, body.language ?? languageOf(req));
   }
 
   @Get()
-  @ApiOperation({ operationId: 'listWebhooks', summary: 'Your webhooks', description: "A player's own and those of the matches they created; with a creator token, that match's." })
+  @ApiOperation({
+    operationId: 'listWebhooks',
+    summary: 'Your webhooks',
+    description: "A player's own and those of the matches they created; with a creator token, that match's.",
+  })
   @ApiResponse({ status: 200, type: [WebhookDto] })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   list(@Headers('authorization') authorization?: string): Promise<WebhookDto[]> {
@@ -49,7 +57,11 @@ export class WebhooksController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteWebhook', summary: 'Delete a webhook', description: 'Nothing more is sent to it; its delivery log stays listable until then.' })
+  @ApiOperation({
+    operationId: 'deleteWebhook',
+    summary: 'Delete a webhook',
+    description: 'Nothing more is sent to it; its delivery log stays listable until then.',
+  })
   @ApiResponse({ status: 204, description: 'Deleted.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'WEBHOOK_NOT_FOUND' })
   remove(@Param('id') id: string, @Headers('authorization') authorization?: string): Promise<void> {
@@ -75,7 +87,11 @@ export class WebhooksController {
   }
 
   @Post(':id/deliveries/:deliveryId/replay')
-  @ApiOperation({ operationId: 'replayDelivery', summary: 'Send a delivery again', description: 'Queues the same notification as a new delivery (replayOf points back), sent at once.' })
+  @ApiOperation({
+    operationId: 'replayDelivery',
+    summary: 'Send a delivery again',
+    description: 'Queues the same notification as a new delivery (replayOf points back), sent at once.',
+  })
   @ApiResponse({ status: 201, type: DeliveryDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 404: ['WEBHOOK_NOT_FOUND', 'DELIVERY_NOT_FOUND'] })
   replay(

@@ -28,7 +28,8 @@ export class CreateWebhookDto {
   @ApiPropertyOptional({
     enum: LANGUAGES,
     example: 'de',
-    description: "The language of each delivery's `sentence`: de (German) or en (English). Default: the language of this request (Accept-Language; English without one).",
+    description:
+      "The language of each delivery's `sentence`: de (German) or en (English). Default: the language of this request (Accept-Language; English without one).",
   })
   @Optional()
   @IsIn(LANGUAGES)
@@ -57,13 +58,20 @@ export class WebhookDto {
 }
 
 export class CreatedWebhookDto extends WebhookDto {
-  @ApiProperty({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', description: 'The signing secret, `whsec_` and the base64 HMAC-SHA-256 key, as Standard Webhooks libraries take it. Shown once.' })
+  @ApiProperty({
+    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    description: 'The signing secret, `whsec_` and the base64 HMAC-SHA-256 key, as Standard Webhooks libraries take it. Shown once.',
+  })
   secret!: string;
 }
 
 export class AttemptDto {
   @ApiProperty({ format: 'date-time' }) at!: string;
-  @ApiProperty({ type: Number, nullable: true, description: "The receiver's HTTP status; null when it did not answer or its address was refused." })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "The receiver's HTTP status; null when it did not answer or its address was refused.",
+  })
   statusCode!: number | null;
   @ApiProperty({
     type: String,
@@ -73,13 +81,14 @@ export class AttemptDto {
       'or the refusal of a non-public address (no connection made).',
   })
   error!: string | null;
-  @ApiProperty({ description: 'How long the attempt took; one without an answer is recorded when the timeout has passed.' }) durationMs!: number;
+  @ApiProperty({ description: 'How long the attempt took; one without an answer is recorded when the timeout has passed.' })
+  durationMs!: number;
 }
 
 export class DeliveryDto {
   @ApiProperty() id!: number;
   @ApiProperty({ format: 'uuid' }) webhookId!: string;
-  @ApiProperty({ description: 'The notification delivered (the body\'s id).' }) notificationId!: number;
+  @ApiProperty({ description: "The notification delivered (the body's id)." }) notificationId!: number;
   @ApiProperty({ enum: [...NOTIFICATION_TYPES] }) type!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The delivery this one replays.' }) replayOf!: number | null;
   @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status!: string;

@@ -105,10 +105,14 @@ function checkUrl(raw: string, allowPrivate: boolean): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new ApiError(400, 'VALIDATION_FAILED', '"url" must be an absolute http or https URL.', { errors: [{ field: 'url', message: 'must be a URL' }] });
+    throw new ApiError(400, 'VALIDATION_FAILED', '"url" must be an absolute http or https URL.', {
+      errors: [{ field: 'url', message: 'must be a URL' }],
+    });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ApiError(400, 'VALIDATION_FAILED', '"url" must use http or https.', { errors: [{ field: 'url', message: 'must use http or https' }] });
+    throw new ApiError(400, 'VALIDATION_FAILED', '"url" must use http or https.', {
+      errors: [{ field: 'url', message: 'must use http or https' }],
+    });
   }
   const refusal = allowPrivate ? null : refusedHost(url);
   if (refusal) {
@@ -119,7 +123,14 @@ function checkUrl(raw: string, allowPrivate: boolean): string {
 }
 
 function toDto(hook: WebhookRecord) {
-  return { id: hook.id, url: hook.url, playerId: hook.playerId, matchId: hook.matchId, language: hook.language, createdAt: hook.createdAt.toISOString() };
+  return {
+    id: hook.id,
+    url: hook.url,
+    playerId: hook.playerId,
+    matchId: hook.matchId,
+    language: hook.language,
+    createdAt: hook.createdAt.toISOString(),
+  };
 }
 
 function deliveryDto(d: DeliveryRecord) {

@@ -27,7 +27,7 @@ describe('Schafkopf analysis', () => {
       expect(moves).toHaveLength(states.length);
       let checked = 0;
       moves.forEach(({ deal, move }, i) => {
-        if (deal.unit !== 'cents' || move.trick < (deal.moves.at(-1)!.trick - 1)) return;
+        if (deal.unit !== 'cents' || move.trick < deal.moves.at(-1)!.trick - 1) return;
         expect(move.exact).toBe(true);
         for (const alternative of move.alternatives) {
           const values = afterAction(game, states[i], move.seat, alternative.action, schafkopfResult, 4);
@@ -42,7 +42,8 @@ describe('Schafkopf analysis', () => {
   it("finds each deal's par within the par's own budget, and says when a contract was left undecided", () => {
     // With the moves' budget (100,000 positions) for the par too, two of these four deals had no par at all.
     const { input } = play('schafkopf', 4, { deals: 4 }, 'p1');
-    const deals = analyseMatch(input, { nodes: 20_000, samples: 2, parNodes: defaultBudget('schafkopf').parNodes }).deals as SchafkopfDealAnalysis[];
+    const deals = analyseMatch(input, { nodes: 20_000, samples: 2, parNodes: defaultBudget('schafkopf').parNodes })
+      .deals as SchafkopfDealAnalysis[];
     expect(deals).toHaveLength(4);
     for (const deal of deals) {
       expect(deal.par?.best).not.toBeNull();
@@ -126,7 +127,7 @@ describe('Schnapsen analysis', () => {
     expect(checked).toBeGreaterThan(5);
   });
 
-  it('gives each deal its par: the first position\'s value with every card open', () => {
+  it("gives each deal its par: the first position's value with every card open", () => {
     const { input } = play('schnapsen', 2, {}, 'par-schnapsen');
     const deals = analyseMatch(input, BUDGET).deals as SchnapsenDealAnalysis[];
     for (const deal of deals.filter((d) => d.moves[0]?.exact)) {
@@ -144,6 +145,9 @@ describe('a match the analysis does not read', () => {
     expect(analysis).toMatchObject({ supported: false, deals: [] });
     expect(analysis.note!.en).toMatch(/^Matches of schnapsen under rules version \d+ are not analysed/);
     expect(analysis.note!.de).toMatch(/^Partien von schnapsen nach Regelversion \d+ werden nicht analysiert/);
-    expect(analyseMatch({ ...input, game: 'skat' }, BUDGET).note).toEqual({ de: 'Das Spiel „skat“ wird hier nicht gespielt.', en: 'The game "skat" is not hosted.' });
+    expect(analyseMatch({ ...input, game: 'skat' }, BUDGET).note).toEqual({
+      de: 'Das Spiel „skat“ wird hier nicht gespielt.',
+      en: 'The game "skat" is not hosted.',
+    });
   });
 });

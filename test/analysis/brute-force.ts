@@ -50,7 +50,13 @@ export function afterAction(game: Game, state: unknown, seat: number, action: Ac
 }
 
 /** Plays a match with heuristic bots; `override` may replace a seat's action (the deliberately bad card). */
-export function play(gameId: string, seats: number, options: Record<string, unknown>, seed: string, override?: (state: unknown, seat: number, action: Action) => Action) {
+export function play(
+  gameId: string,
+  seats: number,
+  options: Record<string, unknown>,
+  seed: string,
+  override?: (state: unknown, seat: number, action: Action) => Action,
+) {
   const game = findGame(gameId)!;
   const bot = findBot(gameId, 'heuristic')!;
   const setup = { players: seats, options: resolveOptions(game.options, options), seed, presets: [] };
@@ -69,12 +75,26 @@ export function play(gameId: string, seats: number, options: Record<string, unkn
     if (override) action = override(state, seat, action);
     apply(game.decide({ type: 'Act', seat, action }, state));
   }
-  const input: AnalysisInput = { matchId: 'm', game: gameId, rulesVersion: game.rulesVersion, seats, options: setup.options, seed, presets: [], events };
+  const input: AnalysisInput = {
+    matchId: 'm',
+    game: gameId,
+    rulesVersion: game.rulesVersion,
+    seats,
+    options: setup.options,
+    seed,
+    presets: [],
+    events,
+  };
   return { game, input, events, setup };
 }
 
 /** Every state right before each move of the deals, in order, with the move (for brute force on the late ones). */
-export function statesBeforeMoves(game: Game, setup: { players: number; options: never; seed: string; presets: [] }, events: GameEvent[], isMove: (e: GameEvent) => boolean) {
+export function statesBeforeMoves(
+  game: Game,
+  setup: { players: number; options: never; seed: string; presets: [] },
+  events: GameEvent[],
+  isMove: (e: GameEvent) => boolean,
+) {
   let state = game.initialState(setup);
   const list: unknown[] = [];
   for (const event of events) {
@@ -83,4 +103,3 @@ export function statesBeforeMoves(game: Game, setup: { players: number; options:
   }
   return list;
 }
-

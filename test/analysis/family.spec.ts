@@ -70,7 +70,11 @@ describe.each(CASES)('$gameId analysis', ({ gameId, seats, schema, seeds, late }
     });
     expect(planted).not.toBeNull();
     const deals = analyseMatch(input, BUDGET).deals as BauernDealAnalysis[];
-    const mistake = deals.flatMap((deal) => deal.mistakes).find((m) => m.trick === planted!.trick && m.seat === planted!.seat && m.action.type === 'playCard' && m.action.card === planted!.card);
+    const mistake = deals
+      .flatMap((deal) => deal.mistakes)
+      .find(
+        (m) => m.trick === planted!.trick && m.seat === planted!.seat && m.action.type === 'playCard' && m.action.card === planted!.card,
+      );
     expect(mistake).toMatchObject({ loss: planted!.loss, exact: true });
     const card = planted!.card as Card;
     expect(mistake!.text.en).toContain(`seat ${planted!.seat + 1} played ${theCard(card, 'en', gameId)};`);

@@ -11,12 +11,23 @@ import { GAMES } from '../../src/engine/registry.js';
 /** The state in which seat 0 (Vorhand) names its game, having said "Ich spiele" while the others said "Weiter". */
 function naming(hands: string[][]) {
   const game = GAMES.schafkopf as Game;
-  let state = game.initialState({ players: 4, options: resolveOptions(game.options, { bettel: true }), seed: 'tout-bid', presets: [{ hands }] });
+  let state = game.initialState({
+    players: 4,
+    options: resolveOptions(game.options, { bettel: true }),
+    seed: 'tout-bid',
+    presets: [{ hands }],
+  });
   const apply = (events: GameEvent[]) => {
     for (const event of events) state = game.evolve(state, event);
   };
   apply(game.decide({ type: 'StartMatch' }, state));
-  for (const [seat, type] of [[0, 'bid'], [1, 'pass'], [2, 'pass'], [3, 'pass']] as const) apply(game.decide({ type: 'Act', seat, action: { type } }, state));
+  for (const [seat, type] of [
+    [0, 'bid'],
+    [1, 'pass'],
+    [2, 'pass'],
+    [3, 'pass'],
+  ] as const)
+    apply(game.decide({ type: 'Act', seat, action: { type } }, state));
   return { view: game.view(state, 0) as SchafkopfView, legal: game.legalActions(state, 0) };
 }
 
@@ -34,7 +45,10 @@ describe('the Schafkopf bidding analysis', () => {
     ]);
     expect(view.phase).toBe('naming');
     const action = { type: 'nameGame', game: 'soloTout', suit: 'H' } as Action;
-    const analysis = schafkopfBid({ index: 0, sequence: 1 }, 0, action, view, legal as never, seededRandom('tout', 'bid'), { nodes: 100_000, samples: 8 })!;
+    const analysis = schafkopfBid({ index: 0, sequence: 1 }, 0, action, view, legal as never, seededRandom('tout', 'bid'), {
+      nodes: 100_000,
+      samples: 8,
+    })!;
     // Tariff 50 and seven Laufende at 10, doubled for the Tout, paid by each of the three.
     expect(valueOf(analysis.candidates, { game: 'soloTout', suit: 'H' })).toBe(3 * 2 * (50 + 7 * 10));
     // Nothing beats it (an Eichel-Solo-Tout with these cards is as sure and pays the same).

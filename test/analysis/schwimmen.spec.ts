@@ -49,7 +49,8 @@ describe('Schwimmen analysis', () => {
         // A decision of Schwimmen is chosen, not played; its cards are named as players name them.
         expect(mistake.text.en).toMatch(/^Round \d+: seat \d chose .+ better \(estimated\)\.$/);
         expect(mistake.text.de).toMatch(/^Runde \d+: Platz \d wählte .+ \(geschätzt\)\.$/);
-        for (const text of [mistake.text.de, mistake.text.en]) expect(text).not.toMatch(/\b[EGHS](A|10|K|O|U|9|8|7|6)\b|swapOne|passTurn|choosePacket/);
+        for (const text of [mistake.text.de, mistake.text.en])
+          expect(text).not.toMatch(/\b[EGHS](A|10|K|O|U|9|8|7|6)\b|swapOne|passTurn|choosePacket/);
       }
     }
     expect(deals.some((deal) => deal.mistakes.length > 0)).toBe(true);

@@ -16,11 +16,17 @@ const LAYERS: { parts: string[]; why: string }[] = [
   { parts: ['persistence'], why: 'the databases, the event store and the repositories over the generated client' },
   { parts: ['http'], why: 'HTTP plumbing: problems, validation, pagination, request ids, the OpenAPI document' },
   { parts: ['bus'], why: 'the LISTEN/NOTIFY bus: announcements of appends, and which notifications an append creates' },
-  { parts: ['ops', 'keys'], why: 'health, rate limits and background passes; the signing keys: services over persistence, http and the bus' },
-  { parts: ['matches'], why: "the match store and the match endpoints: decide, append, announce on the bus" },
+  {
+    parts: ['ops', 'keys'],
+    why: 'health, rate limits and background passes; the signing keys: services over persistence, http and the bus',
+  },
+  { parts: ['matches'], why: 'the match store and the match endpoints: decide, append, announce on the bus' },
   { parts: ['chat'], why: "each match's chat, beside its event stream" },
   { parts: ['notifications'], why: "event streams and the notifications of a match's events and chat" },
-  { parts: ['players', 'mail', 'webhooks', 'scheduler', 'games'], why: 'features over matches and notifications, independent of each other' },
+  {
+    parts: ['players', 'mail', 'webhooks', 'scheduler', 'games'],
+    why: 'features over matches and notifications, independent of each other',
+  },
   { parts: ['records'], why: "results, ratings and records of players' finished matches" },
   { parts: ['lobby', 'exports'], why: "the lobby (which shows seat holders' ratings) and a match's export (with its chat)" },
   { parts: ['app.ts', 'config.ts', 'main.ts'], why: 'the composition root: wires everything, may import each other' },
@@ -69,7 +75,8 @@ function crossings(sources: string[]): Crossing[] {
       const to = partOf(resolve(dirname(file), specifier));
       if (to === from) continue;
       const [a, b] = [layerOf.get(from), layerOf.get(to)];
-      if (a === undefined || b === undefined) throw new Error(`${relative(SRC, file)} imports ${specifier}: ${a === undefined ? from : to} is in no layer`);
+      if (a === undefined || b === undefined)
+        throw new Error(`${relative(SRC, file)} imports ${specifier}: ${a === undefined ? from : to} is in no layer`);
       const rootFiles = a === LAYERS.length - 1 && b === a;
       if (b > a || (b === a && !rootFiles)) found.push({ file: relative(SRC, file), specifier, from, to });
     }
@@ -107,7 +114,12 @@ describe('the layers of src/', () => {
 
   it('lists only upward or sideways exceptions, each with a reason', () => {
     for (const e of EXCEPTIONS) {
-      expect({ e, known: layerOf.has(e.from) && layerOf.has(e.to), upward: layerOf.get(e.to)! >= layerOf.get(e.from)!, why: e.why.length > 10 }).toEqual({
+      expect({
+        e,
+        known: layerOf.has(e.from) && layerOf.has(e.to),
+        upward: layerOf.get(e.to)! >= layerOf.get(e.from)!,
+        why: e.why.length > 10,
+      }).toEqual({
         e,
         known: true,
         upward: true,

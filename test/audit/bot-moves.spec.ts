@@ -6,7 +6,12 @@ import type { Command, GameEvent } from '../../src/engine/core/game.js';
 import { findGame } from '../../src/engine/registry.js';
 import { isServiceEventType } from '../../src/audit/life.js';
 
-type Exported = { sequence: number; type: string; data: unknown; metadata: { command?: Command; bot?: string; botVersion?: number } | null };
+type Exported = {
+  sequence: number;
+  type: string;
+  data: unknown;
+  metadata: { command?: Command; bot?: string; botVersion?: number } | null;
+};
 
 /** The golden match of Schnapsen for two played by the strong and the heuristic bot (scripts/record-golden.mjs). */
 const doc = JSON.parse(readFileSync(new URL('../golden/schnapsen-bots.json', import.meta.url), 'utf8')) as {
@@ -57,9 +62,15 @@ describe('re-computing bot moves', () => {
     const command: Command = { type: 'Act', seat: 0, action: { type: 'playCard', card: 'HA' } };
     expect(check.mismatch({ bot: 'strong', botVersion: 99 }, command, null, 5)).toBeNull();
     expect(check.mismatch({ bot: 'heuristic' }, command, null, 6)).toBeNull();
-    expect(check.result()).toEqual({ checked: 0, unchecked: [{ bot: 'strong', version: 99, moves: 1 }, { bot: 'heuristic', version: null, moves: 1 }] });
+    expect(check.result()).toEqual({
+      checked: 0,
+      unchecked: [
+        { bot: 'strong', version: 99, moves: 1 },
+        { bot: 'heuristic', version: null, moves: 1 },
+      ],
+    });
     expect(describeBotMoves(check.result())).toBe(
-      '0 bot moves re-computed from the revealed seed and each seat\'s view and log, all as recorded; not re-computed: 1 by the strong bot version 99, which this verifier does not host; 1 by the heuristic bot without a recorded version.',
+      "0 bot moves re-computed from the revealed seed and each seat's view and log, all as recorded; not re-computed: 1 by the strong bot version 99, which this verifier does not host; 1 by the heuristic bot without a recorded version.",
     );
   });
 });

@@ -18,7 +18,12 @@ async function withChat(messages: ExportedChatMessage[]) {
   const jwk = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(jwk);
   const { events, chat: _none, ...head } = parseExport(text) as ExportDocument;
-  const signature = await signClaims({ kid, key: privateKey }, CHAT_TYPE, { matchId: head.match.id, messages: messages.length, chatHash: chatHash(messages) }, new Date());
+  const signature = await signClaims(
+    { kid, key: privateKey },
+    CHAT_TYPE,
+    { matchId: head.match.id, messages: messages.length, chatHash: chatHash(messages) },
+    new Date(),
+  );
   return {
     plain: renderExport(head, events),
     exported: renderExport(head, events, { messages, signature }),
@@ -28,20 +33,38 @@ async function withChat(messages: ExportedChatMessage[]) {
 
 const message = (id: number, seat: number | null, text: string): ExportedChatMessage => ({
   id,
-  sender: seat === null ? { id: 'player-5d1f0a2b-7c3e-4f6a-8b9d-0e1f2a3b4c5d', kind: 'spectator', seat: null, name: 'Kiebitz', playerId: '5d1f0a2b-7c3e-4f6a-8b9d-0e1f2a3b4c5d' } : { id: `seat-${seat}`, kind: 'seat', seat, name: `P${seat}`, playerId: null },
+  sender:
+    seat === null
+      ? {
+          id: 'player-5d1f0a2b-7c3e-4f6a-8b9d-0e1f2a3b4c5d',
+          kind: 'spectator',
+          seat: null,
+          name: 'Kiebitz',
+          playerId: '5d1f0a2b-7c3e-4f6a-8b9d-0e1f2a3b4c5d',
+        }
+      : { id: `seat-${seat}`, kind: 'seat', seat, name: `P${seat}`, playerId: null },
   createdAt: `2026-11-24T10:00:0${id}.000Z`,
   text,
 });
 
 describe('the chat section of an export', () => {
   it('leaves the game part as it was and verifies, with its own signature', async () => {
-    const { plain, exported, jwks } = await withChat([message(1, 0, 'Servus!'), message(2, null, 'Grüß Gott "alle" \\ 🂡'), message(4, 1, 'gg')]);
+    const { plain, exported, jwks } = await withChat([
+      message(1, 0, 'Servus!'),
+      message(2, null, 'Grüß Gott "alle" \\ 🂡'),
+      message(4, 1, 'gg'),
+    ]);
     expect(plain).toBe(text);
     expect(exported.startsWith(text.replace(/\]\}\n$/, ''))).toBe(true);
     expect(JSON.parse(exported).chat.messages).toHaveLength(3);
     await expect(verifyExport(exported)).resolves.toMatchObject({ ok: true, chatMessages: 3, headHash: JSON.parse(text).headHash });
     const report = await auditExport(exported, { jwks });
-    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['bot moves', true], ['signature', true], ['chat', true]]);
+    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([
+      ['export', true],
+      ['bot moves', true],
+      ['signature', true],
+      ['chat', true],
+    ]);
     // Without the chat's key the section is reported, not trusted; the golden's own key set does not sign it.
     expect((await auditExport(exported, { jwks: goldenKeys })).checks.at(-1)).toMatchObject({ check: 'chat', ok: false });
     await expect(verifyExport(text)).resolves.toMatchObject({ ok: true, chatMessages: 0 });
@@ -59,7 +82,9 @@ describe('the chat section of an export', () => {
         const report = await auditExport(damaged, { jwks });
         const failed = report.checks.find((c) => c.ok === false);
         if (report.ok || !failed || !/chat|line \d+/.test(`${failed.check} ${failed.detail}`)) {
-          throw new Error(`byte ${position} ^ ${flip} (${JSON.stringify(exported.slice(Math.max(0, position - 20), position + 20))}): ${JSON.stringify(report.checks)}`);
+          throw new Error(
+            `byte ${position} ^ ${flip} (${JSON.stringify(exported.slice(Math.max(0, position - 20), position + 20))}): ${JSON.stringify(report.checks)}`,
+          );
         }
         checked++;
       }

@@ -24,7 +24,12 @@ const { vectors } = JSON.parse(readFileSync(new URL('vectors.json', VECTORS), 'u
 async function npmRunVerify(args: string[]): Promise<{ code: number; stdout: string }> {
   const lines: string[] = [];
   const sink = { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
-  const code = await runVerifier(args.map((arg) => (arg.startsWith('--') ? arg : `${DIR}${arg}`)), 'npm run verify --', auditExport, sink);
+  const code = await runVerifier(
+    args.map((arg) => (arg.startsWith('--') ? arg : `${DIR}${arg}`)),
+    'npm run verify --',
+    auditExport,
+    sink,
+  );
   return { code, stdout: lines.join('\n') };
 }
 
@@ -40,11 +45,16 @@ async function standalone(args: string[]): Promise<{ code: number; stdout: strin
 
 const firstFailure = (stdout: string) => /^FAILED +(.*)$/m.exec(stdout)?.[1] ?? null;
 
-describe('the export format\'s test vectors', () => {
+describe("the export format's test vectors", () => {
   it('are the files test/audit/export-vectors.ts makes, and no others', () => {
     const made = makeVectors();
-    expect(readdirSync(DIR).filter((f) => f !== 'vectors.json' && !f.startsWith('.')).sort()).toEqual([...made.keys()].sort());
-    for (const [name, content] of made) expect({ name, same: Buffer.from(content).equals(readFileSync(new URL(name, VECTORS))) }).toEqual({ name, same: true });
+    expect(
+      readdirSync(DIR)
+        .filter((f) => f !== 'vectors.json' && !f.startsWith('.'))
+        .sort(),
+    ).toEqual([...made.keys()].sort());
+    for (const [name, content] of made)
+      expect({ name, same: Buffer.from(content).equals(readFileSync(new URL(name, VECTORS))) }).toEqual({ name, same: true });
   });
 
   it('name every export file in vectors.json', () => {
@@ -52,21 +62,28 @@ describe('the export format\'s test vectors', () => {
     expect(readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'vectors.json' && !used.has(f))).toEqual([]);
   });
 
-  it.each(vectors.map((v) => [v.name, v] as const))('%s', async (_name, vector) => {
-    const full = await npmRunVerify(vector.args);
-    const outside = await standalone(vector.args);
-    expect({ code: full.code, stdout: full.stdout }).toEqual({ code: vector.exit, stdout: expect.any(String) });
-    if (vector.failed) {
-      const { check, at, reason } = vector.failed;
-      const failure = firstFailure(full.stdout);
-      expect(failure?.startsWith(`${check}: ${at}`) && failure.includes(reason) ? 'as expected' : failure).toBe('as expected');
-    } else expect(firstFailure(full.stdout)).toBeNull();
-    if (vector.withoutEngines) {
-      expect(outside.code).toBe(vector.withoutEngines.exit);
-      expect(outside.stdout).toMatch(/^SKIPPED rules: not re-played by this verifier/m);
-    } else {
-      // The same check fails, at the same place, for the same reason.
-      expect({ code: outside.code, failure: firstFailure(outside.stdout) }).toEqual({ code: full.code, failure: firstFailure(full.stdout) });
-    }
-  }, 60_000);
+  it.each(vectors.map((v) => [v.name, v] as const))(
+    '%s',
+    async (_name, vector) => {
+      const full = await npmRunVerify(vector.args);
+      const outside = await standalone(vector.args);
+      expect({ code: full.code, stdout: full.stdout }).toEqual({ code: vector.exit, stdout: expect.any(String) });
+      if (vector.failed) {
+        const { check, at, reason } = vector.failed;
+        const failure = firstFailure(full.stdout);
+        expect(failure?.startsWith(`${check}: ${at}`) && failure.includes(reason) ? 'as expected' : failure).toBe('as expected');
+      } else expect(firstFailure(full.stdout)).toBeNull();
+      if (vector.withoutEngines) {
+        expect(outside.code).toBe(vector.withoutEngines.exit);
+        expect(outside.stdout).toMatch(/^SKIPPED rules: not re-played by this verifier/m);
+      } else {
+        // The same check fails, at the same place, for the same reason.
+        expect({ code: outside.code, failure: firstFailure(outside.stdout) }).toEqual({
+          code: full.code,
+          failure: firstFailure(full.stdout),
+        });
+      }
+    },
+    60_000,
+  );
 });

@@ -42,6 +42,10 @@ describe('golden exports', () => {
         return `${match.game}@${match.rulesVersion}`;
       }),
     );
-    expect(Object.values(GAMES).map((game) => `${game.id}@${game.rulesVersion}`).filter((current) => !covered.has(current))).toEqual([]);
+    expect(
+      Object.values(GAMES)
+        .map((game) => `${game.id}@${game.rulesVersion}`)
+        .filter((current) => !covered.has(current)),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { abortAgreed, abortVoters, evolveLife, initialLife, PLAY_BEGINS, rematchSeat, seatedCount, type MatchLife } from '../../src/audit/life.js';
+import {
+  abortAgreed,
+  abortVoters,
+  evolveLife,
+  initialLife,
+  PLAY_BEGINS,
+  rematchSeat,
+  seatedCount,
+  type MatchLife,
+} from '../../src/audit/life.js';
 import { namesOf } from '../../src/engine/core/vocabulary.js';
 import { GAME_IDS, GAMES } from '../../src/engine/registry.js';
 
@@ -25,15 +34,24 @@ describe("a match's life (src/audit/life.ts)", () => {
   });
 
   it('collects abort votes; a refusal or a card played ends the proposal; MatchAborted ends the match', () => {
-    const proposed = fold('schafkopf', 4, [{ type: 'AbortVoted', data: { seat: 2, abort: true } }, { type: 'AbortVoted', data: { seat: 0, abort: true } }]);
+    const proposed = fold('schafkopf', 4, [
+      { type: 'AbortVoted', data: { seat: 2, abort: true } },
+      { type: 'AbortVoted', data: { seat: 0, abort: true } },
+    ]);
     expect(proposed.abortVotes).toEqual([2, 0]);
     expect(evolveLife('schafkopf', proposed, { type: 'AbortVoted', data: { seat: 1, abort: false } }).abortVotes).toBeNull();
     // Bidding is no play in Schafkopf; the first card is.
     expect(evolveLife('schafkopf', proposed, { type: 'BidMade', data: { seat: 1 } })).toMatchObject({ abortVotes: [2, 0], played: false });
-    expect(evolveLife('schafkopf', proposed, { type: 'CardPlayed', data: { seat: 1, card: 'EA' } })).toMatchObject({ abortVotes: null, played: true });
+    expect(evolveLife('schafkopf', proposed, { type: 'CardPlayed', data: { seat: 1, card: 'EA' } })).toMatchObject({
+      abortVotes: null,
+      played: true,
+    });
     // In Schwimmen the dealer's first choice is play already.
     expect(evolveLife('schwimmen', initialLife(2), { type: 'PacketChosen', data: { seat: 1 } }).played).toBe(true);
-    expect(evolveLife('schafkopf', proposed, { type: 'MatchAborted', data: { seats: [0, 1, 2, 3] } })).toMatchObject({ aborted: true, abortVotes: null });
+    expect(evolveLife('schafkopf', proposed, { type: 'MatchAborted', data: { seats: [0, 1, 2, 3] } })).toMatchObject({
+      aborted: true,
+      abortVotes: null,
+    });
   });
 
   it('needs the agreement of every seat a person holds; bots agree', () => {

@@ -17,7 +17,12 @@ describe('signed tokens', () => {
   it('refuses a token whose last character was changed only in the bits base64url leaves unused', async () => {
     const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'EdDSA', use: 'sig' };
-    const token = await signClaims({ kid: 'k1', key: privateKey }, RECEIPT_TYPE, { matchId: 'm', version: 3, headHash: 'ab'.repeat(32), at: '2026-03-01T18:30:00.000Z' }, new Date(0));
+    const token = await signClaims(
+      { kid: 'k1', key: privateKey },
+      RECEIPT_TYPE,
+      { matchId: 'm', version: 3, headHash: 'ab'.repeat(32), at: '2026-03-01T18:30:00.000Z' },
+      new Date(0),
+    );
     const jwks = { keys: [jwk] };
     await expect(verifySigned(token, jwks, RECEIPT_TYPE)).resolves.toMatchObject({ version: 3 });
     // 64 signature bytes take 86 characters, whose last carries 2 bits of data and 4 unused ones.

@@ -17,31 +17,42 @@ const EXPORTS: { file: string; sample: number | 'all' }[] = [
 ];
 
 describe('single-byte tampering with a signed export', () => {
-  it.each(EXPORTS)('$file: every changed byte is refused, naming where', async ({ file, sample }) => {
-    const text = readFileSync(new URL(`${file}.json`, DIR), 'utf8');
-    const jwks = JSON.parse(readFileSync(new URL(`${file}.jwks`, DIR), 'utf8'));
-    expect((await auditExport(text, { jwks })).ok).toBe(true);
-    const bytes = Buffer.from(text, 'utf8');
-    const headLength = bytes.indexOf(0x0a) + 1;
-    const random = chooser(bytes.length);
-    const positions =
-      sample === 'all'
-        ? [...bytes.keys()]
-        : [...new Set([...Array.from({ length: headLength }, (_, i) => i), ...Array.from({ length: sample }, () => random(bytes.length))])];
-    let checked = 0;
-    for (const position of positions) {
-      const damaged = Buffer.from(bytes);
-      damaged[position] ^= 1 + random(255);
-      const report = await auditExport(damaged, { jwks });
-      const failed = report.checks.find((c) => c.ok === false);
-      if (report.ok || !failed || !/line \d+|signature/.test(`${failed.check} ${failed.detail}`)) {
-        throw new Error(`byte ${position} (${JSON.stringify(text.slice(Math.max(0, position - 20), position + 20))}) changed: ${JSON.stringify(report.checks)}`);
+  it.each(EXPORTS)(
+    '$file: every changed byte is refused, naming where',
+    async ({ file, sample }) => {
+      const text = readFileSync(new URL(`${file}.json`, DIR), 'utf8');
+      const jwks = JSON.parse(readFileSync(new URL(`${file}.jwks`, DIR), 'utf8'));
+      expect((await auditExport(text, { jwks })).ok).toBe(true);
+      const bytes = Buffer.from(text, 'utf8');
+      const headLength = bytes.indexOf(0x0a) + 1;
+      const random = chooser(bytes.length);
+      const positions =
+        sample === 'all'
+          ? [...bytes.keys()]
+          : [
+              ...new Set([
+                ...Array.from({ length: headLength }, (_, i) => i),
+                ...Array.from({ length: sample }, () => random(bytes.length)),
+              ]),
+            ];
+      let checked = 0;
+      for (const position of positions) {
+        const damaged = Buffer.from(bytes);
+        damaged[position] ^= 1 + random(255);
+        const report = await auditExport(damaged, { jwks });
+        const failed = report.checks.find((c) => c.ok === false);
+        if (report.ok || !failed || !/line \d+|signature/.test(`${failed.check} ${failed.detail}`)) {
+          throw new Error(
+            `byte ${position} (${JSON.stringify(text.slice(Math.max(0, position - 20), position + 20))}) changed: ${JSON.stringify(report.checks)}`,
+          );
+        }
+        checked++;
       }
-      checked++;
-    }
-    expect(checked).toBe(positions.length);
-    expect(checked).toBeGreaterThanOrEqual(Math.min(bytes.length, headLength + 3000));
-  }, 600_000);
+      expect(checked).toBe(positions.length);
+      expect(checked).toBeGreaterThanOrEqual(Math.min(bytes.length, headLength + 3000));
+    },
+    600_000,
+  );
 });
 
 /** Every single-byte deletion, insertion and change of `bytes` at `positions` (an insertion also after the last byte). */
@@ -49,7 +60,10 @@ function* edits(bytes: Buffer, positions: number[], random: (n: number) => numbe
   for (const at of positions) {
     if (at < bytes.length) yield { edit: `byte ${at} deleted`, damaged: Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + 1)]) };
     for (const byte of [random(256), 0x20, 0x0a]) {
-      yield { edit: `byte 0x${byte.toString(16)} inserted at ${at}`, damaged: Buffer.concat([bytes.subarray(0, at), Buffer.from([byte]), bytes.subarray(at)]) };
+      yield {
+        edit: `byte 0x${byte.toString(16)} inserted at ${at}`,
+        damaged: Buffer.concat([bytes.subarray(0, at), Buffer.from([byte]), bytes.subarray(at)]),
+      };
     }
     if (at < bytes.length) {
       const damaged = Buffer.from(bytes);
@@ -62,7 +76,9 @@ function* edits(bytes: Buffer, positions: number[], random: (n: number) => numbe
 /** The first byte, the final line feed, the bytes around every line feed, and `sample` random positions. */
 function positionsOf(bytes: Buffer, sample: number, random: (n: number) => number): number[] {
   const around = [...bytes.keys()].filter((i) => bytes[i] === 0x0a).flatMap((i) => [i - 1, i, i + 1]);
-  return [...new Set([0, 1, bytes.length - 1, bytes.length, ...around, ...Array.from({ length: sample }, () => random(bytes.length))])].sort((a, b) => a - b);
+  return [
+    ...new Set([0, 1, bytes.length - 1, bytes.length, ...around, ...Array.from({ length: sample }, () => random(bytes.length))]),
+  ].sort((a, b) => a - b);
 }
 
 describe('single-byte deletions, insertions and changes of a signed export', () => {
@@ -76,7 +92,8 @@ describe('single-byte deletions, insertions and changes of a signed export', () 
     for (const { edit, damaged } of edits(bytes, positionsOf(bytes, 250, random), random)) {
       const report = await auditExport(damaged, { jwks });
       const failed = report.checks.find((c) => c.ok === false);
-      if (report.ok || !failed || !/line \d+|signature/.test(`${failed.check} ${failed.detail}`)) throw new Error(`${edit}: ${JSON.stringify(report.checks)}`);
+      if (report.ok || !failed || !/line \d+|signature/.test(`${failed.check} ${failed.detail}`))
+        throw new Error(`${edit}: ${JSON.stringify(report.checks)}`);
       checked++;
     }
     expect(checked).toBeGreaterThan(1000);

@@ -25,21 +25,35 @@ describe('the verifier package', () => {
   it('holds lib/ exactly as generate.mjs makes it from src/audit (run it after changing those sources)', () => {
     const made = generate() as Map<string, string>;
     expect(readdirSync(new URL('lib/', PACKAGE)).sort()).toEqual([...made.keys()].sort());
-    for (const [name, content] of made) expect({ name, upToDate: readFileSync(new URL(`lib/${name}`, PACKAGE), 'utf8') === content }).toEqual({ name, upToDate: true });
+    for (const [name, content] of made)
+      expect({ name, upToDate: readFileSync(new URL(`lib/${name}`, PACKAGE), 'utf8') === content }).toEqual({ name, upToDate: true });
   });
 
   it('depends on nothing but Node.js', () => {
     const manifest = JSON.parse(readFileSync(new URL('package.json', PACKAGE), 'utf8'));
     expect([manifest.dependencies, manifest.peerDependencies, manifest.optionalDependencies]).toEqual([undefined, undefined, undefined]);
-    const imports = (SOURCES as string[]).flatMap((name) => importsOf(readFileSync(new URL(`lib/${name}.js`, PACKAGE), 'utf8')) as string[]);
+    const imports = (SOURCES as string[]).flatMap(
+      (name) => importsOf(readFileSync(new URL(`lib/${name}.js`, PACKAGE), 'utf8')) as string[],
+    );
     expect(imports.filter((specifier) => !specifier.startsWith('node:') && !/^\.\/[\w-]+\.js$/.test(specifier))).toEqual([]);
     expect(importsOf(readFileSync(BIN, 'utf8'))).toEqual(['../lib/verify-standalone.js']);
   });
 
   it('verifies every golden export with its key set, and says that it did not re-play the rules', async () => {
     for (const file of readdirSync(GOLDEN).filter((f) => f.endsWith('.json'))) {
-      const { code, stdout } = await run(fileURLToPath(new URL(file, GOLDEN)), '--jwks', fileURLToPath(new URL(file.replace(/\.json$/, '.jwks'), GOLDEN)));
-      expect({ file, code, lines: stdout.trim().split('\n').map((l) => l.slice(0, l.indexOf(':'))) }).toEqual({ file, code: 0, lines: ['OK      export', 'SKIPPED rules', 'OK      signature'] });
+      const { code, stdout } = await run(
+        fileURLToPath(new URL(file, GOLDEN)),
+        '--jwks',
+        fileURLToPath(new URL(file.replace(/\.json$/, '.jwks'), GOLDEN)),
+      );
+      expect({
+        file,
+        code,
+        lines: stdout
+          .trim()
+          .split('\n')
+          .map((l) => l.slice(0, l.indexOf(':'))),
+      }).toEqual({ file, code: 0, lines: ['OK      export', 'SKIPPED rules', 'OK      signature'] });
     }
     for (const file of readdirSync(new URL('v1/', GOLDEN)).filter((f) => f.endsWith('.json'))) {
       const { code, stdout } = await run(fileURLToPath(new URL(`v1/${file}`, GOLDEN)), '--skip-signature');

@@ -59,7 +59,9 @@ describe('npm run verify', () => {
       const result = await npmRunVerify(file);
       expect(result.code).toBe(1);
       expect(result.stdout).toMatch(/^OK +export: match 00000000-0000-4000-8000-000000000000/m);
-      expect(result.stdout).toContain(`FAILED  signature: signed by key ${OTHER_KEY.kid}; pass --jwks <file|url> to check it, or --skip-signature to accept it unchecked.`);
+      expect(result.stdout).toContain(
+        `FAILED  signature: signed by key ${OTHER_KEY.kid}; pass --jwks <file|url> to check it, or --skip-signature to accept it unchecked.`,
+      );
     });
   }, 120_000);
 
@@ -78,10 +80,14 @@ describe('the verifier package, on the same command line', () => {
   it('accepts a signed export unchecked only when told to, and says so loudly', async () => {
     const unchecked = await standalone(EXPORT);
     expect(unchecked.code).toBe(1);
-    expect(unchecked.stdout).toMatch(/^FAILED {2}signature: signed by key [\w-]+; pass --jwks <file\|url> to check it, or --skip-signature to accept it unchecked\.$/m);
+    expect(unchecked.stdout).toMatch(
+      /^FAILED {2}signature: signed by key [\w-]+; pass --jwks <file\|url> to check it, or --skip-signature to accept it unchecked\.$/m,
+    );
     const skipped = await standalone(EXPORT, '--skip-signature');
     expect(skipped.code).toBe(0);
-    expect(skipped.stdout).toMatch(/^SKIPPED signature: NOT CHECKED, as --skip-signature asks: .*anyone can re-chain an export and sign it with a key of their own\.$/m);
+    expect(skipped.stdout).toMatch(
+      /^SKIPPED signature: NOT CHECKED, as --skip-signature asks: .*anyone can re-chain an export and sign it with a key of their own\.$/m,
+    );
   });
 
   it("fails the attacker's export against the service's key set, and accepts it only with --skip-signature", async () => {
@@ -89,7 +95,9 @@ describe('the verifier package, on the same command line', () => {
       const file = write('forged.json', forged());
       const checked = await standalone(file, '--jwks', KEYS);
       expect(checked.code).toBe(1);
-      expect(checked.stdout).toContain(`FAILED  signature: the head's signature does not verify with the key set given: the key set holds no Ed25519 key with the id "${OTHER_KEY.kid}" it names.`);
+      expect(checked.stdout).toContain(
+        `FAILED  signature: the head's signature does not verify with the key set given: the key set holds no Ed25519 key with the id "${OTHER_KEY.kid}" it names.`,
+      );
       expect((await standalone(file)).code).toBe(1);
       expect((await standalone(file, '--skip-signature')).code).toBe(0);
     });
@@ -97,8 +105,14 @@ describe('the verifier package, on the same command line', () => {
 
   it('fails an unsigned format 1 export unless told to accept it unsigned', async () => {
     const v1 = golden('v1/schnapsen-seeded.json');
-    expect(await standalone(v1)).toMatchObject({ code: 1, stdout: expect.stringMatching(/^FAILED {2}signature: a format 1 export carries no signature/m) });
-    expect(await standalone(v1, '--skip-signature')).toMatchObject({ code: 0, stdout: expect.stringMatching(/^SKIPPED signature: NOT CHECKED/m) });
+    expect(await standalone(v1)).toMatchObject({
+      code: 1,
+      stdout: expect.stringMatching(/^FAILED {2}signature: a format 1 export carries no signature/m),
+    });
+    expect(await standalone(v1, '--skip-signature')).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^SKIPPED signature: NOT CHECKED/m),
+    });
   });
 
   it('fails an export whose final line feed was removed, naming the line', async () => {
@@ -106,14 +120,22 @@ describe('the verifier package, on the same command line', () => {
       const text = readFileSync(EXPORT, 'utf8');
       const result = await standalone(write('cut.json', text.slice(0, -1)), '--jwks', KEYS);
       expect(result.code).toBe(1);
-      expect(result.stdout).toMatch(new RegExp(`^FAILED  export: line ${text.split('\n').length - 1} \\(the export's form\\): The last line \\(\\d+\\) does not end with a line feed \\(LF\\)\\.$`, 'm'));
+      expect(result.stdout).toMatch(
+        new RegExp(
+          `^FAILED  export: line ${text.split('\n').length - 1} \\(the export's form\\): The last line \\(\\d+\\) does not end with a line feed \\(LF\\)\\.$`,
+          'm',
+        ),
+      );
     });
   });
 
   it('exits 2 on a usage error or an unreadable input', async () => {
     expect((await standalone(EXPORT, '--bogus')).code).toBe(2);
     expect((await standalone()).code).toBe(2);
-    expect(await standalone(EXPORT, '--jwks', KEYS, '--skip-signature')).toMatchObject({ code: 2, stderr: expect.stringMatching(/contradict/) });
+    expect(await standalone(EXPORT, '--jwks', KEYS, '--skip-signature')).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/contradict/),
+    });
     expect((await standalone('/nonexistent/export.json', '--jwks', KEYS)).code).toBe(2);
   });
 });

@@ -69,7 +69,8 @@ describe('a bot never receives hidden information', () => {
   it('the random source is keyed by the match seed, seat and version, not by the state', () => {
     const setup = setupOf({ players: 3, seed: 'keyed' });
     const state = game.evolve(game.initialState(setup), game.decide({ type: 'StartMatch' }, game.initialState(setup))[0]);
-    const input = (seed: string, version: number) => botInput(game, replayedOf(game, state, version, seed, [null, null, null]), 0).random.int(1_000_000);
+    const input = (seed: string, version: number) =>
+      botInput(game, replayedOf(game, state, version, seed, [null, null, null]), 0).random.int(1_000_000);
     expect(input('keyed', 4)).toBe(input('keyed', 4));
     expect(input('keyed', 4)).not.toBe(input('keyed', 5));
     expect(input('keyed', 4)).not.toBe(input('other', 4));

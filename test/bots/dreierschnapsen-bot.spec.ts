@@ -17,22 +17,42 @@ const D = { type: 'declineDouble' };
 const REGIONAL = { noBidTalon: 'regional' };
 
 /** A preset from [first packet, second packet] per seat (seat 2 deals, seat 0 is the Rufer) and the talon. */
-const dealOf = (hands: [string[], string[]][], talon: string[]) => preset(hands.map(([a, b]) => [...a, ...b]) as [Card[], Card[], Card[]], talon as Card[]);
+const dealOf = (hands: [string[], string[]][], talon: string[]) =>
+  preset(hands.map(([a, b]) => [...a, ...b]) as [Card[], Card[], Card[]], talon as Card[]);
 
 /** What the bot at the seat on turn does after the commands (and cards) from the start. */
-function move(presetDeal: unknown, commands: Command<DreierAction>[], cards: string[] = [], options: Record<string, unknown> = {}): DreierAction {
+function move(
+  presetDeal: unknown,
+  commands: Command<DreierAction>[],
+  cards: string[] = [],
+  options: Record<string, unknown> = {},
+): DreierAction {
   const first = run(setupOf({ presets: [presetDeal], options }), [START, ...commands]);
   const state = playCards(first.state, cards).state;
   const seat = state.turn!;
-  return bot({ seat, view: game.view(state, seat), legalActions: game.legalActions(state, seat), random: seededRandom('dreier-bot', 'case') });
+  return bot({
+    seat,
+    view: game.view(state, seat),
+    legalActions: game.legalActions(state, seat),
+    random: seededRandom('dreier-bot', 'case'),
+  });
 }
 
 // Seat 0: Eichel A-10-K, then Gras Unter, Schellen Ober, Herz Ass; the talon Eichel Ober and Herz Unter.
 const JUNK = dealOf(
   [
-    [['EA', 'E10', 'EK'], ['GU', 'SO', 'HA']],
-    [['GA', 'G10', 'GK'], ['GO', 'SA', 'S10']],
-    [['H10', 'HK', 'HO'], ['SK', 'SU', 'EU']],
+    [
+      ['EA', 'E10', 'EK'],
+      ['GU', 'SO', 'HA'],
+    ],
+    [
+      ['GA', 'G10', 'GK'],
+      ['GO', 'SA', 'S10'],
+    ],
+    [
+      ['H10', 'HK', 'HO'],
+      ['SK', 'SU', 'EU'],
+    ],
   ],
   ['EO', 'HU'],
 );
@@ -54,18 +74,36 @@ describe('the trump call and the bidding', () => {
   it('five trumps and a plain Ass make a Herrenschnapser; with a plain König only a Schnapser', () => {
     const withAss = dealOf(
       [
-        [['EA', 'E10', 'EK'], ['EO', 'EU', 'GA']],
-        [['G10', 'GK', 'GO'], ['GU', 'SA', 'S10']],
-        [['HA', 'H10', 'HK'], ['HO', 'SK', 'SU']],
+        [
+          ['EA', 'E10', 'EK'],
+          ['EO', 'EU', 'GA'],
+        ],
+        [
+          ['G10', 'GK', 'GO'],
+          ['GU', 'SA', 'S10'],
+        ],
+        [
+          ['HA', 'H10', 'HK'],
+          ['HO', 'SK', 'SU'],
+        ],
       ],
       ['HU', 'SO'],
     );
     expect(move(withAss, [act(0, { type: 'callTrump', suit: 'E' })])).toEqual({ type: 'bidWithoutTalon', contract: 'trumpfringerl' });
     const withKing = dealOf(
       [
-        [['EA', 'E10', 'EK'], ['EO', 'EU', 'GK']],
-        [['G10', 'GA', 'GO'], ['GU', 'SA', 'S10']],
-        [['HA', 'H10', 'HK'], ['HO', 'SK', 'SU']],
+        [
+          ['EA', 'E10', 'EK'],
+          ['EO', 'EU', 'GK'],
+        ],
+        [
+          ['G10', 'GA', 'GO'],
+          ['GU', 'SA', 'S10'],
+        ],
+        [
+          ['HA', 'H10', 'HK'],
+          ['HO', 'SK', 'SU'],
+        ],
       ],
       ['HU', 'SO'],
     );
@@ -99,9 +137,18 @@ describe('the talon and the doubling round', () => {
     // Gras trump: seat 1 holds the four top trumps and the Schellen Ass; seat 2 little.
     const strong = dealOf(
       [
-        [['EA', 'E10', 'EK'], ['GU', 'SO', 'HA']],
-        [['GA', 'G10', 'GK'], ['GO', 'SA', 'HU']],
-        [['H10', 'HK', 'HO'], ['SK', 'SU', 'EU']],
+        [
+          ['EA', 'E10', 'EK'],
+          ['GU', 'SO', 'HA'],
+        ],
+        [
+          ['GA', 'G10', 'GK'],
+          ['GO', 'SA', 'HU'],
+        ],
+        [
+          ['H10', 'HK', 'HO'],
+          ['SK', 'SU', 'EU'],
+        ],
       ],
       ['EO', 'S10'],
     );
@@ -115,18 +162,42 @@ describe('playing the cards', () => {
   it('declares 40 before 20', () => {
     const marriages = dealOf(
       [
-        [['EK', 'EO', 'GK'], ['GO', 'HA', 'SU']],
-        [['EA', 'E10', 'EU'], ['GA', 'G10', 'GU']],
-        [['H10', 'HK', 'HO'], ['HU', 'SA', 'S10']],
+        [
+          ['EK', 'EO', 'GK'],
+          ['GO', 'HA', 'SU'],
+        ],
+        [
+          ['EA', 'E10', 'EU'],
+          ['GA', 'G10', 'GU'],
+        ],
+        [
+          ['H10', 'HK', 'HO'],
+          ['HU', 'SA', 'S10'],
+        ],
       ],
       ['SK', 'SO'],
     );
-    const normal = [act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'leaveTalon' }), act(1, D), act(2, D)];
+    const normal = [
+      act(0, { type: 'callTrump', suit: 'E' }),
+      act(0, P),
+      act(1, P),
+      act(2, P),
+      act(0, { type: 'leaveTalon' }),
+      act(1, D),
+      act(2, D),
+    ];
     expect(move(marriages, normal, [], REGIONAL)).toEqual({ type: 'declareMarriage', suit: 'E' });
   });
 
   it('the declarer of a Gang leads its top cards; a defender throws low under them', () => {
-    const gang = [act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, { type: 'bidWithoutTalon', contract: 'gang' }), act(2, P), act(2, D), act(0, D)];
+    const gang = [
+      act(0, { type: 'callTrump', suit: 'E' }),
+      act(0, P),
+      act(1, { type: 'bidWithoutTalon', contract: 'gang' }),
+      act(2, P),
+      act(2, D),
+      act(0, D),
+    ];
     const lead = move(JUNK, gang) as { card: Card };
     expect(['GA', 'SA']).toContain(lead.card);
     // Seat 2 cannot beat the Gras Ass (no trump in a Gang) and throws one of his two Unter, the cheapest cards.
@@ -197,7 +268,12 @@ describe('whole matches', () => {
 
   it('is reproducible: the same view, legal actions and random source give the same move', () => {
     const { state } = run(setupOf({ seed: 'same' }), [START]);
-    const input = () => ({ seat: 0, view: game.view(state, 0), legalActions: game.legalActions(state, 0), random: seededRandom('s', 'bot:0:3') });
+    const input = () => ({
+      seat: 0,
+      view: game.view(state, 0),
+      legalActions: game.legalActions(state, 0),
+      random: seededRandom('s', 'bot:0:3'),
+    });
     expect(bot(input())).toEqual(bot(input()));
   });
 });

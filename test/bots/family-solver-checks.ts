@@ -86,7 +86,8 @@ export function describeFamilySolver(table: FamilySolverTable): void {
     if (decided !== null) return decided;
     const seat = state.turn;
     const values = legalCards(state, terms, seat).map((card) => bruteForce(afterCard(state, terms, card), terms));
-    for (const suit of marriageSuits(state, terms, seat)) values.push(bruteForce(withMarriage(state, marriageOf(state, terms, seat, suit)), terms));
+    for (const suit of marriageSuits(state, terms, seat))
+      values.push(bruteForce(withMarriage(state, marriageOf(state, terms, seat, suit)), terms));
     return sideFor(terms.sides, seat) === 'declaring' ? Math.max(...values) : Math.min(...values);
   }
 
@@ -159,7 +160,14 @@ export function describeFamilySolver(table: FamilySolverTable): void {
         expect(legalMask(rules, maskOf(state.hands[state.turn]), lead, mustLead)).toBe(maskOf(legalCards(state, terms, state.turn)));
         if (state.tricks.length > 0) {
           const plays = state.tricks[state.tricks.length - 1].plays;
-          expect(plays[trickWinnerIndex(rules, plays.map((p) => indexOf(p.card)))]).toEqual(winningPlay(plays, orderOf(terms)));
+          expect(
+            plays[
+              trickWinnerIndex(
+                rules,
+                plays.map((p) => indexOf(p.card)),
+              )
+            ],
+          ).toEqual(winningPlay(plays, orderOf(terms)));
         }
       }
     });

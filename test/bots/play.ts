@@ -13,12 +13,27 @@ export function replayedOf(game: Game, state: unknown, version: number, seed: st
     id: '00000000-0000-4000-8000-000000000000',
     game: game.id,
     seed,
-    seats: bots.map((bot, seat) => ({ seat, name: `seat ${seat}`, joinedAt: new Date(0), playerId: null, invitedPlayerId: null, bot, tokenHash: null })),
+    seats: bots.map((bot, seat) => ({
+      seat,
+      name: `seat ${seat}`,
+      joinedAt: new Date(0),
+      playerId: null,
+      invitedPlayerId: null,
+      bot,
+      tokenHash: null,
+    })),
     timeControl: null,
   } as unknown as Replayed['match'] as MatchRecord;
   const turns = game.activeSeats(state).map((seat) => ({ seat, since: new Date(0).toISOString(), deadline: null }));
   // The bot sees none of the chain; any head will do.
-  return { match, state, version, headHash: '0'.repeat(64), life: { seated: bots.map(() => true), played: false, abortVotes: null, aborted: false }, turns };
+  return {
+    match,
+    state,
+    version,
+    headHash: '0'.repeat(64),
+    life: { seated: bots.map(() => true), played: false, abortVotes: null, aborted: false },
+    turns,
+  };
 }
 
 /**
@@ -28,7 +43,10 @@ export function replayedOf(game: Game, state: unknown, version: number, seed: st
 export function playWithBots(game: Game, setup: Parameters<Game['initialState']>[0], kinds: BotKind[], maxSteps = 3000) {
   let state = game.initialState(setup);
   let version = 0;
-  const memory = new TableMemory(game, kinds.map((_, seat) => seat));
+  const memory = new TableMemory(
+    game,
+    kinds.map((_, seat) => seat),
+  );
   const apply = (events: ReturnType<Game['decide']>) => {
     for (const event of events) {
       state = game.evolve(state, event);

@@ -7,7 +7,10 @@ const BOTS = new URL('../../src/bots/', import.meta.url).pathname;
 const FORBIDDEN: [RegExp, string][] = [
   [/from\s+['"]@nestjs\//, 'NestJS'],
   [/from\s+['"](@prisma\/|pg['"]|@electric-sql\/)/, 'a database client'],
-  [/from\s+['"](\.\.\/)+(http|matches|persistence|scheduler|notifications|webhooks|players|generated)\//, 'the service side (where states live)'],
+  [
+    /from\s+['"](\.\.\/)+(http|matches|persistence|scheduler|notifications|webhooks|players|generated)\//,
+    'the service side (where states live)',
+  ],
   [/from\s+['"]node:(fs|http|https|net|child_process|worker_threads)['"]/, 'I/O'],
   [/\bMath\.random\b/, 'Math.random'],
   [/\bDate\.now\b|\bnew Date\b|\bperformance\.now\b/, 'the clock'],

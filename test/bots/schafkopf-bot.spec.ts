@@ -60,7 +60,10 @@ describe('the Schafkopf heuristic bot: the announcement', () => {
   it('plays a Wenz with the two top Unter and suits headed by aces, a Wenz-Tout when no trick can be lost', () => {
     expect(move(at({}, dealOf('EU GU EA E10 E7 GA G10 SA'), [bid(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'nameGame', game: 'wenz' });
     // Two Laufende draw the other two Unter, then every card heads its suit.
-    expect(move(at({}, dealOf('EU GU EA E10 EK GA G10 SA'), [bid(0), ...passes(1, 2, 3)]), 0)).toEqual({ type: 'nameGame', game: 'wenzTout' });
+    expect(move(at({}, dealOf('EU GU EA E10 EK GA G10 SA'), [bid(0), ...passes(1, 2, 3)]), 0)).toEqual({
+      type: 'nameGame',
+      game: 'wenzTout',
+    });
   });
 
   it('plays a Tout only when it cannot be lost: as Vorhand with six Laufende and eight trumps, not when another leads', () => {
@@ -90,7 +93,11 @@ describe('the Schafkopf heuristic bot: the announcement', () => {
     expect(move(at({}, deal, [...declared, nameGame(0, { game: 'solo', suit: 'H' })]), 1)).toEqual({ type: 'withdraw' });
     // Vorhand named a Rufspiel: seat 1 may neither call nor withdraw. Least bad is the Schellen-Solo, where its
     // two Ober, Herz-Unter and two Schellen make five trumps (Herz would make four).
-    expect(move(at({}, deal, [...declared, nameGame(0, { game: 'rufspiel', call: 'GA' })]), 1)).toEqual({ type: 'nameGame', game: 'solo', suit: 'S' });
+    expect(move(at({}, deal, [...declared, nameGame(0, { game: 'rufspiel', call: 'GA' })]), 1)).toEqual({
+      type: 'nameGame',
+      game: 'solo',
+      suit: 'S',
+    });
   });
 
   it('in a Muss-Spiel calls the ace of its shortest suit', () => {
@@ -105,7 +112,12 @@ describe('the Schafkopf heuristic bot: the announcement', () => {
     expect(move(at(options, deal, declared), 0)).toEqual({ type: 'nameGame', game: 'solo', suit: 'S' });
     const named = [...declared, nameGame(0, { game: 'solo', suit: 'S' })];
     // Vorhand may hold an equal bid: 71 answers 71; its hand carries up to 91, so 101 is too much.
-    expect(move(at(options, deal, [...named, nameGame(1, { game: 'solo', suit: 'H', target: 71 })]), 0)).toEqual({ type: 'nameGame', game: 'solo', suit: 'S', target: 71 });
+    expect(move(at(options, deal, [...named, nameGame(1, { game: 'solo', suit: 'H', target: 71 })]), 0)).toEqual({
+      type: 'nameGame',
+      game: 'solo',
+      suit: 'S',
+      target: 71,
+    });
     expect(move(at(options, deal, [...named, nameGame(1, { game: 'solo', suit: 'H', target: 101 })]), 0)).toEqual({ type: 'withdraw' });
   });
 
@@ -128,7 +140,12 @@ describe('the Schafkopf heuristic bot: the announcement', () => {
 describe('the Schafkopf heuristic bot: the play', () => {
   // Seat 0 plays a Rufspiel on the Gras-Ass; seat 1 holds it and no trump; seat 2 defends with two low trumps.
   const rufspiel = (extra: Command<SchafkopfAction>[] = []) =>
-    at({}, dealOf(RUF, 'GA G10 SA S10 E9 E8 GK SK', 'E10 EK E7 G9 G8 S7 H7 HA'), [bid(0), ...passes(1, 2, 3), nameGame(0, { game: 'rufspiel', call: 'GA' }), ...extra]);
+    at({}, dealOf(RUF, 'GA G10 SA S10 E9 E8 GK SK', 'E10 EK E7 G9 G8 S7 H7 HA'), [
+      bid(0),
+      ...passes(1, 2, 3),
+      nameGame(0, { game: 'rufspiel', call: 'GA' }),
+      ...extra,
+    ]);
 
   it('as the declarer pulls trumps, from the top while its top trump is the highest', () => {
     expect(move(rufspiel(), 0)).toEqual({ type: 'playCard', card: 'EO' });
@@ -143,14 +160,21 @@ describe('the Schafkopf heuristic bot: the play', () => {
   });
 
   it('as a defender searches the called ace: leads the called suit rather than its own ace', () => {
-    const state = at({}, dealOf('EA S9 S7 G7 G8 E7 H7 GU', 'EO GO HO SO S8 HA H10 G9'), [pass(0), bid(1), ...passes(2, 3), nameGame(1, { game: 'rufspiel', call: 'SA' })]);
+    const state = at({}, dealOf('EA S9 S7 G7 G8 E7 H7 GU', 'EO GO HO SO S8 HA H10 G9'), [
+      pass(0),
+      bid(1),
+      ...passes(2, 3),
+      nameGame(1, { game: 'rufspiel', call: 'SA' }),
+    ]);
     expect(move(state, 0)).toEqual({ type: 'playCard', card: 'S7' });
   });
 
   // Seat 3 plays a Herz-Solo and is void in Eichel; the defenders lead Eichel.
   const solo = (hand: string, trick: Card[]) =>
     at({}, dealOf('EA E7 G7 G8 G9 S8 S9 SK', 'E9 EK', 'E8 E10', hand), [
-      ...passes(0, 1, 2), bid(3), nameGame(3, { game: 'solo', suit: 'H' }),
+      ...passes(0, 1, 2),
+      bid(3),
+      nameGame(3, { game: 'solo', suit: 'H' }),
       ...trick.map((c, seat) => card(seat, c)),
     ]);
 
@@ -172,12 +196,27 @@ describe('the Schafkopf heuristic bot: the play', () => {
 
   it('gives Stoß only with a clearly strong hand, and the declarer answers Re with one', () => {
     const declarer = 'GU SU H9 H8 S9 G9 E9 E8';
-    const strong = at({}, dealOf('EO GO HO SO EU HA H10 EA', declarer), [pass(0), bid(1), ...passes(2, 3), nameGame(1, { game: 'rufspiel', call: 'SA' })]);
+    const strong = at({}, dealOf('EO GO HO SO EU HA H10 EA', declarer), [
+      pass(0),
+      bid(1),
+      ...passes(2, 3),
+      nameGame(1, { game: 'rufspiel', call: 'SA' }),
+    ]);
     expect(move(strong, 0)).toEqual({ type: 'stoss' });
-    const weak = at({}, dealOf('E7 E10 G7 G8 S7 S8 H7 GK', declarer), [pass(0), bid(1), ...passes(2, 3), nameGame(1, { game: 'rufspiel', call: 'SA' })]);
+    const weak = at({}, dealOf('E7 E10 G7 G8 S7 S8 H7 GK', declarer), [
+      pass(0),
+      bid(1),
+      ...passes(2, 3),
+      nameGame(1, { game: 'rufspiel', call: 'SA' }),
+    ]);
     expect(move(weak, 0).type).toBe('playCard');
     const re = at({}, dealOf('E7 E10 G7 G8 S7 S8 H7 GK', 'EO GO HO SO EU H10 HK S9'), [
-      pass(0), bid(1), ...passes(2, 3), nameGame(1, { game: 'rufspiel', call: 'SA' }), act(0, { type: 'stoss' }), card(0, 'E7'),
+      pass(0),
+      bid(1),
+      ...passes(2, 3),
+      nameGame(1, { game: 'rufspiel', call: 'SA' }),
+      act(0, { type: 'stoss' }),
+      card(0, 'E7'),
     ]);
     expect(move(re, 1)).toEqual({ type: 're' });
   });
@@ -187,12 +226,20 @@ describe('the Schafkopf heuristic bot: randomness', () => {
   it('uses its random source only to break ties, so the same input gives the same move', () => {
     // Seat 3 plays a Herz-Solo; on a trick without points the Gras-7 and the Schellen-7 are equally cheap to let go.
     const state = at({}, dealOf('EA E7 G8 G9 S8 S9 SK GK', 'E9 EK', 'E8 E10', 'EO GO HO SO EU GU G7 S7'), [
-      ...passes(0, 1, 2), bid(3), nameGame(3, { game: 'solo', suit: 'H' }), card(0, 'E7'), card(1, 'E9'), card(2, 'E8'),
+      ...passes(0, 1, 2),
+      bid(3),
+      nameGame(3, { game: 'solo', suit: 'H' }),
+      card(0, 'E7'),
+      card(1, 'E9'),
+      card(2, 'E8'),
     ]);
-    const moveAt = (version: number) => (schafkopfBot as Bot)(botInput(game, replayedOf(game, state, version, 'ties', [null, null, null, null]), 3));
+    const moveAt = (version: number) =>
+      (schafkopfBot as Bot)(botInput(game, replayedOf(game, state, version, 'ties', [null, null, null, null]), 3));
     const moves = Array.from({ length: 12 }, (_, version) => moveAt(version));
     moves.forEach((m, version) => expect(moveAt(version)).toEqual(m));
-    expect(new Set(moves.map((m) => JSON.stringify(m)))).toEqual(new Set(['G7', 'S7'].map((c) => JSON.stringify({ type: 'playCard', card: c }))));
+    expect(new Set(moves.map((m) => JSON.stringify(m)))).toEqual(
+      new Set(['G7', 'S7'].map((c) => JSON.stringify({ type: 'playCard', card: c }))),
+    );
   });
 });
 
@@ -217,7 +264,12 @@ describe('the Schafkopf heuristic bot: ending the session', () => {
 });
 
 /** A whole session through the engine, each seat's move made by its bot from exactly the scheduler's input. */
-function session(options: Record<string, unknown>, seed: string, kinds: BotKind[], bots = kinds.map((kind) => (kind === 'heuristic' ? schafkopfBot : randomLegalBot) as Bot)) {
+function session(
+  options: Record<string, unknown>,
+  seed: string,
+  kinds: BotKind[],
+  bots = kinds.map((kind) => (kind === 'heuristic' ? schafkopfBot : randomLegalBot) as Bot),
+) {
   const setup = setupOf({ options, seed });
   let state = game.initialState(setup);
   let version = 0;
@@ -259,7 +311,12 @@ describe('the Schafkopf heuristic bot: whole sessions', () => {
     const all: DealScoredData[] = [];
     OPTION_SETS.forEach((options, set) => {
       for (let i = 0; i < 10; i++) {
-        const { state, results, finished } = session(options, `heuristic-${set}-${i}`, ['heuristic', 'heuristic', 'heuristic', 'heuristic']);
+        const { state, results, finished } = session(options, `heuristic-${set}-${i}`, [
+          'heuristic',
+          'heuristic',
+          'heuristic',
+          'heuristic',
+        ]);
         expect(finished).toBe(true);
         // An open session ends by the bots' votes after two rounds.
         if (options.deals === null) expect([state.endReason, state.deal]).toEqual(['vote', 8]);
@@ -296,7 +353,10 @@ describe('the Schafkopf heuristic bot: whole sessions', () => {
 
   it('sheds points in the Ramsch: heuristic players lose far fewer Ramsch deals than random ones', () => {
     // Everyone says "Weiter", so every deal is a Ramsch; then two heuristic and two random players play it out.
-    const passing = (bot: Bot): Bot => (input) => (input.legalActions.some((a) => a.type === 'bid') ? input.legalActions.find((a) => a.type === 'pass')! : bot(input));
+    const passing =
+      (bot: Bot): Bot =>
+      (input) =>
+        input.legalActions.some((a) => a.type === 'bid') ? input.legalActions.find((a) => a.type === 'pass')! : bot(input);
     const losses = { heuristic: 0, random: 0 };
     for (let i = 0; i < 30; i++) {
       const kinds = [0, 1, 2, 3].map((seat) => ((seat + i) % 2 === 0 ? 'heuristic' : 'random') as BotKind);

@@ -20,7 +20,8 @@ function inputAfter(setup: MatchSetup, commands: Commands, seat: number): Input 
   return botInput(game, replayedOf(game, state, events.length, setup.seed, [null, null]), seat) as Input;
 }
 
-const moveAfter = (presets: SchnapsenPreset[], commands: Commands, seat: number) => schnapsenBot(inputAfter(setupOf({ presets }), commands, seat));
+const moveAfter = (presets: SchnapsenPreset[], commands: Commands, seat: number) =>
+  schnapsenBot(inputAfter(setupOf({ presets }), commands, seat));
 
 /** The bot's consecutive actions for `seat` from a position, as long as it keeps the turn (at most `limit`). */
 function botRun(presets: SchnapsenPreset[], commands: Commands, seat: number, limit: number): SchnapsenAction[] {
@@ -41,7 +42,11 @@ describe('the Schnapsen heuristic bot: going out', () => {
   const threeTricks = FOUR_TRICKS.slice(0, -2);
 
   it('does not claim with 49; exchanges the trump Unter, announces 20 and claims 69 (cards 49 + the marriage)', () => {
-    expect(botRun([D1], threeTricks, 0, 4)).toEqual([{ type: 'exchangeTrump' }, { type: 'declareMarriage', suit: 'G' }, { type: 'claimOut' }]);
+    expect(botRun([D1], threeTricks, 0, 4)).toEqual([
+      { type: 'exchangeTrump' },
+      { type: 'declareMarriage', suit: 'G' },
+      { type: 'claimOut' },
+    ]);
   });
 
   it('claims as soon as its count reaches exactly 66 after a trick', () => {
@@ -98,7 +103,17 @@ describe('the Schnapsen heuristic bot: on lead', () => {
 
   it('leads a König whose Ober is gone rather than an Ober whose König may still be drawn', () => {
     // 1: SA GO (seat 0 draws HA). Seat 0: GK EO E10 G10 HA; EK is unseen.
-    const deal = preset(['SA', 'GK', 'EO', 'E10', 'G10'], ['GO', 'EK', 'S10', 'SO', 'SU'], 'H10', ['HA', 'EA', 'EU', 'GA', 'GU', 'HK', 'HO', 'HU', 'SK']);
+    const deal = preset(['SA', 'GK', 'EO', 'E10', 'G10'], ['GO', 'EK', 'S10', 'SO', 'SU'], 'H10', [
+      'HA',
+      'EA',
+      'EU',
+      'GA',
+      'GU',
+      'HK',
+      'HO',
+      'HU',
+      'SK',
+    ]);
     expect(moveAfter([deal], [START, play(0, 'SA'), play(1, 'GO')], 0)).toEqual(played('GK'));
   });
 
@@ -109,8 +124,24 @@ describe('the Schnapsen heuristic bot: on lead', () => {
 
   it('once the talon is exhausted knows the opponent must follow: leads its Ass into his Zehn rather than a low card', () => {
     // Five tricks won by seat 0 (60 points); then seat 0 holds EA EO GO SO HU and seat 1 HK E10 HA HO H10.
-    const deal = preset(['GA', 'SA', 'EU', 'GU', 'SU'], ['G10', 'S10', 'GK', 'SK', 'HK'], 'H10', ['EA', 'E10', 'EO', 'EK', 'GO', 'HA', 'SO', 'HO', 'HU']);
-    const tricks = [['GA', 'G10'], ['SA', 'S10'], ['EU', 'GK'], ['GU', 'SK'], ['SU', 'EK']] as Card[][];
+    const deal = preset(['GA', 'SA', 'EU', 'GU', 'SU'], ['G10', 'S10', 'GK', 'SK', 'HK'], 'H10', [
+      'EA',
+      'E10',
+      'EO',
+      'EK',
+      'GO',
+      'HA',
+      'SO',
+      'HO',
+      'HU',
+    ]);
+    const tricks = [
+      ['GA', 'G10'],
+      ['SA', 'S10'],
+      ['EU', 'GK'],
+      ['GU', 'SK'],
+      ['SU', 'EK'],
+    ] as Card[][];
     const commands = [START, ...tricks.flatMap(([lead, reply]) => [play(0, lead), play(1, reply)])];
     const input = inputAfter(setupOf({ presets: [deal] }), commands, 0);
     expect(input.view).toMatchObject({ exhausted: true, hand: ['EA', 'EO', 'GO', 'SO', 'HU'] });
@@ -149,8 +180,28 @@ describe('the Schnapsen heuristic bot: following', () => {
 
   it('takes a trick that brings it to 66 (here trumping a König it would otherwise let go) and claims', () => {
     // Trump Herz. 1: EK EA (seat 1: 15); 2: seat 1 announces 40 and leads HO, EU (60); 3: SU S10 (seat 0).
-    const deal = preset(['EK', 'EU', 'SO', 'SK', 'S10'], ['EA', 'HK', 'HO', 'GO', 'SU'], 'H10', ['HU', 'E10', 'EO', 'GA', 'G10', 'GU', 'GK', 'HA', 'SA']);
-    const commands = [START, play(0, 'EK'), play(1, 'EA'), announce(1, 'H'), play(1, 'HO'), play(0, 'EU'), play(1, 'SU'), play(0, 'S10'), play(0, 'SK')];
+    const deal = preset(['EK', 'EU', 'SO', 'SK', 'S10'], ['EA', 'HK', 'HO', 'GO', 'SU'], 'H10', [
+      'HU',
+      'E10',
+      'EO',
+      'GA',
+      'G10',
+      'GU',
+      'GK',
+      'HA',
+      'SA',
+    ]);
+    const commands = [
+      START,
+      play(0, 'EK'),
+      play(1, 'EA'),
+      announce(1, 'H'),
+      play(1, 'HO'),
+      play(0, 'EU'),
+      play(1, 'SU'),
+      play(0, 'S10'),
+      play(0, 'SK'),
+    ];
     const input = inputAfter(setupOf({ presets: [deal] }), commands, 1);
     expect(input.view.scores[1].points).toBe(60);
     expect(input.view.hand).toEqual(['HK', 'GO', 'HU', 'EO', 'GU']);
@@ -206,7 +257,8 @@ describe('the Schnapsen heuristic bot in whole matches', () => {
   it('only ever makes legal moves, claims exactly at 66 and finishes every match (heuristic and random, 300 matches)', () => {
     let finished = 0;
     for (let i = 0; i < 300; i++) {
-      const bots: [Bot, Bot] = i % 3 === 0 ? [heuristic, heuristic] : i % 3 === 1 ? [heuristic, randomLegalBot] : [randomLegalBot, heuristic];
+      const bots: [Bot, Bot] =
+        i % 3 === 0 ? [heuristic, heuristic] : i % 3 === 1 ? [heuristic, randomLegalBot] : [randomLegalBot, heuristic];
       const result = playMatch(setupOf({ seed: `schnapsen-bots-${i}`, options: OPTION_SETS[i % OPTION_SETS.length] }), bots);
       if (result.winner !== null) finished++;
       expect(result.wrongClaims.filter((seat) => bots[seat] === heuristic)).toEqual([]);

@@ -45,7 +45,8 @@ describe('the Schwimmen heuristic bot', () => {
       { type: 'choosePacket', keep: true },
       { type: 'choosePacket', keep: false },
     ];
-    const at = (hand: Card[]) => schwimmenBot({ seat: 1, view: { ...viewOf(hand, []), phase: 'choosing' }, legalActions: choose, random: seededRandom('t', 'x') });
+    const at = (hand: Card[]) =>
+      schwimmenBot({ seat: 1, view: { ...viewOf(hand, []), phase: 'choosing' }, legalActions: choose, random: seededRandom('t', 'x') });
     expect(KEEP_PACKET_AT).toBe(22);
     expect(at(['H9', 'H7', 'H6'])).toEqual({ type: 'choosePacket', keep: true }); // 22
     expect(at(['HA', 'HK', 'H7'])).toEqual({ type: 'choosePacket', keep: true }); // 28
@@ -65,7 +66,11 @@ describe('the Schwimmen heuristic bot', () => {
   it(`knocks with ${KNOCK_AT} or more when no swap is much better, and waits longer while swimming`, () => {
     // E: A + K + 7 = 28; nothing on the table helps.
     expect(decide(['EA', 'EK', 'E7'], ['G7', 'S8', 'H9'])).toEqual({ type: 'knock' });
-    expect(decide(['EA', 'EK', 'E7'], ['G7', 'S8', 'H9'], { seats: viewOf([], []).seats.map((s) => (s.seat === 0 ? { ...s, status: 'swimming', score: 0 } : s)) })).toEqual({ type: 'passTurn' });
+    expect(
+      decide(['EA', 'EK', 'E7'], ['G7', 'S8', 'H9'], {
+        seats: viewOf([], []).seats.map((s) => (s.seat === 0 ? { ...s, status: 'swimming', score: 0 } : s)),
+      }),
+    ).toEqual({ type: 'passTurn' });
     // After someone knocked there is no knock to make: keep 28.
     expect(decide(['EA', 'EK', 'E7'], ['G7', 'S8', 'H9'], {}, false)).toEqual({ type: 'passTurn' });
   });
@@ -95,8 +100,18 @@ describe('the Schwimmen heuristic bot', () => {
   it('is reproducible: the same view, legal actions and random source give the same move', () => {
     const hand: Card[] = ['G10', 'E9', 'S7'];
     const table: Card[] = ['GK', 'GA', 'H6'];
-    const a = schwimmenBot({ seat: 0, view: viewOf(hand, table), legalActions: legalFor(hand, table), random: seededRandom('s', 'bot:0:9') });
-    const b = schwimmenBot({ seat: 0, view: viewOf(hand, table), legalActions: legalFor(hand, table), random: seededRandom('s', 'bot:0:9') });
+    const a = schwimmenBot({
+      seat: 0,
+      view: viewOf(hand, table),
+      legalActions: legalFor(hand, table),
+      random: seededRandom('s', 'bot:0:9'),
+    });
+    const b = schwimmenBot({
+      seat: 0,
+      view: viewOf(hand, table),
+      legalActions: legalFor(hand, table),
+      random: seededRandom('s', 'bot:0:9'),
+    });
     expect(a).toEqual(b);
   });
 });

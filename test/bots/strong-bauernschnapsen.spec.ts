@@ -23,13 +23,30 @@ const partnerOf = (seat: number) => (seat + 2) % 4;
 
 function termsFor(id: ContractId, declarer: number, random: Random, sitsOut = true, mitMann = false): DealTerms {
   const contract = BAUERN_CONTRACTS[id];
-  return { contract, trump: random.pick(SUITS), sides: sidesFor(contract, declarer, 4, partnerOf, sitsOut), shape: BAUERN_SHAPE, schnapserMitMann: mitMann };
+  return {
+    contract,
+    trump: random.pick(SUITS),
+    sides: sidesFor(contract, declarer, 4, partnerOf, sitsOut),
+    shape: BAUERN_SHAPE,
+    schnapserMitMann: mitMann,
+  };
 }
 
 describeFamilySolver({
   name: 'strong-bauern',
   players: 4,
-  contracts: ['normal', 'schnapser', 'bettler', 'gang', 'dokta', 'bauernschnapser', 'assenbettler', 'zehnergang', 'schnapserZusammen', 'kontraschnapser'],
+  contracts: [
+    'normal',
+    'schnapser',
+    'bettler',
+    'gang',
+    'dokta',
+    'bauernschnapser',
+    'assenbettler',
+    'zehnergang',
+    'schnapserZusammen',
+    'kontraschnapser',
+  ],
   termsFor: (id, random) => termsFor(id, random.int(4), random),
   minimaxTermsFor: (id, random) => termsFor(id, random.int(4), random, random.int(2) === 0, random.int(3) === 0),
   minimaxChecked: 25,
@@ -54,7 +71,12 @@ function* midDeals(seeds: number) {
         yield { state, seat, memory: memory.logOf(seat), view: game.view(state, seat) as BauernView };
         break;
       }
-      const action = bauernschnapsenBot({ seat, view: game.view(state, seat) as BauernView, legalActions: game.legalActions(state, seat) as never, random: seededRandom(seed, `${step}`) });
+      const action = bauernschnapsenBot({
+        seat,
+        view: game.view(state, seat) as BauernView,
+        legalActions: game.legalActions(state, seat) as never,
+        random: seededRandom(seed, `${step}`),
+      });
       apply(game.decide({ type: 'Act', seat, action }, state));
     }
   }
@@ -83,7 +105,8 @@ describe('the sampler', () => {
           // A seat that did not follow a led suit gets none of it.
           for (const trick of remembered.tricks) {
             const at = trick.seats.indexOf(holder);
-            if (at > 0 && Math.floor(trick.cards[at] / 5) !== Math.floor(trick.cards[0] / 5)) expect(mask & (0x1f << (5 * Math.floor(trick.cards[0] / 5)))).toBe(0);
+            if (at > 0 && Math.floor(trick.cards[at] / 5) !== Math.floor(trick.cards[0] / 5))
+              expect(mask & (0x1f << (5 * Math.floor(trick.cards[0] / 5)))).toBe(0);
           }
         });
       }
@@ -98,10 +121,31 @@ describe('the sampler', () => {
 describe('the strong bot', () => {
   it('plays a whole match with legal moves only, strong and heuristic seats mixed, and every contract legally', () => {
     const game = bauernschnapsen as unknown as Game;
-    expect(playWithBots(game, { players: 4, options: {}, seed: 'strong-match-1', presets: [] }, ['strong', 'heuristic', 'strong', 'heuristic']).finished).toBe(true);
+    expect(
+      playWithBots(game, { players: 4, options: {}, seed: 'strong-match-1', presets: [] }, ['strong', 'heuristic', 'strong', 'heuristic'])
+        .finished,
+    ).toBe(true);
     // Every contract on offer, the Bettler partner playing along, Schnapser mit Mann, a Plauderer's open hands: some deals of it.
-    const everything = { bettler: true, assenbettler: true, assBettler: true, dokta: true, schnapserZusammen: true, zehnergang: true, bauernloch: true, plauderer: 'b', bettlerPartnerSitsOut: false, schnapserMitMann: true };
-    expect(playWithBots(game, { players: 4, options: everything, seed: 'strong-match-2', presets: [] }, ['heuristic', 'strong', 'heuristic', 'strong'], 150).steps).toBeGreaterThan(100);
+    const everything = {
+      bettler: true,
+      assenbettler: true,
+      assBettler: true,
+      dokta: true,
+      schnapserZusammen: true,
+      zehnergang: true,
+      bauernloch: true,
+      plauderer: 'b',
+      bettlerPartnerSitsOut: false,
+      schnapserMitMann: true,
+    };
+    expect(
+      playWithBots(
+        game,
+        { players: 4, options: everything, seed: 'strong-match-2', presets: [] },
+        ['heuristic', 'strong', 'heuristic', 'strong'],
+        150,
+      ).steps,
+    ).toBeGreaterThan(100);
   });
 
   it('needs the log', () => {

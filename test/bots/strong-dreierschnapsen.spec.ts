@@ -22,13 +22,30 @@ import { playWithBots, replayedOf } from './play.js';
 
 function termsFor(id: ContractId, declarer: number, random: Random): DealTerms {
   const contract = DREIER_CONTRACTS[id];
-  return { contract, trump: random.pick(SUITS), sides: sidesFor(contract, declarer, 3, () => null, false), shape: DREIER_SHAPE, schnapserMitMann: false };
+  return {
+    contract,
+    trump: random.pick(SUITS),
+    sides: sidesFor(contract, declarer, 3, () => null, false),
+    shape: DREIER_SHAPE,
+    schnapserMitMann: false,
+  };
 }
 
 describeFamilySolver({
   name: 'strong-dreier',
   players: 3,
-  contracts: ['normal', 'schnapser', 'bettler', 'gang', 'farbenringerl', 'bauernschnapser', 'assenbettler', 'zehnergang', 'trumpfringerl', 'kontraschnapser'],
+  contracts: [
+    'normal',
+    'schnapser',
+    'bettler',
+    'gang',
+    'farbenringerl',
+    'bauernschnapser',
+    'assenbettler',
+    'zehnergang',
+    'trumpfringerl',
+    'kontraschnapser',
+  ],
   termsFor: (id, random) => termsFor(id, random.int(3), random),
   minimaxChecked: 20,
   cardsAfterTricks: 3,
@@ -58,7 +75,14 @@ function* midDeals(seeds: number, regional: boolean) {
       const legal = game.legalActions(state, seat) as { type: string }[];
       // Leave the talon now and then, so that unseen cards out of play occur.
       const leave = regional && state.phase === 'talon' && k % 2 === 0 ? legal.find((a) => a.type === 'leaveTalon') : undefined;
-      const action = leave ?? dreierschnapsenBot({ seat, view: game.view(state, seat) as DreierView, legalActions: legal as never, random: seededRandom(seed, `${step}`) });
+      const action =
+        leave ??
+        dreierschnapsenBot({
+          seat,
+          view: game.view(state, seat) as DreierView,
+          legalActions: legal as never,
+          random: seededRandom(seed, `${step}`),
+        });
       apply(game.decide({ type: 'Act', seat, action }, state));
     }
   }
@@ -94,7 +118,8 @@ describe('the sampler', () => {
             // A seat that did not follow a led suit gets none of it.
             for (const trick of remembered.tricks) {
               const at = trick.seats.indexOf(holder);
-              if (at > 0 && Math.floor(trick.cards[at] / 5) !== Math.floor(trick.cards[0] / 5)) expect(mask & (0x1f << (5 * Math.floor(trick.cards[0] / 5)))).toBe(0);
+              if (at > 0 && Math.floor(trick.cards[at] / 5) !== Math.floor(trick.cards[0] / 5))
+                expect(mask & (0x1f << (5 * Math.floor(trick.cards[0] / 5)))).toBe(0);
             }
           });
         }
@@ -109,9 +134,14 @@ describe('the sampler', () => {
 describe('the strong bot', () => {
   it('plays a whole match with legal moves only, and some deals in two seats with the regional talon and raises', () => {
     const game = dreierschnapsen as unknown as Game;
-    expect(playWithBots(game, { players: 3, options: {}, seed: 'strong-match-1', presets: [] }, ['strong', 'heuristic', 'heuristic']).finished).toBe(true);
+    expect(
+      playWithBots(game, { players: 3, options: {}, seed: 'strong-match-1', presets: [] }, ['strong', 'heuristic', 'heuristic']).finished,
+    ).toBe(true);
     const regional = { noBidTalon: 'regional', raiseAfterTalon: true };
-    expect(playWithBots(game, { players: 3, options: regional, seed: 'strong-match-2', presets: [] }, ['heuristic', 'strong', 'strong'], 150).steps).toBeGreaterThan(100);
+    expect(
+      playWithBots(game, { players: 3, options: regional, seed: 'strong-match-2', presets: [] }, ['heuristic', 'strong', 'strong'], 150)
+        .steps,
+    ).toBeGreaterThan(100);
   });
 
   it('needs the log', () => {

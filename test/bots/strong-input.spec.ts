@@ -26,7 +26,12 @@ function playDeal(setup: MatchSetup): Played[] {
   while (game.outcome(state) === null && played.length < 200) {
     const seat = game.activeSeats(state)[0];
     const legalActions = game.legalActions(state, seat);
-    const action = findBot('schafkopf', 'heuristic')!({ seat, view: game.view(state, seat), legalActions, random: botRandom(setup.seed, seat, played.length) });
+    const action = findBot('schafkopf', 'heuristic')!({
+      seat,
+      view: game.view(state, seat),
+      legalActions,
+      random: botRandom(setup.seed, seat, played.length),
+    });
     played.push({ seat, action });
     apply({ type: 'Act', seat, action });
   }

@@ -76,7 +76,8 @@ function randomPosition(random: Random, size: number): Position {
     trick.push({ seat, card });
   }
   const solo = random.int(4);
-  const holder = call === null ? -1 : [0, 1, 2, 3].find((s) => hands[s].includes(call) || trick.some((p) => p.seat === s && p.card === call)) ?? -1;
+  const holder =
+    call === null ? -1 : ([0, 1, 2, 3].find((s) => hands[s].includes(call) || trick.some((p) => p.seat === s && p.card === call)) ?? -1);
   const counted = [0, 1, 2, 3].map((s) => s === solo || s === holder);
   const maximizing = gameType === 'ramsch' ? counted.map((c) => !c) : counted;
   return { game: gameType, suit, call, hands, trick, leader, calledSuitLed, counted, maximizing };
@@ -101,7 +102,15 @@ function openDealOf(p: Position, countedHaveTrick = false, othersHaveTrick = fal
 }
 
 /** Plain minimax with the engine's own rules (playableWithCall, winningPlay, cardPoints): the solver's reference. */
-function minimax(p: Position, hands: Card[][], trick: Play[], leader: number, calledSuitLed: boolean, have: [boolean, boolean], deal: OpenDeal): number {
+function minimax(
+  p: Position,
+  hands: Card[][],
+  trick: Play[],
+  leader: number,
+  calledSuitLed: boolean,
+  have: [boolean, boolean],
+  deal: OpenDeal,
+): number {
   const order = orderOf(p.game, p.suit);
   if (trick.length === 0 && hands.every((h) => h.length === 0)) return (have[1] ? 0 : deal.allTricks) + (have[0] ? 0 : deal.noTrick);
   const seat = (leader + trick.length) % 4;
@@ -184,11 +193,24 @@ describe('the strong Schafkopf bot: its rules agree with the engine', () => {
       const hand = p.hands[seat];
       if (hand.length === 0) continue;
       const expected = playableWithCall(hand, p.trick, order, p.call, p.calledSuitLed, hand.length === 1);
-      const mask = legalMask(gameOrder(p.game, p.suit), maskOf(hand), p.trick.map((play) => indexOf(play.card)), p.trick.length, p.call === null ? -1 : indexOf(p.call), p.calledSuitLed);
+      const mask = legalMask(
+        gameOrder(p.game, p.suit),
+        maskOf(hand),
+        p.trick.map((play) => indexOf(play.card)),
+        p.trick.length,
+        p.call === null ? -1 : indexOf(p.call),
+        p.calledSuitLed,
+      );
       expect(cardsOf(mask).sort()).toEqual([...expected].sort());
-      const full = [...p.trick, ...[0, 1, 2, 3].slice(p.trick.length).map((i) => ({ seat: (p.leader + i) % 4, card: p.hands[(p.leader + i) % 4][0] }))];
+      const full = [
+        ...p.trick,
+        ...[0, 1, 2, 3].slice(p.trick.length).map((i) => ({ seat: (p.leader + i) % 4, card: p.hands[(p.leader + i) % 4][0] })),
+      ];
       if (full.some((play) => play.card === undefined)) continue;
-      const at = trickWinner(gameOrder(p.game, p.suit), full.map((play) => indexOf(play.card)));
+      const at = trickWinner(
+        gameOrder(p.game, p.suit),
+        full.map((play) => indexOf(play.card)),
+      );
       expect(full[at].seat).toBe(winningPlay(full, order).seat);
     }
   });
@@ -206,7 +228,11 @@ describe('the strong Schafkopf bot: its rules agree with the engine', () => {
         const side = [0, 1, 2, 3].map((s) => s === declarer || s === deal.partner);
         const sideTricks = deal.tricks.reduce((sum, n, s) => sum + (side[s] ? n : 0), 0);
         const v = deal.declarerPoints! + (sideTricks === deal.tricks.reduce((a, b) => a + b, 0) ? 1 : 0) - (sideTricks === 0 ? 1 : 0);
-        const view = { options: { ...game.initialState(setupOf({ options })).options }, multiplier: 2 ** deal.doublings.length, stock: 0 } as unknown as SchafkopfView;
+        const view = {
+          options: { ...game.initialState(setupOf({ options })).options },
+          multiplier: 2 ** deal.doublings.length,
+          stock: 0,
+        } as unknown as SchafkopfView;
         const hands = deal.hands.map((hand) => maskOf(hand!));
         for (let seat = 0; seat < 4; seat++) {
           const k = { seat, contract: deal.contract } as Parameters<typeof payoffFor>[0];
@@ -234,7 +260,12 @@ function dealsOf(seed: string, options: Record<string, unknown>): DealScoredData
   apply(game.decide({ type: 'StartMatch' }, state));
   for (let version = 0; game.outcome(state) === null; version++) {
     const seat = game.activeSeats(state)[0];
-    const action = bot({ seat, view: game.view(state, seat), legalActions: game.legalActions(state, seat), random: seededRandom(seed, `${version}`) });
+    const action = bot({
+      seat,
+      view: game.view(state, seat),
+      legalActions: game.legalActions(state, seat),
+      random: seededRandom(seed, `${version}`),
+    });
     apply(game.decide({ type: 'Act', seat, action: action as SchafkopfAction }, state));
   }
   return deals;
@@ -289,7 +320,8 @@ describe('the strong Schafkopf bot: what a seat knows and the deals it samples',
               for (let suit = 0; suit <= TRUMP; suit++) if (k.voids[s] & (1 << suit)) expect(hands[s] & k.order.suitMask[suit]).toBe(0);
             }
             const { contract } = k;
-            if (k.call >= 0 && contract.declarer !== null && contract.declarer !== seat) expect(hands[contract.declarer] & bit(k.call)).toBe(0);
+            if (k.call >= 0 && contract.declarer !== null && contract.declarer !== seat)
+              expect(hands[contract.declarer] & bit(k.call)).toBe(0);
           }
         }
         const action = bot({ seat, view, legalActions: game.legalActions(state, seat), random: seededRandom(seed, `${version}`) });
@@ -321,12 +353,26 @@ describe('the strong Schafkopf bot: reading the announcement', () => {
       const games = tableGames(options, maskOf(pack));
       for (let n = 0; n < 150; n++) {
         const hand = shuffled(pack, random).slice(0, pack.length / 4);
-        for (const [gameType, suit] of [['rufspiel', -1], ['solo', 0], ['solo', 2], ['wenz', -1], ['geier', -1], ['farbwenz', 1], ['farbgeier', 3]] as const) {
+        for (const [gameType, suit] of [
+          ['rufspiel', -1],
+          ['solo', 0],
+          ['solo', 2],
+          ['wenz', -1],
+          ['geier', -1],
+          ['farbwenz', 1],
+          ['farbgeier', 3],
+        ] as const) {
           const rated = ratedGame(gameType, suit, options, maskOf(pack));
-          if (rated !== null) expect(excessOf(maskOf(hand), rated)).toBeCloseTo(excessFor(hand, gameType, SUITS[suit as number] ?? null, options), 9);
+          if (rated !== null)
+            expect(excessOf(maskOf(hand), rated)).toBeCloseTo(excessFor(hand, gameType, SUITS[suit as number] ?? null, options), 9);
         }
         for (const auch of [false, true]) {
-          const view = { options, vorhand: 0, declarations: [auch ? 'bid' : 'pass', null, null, null], hochzeitOffer: null } as unknown as SchafkopfView;
+          const view = {
+            options,
+            vorhand: 0,
+            declarations: [auch ? 'bid' : 'pass', null, null, null],
+            hochzeitOffer: null,
+          } as unknown as SchafkopfView;
           expect(wouldBid(maskOf(hand), games, auch, false)).toBe(announcement(1, view, hand) === 'bid');
         }
       }
@@ -360,7 +406,8 @@ function knowledgeFromEvents(seat: number, gameType: GameType, call: Card | null
   const log: GameEvent[] = [{ type: 'DealDealt', data: { dealNumber: 1, dealer: 3, half: 1, schieber: false, hands: [] } }];
   plays.forEach(([type, s, card], i) => {
     log.push({ type, data: { seat: s, card } });
-    if (i % 4 === 3) log.push({ type: 'TrickTaken', data: { winner: plays[i - 3][1], cards: plays.slice(i - 3, i + 1).map((p) => p[2]), points: 0 } });
+    if (i % 4 === 3)
+      log.push({ type: 'TrickTaken', data: { winner: plays[i - 3][1], cards: plays.slice(i - 3, i + 1).map((p) => p[2]), points: 0 } });
   });
   const view = {
     contract: { game: gameType, declarer: 3, suit: null, call, target: 61, muss: false, hochzeitOffer: null },
@@ -406,7 +453,10 @@ describe('the strong Schafkopf bot at the table', () => {
       };
       apply(game.decide({ type: 'StartMatch' }, state));
       for (const action of actions) apply(game.decide({ type: 'Act', seat: game.activeSeats(state)[0], action }, state));
-      const input = { ...botInput(game, replayedOf(game, state, version, setup.seed, ['strong', null, null, null]), 0), log: memory.logOf(0) };
+      const input = {
+        ...botInput(game, replayedOf(game, state, version, setup.seed, ['strong', null, null, null]), 0),
+        log: memory.logOf(0),
+      };
       return strong(input) as SchafkopfAction;
     };
     const pass: SchafkopfAction = { type: 'pass' };
@@ -422,6 +472,8 @@ describe('the strong Schafkopf bot at the table', () => {
 
   it('needs the log', () => {
     const state = game.initialState(setupOf());
-    expect(() => findBot('schafkopf', 'strong')!({ seat: 0, view: game.view(state, 0), legalActions: [], random: seededRandom('a', 'b') })).toThrow(/log/);
+    expect(() =>
+      findBot('schafkopf', 'strong')!({ seat: 0, view: game.view(state, 0), legalActions: [], random: seededRandom('a', 'b') }),
+    ).toThrow(/log/);
   });
 });

@@ -2,7 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import { seededRandom, type Random } from '../../src/bots/random.js';
 import { bit, cardOfIndex, indexOfCard, maskOf, popCount } from '../../src/bots/strong/schnapsen/cards.js';
 import { knowledgeOf, type SeatSight } from '../../src/bots/strong/schnapsen/knowledge.js';
-import { cardsOutValue, claimValue, followerWins, followMask, isStrict, mayClose, mayExchange, type Position } from '../../src/bots/strong/schnapsen/position.js';
+import {
+  cardsOutValue,
+  claimValue,
+  followerWins,
+  followMask,
+  isStrict,
+  mayClose,
+  mayExchange,
+  type Position,
+} from '../../src/bots/strong/schnapsen/position.js';
 import { sampleDeal } from '../../src/bots/strong/schnapsen/sampler.js';
 import { positionOf, rootMoveOf, valuesInSample } from '../../src/bots/strong/schnapsen/search.js';
 import { TranspositionTable } from '../../src/bots/strong/schnapsen/table.js';
@@ -55,7 +64,8 @@ function playRandomly(played: Played, random: Random, stop: (deal: ZweierDeal) =
   while (played.deal.phase === 'playing' && !stop(played.deal)) {
     const seat = played.deal.turn!;
     const legal = legalInDeal(played.deal, seat).filter(
-      (a) => (a.type !== 'claimOut' || scoreClaim(played.deal, seat).claim!.correct) && (a.type !== 'closeTalon' || random.int(closeOdds) === 0),
+      (a) =>
+        (a.type !== 'claimOut' || scoreClaim(played.deal, seat).claim!.correct) && (a.type !== 'closeTalon' || random.int(closeOdds) === 0),
     );
     played = act(played, random.pick(legal));
   }
@@ -66,7 +76,19 @@ function playRandomly(played: Played, random: Random, stop: (deal: ZweierDeal) =
 function bruteForce(deal: ZweierDeal, memo = new Map<string, number>()): number {
   if (deal.phase === 'over') return deal.result!.winner === 0 ? deal.result!.gamePoints : -deal.result!.gamePoints;
   const { hands, talon, trumpCard, trick, turn, mustLead, closed, marriages, taken } = deal;
-  const key = JSON.stringify([hands, talon, trumpCard, trick, turn, mustLead, closed, marriages, scoreOf(deal, 0), scoreOf(deal, 1), taken.at(-1)?.winner]);
+  const key = JSON.stringify([
+    hands,
+    talon,
+    trumpCard,
+    trick,
+    turn,
+    mustLead,
+    closed,
+    marriages,
+    scoreOf(deal, 0),
+    scoreOf(deal, 1),
+    taken.at(-1)?.winner,
+  ]);
   const known = memo.get(key);
   if (known !== undefined) return known;
   const seat = deal.turn!;
@@ -76,14 +98,22 @@ function bruteForce(deal: ZweierDeal, memo = new Map<string, number>()): number 
   return value;
 }
 
-const sightOf = (deal: ZweierDeal, seat: ZweierSeat): SeatSight => ({ seat, view: viewDeal(deal), hand: deal.hands[seat], trick: deal.trick });
+const sightOf = (deal: ZweierDeal, seat: ZweierSeat): SeatSight => ({
+  seat,
+  view: viewDeal(deal),
+  hand: deal.hands[seat],
+  trick: deal.trick,
+});
 
 /** The solver's position of the real deal, built the way the bot builds a sample, from the seat to move. */
 function positionOfDeal(played: Played): Position {
   const seat = played.deal.turn!;
   const { deal } = played;
   const sight = sightOf(deal, seat);
-  const truth = { opponentHand: maskOf(deal.hands[seat === 0 ? 1 : 0]), talon: [...deal.talon, ...(deal.trumpCard ? [deal.trumpCard] : [])].map(indexOfCard) };
+  const truth = {
+    opponentHand: maskOf(deal.hands[seat === 0 ? 1 : 0]),
+    talon: [...deal.talon, ...(deal.trumpCard ? [deal.trumpCard] : [])].map(indexOfCard),
+  };
   return positionOf(sight, knowledgeOf(sight, played.seen[seat]), truth, deal.options);
 }
 
@@ -167,7 +197,11 @@ describe('the strong Schnapsen sampler', () => {
       expect(truth & knowledge.opponentCannot).toBe(0);
       expect(knowledge.opponentKnown & ~truth).toBe(0);
       if (knowledge.opponentCannot !== 0) inferred++;
-      const seen = maskOf([...deal.hands[seat], ...deal.taken.flatMap((t) => t.plays.map((p) => p.card)), ...deal.trick.map((p) => p.card)]);
+      const seen = maskOf([
+        ...deal.hands[seat],
+        ...deal.taken.flatMap((t) => t.plays.map((p) => p.card)),
+        ...deal.trick.map((p) => p.card),
+      ]);
       const trumpCard = deal.trumpCard === null ? 0 : bit(indexOfCard(deal.trumpCard));
       for (let i = 0; i < 20; i++) {
         const sample = sampleDeal(knowledge, random);

@@ -13,7 +13,11 @@ import { evaluate } from '../../src/bots/strong/schwimmen/search.js';
 import { DEFAULT_BUDGET, strongSchwimmenBot } from '../../src/bots/strong/schwimmen/index.js';
 import { PACKS, type Card } from '../../src/engine/core/cards.js';
 import type { Command } from '../../src/engine/core/game.js';
-import { handValue as engineValue, isFeuer as engineFeuer, isSchnauz as engineSchnauz } from '../../src/engine/schwimmen/rules/hand-value.js';
+import {
+  handValue as engineValue,
+  isFeuer as engineFeuer,
+  isSchnauz as engineSchnauz,
+} from '../../src/engine/schwimmen/rules/hand-value.js';
 import { scoreDeal } from '../../src/engine/schwimmen/rules/showdown.js';
 import type { SchwimmenAction, SchwimmenEvent, SchwimmenState } from '../../src/engine/schwimmen/index.js';
 import { chooser } from '../support/chooser.js';
@@ -63,13 +67,20 @@ interface Decision {
  * Plays random matches with heuristic and random-legal seats (seats below `heuristicSeats` heuristic), calling
  * `visit` at every decision; returns how many decisions it saw.
  */
-function walk(matches: number, visit: (d: Decision) => void, choose: (d: Decision, pick: (n: number) => number) => SchwimmenAction): number {
+function walk(
+  matches: number,
+  visit: (d: Decision) => void,
+  choose: (d: Decision, pick: (n: number) => number) => SchwimmenAction,
+): number {
   let decisions = 0;
   for (let m = 0; m < matches; m++) {
     const players = 2 + (m % 5);
     const options = { lives: 1 + (m % 2), deck: m % 3 === 0 ? 32 : 36, knockAfterFirstRound: m % 4 === 1, feuerValue: [33, 32, 31][m % 3] };
     let state = game.initialState(setupOf({ players, seed: `walk-${m}`, options }));
-    const memory = new TableMemory(game, Array.from({ length: players }, (_, s) => s));
+    const memory = new TableMemory(
+      game,
+      Array.from({ length: players }, (_, s) => s),
+    );
     let dealMoves: Decision['dealMoves'] = [];
     const apply = (events: SchwimmenEvent[]) => {
       for (const event of events) {
@@ -82,7 +93,13 @@ function walk(matches: number, visit: (d: Decision) => void, choose: (d: Decisio
     const pick = chooser(m + 1);
     for (let step = 0; step < 400 && game.outcome(state) === null; step++) {
       const seat = game.activeSeats(state)[0];
-      const decision: Decision = { state, seat, legal: game.legalActions(state, seat), log: memory.logOf(seat) as SchwimmenEvent[], dealMoves };
+      const decision: Decision = {
+        state,
+        seat,
+        legal: game.legalActions(state, seat),
+        log: memory.logOf(seat) as SchwimmenEvent[],
+        dealMoves,
+      };
       visit(decision);
       decisions++;
       const action = choose(decision, pick);
@@ -97,7 +114,12 @@ function walk(matches: number, visit: (d: Decision) => void, choose: (d: Decisio
 const mixed = (d: Decision, pick: (n: number) => number): SchwimmenAction =>
   pick(4) === 0
     ? d.legal[pick(d.legal.length)]
-    : schwimmenBot({ seat: d.seat, view: game.view(d.state, d.seat), legalActions: d.legal, random: seededRandom('walk', `${pick(1000)}`) });
+    : schwimmenBot({
+        seat: d.seat,
+        view: game.view(d.state, d.seat),
+        legalActions: d.legal,
+        random: seededRandom('walk', `${pick(1000)}`),
+      });
 
 describe('the strong Schwimmen bot: compact rules against the engine', () => {
   it('values every three-card hand as the engine does, Feuer and Schnauz included', () => {
@@ -161,7 +183,12 @@ describe('the strong Schwimmen bot: compact rules against the engine', () => {
         const knock = d.legal.some((a) => a.type === 'knock');
         const count = modelChoices(hand, 0, ids(d.state.table), knock, d.state.status[d.seat] === 'swimming', choices);
         for (let i = 0; i < 4; i++) {
-          const action = schwimmenBot({ seat: d.seat, view: game.view(d.state, d.seat), legalActions: d.legal, random: seededRandom('m', `${i}`) });
+          const action = schwimmenBot({
+            seat: d.seat,
+            view: game.view(d.state, d.seat),
+            legalActions: d.legal,
+            random: seededRandom('m', `${i}`),
+          });
           expect([...choices.slice(0, count)]).toContain(codeOf(d.state, d.seat, action));
         }
       },
@@ -228,7 +255,14 @@ describe('the strong Schwimmen bot: what the seat knows and the worlds it deals'
         for (const move of d.dealMoves) {
           if (move.seat === seat) continue;
           const knock = game.legalActions(move.state, move.seat).some((a) => a.type === 'knock');
-          const count = modelChoices(ids(move.state.hands[move.seat] ?? []), 0, ids(move.state.table), knock, move.state.status[move.seat] === 'swimming', choices);
+          const count = modelChoices(
+            ids(move.state.hands[move.seat] ?? []),
+            0,
+            ids(move.state.table),
+            knock,
+            move.state.status[move.seat] === 'swimming',
+            choices,
+          );
           const legal = knock ? 12 : 11;
           const onModel = [...choices.slice(0, count)].includes(codeOf(move.state, move.seat, move.action));
           expected *= (onModel ? (1 - OFF_MODEL) / count : 0) + OFF_MODEL / legal;
@@ -237,7 +271,8 @@ describe('the strong Schwimmen bot: what the seat knows and the worlds it deals'
         expect(likelihood(k, hands)).toBeCloseTo(expected, 12);
         checked++;
       },
-      (d, pick) => schwimmenBot({ seat: d.seat, view: game.view(d.state, d.seat), legalActions: d.legal, random: seededRandom('w', `${pick(1000)}`) }),
+      (d, pick) =>
+        schwimmenBot({ seat: d.seat, view: game.view(d.state, d.seat), legalActions: d.legal, random: seededRandom('w', `${pick(1000)}`) }),
     );
     expect(checked).toBeGreaterThan(300);
   });
@@ -258,8 +293,22 @@ describe('the strong Schwimmen bot: values against brute force', () => {
   it('values each last turn after a knock exactly when the knocker swapped all (his hand is known)', () => {
     // Seat 1 deals and keeps HK H9 E7; the table is his other packet; he swaps all, then knocks over seat 0's pass.
     const { state, view, legal, log } = inputAfter(
-      [act(1, { type: 'choosePacket', keep: true }), act(0, { type: 'passTurn' }), act(1, { type: 'swapAll' }), act(0, { type: 'passTurn' }), act(1, { type: 'knock' })],
-      [{ hands: [['HA', 'G7', 'S8'], ['HK', 'H9', 'E7']], second: ['S10', 'SK', 'G9'] }],
+      [
+        act(1, { type: 'choosePacket', keep: true }),
+        act(0, { type: 'passTurn' }),
+        act(1, { type: 'swapAll' }),
+        act(0, { type: 'passTurn' }),
+        act(1, { type: 'knock' }),
+      ],
+      [
+        {
+          hands: [
+            ['HA', 'G7', 'S8'],
+            ['HK', 'H9', 'E7'],
+          ],
+          second: ['S10', 'SK', 'G9'],
+        },
+      ],
     );
     const k = readKnowledge(0, view, legal, log);
     const values = evaluate(k, legal, sampleWorlds(k, 5, new Prng(1)), 10, new Prng(2));
@@ -269,14 +318,31 @@ describe('the strong Schwimmen bot: values against brute force', () => {
       expect(values[i]).toBeCloseTo(share[mask], 12);
     });
     // HA + HK beat the knocker's 20; HA + H9 would only tie.
-    expect(strongSchwimmenBot()({ seat: 0, view, legalActions: legal, random: seededRandom('t', 'x'), log })).toMatchObject({ type: 'swapOne', table: 'HK' });
+    expect(strongSchwimmenBot()({ seat: 0, view, legalActions: legal, random: seededRandom('t', 'x'), log })).toMatchObject({
+      type: 'swapOne',
+      table: 'HK',
+    });
   });
 
   it('values each last turn as the exact average over every hidden pair the knocker may hold, weighed by his moves', () => {
     // Seat 1 rejects HK H9 E7, takes E7 for an unseen card, then knocks: two of his cards are unseen.
     const { view, legal, log } = inputAfter(
-      [act(1, { type: 'choosePacket', keep: false }), act(0, { type: 'passTurn' }), act(1, { type: 'swapOne', hand: 'G9', table: 'E7' }), act(0, { type: 'passTurn' }), act(1, { type: 'knock' })],
-      [{ hands: [['HA', 'G7', 'S8'], ['HK', 'H9', 'E7']], second: ['S10', 'SK', 'G9'] }],
+      [
+        act(1, { type: 'choosePacket', keep: false }),
+        act(0, { type: 'passTurn' }),
+        act(1, { type: 'swapOne', hand: 'G9', table: 'E7' }),
+        act(0, { type: 'passTurn' }),
+        act(1, { type: 'knock' }),
+      ],
+      [
+        {
+          hands: [
+            ['HA', 'G7', 'S8'],
+            ['HK', 'H9', 'E7'],
+          ],
+          second: ['S10', 'SK', 'G9'],
+        },
+      ],
     );
     const k = readKnowledge(0, view, legal, log);
     expect(k.known[1]).toEqual([indexOf('E7')]);

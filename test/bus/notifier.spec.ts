@@ -94,7 +94,8 @@ describe.each(databases())('the notifier ($name)', ({ url }) => {
         await late.onModuleDestroy();
         await alone.close();
         // Closed connections leave the server a moment later; forcing them out could hit one still closing.
-        const sessions = async () => (await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n as number;
+        const sessions = async () =>
+          (await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n as number;
         await eventually(async () => (await sessions()) === 0, 10_000, 50);
         await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
         await admin.end();

@@ -13,7 +13,11 @@ const PROGRAMS = fileURLToPath(new URL('./programs/', import.meta.url));
 
 /** Type-checks `files` with the repository's compiler options; returns each error as "file:line: message". */
 function typeCheck(files: string[], options: ts.CompilerOptions = {}): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  )!;
   const program = ts.createProgram(files, { ...config.options, ...options });
   return ts.getPreEmitDiagnostics(program).map((d) => {
     const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0;
@@ -26,7 +30,7 @@ describe('a program written against the generated client package', () => {
     expect(typeCheck([join(PROGRAMS, 'two-games.ts')])).toEqual([]);
   });
 
-  it('does not compile where one game\'s action is passed for another\'s', () => {
+  it("does not compile where one game's action is passed for another's", () => {
     const source = readFileSync(join(PROGRAMS, 'wrong-game.ts'), 'utf8').split('\n');
     const wrong = source.flatMap((line, i) => (line.endsWith('// wrong') ? [i + 1] : []));
     const errors = typeCheck([join(PROGRAMS, 'wrong-game.ts')]);
@@ -36,10 +40,19 @@ describe('a program written against the generated client package', () => {
 
   it('builds into a package with its types (npm pack ready)', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'client-'));
-    const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'packages/client/tsconfig.json'), { outDir }, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(ROOT, 'packages/client/tsconfig.json'),
+      { outDir },
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    )!;
     const program = ts.createProgram(config.fileNames, config.options);
     const result = program.emit();
-    expect(ts.getPreEmitDiagnostics(program).concat(result.diagnostics).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '))).toEqual([]);
+    expect(
+      ts
+        .getPreEmitDiagnostics(program)
+        .concat(result.diagnostics)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')),
+    ).toEqual([]);
     expect(['index.js', 'index.d.ts', 'schema.d.ts'].filter((file) => !existsSync(join(outDir, file)))).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(ROOT, 'packages/client/package.json'), 'utf8'));
     expect(manifest).toMatchObject({ name: '@kartenrunde/client', types: 'dist/index.d.ts', main: 'dist/index.js' });
@@ -63,7 +76,14 @@ describe('a program written against the generated client package', () => {
       const created = (await kartenrundeClient(base).POST('/matches', { body })).data!;
       const tokens: string[] = [];
       for (let seat = 0; seat < seats; seat++) {
-        tokens.push((await kartenrundeClient(base).POST('/matches/{id}/players', { params: { path: { id: created.match.id } }, body: { name: `P${seat}` } })).data!.token);
+        tokens.push(
+          (
+            await kartenrundeClient(base).POST('/matches/{id}/players', {
+              params: { path: { id: created.match.id } },
+              body: { name: `P${seat}` },
+            })
+          ).data!.token,
+        );
       }
       expect(await playToEnd(base, created.match.id, tokens)).toBeGreaterThan(0);
       const tricks = await tricksTaken(base, created.match.id);

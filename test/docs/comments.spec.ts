@@ -34,12 +34,17 @@ const REPOSITORY_FILES = [...REPOSITORY];
 
 /** Every comment of a source file, with its 1-based line. */
 export function commentsOf(text: string, file: string): { line: number; text: string }[] {
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') || file.endsWith('.mts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = file.endsWith('.tsx')
+    ? ts.ScriptKind.TSX
+    : file.endsWith('.ts') || file.endsWith('.mts')
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const seen = new Map<number, { line: number; text: string }>();
   const collect = (ranges: ts.CommentRange[] | undefined) => {
     for (const range of ranges ?? []) {
-      if (!seen.has(range.pos)) seen.set(range.pos, { line: source.getLineAndCharacterOfPosition(range.pos).line + 1, text: text.slice(range.pos, range.end) });
+      if (!seen.has(range.pos))
+        seen.set(range.pos, { line: source.getLineAndCharacterOfPosition(range.pos).line + 1, text: text.slice(range.pos, range.end) });
     }
   };
   const visit = (node: ts.Node) => {
@@ -56,8 +61,12 @@ export function commentsOf(text: string, file: string): { line: number; text: st
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 const DATE = `(?:\\d{4}-\\d{2}-\\d{2}(?!T\\d)|${MONTH} \\d{4})`;
 const ISSUE = /\b(?:issues?|pull requests?|PRs?|tickets?)\s*#?\d+|(?<![\w&])#\d+\b/i;
-const NARRATED_DATE = new RegExp(`\\b(?:before|since|after|until|till|as of|from|on|in|by|changed|created|added|removed|fixed)\\s+(?:the\\s+)?${DATE}|\\(${DATE}\\)`, 'i');
-const OUTSIDE = /(?:^|[\s('"`])(?:\/(?:work|home|Users)\/\S*|(?:\.\.\/)+(?!src\/|test\/|web\/|docs\/|scripts\/|packages\/|prisma\/)\S+|\S*shared\/rules\S*)/;
+const NARRATED_DATE = new RegExp(
+  `\\b(?:before|since|after|until|till|as of|from|on|in|by|changed|created|added|removed|fixed)\\s+(?:the\\s+)?${DATE}|\\(${DATE}\\)`,
+  'i',
+);
+const OUTSIDE =
+  /(?:^|[\s('"`])(?:\/(?:work|home|Users)\/\S*|(?:\.\.\/)+(?!src\/|test\/|web\/|docs\/|scripts\/|packages\/|prisma\/)\S+|\S*shared\/rules\S*)/;
 const FILE_NAME = /(?:^|[\s('"`[])([\w@.-]+(?:\/[\w@.-]+)*\.(?:md|txt))\b/g;
 const ALLOWED = [/PKCS #\d+/g];
 
@@ -82,7 +91,8 @@ export function problemsOf(comment: string, file: string): string[] {
   const outside = OUTSIDE.exec(text);
   if (outside) problems.push(`names a path outside the repository ("${outside[0].trim()}")`);
   for (const [, name] of text.matchAll(FILE_NAME)) {
-    if (!inRepository(name, file)) problems.push(`names ${name}, which is not in the repository (rules decisions: docs/rules-decisions.md)`);
+    if (!inRepository(name, file))
+      problems.push(`names ${name}, which is not in the repository (rules decisions: docs/rules-decisions.md)`);
   }
   for (const [, anchor] of text.matchAll(/rules-decisions\.md#([\w-]+)/g)) {
     if (!ANCHORS.has(anchor)) problems.push(`cites docs/rules-decisions.md#${anchor}, which that page does not have`);
@@ -93,7 +103,10 @@ export function problemsOf(comment: string, file: string): string[] {
 describe('comments', () => {
   it('finds the comments of the sources', () => {
     expect(SCANNED.length).toBeGreaterThan(100);
-    expect(commentsOf("const a = '// no comment'; // one\n/** two */\nexport {};\n", 'x.ts').map((c) => c.text)).toEqual(['// one', '/** two */']);
+    expect(commentsOf("const a = '// no comment'; // one\n/** two */\nexport {};\n", 'x.ts').map((c) => c.text)).toEqual([
+      '// one',
+      '/** two */',
+    ]);
     expect(ANCHORS.size).toBeGreaterThan(20);
   });
 

@@ -41,12 +41,21 @@ import { ShellSession } from './shell.js';
 import { typeCheck } from './typecheck.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const markdownIn = (dir: string) => (existsSync(join(ROOT, dir)) ? readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.md')).sort().map((f) => `${dir}/${f}`) : []);
+const markdownIn = (dir: string) =>
+  existsSync(join(ROOT, dir))
+    ? readdirSync(join(ROOT, dir))
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+        .map((f) => `${dir}/${f}`)
+    : [];
 /** The documents whose code blocks are checked, in the order their shell blocks run. */
 const DOCUMENTS = [
   'README.md',
   ...markdownIn('docs'),
-  ...readdirSync(join(ROOT, 'packages')).sort().map((p) => `packages/${p}/README.md`).filter((f) => existsSync(join(ROOT, f))),
+  ...readdirSync(join(ROOT, 'packages'))
+    .sort()
+    .map((p) => `packages/${p}/README.md`)
+    .filter((f) => existsSync(join(ROOT, f))),
 ];
 /** Every other Markdown file of the repository (not dependencies, builds or test output). */
 function otherMarkdown(dir = ROOT): string[] {
@@ -76,7 +85,8 @@ const PRELUDES: Record<string, string> = {
 const ACCEPTED_DIAGNOSTICS: Record<string, { message: string; why: string }[]> = {
   'docs/correspondence.md > Webhooks': [
     {
-      message: "Argument of type 'IncomingHttpHeaders' is not assignable to parameter of type 'WebhookUnbrandedRequiredHeaders | Record<string, string>'.",
+      message:
+        "Argument of type 'IncomingHttpHeaders' is not assignable to parameter of type 'WebhookUnbrandedRequiredHeaders | Record<string, string>'.",
       why: "Node's header type allows string[] values; the webhook-* headers are single strings, which is what standardwebhooks reads",
     },
   ],
@@ -95,7 +105,8 @@ const EXPECTED_OUTPUT: Record<string, RegExp> = {
   'README.md > Play a match with curl #2': /"status": "finished"/,
   'docs/api.md > Playing any game #2': /"status": "finished"/,
   // Every check passes: the export, the service's signature, and the receipt the walk-through kept.
-  'docs/export-format.md > Verifying a match #1': /^OK +export: .*\nOK +bot moves: no server-side bot moved in this match\.\nOK +signature: .*\nOK +receipt 1: .*unchanged\.$/m,
+  'docs/export-format.md > Verifying a match #1':
+    /^OK +export: .*\nOK +bot moves: no server-side bot moved in this match\.\nOK +signature: .*\nOK +receipt 1: .*unchanged\.$/m,
 };
 
 /** Checks of blocks that show sample output: each returns its problems. */
@@ -161,7 +172,10 @@ function failure(block: CodeBlock, what: string, status: string, stdout: string,
 const running: App = await createApp({ ...loadConfig({}).app, dataDir: 'memory://', logger: false });
 await running.app.listen(0, '127.0.0.1');
 const BASE = `http://127.0.0.1:${(running.app.getHttpServer().address() as AddressInfo).port}`;
-const games = ((await (await fetch(`${BASE}/games`)).json()) as { id: string; players: { min: number } }[]).map((g) => ({ id: g.id, seats: g.players.min }));
+const games = ((await (await fetch(`${BASE}/games`)).json()) as { id: string; players: { min: number } }[]).map((g) => ({
+  id: g.id,
+  seats: g.players.min,
+}));
 
 describe('the code blocks of the documents', () => {
   const work = mkdtempSync(join(tmpdir(), 'readme-'));
@@ -202,43 +216,57 @@ describe('the code blocks of the documents', () => {
   it('are each checked by this test or marked with the reason why not', async () => {
     const problems: string[] = [];
     for (const tool of ['bash', 'curl', 'jq']) {
-      const found = await promisify(execFile)('bash', ['-c', `command -v ${tool}`]).then(() => true, () => false);
+      const found = await promisify(execFile)('bash', ['-c', `command -v ${tool}`]).then(
+        () => true,
+        () => false,
+      );
       if (!found) problems.push(`${tool} is not installed: the documents' shell blocks need bash, curl and jq (.ci/run installs them)`);
     }
     for (const block of blocks) {
-      for (const comment of block.strayComments) problems.push(`${block.file}:${comment.line}: a comment right before a block that is no marker: <!-- ${comment.text} -->`);
+      for (const comment of block.strayComments)
+        problems.push(`${block.file}:${comment.line}: a comment right before a block that is no marker: <!-- ${comment.text} -->`);
       for (const m of block.markers) {
-        if (!MARKERS.has(m.keyword)) problems.push(`${block.file}:${m.line}: unknown marker "${m.keyword}:" (known: ${[...MARKERS].join(', ')})`);
+        if (!MARKERS.has(m.keyword))
+          problems.push(`${block.file}:${m.line}: unknown marker "${m.keyword}:" (known: ${[...MARKERS].join(', ')})`);
         if (m.text === '') problems.push(`${block.file}:${m.line}: the marker "${m.keyword}:" says nothing`);
       }
       if (notRun(block)) continue;
       if (SHELL.has(block.lang)) {
-        for (const curl of curlsWithoutFail(block.code)) problems.push(`${block.where}: ${curl}: without -f, an error status would pass unnoticed`);
+        for (const curl of curlsWithoutFail(block.code))
+          problems.push(`${block.where}: ${curl}: without -f, an error status would pass unnoticed`);
         const continues = marker(block, 'continues');
         const session = continues && continuedSession(block, continues.text);
-        if (session && !blocks.some((b) => `${b.file} > ${b.heading}` === session && runOrder(b) < runOrder(block) && SHELL.has(b.lang) && !notRun(b))) {
+        if (
+          session &&
+          !blocks.some((b) => `${b.file} > ${b.heading}` === session && runOrder(b) < runOrder(block) && SHELL.has(b.lang) && !notRun(b))
+        ) {
           problems.push(`${block.where}: continues "${continues.text}", a heading with no shell block that runs before this one`);
         }
         const everyGame = marker(block, 'for every game');
         if (everyGame) {
           const names = everyGame.text.split(/\s*,\s*/);
-          if (names.length !== 2) problems.push(`${block.file}:${everyGame.line}: "for every game:" names the game's variable and the seats' variable`);
-          for (const name of names) if (!new RegExp(`(^|[\\s;])${name}=`).test(block.code)) problems.push(`${block.where}: does not assign ${name}`);
+          if (names.length !== 2)
+            problems.push(`${block.file}:${everyGame.line}: "for every game:" names the game's variable and the seats' variable`);
+          for (const name of names)
+            if (!new RegExp(`(^|[\\s;])${name}=`).test(block.code)) problems.push(`${block.where}: does not assign ${name}`);
         }
       } else if (TYPESCRIPT.has(block.lang) || JAVASCRIPT.has(block.lang)) {
         // checked below
       } else if (OUTPUT.has(block.lang)) {
-        if (!OUTPUT_CHECKS[nameOf(block)]) problems.push(`${block.where}: sample output that nothing checks (add a check as "${nameOf(block)}" or a marker)`);
+        if (!OUTPUT_CHECKS[nameOf(block)])
+          problems.push(`${block.where}: sample output that nothing checks (add a check as "${nameOf(block)}" or a marker)`);
       } else {
         problems.push(`${block.where}: a ${block.lang} block this test cannot check (mark it <!-- not run: why -->)`);
       }
     }
     const names = new Set(blocks.map(nameOf));
     for (const [table, entries] of Object.entries({ PRELUDES, ACCEPTED_DIAGNOSTICS, RUN_JS, EXPECTED_OUTPUT, OUTPUT_CHECKS })) {
-      for (const name of Object.keys(entries)) if (!names.has(name)) problems.push(`${table} names "${name}", which is no block (any more)`);
+      for (const name of Object.keys(entries))
+        if (!names.has(name)) problems.push(`${table} names "${name}", which is no block (any more)`);
     }
     for (const file of otherMarkdown()) {
-      if (parseCodeBlocks(readFileSync(join(ROOT, file), 'utf8'), file).some((b) => SHELL.has(b.lang))) problems.push(`${file}: holds shell blocks, but is not among the documents this test checks (DOCUMENTS)`);
+      if (parseCodeBlocks(readFileSync(join(ROOT, file), 'utf8'), file).some((b) => SHELL.has(b.lang)))
+        problems.push(`${file}: holds shell blocks, but is not among the documents this test checks (DOCUMENTS)`);
     }
     expect(problems).toEqual([]);
     // Nothing is left out by accident: the documents have shell walk-throughs and typed snippets, and they are run.
@@ -262,15 +290,24 @@ describe('the code blocks of the documents', () => {
         // jq prints a field the answer lacks as null without failing: no document's filter picks a field that is null
         // (jq's indented output; the service's own JSON is compact and may hold nulls).
         const nulls = result.stdout.split('\n').filter((line) => /^\s+("[^"]*": )?null,?$|^null$/.test(line));
-        if (nulls.length > 0) throw failure(block, what, `jq printed null (${nulls.map((l) => l.trim()).join(' ')}): a field the answer does not have?`, result.stdout, result.stderr);
-        if (expected && !expected.test(result.stdout)) throw failure(block, what, `its output does not show ${expected}`, result.stdout, result.stderr);
+        if (nulls.length > 0)
+          throw failure(
+            block,
+            what,
+            `jq printed null (${nulls.map((l) => l.trim()).join(' ')}): a field the answer does not have?`,
+            result.stdout,
+            result.stderr,
+          );
+        if (expected && !expected.test(result.stdout))
+          throw failure(block, what, `its output does not show ${expected}`, result.stdout, result.stderr);
       };
       const everyGame = marker(block, 'for every game');
       if (everyGame) {
         const [gameVar, seatsVar] = everyGame.text.split(/\s*,\s*/);
         for (const game of games) {
           it(`${describeBlock(block)}, for ${game.id} with ${game.seats} seats`, async () => {
-            const assign = (text: string, name: string, value: string | number) => text.replace(new RegExp(`(^|[\\s;])${name}=[^\\s;]*`), `$1${name}=${value}`);
+            const assign = (text: string, name: string, value: string | number) =>
+              text.replace(new RegExp(`(^|[\\s;])${name}=[^\\s;]*`), `$1${name}=${value}`);
             // Each game in a session of its own, so that one game's failure leaves the others' runs telling.
             const what = ` (${gameVar}=${game.id}, ${seatsVar}=${game.seats})`;
             await run(assign(assign(code, gameVar, game.id), seatsVar, game.seats), what, 300_000, `${sessionKey}${what}`);
@@ -283,7 +320,13 @@ describe('the code blocks of the documents', () => {
   });
 
   describe('TypeScript and JavaScript blocks, type-checked', () => {
-    const snippet = (block: CodeBlock) => ({ file: block.file, line: block.line, lang: TYPESCRIPT.has(block.lang) ? ('ts' as const) : ('js' as const), code: block.code, prelude: PRELUDES[nameOf(block)] ?? '' });
+    const snippet = (block: CodeBlock) => ({
+      file: block.file,
+      line: block.line,
+      lang: TYPESCRIPT.has(block.lang) ? ('ts' as const) : ('js' as const),
+      code: block.code,
+      prelude: PRELUDES[nameOf(block)] ?? '',
+    });
     const tsBlocks = typedBlocks.filter((b) => TYPESCRIPT.has(b.lang));
     const jsBlocks = typedBlocks.filter((b) => JAVASCRIPT.has(b.lang));
     const problems = new Map<CodeBlock, string[]>();
@@ -294,7 +337,9 @@ describe('the code blocks of the documents', () => {
     for (const block of typedBlocks) {
       it(describeBlock(block), () => {
         const accepted = ACCEPTED_DIAGNOSTICS[nameOf(block)] ?? [];
-        const mine = problems.get(block)!.filter((problem) => !accepted.some((a) => problem.endsWith(`: ${a.message}`) || problem.includes(`: ${a.message} `)));
+        const mine = problems
+          .get(block)!
+          .filter((problem) => !accepted.some((a) => problem.endsWith(`: ${a.message}`) || problem.includes(`: ${a.message} `)));
         if (mine.length > 0) throw failure(block, '', `${mine.length} type error(s)`, mine.join('\n'), '');
       });
     }
@@ -313,7 +358,13 @@ describe('the code blocks of the documents', () => {
           await promisify(execFile)(process.execPath, [script], { cwd, timeout: 60_000 });
         } catch (error) {
           const e = error as { code?: number; signal?: string; stdout?: string; stderr?: string };
-          throw failure(block, ' (run with node)', e.signal ? `killed by ${e.signal}` : `exit status ${e.code}`, e.stdout ?? '', e.stderr ?? String(error));
+          throw failure(
+            block,
+            ' (run with node)',
+            e.signal ? `killed by ${e.signal}` : `exit status ${e.code}`,
+            e.stdout ?? '',
+            e.stderr ?? String(error),
+          );
         }
       }, 70_000);
     }

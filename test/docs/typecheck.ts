@@ -20,7 +20,11 @@ export interface Snippet {
 
 /** The compiler options of tsconfig.json, with the client package's name mapped to its sources. */
 export function compilerOptions(): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (!parsed) throw new Error('tsconfig.json could not be read');
   return {
     ...parsed.options,
@@ -41,7 +45,11 @@ export function typeCheck(snippets: Snippet[], overrides: ts.CompilerOptions = {
   const options = { ...compilerOptions(), ...overrides };
   const files = new Map<string, { snippet: Snippet; text: string; preludeLines: number }>();
   for (const snippet of snippets) {
-    const name = join(ROOT, 'test/docs', `${snippet.file.replace(/[^\w]+/g, '-')}-${snippet.line}.${snippet.lang === 'ts' ? 'mts' : 'mjs'}`);
+    const name = join(
+      ROOT,
+      'test/docs',
+      `${snippet.file.replace(/[^\w]+/g, '-')}-${snippet.line}.${snippet.lang === 'ts' ? 'mts' : 'mjs'}`,
+    );
     const prelude = snippet.prelude.endsWith('\n') || snippet.prelude === '' ? snippet.prelude : `${snippet.prelude}\n`;
     // `export {}` keeps a snippet without imports a module (top-level await, its own scope).
     const text = `${prelude}${snippet.code}${snippet.suffix ?? ''}\nexport {};\n`;
@@ -51,7 +59,9 @@ export function typeCheck(snippets: Snippet[], overrides: ts.CompilerOptions = {
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (fileName, language, onError, shouldCreate) => {
     const virtual = files.get(fileName);
-    return virtual ? ts.createSourceFile(fileName, virtual.text, language) : getSourceFile.call(host, fileName, language, onError, shouldCreate);
+    return virtual
+      ? ts.createSourceFile(fileName, virtual.text, language)
+      : getSourceFile.call(host, fileName, language, onError, shouldCreate);
   };
   host.fileExists = (fileName) => files.has(fileName) || fileExists.call(host, fileName);
   host.readFile = (fileName) => files.get(fileName)?.text ?? readFile.call(host, fileName);
@@ -68,7 +78,11 @@ export function typeCheck(snippets: Snippet[], overrides: ts.CompilerOptions = {
     const at = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start).line - virtual.preludeLines;
     const codeLines = virtual.snippet.code.split('\n').length - 1;
     const where =
-      at < 0 ? `${virtual.snippet.file}:${virtual.snippet.line} (in the test's prelude)` : at >= codeLines ? `${virtual.snippet.file}:${virtual.snippet.line} (after the block)` : `${virtual.snippet.file}:${virtual.snippet.line + 1 + at}`;
+      at < 0
+        ? `${virtual.snippet.file}:${virtual.snippet.line} (in the test's prelude)`
+        : at >= codeLines
+          ? `${virtual.snippet.file}:${virtual.snippet.line} (after the block)`
+          : `${virtual.snippet.file}:${virtual.snippet.line + 1 + at}`;
     problems.get(diagnostic.file!.fileName)!.push(`${where}: ${message}`);
   }
   // A problem outside the snippets (a broken option, a library) belongs to every snippet.

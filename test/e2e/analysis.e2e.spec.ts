@@ -27,15 +27,30 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
   /** A Schnapsen match with a preset first deal, both seats taken. */
   async function running(hands: string[][]) {
     const preset = { hands, trumpCard: 'H10', talon: ['HO', 'HU', 'EU', 'GU', 'SU', 'E10', 'G10', 'S10', 'EO'] };
-    const created = await t.http().post('/matches').send({ game: 'schnapsen', seats: 2, dealing: { mode: 'preset', presets: [preset] } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schnapsen', seats: 2, dealing: { mode: 'preset', presets: [preset] } })
+      .expect(201);
     const id: string = created.body.match.id;
-    for (const seat of [0, 1]) await t.http().post(`/matches/${id}/players`).send({ name: `P${seat}`, seat }).expect(201);
+    for (const seat of [0, 1])
+      await t
+        .http()
+        .post(`/matches/${id}/players`)
+        .send({ name: `P${seat}`, seat })
+        .expect(201);
     return id;
   }
 
   it('answers 409 for a running match, the same whatever its hidden cards', async () => {
-    const one = await running([['HA', 'HK', 'EA', 'EK', 'GA'], ['GK', 'GO', 'SA', 'SK', 'SO']]);
-    const two = await running([['GK', 'GO', 'SA', 'SK', 'SO'], ['HA', 'HK', 'EA', 'EK', 'GA']]);
+    const one = await running([
+      ['HA', 'HK', 'EA', 'EK', 'GA'],
+      ['GK', 'GO', 'SA', 'SK', 'SO'],
+    ]);
+    const two = await running([
+      ['GK', 'GO', 'SA', 'SK', 'SO'],
+      ['HA', 'HK', 'EA', 'EK', 'GA'],
+    ]);
     const answers = await Promise.all([one, two].map((id) => t.http().get(`/matches/${id}/analysis`)));
     for (const answer of answers) {
       expect(answer.status).toBe(409);
@@ -50,11 +65,21 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
 
   it('is pending once the match ended, then ready with an ETag, told to the players, and equal to npm run analyse', async () => {
     const anna = await registerPlayer(t, 'Anna');
-    const created = await t.http().post('/matches').set(bearer(anna.key)).send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-e2e' } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .set(bearer(anna.key))
+      .send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-e2e' } })
+      .expect(201);
     const id: string = created.body.match.id;
     await t.http().post(`/matches/${id}/bots`).set(bearer(anna.key)).send({ bot: 'heuristic', seat: 1 }).expect(201);
     await t.http().post(`/matches/${id}/players`).set(bearer(anna.key)).send({ seat: 0 }).expect(201);
-    await t.http().post(`/matches/${id}/resign`).set(bearer(anna.key)).send({ confirm: true }).expect((res) => expect(res.status).toBeLessThan(300));
+    await t
+      .http()
+      .post(`/matches/${id}/resign`)
+      .set(bearer(anna.key))
+      .send({ confirm: true })
+      .expect((res) => expect(res.status).toBeLessThan(300));
     expect((await t.http().get(`/matches/${id}`).expect(200)).body.status).toBe('finished');
 
     const pending = await t.http().get(`/matches/${id}/analysis`).expect(200);
@@ -75,16 +100,23 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
     expect(renderAnalysis(analyseMatch(inputFromExportText(exported.text)))).toBe(ready.text);
     const dir = mkdtempSync(join(tmpdir(), 'analysis-'));
     writeFileSync(join(dir, 'export.json'), exported.text);
-    const cli = await run(process.execPath, ['--import', './test/support/ts-loader.mjs', 'src/analysis/cli.ts', join(dir, 'export.json')], { maxBuffer: 64 << 20 });
+    const cli = await run(process.execPath, ['--import', './test/support/ts-loader.mjs', 'src/analysis/cli.ts', join(dir, 'export.json')], {
+      maxBuffer: 64 << 20,
+    });
     expect(cli.stdout).toBe(`${ready.text}\n`);
     // The analyst analyses every ended match it finds (on the shared database, other files' too) and the CLI loads
     // the TypeScript sources: a loaded machine takes close to a minute.
   }, 240_000);
 
   it('analyses a match played to its end by bots, deal by deal', async () => {
-    const created = await t.http().post('/matches').send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-bots' } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-bots' } })
+      .expect(201);
     const id: string = created.body.match.id;
-    for (const seat of [0, 1]) await t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'heuristic', seat }).expect(201);
+    for (const seat of [0, 1])
+      await t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'heuristic', seat }).expect(201);
     const scheduler = t.app.get(Scheduler);
     for (let pass = 0; pass < 20 && (await t.http().get(`/matches/${id}`)).body.status !== 'finished'; pass++) await scheduler.runDue();
     await t.http().get(`/matches/${id}/analysis`).expect(200, { matchId: id, game: 'schnapsen', status: 'pending' });
@@ -92,7 +124,11 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
     const ready = await t.http().get(`/matches/${id}/analysis`).expect(200);
     expect(ready.body.deals.length).toBeGreaterThan(0);
     // Each move names the event that recorded it: that seat's card or action, at that number in the stream.
-    const events = (await t.http().get(`/matches/${id}/events`).expect(200)).body.events as { sequence: number; type: string; data: Record<string, unknown> }[];
+    const events = (await t.http().get(`/matches/${id}/events`).expect(200)).body.events as {
+      sequence: number;
+      type: string;
+      data: Record<string, unknown>;
+    }[];
     const bySequence = new Map(events.map((e) => [e.sequence, e]));
     for (const deal of ready.body.deals) {
       expect(deal.moves.length).toBeGreaterThan(0);
@@ -107,7 +143,8 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
     // An analysis stored in an older format is served until the analyst has replaced it, without telling anyone again.
     const notes = () => t.db.prisma.notification.count({ where: { type: 'analysisReady', data: { path: ['matchId'], equals: id } } });
     const told = await notes();
-    await t.db.prisma.$executeRaw`UPDATE "match_analysis" SET "format" = ${ANALYSIS_VERSION - 1}, "body" = '{"old":true}' WHERE "match_id" = ${id}::uuid`;
+    await t.db.prisma
+      .$executeRaw`UPDATE "match_analysis" SET "format" = ${ANALYSIS_VERSION - 1}, "body" = '{"old":true}' WHERE "match_id" = ${id}::uuid`;
     expect(await reopenOlderAnalyses(t.db.prisma, ANALYSIS_VERSION)).toBeGreaterThanOrEqual(1);
     expect((await t.http().get(`/matches/${id}/analysis`).expect(200)).body).toEqual({ old: true });
     await t.app.get(Analyst).analyse(id);
@@ -120,23 +157,36 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
     { game: 'bauernschnapsen', seats: 4 },
     { game: 'dreierschnapsen', seats: 3 },
     { game: 'schwimmen', seats: 3 },
-  ])('analyses a finished $game match played by bots exactly as npm run analyse does on its export', async ({ game, seats }) => {
-    const created = await t.http().post('/matches').send({ game, seats, dealing: { mode: 'seeded', seed: `analysis-${game}` } }).expect(201);
-    const id: string = created.body.match.id;
-    for (let seat = 0; seat < seats; seat++) await t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'heuristic', seat }).expect(201);
-    const scheduler = t.app.get(Scheduler);
-    for (let pass = 0; pass < 400 && (await t.http().get(`/matches/${id}`)).body.status !== 'finished'; pass++) await scheduler.runDue();
-    expect((await t.http().get(`/matches/${id}`)).body.status).toBe('finished');
-    await t.app.get(Analyst).analyse(id);
-    const ready = await t.http().get(`/matches/${id}/analysis`).expect(200);
-    expect(ready.body).toMatchObject({ matchId: id, game, status: 'ready', supported: true });
-    expect(ready.body.deals.length).toBeGreaterThan(0);
-    expect(ready.body.deals.some((deal: { moves: unknown[] }) => deal.moves.length > 0)).toBe(true);
+  ])(
+    'analyses a finished $game match played by bots exactly as npm run analyse does on its export',
+    async ({ game, seats }) => {
+      const created = await t
+        .http()
+        .post('/matches')
+        .send({ game, seats, dealing: { mode: 'seeded', seed: `analysis-${game}` } })
+        .expect(201);
+      const id: string = created.body.match.id;
+      for (let seat = 0; seat < seats; seat++)
+        await t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'heuristic', seat }).expect(201);
+      const scheduler = t.app.get(Scheduler);
+      for (let pass = 0; pass < 400 && (await t.http().get(`/matches/${id}`)).body.status !== 'finished'; pass++) await scheduler.runDue();
+      expect((await t.http().get(`/matches/${id}`)).body.status).toBe('finished');
+      await t.app.get(Analyst).analyse(id);
+      const ready = await t.http().get(`/matches/${id}/analysis`).expect(200);
+      expect(ready.body).toMatchObject({ matchId: id, game, status: 'ready', supported: true });
+      expect(ready.body.deals.length).toBeGreaterThan(0);
+      expect(ready.body.deals.some((deal: { moves: unknown[] }) => deal.moves.length > 0)).toBe(true);
 
-    const exported = await t.http().get(`/matches/${id}/export`).expect(200);
-    const dir = mkdtempSync(join(tmpdir(), 'analysis-'));
-    writeFileSync(join(dir, 'export.json'), exported.text);
-    const cli = await run(process.execPath, ['--import', './test/support/ts-loader.mjs', 'src/analysis/cli.ts', join(dir, 'export.json')], { maxBuffer: 64 << 20 });
-    expect(cli.stdout).toBe(`${ready.text}\n`);
-  }, 300_000);
+      const exported = await t.http().get(`/matches/${id}/export`).expect(200);
+      const dir = mkdtempSync(join(tmpdir(), 'analysis-'));
+      writeFileSync(join(dir, 'export.json'), exported.text);
+      const cli = await run(
+        process.execPath,
+        ['--import', './test/support/ts-loader.mjs', 'src/analysis/cli.ts', join(dir, 'export.json')],
+        { maxBuffer: 64 << 20 },
+      );
+      expect(cli.stdout).toBe(`${ready.text}\n`);
+    },
+    300_000,
+  );
 });

@@ -16,13 +16,23 @@ describe.each(databases())('auditing a match ($name)', ({ url }) => {
     t = await startApp(url);
     ended = await startMatch(t, { game: 'schwimmen', seats: 2, options: { lives: 1 }, dealing: { mode: 'seeded', seed: 'audit-ended' } });
     await playToEnd(t, ended.id, ended.tokens, brisk);
-    exported = (await t.http().get(`/matches/${ended.id}/export`).expect(200).expect('Content-Type', /application\/json/)).text;
+    exported = (
+      await t
+        .http()
+        .get(`/matches/${ended.id}/export`)
+        .expect(200)
+        .expect('Content-Type', /application\/json/)
+    ).text;
   });
   afterAll(() => t.close());
 
   it('exports an ended match to anyone, and the export verifies', async () => {
     const doc = JSON.parse(exported);
-    expect(doc).toMatchObject({ format: 'kartenrunde-export/2', complete: true, match: { id: ended.id, game: 'schwimmen', chainVersion: 2 } });
+    expect(doc).toMatchObject({
+      format: 'kartenrunde-export/2',
+      complete: true,
+      match: { id: ended.id, game: 'schwimmen', chainVersion: 2 },
+    });
     expect(doc.match.seed).toEqual(expect.any(String));
     expect(doc.match.salt).toMatch(/^[0-9a-f]{64}$/);
     expect(doc.match.players).toEqual([
@@ -58,7 +68,12 @@ describe.each(databases())('auditing a match ($name)', ({ url }) => {
   it('fails an export whose seed does not match the commitment, or whose result was changed', async () => {
     const doc = exported.split('\n');
     const wrongSeed = [doc[0].replace(/"seed":"[^"]*"/, '"seed":"guess"'), ...doc.slice(1)].join('\n');
-    await expect(verifyExport(wrongSeed)).resolves.toMatchObject({ ok: false, event: null, field: 'match.seed', reason: expect.stringMatching(/commitment/) });
+    await expect(verifyExport(wrongSeed)).resolves.toMatchObject({
+      ok: false,
+      event: null,
+      field: 'match.seed',
+      reason: expect.stringMatching(/commitment/),
+    });
     const head = doc[0].replace(/"result":\{"outcome":\{"summary":"[^"]*"/, '"result":{"outcome":{"summary":"Somebody else won."');
     expect(head).not.toBe(doc[0]);
     const wrongResult = [head, ...doc.slice(1)].join('\n');
@@ -66,7 +81,11 @@ describe.each(databases())('auditing a match ($name)', ({ url }) => {
   });
 
   it('hides a guessable seed: trying short seeds against the commitment finds nothing until the salt is revealed', async () => {
-    const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: '4711' } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: '4711' } })
+      .expect(201);
     const commitment: string = created.body.match.seedCommitment;
     // The old attack: SHA-256 of every seed of up to four digits (it would have found "4711" in a moment).
     const tries = Array.from({ length: 10_000 }, (_, n) => String(n));
@@ -101,7 +120,10 @@ describe.each(databases())('auditing a match ($name)', ({ url }) => {
     expect(dealt.body.event).toMatchObject({ sequence: 3, type: 'MatchStarted' });
     const last = await t.http().get(`/matches/${ended.id}/state?version=${total}`).expect(200);
     expect(last.body.state.phase).toBe('over');
-    await t.http().get(`/matches/${ended.id}/state?version=${total + 1}`).expect(422);
+    await t
+      .http()
+      .get(`/matches/${ended.id}/state?version=${total + 1}`)
+      .expect(422);
     await t.http().get(`/matches/${ended.id}/state?version=-1`).expect(400);
     const running = await startMatch(t, { game: 'schwimmen', seats: 2 });
     const refused = await t.http().get(`/matches/${running.id}/state?version=1`).expect(409);

@@ -18,7 +18,11 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
   const version = async () => (await t.http().get(`/matches/${match.id}`).expect(200)).body.version as number;
   const activeSeat = async () => (await t.http().get(`/matches/${match.id}`)).body.activeSeats[0] as number;
 
-  function expectProblem(res: { status: number; headers: Record<string, string>; body: Record<string, unknown> }, status: number, code: string) {
+  function expectProblem(
+    res: { status: number; headers: Record<string, string>; body: Record<string, unknown> },
+    status: number,
+    code: string,
+  ) {
     expect(res.status).toBe(status);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.body).toMatchObject({ type: 'about:blank', status, code });
@@ -31,7 +35,10 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
   });
 
   it('rejects oversized bodies with 413', async () => {
-    const res = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, options: { x: 'y'.repeat(20_000) } });
+    const res = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schwimmen', seats: 2, options: { x: 'y'.repeat(20_000) } });
     expectProblem(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
@@ -49,17 +56,55 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
   it('rejects unknown games, seat counts out of range, unknown and wrong options with 422', async () => {
     expectProblem(await t.http().post('/matches').send({ game: 'poker', seats: 2 }), 422, 'GAME_NOT_FOUND');
     expectProblem(await t.http().post('/matches').send({ game: 'schwimmen', seats: 7 }), 422, 'VALIDATION_FAILED');
-    const unknownOption = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, options: { jokers: true } });
+    const unknownOption = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schwimmen', seats: 2, options: { jokers: true } });
     expectProblem(unknownOption, 422, 'INVALID_OPTIONS');
     expect(unknownOption.body.detail).toMatch(/jokers/);
-    expectProblem(await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, options: { lives: 'three' } }), 422, 'INVALID_OPTIONS');
-    expectProblem(await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, options: { deck: 40 } }), 422, 'INVALID_OPTIONS');
+    expectProblem(
+      await t
+        .http()
+        .post('/matches')
+        .send({ game: 'schwimmen', seats: 2, options: { lives: 'three' } }),
+      422,
+      'INVALID_OPTIONS',
+    );
+    expectProblem(
+      await t
+        .http()
+        .post('/matches')
+        .send({ game: 'schwimmen', seats: 2, options: { deck: 40 } }),
+      422,
+      'INVALID_OPTIONS',
+    );
   });
 
   it('rejects inconsistent dealing modes and bad presets with 422', async () => {
-    expectProblem(await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded' } }), 422, 'VALIDATION_FAILED');
-    expectProblem(await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'preset' } }), 422, 'VALIDATION_FAILED');
-    expectProblem(await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'shuffled' } }), 400, 'VALIDATION_FAILED');
+    expectProblem(
+      await t
+        .http()
+        .post('/matches')
+        .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded' } }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    expectProblem(
+      await t
+        .http()
+        .post('/matches')
+        .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'preset' } }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    expectProblem(
+      await t
+        .http()
+        .post('/matches')
+        .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'shuffled' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     const badPreset = await t
       .http()
       .post('/matches')
@@ -74,11 +119,15 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     expectProblem(await t.http().get('/nowhere'), 404, 'NOT_FOUND');
   });
 
-  it('requires a seat token for actions: 401 without or unknown, 403 with another match\'s or the creator\'s', async () => {
+  it("requires a seat token for actions: 401 without or unknown, 403 with another match's or the creator's", async () => {
     const v = await version();
     const body = { type: 'passTurn', expectedVersion: v };
     expectProblem(await t.http().post(`/matches/${match.id}/actions`).send(body), 401, 'UNAUTHORIZED');
-    expectProblem(await t.http().post(`/matches/${match.id}/actions`).set(bearer('seat_unknown-token-123')).send(body), 401, 'UNAUTHORIZED');
+    expectProblem(
+      await t.http().post(`/matches/${match.id}/actions`).set(bearer('seat_unknown-token-123')).send(body),
+      401,
+      'UNAUTHORIZED',
+    );
     expectProblem(await t.http().post(`/matches/${match.id}/actions`).set('Authorization', 'Basic abc').send(body), 401, 'UNAUTHORIZED');
     expectProblem(await t.http().post(`/matches/${match.id}/actions`).set(bearer(otherMatch.tokens[0])).send(body), 403, 'FORBIDDEN');
     expectProblem(await t.http().post(`/matches/${match.id}/actions`).set(bearer(match.creatorToken)).send(body), 403, 'FORBIDDEN');
@@ -91,7 +140,11 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     const seat = await activeSeat();
     const token = match.tokens[seat];
     const act = (body: unknown, headers: Record<string, string> = {}) =>
-      t.http().post(`/matches/${match.id}/actions`).set({ ...bearer(token), ...headers }).send(body as object);
+      t
+        .http()
+        .post(`/matches/${match.id}/actions`)
+        .set({ ...bearer(token), ...headers })
+        .send(body as object);
     expectProblem(await act({ type: 'fold', expectedVersion: v }), 400, 'VALIDATION_FAILED');
     expectProblem(await act({ type: 'swapOne', hand: 'XX', table: 'EA', expectedVersion: v }), 400, 'VALIDATION_FAILED');
     expectProblem(await act({ type: 'passTurn', extra: 1, expectedVersion: v }), 400, 'VALIDATION_FAILED');
@@ -138,17 +191,34 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     const v = await version();
     const token = match.tokens[await activeSeat()];
     const url = `/matches/${match.id}/actions`;
-    const text = await t.http().post(url).set(bearer(token)).set('If-Match', `"${v}"`).set('Content-Type', 'text/plain').send('{"type":"passTurn"}');
+    const text = await t
+      .http()
+      .post(url)
+      .set(bearer(token))
+      .set('If-Match', `"${v}"`)
+      .set('Content-Type', 'text/plain')
+      .send('{"type":"passTurn"}');
     expectProblem(text, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const form = await t.http().post('/players').set('Content-Type', 'application/x-www-form-urlencoded').send('name=Anna');
     expectProblem(form, 415, 'UNSUPPORTED_MEDIA_TYPE');
     expectProblem(await t.http().post(url).set(bearer(token)).set('If-Match', `"${v}"`), 400, 'VALIDATION_FAILED');
-    const array = await t.http().post(url).set(bearer(token)).set('Content-Type', 'application/json').send(JSON.stringify([{ type: 'passTurn' }]));
+    const array = await t
+      .http()
+      .post(url)
+      .set(bearer(token))
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify([{ type: 'passTurn' }]));
     expectProblem(array, 400, 'VALIDATION_FAILED');
     // The parser takes only objects and arrays at the top.
     const scalar = await t.http().post(url).set(bearer(token)).set('Content-Type', 'application/json').send('"passTurn"');
     expectProblem(scalar, 400, 'MALFORMED_JSON');
-    const nullBody = await t.http().post(url).set(bearer(token)).set('If-Match', `"${v}"`).set('Content-Type', 'application/json').send('null');
+    const nullBody = await t
+      .http()
+      .post(url)
+      .set(bearer(token))
+      .set('If-Match', `"${v}"`)
+      .set('Content-Type', 'application/json')
+      .send('null');
     expectProblem(nullBody, 400, 'MALFORMED_JSON');
     expect(await version()).toBe(v);
   });
@@ -161,9 +231,17 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     const base = await t.listen();
     const postBytes = async (path: string, bytes: Buffer, headers: Record<string, string> = {}) => {
       const res = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: bytes });
-      return { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? '' }, body: (await res.json()) as Record<string, unknown> };
+      return {
+        status: res.status,
+        headers: { 'content-type': res.headers.get('content-type') ?? '' },
+        body: (await res.json()) as Record<string, unknown>,
+      };
     };
-    const latin1 = Buffer.concat([Buffer.from(`{"type":"passTurn","expectedVersion":${v},"x":"`), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+    const latin1 = Buffer.concat([
+      Buffer.from(`{"type":"passTurn","expectedVersion":${v},"x":"`),
+      Buffer.from([0xff, 0xfe, 0xc3]),
+      Buffer.from('"}'),
+    ]);
     expectProblem(await postBytes(url, latin1, bearer(token)), 400, 'MALFORMED_JSON');
     const withoutVersion = Buffer.concat([Buffer.from('{"type":"passTurn","x":"'), Buffer.from([0xe9]), Buffer.from('"}')]);
     expectProblem(await postBytes(url, withoutVersion, bearer(token)), 400, 'MALFORMED_JSON');
@@ -213,13 +291,37 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     );
     const summary = (await t.http().get(`/matches/${id}`).expect(200)).body;
     expect(summary.version).toBe(0);
-    expect(summary.seats.map((s: { joined: boolean; name: string | null }) => [s.joined, s.name])).toEqual([[false, null], [false, null]]);
+    expect(summary.seats.map((s: { joined: boolean; name: string | null }) => [s.joined, s.name])).toEqual([
+      [false, null],
+      [false, null],
+    ]);
 
     const matches = await t.db.prisma.match.count();
-    expectProblem(await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 's\u0000' } }), 400, 'VALIDATION_FAILED');
+    expectProblem(
+      await t
+        .http()
+        .post('/matches')
+        .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 's\u0000' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     const preset = { hands: [['EA\u0000', 'EK', 'EO'], null], second: ['GA', 'GK', 'GO'] };
-    expectProblem(await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'preset', presets: [preset] } }), 400, 'VALIDATION_FAILED');
-    expectProblem(await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, options: { 'l\ud800': 1 } }), 400, 'VALIDATION_FAILED');
+    expectProblem(
+      await t
+        .http()
+        .post('/matches')
+        .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'preset', presets: [preset] } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectProblem(
+      await t
+        .http()
+        .post('/matches')
+        .send({ game: 'schwimmen', seats: 2, options: { 'l\ud800': 1 } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(await t.db.prisma.match.count()).toBe(matches);
 
     const { key } = await registerPlayer(t, 'Hooked');
@@ -240,7 +342,11 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
     const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2 }).expect(201);
     const id = created.body.match.id;
     expectProblem(await t.http().post(`/matches/${id}/players`).send({ name: '\u200e' }), 400, 'VALIDATION_FAILED');
-    expectProblem(await t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'random', name: 'R\u202d' }), 400, 'VALIDATION_FAILED');
+    expectProblem(
+      await t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'random', name: 'R\u202d' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     const joined = await t.http().post(`/matches/${id}/players`).send({ name: 'Jo\u0308rg' }).expect(201);
     expect((await t.http().get(`/matches/${id}`).expect(200)).body.seats[joined.body.seat].name).toBe('J\u00f6rg');
     const chat = await t.http().post(`/matches/${id}/chat`).set(bearer(joined.body.token)).send({ text: 'gut \u202eblatt' });
@@ -275,7 +381,11 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
       expectProblem(res, 400, 'VALIDATION_FAILED');
     }
     expectProblem(await create('{"game":"schwimmen","seats":2,"dealing":{"mode":"random","constructor":{}}}'), 400, 'VALIDATION_FAILED');
-    expectProblem(await create('{"game":"schwimmen","seats":2,"timeControl":{"moveSeconds":60,"onTimeout":"nothing","__proto__":{}}}'), 400, 'VALIDATION_FAILED');
+    expectProblem(
+      await create('{"game":"schwimmen","seats":2,"timeControl":{"moveSeconds":60,"onTimeout":"nothing","__proto__":{}}}'),
+      400,
+      'VALIDATION_FAILED',
+    );
     const preset = '{"hands":[["EA","EK","EO"],null],"second":["GA","GK","GO"],"__proto__":{}}';
     expectProblem(await create(`{"game":"schwimmen","seats":2,"dealing":{"mode":"preset","presets":[${preset}]}}`), 422, 'INVALID_PRESET');
     expect(await t.db.prisma.match.count()).toBe(matches);
@@ -288,13 +398,22 @@ describe.each(databases())('bad input ($name)', ({ url }) => {
 
     const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2 }).expect(201);
     const id = created.body.match.id;
-    const join = await t.http().post(`/matches/${id}/players`).set('Content-Type', 'application/json').send('{"name":"Anna","constructor":{}}');
+    const join = await t
+      .http()
+      .post(`/matches/${id}/players`)
+      .set('Content-Type', 'application/json')
+      .send('{"name":"Anna","constructor":{}}');
     expectProblem(join, 400, 'VALIDATION_FAILED');
     expect((await t.http().get(`/matches/${id}`).expect(200)).body.version).toBe(0);
 
     const { key } = await registerPlayer(t, 'Hooker');
     const hooks = await t.db.prisma.webhook.count();
-    const hook = await t.http().post('/webhooks').set(bearer(key)).set('Content-Type', 'application/json').send('{"url":"https://example.org/h","constructor":{}}');
+    const hook = await t
+      .http()
+      .post('/webhooks')
+      .set(bearer(key))
+      .set('Content-Type', 'application/json')
+      .send('{"url":"https://example.org/h","constructor":{}}');
     expectProblem(hook, 400, 'VALIDATION_FAILED');
     expect(await t.db.prisma.webhook.count()).toBe(hooks);
   });

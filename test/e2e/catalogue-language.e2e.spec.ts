@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, registerPlayer, startApp, type TestApp } from '../support/app.js';
 
-type Option = Record<string, unknown> & { title: string; description: string; 'x-title': { de: string; en: string }; 'x-description': { de: string; en: string } };
+type Option = Record<string, unknown> & {
+  title: string;
+  description: string;
+  'x-title': { de: string; en: string };
+  'x-description': { de: string; en: string };
+};
 type Game = { id: string; title: string; titles: { de: string; en: string }; options: { properties: Record<string, Option> } };
 
 describe('the game catalogue speaks the language asked for', () => {
@@ -22,7 +27,11 @@ describe('the game catalogue speaks the language asked for', () => {
     for (const game of games) {
       expect(game.title).toBe(game.titles.de);
       for (const [name, option] of Object.entries(game.options.properties)) {
-        expect({ name, title: option.title, description: option.description }).toEqual({ name, title: option['x-title'].de, description: option['x-description'].de });
+        expect({ name, title: option.title, description: option.description }).toEqual({
+          name,
+          title: option['x-title'].de,
+          description: option['x-description'].de,
+        });
         for (const words of [option['x-title'], option['x-description']]) {
           expect(Object.keys(words).sort()).toEqual(['de', 'en']);
           expect(words.de).not.toBe('');
@@ -32,7 +41,11 @@ describe('the game catalogue speaks the language asked for', () => {
       }
     }
     const schafkopf = games.find((g) => g.id === 'schafkopf')!.options.properties;
-    expect(schafkopf.pack).toMatchObject({ title: 'Karte', enum: ['long', 'short'], 'x-enum-titles': { de: ['Lange Karte (32)', 'Kurze Karte (24)'] } });
+    expect(schafkopf.pack).toMatchObject({
+      title: 'Karte',
+      enum: ['long', 'short'],
+      'x-enum-titles': { de: ['Lange Karte (32)', 'Kurze Karte (24)'] },
+    });
     expect(schafkopf.firstDealer).toMatchObject({ 'x-seat': true, 'x-null-title': { de: 'der letzte Platz', en: 'the last seat' } });
     expect((schafkopf.firstDealer['x-value-titles'] as { de: string[] }).de).toEqual(['Platz 1', 'Platz 2', 'Platz 3', 'Platz 4']);
 
@@ -52,7 +65,12 @@ describe('the game catalogue speaks the language asked for', () => {
 
   it("names the game in the language asked for wherever a list shows it: the lobby, your matches, a player's record and results", async () => {
     const anna = await registerPlayer(t, 'Anna');
-    const created = await t.http().post('/matches').set(bearer(anna.key)).send({ game: 'schnapsen', seats: 2, visibility: 'public' }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .set(bearer(anna.key))
+      .send({ game: 'schnapsen', seats: 2, visibility: 'public' })
+      .expect(201);
     const id = created.body.match.id as string;
     await t.http().post(`/matches/${id}/players`).set(bearer(anna.key)).send({}).expect(201);
 

@@ -8,7 +8,12 @@ import { playToEnd } from '../support/play.js';
 import { startReceiver, verifyDelivery, type Receiver } from '../support/receiver.js';
 import { openSse, type SseClient, type SseMessage } from '../support/sse.js';
 
-type Message = { id: number; sender: { id: string; kind: string; seat: number | null; name: string; playerId: string | null }; createdAt: string; text: string };
+type Message = {
+  id: number;
+  sender: { id: string; kind: string; seat: number | null; name: string; playerId: string | null };
+  createdAt: string;
+  text: string;
+};
 
 const chats = (messages: SseMessage[]) => messages.filter((m) => m.event === 'chat');
 const chatTexts = (messages: SseMessage[]) => chats(messages).map((m) => m.data.text as string);
@@ -42,11 +47,26 @@ describe.each(databases())('chat ($name)', ({ url }) => {
   /** Posts through the typed client; returns the status and the body. */
   const post = async (id: string, token: string | undefined, text: string) => {
     const { response, data, error } = await t.client(token).POST('/matches/{id}/chat', { ...path(id), body: { text } });
-    return { status: response.status, body: (data ?? error) as Message & { code?: string; retryAfter?: number }, headers: response.headers };
+    return {
+      status: response.status,
+      body: (data ?? error) as Message & { code?: string; retryAfter?: number },
+      headers: response.headers,
+    };
   };
   const read = async (id: string, token?: string, query: { cursor?: string; after?: number; limit?: number } = {}) => {
     const { response, data, error } = await t.client(token).GET('/matches/{id}/chat', { params: { path: { id }, query } });
-    return { status: response.status, body: (data ?? error) as { items: Message[]; nextCursor: string | null; messages: Message[]; hasMore: boolean; hiddenSenders: string[]; spectators: boolean; code?: string } };
+    return {
+      status: response.status,
+      body: (data ?? error) as {
+        items: Message[];
+        nextCursor: string | null;
+        messages: Message[];
+        hasMore: boolean;
+        hiddenSenders: string[];
+        spectators: boolean;
+        code?: string;
+      },
+    };
   };
   const hide = async (id: string, token: string | undefined, sender: string, hidden = true) => {
     const client = t.client(token);
@@ -56,10 +76,15 @@ describe.each(databases())('chat ($name)', ({ url }) => {
       : await client.DELETE('/matches/{id}/chat/hidden-senders/{sender}', options);
     return { status: response.status, body: (data ?? error) as { hiddenSenders: string[]; code?: string } };
   };
-  const head = async (id: string) => t.db.prisma.match.findUniqueOrThrow({ where: { id }, select: { version: true, headHash: true, updatedAt: true, status: true } });
+  const head = async (id: string) =>
+    t.db.prisma.match.findUniqueOrThrow({ where: { id }, select: { version: true, headHash: true, updatedAt: true, status: true } });
 
   it('lets the seats write and read, the creator read, and nobody else; messages carry sender, time and text', async () => {
-    const { id, tokens, creatorToken } = await startMatch(t, { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'chat-basics' } });
+    const { id, tokens, creatorToken } = await startMatch(t, {
+      game: 'schwimmen',
+      seats: 2,
+      dealing: { mode: 'seeded', seed: 'chat-basics' },
+    });
     const other = await startMatch(t, { game: 'schwimmen', seats: 2 });
     const stranger = await registerPlayer(t, 'Stranger');
 
@@ -71,7 +96,11 @@ describe.each(databases())('chat ($name)', ({ url }) => {
       createdAt: clock.now().toISOString(),
       text: 'Servus! Gut Blatt.',
     });
-    expect((await post(id, tokens[1], 'Pfiat di 🂡')).body).toMatchObject({ id: 2, sender: { id: 'seat-1', name: 'Bert' }, text: 'Pfiat di 🂡' });
+    expect((await post(id, tokens[1], 'Pfiat di 🂡')).body).toMatchObject({
+      id: 2,
+      sender: { id: 'seat-1', name: 'Bert' },
+      text: 'Pfiat di 🂡',
+    });
 
     for (const token of [tokens[0], tokens[1], creatorToken]) {
       const page = await read(id, token);
@@ -84,7 +113,11 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     // Pages: items and nextCursor as every list of the service; `after` (the last id the caller has) goes on too.
     const first1 = (await read(id, tokens[0], { limit: 1 })).body;
     expect(first1).toMatchObject({ items: [{ id: 1 }], nextCursor: expect.any(String), hasMore: true });
-    expect((await read(id, tokens[0], { cursor: first1.nextCursor!, limit: 1 })).body).toMatchObject({ items: [{ id: 2 }], nextCursor: null, hasMore: false });
+    expect((await read(id, tokens[0], { cursor: first1.nextCursor!, limit: 1 })).body).toMatchObject({
+      items: [{ id: 2 }],
+      nextCursor: null,
+      hasMore: false,
+    });
     expect((await read(id, tokens[0], { after: 1, limit: 1 })).body).toMatchObject({ items: [{ id: 2 }], nextCursor: null });
     expect((await read(id, tokens[0], { after: 2 })).body.items).toEqual([]);
     expect((await read(id, tokens[0], { cursor: first1.nextCursor!, after: 1 })).body.code).toBe('VALIDATION_FAILED');
@@ -123,11 +156,26 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 2 });
     // Length in characters (code points): 500 cards are 1000 UTF-16 units, and fit.
     expect((await post(id, tokens[0], '🂡'.repeat(MAX_CHAT_TEXT))).status).toBe(201);
-    for (const text of ['', '   ', 'x'.repeat(MAX_CHAT_TEXT + 1), 'two\nlines', 'tab\there', 'bell\u0007', 'c1\u0085', 'nul\u0000', 'half \ud800']) {
+    for (const text of [
+      '',
+      '   ',
+      'x'.repeat(MAX_CHAT_TEXT + 1),
+      'two\nlines',
+      'tab\there',
+      'bell\u0007',
+      'c1\u0085',
+      'nul\u0000',
+      'half \ud800',
+    ]) {
       const refused = await post(id, tokens[1], text);
       expect({ text, status: refused.status, code: refused.body.code }).toEqual({ text, status: 400, code: 'VALIDATION_FAILED' });
     }
-    const raw = (body: unknown) => t.http().post(`/matches/${id}/chat`).set(bearer(tokens[1])).send(body as object);
+    const raw = (body: unknown) =>
+      t
+        .http()
+        .post(`/matches/${id}/chat`)
+        .set(bearer(tokens[1]))
+        .send(body as object);
     expect((await raw({ text: 'hi', seat: 0 }).expect(400)).body.code).toBe('VALIDATION_FAILED');
     expect((await raw({ text: 5 }).expect(400)).body.code).toBe('VALIDATION_FAILED');
     expect((await raw({}).expect(400)).body.code).toBe('VALIDATION_FAILED');
@@ -174,15 +222,27 @@ describe.each(databases())('chat ($name)', ({ url }) => {
   it('lets spectators read and, with a registered key, write where the creator allowed it', async () => {
     const creator = await registerPlayer(t, 'Gastgeber');
     const kibitz = await registerPlayer(t, 'Kiebitz');
-    const open = await t.http().post('/matches').set(bearer(creator.key)).send({ game: 'schwimmen', seats: 2, chat: { spectators: true } }).expect(201);
+    const open = await t
+      .http()
+      .post('/matches')
+      .set(bearer(creator.key))
+      .send({ game: 'schwimmen', seats: 2, chat: { spectators: true } })
+      .expect(201);
     const id: string = open.body.match.id;
     const anna = (await t.http().post(`/matches/${id}/players`).send({ name: 'Anna' }).expect(201)).body.token as string;
 
     // Before the match starts too: a seat, a spectator, the creator as a player without a seat.
     expect((await post(id, anna, 'Wer spielt mit?')).status).toBe(201);
     const spectator = await post(id, kibitz.key, 'Ich schau nur zu.');
-    expect(spectator.body).toMatchObject({ id: 2, sender: { id: `player-${kibitz.id}`, kind: 'spectator', seat: null, name: 'Kiebitz', playerId: kibitz.id } });
-    expect((await post(id, creator.key, 'Viel Glück!')).body.sender).toMatchObject({ kind: 'spectator', playerId: creator.id, name: 'Gastgeber' });
+    expect(spectator.body).toMatchObject({
+      id: 2,
+      sender: { id: `player-${kibitz.id}`, kind: 'spectator', seat: null, name: 'Kiebitz', playerId: kibitz.id },
+    });
+    expect((await post(id, creator.key, 'Viel Glück!')).body.sender).toMatchObject({
+      kind: 'spectator',
+      playerId: creator.id,
+      name: 'Gastgeber',
+    });
     // Anyone reads; writing needs a seat or a registered key.
     const anonymous = await read(id);
     expect(anonymous.body).toMatchObject({ spectators: true, hiddenSenders: [] });
@@ -192,7 +252,13 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     // A seat taken by a registered player writes as that seat, with the player's id.
     const bert = await registerPlayer(t, 'Bert');
     await t.http().post(`/matches/${id}/players`).set(bearer(bert.key)).send({}).expect(201);
-    expect((await post(id, bert.key, 'Da bin ich.')).body.sender).toEqual({ id: 'seat-1', kind: 'seat', seat: 1, name: 'Bert', playerId: bert.id });
+    expect((await post(id, bert.key, 'Da bin ich.')).body.sender).toEqual({
+      id: 'seat-1',
+      kind: 'seat',
+      seat: 1,
+      name: 'Bert',
+      playerId: bert.id,
+    });
 
     // Without the creator's leave (the default), spectators neither read nor write; the creator's key still reads.
     const closed = await t.http().post('/matches').set(bearer(creator.key)).send({ game: 'schwimmen', seats: 2 }).expect(201);
@@ -213,10 +279,15 @@ describe.each(databases())('chat ($name)', ({ url }) => {
 
   it("lets a reader hide another sender's messages for himself only, and show them again", async () => {
     const kibitz = await registerPlayer(t, 'Kiebitz');
-    const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 3, chat: { spectators: true } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schwimmen', seats: 3, chat: { spectators: true } })
+      .expect(201);
     const id: string = created.body.match.id;
     const tokens: string[] = [];
-    for (const name of ['Anna', 'Bert', 'Cilli']) tokens.push((await t.http().post(`/matches/${id}/players`).send({ name }).expect(201)).body.token);
+    for (const name of ['Anna', 'Bert', 'Cilli'])
+      tokens.push((await t.http().post(`/matches/${id}/players`).send({ name }).expect(201)).body.token);
     await post(id, tokens[0], 'from Anna');
     await post(id, tokens[1], 'from Bert');
     await post(id, kibitz.key, 'from Kiebitz');
@@ -247,13 +318,18 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     expect((await hide(id, kibitz.key, `player-${kibitz.id}`)).body.code).toBe('CANNOT_HIDE_OWN_MESSAGES');
     expect((await hide(id, tokens[0], 'seat-5')).body.code).toBe('SENDER_NOT_FOUND');
     expect((await hide(id, tokens[0], 'player-00000000-0000-4000-8000-000000000000')).body.code).toBe('SENDER_NOT_FOUND');
-    for (const sender of ['seat', 'seat-10', 'player-x', 'Anna']) expect((await hide(id, tokens[0], sender)).body.code).toBe('VALIDATION_FAILED');
+    for (const sender of ['seat', 'seat-10', 'player-x', 'Anna'])
+      expect((await hide(id, tokens[0], sender)).body.code).toBe('VALIDATION_FAILED');
     expect((await hide(id, undefined, 'seat-1')).body.code).toBe('UNAUTHORIZED');
     expect((await hide('00000000-0000-4000-8000-000000000000', tokens[0], 'seat-1')).body.code).toBe('MATCH_NOT_FOUND');
   });
 
   it('streams chat messages as their own event type, apart from the game events, resumable without loss or repeats', async () => {
-    const { id, tokens, creatorToken } = await startMatch(t, { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'chat-stream' } });
+    const { id, tokens, creatorToken } = await startMatch(t, {
+      game: 'schwimmen',
+      seats: 2,
+      dealing: { mode: 'seeded', seed: 'chat-stream' },
+    });
     const { version } = await head(id);
     const anna = await openSse(`${base}/matches/${id}/stream`, bearer(tokens[0]));
     const creator = await openSse(`${base}/matches/${id}/stream`, bearer(creatorToken));
@@ -285,14 +361,18 @@ describe.each(databases())('chat ($name)', ({ url }) => {
 
     // A move in between: game ids go on from the events, chat ids from the chat.
     const view = (await t.http().get(`/matches/${id}/view`).set(bearer(tokens[1])).expect(200)).body;
-    const moved = (await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send(view.legalActions[0]).expect(200)).body.version as number;
+    const moved = (await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send(view.legalActions[0]).expect(200)).body
+      .version as number;
     await creator.until((m) => eventIds(m).includes(moved));
     expect(eventIds(creator.messages)).toEqual(Array.from({ length: moved }, (_, i) => i + 1));
 
     // Reconnect after the 2nd chat message and event `version`: exactly what came after both, once each.
     creator.close();
     await post(id, tokens[1], 'fünf (while away)');
-    const resumed = await openSse(`${base}/matches/${id}/stream?chatAfter=2`, { ...bearer(creatorToken), 'Last-Event-ID': String(version) });
+    const resumed = await openSse(`${base}/matches/${id}/stream?chatAfter=2`, {
+      ...bearer(creatorToken),
+      'Last-Event-ID': String(version),
+    });
     streams.push(resumed);
     await resumed.until((m) => chatTexts(m).includes('fünf (while away)') && eventIds(m).includes(moved));
     await settle();
@@ -309,7 +389,10 @@ describe.each(databases())('chat ($name)', ({ url }) => {
 
   it('delivers every message to every open stream promptly, however messages, moves and stream joins interleave', async () => {
     const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 2, chat: { spectators: true } });
-    const open: SseClient[] = [await openSse(`${base}/matches/${id}/stream`, bearer(tokens[0])), await openSse(`${base}/matches/${id}/stream`)];
+    const open: SseClient[] = [
+      await openSse(`${base}/matches/${id}/stream`, bearer(tokens[0])),
+      await openSse(`${base}/matches/${id}/stream`),
+    ];
     streams.push(...open);
     const sent: string[] = [];
     for (let round = 0; round < 12; round++) {
@@ -322,7 +405,9 @@ describe.each(databases())('chat ($name)', ({ url }) => {
         post(id, tokens[0], texts[0]),
         post(id, tokens[1], texts[1]),
         view && seat !== undefined ? t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send(view.legalActions[0]) : null,
-        round % 4 === 1 ? openSse(`${base}/matches/${id}/stream`, bearer(tokens[1])).then((s) => void (streams.push(s), open.push(s))) : null,
+        round % 4 === 1
+          ? openSse(`${base}/matches/${id}/stream`, bearer(tokens[1])).then((s) => void (streams.push(s), open.push(s)))
+          : null,
       ]);
       expect([first.status, second.status]).toEqual([201, 201]);
       sent.push(...texts);
@@ -350,7 +435,8 @@ describe.each(databases())('chat ($name)', ({ url }) => {
       reads.mockClear();
       const seat = (await t.http().get(`/matches/${id}`).expect(200)).body.activeSeats[0] as number;
       const view = (await t.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200)).body;
-      const moved = (await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send(view.legalActions[0]).expect(200)).body.version as number;
+      const moved = (await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send(view.legalActions[0]).expect(200)).body
+        .version as number;
       await Promise.all(all.map((s) => s.until((m) => eventIds(m).includes(moved))));
       await settle();
       expect(reads).not.toHaveBeenCalled();
@@ -378,13 +464,23 @@ describe.each(databases())('chat ($name)', ({ url }) => {
   });
 
   it('exports the chat as a signed section of its own, apart from the chain; the verifier checks both', async () => {
-    const { id, tokens, creatorToken } = await startMatch(t, { game: 'schwimmen', seats: 2, options: { lives: 1 }, dealing: { mode: 'seeded', seed: 'chat-export' } });
+    const { id, tokens, creatorToken } = await startMatch(t, {
+      game: 'schwimmen',
+      seats: 2,
+      options: { lives: 1 },
+      dealing: { mode: 'seeded', seed: 'chat-export' },
+    });
     await post(id, tokens[0], 'Servus!');
     await post(id, tokens[1], 'Gut Blatt "allerseits" \\ 🂡');
     // Before the end: the creator's export (redacted) carries the chat too.
     const running = (await t.http().get(`/matches/${id}/export`).set(bearer(creatorToken)).expect(200)).text;
     expect(JSON.parse(running).chat.messages).toHaveLength(2);
-    await playToEnd(t, id, tokens, (actions) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0]);
+    await playToEnd(
+      t,
+      id,
+      tokens,
+      (actions) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0],
+    );
     await post(id, tokens[1], 'gg');
     const finished = await head(id);
 
@@ -437,7 +533,12 @@ describe.each(databases())('chat ($name)', ({ url }) => {
     // Where spectators chat, the public export carries the chat.
     const open = await startMatch(t, { game: 'schwimmen', seats: 2, options: { lives: 1 }, chat: { spectators: true } });
     await post(open.id, open.tokens[0], 'Hallo Welt');
-    await playToEnd(t, open.id, open.tokens, (actions) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0]);
+    await playToEnd(
+      t,
+      open.id,
+      open.tokens,
+      (actions) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0],
+    );
     const openText = (await t.http().get(`/matches/${open.id}/export`).expect(200)).text;
     expect(JSON.parse(openText).chat.messages.map((m: Message) => m.text)).toEqual(['Hallo Welt']);
     expect((await auditExport(openText, { jwks })).ok).toBe(true);

@@ -34,7 +34,11 @@ describe.each(databases())('concurrency and idempotency ($name)', ({ url }) => {
     const { token, view } = await moverOf(id, tokens);
     const body = view.legalActions[0];
     const send = (key: string, payload = body) =>
-      t.http().post(`/matches/${id}/actions`).set({ ...bearer(token), 'Idempotency-Key': key }).send(payload);
+      t
+        .http()
+        .post(`/matches/${id}/actions`)
+        .set({ ...bearer(token), 'Idempotency-Key': key })
+        .send(payload);
     const first = await send('move-1').expect(200);
     const again = await send('move-1').expect(200);
     // Byte for byte, members in the same order (a jsonb copy would come back in its own key order).
@@ -44,7 +48,10 @@ describe.each(databases())('concurrency and idempotency ($name)', ({ url }) => {
     expect(summary.body.version).toBe(first.body.version);
 
     // The same key with another body is refused.
-    const other = view.legalActions.find((a: { type: string }) => JSON.stringify(a) !== JSON.stringify(body)) ?? { ...body, expectedVersion: body.expectedVersion + 1 };
+    const other = view.legalActions.find((a: { type: string }) => JSON.stringify(a) !== JSON.stringify(body)) ?? {
+      ...body,
+      expectedVersion: body.expectedVersion + 1,
+    };
     const reused = await send('move-1', other);
     expect(reused.status).toBe(422);
     expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
@@ -56,7 +63,13 @@ describe.each(databases())('concurrency and idempotency ($name)', ({ url }) => {
     const { token, view } = await moverOf(id, tokens);
     const body = view.legalActions[0];
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => t.http().post(`/matches/${id}/actions`).set({ ...bearer(token), 'Idempotency-Key': 'same' }).send(body)),
+      Array.from({ length: 6 }, () =>
+        t
+          .http()
+          .post(`/matches/${id}/actions`)
+          .set({ ...bearer(token), 'Idempotency-Key': 'same' })
+          .send(body),
+      ),
     );
     const ok = results.filter((r) => r.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
@@ -70,7 +83,14 @@ describe.each(databases())('concurrency and idempotency ($name)', ({ url }) => {
     const act = async (ifMatch: string) => {
       const { token, view } = await moverOf(id, tokens);
       const { expectedVersion, ...action } = view.legalActions[0];
-      return { expectedVersion: expectedVersion as number, res: await t.http().post(`/matches/${id}/actions`).set({ ...bearer(token), 'If-Match': ifMatch.replace('N', String(expectedVersion)) }).send(action) };
+      return {
+        expectedVersion: expectedVersion as number,
+        res: await t
+          .http()
+          .post(`/matches/${id}/actions`)
+          .set({ ...bearer(token), 'If-Match': ifMatch.replace('N', String(expectedVersion)) })
+          .send(action),
+      };
     };
     const first = await act('"N"');
     expect(first.res.status).toBe(200);
@@ -95,11 +115,28 @@ describe.each(databases())('concurrency and idempotency ($name)', ({ url }) => {
     const first = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
     expect(first.headers.vary).toMatch(/Authorization/);
     const tag = first.headers.etag;
-    const same = await t.http().get(`/matches/${id}/view`).set({ ...bearer(tokens[0]), 'If-None-Match': tag });
+    const same = await t
+      .http()
+      .get(`/matches/${id}/view`)
+      .set({ ...bearer(tokens[0]), 'If-None-Match': tag });
     expect(same.status).toBe(304);
     expect(same.headers.etag).toBe(tag);
-    expect((await t.http().get(`/matches/${id}/view`).set({ ...bearer(tokens[0]), 'If-None-Match': `W/${tag}, "x"` })).status).toBe(304);
-    expect((await t.http().get(`/matches/${id}/view`).set({ ...bearer(tokens[0]), 'If-None-Match': '"0"' })).status).toBe(200);
+    expect(
+      (
+        await t
+          .http()
+          .get(`/matches/${id}/view`)
+          .set({ ...bearer(tokens[0]), 'If-None-Match': `W/${tag}, "x"` })
+      ).status,
+    ).toBe(304);
+    expect(
+      (
+        await t
+          .http()
+          .get(`/matches/${id}/view`)
+          .set({ ...bearer(tokens[0]), 'If-None-Match': '"0"' })
+      ).status,
+    ).toBe(200);
   });
 
   it('answers a method a documented path does not have with 405 and Allow', async () => {

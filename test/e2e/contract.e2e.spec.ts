@@ -18,7 +18,12 @@ describe.each(databases())('the responses match the OpenAPI document ($name)', (
 
   beforeAll(async () => {
     // An SMTP address nothing answers at: e-mail is on, so the address endpoints answer; no mail is delivered.
-    t = await startApp(url, { background: false, botThreads: 1, webhookAllowPrivate: true, mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Kartenrunde <noreply@example.org>' } });
+    t = await startApp(url, {
+      background: false,
+      botThreads: 1,
+      webhookAllowPrivate: true,
+      mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Kartenrunde <noreply@example.org>' },
+    });
     const document = (await t.http().get('/openapi.json').expect(200)).body as ContractDocument;
     checker = new ContractChecker(document);
     stop = checker.watch(t.app.getHttpServer() as Server);
@@ -51,9 +56,12 @@ describe.each(databases())('the responses match the OpenAPI document ($name)', (
       const node = value as Record<string, unknown>;
       if (node.nullable !== undefined && typeof node.type !== 'string') found.push(`${at}: nullable without a type`);
       if (Array.isArray(node.enum) && node.enum.every((v) => v === null)) found.push(`${at}: an enum of null only`);
-      if (Array.isArray(node.enum) && node.enum.includes(null) && node.nullable !== true) found.push(`${at}: null in the enum of a schema that is not nullable`);
-      if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) found.push(`${at}: a nullable enum without null`);
-      if (node.nullable === true && (node.allOf || node.anyOf || node.oneOf || node.$ref)) found.push(`${at}: nullable next to a composition or reference`);
+      if (Array.isArray(node.enum) && node.enum.includes(null) && node.nullable !== true)
+        found.push(`${at}: null in the enum of a schema that is not nullable`);
+      if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null))
+        found.push(`${at}: a nullable enum without null`);
+      if (node.nullable === true && (node.allOf || node.anyOf || node.oneOf || node.$ref))
+        found.push(`${at}: nullable next to a composition or reference`);
       if (node.type === 'null' || Array.isArray(node.type)) found.push(`${at}: a type of OpenAPI 3.1`);
       for (const [key, child] of Object.entries(node)) if (key !== 'example' && key !== 'examples') visit(`${at}/${key}`, child);
     };
@@ -63,7 +71,10 @@ describe.each(databases())('the responses match the OpenAPI document ($name)', (
     for (const [path, item] of Object.entries(checker.document.paths)) {
       for (const [method, operation] of Object.entries(item) as [string, { parameters?: { in: string; name: string }[] }][]) {
         const names = (operation.parameters ?? []).map((p) => `${p.in} ${p.in === 'header' ? p.name.toLowerCase() : p.name}`);
-        expect({ operation: `${method} ${path}`, duplicates: names.filter((name, i) => names.indexOf(name) !== i) }).toEqual({ operation: `${method} ${path}`, duplicates: [] });
+        expect({ operation: `${method} ${path}`, duplicates: names.filter((name, i) => names.indexOf(name) !== i) }).toEqual({
+          operation: `${method} ${path}`,
+          duplicates: [],
+        });
       }
     }
   });
@@ -77,7 +88,13 @@ describe.each(databases())('the responses match the OpenAPI document ($name)', (
     const id = MISSING;
     checker.check({ method: 'GET', url: `/matches/${id}`, status: 418, contentType: 'application/json', body: '{}' });
     checker.check({ method: 'GET', url: `/matches/${id}`, status: 404, contentType: 'application/json', body: '{}' });
-    checker.check({ method: 'GET', url: `/matches/${id}`, status: 404, contentType: 'application/problem+json', body: '{"code":"MATCH_NOT_FOUND"}' });
+    checker.check({
+      method: 'GET',
+      url: `/matches/${id}`,
+      status: 404,
+      contentType: 'application/problem+json',
+      body: '{"code":"MATCH_NOT_FOUND"}',
+    });
     checker.check({ method: 'GET', url: '/players/me', status: 200, contentType: 'application/json', body: '{"id":"me"}' });
     expect(checker.violations.map((v) => `${v.path} ${v.status}: ${v.problem}`)).toEqual([
       '/matches/{id} 418: status 418 is not documented (documented: 200, 304, 400, 401, 404, 429)',
@@ -94,7 +111,8 @@ describe.each(databases())('the responses match the OpenAPI document ($name)', (
     await t.http().get('/health/ready').expect(200);
     await t.http().get('/.well-known/jwks.json').expect(200);
     await t.http().get('/games').expect(200);
-    for (const game of ['schwimmen', 'schafkopf', 'schnapsen', 'bauernschnapsen', 'dreierschnapsen']) await t.http().get(`/games/${game}`).expect(200);
+    for (const game of ['schwimmen', 'schafkopf', 'schnapsen', 'bauernschnapsen', 'dreierschnapsen'])
+      await t.http().get(`/games/${game}`).expect(200);
     await t.http().get('/games/skat').expect(404);
     expectConforming();
   });
@@ -119,9 +137,19 @@ describe.each(databases())('the responses match the OpenAPI document ($name)', (
     await t.http().get('/players/me/matches?status=active&yourMove=true').set(bearer(anna.key)).expect(200);
 
     await t.http().get('/players/me/email').set(bearer(anna.key)).expect(404);
-    await t.http().put('/players/me/email').set(bearer(anna.key)).send({ address: 'anna@example.org', notices: ['yourMove'] }).expect(200);
+    await t
+      .http()
+      .put('/players/me/email')
+      .set(bearer(anna.key))
+      .send({ address: 'anna@example.org', notices: ['yourMove'] })
+      .expect(200);
     await t.http().get('/players/me/email').set(bearer(anna.key)).expect(200);
-    await t.http().patch('/players/me/email').set(bearer(anna.key)).send({ notices: ['matchEnded'] }).expect(200);
+    await t
+      .http()
+      .patch('/players/me/email')
+      .set(bearer(anna.key))
+      .send({ notices: ['matchEnded'] })
+      .expect(200);
     await t.http().post('/players/me/email/confirm').set(bearer(anna.key)).send({ code: 'WRONGCODE' }).expect(422);
     await t.http().delete('/players/me/email').set(bearer(anna.key)).expect(204);
     await t.http().delete('/players/me/email').set(bearer(anna.key)).expect(404);
@@ -156,43 +184,68 @@ describe.each(databases())('the responses match the OpenAPI document ($name)', (
     { game: 'bauernschnapsen', seats: 4, options: {} },
     { game: 'dreierschnapsen', seats: 3, options: {} },
     { game: 'schafkopf', seats: 4, options: {} },
-  ])('describes a whole $game match: views, actions, events, export, states, analysis', async ({ game, seats, options }) => {
-    const match = await startMatch(t, { game, seats, options, dealing: { mode: 'seeded', seed: `contract-${game}` } });
-    const { id, tokens } = match;
-    await t.http().get(`/matches/${id}/view`).expect(200);
-    await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
-    await t.http().get(`/matches/${id}/state?version=1`).expect(409);
-    await t.http().get(`/matches/${id}/analysis`).expect(409);
-    const summary = (await t.http().get(`/matches/${id}`).expect(200)).body as { version: number; activeSeats: number[] };
-    const mover = tokens[summary.activeSeats[0]];
-    const idle = tokens.find((_, seat) => !summary.activeSeats.includes(seat))!;
-    const [legal] = (await t.http().get(`/matches/${id}/view`).set(bearer(mover)).expect(200)).body.legalActions as { expectedVersion: number }[];
-    const { expectedVersion: _version, ...unversioned } = legal;
-    await t.http().post(`/matches/${id}/actions`).send(legal).expect(401);
-    await t.http().post(`/matches/${id}/actions`).set(bearer(mover)).send(unversioned).expect(428);
-    await t.http().post(`/matches/${id}/actions`).set(bearer(mover)).set('If-Match', '"999"').send(unversioned).expect(412);
-    await t.http().post(`/matches/${id}/actions`).set(bearer(mover)).send({ ...legal, expectedVersion: 999 }).expect(409);
-    await t.http().post(`/matches/${id}/actions`).set(bearer(mover)).send({ ...legal, type: 'nothing' }).expect((res) => expect([400, 422]).toContain(res.status));
-    // A seat whose turn it is not: refused (the contract checks the status is documented, and the problem's shape).
-    if (idle) await t.http().post(`/matches/${id}/actions`).set(bearer(idle)).send(legal).expect((res) => expect(res.status).toBeGreaterThanOrEqual(400));
-    // Knocking whenever it may ends a Schwimmen round soon; the other games end with any legal actions.
-    await playToEnd(t, id, tokens, (actions) => actions.find((action) => action.type === 'knock') ?? actions[0]);
-    for (const token of [undefined, tokens[0]]) {
-      const as = token ? bearer(token) : {};
-      await t.http().get(`/matches/${id}/view`).set(as).expect(200);
-      await t.http().get(`/matches/${id}/events`).set(as).expect(200);
-      await t.http().get(`/matches/${id}/events?after=3`).set(as).expect(200);
-      await t.http().get(`/matches/${id}/export`).set(as).expect(200);
-    }
-    const last = (await t.http().get(`/matches/${id}`).expect(200)).body.version as number;
-    for (const at of new Set([0, 1, Math.floor(last / 2), last])) await t.http().get(`/matches/${id}/state?version=${at}`).expect(200);
-    await t.http().get(`/matches/${id}/state?version=${last + 5}`).expect(422);
-    await t.http().get(`/matches/${id}/analysis`).expect(200);
-    await t.app.get(Analyst).analyse(id);
-    await t.http().get(`/matches/${id}/analysis`).expect(200);
-    await t.http().get(`/matches/${id}/rematch`).expect(200);
-    expectConforming();
-  }, 120_000);
+  ])(
+    'describes a whole $game match: views, actions, events, export, states, analysis',
+    async ({ game, seats, options }) => {
+      const match = await startMatch(t, { game, seats, options, dealing: { mode: 'seeded', seed: `contract-${game}` } });
+      const { id, tokens } = match;
+      await t.http().get(`/matches/${id}/view`).expect(200);
+      await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
+      await t.http().get(`/matches/${id}/state?version=1`).expect(409);
+      await t.http().get(`/matches/${id}/analysis`).expect(409);
+      const summary = (await t.http().get(`/matches/${id}`).expect(200)).body as { version: number; activeSeats: number[] };
+      const mover = tokens[summary.activeSeats[0]];
+      const idle = tokens.find((_, seat) => !summary.activeSeats.includes(seat))!;
+      const [legal] = (await t.http().get(`/matches/${id}/view`).set(bearer(mover)).expect(200)).body.legalActions as {
+        expectedVersion: number;
+      }[];
+      const { expectedVersion: _version, ...unversioned } = legal;
+      await t.http().post(`/matches/${id}/actions`).send(legal).expect(401);
+      await t.http().post(`/matches/${id}/actions`).set(bearer(mover)).send(unversioned).expect(428);
+      await t.http().post(`/matches/${id}/actions`).set(bearer(mover)).set('If-Match', '"999"').send(unversioned).expect(412);
+      await t
+        .http()
+        .post(`/matches/${id}/actions`)
+        .set(bearer(mover))
+        .send({ ...legal, expectedVersion: 999 })
+        .expect(409);
+      await t
+        .http()
+        .post(`/matches/${id}/actions`)
+        .set(bearer(mover))
+        .send({ ...legal, type: 'nothing' })
+        .expect((res) => expect([400, 422]).toContain(res.status));
+      // A seat whose turn it is not: refused (the contract checks the status is documented, and the problem's shape).
+      if (idle)
+        await t
+          .http()
+          .post(`/matches/${id}/actions`)
+          .set(bearer(idle))
+          .send(legal)
+          .expect((res) => expect(res.status).toBeGreaterThanOrEqual(400));
+      // Knocking whenever it may ends a Schwimmen round soon; the other games end with any legal actions.
+      await playToEnd(t, id, tokens, (actions) => actions.find((action) => action.type === 'knock') ?? actions[0]);
+      for (const token of [undefined, tokens[0]]) {
+        const as = token ? bearer(token) : {};
+        await t.http().get(`/matches/${id}/view`).set(as).expect(200);
+        await t.http().get(`/matches/${id}/events`).set(as).expect(200);
+        await t.http().get(`/matches/${id}/events?after=3`).set(as).expect(200);
+        await t.http().get(`/matches/${id}/export`).set(as).expect(200);
+      }
+      const last = (await t.http().get(`/matches/${id}`).expect(200)).body.version as number;
+      for (const at of new Set([0, 1, Math.floor(last / 2), last])) await t.http().get(`/matches/${id}/state?version=${at}`).expect(200);
+      await t
+        .http()
+        .get(`/matches/${id}/state?version=${last + 5}`)
+        .expect(422);
+      await t.http().get(`/matches/${id}/analysis`).expect(200);
+      await t.app.get(Analyst).analyse(id);
+      await t.http().get(`/matches/${id}/analysis`).expect(200);
+      await t.http().get(`/matches/${id}/rematch`).expect(200);
+      expectConforming();
+    },
+    120_000,
+  );
 
   it('describes resigning, leaving, aborting and rematches', async () => {
     const over = await startMatch(t, { game: 'schnapsen', seats: 2 });
@@ -212,10 +265,29 @@ describe.each(databases())('the responses match the OpenAPI document ($name)', (
     const waiting = await t.http().post('/matches').send({ game: 'schnapsen', seats: 2 }).expect(201);
     const seat = await t.http().post(`/matches/${waiting.body.match.id}/players`).send({ name: 'Anna' }).expect(201);
     await t.http().post(`/matches/${waiting.body.match.id}/leave`).set(bearer(seat.body.token)).expect(200);
-    await t.http().post(`/matches/${waiting.body.match.id}/leave`).set(bearer(seat.body.token)).expect((res) => expect([401, 403, 409]).toContain(res.status));
-    await t.http().post(`/matches/${waiting.body.match.id}/bots`).set(bearer(waiting.body.creatorToken)).send({ bot: 'heuristic', seat: 1 }).expect(201);
-    await t.http().post(`/matches/${waiting.body.match.id}/bots`).set(bearer(waiting.body.creatorToken)).send({ bot: 'heuristic', seat: 1 }).expect(409);
-    await t.http().post(`/matches/${waiting.body.match.id}/bots`).set(bearer(waiting.body.creatorToken)).send({ bot: 'nobody', seat: 0 }).expect(400);
+    await t
+      .http()
+      .post(`/matches/${waiting.body.match.id}/leave`)
+      .set(bearer(seat.body.token))
+      .expect((res) => expect([401, 403, 409]).toContain(res.status));
+    await t
+      .http()
+      .post(`/matches/${waiting.body.match.id}/bots`)
+      .set(bearer(waiting.body.creatorToken))
+      .send({ bot: 'heuristic', seat: 1 })
+      .expect(201);
+    await t
+      .http()
+      .post(`/matches/${waiting.body.match.id}/bots`)
+      .set(bearer(waiting.body.creatorToken))
+      .send({ bot: 'heuristic', seat: 1 })
+      .expect(409);
+    await t
+      .http()
+      .post(`/matches/${waiting.body.match.id}/bots`)
+      .set(bearer(waiting.body.creatorToken))
+      .send({ bot: 'nobody', seat: 0 })
+      .expect(400);
     expectConforming();
   });
 
@@ -225,7 +297,12 @@ describe.each(databases())('the responses match the OpenAPI document ($name)', (
     const created = await t.http().post('/matches').set(bearer(host.key)).send({ game: 'schwimmen', seats: 3 }).expect(201);
     const id: string = created.body.match.id;
     await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: guest.id, seat: 2 }).expect(201);
-    await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: MISSING }).expect((res) => expect([404, 422]).toContain(res.status));
+    await t
+      .http()
+      .post(`/matches/${id}/invitations`)
+      .set(bearer(host.key))
+      .send({ playerId: MISSING })
+      .expect((res) => expect([404, 422]).toContain(res.status));
     await t.http().post(`/matches/${id}/invitations/decline`).set(bearer(guest.key)).expect(200);
     await t.http().post(`/matches/${id}/invitations/decline`).set(bearer(guest.key)).expect(404);
     await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: guest.id }).expect(201);
@@ -241,7 +318,11 @@ describe.each(databases())('the responses match the OpenAPI document ($name)', (
     await t.http().get(`/matches/${id}/chat?after=1&limit=5`).set(bearer(other.body.token)).expect(200);
     await t.http().get(`/matches/${id}/chat`).expect(401);
     await t.http().put(`/matches/${id}/chat/hidden-senders/seat-1`).set(bearer(seated.body.token)).expect(200);
-    await t.http().put(`/matches/${id}/chat/hidden-senders/seat-5`).set(bearer(seated.body.token)).expect((res) => expect([404, 422]).toContain(res.status));
+    await t
+      .http()
+      .put(`/matches/${id}/chat/hidden-senders/seat-5`)
+      .set(bearer(seated.body.token))
+      .expect((res) => expect([404, 422]).toContain(res.status));
     await t.http().delete(`/matches/${id}/chat/hidden-senders/seat-1`).set(bearer(seated.body.token)).expect(200);
 
     const hook = await t.http().post('/webhooks').set(bearer(host.key)).send({ url: 'http://127.0.0.1:9/hook', matchId: id }).expect(201);
@@ -287,7 +368,10 @@ describe.each(databases())('the responses match the OpenAPI document ($name)', (
   it('describes the event streams and the problems of opening one', async () => {
     const me = await registerPlayer(t, 'Streamer');
     const match = await startMatch(t, { game: 'schwimmen', seats: 2 });
-    for (const [path, token] of [[`/matches/${match.id}/stream`, match.tokens[0]], ['/players/me/stream', me.key]] as const) {
+    for (const [path, token] of [
+      [`/matches/${match.id}/stream`, match.tokens[0]],
+      ['/players/me/stream', me.key],
+    ] as const) {
       const abort = new AbortController();
       const res = await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` }, signal: abort.signal });
       expect(res.status).toBe(200);
@@ -304,7 +388,9 @@ describe.each(databases())('the responses match the OpenAPI document ($name)', (
   });
 
   it('saw every operation of the document', () => {
-    const operations = Object.entries(checker.document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const operations = Object.entries(checker.document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     const seen = new Set([...checker.covered].map((entry) => entry.split(' ').slice(0, 2).join(' ')));
     expect(operations.filter((operation) => !seen.has(operation))).toEqual([]);
     expect(checker.undocumented.filter((entry) => !entry.startsWith('GET /openapi.json'))).toEqual([]);

@@ -37,7 +37,9 @@ describe.each(databases())('correspondence play through the typed client ($name)
     const offered = await anna.client.POST('/matches', { body: { game: 'schnapsen', seats: 2, visibility: 'public' } });
     const id = offered.data!.match.id;
     await anna.client.POST('/matches/{id}/players', { params: { path: { id } }, body: {} });
-    const lobby = await anyone.GET('/matches', { params: { query: { game: 'schnapsen', status: 'waiting', hasOpenSeats: true, player: anna.id } } });
+    const lobby = await anyone.GET('/matches', {
+      params: { query: { game: 'schnapsen', status: 'waiting', hasOpenSeats: true, player: anna.id } },
+    });
     const entry = lobby.data!.items.find((item) => item.id === id)!;
     expect(entry).toMatchObject({ openSeats: 1, creator: { name: 'Anna' } });
     expect(entry.seats.map((seat) => seat.state)).toEqual(['taken', 'open']);
@@ -48,7 +50,9 @@ describe.each(databases())('correspondence play through the typed client ($name)
 
     // A private match is neither listed nor found by an outsider; its invited player finds it.
     const secret = (await anna.client.POST('/matches', { body: { game: 'schnapsen', seats: 2, visibility: 'private' } })).data!.match.id;
-    expect((await anyone.GET('/matches', { params: { query: { player: anna.id } } })).data!.items.map((item) => item.id)).not.toContain(secret);
+    expect((await anyone.GET('/matches', { params: { query: { player: anna.id } } })).data!.items.map((item) => item.id)).not.toContain(
+      secret,
+    );
     const hidden = await carla.client.GET('/matches/{id}', { params: { path: { id: secret } } });
     expect([hidden.response.status, code(hidden)]).toEqual([404, 'MATCH_NOT_FOUND']);
     await anna.client.POST('/matches/{id}/invitations', { params: { path: { id: secret } }, body: { playerId: bert.id } });
@@ -60,7 +64,9 @@ describe.each(databases())('correspondence play through the typed client ($name)
     const again = await bert.client.POST('/matches/{id}/invitations/decline', { params: { path: { id: secret } } });
     expect([again.response.status, code(again)]).toEqual([404, 'MATCH_NOT_FOUND']);
     await anna.client.POST('/matches/{id}/invitations', { params: { path: { id: secret } }, body: { playerId: bert.id } });
-    const withdrawn = await anna.client.DELETE('/matches/{id}/invitations/{playerId}', { params: { path: { id: secret, playerId: bert.id } } });
+    const withdrawn = await anna.client.DELETE('/matches/{id}/invitations/{playerId}', {
+      params: { path: { id: secret, playerId: bert.id } },
+    });
     expect(withdrawn.response.ok).toBe(true);
     const mine = await anna.client.GET('/matches', { params: { query: { createdByMe: true } } });
     const secretEntry = mine.data!.items.find((item) => item.id === secret)!;
@@ -70,7 +76,9 @@ describe.each(databases())('correspondence play through the typed client ($name)
     const said = await anna.client.POST('/matches/{id}/chat', { params: { path: { id } }, body: { text: 'Servus!' } });
     expect(said.response.status).toBe(201);
     const sender = said.data!.sender.id;
-    expect((await bert.client.GET('/matches/{id}/chat', { params: { path: { id } } })).data!.messages.map((m) => m.text)).toEqual(['Servus!']);
+    expect((await bert.client.GET('/matches/{id}/chat', { params: { path: { id } } })).data!.messages.map((m) => m.text)).toEqual([
+      'Servus!',
+    ]);
     await bert.client.PUT('/matches/{id}/chat/hidden-senders/{sender}', { params: { path: { id, sender } } });
     expect((await bert.client.GET('/matches/{id}/chat', { params: { path: { id } } })).data!.messages).toEqual([]);
     expect((await anna.client.GET('/matches/{id}/chat', { params: { path: { id } } })).data!.messages).toHaveLength(1);

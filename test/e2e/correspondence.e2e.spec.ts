@@ -25,7 +25,12 @@ describe.each(databases())('a correspondence match with bots ($name)', ({ url })
     // The creator's API key and the creator token both count as the creator.
     const heuristic = await t.http().post(`/matches/${id}/bots`).set(bearer(anna.key)).send({ bot: 'heuristic', seat: 1 }).expect(201);
     expect(heuristic.body).toEqual({ matchId: id, seat: 1, bot: 'heuristic', name: 'Bot Resi' });
-    await t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'random', seat: 2, name: 'Zufall' }).expect(201);
+    await t
+      .http()
+      .post(`/matches/${id}/bots`)
+      .set(bearer(created.body.creatorToken))
+      .send({ bot: 'random', seat: 2, name: 'Zufall' })
+      .expect(201);
     const joined = await t.http().post(`/matches/${id}/players`).set(bearer(anna.key)).send({}).expect(201);
     expect(joined.body.seat).toBe(0);
 
@@ -72,7 +77,11 @@ describe.each(databases())('a correspondence match with bots ($name)', ({ url })
   });
 
   it('a match of bots only plays itself to the end', async () => {
-    const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, options: { lives: 1 }, dealing: { mode: 'seeded', seed: 'bots-only' } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schwimmen', seats: 2, options: { lives: 1 }, dealing: { mode: 'seeded', seed: 'bots-only' } })
+      .expect(201);
     const id: string = created.body.match.id;
     const creator = bearer(created.body.creatorToken);
     await t.http().post(`/matches/${id}/bots`).set(creator).send({ bot: 'heuristic' }).expect(201);
@@ -85,12 +94,20 @@ describe.each(databases())('a correspondence match with bots ($name)', ({ url })
   });
 
   it('strong bots think on the bot threads, and the export re-computes every bot move from the revealed seed', async () => {
-    const created = await t.http().post('/matches').send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'strong-bots' } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'strong-bots' } })
+      .expect(201);
     const id: string = created.body.match.id;
     const creator = bearer(created.body.creatorToken);
     await t.http().post(`/matches/${id}/bots`).set(creator).send({ bot: 'strong' }).expect(201);
     await t.http().post(`/matches/${id}/bots`).set(creator).send({ bot: 'heuristic' }).expect(201);
-    await eventually(async () => ((await t.http().get(`/matches/${id}`).expect(200)).body.status === 'finished' ? true : null), 120_000, 200);
+    await eventually(
+      async () => ((await t.http().get(`/matches/${id}`).expect(200)).body.status === 'finished' ? true : null),
+      120_000,
+      200,
+    );
     const log = (await t.http().get(`/matches/${id}/events`).expect(200)).body.events as (Event & { botVersion: number | null })[];
     const moves = log.filter((e) => e.seat !== null && e.type !== 'PlayerJoined');
     expect(moves.filter((e) => e.bot === 'strong').length).toBeGreaterThan(0);
@@ -112,9 +129,17 @@ describe.each(databases())('a correspondence match with bots ($name)', ({ url })
       return [res.status, res.body.code];
     };
     expect(await problem(t.http().post(`/matches/${id}/bots`).send({ bot: 'heuristic' }))).toEqual([401, 'UNAUTHORIZED']);
-    expect(await problem(t.http().post(`/matches/${id}/bots`).set(bearer(stranger.key)).send({ bot: 'heuristic' }))).toEqual([403, 'FORBIDDEN']);
-    expect(await problem(t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'genius' }))).toEqual([400, 'VALIDATION_FAILED']);
-    expect(await problem(t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'random', seat: 5 }))).toEqual([422, 'VALIDATION_FAILED']);
+    expect(await problem(t.http().post(`/matches/${id}/bots`).set(bearer(stranger.key)).send({ bot: 'heuristic' }))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
+    expect(await problem(t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'genius' }))).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
+    expect(
+      await problem(t.http().post(`/matches/${id}/bots`).set(bearer(created.body.creatorToken)).send({ bot: 'random', seat: 5 })),
+    ).toEqual([422, 'VALIDATION_FAILED']);
     const games = await t.http().get('/games').expect(200);
     expect(games.body.find((g: { id: string }) => g.id === 'schwimmen').bots).toEqual(['random', 'heuristic', 'strong']);
   });

@@ -22,7 +22,12 @@ describe.each(databases())('move deadlines ($name)', ({ url }) => {
   afterAll(() => t.close());
 
   const timed = (onTimeout: string, seed: string, extra: Record<string, unknown> = {}) =>
-    startMatch(t, { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed }, timeControl: { moveSeconds: HOUR, onTimeout, ...extra } });
+    startMatch(t, {
+      game: 'schwimmen',
+      seats: 2,
+      dealing: { mode: 'seeded', seed },
+      timeControl: { moveSeconds: HOUR, onTimeout, ...extra },
+    });
   const log = async (id: string) => (await t.http().get(`/matches/${id}/events`).expect(200)).body.events as Event[];
   const version = async (id: string) => (await t.http().get(`/matches/${id}`).expect(200)).body.version as number;
   /** Runs the scheduler (other tests' matches may be due too) and returns how many events it appended to this match. */
@@ -32,7 +37,7 @@ describe.each(databases())('move deadlines ($name)', ({ url }) => {
     return (await version(id)) - before;
   };
 
-  it('shows each deadline in the summary and the views, and restarts a seat\'s clock when the turn passes', async () => {
+  it("shows each deadline in the summary and the views, and restarts a seat's clock when the turn passes", async () => {
     const start = clock.now();
     const { id, tokens } = await timed('nothing', 'deadline-views');
     const summary = await t.http().get(`/matches/${id}`).expect(200);
@@ -49,7 +54,9 @@ describe.each(databases())('move deadlines ($name)', ({ url }) => {
     await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send(view.body.legalActions[0]).expect(200);
     const after = await t.http().get(`/matches/${id}/view`).expect(200);
     const now = clock.now().getTime();
-    expect(after.body.turns).toEqual([{ seat: 0, since: new Date(now).toISOString(), deadline: new Date(now + HOUR * 1000).toISOString() }]);
+    expect(after.body.turns).toEqual([
+      { seat: 0, since: new Date(now).toISOString(), deadline: new Date(now + HOUR * 1000).toISOString() },
+    ]);
   });
 
   it('rule "forfeit": at the deadline the seat forfeits and the match ends, scored as the game says', async () => {
@@ -68,7 +75,11 @@ describe.each(databases())('move deadlines ($name)', ({ url }) => {
     const forfeit = events.filter((e) => e.timeout);
     expect(forfeit.map((e) => e.type)).toEqual(['Forfeited', 'MatchEnded']);
     expect(forfeit.every((e) => e.seat === 1 && e.bot === null)).toBe(true);
-    const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send({ type: 'choosePacket', keep: true, expectedVersion: summary.body.version });
+    const late = await t
+      .http()
+      .post(`/matches/${id}/actions`)
+      .set(bearer(tokens[1]))
+      .send({ type: 'choosePacket', keep: true, expectedVersion: summary.body.version });
     expect(late.body.code).toBe('MATCH_OVER');
     expect(await runFor(id)).toBe(0);
   });
@@ -89,10 +100,20 @@ describe.each(databases())('move deadlines ($name)', ({ url }) => {
     expect(view.body.status).toBe('active');
     expect(view.body.turns[0]).toMatchObject({ seat: 0, since: clock.now().toISOString() });
     // Seat 0 moves in time; seat 1 then plays on by itself.
-    await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send(view.body.legalActions.find((a: { type: string }) => a.type === 'passTurn')).expect(200);
+    await t
+      .http()
+      .post(`/matches/${id}/actions`)
+      .set(bearer(tokens[0]))
+      .send(view.body.legalActions.find((a: { type: string }) => a.type === 'passTurn'))
+      .expect(200);
     const next = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[1])).expect(200);
     expect(next.body.legalActions.length).toBeGreaterThan(0);
-    await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send(next.body.legalActions.find((a: { type: string }) => a.type === 'passTurn')).expect(200);
+    await t
+      .http()
+      .post(`/matches/${id}/actions`)
+      .set(bearer(tokens[1]))
+      .send(next.body.legalActions.find((a: { type: string }) => a.type === 'passTurn'))
+      .expect(200);
     expect(await runFor(id)).toBe(0);
     expect((await log(id)).filter((e) => e.timeout)).toEqual(events);
   });
@@ -117,7 +138,8 @@ describe.each(databases())('move deadlines ($name)', ({ url }) => {
   });
 
   it('refuses time controls out of range and timeout bots the game does not have', async () => {
-    const bad = async (timeControl: unknown) => (await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, timeControl })).body.code;
+    const bad = async (timeControl: unknown) =>
+      (await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, timeControl })).body.code;
     expect(await bad({ moveSeconds: 59, onTimeout: 'forfeit' })).toBe('VALIDATION_FAILED');
     expect(await bad({ moveSeconds: 31 * 24 * HOUR, onTimeout: 'forfeit' })).toBe('VALIDATION_FAILED');
     expect(await bad({ moveSeconds: HOUR, onTimeout: 'later' })).toBe('VALIDATION_FAILED');

@@ -16,7 +16,28 @@ const DEAL_1 = {
   talon: ['SO', 'SU'],
 };
 /** Deal 2 is the play-off: a whole pack in dealing order (Schnapsen for two: 3, 3, trump card, 2, 2, talon). */
-const PLAYOFF_PACK = ['EA', 'E10', 'EK', 'GA', 'G10', 'GK', 'HU', 'EO', 'EU', 'GO', 'GU', 'HA', 'H10', 'HK', 'HO', 'SA', 'S10', 'SK', 'SO', 'SU'];
+const PLAYOFF_PACK = [
+  'EA',
+  'E10',
+  'EK',
+  'GA',
+  'G10',
+  'GK',
+  'HU',
+  'EO',
+  'EU',
+  'GO',
+  'GU',
+  'HA',
+  'H10',
+  'HK',
+  'HO',
+  'SA',
+  'S10',
+  'SK',
+  'SO',
+  'SU',
+];
 
 /**
  * Gras trump; seat 1 bids a Kontrabauernschnapser and takes all six tricks: 0 : 24 : 0 ends the Bummerl with seats 0
@@ -32,12 +53,24 @@ const DEAL_1_MOVES: [number, Record<string, unknown>][] = [
   [0, { type: 'declineDouble' }],
   ...(
     [
-      [0, 'HA'], [1, 'GU'], [2, 'H10'],
-      [1, 'GA'], [2, 'SA'], [0, 'EU'],
-      [1, 'G10'], [2, 'HU'], [0, 'EO'],
-      [1, 'GK'], [2, 'HO'], [0, 'EK'],
-      [1, 'GO'], [2, 'HK'], [0, 'E10'],
-      [1, 'S10'], [2, 'SK'], [0, 'EA'],
+      [0, 'HA'],
+      [1, 'GU'],
+      [2, 'H10'],
+      [1, 'GA'],
+      [2, 'SA'],
+      [0, 'EU'],
+      [1, 'G10'],
+      [2, 'HU'],
+      [0, 'EO'],
+      [1, 'GK'],
+      [2, 'HO'],
+      [0, 'EK'],
+      [1, 'GO'],
+      [2, 'HK'],
+      [0, 'E10'],
+      [1, 'S10'],
+      [2, 'SK'],
+      [0, 'EA'],
     ] as [number, string][]
   ).map(([seat, card]): [number, Record<string, unknown>] => [seat, { type: 'playCard', card }]),
 ];
@@ -72,23 +105,54 @@ describe.each(databases())('a whole Dreierschnapsen match over HTTP ($name)', ({
 
     // Before the trump call each seat sees only its first three cards; the log hides the rest.
     const first = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
-    expect(first.body.state).toMatchObject({ game: 'dreierschnapsen', phase: 'trumpCall', dealNumber: 1, hand: ['EA', 'E10', 'EK'], rufer: 0, dealer: 2, waitingFor: [0] });
-    expect(first.body.legalActions.map((a: LegalAction) => a.type)).toEqual(['callTrump', 'callTrump', 'callTrump', 'callTrump', 'turnUpTrump', 'turnUpTrump', 'turnUpTrump']);
+    expect(first.body.state).toMatchObject({
+      game: 'dreierschnapsen',
+      phase: 'trumpCall',
+      dealNumber: 1,
+      hand: ['EA', 'E10', 'EK'],
+      rufer: 0,
+      dealer: 2,
+      waitingFor: [0],
+    });
+    expect(first.body.legalActions.map((a: LegalAction) => a.type)).toEqual([
+      'callTrump',
+      'callTrump',
+      'callTrump',
+      'callTrump',
+      'turnUpTrump',
+      'turnUpTrump',
+      'turnUpTrump',
+    ]);
     const json = JSON.stringify(first.body);
-    for (const card of [...DEAL_1.hands[0].slice(3), ...DEAL_1.hands[1], ...DEAL_1.hands[2], ...DEAL_1.talon]) expect(json).not.toContain(`"${card}"`);
+    for (const card of [...DEAL_1.hands[0].slice(3), ...DEAL_1.hands[1], ...DEAL_1.hands[2], ...DEAL_1.talon])
+      expect(json).not.toContain(`"${card}"`);
     const log = await t.http().get(`/matches/${id}/events`).set(bearer(tokens[1])).expect(200);
     const dealt = log.body.events.find((e: { type: string }) => e.type === 'DealDealt');
-    expect(dealt.data).toMatchObject({ deal: 1, ritual: null, first: [null, ['GA', 'G10', 'GK'], null], second: [null, null, null], talon: null });
+    expect(dealt.data).toMatchObject({
+      deal: 1,
+      ritual: null,
+      first: [null, ['GA', 'G10', 'GK'], null],
+      second: [null, null, null],
+      talon: null,
+    });
 
     let version: number = first.body.version;
     for (const [index, [seat, action]] of DEAL_1_MOVES.entries()) {
       if (index === 4) {
         // The first card waits for the doubling round: the leader (seat 0) has nothing to do until it is his turn.
         const leader = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
-        expect(leader.body.state).toMatchObject({ phase: 'doubling', waitingFor: [2], doubling: { said: [], next: 'spritzen', toSpeak: [2, 0], factor: 1 } });
+        expect(leader.body.state).toMatchObject({
+          phase: 'doubling',
+          waitingFor: [2],
+          doubling: { said: [], next: 'spritzen', toSpeak: [2, 0], factor: 1 },
+        });
         expect(leader.body.legalActions).toEqual([]);
       }
-      const res = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send({ ...action, expectedVersion: version });
+      const res = await t
+        .http()
+        .post(`/matches/${id}/actions`)
+        .set(bearer(tokens[seat]))
+        .send({ ...action, expectedVersion: version });
       expect(res.status).toBe(200);
       version = res.body.version;
     }
@@ -98,7 +162,11 @@ describe.each(databases())('a whole Dreierschnapsen match over HTTP ($name)', ({
     expect(watching.body.state).toMatchObject({ phase: 'playoff', dealNumber: 2, hand: [], playoff: { seats: [0, 2], tiedAt: 0 } });
     expect(watching.body.state.seats.map((s: { status: string }) => s.status)).toEqual(['playing', 'sittingOut', 'playing']);
     // The last deal stays in view: seat 1 won the Kontrabauernschnapser; nobody's score changed yet (the play-off decides).
-    expect(watching.body.state.lastDeal).toMatchObject({ dealNumber: 1, winners: [1], items: [{ label: 'Kontrabauernschnapser', value: 24 }] });
+    expect(watching.body.state.lastDeal).toMatchObject({
+      dealNumber: 1,
+      winners: [1],
+      items: [{ label: 'Kontrabauernschnapser', value: 24 }],
+    });
     expect(watching.body.state.lastDeal.changes.map((c: { delta: number }) => c.delta)).toEqual([0, 0, 0]);
     expect(watching.body.legalActions).toEqual([]);
     const hidden = JSON.stringify({ ...watching.body, state: { ...watching.body.state, lastDeal: null } });
@@ -134,7 +202,12 @@ describe.each(databases())('a whole Dreierschnapsen match over HTTP ($name)', ({
     expect(results[0]).toMatchObject({ bummerlNumber: 1, scores: [0, 24, 0], tied: [0, 2], playoff: { deal: 2, seats: [0, 2] } });
     expect(results[0].taken).toEqual([{ seats: [results[0].playoff.loser], kind: 'schneider', bummerl: 2 }]);
     type Taken = { seats: number[]; bummerl: number };
-    const taken = [0, 1, 2].map((seat) => results.flatMap((r: { taken: Taken[] }) => r.taken).filter((t: Taken) => t.seats.includes(seat)).reduce((s: number, t: Taken) => s + t.bummerl, 0));
+    const taken = [0, 1, 2].map((seat) =>
+      results
+        .flatMap((r: { taken: Taken[] }) => r.taken)
+        .filter((t: Taken) => t.seats.includes(seat))
+        .reduce((s: number, t: Taken) => s + t.bummerl, 0),
+    );
     const fewest = Math.min(...taken);
     expect(final.body.outcome.winners).toEqual([0, 1, 2].filter((s) => taken[s] === fewest));
     // The match score is minus the Bummerl taken, in the view and the standings alike.
@@ -149,7 +222,11 @@ describe.each(databases())('a whole Dreierschnapsen match over HTTP ($name)', ({
       const again = dealPack(shuffledPack(PACKS.schnapsen20, seed, data.deal), data.dealer);
       expect({ first: data.first, second: data.second, talon: data.talon }).toEqual(again);
     }
-    const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send({ type: 'pass', expectedVersion: final.body.version });
+    const late = await t
+      .http()
+      .post(`/matches/${id}/actions`)
+      .set(bearer(tokens[0]))
+      .send({ type: 'pass', expectedVersion: final.body.version });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('MATCH_OVER');
   });

@@ -188,7 +188,10 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
 
   it(`answers ${RUNS} generated requests without a 5xx, with problem+json errors, and leaves the frozen matches as they were`, async () => {
     const frozen = world.matches.filter((m) => m.frozen);
-    const before = await snapshot(t, frozen.map((m) => m.id));
+    const before = await snapshot(
+      t,
+      frozen.map((m) => m.id),
+    );
     const arbitraries = new SchemaArbitraries(doc);
     const requests = fc.sample(requestArbitrary(doc, arbitraries, world), { numRuns: RUNS, seed });
     const started = Date.now();
@@ -212,13 +215,16 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
       // A path parameter left empty can make the URL another path's (DELETE /matches/ is /matches): 405 for it, whose
       // Allow must then lack the method (a 405 that lists it would be a lie).
       const otherPath = outcome.status === 405 && outcome.allow !== undefined && !outcome.allow.split(', ').includes(recipe.method);
-      const undocumented = documented && outcome.status >= 400 && !ANY_OPERATION.has(outcome.status) && !documented[String(outcome.status)] && !otherPath;
+      const undocumented =
+        documented && outcome.status >= 400 && !ANY_OPERATION.has(outcome.status) && !documented[String(outcome.status)] && !otherPath;
       const problem = check(outcome) ?? (undocumented ? `${outcome.status} is not documented for ${op}` : null);
       const takesBody = doc.paths[recipe.template]?.[recipe.method.toLowerCase()]?.requestBody !== undefined;
       const wrongSuccess = outcome.status < 300 ? acceptedWrongly(recipe, op, prepared, takesBody) : null;
       if (problem || wrongSuccess) {
         const after = outcome.status === 599 ? `\n  after: ${previous}` : '';
-        failures.push(`${problem ?? wrongSuccess}\n  request: ${describeRequest(prepared)}\n  response: ${outcome.status} ${outcome.contentType} ${outcome.text.slice(0, 300)}${after}`);
+        failures.push(
+          `${problem ?? wrongSuccess}\n  request: ${describeRequest(prepared)}\n  response: ${outcome.status} ${outcome.contentType} ${outcome.text.slice(0, 300)}${after}`,
+        );
       }
       previous = `${describeRequest(prepared).slice(0, 200)} -> ${outcome.status}`;
       return outcome.status;
@@ -232,12 +238,17 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
     }
     // Operations the mixed run never brought to success get clean requests of their own (seeded too), after the
     // fixtures they need are restored, until one succeeds: whether an operation is reachable does not hang on luck.
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, operation]) => ({ op: `${method.toUpperCase()} ${path}`, method, path, operation })));
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, operation]) => ({ op: `${method.toUpperCase()} ${path}`, method, path, operation })),
+    );
     const succeeded = (op: string) => [...(statuses.get(op)?.keys() ?? [])].some((status) => status < 300);
     const missing = operations.filter(({ op }) => !(op in UNREACHABLE) && !succeeded(op));
     if (missing.length > 0 && sent === requests.length) await restoreFixtures(t, world);
     for (const [index, { method, path, operation }] of (sent === requests.length ? missing : []).entries()) {
-      const targeted = fc.sample(operationArbitrary(method.toUpperCase(), path, operation, arbitraries, world, true), { numRuns: TARGETED_RUNS, seed: seed + 1000 + index });
+      const targeted = fc.sample(operationArbitrary(method.toUpperCase(), path, operation, arbitraries, world, true), {
+        numRuns: TARGETED_RUNS,
+        seed: seed + 1000 + index,
+      });
       for (const recipe of targeted) {
         if ((await exercise(recipe)) < 300) break;
       }
@@ -245,7 +256,10 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
     const elapsed = Date.now() - started;
 
     const report = [...statuses].map(([op, counts]) => `${op}: ${[...counts].map(([s, n]) => `${s}x${n}`).join(' ')}`);
-    if (process.env.FUZZ_REPORT) console.log(`seed ${seed}, ${sent} of ${requests.length} requests in ${elapsed} ms; slowest ${slowest.ms} ms: ${slowest.request}\n${report.join('\n')}`);
+    if (process.env.FUZZ_REPORT)
+      console.log(
+        `seed ${seed}, ${sent} of ${requests.length} requests in ${elapsed} ms; slowest ${slowest.ms} ms: ${slowest.request}\n${report.join('\n')}`,
+      );
     expect({ seed, failures: failures.slice(0, 10), count: failures.length }).toEqual({ seed, failures: [], count: 0 });
     // Every operation was exercised and reached its handler's success path (unless the time budget cut the run short).
     if (sent >= 1000) {
@@ -253,10 +267,17 @@ describe.each(databases())('fuzzing the OpenAPI document ($name)', ({ name, url 
       const neverSucceeded = operations.filter(({ op }) => !(op in UNREACHABLE) && !succeeded(op)).map(({ op }) => op);
       const allowed = sent === requests.length ? 0 : MISSES_CUT_SHORT;
       if (neverSucceeded.length > allowed) {
-        throw new Error(`too few operations reached success (seed ${seed}, ${sent} of ${requests.length} requests sent): none for ${neverSucceeded.join(', ')}\n${report.join('\n')}`);
+        throw new Error(
+          `too few operations reached success (seed ${seed}, ${sent} of ${requests.length} requests sent): none for ${neverSucceeded.join(', ')}\n${report.join('\n')}`,
+        );
       }
     }
-    expect(await snapshot(t, frozen.map((m) => m.id))).toEqual(before);
+    expect(
+      await snapshot(
+        t,
+        frozen.map((m) => m.id),
+      ),
+    ).toEqual(before);
     // The fixtures still work: the player's key, the kept webhooks.
     await t.http().get('/players/me').set(bearer(world.player.key)).expect(200);
     const hooks = (await t.http().get('/webhooks').set(bearer(world.player.key)).expect(200)).body.map((h: { id: string }) => h.id);
@@ -275,9 +296,19 @@ async function seedFixtures(t: TestApp): Promise<World> {
   const keys = (await t.http().get('/players/me/keys').set(bearer(player.key)).expect(200)).body as { id: string }[];
   // The other player has a confirmed e-mail address (the code read from the outbox: no mail is sent), so that the
   // e-mail operations can succeed (confirming again answers with the settings) until a request changes it.
-  await t.http().put('/players/me/email').set(bearer(other.key)).send({ address: `other-${RUN}@example.org` }).expect(200);
+  await t
+    .http()
+    .put('/players/me/email')
+    .set(bearer(other.key))
+    .send({ address: `other-${RUN}@example.org` })
+    .expect(200);
   const confirmation = await t.db.prisma.mailOutbox.findFirstOrThrow({ where: { playerId: other.id, kind: 'confirmation' } });
-  await t.http().post('/players/me/email/confirm').set(bearer(other.key)).send({ code: (confirmation.data as { code: string }).code }).expect(200);
+  await t
+    .http()
+    .post('/players/me/email/confirm')
+    .set(bearer(other.key))
+    .send({ code: (confirmation.data as { code: string }).code })
+    .expect(200);
 
   const matches: MatchFixture[] = [];
   const running = async (game: string, seats: number, frozen: boolean, extra: Record<string, unknown> = {}) => {
@@ -286,13 +317,29 @@ async function seedFixtures(t: TestApp): Promise<World> {
     return m;
   };
   // The player holds seat 0 of a frozen Schwimmen match (it is their move or soon will be: notifications, deliveries).
-  const created = await t.http().post('/matches').set(bearer(player.key)).send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'fuzz-own' } }).expect(201);
+  const created = await t
+    .http()
+    .post('/matches')
+    .set(bearer(player.key))
+    .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'fuzz-own' } })
+    .expect(201);
   const own = created.body.match.id as string;
   const seat0 = await t.http().post(`/matches/${own}/players`).set(bearer(player.key)).send({}).expect(201);
   const seat1 = await t.http().post(`/matches/${own}/players`).send({ name: 'Zweite' }).expect(201);
-  matches.push({ id: own, game: 'schwimmen', tokens: [seat0.body.token, seat1.body.token], creatorToken: created.body.creatorToken, frozen: true });
+  matches.push({
+    id: own,
+    game: 'schwimmen',
+    tokens: [seat0.body.token, seat1.body.token],
+    creatorToken: created.body.creatorToken,
+    frozen: true,
+  });
   const hook = await t.http().post('/webhooks').set(bearer(player.key)).send({ url: 'http://127.0.0.1:9/fuzz' }).expect(201);
-  const matchHook = await t.http().post('/webhooks').set(bearer(created.body.creatorToken)).send({ url: 'http://127.0.0.1:9/fuzz-match', matchId: own }).expect(201);
+  const matchHook = await t
+    .http()
+    .post('/webhooks')
+    .set(bearer(created.body.creatorToken))
+    .send({ url: 'http://127.0.0.1:9/fuzz-match', matchId: own })
+    .expect(201);
   const spareHook = await t.http().post('/webhooks').set(bearer(player.key)).send({ url: 'http://127.0.0.1:9/spare' }).expect(201);
 
   // Frozen matches of every game, a few moves in; and one that has ended (for the audit endpoints).
@@ -301,7 +348,12 @@ async function seedFixtures(t: TestApp): Promise<World> {
     await playSome(t, m.id, m.tokens, 3);
   }
   const ended = await running('schwimmen', 2, true, { options: { lives: 1 } });
-  await playToEnd(t, ended.id, ended.tokens, (actions) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0]);
+  await playToEnd(
+    t,
+    ended.id,
+    ended.tokens,
+    (actions) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0],
+  );
   // Scratch matches: running ones of every game, waiting ones (joins, bots, invitations, cancelling).
   for (const game of games) await running(game.id, game.players.max, false, { timeControl: { moveSeconds: 60, onTimeout: 'nothing' } });
   // Three of each: a run whose first requests cancel or fill a game's waiting match still has others for the
@@ -317,17 +369,34 @@ async function seedFixtures(t: TestApp): Promise<World> {
   for (let i = 0; i < 2; i++) {
     const seated = await t.http().post('/matches').send({ game: 'schwimmen', seats: 6 }).expect(201);
     const seatedTokens: string[] = [];
-    for (const name of ['Eins', 'Zwei', 'Drei']) seatedTokens.push((await t.http().post(`/matches/${seated.body.match.id}/players`).send({ name }).expect(201)).body.token);
-    matches.push({ id: seated.body.match.id, game: 'schwimmen', tokens: seatedTokens, creatorToken: seated.body.creatorToken, frozen: false });
+    for (const name of ['Eins', 'Zwei', 'Drei'])
+      seatedTokens.push((await t.http().post(`/matches/${seated.body.match.id}/players`).send({ name }).expect(201)).body.token);
+    matches.push({
+      id: seated.body.match.id,
+      game: 'schwimmen',
+      tokens: seatedTokens,
+      creatorToken: seated.body.creatorToken,
+      frozen: false,
+    });
   }
   for (const seats of [2, 3]) {
     const over = await running('schwimmen', seats, false, { options: { lives: 1 } });
-    await playToEnd(t, over.id, over.tokens, (actions) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0]);
+    await playToEnd(
+      t,
+      over.id,
+      over.tokens,
+      (actions) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0],
+    );
     if (seats === 3) await t.http().post(`/matches/${over.id}/rematch`).set(bearer(over.tokens[0])).expect(201);
   }
   // Invite the player to scratch matches so they show up among their matches (and can be declined or withdrawn).
   for (const waitingOne of matches.filter((m) => !m.frozen && m.tokens.length === 0)) {
-    await t.http().post(`/matches/${waitingOne.id}/invitations`).set(bearer(waitingOne.creatorToken)).send({ playerId: player.id }).expect(201);
+    await t
+      .http()
+      .post(`/matches/${waitingOne.id}/invitations`)
+      .set(bearer(waitingOne.creatorToken))
+      .send({ playerId: player.id })
+      .expect(201);
   }
 
   const deliveries = async (hookId: string, key: string) =>
@@ -355,11 +424,32 @@ async function seedFixtures(t: TestApp): Promise<World> {
  * before its first card (to vote on aborting it).
  */
 async function restoreFixtures(t: TestApp, world: World): Promise<void> {
-  const address = { address: `other-${RUN}@example.org`, notices: ['yourMove'], codeHash: null, codeExpiresAt: null, codeTries: 0, confirmedAt: new Date() };
-  await t.db.prisma.mailAddress.upsert({ where: { playerId: world.other.id }, create: { playerId: world.other.id, ...address }, update: address });
+  const address = {
+    address: `other-${RUN}@example.org`,
+    notices: ['yourMove'],
+    codeHash: null,
+    codeExpiresAt: null,
+    codeTries: 0,
+    confirmedAt: new Date(),
+  };
+  await t.db.prisma.mailAddress.upsert({
+    where: { playerId: world.other.id },
+    create: { playerId: world.other.id, ...address },
+    update: address,
+  });
   for (const game of world.games) {
-    const waiting = await t.http().post('/matches').set(bearer(world.other.key)).send({ game: game.id, seats: game.players.max }).expect(201);
-    await t.http().post(`/matches/${waiting.body.match.id}/invitations`).set(bearer(waiting.body.creatorToken)).send({ playerId: world.player.id }).expect(201);
+    const waiting = await t
+      .http()
+      .post('/matches')
+      .set(bearer(world.other.key))
+      .send({ game: game.id, seats: game.players.max })
+      .expect(201);
+    await t
+      .http()
+      .post(`/matches/${waiting.body.match.id}/invitations`)
+      .set(bearer(waiting.body.creatorToken))
+      .send({ playerId: world.player.id })
+      .expect(201);
     world.matches.push({ id: waiting.body.match.id, game: game.id, tokens: [], creatorToken: waiting.body.creatorToken, frozen: false });
     const fresh = await startMatch(t, { game: game.id, seats: game.players.min });
     world.matches.push({ ...fresh, game: game.id, frozen: false });
@@ -379,8 +469,17 @@ async function playSome(t: TestApp, id: string, tokens: string[], moves: number)
 /** Everything stored about the matches that the requests must not change. */
 async function snapshot(t: TestApp, ids: string[]) {
   const prisma = t.db.prisma;
-  const matches = await prisma.match.findMany({ where: { id: { in: ids } }, include: { players: { orderBy: { seat: 'asc' } } }, orderBy: { id: 'asc' } });
-  const events = await prisma.matchEvent.groupBy({ by: ['matchId'], where: { matchId: { in: ids } }, _count: true, _max: { sequence: true } });
+  const matches = await prisma.match.findMany({
+    where: { id: { in: ids } },
+    include: { players: { orderBy: { seat: 'asc' } } },
+    orderBy: { id: 'asc' },
+  });
+  const events = await prisma.matchEvent.groupBy({
+    by: ['matchId'],
+    where: { matchId: { in: ids } },
+    _count: true,
+    _max: { sequence: true },
+  });
   const idempotent = await prisma.idempotentResponse.count({ where: { matchId: { in: ids } } });
   return JSON.parse(JSON.stringify({ matches, events: events.sort((a, b) => a.matchId.localeCompare(b.matchId)), idempotent }));
 }
@@ -393,7 +492,8 @@ function requestArbitrary(doc: OpenApiDocument, arbitraries: SchemaArbitraries, 
     for (const [method, operation] of Object.entries(ops)) {
       // Resigning ends a scratch match at once, so it is sent rarely; aborting needs every seat's vote first.
       const op = `${method.toUpperCase()} ${template}`;
-      const weight = template === '/matches/{id}/actions' ? 6 : method === 'get' || (SCRATCH_ONLY.has(op) && op !== 'POST /matches/{id}/abort') ? 1 : 2;
+      const weight =
+        template === '/matches/{id}/actions' ? 6 : method === 'get' || (SCRATCH_ONLY.has(op) && op !== 'POST /matches/{id}/abort') ? 1 : 2;
       operations.push({ weight, arbitrary: operationArbitrary(method.toUpperCase(), template, operation, arbitraries, world) });
     }
   }
@@ -407,7 +507,14 @@ function requestArbitrary(doc: OpenApiDocument, arbitraries: SchemaArbitraries, 
  * body from the schema) so that they reach the handlers' deeper code; the other half are noisy everywhere.
  * With `cleanOnly`, all are clean.
  */
-function operationArbitrary(method: string, template: string, operation: Operation, arbitraries: SchemaArbitraries, world: World, cleanOnly = false): fc.Arbitrary<Recipe> {
+function operationArbitrary(
+  method: string,
+  template: string,
+  operation: Operation,
+  arbitraries: SchemaArbitraries,
+  world: World,
+  cleanOnly = false,
+): fc.Arbitrary<Recipe> {
   const op = `${method} ${template}`;
   const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path');
   const matchScoped = template.startsWith('/matches/{id}');
@@ -421,7 +528,9 @@ function operationArbitrary(method: string, template: string, operation: Operati
         ? fc.constantFrom(...targets)
         : fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...targets) }, { weight: 1, arbitrary: fc.constant(undefined) });
     return matchArb.chain((match) => {
-      const segments = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, segmentArbitrary(template, p.name, method, world, match, clean)])));
+      const segments = fc.record(
+        Object.fromEntries(pathParams.map((p) => [p.name, segmentArbitrary(template, p.name, method, world, match, clean)])),
+      );
       const query = queryArbitrary(operation, arbitraries, clean);
       const headers = headersArbitrary(operation, world, match, clean);
       const schema = operation.requestBody?.content['application/json']?.schema;
@@ -436,17 +545,38 @@ function operationArbitrary(method: string, template: string, operation: Operati
   });
 }
 
-function segmentArbitrary(template: string, param: string, method: string, world: World, match: MatchFixture | undefined, clean: boolean): fc.Arbitrary<string> {
-  const odd = fc.oneof(rawSegment(), fc.uuid(), fc.constantFrom('00000000-0000-0000-0000-000000000000', '------------------------------------', '1', '-1', '99999999999999999999'));
+function segmentArbitrary(
+  template: string,
+  param: string,
+  method: string,
+  world: World,
+  match: MatchFixture | undefined,
+  clean: boolean,
+): fc.Arbitrary<string> {
+  const odd = fc.oneof(
+    rawSegment(),
+    fc.uuid(),
+    fc.constantFrom('00000000-0000-0000-0000-000000000000', '------------------------------------', '1', '-1', '99999999999999999999'),
+  );
   const real = (values: (string | number)[]) =>
-    values.length === 0 ? odd : clean ? fc.constantFrom(...values.map(String)) : fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...values.map(String)) }, { weight: 2, arbitrary: odd });
+    values.length === 0
+      ? odd
+      : clean
+        ? fc.constantFrom(...values.map(String))
+        : fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...values.map(String)) }, { weight: 2, arbitrary: odd });
   if (template.startsWith('/matches/{id}') && param === 'id') return match ? fc.constant(match.id) : odd;
   if (template.startsWith('/games/')) return real(world.games.map((g) => g.id));
   if (template.startsWith('/players/{id}') || param === 'playerId') return real([world.player.id, world.other.id]);
   if (param === 'keyId') return real([world.spareKey.id]);
   if (template.startsWith('/webhooks/{id}') && param === 'id') return real(method === 'DELETE' ? world.hooks.spare : world.hooks.kept);
   if (param === 'sender') return real(['seat-0', 'seat-1', 'seat-3', `player-${world.player.id}`, `player-${world.other.id}`]);
-  if (param === 'deliveryId') return clean ? real(world.deliveryIds) : fc.oneof(real(world.deliveryIds), oddNumber().map((n) => String(n)));
+  if (param === 'deliveryId')
+    return clean
+      ? real(world.deliveryIds)
+      : fc.oneof(
+          real(world.deliveryIds),
+          oddNumber().map((n) => String(n)),
+        );
   return odd;
 }
 
@@ -457,13 +587,19 @@ function queryArbitrary(operation: Operation, arbitraries: SchemaArbitraries, cl
   const valueOf = (schema: Schema | undefined) =>
     clean && schema
       ? arbitraries.valid(schema).map(text)
-      : fc.oneof({ weight: 3, arbitrary: (schema ? arbitraries.value(schema) : oddValue()).map(text) }, { weight: 1, arbitrary: rawSegment() });
+      : fc.oneof(
+          { weight: 3, arbitrary: (schema ? arbitraries.value(schema) : oddValue()).map(text) },
+          { weight: 1, arbitrary: rawSegment() },
+        );
   const required = declared.filter((p) => p.required).map((p) => pair(fc.constant(p.name), valueOf(p.schema)));
   const optional = declared.filter((p) => !p.required).map((p) => fc.option(pair(fc.constant(p.name), valueOf(p.schema)), { nil: '' }));
   const declaredParts = fc.tuple(...required, ...optional, fc.constant('')).map((parts) => parts.filter(Boolean));
   if (clean) return declaredParts.map((parts) => parts.join('&'));
   // Noisy: declared parameters may be missing or repeated, and others come along (prototype names among them).
-  const extra = pair(fc.oneof(fc.constantFrom(...PROTOTYPE_NAMES, 'after[gt]', 'limit', 'status', 'version', ''), rawSegment()), valueOf(undefined));
+  const extra = pair(
+    fc.oneof(fc.constantFrom(...PROTOTYPE_NAMES, 'after[gt]', 'limit', 'status', 'version', ''), rawSegment()),
+    valueOf(undefined),
+  );
   return fc.tuple(declaredParts, fc.array(extra, { maxLength: 2 }), fc.nat(9), fc.boolean()).map(([parts, extras, repeat, dropFirst]) => {
     const list = [...(dropFirst ? parts.slice(1) : parts), ...extras];
     if (repeat === 0 && list.length > 0) list.push(list[0]);
@@ -484,51 +620,101 @@ function tokenArbitrary(world: World, match: MatchFixture | undefined, clean: bo
       arbitrary: fc.oneof(
         headerText(),
         headerText().map((x) => `Bearer ${x}`),
-        fc.constantFrom('Bearer', 'Bearer ', 'bearer key_abcdefghijkl', 'Basic YTpi', `Bearer seat_${'x'.repeat(300)}`, 'Bearer key_revoked-or-unknown-123'),
+        fc.constantFrom(
+          'Bearer',
+          'Bearer ',
+          'bearer key_abcdefghijkl',
+          'Basic YTpi',
+          `Bearer seat_${'x'.repeat(300)}`,
+          'Bearer key_revoked-or-unknown-123',
+        ),
         fc.constantFrom(...own).map((token) => `Bearer ${token.slice(0, -1)}`),
       ),
     },
   );
 }
 
-function headersArbitrary(operation: Operation, world: World, match: MatchFixture | undefined, clean: boolean): fc.Arbitrary<Record<string, string>> {
+function headersArbitrary(
+  operation: Operation,
+  world: World,
+  match: MatchFixture | undefined,
+  clean: boolean,
+): fc.Arbitrary<Record<string, string>> {
   const declared = (operation.parameters ?? []).filter((p) => p.in === 'header' && p.name.toLowerCase() !== 'authorization');
   const version = fc.nat(40);
   const optional: Record<string, fc.Arbitrary<string>> = clean
     ? {}
     : {
         'X-Request-Id': headerText(),
-        'If-None-Match': fc.oneof(headerText(), version.map((n) => `"${n}"`)),
+        'If-None-Match': fc.oneof(
+          headerText(),
+          version.map((n) => `"${n}"`),
+        ),
         Accept: fc.constantFrom('*/*', 'text/html', 'application/xml', 'application/problem+json', ''),
         'Content-Encoding': fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'x-unknown', 'gzip, gzip'),
         // Now and then more header than the server takes (431, answered for any operation).
         'X-Padding': fc.oneof({ weight: 30, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constant('p'.repeat(17_000)) }),
       };
   for (const p of declared) {
-    if (p.name === 'If-Match') optional[p.name] = clean ? version.map((n) => `"${n}"`) : fc.oneof(version.map((n) => `"${n}"`), version.map((n) => `W/"${n}"`), version.map(String), headerText());
-    else if (p.name === 'Last-Event-ID') optional[p.name] = clean ? version.map(String) : fc.oneof(version.map(String), headerText(), fc.constantFrom('2147483648', '99999999999999999999', '-1'));
-    else optional[p.name] = clean ? fc.string({ minLength: 1, maxLength: 40, unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-') }) : headerText(210);
+    if (p.name === 'If-Match')
+      optional[p.name] = clean
+        ? version.map((n) => `"${n}"`)
+        : fc.oneof(
+            version.map((n) => `"${n}"`),
+            version.map((n) => `W/"${n}"`),
+            version.map(String),
+            headerText(),
+          );
+    else if (p.name === 'Last-Event-ID')
+      optional[p.name] = clean
+        ? version.map(String)
+        : fc.oneof(version.map(String), headerText(), fc.constantFrom('2147483648', '99999999999999999999', '-1'));
+    else
+      optional[p.name] = clean
+        ? fc.string({ minLength: 1, maxLength: 40, unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-') })
+        : headerText(210);
   }
-  return fc.record({ authorization: tokenArbitrary(world, match, clean), optional: fc.record(optional, { requiredKeys: [] }) }).map(({ authorization, optional: rest }) => {
-    const headers: Record<string, string> = { ...(rest as Record<string, string>) };
-    if (authorization !== undefined) headers.Authorization = authorization;
-    return headers;
-  });
+  return fc
+    .record({ authorization: tokenArbitrary(world, match, clean), optional: fc.record(optional, { requiredKeys: [] }) })
+    .map(({ authorization, optional: rest }) => {
+      const headers: Record<string, string> = { ...(rest as Record<string, string>) };
+      if (authorization !== undefined) headers.Authorization = authorization;
+      return headers;
+    });
 }
 
-function bodyArbitrary(op: string, schema: Schema, arbitraries: SchemaArbitraries, world: World, match: MatchFixture | undefined, clean: boolean): fc.Arbitrary<Body | undefined> {
+function bodyArbitrary(
+  op: string,
+  schema: Schema,
+  arbitraries: SchemaArbitraries,
+  world: World,
+  match: MatchFixture | undefined,
+  clean: boolean,
+): fc.Arbitrary<Body | undefined> {
   let value = clean ? arbitraries.valid(schema) : arbitraries.value(schema);
   // Where the document leaves a body's meaning open (the games' options, URLs, invitees), add values that mean something.
   if (op === 'POST /matches') value = fc.oneof(value, createMatchBody(arbitraries, world, clean));
-  if (op === 'POST /matches/{id}/invitations') value = fc.oneof(value, fc.record({ playerId: fc.constantFrom(world.player.id, world.other.id), seat: fc.nat(9) }, { requiredKeys: ['playerId'] }));
+  if (op === 'POST /matches/{id}/invitations')
+    value = fc.oneof(
+      value,
+      fc.record({ playerId: fc.constantFrom(world.player.id, world.other.id), seat: fc.nat(9) }, { requiredKeys: ['playerId'] }),
+    );
   if (op === 'PUT /players/me/email') {
     const notices = fc.subarray(['yourMove', 'invitation', 'matchEnded']);
-    value = fc.oneof(value, fc.record({ address: fc.constantFrom(`anna-${RUN}@example.org`, `fuzz+${RUN}@example.com`), notices }, { requiredKeys: ['address'] }));
+    value = fc.oneof(
+      value,
+      fc.record({ address: fc.constantFrom(`anna-${RUN}@example.org`, `fuzz+${RUN}@example.com`), notices }, { requiredKeys: ['address'] }),
+    );
   }
   if (op === 'POST /webhooks') {
     // Loopback only (port 9 refuses): another test's dispatcher on the same database may try to deliver.
-    const loopback = fc.tuple(fc.constantFrom('http', 'https', 'HTTP'), fc.webPath(), fc.webQueryParameters()).map(([scheme, path, query]) => `${scheme}://127.0.0.1:9${path}?${query}`);
-    const url = fc.oneof(loopback, fc.constantFrom('ftp://127.0.0.1:9/', 'javascript:alert(1)', 'http://[::1', '//x', 'http://127.0.0.1:99999/', 'file:///etc/passwd'));
+    const loopback = fc
+      .tuple(fc.constantFrom('http', 'https', 'HTTP'), fc.webPath(), fc.webQueryParameters())
+      .map(([scheme, path, query]) => `${scheme}://127.0.0.1:9${path}?${query}`);
+    const url = fc.oneof(
+      loopback,
+      fc.constantFrom('ftp://127.0.0.1:9/', 'javascript:alert(1)', 'http://[::1', '//x', 'http://127.0.0.1:99999/', 'file:///etc/passwd'),
+    );
     value = fc.oneof(value, fc.record({ url, matchId: fc.constantFrom(...world.matches.map((m) => m.id)) }, { requiredKeys: ['url'] }));
   }
   const contentType = clean
@@ -537,7 +723,11 @@ function bodyArbitrary(op: string, schema: Schema, arbitraries: SchemaArbitrarie
   const choices: fc.WeightedArbitrary<Body | undefined>[] = [{ weight: 10, arbitrary: fc.record({ json: value, contentType }) }];
   if (!clean) choices.push({ weight: 3, arbitrary: strayBody() }, { weight: 1, arbitrary: fc.constant(undefined) });
   if (op === 'POST /matches/{id}/actions' && match && !match.frozen) {
-    const tweak = clean ? fc.constant(null) : fc.option(fc.tuple(fc.constantFrom('type', 'card', 'cards', 'seat', 'bid', 'expectedVersion', ...PROTOTYPE_NAMES), oddValue()), { nil: null });
+    const tweak = clean
+      ? fc.constant(null)
+      : fc.option(fc.tuple(fc.constantFrom('type', 'card', 'cards', 'seat', 'bid', 'expectedVersion', ...PROTOTYPE_NAMES), oddValue()), {
+          nil: null,
+        });
     choices.push({ weight: 10, arbitrary: fc.record({ legal: fc.nat(), tweak }) });
   }
   return fc.oneof(...choices);
@@ -554,9 +744,28 @@ function createMatchBody(arbitraries: SchemaArbitraries, world: World, clean: bo
         options: clean ? arbitraries.valid(game.options) : arbitraries.value(game.options),
         dealing: fc.oneof(
           fc.record({ mode: fc.constant('seeded'), seed: anyText(20) }),
-          fc.record({ mode: fc.constantFrom('preset', 'random', 'seeded'), presets: fc.array(fc.oneof(oddValue(), fc.dictionary(fc.constantFrom('hands', 'talon', 'pack', 'second', 'stock', 'trumpCard', ...PROTOTYPE_NAMES), oddValue())), { maxLength: 3 }) }, { requiredKeys: ['mode'] }),
+          fc.record(
+            {
+              mode: fc.constantFrom('preset', 'random', 'seeded'),
+              presets: fc.array(
+                fc.oneof(
+                  oddValue(),
+                  fc.dictionary(fc.constantFrom('hands', 'talon', 'pack', 'second', 'stock', 'trumpCard', ...PROTOTYPE_NAMES), oddValue()),
+                ),
+                { maxLength: 3 },
+              ),
+            },
+            { requiredKeys: ['mode'] },
+          ),
         ),
-        timeControl: fc.record({ moveSeconds: fc.oneof(fc.integer({ min: 60, max: 2592000 }), oddNumber()), onTimeout: fc.constantFrom('bot', 'forfeit', 'nothing', 'x'), bot: fc.constantFrom('heuristic', 'random', 'smart') }, { requiredKeys: ['moveSeconds', 'onTimeout'] }),
+        timeControl: fc.record(
+          {
+            moveSeconds: fc.oneof(fc.integer({ min: 60, max: 2592000 }), oddNumber()),
+            onTimeout: fc.constantFrom('bot', 'forfeit', 'nothing', 'x'),
+            bot: fc.constantFrom('heuristic', 'random', 'smart'),
+          },
+          { requiredKeys: ['moveSeconds', 'onTimeout'] },
+        ),
       },
       { requiredKeys: ['game', 'seats'] },
     ),
@@ -569,10 +778,12 @@ function strayBody(): fc.Arbitrary<Body> {
     fc.record({ raw: fc.constantFrom(...MALFORMED_BODIES), contentType: fc.constantFrom(...CONTENT_TYPES) }),
     fc.record({ raw: fc.constantFrom(...MALFORMED_BODIES), contentType: fc.constant('application/json') }),
     fc.record({
-      bytes: fc.tuple(oddValue(), fc.constantFrom([0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xf8, 0x88, 0x80, 0x80, 0x80], [0x00])).map(([v, bad]) => {
-        const text = Buffer.from(`{"type":"pass","name":"x`);
-        return [...text, ...bad, ...Buffer.from(`","v":${JSON.stringify(v) ?? 'null'}}`)];
-      }),
+      bytes: fc
+        .tuple(oddValue(), fc.constantFrom([0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xf8, 0x88, 0x80, 0x80, 0x80], [0x00]))
+        .map(([v, bad]) => {
+          const text = Buffer.from(`{"type":"pass","name":"x`);
+          return [...text, ...bad, ...Buffer.from(`","v":${JSON.stringify(v) ?? 'null'}}`)];
+        }),
       contentType: fc.constant('application/json'),
     }),
   );
@@ -584,7 +795,19 @@ function strayArbitrary(world: World): fc.Arbitrary<Recipe> {
   return fc
     .tuple(
       fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
-      fc.constantFrom('/', '/matches', `/matches/${match.id}/actions`, `/matches/${match.id}/nowhere`, '/games/schwimmen/x', '/players/me/keys', '/webhooks', '/openapi', '/docs/../matches', '/%', '/matches/%E0%A4%A/view'),
+      fc.constantFrom(
+        '/',
+        '/matches',
+        `/matches/${match.id}/actions`,
+        `/matches/${match.id}/nowhere`,
+        '/games/schwimmen/x',
+        '/players/me/keys',
+        '/webhooks',
+        '/openapi',
+        '/docs/../matches',
+        '/%',
+        '/matches/%E0%A4%A/view',
+      ),
       headersArbitrary({ responses: {} }, world, match, false),
     )
     .map(([method, template, headers]): Recipe => ({ method, template, segments: {}, query: '', headers, match: undefined }));
@@ -611,7 +834,12 @@ async function prepare(t: TestApp, base: string, recipe: Recipe): Promise<Prepar
     if (seat !== undefined && match.tokens[seat]) headers.Authorization = `Bearer ${match.tokens[seat]}`;
     if (headers['If-Match'] !== undefined) headers['If-Match'] = `"${summary.version}"`;
     if (body && 'legal' in body) {
-      const view = (await t.http().get(`/matches/${match.id}/view`).set(headers.Authorization ? { Authorization: headers.Authorization } : {})).body as { legalActions?: Record<string, unknown>[] };
+      const view = (
+        await t
+          .http()
+          .get(`/matches/${match.id}/view`)
+          .set(headers.Authorization ? { Authorization: headers.Authorization } : {})
+      ).body as { legalActions?: Record<string, unknown>[] };
       const legal = view.legalActions ?? [];
       const chosen = legal.length > 0 ? { ...legal[body.legal % legal.length] } : { type: 'pass' };
       body = { json: body.tweak ? withMember(chosen, body.tweak[0], body.tweak[1]) : chosen, contentType: 'application/json' };
@@ -619,13 +847,15 @@ async function prepare(t: TestApp, base: string, recipe: Recipe): Promise<Prepar
       body = { ...body, json: { ...body.json, expectedVersion: summary.version } };
     }
   }
-  if (isAction && match?.frozen) body = neverCurrent(body, headers, (await t.db.prisma.match.findUniqueOrThrow({ where: { id: match.id } })).version);
+  if (isAction && match?.frozen)
+    body = neverCurrent(body, headers, (await t.db.prisma.match.findUniqueOrThrow({ where: { id: match.id } })).version);
 
   const path = recipe.template.replace(/\{(\w+)\}/g, (_, name: string) => recipe.segments[name] ?? '');
   const prepared: Prepared = { method: recipe.method, url: `${base}${path}${recipe.query ? `?${recipe.query}` : ''}`, headers };
   if (body && !('legal' in body)) {
     prepared.headers['Content-Type'] = body.contentType;
-    prepared.body = 'json' in body ? Buffer.from(JSON.stringify(body.json) ?? 'null') : 'raw' in body ? Buffer.from(body.raw) : Buffer.from(body.bytes);
+    prepared.body =
+      'json' in body ? Buffer.from(JSON.stringify(body.json) ?? 'null') : 'raw' in body ? Buffer.from(body.raw) : Buffer.from(body.bytes);
     // Node frames a GET's or DELETE's body only with an explicit length.
     prepared.headers['Content-Length'] = String(prepared.body.length);
   }
@@ -639,7 +869,8 @@ function neverCurrent(body: Body | undefined, headers: Record<string, string>, c
   if (parsed === '*' || (parsed !== null && parsed.versions.includes(current))) headers['If-Match'] = `"${current + 1}"`;
   if (body && 'json' in body && typeof body.json === 'object' && body.json !== null && !Array.isArray(body.json)) {
     const json = body.json as Record<string, unknown>;
-    if (Object.hasOwn(json, 'expectedVersion') && json.expectedVersion === current) return { ...body, json: withMember(json, 'expectedVersion', current + 2) };
+    if (Object.hasOwn(json, 'expectedVersion') && json.expectedVersion === current)
+      return { ...body, json: withMember(json, 'expectedVersion', current + 2) };
   }
   return body;
 }
@@ -653,7 +884,15 @@ function send(agent: http.Agent, request: Prepared): Promise<Outcome> {
     try {
       // The path goes as written (broken percent-encodings included); URL would normalise it.
       const path = request.url.slice(url.origin.length);
-      req = http.request({ host: url.hostname, port: url.port, method: request.method, path, headers: request.headers, agent, timeout: 15_000 });
+      req = http.request({
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path,
+        headers: request.headers,
+        agent,
+        timeout: 15_000,
+      });
     } catch (error) {
       failed(error);
       return;
@@ -670,7 +909,9 @@ function send(agent: http.Agent, request: Prepared): Promise<Outcome> {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       const allow = res.headers.allow;
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType, text: Buffer.concat(chunks).toString('utf8'), ...(allow ? { allow } : {}) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, contentType, text: Buffer.concat(chunks).toString('utf8'), ...(allow ? { allow } : {}) }),
+      );
       res.on('error', failed);
     });
     req.end(request.body);
@@ -681,7 +922,8 @@ function send(agent: http.Agent, request: Prepared): Promise<Outcome> {
 function check(outcome: Outcome): string | null {
   if (outcome.status >= 500) return `${outcome.status} answer`;
   if (outcome.status < 400) return null;
-  if (!outcome.contentType.startsWith('application/problem+json')) return `error without problem+json (${outcome.contentType || 'no content type'})`;
+  if (!outcome.contentType.startsWith('application/problem+json'))
+    return `error without problem+json (${outcome.contentType || 'no content type'})`;
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(outcome.text);
@@ -690,7 +932,8 @@ function check(outcome: Outcome): string | null {
   }
   if (body.status !== outcome.status) return 'problem status differs from the HTTP status';
   if (typeof body.code !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(body.code)) return 'problem without a stable code';
-  if (typeof body.type !== 'string' || typeof body.title !== 'string' || typeof body.detail !== 'string') return 'problem without type, title or detail';
+  if (typeof body.type !== 'string' || typeof body.title !== 'string' || typeof body.detail !== 'string')
+    return 'problem without type, title or detail';
   return null;
 }
 

@@ -47,7 +47,12 @@ describe.each(databases())('Idempotency-Key on creating requests ($name)', ({ ur
   it('keeps no token in the clear: only the key hash and the sealed answer are stored', async () => {
     const key = randomUUID();
     const created = await create(key, { game: 'schwimmen', seats: 2 }).expect(201);
-    const joined = await t.http().post(`/matches/${created.body.match.id}/players`).set('Idempotency-Key', `${key}-join`).send({ name: 'Anna' }).expect(201);
+    const joined = await t
+      .http()
+      .post(`/matches/${created.body.match.id}/players`)
+      .set('Idempotency-Key', `${key}-join`)
+      .send({ name: 'Anna' })
+      .expect(201);
     const rows = await t.db.sql.query<{ key: string; body: string }>(`SELECT "key", "body" FROM "idempotent_create"`, []);
     const text = JSON.stringify(rows);
     for (const secret of [key, created.body.creatorToken, joined.body.token]) expect(text).not.toContain(secret);
@@ -66,7 +71,12 @@ describe.each(databases())('Idempotency-Key on creating requests ($name)', ({ ur
     const scope = 'anonymous';
     await t.db.sql.query(
       `INSERT INTO "idempotent_create" ("scope", "key", "request_hash", "status", "body", "created_at") VALUES ($1, $2, $3, 0, '', $4::timestamptz)`,
-      [scope, sha256(`${scope}\n${running}`), sha256(JSON.stringify(['POST', '/matches', canonicalJson({ game: 'schwimmen', seats: 2 })])), clock.now().toISOString()],
+      [
+        scope,
+        sha256(`${scope}\n${running}`),
+        sha256(JSON.stringify(['POST', '/matches', canonicalJson({ game: 'schwimmen', seats: 2 })])),
+        clock.now().toISOString(),
+      ],
     );
     const busy = await create(running, { game: 'schwimmen', seats: 2 }).expect(409);
     expect(busy.body.code).toBe('IDEMPOTENCY_KEY_IN_USE');
@@ -87,7 +97,9 @@ describe.each(databases())('Idempotency-Key on creating requests ($name)', ({ ur
     const key = 'same-key-1';
     const a = await create(key, { game: 'schwimmen', seats: 2 }, anna.key).expect(201);
     const b = await create(key, { game: 'schwimmen', seats: 2 }, bert.key).expect(201);
-    expect(await t.db.sql.query(`SELECT "key" FROM "idempotent_create" WHERE "scope" = $1`, [`credential:${sha256(`Bearer ${bert.key}`)}`])).toHaveLength(1);
+    expect(
+      await t.db.sql.query(`SELECT "key" FROM "idempotent_create" WHERE "scope" = $1`, [`credential:${sha256(`Bearer ${bert.key}`)}`]),
+    ).toHaveLength(1);
     expect(b.body.match.id).not.toBe(a.body.match.id);
     expect((await create(key, { game: 'schwimmen', seats: 2 }, anna.key).expect(201)).body.match.id).toBe(a.body.match.id);
 
@@ -119,7 +131,8 @@ describe.each(databases())('Idempotency-Key on creating requests ($name)', ({ ur
     const player = await register().expect(201);
     expect((await register().expect(201)).body).toEqual(player.body);
 
-    const addKey = () => t.http().post('/players/me/keys').set(bearer(player.body.apiKey.key)).set('Idempotency-Key', 'laptop').send({ label: 'laptop' });
+    const addKey = () =>
+      t.http().post('/players/me/keys').set(bearer(player.body.apiKey.key)).set('Idempotency-Key', 'laptop').send({ label: 'laptop' });
     const added = await addKey().expect(201);
     expect((await addKey().expect(201)).body).toEqual(added.body);
     const keys = await t.http().get('/players/me/keys').set(bearer(player.body.apiKey.key)).expect(200);

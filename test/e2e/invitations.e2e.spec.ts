@@ -37,15 +37,25 @@ describe.each(databases())('invitations declined and withdrawn ($name)', ({ url 
     return s;
   };
   const hook = async (token: string, body: Record<string, unknown> = {}) =>
-    (await t.http().post('/webhooks').set(bearer(token)).send({ url: `${receiver.url}/${Math.random()}`, ...body }).expect(201)).body as { id: string; url: string; secret: string };
+    (
+      await t
+        .http()
+        .post('/webhooks')
+        .set(bearer(token))
+        .send({ url: `${receiver.url}/${Math.random()}`, ...body })
+        .expect(201)
+    ).body as { id: string; url: string; secret: string };
   const deliveries = async (token: string, hookId: string) =>
-    (await t.http().get(`/webhooks/${hookId}/deliveries`).set(bearer(token)).expect(200)).body as { type: string; notificationId: number }[];
+    (await t.http().get(`/webhooks/${hookId}/deliveries`).set(bearer(token)).expect(200)).body as {
+      type: string;
+      notificationId: number;
+    }[];
   const problem = async (req: PromiseLike<{ status: number; body: { code?: string } }>) => {
     const res = await req;
     return [res.status, res.body.code];
   };
 
-  it('the invited player declines: the seat is open again and the creator is told (stream, their webhook, the match\'s webhook)', async () => {
+  it("the invited player declines: the seat is open again and the creator is told (stream, their webhook, the match's webhook)", async () => {
     const host = await registerPlayer(t, 'Host');
     const guest = await registerPlayer(t, 'Guest');
     const hostStream = await stream(host.key);
@@ -60,7 +70,13 @@ describe.each(databases())('invitations declined and withdrawn ($name)', ({ url 
 
     const declined = await t.client(guest.key).POST('/matches/{id}/invitations/decline', path);
     expect(declined.response.status).toBe(200);
-    expect(declined.data).toEqual({ matchId: id, seat: 1, playerId: guest.id, reason: 'declined', notificationIds: [expect.any(Number), expect.any(Number)] });
+    expect(declined.data).toEqual({
+      matchId: id,
+      seat: 1,
+      playerId: guest.id,
+      reason: 'declined',
+      notificationIds: [expect.any(Number), expect.any(Number)],
+    });
 
     // The creator hears of it on their stream...
     await hostStream.until((m) => m.some((x) => x.event === 'invitationDeclined'));
@@ -75,12 +91,22 @@ describe.each(databases())('invitations declined and withdrawn ($name)', ({ url 
     });
     // ... and by webhook: theirs and the match's, signed like every delivery.
     expect((await deliveries(host.key, hostHook.id)).map((d) => d.type)).toEqual(['invitationDeclined']);
-    expect((await deliveries(host.key, matchHook.id)).map((d) => [d.type, d.notificationId])).toEqual([['invitationDeclined', declined.data!.notificationIds[1]]]);
+    expect((await deliveries(host.key, matchHook.id)).map((d) => [d.type, d.notificationId])).toEqual([
+      ['invitationDeclined', declined.data!.notificationIds[1]],
+    ]);
     await t.app.get(WebhookDispatcher).runDue();
-    for (const [h, notificationId] of [[hostHook, declined.data!.notificationIds[0]], [matchHook, declined.data!.notificationIds[1]]] as const) {
+    for (const [h, notificationId] of [
+      [hostHook, declined.data!.notificationIds[0]],
+      [matchHook, declined.data!.notificationIds[1]],
+    ] as const) {
       const delivery = receiver.received.find((r) => JSON.parse(r.body).id === notificationId)!;
       expect(delivery.headers['kartenrunde-event']).toBe('invitationDeclined');
-      expect(verifyDelivery(h.secret, delivery, clock.now().getTime())).toMatchObject({ id: notificationId, type: 'invitationDeclined', matchId: id, data: { seat: 1, playerId: guest.id } });
+      expect(verifyDelivery(h.secret, delivery, clock.now().getTime())).toMatchObject({
+        id: notificationId,
+        type: 'invitationDeclined',
+        matchId: id,
+        data: { seat: 1, playerId: guest.id },
+      });
     }
     // The guest is told nothing: they declined themselves.
     expect(await t.db.prisma.notification.count({ where: { playerId: guest.id, type: { not: 'invitation' } } })).toBe(0);
@@ -90,7 +116,10 @@ describe.each(databases())('invitations declined and withdrawn ($name)', ({ url 
     expect(summary.data!.seats[1]).toMatchObject({ joined: false, invitedPlayerId: null });
     expect((await t.client(guest.key).GET('/players/me/matches')).data!.items).toEqual([]);
     expect((await t.http().post(`/matches/${id}/players`).send({ name: 'Anyone', seat: 1 }).expect(201)).body.seat).toBe(1);
-    expect(await problem(t.http().post(`/matches/${id}/invitations/decline`).set(bearer(guest.key)))).toEqual([404, 'INVITATION_NOT_FOUND']);
+    expect(await problem(t.http().post(`/matches/${id}/invitations/decline`).set(bearer(guest.key)))).toEqual([
+      404,
+      'INVITATION_NOT_FOUND',
+    ]);
   });
 
   it('the creator withdraws: the seat is open again and the invited player is told (stream, webhook)', async () => {
@@ -115,10 +144,20 @@ describe.each(databases())('invitations declined and withdrawn ($name)', ({ url 
 
     const withdrawn = await t.client(created.data!.creatorToken).DELETE('/matches/{id}/invitations/{playerId}', withdrawPath);
     expect(withdrawn.response.status).toBe(200);
-    expect(withdrawn.data).toEqual({ matchId: id, seat: 0, playerId: guest.id, reason: 'withdrawn', notificationIds: [expect.any(Number)] });
+    expect(withdrawn.data).toEqual({
+      matchId: id,
+      seat: 0,
+      playerId: guest.id,
+      reason: 'withdrawn',
+      notificationIds: [expect.any(Number)],
+    });
     await guestStream.until((m) => m.some((x) => x.event === 'invitationWithdrawn'));
     expect(guestStream.messages.map((m) => m.event)).toEqual(['invitation', 'invitationWithdrawn']);
-    expect(guestStream.messages[1].data).toMatchObject({ id: withdrawn.data!.notificationIds[0], matchId: id, data: { matchId: id, game: 'schwimmen', seat: 0 } });
+    expect(guestStream.messages[1].data).toMatchObject({
+      id: withdrawn.data!.notificationIds[0],
+      matchId: id,
+      data: { matchId: id, game: 'schwimmen', seat: 0 },
+    });
     // Each stream has the sentences in its request's language, rendered from the same notifications.
     expect(guestStream.messages.map((m) => (m.data as { sentence?: string }).sentence)).toEqual([
       'You are invited to Schwimmen / Schnauz, at seat 1.',
@@ -135,8 +174,14 @@ describe.each(databases())('invitations declined and withdrawn ($name)', ({ url 
     expect(await problem(t.http().get(`/matches/${id}`).set(bearer(guest.key)))).toEqual([404, 'MATCH_NOT_FOUND']);
     expect(await problem(t.http().post(`/matches/${id}/players`).set(bearer(guest.key)).send({}))).toEqual([404, 'MATCH_NOT_FOUND']);
     expect((await t.client(host.key).GET('/matches/{id}', path)).data!.seats[0]).toMatchObject({ joined: false, invitedPlayerId: null });
-    expect(await problem(t.http().delete(`/matches/${id}/invitations/${guest.id}`).set(bearer(host.key)))).toEqual([404, 'INVITATION_NOT_FOUND']);
-    expect(await problem(t.http().delete(`/matches/${id}/invitations/not-a-player`).set(bearer(host.key)))).toEqual([404, 'INVITATION_NOT_FOUND']);
+    expect(await problem(t.http().delete(`/matches/${id}/invitations/${guest.id}`).set(bearer(host.key)))).toEqual([
+      404,
+      'INVITATION_NOT_FOUND',
+    ]);
+    expect(await problem(t.http().delete(`/matches/${id}/invitations/not-a-player`).set(bearer(host.key)))).toEqual([
+      404,
+      'INVITATION_NOT_FOUND',
+    ]);
   });
 
   it('an accepted invitation can be neither declined nor withdrawn; only a registered player declines', async () => {
@@ -150,8 +195,13 @@ describe.each(databases())('invitations declined and withdrawn ($name)', ({ url 
 
     expect(await problem(t.http().post(`/matches/${id}/invitations/decline`))).toEqual([401, 'UNAUTHORIZED']);
     expect(await problem(t.http().post(`/matches/${id}/invitations/decline`).set(creator))).toEqual([403, 'FORBIDDEN']);
-    expect(await problem(t.http().post(`/matches/${id}/invitations/decline`).set(bearer(stranger.key)))).toEqual([404, 'INVITATION_NOT_FOUND']);
-    expect(await problem(t.http().post('/matches/00000000-0000-4000-8000-000000000000/invitations/decline').set(bearer(guest.key)))).toEqual([404, 'MATCH_NOT_FOUND']);
+    expect(await problem(t.http().post(`/matches/${id}/invitations/decline`).set(bearer(stranger.key)))).toEqual([
+      404,
+      'INVITATION_NOT_FOUND',
+    ]);
+    expect(
+      await problem(t.http().post('/matches/00000000-0000-4000-8000-000000000000/invitations/decline').set(bearer(guest.key))),
+    ).toEqual([404, 'MATCH_NOT_FOUND']);
 
     await t.http().post(`/matches/${id}/players`).set(bearer(guest.key)).send({}).expect(201);
     expect(await problem(t.http().post(`/matches/${id}/invitations/decline`).set(bearer(guest.key)))).toEqual([409, 'ALREADY_SEATED']);

@@ -92,7 +92,12 @@ describe.each(databases())('sentences for people in the language asked for ($nam
     const idle = view.body.activeSeats[0] === 0 ? 1 : 0;
     const hand = (await t.http().get(`/matches/${match.id}/view`).set(bearer(match.tokens[idle])).expect(200)).body.state.hand as string[];
     const send = (language: string) =>
-      t.http().post(`/matches/${match.id}/actions`).set(bearer(match.tokens[idle])).set('Accept-Language', language).send({ type: 'playCard', card: hand[0], expectedVersion: view.body.version });
+      t
+        .http()
+        .post(`/matches/${match.id}/actions`)
+        .set(bearer(match.tokens[idle]))
+        .set('Accept-Language', language)
+        .send({ type: 'playCard', card: hand[0], expectedVersion: view.body.version });
     const de = await send('de');
     const en = await send('en-GB, de;q=0.5');
     expect(de.status).toBe(409);
@@ -100,7 +105,12 @@ describe.each(databases())('sentences for people in the language asked for ($nam
     expect(de.headers['content-language']).toBe('de');
     expect(de.headers.vary).toMatch(/Accept-Language/);
     // The German sentence names whose turn it is, from the particulars the problem carries as data.
-    expect(de.body).toMatchObject({ code: 'NOT_YOUR_TURN', detail: `Du bist nicht am Zug: Es ist Platz ${2 - idle} dran.`, waitingFor: [1 - idle], game: 'schnapsen' });
+    expect(de.body).toMatchObject({
+      code: 'NOT_YOUR_TURN',
+      detail: `Du bist nicht am Zug: Es ist Platz ${2 - idle} dran.`,
+      waitingFor: [1 - idle],
+      game: 'schnapsen',
+    });
     expect(en.headers['content-language']).toBe('en');
     expect(en.body.code).toBe('NOT_YOUR_TURN');
     // In English too, seats are named from 1.
@@ -112,7 +122,12 @@ describe.each(databases())('sentences for people in the language asked for ($nam
     // A card the seat does not hold, on its turn.
     const mover = 1 - idle;
     const theirs = hand[0];
-    const wrong = await t.http().post(`/matches/${match.id}/actions`).set(bearer(match.tokens[mover])).set('Accept-Language', 'de').send({ type: 'playCard', card: theirs, expectedVersion: view.body.version });
+    const wrong = await t
+      .http()
+      .post(`/matches/${match.id}/actions`)
+      .set(bearer(match.tokens[mover]))
+      .set('Accept-Language', 'de')
+      .send({ type: 'playCard', card: theirs, expectedVersion: view.body.version });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toMatchObject({ code: 'CARD_NOT_IN_HAND', card: theirs, game: 'schnapsen' });
     expect(wrong.body.detail).toBe(`${cardArticle[theirs.slice(1)]} ${cardName(theirs as Card, 'schnapsen')} hast du nicht auf der Hand.`);
@@ -126,7 +141,12 @@ describe.each(databases())('sentences for people in the language asked for ($nam
     expect(invalid.status).toBe(400);
     expect(invalid.body.code).toBe('VALIDATION_FAILED');
     expect(invalid.body.detail).toMatch(/^Die Anfrage ist ungültig/);
-    const unauthorized = await t.http().post(`/matches/${id}/actions`).set('Authorization', 'Bearer nonsense').set('Accept-Language', 'de').send({ type: 'playCard', card: 'HA' });
+    const unauthorized = await t
+      .http()
+      .post(`/matches/${id}/actions`)
+      .set('Authorization', 'Bearer nonsense')
+      .set('Accept-Language', 'de')
+      .send({ type: 'playCard', card: 'HA' });
     expect(unauthorized.status).toBe(401);
     expect(unauthorized.body.detail).toMatch(/anmelden/);
     const english = await t.http().get(`/matches/${randomUUID()}`).set('Accept-Language', 'fr').expect(404);
@@ -140,10 +160,26 @@ describe.each(databases())('sentences for people in the language asked for ($nam
     const mover = view.body.activeSeats[0];
     const moverView = await t.http().get(`/matches/${match.id}/view`).set(bearer(match.tokens[mover])).expect(200);
     const action = moverView.body.legalActions[0];
-    const stale = await t.http().post(`/matches/${match.id}/actions`).set(bearer(match.tokens[mover])).set('Accept-Language', 'de').send({ ...action, expectedVersion: action.expectedVersion - 1 });
+    const stale = await t
+      .http()
+      .post(`/matches/${match.id}/actions`)
+      .set(bearer(match.tokens[mover]))
+      .set('Accept-Language', 'de')
+      .send({ ...action, expectedVersion: action.expectedVersion - 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'VERSION_CONFLICT', detail: `Die Partie ist inzwischen bei Stand ${view.body.version}; lade sie neu und entscheide noch einmal.` });
-    const act = () => t.http().post(`/matches/${match.id}/actions`).set(bearer(match.tokens[mover])).set('Accept-Language', 'de').set('Idempotency-Key', 'language-once').send(action).expect(200);
+    expect(stale.body).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      detail: `Die Partie ist inzwischen bei Stand ${view.body.version}; lade sie neu und entscheide noch einmal.`,
+    });
+    const act = () =>
+      t
+        .http()
+        .post(`/matches/${match.id}/actions`)
+        .set(bearer(match.tokens[mover]))
+        .set('Accept-Language', 'de')
+        .set('Idempotency-Key', 'language-once')
+        .send(action)
+        .expect(200);
     const acted = await act();
     expect(acted.headers['content-language']).toBe('de');
     // A repeat with the same Idempotency-Key answers as the first time, sentences included.
@@ -163,7 +199,8 @@ describe.each(databases())('sentences for people in the language asked for ($nam
       for (const message of scored) expect(message.data.sentence).toMatch(/Platz/);
       expect(deMessages.find((m) => m.event === 'end')!.data.outcome.sentence).toMatch(/gewinnt das Bummerl/);
       expect(enMessages.find((m) => m.event === 'end')!.data.outcome.sentence).toMatch(/wins the Bummerl/);
-      const strip = (messages: typeof deMessages) => messages.map((m) => ({ ...m, data: { ...m.data, sentence: undefined, outcome: undefined } }));
+      const strip = (messages: typeof deMessages) =>
+        messages.map((m) => ({ ...m, data: { ...m.data, sentence: undefined, outcome: undefined } }));
       expect(strip(deMessages)).toEqual(strip(enMessages));
     } finally {
       de.close();
@@ -171,9 +208,13 @@ describe.each(databases())('sentences for people in the language asked for ($nam
     }
   });
 
-  it("a stream opened before a player joins names that player in its sentences", async () => {
+  it('a stream opened before a player joins names that player in its sentences', async () => {
     const base = await t.listen();
-    const created = await t.http().post('/matches').send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'language-e2e-3' } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'language-e2e-3' } })
+      .expect(201);
     const late = created.body.match.id as string;
     const first = await t.http().post(`/matches/${late}/players`).send({ name: 'Anna', seat: 0 }).expect(201);
     const stream = await openSse(`${base}/matches/${late}/stream`, { 'Accept-Language': 'de' });

@@ -170,7 +170,18 @@ interface Recording {
 }
 
 /** Events that deal, draw or pass cards face down: the full set of responses is fetched right after each. */
-const HIDING = new Set(['DealDealt', 'CardsDealt', 'SecondPacketsDealt', 'CardsDrawn', 'TalonTaken', 'CardsDiscarded', 'HochzeitOffered', 'HochzeitCardGiven', 'CardsPushed', 'PlayoffEvent']);
+const HIDING = new Set([
+  'DealDealt',
+  'CardsDealt',
+  'SecondPacketsDealt',
+  'CardsDrawn',
+  'TalonTaken',
+  'CardsDiscarded',
+  'HochzeitOffered',
+  'HochzeitCardGiven',
+  'CardsPushed',
+  'PlayoffEvent',
+]);
 
 const ids = (messages: SseMessage[]) => messages.filter((m) => m.id !== undefined).map((m) => Number(m.id));
 
@@ -202,11 +213,17 @@ describe.each(databases())('leaks: the creator holding seat 0 confirms no guess 
     const key = bearer(attacker.key);
     const snapshots: Recording['snapshots'] = [];
     const setup: string[] = [];
-    const keep = (res: { text: string; headers: Record<string, unknown> }, into: string[]) => into.push(res.text ?? '', JSON.stringify(res.headers));
+    const keep = (res: { text: string; headers: Record<string, unknown> }, into: string[]) =>
+      into.push(res.text ?? '', JSON.stringify(res.headers));
 
     const playerStream = await openSse(`${base}/players/me/stream`, key);
     expect(playerStream.status).toBe(200);
-    const created = await t.http().post('/matches').set(key).send({ game: plan.game, seats: plan.seats, options: plan.options }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .set(key)
+      .send({ game: plan.game, seats: plan.seats, options: plan.options })
+      .expect(201);
     keep(created, setup);
     const matchId: string = created.body.match.id;
     expect(created.body.match).toMatchObject({ dealingMode: 'random', seed: null, salt: null });
@@ -221,7 +238,15 @@ describe.each(databases())('leaks: the creator holding seat 0 confirms no guess 
     expect(matchStream.status).toBe(200);
     const tokens: string[] = [attacker.key];
     for (let seat = 1; seat < plan.seats; seat++) {
-      tokens.push((await t.http().post(`/matches/${matchId}/players`).send({ name: `Seat ${seat}`, seat }).expect(201)).body.token);
+      tokens.push(
+        (
+          await t
+            .http()
+            .post(`/matches/${matchId}/players`)
+            .send({ name: `Seat ${seat}`, seat })
+            .expect(201)
+        ).body.token,
+      );
     }
 
     const observed: Observed[] = [];
@@ -237,7 +262,7 @@ describe.each(databases())('leaks: the creator holding seat 0 confirms no guess 
     let fullSnapshots = 0;
     let previousVersion = 0;
 
-    for (;; moves++) {
+    for (; ; moves++) {
       if (moves > 1500) throw new Error(`${plan.game}: the match did not end within 1500 moves`);
       const texts: string[] = [];
       const view = await t.http().get(`/matches/${matchId}/view`).set(key).expect(200);
@@ -268,7 +293,14 @@ describe.each(databases())('leaks: the creator holding seat 0 confirms no guess 
         pages.push({ version, viewer: 'spectator', events: doc.events });
         observed.push(...doc.events);
         for (const e of doc.events) if (e.hash) head(e.sequence, e.hash);
-        keep(await t.http().get(`/matches/${matchId}/events?after=${Math.max(0, version - 3)}`).set(key).expect(200), texts);
+        keep(
+          await t
+            .http()
+            .get(`/matches/${matchId}/events?after=${Math.max(0, version - 3)}`)
+            .set(key)
+            .expect(200),
+          texts,
+        );
         keep(await t.http().get(`/matches/${matchId}/state?version=${version}`).set(key).expect(409), texts);
         keep(await t.http().get('/players/me/matches').set(key).expect(200), texts);
         for (const hook of hooks) keep(await t.http().get(`/webhooks/${hook}/deliveries`).set(key).expect(200), texts);
@@ -278,11 +310,23 @@ describe.each(databases())('leaks: the creator holding seat 0 confirms no guess 
         // Refusals: a stale version, and cards the attacker does not hold (wherever they are, the refusal must be the same).
         const own: string[] = view.body.state?.hand ?? view.body.state?.current?.hand ?? [];
         const ownCard = own[0] ?? plan.pack[0];
-        keep(await t.http().post(`/matches/${matchId}/actions`).set(key).send({ ...plan.cardAction(ownCard, view.body.state), expectedVersion: version - 1 }).expect(409), texts);
+        keep(
+          await t
+            .http()
+            .post(`/matches/${matchId}/actions`)
+            .set(key)
+            .send({ ...plan.cardAction(ownCard, view.body.state), expectedVersion: version - 1 })
+            .expect(409),
+          texts,
+        );
         const strangers = plan.pack.filter((card) => !own.includes(card));
         const refusals = [];
         for (const card of [pick(strangers, rnd), pick(strangers, rnd)]) {
-          const refused = await t.http().post(`/matches/${matchId}/actions`).set(key).send({ ...plan.cardAction(card, view.body.state), expectedVersion: version });
+          const refused = await t
+            .http()
+            .post(`/matches/${matchId}/actions`)
+            .set(key)
+            .send({ ...plan.cardAction(card, view.body.state), expectedVersion: version });
           expect(refused.status).toBeGreaterThanOrEqual(400);
           keep(refused, texts);
           refusals.push({ card, shape: refusalShape(refused.text, plan.pack) });
@@ -305,7 +349,13 @@ describe.each(databases())('leaks: the creator holding seat 0 confirms no guess 
       const acted = await t.http().post(`/matches/${matchId}/actions`).set(key).set('Idempotency-Key', idem).send(action).expect(200);
       const again = await t.http().post(`/matches/${matchId}/actions`).set(key).set('Idempotency-Key', idem).send(action).expect(200);
       expect(again.text).toBe(acted.text);
-      const reused = await t.http().post(`/matches/${matchId}/actions`).set(key).set('Idempotency-Key', idem).send({ ...action, expectedVersion: version + 1000 }).expect(422);
+      const reused = await t
+        .http()
+        .post(`/matches/${matchId}/actions`)
+        .set(key)
+        .set('Idempotency-Key', idem)
+        .send({ ...action, expectedVersion: version + 1000 })
+        .expect(422);
       expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
       // An action that ends the match answers with the complete events: that is after the end.
       if (acted.body.view.status !== 'finished') {
@@ -334,7 +384,9 @@ describe.each(databases())('leaks: the creator holding seat 0 confirms no guess 
     const hookBodies = () => receiver.received.map((r) => JSON.parse(r.body)).filter((b) => b.matchId === matchId);
     await eventually(async () => {
       const bodies = hookBodies();
-      return bodies.some((b) => b.type === 'matchEnded') && bodies.some((b) => b.type === 'matchUpdated' && b.data.version === finalVersion);
+      return (
+        bodies.some((b) => b.type === 'matchEnded') && bodies.some((b) => b.type === 'matchUpdated' && b.data.version === finalVersion)
+      );
     }, 20_000);
     matchStream.close();
     playerStream.close();
@@ -346,7 +398,8 @@ describe.each(databases())('leaks: the creator holding seat 0 confirms no guess 
       asyncTexts.push(JSON.stringify(m.data));
       if (m.id !== undefined) observed.push(m.data);
     }
-    for (const m of playerStream.messages) if (m.data?.data?.version !== undefined && m.data.data.version < finalVersion) asyncTexts.push(JSON.stringify(m.data));
+    for (const m of playerStream.messages)
+      if (m.data?.data?.version !== undefined && m.data.data.version < finalVersion) asyncTexts.push(JSON.stringify(m.data));
     let updates = 0;
     for (const delivery of receiver.received) {
       const body = JSON.parse(delivery.body);
@@ -382,7 +435,7 @@ describe.each(databases())('leaks: the creator holding seat 0 confirms no guess 
   }
 
   it.each(PLANS.map((plan, i) => [plan.game, plan, i] as const))(
-    '%s: nothing fetched before the end confirms a guess of another seat\'s card',
+    "%s: nothing fetched before the end confirms a guess of another seat's card",
     async (_name, plan, i) => {
       const started = Date.now();
       const rec = await record(plan, 1000 + i);
@@ -434,10 +487,14 @@ describe.each(databases())('leaks: the creator holding seat 0 confirms no guess 
     const guessed = (hits: Hit[]) => hits.filter((hit) => hit.sequence === event.sequence);
     expect(guessed(hexHits).some((hit) => canonicalJson(hit.path) === canonicalJson(field.path) && hit.truth)).toBe(true);
     expect(guessed(hexHits).every((hit) => hit.truth)).toBe(true);
-    expect(hexHits.filter((hit) => hit.sequence !== event.sequence)).toEqual([expect.objectContaining({ type: 'v1', what: `an unsalted (version 1) link ${v1}` })]);
+    expect(hexHits.filter((hit) => hit.sequence !== event.sequence)).toEqual([
+      expect.objectContaining({ type: 'v1', what: `an unsalted (version 1) link ${v1}` }),
+    ]);
 
     // ... or as a receipt's headHash inside a JWT (base64url, decoded by the attacker).
-    const payload = Buffer.from(JSON.stringify({ matchId: rec.matchId, headHash: Buffer.from(v1, 'hex').toString('base64url') })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ matchId: rec.matchId, headHash: Buffer.from(v1, 'hex').toString('base64url') })).toString(
+      'base64url',
+    );
     const plantedJwt = { ...rec, asyncTexts: [...rec.asyncTexts, `{"receipt":"eyJhbGciOiJFZERTQSJ9.${payload}.c2ln"}`] };
     const jwtHits = analyse(plantedJwt, {}).hits;
     expect(guessed(jwtHits).some((hit) => canonicalJson(hit.path) === canonicalJson(field.path) && hit.truth)).toBe(true);
@@ -495,14 +552,25 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
   const game = findGame(doc.match.game, doc.match.rulesVersion) as Game;
   const seed = doc.match.seed!;
   const salt = doc.match.salt!;
-  const full: ChainedEvent[] = doc.events.map((e: ExportedEvent) => ({ sequence: e.sequence, type: e.type, data: e.data, metadata: e.metadata, at: e.at }));
+  const full: ChainedEvent[] = doc.events.map((e: ExportedEvent) => ({
+    sequence: e.sequence,
+    type: e.type,
+    data: e.data,
+    metadata: e.metadata,
+    at: e.at,
+  }));
   const last = rec.lastVersion;
 
   // The true state after every event.
-  const states: unknown[] = [game.initialState({ players: doc.match.seats, options: doc.match.options as never, seed, presets: doc.match.presets ?? [] })];
-  for (const e of full) states.push(SERVICE.has(e.type) ? states[states.length - 1] : game.evolve(states[states.length - 1], { type: e.type, data: e.data }));
+  const states: unknown[] = [
+    game.initialState({ players: doc.match.seats, options: doc.match.options as never, seed, presets: doc.match.presets ?? [] }),
+  ];
+  for (const e of full)
+    states.push(SERVICE.has(e.type) ? states[states.length - 1] : game.evolve(states[states.length - 1], { type: e.type, data: e.data }));
   const eventFor = (e: ChainedEvent, viewer: Viewer, now: unknown): GameEvent =>
-    SERVICE.has(e.type) || game.outcome(now) !== null ? { type: e.type, data: e.data } : game.redact({ type: e.type, data: e.data }, viewer, now);
+    SERVICE.has(e.type) || game.outcome(now) !== null
+      ? { type: e.type, data: e.data }
+      : game.redact({ type: e.type, data: e.data }, viewer, now);
 
   // What an unsalted (version 1) chain would have published for this match.
   const v1Header: ChainHeader = {
@@ -555,7 +623,9 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
       const e = full[shown.sequence - 1];
       const expected = eventFor(e, page.viewer, states[page.version]);
       if (shown.type !== expected.type || canonicalJson(shown.data) !== canonicalJson(expected.data)) {
-        redactionDiffers.push(`event ${shown.sequence} at version ${page.version} for ${page.viewer}: shown ${canonicalJson(shown.data)}, engine ${canonicalJson(expected.data)}`);
+        redactionDiffers.push(
+          `event ${shown.sequence} at version ${page.version} for ${page.viewer}: shown ${canonicalJson(shown.data)}, engine ${canonicalJson(expected.data)}`,
+        );
       }
     }
   }
@@ -568,7 +638,9 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
   }
 
   const pack = [...new Set(plan.pack)];
-  const previous = (n: number): string[] => [...new Set([...(rec.heads.get(n - 1) ?? []), v1Hashes[n - 1], ...(n === 1 ? [genesisHash(v1Header, 2)] : [])])];
+  const previous = (n: number): string[] => [
+    ...new Set([...(rec.heads.get(n - 1) ?? []), v1Hashes[n - 1], ...(n === 1 ? [genesisHash(v1Header, 2)] : [])]),
+  ];
   const secrets: Report['secrets'] = [];
   const types = new Set<string>();
   let candidates = 0;
@@ -582,28 +654,42 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
     const trueRedacted = new Map<string, string>();
     const moments = [...new Set([e.sequence, last])];
     for (const viewer of [0, 'spectator'] as Viewer[]) {
-      for (const v of moments) trueRedacted.set(`${viewer}@${v}`, canonicalJson(game.redact({ type: e.type, data: e.data }, viewer, states[v])));
+      for (const v of moments)
+        trueRedacted.set(`${viewer}@${v}`, canonicalJson(game.redact({ type: e.type, data: e.data }, viewer, states[v])));
     }
     for (const field of fields) {
       if (!field.lengthOnly) secrets.push({ event: e, field });
       // A list shown with its length: only other lengths are tried (its cards are fields of their own).
-      const guesses = field.lengthOnly ? candidatesFor(field.value, pack).filter((g) => (g.value as unknown[]).length !== (field.value as unknown[]).length) : candidatesFor(field.value, pack);
+      const guesses = field.lengthOnly
+        ? candidatesFor(field.value, pack).filter((g) => (g.value as unknown[]).length !== (field.value as unknown[]).length)
+        : candidatesFor(field.value, pack);
       for (const guess of guesses) {
         candidates++;
         const data = setAt(e.data, field.path, guess.value);
-        const metadata = guess.swap ? JSON.parse(JSON.stringify(e.metadata).split(`"${guess.swap[0]}"`).join(`"${guess.swap[1]}"`)) : e.metadata;
+        const metadata = guess.swap
+          ? JSON.parse(JSON.stringify(e.metadata).split(`"${guess.swap[0]}"`).join(`"${guess.swap[1]}"`))
+          : e.metadata;
         const variant: ChainedEvent = { ...e, data, metadata };
-        const hit = { sequence: e.sequence, type: e.type, path: field.path, guess: guess.value, truth: canonicalJson(guess.value) === canonicalJson(field.value) };
+        const hit = {
+          sequence: e.sequence,
+          type: e.type,
+          path: field.path,
+          guess: guess.value,
+          truth: canonicalJson(guess.value) === canonicalJson(field.value),
+        };
         for (const digest of [...eventDigests(variant, previous(e.sequence)), ...valueDigests(guess.value)]) check(digest, hit, 'digest');
         // "Counts that narrow it down": the redacted event is the same byte for byte whatever the hidden value was.
-        if (parts.invariance) for (const viewer of [0, 'spectator'] as Viewer[]) {
-          for (const v of moments) {
-            const redacted = canonicalJson(game.redact({ type: e.type, data }, viewer, states[v]));
-            if (redacted !== trueRedacted.get(`${viewer}@${v}`)) {
-              redactionDiffers.push(`event ${e.sequence} (${e.type}) ${JSON.stringify(field.path)} = ${JSON.stringify(guess.value)} redacts for ${viewer} at version ${v} to ${redacted}, the truth to ${trueRedacted.get(`${viewer}@${v}`)}`);
+        if (parts.invariance)
+          for (const viewer of [0, 'spectator'] as Viewer[]) {
+            for (const v of moments) {
+              const redacted = canonicalJson(game.redact({ type: e.type, data }, viewer, states[v]));
+              if (redacted !== trueRedacted.get(`${viewer}@${v}`)) {
+                redactionDiffers.push(
+                  `event ${e.sequence} (${e.type}) ${JSON.stringify(field.path)} = ${JSON.stringify(guess.value)} redacts for ${viewer} at version ${v} to ${redacted}, the truth to ${trueRedacted.get(`${viewer}@${v}`)}`,
+                );
+              }
             }
           }
-        }
       }
     }
   }
@@ -624,7 +710,8 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
     for (let v = 0; v <= last; v++) {
       const now = states[v];
       const shown = [JSON.stringify(game.view(now, 0)), JSON.stringify(game.legalActions(now, 0)), JSON.stringify(game.standings(now))];
-      for (const e of full.slice(0, v)) shown.push(JSON.stringify(eventFor(e, 0, now).data), JSON.stringify(eventFor(e, 'spectator', now).data));
+      for (const e of full.slice(0, v))
+        shown.push(JSON.stringify(eventFor(e, 0, now).data), JSON.stringify(eventFor(e, 'spectator', now).data));
       legitAt.push(shown.join('\n'));
     }
     const legitEver = legitAt.join('\n');
@@ -640,20 +727,24 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
       const text = snapshot.texts.join('\n');
       for (const list of sensitive(v)) {
         for (const form of forms(list)) {
-          if (text.includes(form) && !legitAt[v].includes(form)) arraysShown.push(`${form} in a text fetched at version ${snapshot.version}`);
+          if (text.includes(form) && !legitAt[v].includes(form))
+            arraysShown.push(`${form} in a text fetched at version ${snapshot.version}`);
         }
       }
     }
     const asyncText = rec.asyncTexts.join('\n');
     const everSensitive = new Map<string, string>();
     for (let v = 0; v <= last; v++) for (const list of sensitive(v)) for (const form of forms(list)) everSensitive.set(form, form);
-    for (const form of everSensitive.keys()) if (asyncText.includes(form) && !legitEver.includes(form)) arraysShown.push(`${form} in a streamed or webhook text`);
+    for (const form of everSensitive.keys())
+      if (asyncText.includes(form) && !legitEver.includes(form)) arraysShown.push(`${form} in a streamed or webhook text`);
   }
 
   // Digests of other seats' hands at every version.
   const handDigests = new Map<string, string[]>();
-  for (let v = 0; v <= last; v++) for (let seat = 1; seat < doc.match.seats; seat++) for (const hand of handsAt(v, seat)) handDigests.set(canonicalJson(hand), hand);
-  for (const hand of handDigests.values()) for (const digest of valueDigests(hand)) check(digest, { sequence: 0, type: 'hand', path: [], guess: hand, truth: true }, 'a hand');
+  for (let v = 0; v <= last; v++)
+    for (let seat = 1; seat < doc.match.seats; seat++) for (const hand of handsAt(v, seat)) handDigests.set(canonicalJson(hand), hand);
+  for (const hand of handDigests.values())
+    for (const digest of valueDigests(hand)) check(digest, { sequence: 0, type: 'hand', path: [], guess: hand, truth: true }, 'a hand');
 
   // The attacker's view does not change when two cards he has not seen swap places (between other seats' hands,
   // or with the talon, the stock or a packet nobody has seen yet).
@@ -672,9 +763,17 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
     }
     const rnd = generator(rec.finalVersion);
     const DEAL_START = (e: ChainedEvent) =>
-      ((e.type === 'DealDealt' || e.type === 'CardsDealt') && (e.data as { half?: number }).half !== 2) || (e.type === 'PlayoffEvent' && (e.data as { event?: { type?: string } }).event?.type === 'DealDealt');
+      ((e.type === 'DealDealt' || e.type === 'CardsDealt') && (e.data as { half?: number }).half !== 2) ||
+      (e.type === 'PlayoffEvent' && (e.data as { event?: { type?: string } }).event?.type === 'DealDealt');
     const verdict = (now: unknown) =>
-      canonicalJson({ view: game.view(now, 0), spectator: game.view(now, 'spectator'), legal: game.legalActions(now, 0), active: game.activeSeats(now), standings: game.standings(now), outcome: game.outcome(now) });
+      canonicalJson({
+        view: game.view(now, 0),
+        spectator: game.view(now, 'spectator'),
+        legal: game.legalActions(now, 0),
+        active: game.activeSeats(now),
+        standings: game.standings(now),
+        outcome: game.outcome(now),
+      });
     // Only the versions the attacker saw (inside a batch of events, a state is never shown).
     const shownVersions = [...new Set(rec.snapshots.map((s) => s.version).filter((v) => v <= last))].sort((a, b) => a - b);
     for (const v of shownVersions) {
@@ -695,7 +794,9 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
       const held = new Map<string, number>();
       for (let seat = 1; seat < doc.match.seats; seat++) for (const hand of handsAt(v, seat)) for (const card of hand) held.set(card, seat);
       const inHands = [...held.keys()].filter((card) => !publicCards.has(card));
-      const elsewhere = pack.filter((card) => !held.has(card) && !publicCards.has(card) && !handsAt(v, 0).some((hand) => hand.includes(card)));
+      const elsewhere = pack.filter(
+        (card) => !held.has(card) && !publicCards.has(card) && !handsAt(v, 0).some((hand) => hand.includes(card)),
+      );
       const before = verdict(now);
       for (let tries = 0; tries < 2 && inHands.length > 0; tries++) {
         const x = pick(inHands, rnd);
@@ -708,7 +809,10 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
         }
         swaps++;
         const after = verdict(swapped);
-        if (after !== before) viewDiffers.push(`at version ${v}, swapping ${x} (seat ${held.get(x)}) and ${y} (${held.has(y) ? `seat ${held.get(y)}` : 'not in a hand'}) changes the attacker's view: ${firstDifference(before, after)}`);
+        if (after !== before)
+          viewDiffers.push(
+            `at version ${v}, swapping ${x} (seat ${held.get(x)}) and ${y} (${held.has(y) ? `seat ${held.get(y)}` : 'not in a hand'}) changes the attacker's view: ${firstDifference(before, after)}`,
+          );
       }
     }
   }
@@ -719,7 +823,8 @@ function analyse(rec: Recording, parts: Parts = { invariance: true, arrays: true
   const refusalsDiffer: string[] = [];
   for (const probe of rec.probes) {
     const shapes = new Set(probe.refusals.map((r) => r.shape));
-    if (shapes.size > 1) refusalsDiffer.push(`at version ${probe.version}: ${probe.refusals.map((r) => `${r.card} -> ${r.shape}`).join(' | ')}`);
+    if (shapes.size > 1)
+      refusalsDiffer.push(`at version ${probe.version}: ${probe.refusals.map((r) => `${r.card} -> ${r.shape}`).join(' | ')}`);
   }
 
   return {
@@ -764,7 +869,6 @@ function exchanged(data: unknown, x: string, y: string): unknown {
 function replaySwapped(game: Game, initial: unknown, events: readonly GameEvent[], x: string, y: string): unknown {
   return events.reduce((state, event) => game.evolve(state, { type: event.type, data: exchanged(event.data, x, y) }), initial);
 }
-
 
 /**
  * The Hochzeit's card exchange happens in random matches only by chance (a seat with exactly one trump offers it,
@@ -827,15 +931,26 @@ describe('leaks: the Hochzeit exchange (engine, a preset deal)', () => {
     let swaps = 0;
     for (const outsider of [0, 3]) {
       const shown = (now: unknown) =>
-        canonicalJson({ view: game.view(now, outsider), legal: game.legalActions(now, outsider), spectator: game.view(now, 'spectator'), active: game.activeSeats(now), standings: game.standings(now) });
+        canonicalJson({
+          view: game.view(now, outsider),
+          legal: game.legalActions(now, outsider),
+          spectator: game.view(now, 'spectator'),
+          active: game.activeSeats(now),
+          standings: game.standings(now),
+        });
       const before = shown(state);
-      const hidden = [0, 1, 2, 3].filter((seat) => seat !== outsider).flatMap((seat) => (state.hands as string[][])[seat].map((card) => ({ seat, card })));
+      const hidden = [0, 1, 2, 3]
+        .filter((seat) => seat !== outsider)
+        .flatMap((seat) => (state.hands as string[][])[seat].map((card) => ({ seat, card })));
       for (const x of hidden) {
         for (const y of hidden) {
           if (x.seat >= y.seat) continue;
           swaps++;
           const after = shown(replaySwapped(game, initial, events, x.card, y.card));
-          if (after !== before) throw new Error(`swapping ${x.card} (seat ${x.seat}) and ${y.card} (seat ${y.seat}) changes what seat ${outsider} is shown: ${firstDifference(before, after)}`);
+          if (after !== before)
+            throw new Error(
+              `swapping ${x.card} (seat ${x.seat}) and ${y.card} (seat ${y.seat}) changes what seat ${outsider} is shown: ${firstDifference(before, after)}`,
+            );
         }
       }
     }
@@ -866,7 +981,13 @@ describe('leaks: the Schieberrunde pushes (engine, a preset first deal)', () => 
     };
     const now = () => state as { phase: string; turn: number | null; deal: number; hands: string[][] };
     act({ type: 'StartMatch' });
-    for (const [seat, action] of [[0, { type: 'bid' }], [1, { type: 'pass' }], [2, { type: 'pass' }], [3, { type: 'pass' }], [0, { type: 'nameGame', game: 'solo', suit: 'H' }]] as const) {
+    for (const [seat, action] of [
+      [0, { type: 'bid' }],
+      [1, { type: 'pass' }],
+      [2, { type: 'pass' }],
+      [3, { type: 'pass' }],
+      [0, { type: 'nameGame', game: 'solo', suit: 'H' }],
+    ] as const) {
       act({ type: 'Act', seat, action: action as never });
     }
     // Deal 1: each seat plays its first legal card until the Herz-Solo is scored.
@@ -880,7 +1001,11 @@ describe('leaks: the Schieberrunde pushes (engine, a preset first deal)', () => 
     for (const seat of [2, 3]) act({ type: 'Act', seat, action: { type: 'push', cards: now().hands[seat].slice(0, 2) } as never });
     expect(now().phase).toBe('playing');
     const pushes = events.filter((e) => e.type === 'CardsPushed');
-    expect(pushes.map((e) => [(e.data as { seat: number }).seat, (e.data as { to: number }).to])).toEqual([[1, 2], [2, 3], [3, 0]]);
+    expect(pushes.map((e) => [(e.data as { seat: number }).seat, (e.data as { to: number }).to])).toEqual([
+      [1, 2],
+      [2, 3],
+      [3, 0],
+    ]);
 
     let guesses = 0;
     for (const push of pushes) {
@@ -904,7 +1029,8 @@ describe('leaks: the Schieberrunde pushes (engine, a preset first deal)', () => 
     // A spectator is shown the same whatever cards the seats hold: swapping any two cards of two different hands
     // throughout both deals (the dealt hands and the pushes) changes nothing in the spectator's view, whose turn
     // it is or the standings.
-    const shown = (at: unknown) => canonicalJson({ view: game.view(at, 'spectator'), active: game.activeSeats(at), standings: game.standings(at) });
+    const shown = (at: unknown) =>
+      canonicalJson({ view: game.view(at, 'spectator'), active: game.activeSeats(at), standings: game.standings(at) });
     const before = shown(state);
     const held = [0, 1, 2, 3].flatMap((seat) => now().hands[seat].map((card) => ({ seat, card })));
     let swaps = 0;
@@ -913,7 +1039,10 @@ describe('leaks: the Schieberrunde pushes (engine, a preset first deal)', () => 
         if (x.seat >= y.seat) continue;
         swaps++;
         const after = shown(replaySwapped(game, initial, events, x.card, y.card));
-        if (after !== before) throw new Error(`swapping ${x.card} (seat ${x.seat}) and ${y.card} (seat ${y.seat}) changes what a spectator is shown: ${firstDifference(before, after)}`);
+        if (after !== before)
+          throw new Error(
+            `swapping ${x.card} (seat ${x.seat}) and ${y.card} (seat ${y.seat}) changes what a spectator is shown: ${firstDifference(before, after)}`,
+          );
       }
     }
     expect(swaps).toBe(6 * 8 * 8);

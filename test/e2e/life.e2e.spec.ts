@@ -22,13 +22,17 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
   const path = (id: string) => ({ params: { path: { id } } });
 
   async function create(body: { game: string; seats: number; options?: Record<string, unknown> }, token?: string) {
-    const created = await t.client(token).POST('/matches', { body: { ...body, visibility: 'public', dealing: { mode: 'random' } } as never });
+    const created = await t
+      .client(token)
+      .POST('/matches', { body: { ...body, visibility: 'public', dealing: { mode: 'random' } } as never });
     expect(created.response.status).toBe(201);
     return created.data!.match.id;
   }
 
   async function join(id: string, name: string, seat?: number, key?: string): Promise<string> {
-    const joined = await t.client(key).POST('/matches/{id}/players', { ...path(id), body: { ...(key ? {} : { name }), ...(seat === undefined ? {} : { seat }) } });
+    const joined = await t
+      .client(key)
+      .POST('/matches/{id}/players', { ...path(id), body: { ...(key ? {} : { name }), ...(seat === undefined ? {} : { seat }) } });
     expect(joined.response.status).toBe(201);
     return joined.data!.token;
   }
@@ -145,9 +149,9 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       expect(lobby.items.map((entry) => entry.id)).toContain(id);
       const mine = (await e.GET('/players/me/matches', { params: { query: { status: 'aborted' } } })).data!;
       expect(mine.items.map((m) => [m.matchId, m.status])).toEqual([[id, 'aborted']]);
-      expect((await t.db.prisma.notification.findMany({ where: { matchId: id, type: 'matchEnded', playerId: erna.id } })).map((n) => n.data)).toEqual([
-        expect.objectContaining({ outcome: null, aborted: true }),
-      ]);
+      expect(
+        (await t.db.prisma.notification.findMany({ where: { matchId: id, type: 'matchEnded', playerId: erna.id } })).map((n) => n.data),
+      ).toEqual([expect.objectContaining({ outcome: null, aborted: true })]);
 
       const exported = (await anyone.GET('/matches/{id}/export', path(id))).data!;
       expect(exported).toMatchObject({ complete: true, result: { outcome: null, aborted: true } });
@@ -206,8 +210,15 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       await t.client(tokens[0]).POST('/matches/{id}/abort', { ...path(id), body: { abort: true } });
       await t.client(tokens[1]).POST('/matches/{id}/abort', { ...path(id), body: { abort: true } });
       const messages = await stream.until((all) => all.some((m) => m.event === 'end'));
-      expect(messages.filter((m) => m.event === 'AbortVoted' || m.event === 'MatchAborted').map((m) => m.event)).toEqual(['AbortVoted', 'AbortVoted', 'MatchAborted']);
-      expect(messages.at(-1)).toMatchObject({ event: 'end', data: { matchId: id, outcome: null, aborted: true, seed: expect.any(String) } });
+      expect(messages.filter((m) => m.event === 'AbortVoted' || m.event === 'MatchAborted').map((m) => m.event)).toEqual([
+        'AbortVoted',
+        'AbortVoted',
+        'MatchAborted',
+      ]);
+      expect(messages.at(-1)).toMatchObject({
+        event: 'end',
+        data: { matchId: id, outcome: null, aborted: true, seed: expect.any(String) },
+      });
       stream.close();
     });
 
@@ -215,7 +226,9 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       const { id, tokens } = await started('schwimmen', 2);
       const seat = (await anyone.GET('/matches/{id}', path(id))).data!.activeSeats[0];
       const view = (await t.client(tokens[seat]).GET('/matches/{id}/view', path(id))).data!;
-      expect((await t.client(tokens[seat]).POST('/matches/{id}/actions', { ...path(id), body: view.legalActions[0] as never })).response.status).toBe(200);
+      expect(
+        (await t.client(tokens[seat]).POST('/matches/{id}/actions', { ...path(id), body: view.legalActions[0] as never })).response.status,
+      ).toBe(200);
       const late = await t.client(tokens[1 - seat]).POST('/matches/{id}/abort', { ...path(id), body: { abort: true } });
       expect([late.response.status, code(late.error)]).toEqual([409, 'PLAY_STARTED']);
     });
@@ -238,7 +251,11 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       const before = await t.http().get(`/matches/${id}`).expect(200);
       const offered = await t.client(tokens[0]).POST('/matches/{id}/rematch', path(id));
       expect(offered.response.status).toBe(201);
-      expect(offered.data).toMatchObject({ rematch: { status: 'open', offeredBy: 0, accepted: [0], waitingFor: [1], rematchId: null }, seat: 1, token: expect.any(String) });
+      expect(offered.data).toMatchObject({
+        rematch: { status: 'open', offeredBy: 0, accepted: [0], waitingFor: [1], rematchId: null },
+        seat: 1,
+        token: expect.any(String),
+      });
       const again = await t.client(tokens[1]).POST('/matches/{id}/rematch', path(id));
       expect([again.response.status, code(again.error)]).toEqual([409, 'REMATCH_OFFERED']);
       const double = await t.client(tokens[0]).POST('/matches/{id}/rematch/accept', path(id));
@@ -247,7 +264,11 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       const accepted = await t.client(tokens[1]).POST('/matches/{id}/rematch/accept', path(id));
       expect(accepted.response.status).toBe(200);
       const rematchId = accepted.data!.rematch.rematchId!;
-      expect(accepted.data).toMatchObject({ rematch: { status: 'started', accepted: [0, 1], waitingFor: [] }, seat: 0, token: expect.any(String) });
+      expect(accepted.data).toMatchObject({
+        rematch: { status: 'started', accepted: [0, 1], waitingFor: [] },
+        seat: 0,
+        token: expect.any(String),
+      });
       expect((await anyone.GET('/matches/{id}', path(id))).data).toMatchObject({ rematchedBy: rematchId, rematchOf: null });
       const revalidated = await t.http().get(`/matches/${id}`).set('If-None-Match', before.headers.etag).expect(200);
       expect([revalidated.body.version, revalidated.body.rematchedBy]).toEqual([before.body.version, rematchId]);
@@ -275,7 +296,9 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       await join(id, 'Erna', 1, erna.key);
       await finish(id, anna);
       expect((await t.client(anna).POST('/matches/{id}/rematch', path(id))).response.status).toBe(201);
-      expect((await t.db.prisma.notification.findMany({ where: { matchId: id, type: 'rematchOffered', playerId: erna.id } })).length).toBe(1);
+      expect((await t.db.prisma.notification.findMany({ where: { matchId: id, type: 'rematchOffered', playerId: erna.id } })).length).toBe(
+        1,
+      );
       const declined = await t.client(erna.key).POST('/matches/{id}/rematch/decline', path(id));
       expect(declined.data).toMatchObject({ status: 'declined', declinedBy: 1, rematchId: null });
       const accept = await t.client(erna.key).POST('/matches/{id}/rematch/accept', path(id));
@@ -305,7 +328,8 @@ describe.each(databases())('leave, abort and rematch ($name)', ({ url }) => {
       const rematchId = starters[0].data!.rematch.rematchId!;
       const next = (await anyone.GET('/matches/{id}', path(rematchId))).data!;
       expect(next.seats.map((s) => s.name)).toEqual(['Bert', 'Cilli', 'Done', 'Anna']);
-      for (const answer of answers) expect((await t.client(answer.data!.token!).GET('/matches/{id}/view', path(rematchId))).data?.seat).toBe(answer.data!.seat);
+      for (const answer of answers)
+        expect((await t.client(answer.data!.token!).GET('/matches/{id}/view', path(rematchId))).data?.seat).toBe(answer.data!.seat);
     });
 
     it('seats bots again, which accept by themselves', async () => {
@@ -349,7 +373,8 @@ const url = process.env.DATABASE_URL;
     const leave = await b.client(token).POST('/matches/{id}/leave', { params: { path: { id } } });
     expect(leave.response.status).toBe(401);
     // A new holder of the seat is recognised on b at once, even while b's cached record is older.
-    const cilli = (await a.client().POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Cilli', seat: 0 } })).data!.token;
+    const cilli = (await a.client().POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Cilli', seat: 0 } })).data!
+      .token;
     expect((await b.client(cilli).GET('/matches/{id}/view', { params: { path: { id } } })).data?.seat).toBe(0);
     expect((await b.client(token).GET('/matches/{id}/view', { params: { path: { id } } })).response.status).toBe(401);
   });

@@ -45,13 +45,18 @@ describe.each(databases())('the lobby ($name)', ({ url }) => {
     const host = await registerPlayer(t, 'Host');
     const anna = await registerPlayer(t, 'Anna');
     const bert = await registerPlayer(t, 'Bert');
-    const id = await create(host.key, {
-      game: 'schafkopf',
-      seats: 4,
-      options: { pack: 'short', deals: 4 },
-      timeControl: { moveSeconds: 86400, onTimeout: 'bot' },
-      visibility: 'public',
-    }, anna, 0);
+    const id = await create(
+      host.key,
+      {
+        game: 'schafkopf',
+        seats: 4,
+        options: { pack: 'short', deals: 4 },
+        timeControl: { moveSeconds: 86400, onTimeout: 'bot' },
+        visibility: 'public',
+      },
+      anna,
+      0,
+    );
     await t.http().post(`/matches/${id}/bots`).set(bearer(host.key)).send({ bot: 'heuristic', seat: 1 }).expect(201);
     await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: bert.id, seat: 2 }).expect(201);
     clock.advanceSeconds(1);
@@ -72,13 +77,15 @@ describe.each(databases())('the lobby ($name)', ({ url }) => {
       status: 'waiting',
       visibility: 'public',
       rulesVersion: schafkopf.rulesVersion,
-      rules: Object.entries(schafkopf.options.properties as Record<string, { title: string; description: string; default: unknown }>).map(([name, option]) => ({
-        name,
-        title: option.title,
-        description: option.description,
-        value: name === 'pack' ? 'short' : name === 'deals' ? 4 : option.default,
-        isDefault: name !== 'pack' && name !== 'deals',
-      })),
+      rules: Object.entries(schafkopf.options.properties as Record<string, { title: string; description: string; default: unknown }>).map(
+        ([name, option]) => ({
+          name,
+          title: option.title,
+          description: option.description,
+          value: name === 'pack' ? 'short' : name === 'deals' ? 4 : option.default,
+          isDefault: name !== 'pack' && name !== 'deals',
+        }),
+      ),
       seatCount: 4,
       openSeats: 1,
       seats: [
@@ -133,7 +140,12 @@ describe.each(databases())('the lobby ($name)', ({ url }) => {
     const finished = await create(p.key, { ...pub, options: { lives: 1 }, dealing: { mode: 'seeded', seed: 'lobby-finished' } }, p);
     const finishedSeat = (await t.http().post(`/matches/${finished}/players`).send({ name: 'Gast' }).expect(201)).body.token;
     // P plays seat 0 with the key.
-    await playToEnd(t, finished, [p.key, finishedSeat], (actions) => actions.find((a) => a.type === 'knock') ?? actions.find((a) => a.type === 'choosePacket') ?? actions[0]);
+    await playToEnd(
+      t,
+      finished,
+      [p.key, finishedSeat],
+      (actions) => actions.find((a) => a.type === 'knock') ?? actions.find((a) => a.type === 'choosePacket') ?? actions[0],
+    );
     expect(runningSeat).toEqual(expect.any(String));
 
     const all = [finished, schnapsen, reserved, running, open];
@@ -230,12 +242,17 @@ describe.each(databases())('the lobby ($name)', ({ url }) => {
     expect((await lobby({ player: p.id, limit: 4, cursor: fresh.nextCursor! })).items.map((e) => e.id)).toEqual(second);
   });
 
-  it('keeps private matches to their seats, creator and invited players; unlisted and public ones are anyone\'s to watch', async () => {
+  it("keeps private matches to their seats, creator and invited players; unlisted and public ones are anyone's to watch", async () => {
     const host = await registerPlayer(t, 'Host');
     const guest = await registerPlayer(t, 'Guest');
     const third = await registerPlayer(t, 'Third');
     const stranger = await registerPlayer(t, 'Stranger');
-    const created = await t.http().post('/matches').set(bearer(host.key)).send({ game: 'schwimmen', seats: 3, visibility: 'private' }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .set(bearer(host.key))
+      .send({ game: 'schwimmen', seats: 3, visibility: 'private' })
+      .expect(201);
     const id: string = created.body.match.id;
     expect(created.body.match.visibility).toBe('private');
     await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: guest.id, seat: 1 }).expect(201);
@@ -290,7 +307,11 @@ describe.each(databases())('the lobby ($name)', ({ url }) => {
 
     // Unlisted (the default) and public matches: anyone with the id watches.
     for (const visibility of [undefined, 'public']) {
-      const other = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, ...(visibility ? { visibility } : {}) }).expect(201);
+      const other = await t
+        .http()
+        .post('/matches')
+        .send({ game: 'schwimmen', seats: 2, ...(visibility ? { visibility } : {}) })
+        .expect(201);
       const otherId: string = other.body.match.id;
       expect(other.body.match.visibility).toBe(visibility ?? 'unlisted');
       await t.http().get(`/matches/${otherId}`).expect(200);
@@ -316,5 +337,5 @@ describe.each(databases())('the lobby ($name)', ({ url }) => {
 /** A comparator for match ids: newest first by (createdAt, id), as the lobby orders, using the entries' createdAt. */
 function newestFirst(entries: Pick<Entry, 'id' | 'createdAt'>[]): (a: string, b: string) => number {
   const at = new Map(entries.map((e) => [e.id, Date.parse(e.createdAt)]));
-  return (a, b) => (at.get(b)! - at.get(a)!) || (a < b ? 1 : a > b ? -1 : 0);
+  return (a, b) => at.get(b)! - at.get(a)! || (a < b ? 1 : a > b ? -1 : 0);
 }

@@ -14,7 +14,14 @@ interface Received {
 
 /** Quoted-printable escapes (=C3=BC) as the UTF-8 text they encode. */
 const quotedPrintable = (text: string) =>
-  text.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.split('=').slice(1).map((hex) => parseInt(hex, 16))).toString('utf8'));
+  text.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split('=')
+        .slice(1)
+        .map((hex) => parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
 
 /** A subject as written, from its encoded words (RFC 2047: =?UTF-8?Q?...?= or =?UTF-8?B?...?=) where it has any. */
 const subjectOf = (header: string) =>
@@ -40,7 +47,11 @@ async function smtpInbox(): Promise<{ url: string; mails: Received[]; close: () 
         const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
         // Quoted-printable soft line breaks and escapes (nodemailer uses them for long lines and for umlauts).
         const text = quotedPrintable(raw.slice(split + 4).replace(/=\r?\n/g, ''));
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: subjectOf(/^Subject: (.*)$/m.exec(headers)?.[1] ?? ''), text });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: subjectOf(/^Subject: (.*)$/m.exec(headers)?.[1] ?? ''),
+          text,
+        });
         callback();
       });
     },
@@ -89,13 +100,19 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
     for (;;) {
       const view = (await bert.client.GET('/matches/{id}/view', { params: { path: { id } } })).data!;
       if (!view.activeSeats.includes(1)) return;
-      await bert.client.POST('/matches/{id}/actions', { params: { path: { id } }, body: view.legalActions.find((a) => a.type === 'playCard') as never });
+      await bert.client.POST('/matches/{id}/actions', {
+        params: { path: { id } },
+        body: view.legalActions.find((a) => a.type === 'playCard') as never,
+      });
     }
   }
 
   async function annaPlays(id: string): Promise<void> {
     const view = (await anna.client.GET('/matches/{id}/view', { params: { path: { id } } })).data!;
-    await anna.client.POST('/matches/{id}/actions', { params: { path: { id } }, body: view.legalActions.find((a) => a.type === 'playCard') as never });
+    await anna.client.POST('/matches/{id}/actions', {
+      params: { path: { id } },
+      body: view.legalActions.find((a) => a.type === 'playCard') as never,
+    });
     await bertMoves(id);
   }
 
@@ -107,7 +124,9 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
 
     // Not confirmed yet: an invitation and a move of Anna's are not mailed.
     const invited = (await bert.client.POST('/matches', { body: { game: 'schnapsen', seats: 2 } })).data!;
-    await t.client(invited.creatorToken).POST('/matches/{id}/invitations', { params: { path: { id: invited.match.id } }, body: { playerId: anna.id } });
+    await t
+      .client(invited.creatorToken)
+      .POST('/matches/{id}/invitations', { params: { path: { id: invited.match.id } }, body: { playerId: anna.id } });
     await annasMove();
     await sleep(DIGEST_MS + 500);
     await t.app.get(Mailer).runDue();
@@ -123,7 +142,9 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
 
   it('mails an invitation at once', async () => {
     const created = (await bert.client.POST('/matches', { body: { game: 'schafkopf', seats: 4 } })).data!;
-    await t.client(created.creatorToken).POST('/matches/{id}/invitations', { params: { path: { id: created.match.id } }, body: { playerId: anna.id } });
+    await t
+      .client(created.creatorToken)
+      .POST('/matches/{id}/invitations', { params: { path: { id: created.match.id } }, body: { playerId: anna.id } });
     const mail = await eventually(async () => toAnna().find((m) => m.text.includes(created.match.id)));
     expect(mail.subject).toBe('Kartenrunde: you are invited to Bayerischer Schafkopf');
   });
@@ -132,15 +153,29 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
     const before = toAnna().length;
     const first = await annasMove();
     const second = await annasMove();
-    const digest = await eventually(async () => toAnna().slice(before).find((m) => m.subject.startsWith('Kartenrunde: your move')), DIGEST_MS + 10_000);
+    const digest = await eventually(
+      async () =>
+        toAnna()
+          .slice(before)
+          .find((m) => m.subject.startsWith('Kartenrunde: your move')),
+      DIGEST_MS + 10_000,
+    );
     expect(digest.subject).toBe('Kartenrunde: your move in 2 matches');
     expect(digest.text).toContain(first);
     expect(digest.text).toContain(second);
     await sleep(1000);
-    expect(toAnna().slice(before).filter((m) => m.subject.startsWith('Kartenrunde: your move'))).toHaveLength(1);
+    expect(
+      toAnna()
+        .slice(before)
+        .filter((m) => m.subject.startsWith('Kartenrunde: your move')),
+    ).toHaveLength(1);
 
     await bert.client.POST('/matches/{id}/resign', { params: { path: { id: first } }, body: { confirm: true } });
-    const ended = await eventually(async () => toAnna().slice(before).find((m) => m.subject.includes('ended')));
+    const ended = await eventually(async () =>
+      toAnna()
+        .slice(before)
+        .find((m) => m.subject.includes('ended')),
+    );
     expect(ended.subject).toBe('Kartenrunde: your Schnapsen for two match ended');
     expect(ended.text).toContain(first);
     // The game's own outcome sentence, seats named by their players.
@@ -157,7 +192,11 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
     await t.app.get(Mailer).runDue();
     expect(toAnna().slice(before)).toEqual([]);
     await bert.client.POST('/matches/{id}/resign', { params: { path: { id } }, body: { confirm: true } });
-    const ended = await eventually(async () => toAnna().slice(before).find((m) => m.text.includes(id)));
+    const ended = await eventually(async () =>
+      toAnna()
+        .slice(before)
+        .find((m) => m.text.includes(id)),
+    );
     expect(ended.subject).toContain('ended');
 
     expect((await anna.client.DELETE('/players/me/email')).response.status).toBe(204);
@@ -176,7 +215,13 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
     const greta = await registerPlayer(t, 'Greta');
     const mine = `greta-${Math.random().toString(36).slice(2)}@example.org`;
     const toGreta = () => inbox.mails.filter((m) => m.to.includes(mine));
-    const set = await t.http().put('/players/me/email').set('Authorization', `Bearer ${greta.key}`).set('Accept-Language', 'de-AT, de;q=0.9, en;q=0.5').send({ address: mine }).expect(200);
+    const set = await t
+      .http()
+      .put('/players/me/email')
+      .set('Authorization', `Bearer ${greta.key}`)
+      .set('Accept-Language', 'de-AT, de;q=0.9, en;q=0.5')
+      .send({ address: mine })
+      .expect(200);
     expect(set.body).toMatchObject({ address: mine, confirmed: false, language: 'de' });
     expect((await t.client(greta.key).GET('/players/me/email')).data).toMatchObject({ language: 'de' });
     const confirmation = await eventually(async () => toGreta()[0]);
@@ -187,7 +232,9 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
     // An invitation, and the end of a match of Greta (seat 0) and Bert (seat 1): German, seats by name.
     const created = (await bert.client.POST('/matches', { body: { game: 'schnapsen', seats: 2 } })).data!;
     const id = created.match.id;
-    await t.client(created.creatorToken).POST('/matches/{id}/invitations', { params: { path: { id } }, body: { playerId: greta.id, seat: 0 } });
+    await t
+      .client(created.creatorToken)
+      .POST('/matches/{id}/invitations', { params: { path: { id } }, body: { playerId: greta.id, seat: 0 } });
     const invitation = await eventually(async () => toGreta().find((m) => m.text.includes(id)));
     expect(invitation.subject).toBe('Kartenrunde: Einladung zu Schnapsen zu zweit');
     expect(invitation.text).toContain('Du bist zu einer Partie Schnapsen zu zweit für 2 Spieler eingeladen, auf Platz 1');
@@ -198,7 +245,9 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
     // The notification says the same on the stream, in the stream's language (the mail's is the address's).
     try {
       const [end] = (await notes.until((m) => m.some((x) => x.event === 'matchEnded'))).filter((x) => x.event === 'matchEnded');
-      expect(end.data.sentence).toBe('Deine Partie Schnapsen zu zweit ist zu Ende. Bert (Platz 2) gibt die Partie auf; Greta (Platz 1) gewinnt das Bummerl.');
+      expect(end.data.sentence).toBe(
+        'Deine Partie Schnapsen zu zweit ist zu Ende. Bert (Platz 2) gibt die Partie auf; Greta (Platz 1) gewinnt das Bummerl.',
+      );
     } finally {
       notes.close();
     }
@@ -206,13 +255,16 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
     expect(ended.subject).toBe('Kartenrunde: Deine Partie Schnapsen zu zweit ist zu Ende');
     expect(ended.text).toContain(`Deine Partie Schnapsen zu zweit ${id} (Greta (Platz 1)) ist zu Ende.`);
     expect(ended.text).toContain('Bert (Platz 2) gibt die Partie auf; Greta (Platz 1) gewinnt das Bummerl.');
-    for (const word of ['your', 'match', 'seat', 'ended', 'forfeited', 'wins']) expect(ended.text).not.toMatch(new RegExp(`\\b${word}\\b`, 'i'));
+    for (const word of ['your', 'match', 'seat', 'ended', 'forfeited', 'wins'])
+      expect(ended.text).not.toMatch(new RegExp(`\\b${word}\\b`, 'i'));
 
     // The language changes on its own; the notices stay.
     const changed = await t.client(greta.key).PATCH('/players/me/email', { body: { language: 'en' } });
     expect(changed.data).toMatchObject({ language: 'en', notices: ['yourMove', 'invitation', 'matchEnded'] });
     const again = (await bert.client.POST('/matches', { body: { game: 'schnapsen', seats: 2 } })).data!;
-    await t.client(again.creatorToken).POST('/matches/{id}/invitations', { params: { path: { id: again.match.id } }, body: { playerId: greta.id } });
+    await t
+      .client(again.creatorToken)
+      .POST('/matches/{id}/invitations', { params: { path: { id: again.match.id } }, body: { playerId: greta.id } });
     const english = await eventually(async () => toGreta().find((m) => m.text.includes(again.match.id)));
     expect(english.subject).toBe('Kartenrunde: you are invited to Schnapsen for two');
   });
@@ -220,7 +272,8 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
   it('mails at most 3 confirmations per player and per address within an hour, then answers 429 with Retry-After', async () => {
     const tag = Math.random().toString(36).slice(2);
     const cora = t.client((await registerPlayer(t, 'Cora')).key);
-    for (const n of [1, 2, 3]) expect((await cora.PUT('/players/me/email', { body: { address: `cora-${n}-${tag}@example.org` } })).response.status).toBe(200);
+    for (const n of [1, 2, 3])
+      expect((await cora.PUT('/players/me/email', { body: { address: `cora-${n}-${tag}@example.org` } })).response.status).toBe(200);
     const fourth = await cora.PUT('/players/me/email', { body: { address: `cora-4-${tag}@example.org` } });
     expect(fourth.response.status).toBe(429);
     expect((fourth.error as { code?: string }).code).toBe('EMAIL_RATE_LIMITED');
@@ -232,7 +285,9 @@ describe.each(databases())('e-mail notices ($name)', ({ url }) => {
     const victim = `victim-${tag}@example.org`;
     for (const name of ['Dora', 'Emil', 'Fritz']) {
       const player = t.client((await registerPlayer(t, name)).key);
-      expect((await player.PUT('/players/me/email', { body: { address: name === 'Emil' ? victim.toUpperCase() : victim } })).response.status).toBe(200);
+      expect(
+        (await player.PUT('/players/me/email', { body: { address: name === 'Emil' ? victim.toUpperCase() : victim } })).response.status,
+      ).toBe(200);
     }
     const gerda = t.client((await registerPlayer(t, 'Gerda')).key);
     const refused = await gerda.PUT('/players/me/email', { body: { address: victim } });

@@ -42,7 +42,9 @@ describe('null where a request body does not allow it', () => {
         for (const [name, member] of Object.entries(properties)) {
           if (nullable(member)) continue;
           const request = t.http();
-          const res = await request[method as 'post'](url).set(bearer(key)).send({ [name]: null });
+          const res = await request[method as 'post'](url)
+            .set(bearer(key))
+            .send({ [name]: null });
           cases.push(`${method.toUpperCase()} ${path} ${name}: ${res.status}`);
           expect({ path, method, name, status: res.status }).toEqual({ path, method, name, status: 400 });
           const fields = (res.body.errors ?? []).map((e: { field: string }) => e.field);

@@ -14,7 +14,15 @@ const { Json } = spectralParsers as unknown as typeof import('@stoplight/spectra
 const { oas } = spectralRulesets as unknown as typeof import('@stoplight/spectral-rulesets');
 
 type Media = { schema?: Schema; example?: unknown; examples?: Record<string, { value: unknown }> };
-type Schema = { $ref?: string; example?: unknown; default?: unknown; enum?: unknown[]; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[] };
+type Schema = {
+  $ref?: string;
+  example?: unknown;
+  default?: unknown;
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  allOf?: Schema[];
+};
 type Operation = {
   operationId?: string;
   summary?: string;
@@ -28,7 +36,16 @@ describe('the OpenAPI document', () => {
   let t: TestApp;
   let doc: {
     openapi: string;
-    paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }>; requestBody?: { content: Record<string, { schema: { anyOf?: { $ref: string }[] } }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+          requestBody?: { content: Record<string, { schema: { anyOf?: { $ref: string }[] } }> };
+        }
+      >
+    >;
     components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
   };
 
@@ -100,7 +117,23 @@ describe('the OpenAPI document', () => {
 
   it('describes the bodies, responses and problem responses', () => {
     const schemas = doc.components.schemas;
-    for (const name of ['CreateMatchDto', 'SchafkopfCreateMatch', 'SchafkopfDealing', 'JoinMatchDto', 'MatchSummaryDto', 'CreatedMatchDto', 'JoinedDto', 'ViewDto', 'ActionResultDto', 'EventsPageDto', 'ProblemDto', 'GameDto', 'ExportDto', 'ExportedEventDto', 'StateAtDto']) {
+    for (const name of [
+      'CreateMatchDto',
+      'SchafkopfCreateMatch',
+      'SchafkopfDealing',
+      'JoinMatchDto',
+      'MatchSummaryDto',
+      'CreatedMatchDto',
+      'JoinedDto',
+      'ViewDto',
+      'ActionResultDto',
+      'EventsPageDto',
+      'ProblemDto',
+      'GameDto',
+      'ExportDto',
+      'ExportedEventDto',
+      'StateAtDto',
+    ]) {
       expect(schemas[name]).toBeDefined();
     }
     expect(schemas.ProblemDto.required).toEqual(expect.arrayContaining(['type', 'title', 'status', 'code', 'detail']));
@@ -112,9 +145,26 @@ describe('the OpenAPI document', () => {
   it('documents the correspondence endpoints: bodies, responses, streams and problems', () => {
     const schemas = doc.components.schemas as Record<string, { properties: Record<string, any>; required?: string[] }>;
     for (const name of [
-      'RegisterPlayerDto', 'RegisteredDto', 'PlayerDto', 'ApiKeyDto', 'NewApiKeyDto', 'CreateApiKeyDto', 'PlayerMatchDto', 'PlayerSeatDto',
-      'AddBotDto', 'BotSeatedDto', 'InviteDto', 'InvitationDto', 'TimeControlDto', 'TimeControlViewDto', 'TurnDto',
-      'CreateWebhookDto', 'WebhookDto', 'CreatedWebhookDto', 'DeliveryDto', 'AttemptDto',
+      'RegisterPlayerDto',
+      'RegisteredDto',
+      'PlayerDto',
+      'ApiKeyDto',
+      'NewApiKeyDto',
+      'CreateApiKeyDto',
+      'PlayerMatchDto',
+      'PlayerSeatDto',
+      'AddBotDto',
+      'BotSeatedDto',
+      'InviteDto',
+      'InvitationDto',
+      'TimeControlDto',
+      'TimeControlViewDto',
+      'TurnDto',
+      'CreateWebhookDto',
+      'WebhookDto',
+      'CreatedWebhookDto',
+      'DeliveryDto',
+      'AttemptDto',
     ]) {
       expect(schemas[name]).toBeDefined();
     }
@@ -130,7 +180,9 @@ describe('the OpenAPI document', () => {
     expect(created.oneOf).toHaveLength(5);
     expect(schemas.SchwimmenCreateMatch.properties.timeControl).toBeDefined();
     expect(schemas.JoinMatchDto.required ?? []).not.toContain('name');
-    expect(schemas.SchwimmenMatchView.required).toEqual(expect.arrayContaining(['turns', 'waitingForYou', 'legalActions', 'optionalActions']));
+    expect(schemas.SchwimmenMatchView.required).toEqual(
+      expect.arrayContaining(['turns', 'waitingForYou', 'legalActions', 'optionalActions']),
+    );
     expect(schemas.MatchSummaryDto.required).toEqual(expect.arrayContaining(['turns', 'timeControl']));
     expect(schemas.EventDto.required).toEqual(expect.arrayContaining(['sequence', 'bot', 'timeout', 'type', 'data']));
     expect(schemas.SeatDto.properties.bot.enum).toEqual(['random', 'heuristic', 'strong', null]);
@@ -147,7 +199,9 @@ describe('the OpenAPI document', () => {
       expect(stream.responses['429'].content['application/problem+json'].schema.$ref).toBe('#/components/schemas/ProblemDto');
     }
     const problems = (method: string, path: string) =>
-      Object.keys(paths[path][method].responses).filter((status) => paths[path][method].responses[status].content?.['application/problem+json']).sort();
+      Object.keys(paths[path][method].responses)
+        .filter((status) => paths[path][method].responses[status].content?.['application/problem+json'])
+        .sort();
     // Registering takes an Idempotency-Key: 409 while its first request runs, 422 for another request under it.
     expect(problems('post', '/players')).toEqual(['400', '409', '413', '415', '422', '429']);
     expect(problems('delete', '/players/me/keys/{keyId}')).toEqual(['400', '401', '403', '404', '413', '429']);
@@ -160,38 +214,66 @@ describe('the OpenAPI document', () => {
     // Every operation that takes input documents the problems of malformed input (the body parser and validation pipe).
     for (const [path, ops] of Object.entries(paths)) {
       for (const [method, op] of Object.entries(ops)) {
-        if (['post', 'put', 'patch'].includes(method)) expect({ path, method, statuses: problems(method, path) }).toEqual({ path, method, statuses: expect.arrayContaining(['400', '413', '415']) });
-        else if ((op.parameters ?? []).length > 0) expect({ path, method, statuses: problems(method, path) }).toEqual({ path, method, statuses: expect.arrayContaining(['400']) });
+        if (['post', 'put', 'patch'].includes(method))
+          expect({ path, method, statuses: problems(method, path) }).toEqual({
+            path,
+            method,
+            statuses: expect.arrayContaining(['400', '413', '415']),
+          });
+        else if ((op.parameters ?? []).length > 0)
+          expect({ path, method, statuses: problems(method, path) }).toEqual({ path, method, statuses: expect.arrayContaining(['400']) });
       }
     }
     expect(paths['/players'].post.responses['201'].content['application/json'].schema.$ref).toBe('#/components/schemas/RegisteredDto');
-    expect(paths['/players/me/matches'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PlayerMatchPageDto' });
+    expect(paths['/players/me/matches'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/PlayerMatchPageDto',
+    });
     expect(schemas.PlayerMatchPageDto.properties.items.items.$ref).toBe('#/components/schemas/PlayerMatchDto');
-    expect(paths['/matches'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/LobbyPageDto' });
+    expect(paths['/matches'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/LobbyPageDto',
+    });
     for (const list of ['/matches', '/players/me/matches']) {
       const limit = paths[list].get.parameters.find((p: { name: string }) => p.name === 'limit').schema;
       expect(limit).toMatchObject({ minimum: 1, maximum: 100, default: 20 });
     }
-    expect(paths['/players/me/matches'].get.parameters.find((p: { name: string }) => p.name === 'status').schema.enum).toEqual(['waiting', 'active', 'finished', 'aborted']);
+    expect(paths['/players/me/matches'].get.parameters.find((p: { name: string }) => p.name === 'status').schema.enum).toEqual([
+      'waiting',
+      'active',
+      'finished',
+      'aborted',
+    ]);
     // The match's life: leave, abort, rematch, with their stable problem codes.
-    const codesOf = (op: { responses: Record<string, { content?: Record<string, { example?: { code: string }; examples?: Record<string, unknown> }> }> }, status: string) => {
+    const codesOf = (
+      op: { responses: Record<string, { content?: Record<string, { example?: { code: string }; examples?: Record<string, unknown> }> }> },
+      status: string,
+    ) => {
       const media = op.responses[status]?.content?.['application/problem+json'];
       return media?.example ? [media.example.code] : Object.keys(media?.examples ?? {});
     };
     expect(codesOf(paths['/matches/{id}/leave'].post, '409')).toEqual(expect.arrayContaining(['MATCH_STARTED']));
-    expect(codesOf(paths['/matches/{id}/abort'].post, '409')).toEqual(expect.arrayContaining(['PLAY_STARTED', 'ABORT_NOT_PROPOSED', 'ALREADY_VOTED']));
+    expect(codesOf(paths['/matches/{id}/abort'].post, '409')).toEqual(
+      expect.arrayContaining(['PLAY_STARTED', 'ABORT_NOT_PROPOSED', 'ALREADY_VOTED']),
+    );
     expect(codesOf(paths['/matches/{id}/rematch/accept'].post, '409')).toEqual(
       expect.arrayContaining(['MATCH_NOT_FINISHED', 'REMATCH_NOT_OFFERED', 'ALREADY_ACCEPTED', 'REMATCH_DECLINED', 'REMATCH_STARTED']),
     );
-    expect(paths['/matches/{id}/rematch'].post.responses['201'].content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/RematchAnswerDto' });
-    expect(paths['/webhooks/{id}/deliveries'].get.responses['200'].content['application/json'].schema.items.$ref).toBe('#/components/schemas/DeliveryDto');
+    expect(paths['/matches/{id}/rematch'].post.responses['201'].content!['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/RematchAnswerDto',
+    });
+    expect(paths['/webhooks/{id}/deliveries'].get.responses['200'].content['application/json'].schema.items.$ref).toBe(
+      '#/components/schemas/DeliveryDto',
+    );
   });
 
   // anyOf, not oneOf: games share action names (playCard); within a game, a union told apart by `type`.
   it("documents the actions as a union of the games' action unions, each member with its type, fields and example", () => {
     const body = doc.paths['/matches/{id}/actions'].post.requestBody!.content['application/json'].schema;
     const unions = body.anyOf!.map((r) => r.$ref.replace('#/components/schemas/', ''));
-    expect(unions.sort()).toEqual(Object.values(GAMES).map((game) => gameComponent(game, 'Action')).sort());
+    expect(unions.sort()).toEqual(
+      Object.values(GAMES)
+        .map((game) => gameComponent(game, 'Action'))
+        .sort(),
+    );
     const schemas = doc.components.schemas as Record<string, any>;
     for (const game of Object.values(GAMES)) {
       const union = schemas[gameComponent(game, 'Action')];
@@ -205,7 +287,10 @@ describe('the OpenAPI document', () => {
         expect(member.example).toMatchObject({ type });
       }
     }
-    expect(schemas.ViewDto.discriminator).toEqual({ propertyName: 'game', mapping: expect.objectContaining({ schwimmen: '#/components/schemas/SchwimmenMatchView' }) });
+    expect(schemas.ViewDto.discriminator).toEqual({
+      propertyName: 'game',
+      mapping: expect.objectContaining({ schwimmen: '#/components/schemas/SchwimmenMatchView' }),
+    });
     expect(schemas.SchwimmenMatchView.properties.state.allOf).toEqual([{ $ref: '#/components/schemas/SchwimmenView' }]);
     expect(schemas.SchwimmenMatchView.properties.legalActions.items).toEqual({ $ref: '#/components/schemas/SchwimmenAction' });
   });
@@ -230,7 +315,11 @@ describe('the OpenAPI document', () => {
     for (const { where, id } of ids) expect({ where, id }).toEqual({ where, id: expect.stringMatching(/^[a-z][a-zA-Z]+$/) });
     expect(new Set(ids.map((i) => i.id)).size).toBe(ids.length);
     for (const { where, op } of operations()) {
-      const described = { summary: Boolean(op.summary), description: Boolean((op as { description?: string }).description), tags: (op.tags ?? []).length };
+      const described = {
+        summary: Boolean(op.summary),
+        description: Boolean((op as { description?: string }).description),
+        tags: (op.tags ?? []).length,
+      };
       expect({ where, described }).toEqual({ where, described: { summary: true, description: true, tags: 1 } });
     }
     const byRoute = Object.fromEntries(ids.map(({ where, id }) => [where, id]));
@@ -262,7 +351,11 @@ describe('the OpenAPI document', () => {
         const examples = examplesOf(response.content?.['application/problem+json']) as { status?: number; code?: string; title?: string }[];
         expect({ where, status, hasExamples: examples.length > 0 }).toEqual({ where, status, hasExamples: true });
         for (const example of examples) {
-          expect({ where, status, example: { status: example.status, known: (ERROR_CODES as readonly string[]).includes(example.code!) } }).toEqual({
+          expect({
+            where,
+            status,
+            example: { status: example.status, known: (ERROR_CODES as readonly string[]).includes(example.code!) },
+          }).toEqual({
             where,
             status,
             example: { status: Number(status), known: true },
@@ -279,18 +372,24 @@ describe('the OpenAPI document', () => {
     // Operations document the codes they can answer with, not every code of the status.
     const act = doc.paths['/matches/{id}/actions'].post.responses as Operation['responses'];
     expect(Object.keys(act['409'].content!['application/problem+json'].examples!)).toEqual(['VERSION_CONFLICT', 'DEADLINE_PASSED']);
-    expect(examplesOf(act['428'].content!['application/problem+json'])).toEqual([expect.objectContaining({ status: 428, code: 'PRECONDITION_REQUIRED' })]);
+    expect(examplesOf(act['428'].content!['application/problem+json'])).toEqual([
+      expect.objectContaining({ status: 428, code: 'PRECONDITION_REQUIRED' }),
+    ]);
     const getMatch = doc.paths['/matches/{id}'].get.responses as Operation['responses'];
-    expect(examplesOf(getMatch['404'].content!['application/problem+json'])).toEqual([expect.objectContaining({ status: 404, code: 'MATCH_NOT_FOUND' })]);
+    expect(examplesOf(getMatch['404'].content!['application/problem+json'])).toEqual([
+      expect.objectContaining({ status: 404, code: 'MATCH_NOT_FOUND' }),
+    ]);
     const stream = doc.paths['/matches/{id}/stream'].get.responses as Operation['responses'];
     expect(Object.keys(stream['429'].content!['application/problem+json'].examples!).sort()).toEqual(['RATE_LIMITED', 'TOO_MANY_STREAMS']);
   });
 
   it('answers with the documented codes', async () => {
     const documented = (method: string, path: string, status: number) =>
-      examplesOf((doc.paths as unknown as Record<string, Record<string, Operation>>)[path][method].responses[status]?.content?.['application/problem+json']).map(
-        (e) => (e as { code: string }).code,
-      );
+      examplesOf(
+        (doc.paths as unknown as Record<string, Record<string, Operation>>)[path][method].responses[status]?.content?.[
+          'application/problem+json'
+        ],
+      ).map((e) => (e as { code: string }).code);
     const missing = '00000000-0000-4000-8000-000000000000';
     const notFound = await t.http().get(`/matches/${missing}`).expect(404);
     expect(documented('get', '/matches/{id}', 404)).toContain(notFound.body.code);
@@ -337,7 +436,9 @@ describe('the OpenAPI document', () => {
     return schema.items ? [composed(schema.items)] : undefined;
   };
   const documentedBodies = (method: string, path: string) => {
-    const media = (doc.paths as unknown as Record<string, Record<string, Operation>>)[path][method].requestBody!.content['application/json'];
+    const media = (doc.paths as unknown as Record<string, Record<string, Operation>>)[path][method].requestBody!.content[
+      'application/json'
+    ];
     const listed = examplesOf(media);
     return listed.length > 0 ? listed : [composed(media.schema)];
   };
@@ -346,12 +447,21 @@ describe('the OpenAPI document', () => {
     const creates = documentedBodies('post', '/matches');
     expect(creates.length).toBeGreaterThan(0);
     const joins = documentedBodies('post', '/matches/{id}/players');
-    expect(joins).toEqual([{ name: 'Anna', seat: 0 }, { name: 'Bert', seat: 1 }]);
+    expect(joins).toEqual([
+      { name: 'Anna', seat: 0 },
+      { name: 'Bert', seat: 1 },
+    ]);
     for (const body of creates) {
-      const created = await t.http().post('/matches').send(body as object);
+      const created = await t
+        .http()
+        .post('/matches')
+        .send(body as object);
       expect({ body, status: created.status }).toEqual({ body, status: 201 });
       for (const join of joins) {
-        const joined = await t.http().post(`/matches/${created.body.match.id}/players`).send(join as object);
+        const joined = await t
+          .http()
+          .post(`/matches/${created.body.match.id}/players`)
+          .send(join as object);
         expect({ join, status: joined.status }).toEqual({ join, status: 201 });
         expect(joined.body.seat).toBe((join as { seat: number }).seat);
       }
@@ -361,13 +471,30 @@ describe('the OpenAPI document', () => {
   // What Swagger UI's "Try it out" sends when a user takes each operation's first example, in order.
   it('creates, joins and plays a match with the first documented examples, as Swagger UI sends them', async () => {
     const [create] = documentedBodies('post', '/matches');
-    const created = await t.http().post('/matches').send(create as object).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .send(create as object)
+      .expect(201);
     const id: string = created.body.match.id;
     const tokens: string[] = [];
-    for (const join of documentedBodies('post', '/matches/{id}/players')) tokens.push((await t.http().post(`/matches/${id}/players`).send(join as object).expect(201)).body.token);
+    for (const join of documentedBodies('post', '/matches/{id}/players'))
+      tokens.push(
+        (
+          await t
+            .http()
+            .post(`/matches/${id}/players`)
+            .send(join as object)
+            .expect(201)
+        ).body.token,
+      );
     const [move] = documentedBodies('post', '/matches/{id}/actions');
     const summary = (await t.http().get(`/matches/${id}`).expect(200)).body;
-    const acted = await t.http().post(`/matches/${id}/actions`).set('Authorization', `Bearer ${tokens[summary.activeSeats[0]]}`).send(move as object);
+    const acted = await t
+      .http()
+      .post(`/matches/${id}/actions`)
+      .set('Authorization', `Bearer ${tokens[summary.activeSeats[0]]}`)
+      .send(move as object);
     expect({ move, status: acted.status, problem: acted.body.code }).toEqual({ move, status: 200, problem: undefined });
     expect(acted.body.events.map((e: { type: string }) => e.type)).toContain('PacketChosen');
   });

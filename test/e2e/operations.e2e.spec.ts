@@ -17,7 +17,11 @@ describe.each(databases())('health ($name)', ({ url }) => {
     expect((await t.http().get('/health/live').expect(200)).body).toEqual({ status: 'ok', pid: process.pid });
     expect((await t.http().get('/health/ready').expect(200)).body).toEqual({ status: 'ok', pid: process.pid });
     t.app.get(Lifecycle).stopping = true;
-    const refused = await t.http().get('/health/ready').expect(503).expect('Content-Type', /problem\+json/);
+    const refused = await t
+      .http()
+      .get('/health/ready')
+      .expect(503)
+      .expect('Content-Type', /problem\+json/);
     expect(refused.body.code).toBe('NOT_READY');
     t.app.get(Lifecycle).stopping = false;
   });
@@ -61,7 +65,12 @@ describe('rate limits', () => {
   it('limits each token, answering 429 problem+json with Retry-After; other tokens and health are not affected', async () => {
     const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 2 });
     for (let i = 0; i < 3; i++) await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
-    const limited = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(429).expect('Content-Type', /problem\+json/);
+    const limited = await t
+      .http()
+      .get(`/matches/${id}/view`)
+      .set(bearer(tokens[0]))
+      .expect(429)
+      .expect('Content-Type', /problem\+json/);
     expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', status: 429, retryAfter: 20 });
     expect(limited.headers['retry-after']).toBe('20');
     await t.http().get(`/matches/${id}/view`).set(bearer(tokens[1])).expect(200);
@@ -87,7 +96,11 @@ describe('rate limits', () => {
 describe('CORS', () => {
   it('answers browsers from the configured origins only, and no CORS headers without configuration', async () => {
     const open = await startApp(undefined, { corsOrigins: ['https://client.example'] });
-    const preflight = await open.http().options('/matches').set('Origin', 'https://client.example').set('Access-Control-Request-Method', 'POST');
+    const preflight = await open
+      .http()
+      .options('/matches')
+      .set('Origin', 'https://client.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers['access-control-allow-origin']).toBe('https://client.example');
     const other = await open.http().get('/games').set('Origin', 'https://elsewhere.example').expect(200);
@@ -116,7 +129,9 @@ describe('graceful shutdown', () => {
       socket.on('close', () => resolve(text));
     });
     // Half the request now, the rest once shutdown has begun.
-    socket.write(`POST /matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
     await new Promise((r) => setTimeout(r, 50));
     let closed = false;
     const stopping = shutdown().then(() => (closed = true));

@@ -27,7 +27,13 @@ const SPANNING: { label: string; pattern: RegExp }[] = [
 ];
 
 /** Statements that must be among those seen on one partition: loading the match, a move's append, joining, the chat. */
-const ON_ONE_PARTITION: RegExp[] = [/^\s*SELECT m\."id", m\."game"[\s\S]*FROM "match" m/, /UPDATE "match"\s+SET "version"/, /UPDATE "match_seat"\s+SET "name"/, /FROM "public"\."chat_message"/, /WITH target AS \(\s*SELECT "id" FROM "match"/];
+const ON_ONE_PARTITION: RegExp[] = [
+  /^\s*SELECT m\."id", m\."game"[\s\S]*FROM "match" m/,
+  /UPDATE "match"\s+SET "version"/,
+  /UPDATE "match_seat"\s+SET "name"/,
+  /FROM "public"\."chat_message"/,
+  /WITH target AS \(\s*SELECT "id" FROM "match"/,
+];
 
 interface Sent {
   text: string;
@@ -91,10 +97,23 @@ function partitionsIn(plan: unknown, found = new Map<string, Set<string>>()): Ma
 
   it('joins, views, moves, streams, chats and finishes a match with every statement about it on one partition', async () => {
     const base = await t.listen();
-    const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, options: { lives: 1 }, dealing: { mode: 'seeded', seed: 'partitioned' } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schwimmen', seats: 2, options: { lives: 1 }, dealing: { mode: 'seeded', seed: 'partitioned' } })
+      .expect(201);
     const id: string = created.body.match.id;
     const tokens: string[] = [];
-    for (const seat of [0, 1]) tokens.push((await t.http().post(`/matches/${id}/players`).send({ name: `P${seat}`, seat }).expect(201)).body.token);
+    for (const seat of [0, 1])
+      tokens.push(
+        (
+          await t
+            .http()
+            .post(`/matches/${id}/players`)
+            .send({ name: `P${seat}`, seat })
+            .expect(201)
+        ).body.token,
+      );
     const stream = await openSse(`${base}/matches/${id}/stream`, bearer(tokens[0]));
     await t.http().post(`/matches/${id}/chat`).set(bearer(tokens[1])).send({ text: 'Servus' }).expect(201);
     await t.http().get(`/matches/${id}/chat`).set(bearer(tokens[0])).expect(200);
@@ -130,7 +149,8 @@ function partitionsIn(plan: unknown, found = new Map<string, Set<string>>()): Ma
       };
       const result = await explain('ANALYZE, ').catch(() => explain(''));
       const found = partitionsIn(result.rows[0]['QUERY PLAN']);
-      if (process.env.PARTITION_DEBUG) console.log(JSON.stringify(Object.fromEntries([...found].map(([k, v]) => [k, [...v]]))), text.replace(/\s+/g, " ").slice(0, 160));
+      if (process.env.PARTITION_DEBUG)
+        console.log(JSON.stringify(Object.fromEntries([...found].map(([k, v]) => [k, [...v]]))), text.replace(/\s+/g, ' ').slice(0, 160));
       if (found.size === 0) continue;
       if ([...found.values()].some((set) => set.size > 1)) spanning.set(text, [...found.keys()].join(', '));
       else single.add(text);

@@ -61,7 +61,12 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
 
   it('plays with the API key alongside anonymous seat tokens', async () => {
     const anna = await registerPlayer(t, 'Anna');
-    const created = await t.http().post('/matches').set(bearer(anna.key)).send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'keys' } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .set(bearer(anna.key))
+      .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'keys' } })
+      .expect(201);
     const id: string = created.body.match.id;
     const annaSeat = await t.http().post(`/matches/${id}/players`).set(bearer(anna.key)).send({ seat: 1 }).expect(201);
     expect(annaSeat.body.seat).toBe(1);
@@ -92,14 +97,35 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
     const guest = await registerPlayer(t, 'Guest');
     const created = await t.http().post('/matches').set(bearer(host.key)).send({ game: 'schwimmen', seats: 3 }).expect(201);
     const id: string = created.body.match.id;
-    const invited = await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: guest.id, seat: 2 }).expect(201);
+    const invited = await t
+      .http()
+      .post(`/matches/${id}/invitations`)
+      .set(bearer(host.key))
+      .send({ playerId: guest.id, seat: 2 })
+      .expect(201);
     expect(invited.body).toEqual({ matchId: id, seat: 2, playerId: guest.id, notificationId: expect.any(Number) });
-    expect((await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: guest.id }).expect(409)).body.code).toBe('ALREADY_SEATED');
-    expect((await t.http().post(`/matches/${id}/invitations`).set(bearer(guest.key)).send({ playerId: host.id }).expect(403)).body.code).toBe('FORBIDDEN');
-    expect((await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: '00000000-0000-4000-8000-000000000000' }).expect(404)).body.code).toBe('PLAYER_NOT_FOUND');
+    expect(
+      (await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: guest.id }).expect(409)).body.code,
+    ).toBe('ALREADY_SEATED');
+    expect(
+      (await t.http().post(`/matches/${id}/invitations`).set(bearer(guest.key)).send({ playerId: host.id }).expect(403)).body.code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (
+        await t
+          .http()
+          .post(`/matches/${id}/invitations`)
+          .set(bearer(host.key))
+          .send({ playerId: '00000000-0000-4000-8000-000000000000' })
+          .expect(404)
+      ).body.code,
+    ).toBe('PLAYER_NOT_FOUND');
 
     const pending = await t.http().get('/players/me/matches').set(bearer(guest.key)).expect(200);
-    expect(pending.body).toEqual({ items: [expect.objectContaining({ matchId: id, seat: 2, invited: true, yourMove: false, status: 'waiting' })], nextCursor: null });
+    expect(pending.body).toEqual({
+      items: [expect.objectContaining({ matchId: id, seat: 2, invited: true, yourMove: false, status: 'waiting' })],
+      nextCursor: null,
+    });
     // The reserved seat is not anybody's: not asked for, and not given by default.
     expect((await t.http().post(`/matches/${id}/players`).send({ name: 'Crasher', seat: 2 }).expect(409)).body.code).toBe('SEAT_RESERVED');
     expect((await t.http().post(`/matches/${id}/players`).send({ name: 'Early' }).expect(201)).body.seat).toBe(0);
@@ -116,7 +142,8 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
   it('frees the reserved seat when the invited player takes another one', async () => {
     const host = await registerPlayer(t, 'Host');
     const guest = await registerPlayer(t, 'Guest');
-    const id: string = (await t.http().post('/matches').set(bearer(host.key)).send({ game: 'schwimmen', seats: 2 }).expect(201)).body.match.id;
+    const id: string = (await t.http().post('/matches').set(bearer(host.key)).send({ game: 'schwimmen', seats: 2 }).expect(201)).body.match
+      .id;
     await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: guest.id, seat: 1 }).expect(201);
     expect((await t.http().post(`/matches/${id}/players`).set(bearer(guest.key)).send({ seat: 0 }).expect(201)).body.seat).toBe(0);
     expect((await t.http().post(`/matches/${id}/players`).send({ name: 'Other' }).expect(201)).body.seat).toBe(1);
@@ -126,7 +153,11 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
   it('lists my matches newest first, a page at a time; yourMove=true: the ones awaiting my move', async () => {
     const me = await registerPlayer(t, 'Me');
     const newMatch = async (moveSeconds: number | null, mySeat: number) => {
-      const body: Record<string, unknown> = { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: `list-${moveSeconds}-${mySeat}` } };
+      const body: Record<string, unknown> = {
+        game: 'schwimmen',
+        seats: 2,
+        dealing: { mode: 'seeded', seed: `list-${moveSeconds}-${mySeat}` },
+      };
       if (moveSeconds) body.timeControl = { moveSeconds, onTimeout: 'nothing' };
       const id: string = (await t.http().post('/matches').send(body).expect(201)).body.match.id;
       await t.http().post(`/matches/${id}/players`).set(bearer(me.key)).send({ seat: mySeat }).expect(201);
@@ -151,16 +182,34 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
     expect(ids(all)).toEqual([waiting, hourLeft, dayLeft, noDeadline, waitingForOther]);
     expect(all.nextCursor).toBeNull();
     const first = all.items[1];
-    expect(first).toMatchObject({ yourMove: true, seat: 1, activeSeats: [1], since: hourLeftSince.toISOString(), game: 'schwimmen', title: 'Schwimmen / Schnauz' });
+    expect(first).toMatchObject({
+      yourMove: true,
+      seat: 1,
+      activeSeats: [1],
+      since: hourLeftSince.toISOString(),
+      game: 'schwimmen',
+      title: 'Schwimmen / Schnauz',
+    });
     expect(first.deadline).toBe(new Date(hourLeftSince.getTime() + HOUR * 1000).toISOString());
     expect(all.items[3]).toMatchObject({ yourMove: true, deadline: null });
-    expect(all.items[4]).toMatchObject({ yourMove: false, activeSeats: [1], turns: [{ seat: 1, since: expect.any(String), deadline: null }] });
+    expect(all.items[4]).toMatchObject({
+      yourMove: false,
+      activeSeats: [1],
+      turns: [{ seat: 1, since: expect.any(String), deadline: null }],
+    });
 
     // Two at a time: the same entries in the same order, each once.
     const pages: string[][] = [];
     let cursor: string | null = null;
     do {
-      const page: { items: { matchId: string }[]; nextCursor: string | null } = (await t.http().get('/players/me/matches').query({ limit: 2, ...(cursor ? { cursor } : {}) }).set(bearer(me.key)).expect(200)).body;
+      const page: { items: { matchId: string }[]; nextCursor: string | null } = (
+        await t
+          .http()
+          .get('/players/me/matches')
+          .query({ limit: 2, ...(cursor ? { cursor } : {}) })
+          .set(bearer(me.key))
+          .expect(200)
+      ).body;
       pages.push(ids(page));
       cursor = page.nextCursor;
     } while (cursor);
@@ -173,7 +222,16 @@ describe.each(databases())('players and API keys ($name)', ({ url }) => {
     const onlyWaiting = (await t.http().get('/players/me/matches?status=waiting').set(bearer(me.key)).expect(200)).body;
     expect(ids(onlyWaiting)).toEqual([waiting]);
 
-    for (const bad of ['limit=0', 'limit=101', 'limit=x', 'cursor=nonsense', 'cursor=', 'yourMove=yes', 'yourMove=true&yourMove=false', 'order=asc']) {
+    for (const bad of [
+      'limit=0',
+      'limit=101',
+      'limit=x',
+      'cursor=nonsense',
+      'cursor=',
+      'yourMove=yes',
+      'yourMove=true&yourMove=false',
+      'order=asc',
+    ]) {
       const res = await t.http().get(`/players/me/matches?${bad}`).set(bearer(me.key));
       expect({ bad, status: res.status, code: res.body.code }).toEqual({ bad, status: 400, code: 'VALIDATION_FAILED' });
     }

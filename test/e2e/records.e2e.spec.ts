@@ -26,8 +26,12 @@ describe.each(databases())('records and ratings ($name)', ({ url }) => {
   async function duel(dealing: Dealing, loser: 'anna' | 'bert', visibility: 'public' | 'unlisted' = 'public'): Promise<string> {
     const created = await anna.client.POST('/matches', { body: { game: 'schnapsen', seats: 2, dealing, visibility } });
     const id = created.data!.match.id;
-    expect((await anna.client.POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Anna', seat: 0 } })).response.status).toBe(201);
-    expect((await bert.client.POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Bert', seat: 1 } })).response.status).toBe(201);
+    expect(
+      (await anna.client.POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Anna', seat: 0 } })).response.status,
+    ).toBe(201);
+    expect(
+      (await bert.client.POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Bert', seat: 1 } })).response.status,
+    ).toBe(201);
     const resigner = loser === 'anna' ? anna.client : bert.client;
     expect((await resigner.POST('/matches/{id}/resign', { params: { path: { id } }, body: { confirm: true } })).response.status).toBe(200);
     await recorded(id);
@@ -40,7 +44,8 @@ describe.each(databases())('records and ratings ($name)', ({ url }) => {
   const recordOf = async (id: string) => (await anyone().GET('/players/{id}/record', { params: { path: { id } } })).data!;
   const schnapsenOf = async (id: string) => (await recordOf(id)).games.find((g) => g.game === 'schnapsen');
   /** Waits until the player's schnapsen record counts `played` matches (the recorder runs as matches end). */
-  const played = (id: string, count: number) => eventually(async () => ((await schnapsenOf(id))?.played === count ? schnapsenOf(id) : null));
+  const played = (id: string, count: number) =>
+    eventually(async () => ((await schnapsenOf(id))?.played === count ? schnapsenOf(id) : null));
 
   it('a rated match updates both players; the record counts it once, with the Bummerl taken', async () => {
     const id = await duel({ mode: 'random' }, 'bert');
@@ -65,7 +70,17 @@ describe.each(databases())('records and ratings ($name)', ({ url }) => {
     expect(await schnapsenOf(anna.id)).toEqual(annas);
 
     const page = (await anyone().GET('/players/{id}/results', { params: { path: { id: bert.id } } })).data!;
-    expect(page.items[0]).toMatchObject({ matchId: id, game: 'schnapsen', seat: 1, result: 'lost', place: 2, total: 1, rated: true, unratedReason: null, arrangedDeal: false });
+    expect(page.items[0]).toMatchObject({
+      matchId: id,
+      game: 'schnapsen',
+      seat: 1,
+      result: 'lost',
+      place: 2,
+      total: 1,
+      rated: true,
+      unratedReason: null,
+      arrangedDeal: false,
+    });
     const [seat0, seat1] = page.items[0].seats;
     expect(seat0).toMatchObject({ seat: 0, name: 'Anna', playerId: anna.id, result: 'won', place: 1, total: 0 });
     expect(seat0.rating!.before).toMatchObject({ mu: 25, matches: 0 });
@@ -79,7 +94,13 @@ describe.each(databases())('records and ratings ($name)', ({ url }) => {
     const after = await played(anna.id, before!.played + 1);
     expect(after).toMatchObject({ won: before!.won, lost: before!.lost + 1, rating: before!.rating });
     const results = (await anna.client.GET('/players/{id}/results', { params: { path: { id: anna.id } } })).data!;
-    expect(results.items[0]).toMatchObject({ matchId: id, result: 'lost', rated: false, unratedReason: 'arrangedDeal', arrangedDeal: true });
+    expect(results.items[0]).toMatchObject({
+      matchId: id,
+      result: 'lost',
+      rated: false,
+      unratedReason: 'arrangedDeal',
+      arrangedDeal: true,
+    });
     expect(results.items[0].seats.every((s) => s.rating === null)).toBe(true);
   });
 
@@ -89,7 +110,9 @@ describe.each(databases())('records and ratings ($name)', ({ url }) => {
     const id = created.data!.match.id;
     await anna.client.POST('/matches/{id}/players', { params: { path: { id } }, body: { name: 'Anna', seat: 0 } });
     const creator = t.client(created.data!.creatorToken);
-    expect((await creator.POST('/matches/{id}/bots', { params: { path: { id } }, body: { bot: 'random', seat: 1 } })).response.status).toBe(201);
+    expect((await creator.POST('/matches/{id}/bots', { params: { path: { id } }, body: { bot: 'random', seat: 1 } })).response.status).toBe(
+      201,
+    );
     await anna.client.POST('/matches/{id}/resign', { params: { path: { id } }, body: { confirm: true } });
     await recorded(id);
     const after = await played(anna.id, before!.played + 1);
@@ -106,10 +129,17 @@ describe.each(databases())('records and ratings ($name)', ({ url }) => {
       expect((await t.client(p.key).POST('/matches/{id}/players', { params: { path: { id } }, body: { seat } })).response.status).toBe(201);
     }
     // Seat 1 resigns: seats 1 and 3 (a team) lose, seats 0 and 2 win.
-    expect((await t.client(players[1].key).POST('/matches/{id}/resign', { params: { path: { id } }, body: { confirm: true } })).response.status).toBe(200);
+    expect(
+      (await t.client(players[1].key).POST('/matches/{id}/resign', { params: { path: { id } }, body: { confirm: true } })).response.status,
+    ).toBe(200);
     await recorded(id);
     const records = await Promise.all(players.map(async (p) => (await recordOf(p.id)).games.find((g) => g.game === 'bauernschnapsen')!));
-    expect(records.map((r) => [r.won, r.lost, r.shared])).toEqual([[1, 0, 0], [0, 1, 0], [1, 0, 0], [0, 1, 0]]);
+    expect(records.map((r) => [r.won, r.lost, r.shared])).toEqual([
+      [1, 0, 0],
+      [0, 1, 0],
+      [1, 0, 0],
+      [0, 1, 0],
+    ]);
     expect(records[0].rating).toEqual(records[2].rating);
     expect(records[1].rating).toEqual(records[3].rating);
     expect(records[0].rating!.mu).toBeGreaterThan(25);
@@ -123,7 +153,8 @@ describe.each(databases())('records and ratings ($name)', ({ url }) => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = (await bert.client.GET('/players/{id}/results', { params: { path: { id: bert.id }, query: { limit: 1, cursor } } })).data!;
+      const page = (await bert.client.GET('/players/{id}/results', { params: { path: { id: bert.id }, query: { limit: 1, cursor } } }))
+        .data!;
       seen.push(...page.items.map((i) => i.matchId));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
@@ -165,7 +196,10 @@ describe.each(databases())('records and ratings ($name)', ({ url }) => {
     const id = await duel({ mode: 'seeded', seed: 'records-backfill' }, 'bert');
     const count = (await played(anna.id, (await schnapsenOf(anna.id))!.played)).played;
     // As a match that ended before records existed: no result, and not marked as recorded.
-    await t.db.prisma.$transaction([t.db.prisma.matchResult.delete({ where: { matchId: id } }), t.db.prisma.match.update({ where: { id }, data: { recorded: false } })]);
+    await t.db.prisma.$transaction([
+      t.db.prisma.matchResult.delete({ where: { matchId: id } }),
+      t.db.prisma.match.update({ where: { id }, data: { recorded: false } }),
+    ]);
     expect((await schnapsenOf(anna.id))!.played).toBe(count - 1);
     // (At least 1: on a shared PostgreSQL database other test files' finished matches may be found too.)
     expect(await t.app.get(Recorder).recordDue()).toBeGreaterThanOrEqual(1);

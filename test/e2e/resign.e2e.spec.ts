@@ -29,7 +29,11 @@ describe.each(databases())('resigning ($name)', ({ url }) => {
     const after = (await t.http().get(`/matches/${id}`).expect(200)).body;
     expect(after).toMatchObject({ status: 'finished', outcome: { winners: [1 - idle] } });
 
-    const again = await t.http().post(`/matches/${id}/resign`).set(bearer(tokens[1 - idle])).send({ confirm: true });
+    const again = await t
+      .http()
+      .post(`/matches/${id}/resign`)
+      .set(bearer(tokens[1 - idle]))
+      .send({ confirm: true });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('MATCH_OVER');
     const exported = (await t.http().get(`/matches/${id}/export`).expect(200)).text;

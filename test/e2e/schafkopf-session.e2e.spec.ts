@@ -9,8 +9,14 @@ const SAUSPIEL = { tariffRufspiel: 20, tariffSolo: 50, tariffBonus: 10, deals: 3
 
 /** Deal 1: the Rufspiel of play.spec.ts, trick by trick. */
 const RUF_TRICKS = [
-  '0:EO 1:EU 2:H7 3:E8', '0:GO 1:SO 2:H8 3:E9', '0:S7 1:E7 2:S9 3:SA', '3:S10 0:HU 1:H9 2:SU',
-  '0:G9 1:GA 2:EA 3:G8', '1:HO 2:GU 3:SK 0:H10', '1:HA 2:E10 3:S8 0:HK', '1:G10 2:EK 3:G7 0:GK',
+  '0:EO 1:EU 2:H7 3:E8',
+  '0:GO 1:SO 2:H8 3:E9',
+  '0:S7 1:E7 2:S9 3:SA',
+  '3:S10 0:HU 1:H9 2:SU',
+  '0:G9 1:GA 2:EA 3:G8',
+  '1:HO 2:GU 3:SK 0:H10',
+  '1:HA 2:E10 3:S8 0:HK',
+  '1:G10 2:EK 3:G7 0:GK',
 ].flatMap((line) => line.split(' ').map((entry) => entry.split(':')));
 
 describe.each(databases())('a Schafkopf session over HTTP ($name)', ({ url }) => {
@@ -24,10 +30,17 @@ describe.each(databases())('a Schafkopf session over HTTP ($name)', ({ url }) =>
     const presets = [RUF, rotate(HERZSOLO, 1), RUF];
     const { id, tokens } = await startMatch(t, { game: 'schafkopf', seats: 4, options: SAUSPIEL, dealing: { mode: 'preset', presets } });
     const view = async (seat: number | null) =>
-      (seat === null ? await t.http().get(`/matches/${id}/view`).expect(200) : await t.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200)).body;
+      (seat === null
+        ? await t.http().get(`/matches/${id}/view`).expect(200)
+        : await t.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200)
+      ).body;
     const send = async (seat: number, body: Record<string, unknown>, status = 200) => {
       const { version } = await view(seat);
-      const res = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send({ ...body, expectedVersion: version });
+      const res = await t
+        .http()
+        .post(`/matches/${id}/actions`)
+        .set(bearer(tokens[seat]))
+        .send({ ...body, expectedVersion: version });
       expect({ status: res.status, body: res.status === status ? null : res.body }).toEqual({ status, body: null });
       return res.body;
     };
@@ -43,11 +56,24 @@ describe.each(databases())('a Schafkopf session over HTTP ($name)', ({ url }) =>
 
     // Deal 1 (seat 3 deals): seat 0 says "Ich spiele", the others "Weiter"; he calls the Gras-Ass.
     const first = await view(0);
-    expect(first.state).toMatchObject({ game: 'schafkopf', phase: 'announcing', dealNumber: 1, dealer: 3, vorhand: 0, waitingFor: [0], hand: RUF.hands[0], lastDeal: null });
+    expect(first.state).toMatchObject({
+      game: 'schafkopf',
+      phase: 'announcing',
+      dealNumber: 1,
+      dealer: 3,
+      vorhand: 0,
+      waitingFor: [0],
+      hand: RUF.hands[0],
+      lastDeal: null,
+    });
     expect(first.legalActions.map((a: LegalAction) => a.type)).toEqual(['bid', 'pass']);
     // Voting to end the session is optional: the match never waits for it.
     expect(first.optionalActions.map((a: LegalAction) => a.type)).toEqual(['voteEnd']);
-    const rejected = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send({ type: 'bid', expectedVersion: first.version });
+    const rejected = await t
+      .http()
+      .post(`/matches/${id}/actions`)
+      .set(bearer(tokens[1]))
+      .send({ type: 'bid', expectedVersion: first.version });
     expect(rejected.status).toBe(409);
     expect(rejected.body.code).toBe('NOT_YOUR_TURN');
     await choose(0, (a) => a.type === 'bid');
@@ -118,7 +144,14 @@ describe.each(databases())('a Schafkopf session over HTTP ($name)', ({ url }) =>
         { label: 'Stoß x2', value: 150 },
       ],
     });
-    expect(now.state.lastDealDetails).toMatchObject({ won: true, schwarz: true, laufende: 8, value: 300, payments: [-300, 900, -300, -300], doublings: [{ reason: 'stoss', seat: 2 }] });
+    expect(now.state.lastDealDetails).toMatchObject({
+      won: true,
+      schwarz: true,
+      laufende: 8,
+      value: 300,
+      payments: [-300, 900, -300, -300],
+      doublings: [{ reason: 'stoss', seat: 2 }],
+    });
     expect(now.state.seats.map((s: { score: number }) => s.score)).toEqual([-220, 980, -380, -380]);
 
     // Deal 3 (seat 1 deals): all say "Weiter"; the deal is thrown in and the session's three deals are played.
@@ -135,7 +168,11 @@ describe.each(databases())('a Schafkopf session over HTTP ($name)', ({ url }) =>
     // Once the session is over every hand is in the log.
     const dealt = log.events.filter((e: { type: string; data: { half: number } }) => e.type === 'DealDealt');
     expect(dealt[0].data.hands.every((hand: unknown) => Array.isArray(hand))).toBe(true);
-    const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send({ type: 'pass', expectedVersion: final.version });
+    const late = await t
+      .http()
+      .post(`/matches/${id}/actions`)
+      .set(bearer(tokens[0]))
+      .send({ type: 'pass', expectedVersion: final.version });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('MATCH_OVER');
   });
@@ -147,10 +184,16 @@ describe.each(databases())('a Schafkopf session over HTTP ($name)', ({ url }) =>
     expect(schafkopf.options.properties.tariffRufspiel.default).toBe(10);
     expect(schafkopf.options.properties.allPass.enum).toEqual(['redeal', 'redealDouble', 'stock', 'stockDouble', 'muss', 'ramsch']);
     expect((await t.http().post('/matches').send({ game: 'schafkopf', seats: 5 })).status).toBe(422);
-    const bad = await t.http().post('/matches').send({ game: 'schafkopf', seats: 4, dealing: { mode: 'preset', presets: [{ hands: RUF.hands.slice(0, 3) }] } });
+    const bad = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schafkopf', seats: 4, dealing: { mode: 'preset', presets: [{ hands: RUF.hands.slice(0, 3) }] } });
     expect(bad.status).toBe(422);
     expect(bad.body.code).toBe('INVALID_PRESET');
-    const short = await t.http().post('/matches').send({ game: 'schafkopf', seats: 4, options: { pack: 'short', allPass: 'ramsch' } });
+    const short = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schafkopf', seats: 4, options: { pack: 'short', allPass: 'ramsch' } });
     expect(short.status).toBe(422);
     expect(short.body.code).toBe('INVALID_OPTIONS');
   });

@@ -62,7 +62,11 @@ describe.each(databases())('a whole Schnapsen match over HTTP ($name)', ({ url }
     // Deal 1, move by move, exactly as a client sends them.
     let version: number = first.body.version;
     for (const [seat, action] of DEAL_1_MOVES) {
-      const res = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send({ ...action, expectedVersion: version });
+      const res = await t
+        .http()
+        .post(`/matches/${id}/actions`)
+        .set(bearer(tokens[seat]))
+        .send({ ...action, expectedVersion: version });
       expect(res.status).toBe(200);
       version = res.body.version;
     }
@@ -81,11 +85,22 @@ describe.each(databases())('a whole Schnapsen match over HTTP ($name)', ({ url }
       ],
     });
     // While the match runs, the scored deal hides the cards the table never saw (a seat sees its own hand only).
-    const scored1 = (await t.http().get(`/matches/${id}/events`).expect(200)).body.events.find((e: { type: string }) => e.type === 'DealScored');
-    expect(scored1.data).toMatchObject({ winner: 0, gamePoints: 3, reason: 'closed', measuredAgainst: { seat: 1, points: 0, tricks: 0, when: 'closing' } });
+    const scored1 = (await t.http().get(`/matches/${id}/events`).expect(200)).body.events.find(
+      (e: { type: string }) => e.type === 'DealScored',
+    );
+    expect(scored1.data).toMatchObject({
+      winner: 0,
+      gamePoints: 3,
+      reason: 'closed',
+      measuredAgainst: { seat: 1, points: 0, tricks: 0, when: 'closing' },
+    });
     expect(scored1.data.dealt).toEqual({ hands: [null, null], trumpCard: 'H10', talon: null });
     const seat1Log = (await t.http().get(`/matches/${id}/events`).set(bearer(tokens[1])).expect(200)).body.events;
-    expect(seat1Log.find((e: { type: string }) => e.type === 'DealScored').data.dealt).toEqual({ hands: [null, DEAL_1.hands[1]], trumpCard: 'H10', talon: null });
+    expect(seat1Log.find((e: { type: string }) => e.type === 'DealScored').data.dealt).toEqual({
+      hands: [null, DEAL_1.hands[1]],
+      trumpCard: 'H10',
+      talon: null,
+    });
     expect(afterDeal1.body.state.needed).toEqual([4, 7]);
     expect(afterDeal1.body.state).toMatchObject({ dealNumber: 2, dealer: 0, waitingFor: [1] });
 
@@ -123,21 +138,32 @@ describe.each(databases())('a whole Schnapsen match over HTTP ($name)', ({ url }
       .map((e: { data: { winner: number; gamePoints: number; changes: { seat: number; delta: number }[] } }) => e.data);
     const needed = (await t.http().get(`/matches/${id}/view`).expect(200)).body.state.needed;
     for (const seat of [0, 1]) {
-      const won = scoredDeals.filter((d: { winner: number }) => d.winner === seat).reduce((sum: number, d: { gamePoints: number }) => sum + d.gamePoints, 0);
+      const won = scoredDeals
+        .filter((d: { winner: number }) => d.winner === seat)
+        .reduce((sum: number, d: { gamePoints: number }) => sum + d.gamePoints, 0);
       expect(needed[seat]).toBe(Math.max(0, 7 - won));
-      const delta = scoredDeals.flatMap((d: { changes: { seat: number; delta: number }[] }) => d.changes).filter((c: { seat: number }) => c.seat === seat);
+      const delta = scoredDeals
+        .flatMap((d: { changes: { seat: number; delta: number }[] }) => d.changes)
+        .filter((c: { seat: number }) => c.seat === seat);
       expect(delta.reduce((sum: number, c: { delta: number }) => sum + c.delta, 0)).toBe(final.body.standings[seat].score);
     }
     const deal2 = complete.body.events.filter((e: { type: string }) => e.type === 'DealDealt')[1];
     expect(deal2.data).toMatchObject({ deal: 2, dealer: 0, hands: DEAL_2.hands });
 
-    const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send({ type: 'claimOut', expectedVersion: final.body.version });
+    const late = await t
+      .http()
+      .post(`/matches/${id}/actions`)
+      .set(bearer(tokens[0]))
+      .send({ type: 'claimOut', expectedVersion: final.body.version });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('MATCH_OVER');
   });
 
   it('refuses a bad preset, a third seat and a move against the rules', async () => {
-    const bad = await t.http().post('/matches').send({ game: 'schnapsen', seats: 2, dealing: { mode: 'preset', presets: [{ ...DEAL_1, trumpCard: 'HA' }] } });
+    const bad = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schnapsen', seats: 2, dealing: { mode: 'preset', presets: [{ ...DEAL_1, trumpCard: 'HA' }] } });
     expect(bad.status).toBe(422);
     expect(bad.body.code).toBe('INVALID_PRESET');
     const three = await t.http().post('/matches').send({ game: 'schnapsen', seats: 3 });
@@ -145,10 +171,18 @@ describe.each(databases())('a whole Schnapsen match over HTTP ($name)', ({ url }
 
     const { id, tokens } = await startMatch(t, { game: 'schnapsen', seats: 2, dealing: { mode: 'preset', presets: [DEAL_1] } });
     const view = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[0])).expect(200);
-    const claim = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send({ type: 'claimOut', expectedVersion: view.body.version });
+    const claim = await t
+      .http()
+      .post(`/matches/${id}/actions`)
+      .set(bearer(tokens[0]))
+      .send({ type: 'claimOut', expectedVersion: view.body.version });
     expect(claim.status).toBe(422);
     expect(claim.body.code).toBe('CLAIM_NOT_NOW');
-    const wrongSeat = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[1])).send({ type: 'playCard', card: 'HA', expectedVersion: view.body.version });
+    const wrongSeat = await t
+      .http()
+      .post(`/matches/${id}/actions`)
+      .set(bearer(tokens[1]))
+      .send({ type: 'playCard', card: 'HA', expectedVersion: view.body.version });
     expect(wrongSeat.status).toBe(409);
     expect(wrongSeat.body.code).toBe('NOT_YOUR_TURN');
   });

@@ -29,7 +29,11 @@ describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }
     expect(summary.body).toMatchObject({ status: 'active', game: 'schwimmen', version: expect.any(Number) });
     expect(summary.headers.etag).toMatch(new RegExp(`^W/"${summary.body.version}-[0-9a-f]{16}"$`));
     await t.http().get(`/matches/${id}`).set('If-None-Match', summary.headers.etag).expect(304);
-    await t.http().get(`/matches/${id}`).set('If-None-Match', `"1-0000000000000000", ${summary.headers.etag.slice(2)}`).expect(304);
+    await t
+      .http()
+      .get(`/matches/${id}`)
+      .set('If-None-Match', `"1-0000000000000000", ${summary.headers.etag.slice(2)}`)
+      .expect(304);
     await t.http().get(`/matches/${id}`).set('If-None-Match', `"${summary.body.version}"`).expect(200);
     // The commitment is salted: the seed (however guessable) cannot be found from it before the salt is revealed.
     expect(summary.body.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
@@ -83,7 +87,11 @@ describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }
     expect(lastInPlay.length).toBe(4);
 
     // Actions after the end are refused and change nothing.
-    const late = await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[0])).send({ type: 'passTurn', expectedVersion: final.body.version });
+    const late = await t
+      .http()
+      .post(`/matches/${id}/actions`)
+      .set(bearer(tokens[0]))
+      .send({ type: 'passTurn', expectedVersion: final.body.version });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('MATCH_OVER');
   });
@@ -108,7 +116,10 @@ describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }
     expect(spectatorView.body.legalActions).toEqual([]);
     for (const card of ownHand) expect(JSON.stringify(spectatorView.body)).not.toContain(`"${card}"`);
 
-    const after = await t.http().get(`/matches/${id}/events?after=${complete.body.version - 1}`).expect(200);
+    const after = await t
+      .http()
+      .get(`/matches/${id}/events?after=${complete.body.version - 1}`)
+      .expect(200);
     expect(after.body.events).toHaveLength(1);
   });
 
@@ -125,7 +136,11 @@ describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }
     let cursor: string | null = null;
     do {
       const query: string = cursor === null ? 'limit=2' : `limit=2&cursor=${cursor}`;
-      const page: { body: { items: { sequence: number }[]; nextCursor: string | null; version: number } } = await t.http().get(`/matches/${id}/events?${query}`).set(bearer(tokens[1])).expect(200);
+      const page: { body: { items: { sequence: number }[]; nextCursor: string | null; version: number } } = await t
+        .http()
+        .get(`/matches/${id}/events?${query}`)
+        .set(bearer(tokens[1]))
+        .expect(200);
       expect(page.body.version).toBe(whole.version);
       pages.push(page.body.items);
       cursor = page.body.nextCursor;
@@ -134,7 +149,10 @@ describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }
     expect(pages.every((p) => p.length <= 2)).toBe(true);
     expect(pages.flat()).toEqual(whole.items);
 
-    const last = await t.http().get(`/matches/${id}/events?after=${whole.version - 1}&limit=5`).expect(200);
+    const last = await t
+      .http()
+      .get(`/matches/${id}/events?after=${whole.version - 1}&limit=5`)
+      .expect(200);
     expect(last.body).toMatchObject({ nextCursor: null, items: [{ sequence: whole.version }] });
     expect(cursors.length).toBeGreaterThan(1);
     for (const query of [`cursor=${cursors[0]}&after=1`, 'cursor=WzEsLTFd', 'cursor=%E2%9C%93', 'limit=0', 'limit=1001']) {
@@ -170,7 +188,9 @@ describe.each(databases())('a whole Schwimmen match over HTTP ($name)', ({ url }
       const here = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200);
       const there = await other.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200);
       expect(here.body).toEqual(there.body);
-      expect(here.body.version).toBe(view.body.version + (await t.http().get(`/matches/${id}/events?after=${view.body.version}`)).body.events.length);
+      expect(here.body.version).toBe(
+        view.body.version + (await t.http().get(`/matches/${id}/events?after=${view.body.version}`)).body.events.length,
+      );
     } finally {
       await other.close();
     }

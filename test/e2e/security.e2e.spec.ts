@@ -27,7 +27,11 @@ describe('security headers', () => {
   afterAll(() => t.close());
 
   it('sends the usual headers on API answers, problems and health checks, and no X-Powered-By', async () => {
-    for (const res of [await t.http().get('/games').expect(200), await t.http().get('/matches/nope').expect(404), await t.http().get('/health/live').expect(200)]) {
+    for (const res of [
+      await t.http().get('/games').expect(200),
+      await t.http().get('/matches/nope').expect(404),
+      await t.http().get('/health/live').expect(200),
+    ]) {
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);

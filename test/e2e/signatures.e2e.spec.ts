@@ -10,7 +10,8 @@ import { bearer, databases, registerPlayer, startApp, type TestApp } from '../su
 
 type Action = { type: string; expectedVersion: number };
 /** Knocks whenever it may, so matches stay short; keeps the packet it looked at. */
-const brisk = (actions: Action[]) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0];
+const brisk = (actions: Action[]) =>
+  actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0];
 
 /** Plays a match to its end through HTTP; returns every action response's receipt. */
 async function playCollectingReceipts(t: TestApp, id: string, tokens: string[]): Promise<string[]> {
@@ -33,8 +34,18 @@ function rewrite(text: string, change: (doc: ExportDocument) => void): string {
   const m = doc.match;
   const key = { version: 2 as const, salt: m.salt! };
   let link = genesisHash(
-    { matchId: m.id, game: m.game, rulesVersion: m.rulesVersion, options: m.options, seats: m.seats, dealingMode: m.dealingMode,
-      seedCommitment: m.seedCommitment, presets: m.presets!, createdAt: m.createdAt, timeControl: m.timeControl },
+    {
+      matchId: m.id,
+      game: m.game,
+      rulesVersion: m.rulesVersion,
+      options: m.options,
+      seats: m.seats,
+      dealingMode: m.dealingMode,
+      seedCommitment: m.seedCommitment,
+      presets: m.presets!,
+      createdAt: m.createdAt,
+      timeControl: m.timeControl,
+    },
     2,
   );
   for (const event of doc.events) event.hash = link = eventHash(key, link, event);
@@ -46,7 +57,13 @@ function rewrite(text: string, change: (doc: ExportDocument) => void): string {
 async function signWithOwnKey(text: string): Promise<string> {
   const doc = parseExport(text) as ExportDocument;
   const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-  const fake = await new SignJWT({ matchId: doc.match.id, version: doc.version, headHash: doc.headHash, seedCommitment: doc.match.seedCommitment, ended: true })
+  const fake = await new SignJWT({
+    matchId: doc.match.id,
+    version: doc.version,
+    headHash: doc.headHash,
+    seedCommitment: doc.match.seedCommitment,
+    ended: true,
+  })
     .setProtectedHeader({ alg: 'EdDSA', typ: 'kartenrunde-head+jwt', kid: decodeProtectedHeader(doc.signature).kid })
     .sign(privateKey);
   const { events, ...head } = doc;
@@ -63,7 +80,12 @@ describe.each(databases())('signed exports and receipts ($name)', ({ url }) => {
   beforeAll(async () => {
     t = await startApp(url);
     const anna = await registerPlayer(t, 'Anna');
-    const created = await t.http().post('/matches').set(bearer(anna.key)).send({ game: 'schwimmen', seats: 2, options: { lives: 1 } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .set(bearer(anna.key))
+      .send({ game: 'schwimmen', seats: 2, options: { lives: 1 } })
+      .expect(201);
     id = created.body.match.id;
     const bert = await registerPlayer(t, 'Bert');
     await t.http().post(`/matches/${id}/invitations`).set(bearer(anna.key)).send({ playerId: bert.id, seat: 1 }).expect(201);
@@ -77,7 +99,8 @@ describe.each(databases())('signed exports and receipts ($name)', ({ url }) => {
 
   it('publishes Ed25519 keys, and signs every receipt and the export head with one of them (any JOSE library checks them)', async () => {
     expect(jwks.keys.length).toBeGreaterThanOrEqual(1);
-    for (const key of jwks.keys) expect(key).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig', kid: expect.any(String) });
+    for (const key of jwks.keys)
+      expect(key).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig', kid: expect.any(String) });
     expect(jwks.keys.every((k) => !('d' in k))).toBe(true);
     const keySet = createLocalJWKSet(jwks as never);
     const last = receipts.at(-1)!;
@@ -86,7 +109,13 @@ describe.each(databases())('signed exports and receipts ($name)', ({ url }) => {
     expect(protectedHeader).toMatchObject({ alg: 'EdDSA', typ: 'kartenrunde-receipt+jwt' });
     expect(payload).toMatchObject({ matchId: id, version: doc.version, headHash: doc.headHash, at: expect.any(String) });
     const head = await jwtVerify(doc.signature, keySet, { typ: 'kartenrunde-head+jwt' });
-    expect(head.payload).toMatchObject({ matchId: id, version: doc.version, headHash: doc.headHash, seedCommitment: doc.match.seedCommitment, ended: true });
+    expect(head.payload).toMatchObject({
+      matchId: id,
+      version: doc.version,
+      headHash: doc.headHash,
+      seedCommitment: doc.match.seedCommitment,
+      ended: true,
+    });
   });
 
   it('records who sat where as chained events: player ids, names, the accepted invitation', () => {
@@ -96,23 +125,35 @@ describe.each(databases())('signed exports and receipts ($name)', ({ url }) => {
       { seat: 0, name: 'Anna', playerId: expect.any(String) },
       { seat: 1, name: 'Bert', playerId: expect.any(String), invited: true },
     ]);
-    expect(doc.match.players.map((p) => [p.seat, p.name, p.invited])).toEqual([[0, 'Anna', false], [1, 'Bert', true]]);
+    expect(doc.match.players.map((p) => [p.seat, p.name, p.invited])).toEqual([
+      [0, 'Anna', false],
+      [1, 'Bert', true],
+    ]);
   });
 
   it('audits the export, its signature and every receipt', async () => {
     const report = await auditExport(exported, { jwks: jwks as never, receipts });
     expect(report.ok).toBe(true);
-    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['bot moves', true], ['signature', true], ...receipts.map((_, i) => [`receipt ${i + 1}`, true])]);
+    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([
+      ['export', true],
+      ['bot moves', true],
+      ['signature', true],
+      ...receipts.map((_, i) => [`receipt ${i + 1}`, true]),
+    ]);
   });
 
   it('refuses an export whose players were renamed or swapped between seats, even with a fresh chain', async () => {
     const lines = exported.split('\n');
-    const swapped = lines[0].replace('"name":"Anna"', '"name":"TMP"').replace('"name":"Bert"', '"name":"Anna"').replace('"name":"TMP"', '"name":"Bert"');
+    const swapped = lines[0]
+      .replace('"name":"Anna"', '"name":"TMP"')
+      .replace('"name":"Bert"', '"name":"Anna"')
+      .replace('"name":"TMP"', '"name":"Bert"');
     expect(swapped).not.toBe(lines[0]);
     await expect(verifyExport([swapped, ...lines.slice(1)].join('\n'))).resolves.toMatchObject({ ok: false, field: 'match.players' });
     // Changing the events too breaks the chain; recomputing the chain (the salt is public now) breaks the signature.
     const forged = rewrite(exported, (doc) => {
-      for (const e of doc.events) if (e.type === 'PlayerJoined') (e.data as { name: string }).name = (e.data as { seat: number }).seat === 0 ? 'Bert' : 'Anna';
+      for (const e of doc.events)
+        if (e.type === 'PlayerJoined') (e.data as { name: string }).name = (e.data as { seat: number }).seat === 0 ? 'Bert' : 'Anna';
       doc.match.players = doc.match.players.map((p) => ({ ...p, name: p.seat === 0 ? 'Bert' : 'Anna' }));
     });
     // The signed head names the old head hash; a forger's own signature makes the export consistent again...
@@ -121,7 +162,11 @@ describe.each(databases())('signed exports and receipts ($name)', ({ url }) => {
     await expect(verifyExport(resigned)).resolves.toMatchObject({ ok: true });
     // ...but the service's key set does not hold the forger's key.
     const report = await auditExport(resigned, { jwks: jwks as never });
-    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['bot moves', true], ['signature', false]]);
+    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([
+      ['export', true],
+      ['bot moves', true],
+      ['signature', false],
+    ]);
   });
 
   it("refuses a moved creation time or title (the genesis covers the one, the game's registry the other)", async () => {
@@ -145,7 +190,13 @@ describe.each(databases())('signed exports and receipts ($name)', ({ url }) => {
     await expect(verifyExport(resigned)).resolves.toMatchObject({ ok: true });
     const report = await auditExport(resigned, { jwks: jwks as never, receipts: [receipt, receipts.at(-1)!] });
     expect(report.ok).toBe(false);
-    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([['export', true], ['bot moves', true], ['signature', false], ['receipt 1', false], ['receipt 2', false]]);
+    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([
+      ['export', true],
+      ['bot moves', true],
+      ['signature', false],
+      ['receipt 1', false],
+      ['receipt 2', false],
+    ]);
     expect(report.checks[3].detail).toMatch(/rewritten after the receipt/);
     // The untouched export holds both receipts.
     expect((await auditExport(exported, { jwks: jwks as never, receipts: [receipt, receipts.at(-1)!] })).ok).toBe(true);
@@ -156,7 +207,11 @@ describe.each(databases())('signed exports and receipts ($name)', ({ url }) => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const tampered = `${header}.${Buffer.from(canonicalJson({ ...claims, version: claims.version + 1 })).toString('base64url')}.${receipts[0].split('.')[2]}`;
     const report = await auditExport(exported, { jwks: jwks as never, receipts: [tampered] });
-    expect(report.checks[3]).toMatchObject({ check: 'receipt 1', ok: false, detail: expect.stringMatching(/not a receipt signed by the service/) });
+    expect(report.checks[3]).toMatchObject({
+      check: 'receipt 1',
+      ok: false,
+      detail: expect.stringMatching(/not a receipt signed by the service/),
+    });
   });
 });
 
@@ -169,11 +224,13 @@ describe('signing key rotation (embedded database kept on disk)', () => {
       const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2 }).expect(201);
       const id = created.body.match.id;
       const tokens = [];
-      for (const name of ['Anna', 'Bert']) tokens.push((await t.http().post(`/matches/${id}/players`).send({ name }).expect(201)).body.token);
+      for (const name of ['Anna', 'Bert'])
+        tokens.push((await t.http().post(`/matches/${id}/players`).send({ name }).expect(201)).body.token);
       const summary = await t.http().get(`/matches/${id}`).expect(200);
       const token = tokens[summary.body.activeSeats[0]];
       const view = await t.http().get(`/matches/${id}/view`).set(bearer(token)).expect(200);
-      return (await t.http().post(`/matches/${id}/actions`).set(bearer(token)).send(view.body.legalActions[0]).expect(200)).body.receipt as string;
+      return (await t.http().post(`/matches/${id}/actions`).set(bearer(token)).send(view.body.legalActions[0]).expect(200)).body
+        .receipt as string;
     };
     // First start: a key is generated and kept with the data.
     let t = await startApp(undefined, { dataDir: dir });
@@ -201,6 +258,8 @@ describe('signing key rotation (embedded database kept on disk)', () => {
 
   it('refuses to start with a signing key that is not Ed25519', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-    await expect(startApp(undefined, { signingKey: await exportPKCS8(privateKey) })).rejects.toThrow(/SIGNING_KEY must be an Ed25519 private key/);
+    await expect(startApp(undefined, { signingKey: await exportPKCS8(privateKey) })).rejects.toThrow(
+      /SIGNING_KEY must be an Ed25519 private key/,
+    );
   });
 });

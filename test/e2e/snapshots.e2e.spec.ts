@@ -62,7 +62,12 @@ describe.each(databases())('snapshots of long matches ($name)', ({ url }) => {
 
   beforeAll(async () => {
     t = await startApp(url, { background: false, snapshotEvery: EVERY });
-    ({ id, tokens } = await startMatch(t, { game: 'schafkopf', seats: 4, options: { deals: null }, dealing: { mode: 'seeded', seed: 'snapshots' } }));
+    ({ id, tokens } = await startMatch(t, {
+      game: 'schafkopf',
+      seats: 4,
+      options: { deals: null },
+      dealing: { mode: 'seeded', seed: 'snapshots' },
+    }));
     played = await play(t.app.get(MatchStore), id, 2500);
     // Written after the commit, off the request's path.
     await t.app.get(MatchStore).snapshotsWritten();
@@ -106,7 +111,17 @@ describe.each(databases())('snapshots of long matches ($name)', ({ url }) => {
 
     /** Stores `row` in place of the good snapshot; the cold read must then equal the replay of the whole log. */
     async function readWith(row: Omit<typeof good, 'eventHash'>) {
-      await t.db.prisma.matchSnapshot.update({ where: { matchId: id }, data: { version: row.version, headHash: row.headHash, rulesVersion: row.rulesVersion, format: row.format, state: row.state, digest: row.digest } });
+      await t.db.prisma.matchSnapshot.update({
+        where: { matchId: id },
+        data: {
+          version: row.version,
+          headHash: row.headHash,
+          rulesVersion: row.rulesVersion,
+          format: row.format,
+          state: row.state,
+          digest: row.digest,
+        },
+      });
       const stored = await findSnapshot(t.db.prisma, id);
       const store = t.app.get(MatchStore);
       const reader = cold(EVERY);
@@ -117,8 +132,7 @@ describe.each(databases())('snapshots of long matches ($name)', ({ url }) => {
       return decodeSnapshot(current, stored);
     }
     /** A row as the service would write it for `part` (a consistent digest), to test the checks behind the digest. */
-    const resealed = (part: SnapshotPart, rulesVersion = played.match.rulesVersion) =>
-      encodeSnapshot({ id, rulesVersion }, part);
+    const resealed = (part: SnapshotPart, rulesVersion = played.match.rulesVersion) => encodeSnapshot({ id, rulesVersion }, part);
     const partOf = () => decodeSnapshot(current, good)!;
 
     it('tampered: its state changed (the digest no longer matches)', async () => {
@@ -126,7 +140,9 @@ describe.each(databases())('snapshots of long matches ($name)', ({ url }) => {
       state.state.ledger = state.state.ledger.map((cents) => cents + 1000);
       expect(await readWith({ ...good, state: JSON.stringify(state) })).toBeNull();
       // Resealed with a state that parses but is no snapshot.
-      expect(await readWith(sealSnapshot(id, { ...good, state: JSON.stringify({ life: { seated: [true, true, true, true] } }) }))).toBeNull();
+      expect(
+        await readWith(sealSnapshot(id, { ...good, state: JSON.stringify({ life: { seated: [true, true, true, true] } }) })),
+      ).toBeNull();
     });
 
     it('tampered and resealed: a state that is not the chain at its version (another version, same hash)', async () => {

@@ -38,7 +38,11 @@ describe.each(databases())('event streams shared per match and capped ($name)', 
       const view = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200);
       const legal = view.body.legalActions as Legal[];
       const action = legal.find((a) => a.type === 'passTurn') ?? legal.find((a) => a.type === 'choosePacket') ?? legal[0];
-      return { seat, play: async (): Promise<number> => (await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send(action).expect(200)).body.version };
+      return {
+        seat,
+        play: async (): Promise<number> =>
+          (await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send(action).expect(200)).body.version,
+      };
     }
 
     /** The append was announced here, its NOTIFY to other instances is out, and whatever they woke is done. */
@@ -50,7 +54,11 @@ describe.each(databases())('event streams shared per match and capped ($name)', 
 
     it('reads the log once per move for 50 streams of one match, each sent the events as its viewer may see them', async () => {
       const anna = await registerPlayer(t, 'Anna');
-      const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, options: { lives: 3 }, dealing: { mode: 'seeded', seed: 'fan-out' } }).expect(201);
+      const created = await t
+        .http()
+        .post('/matches')
+        .send({ game: 'schwimmen', seats: 2, options: { lives: 3 }, dealing: { mode: 'seeded', seed: 'fan-out' } })
+        .expect(201);
       const id: string = created.body.match.id;
       const bert = (await t.http().post(`/matches/${id}/players`).send({ name: 'Bert', seat: 0 }).expect(201)).body.token as string;
       await t.http().post(`/matches/${id}/players`).set(bearer(anna.key)).send({ seat: 1 }).expect(201);
@@ -114,7 +122,10 @@ describe.each(databases())('event streams shared per match and capped ($name)', 
       // Every stream got exactly the log as its viewer reads it: complete, in order, nothing twice.
       const log = async (token: string | undefined, after: number) => {
         const request = t.http().get(`/matches/${id}/events?after=${after}`);
-        const page = (await (token ? request.set(bearer(token)) : request).expect(200)).body as { game: string; items: { sequence: number; type: string }[] };
+        const page = (await (token ? request.set(bearer(token)) : request).expect(200)).body as {
+          game: string;
+          items: { sequence: number; type: string }[];
+        };
         // A stream message names its game, as the page does once.
         return page.items.map((e) => ({ id: String(e.sequence), event: e.type, data: { ...e, game: page.game } }));
       };
@@ -130,18 +141,29 @@ describe.each(databases())('event streams shared per match and capped ($name)', 
         for (const stream of streams) expect(stream.messages.filter((m) => m.event !== 'choices')).toEqual(expected);
       }
       // A seat's stream also says, after the moves it was sent, what the seat may do now: as its view says it.
-      for (const [streams, token] of [[bertStreams, bert], [annaStreams, anna.key]] as const) {
+      for (const [streams, token] of [
+        [bertStreams, bert],
+        [annaStreams, anna.key],
+      ] as const) {
         const view = (await t.http().get(`/matches/${id}/view`).set(bearer(token)).expect(200)).body;
         for (const stream of streams) {
           const choices = stream.messages.filter((m) => m.event === 'choices').at(-1)!;
           expect(choices.id).toBeUndefined();
-          expect(choices.data).toEqual({ matchId: id, version, seat: view.seat, waitingForYou: view.waitingForYou, legalActions: view.legalActions, optionalActions: view.optionalActions });
+          expect(choices.data).toEqual({
+            matchId: id,
+            version,
+            seat: view.seat,
+            waitingForYou: view.waitingForYou,
+            legalActions: view.legalActions,
+            optionalActions: view.optionalActions,
+          });
         }
       }
       expect(spectators[0].messages.some((m) => m.event === 'choices')).toBe(false);
 
       // A seat sees its own hand and no other; a spectator sees none.
-      const hands = (streams: SseClient[]) => streams[0].messages.find((m) => m.event === 'DealDealt')!.data.data.hands as (string[] | null)[];
+      const hands = (streams: SseClient[]) =>
+        streams[0].messages.find((m) => m.event === 'DealDealt')!.data.data.hands as (string[] | null)[];
       expect(hands(spectators)).toEqual([null, null]);
       expect(hands(bertStreams)[0]).toEqual(expect.arrayContaining([expect.any(String)]));
       expect(hands(bertStreams)[1]).toBeNull();
@@ -158,10 +180,15 @@ describe.each(databases())('event streams shared per match and capped ($name)', 
     });
 
     it('sends the end message to every stream of a finished match and closes them', async () => {
-      const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, options: { lives: 1 }, dealing: { mode: 'seeded', seed: 'fan-out-end' } }).expect(201);
+      const created = await t
+        .http()
+        .post('/matches')
+        .send({ game: 'schwimmen', seats: 2, options: { lives: 1 }, dealing: { mode: 'seeded', seed: 'fan-out-end' } })
+        .expect(201);
       const id: string = created.body.match.id;
       const tokens: string[] = [];
-      for (const name of ['Anna', 'Bert']) tokens.push((await t.http().post(`/matches/${id}/players`).send({ name }).expect(201)).body.token);
+      for (const name of ['Anna', 'Bert'])
+        tokens.push((await t.http().post(`/matches/${id}/players`).send({ name }).expect(201)).body.token);
       const streams = [
         await openSse(`${base}/matches/${id}/stream`),
         await openSse(`${base}/matches/${id}/stream`, bearer(tokens[0])),
@@ -172,14 +199,22 @@ describe.each(databases())('event streams shared per match and capped ($name)', 
         const seat: number = summary.body.activeSeats[0];
         const view = await t.http().get(`/matches/${id}/view`).set(bearer(tokens[seat])).expect(200);
         const legal = view.body.legalActions as Legal[];
-        await t.http().post(`/matches/${id}/actions`).set(bearer(tokens[seat])).send(legal.find((a) => a.type === 'knock') ?? legal[0]).expect(200);
+        await t
+          .http()
+          .post(`/matches/${id}/actions`)
+          .set(bearer(tokens[seat]))
+          .send(legal.find((a) => a.type === 'knock') ?? legal[0])
+          .expect(200);
       }
       const final = (await t.http().get(`/matches/${id}`).expect(200)).body;
       expect(final.status).toBe('finished');
       for (const stream of streams) {
         await stream.until(() => stream.ended);
         expect(ids(stream.messages)).toEqual(Array.from({ length: final.version }, (_, i) => i + 1));
-        expect(stream.messages.at(-1)).toEqual({ event: 'end', data: { matchId: id, version: final.version, outcome: final.outcome, seed: 'fan-out-end', salt: final.salt } });
+        expect(stream.messages.at(-1)).toEqual({
+          event: 'end',
+          data: { matchId: id, version: final.version, outcome: final.outcome, seed: 'fan-out-end', salt: final.salt },
+        });
       }
       // A stream opened on the finished match gets its log and the end message at once.
       const late = await openSse(`${base}/matches/${id}/stream?after=${final.version - 1}`);
@@ -245,7 +280,11 @@ describe.each(databases())('event streams shared per match and capped ($name)', 
 
       // With all closed, the address has its three slots again.
       for (const stream of [second, third, notes]) stream.close();
-      const three = [await openWhenFree(`${base}/matches/${id}/stream`), await openWhenFree(`${base}/matches/${id}/stream`), await openWhenFree(`${base}/matches/${id}/stream`)];
+      const three = [
+        await openWhenFree(`${base}/matches/${id}/stream`),
+        await openWhenFree(`${base}/matches/${id}/stream`),
+        await openWhenFree(`${base}/matches/${id}/stream`),
+      ];
       expect((await t.http().get(`/matches/${id}/stream`).expect(429)).body.limit).toBe(3);
       three.forEach((s) => s.close());
     });

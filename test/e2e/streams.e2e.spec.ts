@@ -26,7 +26,12 @@ describe.each(databases())('Server-Sent Events ($name)', ({ url }) => {
   const upTo = (version: number) => (messages: SseMessage[]) => ids(messages).includes(version);
 
   it('resumes after a dropped connection with Last-Event-ID: nothing lost, nothing repeated', async () => {
-    const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 2, options: { lives: 2 }, dealing: { mode: 'seeded', seed: 'sse-resume' } });
+    const { id, tokens } = await startMatch(t, {
+      game: 'schwimmen',
+      seats: 2,
+      options: { lives: 2 },
+      dealing: { mode: 'seeded', seed: 'sse-resume' },
+    });
     const first = await openSse(`${base}/matches/${id}/stream`, bearer(tokens[0]));
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -57,7 +62,12 @@ describe.each(databases())('Server-Sent Events ($name)', ({ url }) => {
   });
 
   it('shows a spectator no hidden card, sends keep-alive comments, and ends with the match', async () => {
-    const { id, tokens } = await startMatch(t, { game: 'schwimmen', seats: 2, options: { lives: 1 }, dealing: { mode: 'seeded', seed: 'sse-end' } });
+    const { id, tokens } = await startMatch(t, {
+      game: 'schwimmen',
+      seats: 2,
+      options: { lives: 1 },
+      dealing: { mode: 'seeded', seed: 'sse-end' },
+    });
     const spectator = await openSse(`${base}/matches/${id}/stream?after=0`);
     await spectator.until((m) => m.some((x) => x.event === 'DealDealt'));
     const dealt = spectator.messages.find((m) => m.event === 'DealDealt')!;
@@ -71,7 +81,10 @@ describe.each(databases())('Server-Sent Events ($name)', ({ url }) => {
     expect(final.body.status).toBe('finished');
     await spectator.until((m) => m.some((x) => x.event === 'end'));
     const end = spectator.messages.at(-1)!;
-    expect(end).toEqual({ event: 'end', data: { matchId: id, version: final.body.version, outcome: final.body.outcome, seed: 'sse-end', salt: final.body.salt } });
+    expect(end).toEqual({
+      event: 'end',
+      data: { matchId: id, version: final.body.version, outcome: final.body.outcome, seed: 'sse-end', salt: final.body.salt },
+    });
     expect(ids(spectator.messages)).toEqual(Array.from({ length: final.body.version }, (_, i) => i + 1));
     await spectator.until(() => spectator.ended);
   });
@@ -90,7 +103,12 @@ describe.each(databases())('Server-Sent Events ($name)', ({ url }) => {
     const anna = await registerPlayer(t, 'Anna');
     const stream = await openSse(`${base}/players/me/stream`, bearer(anna.key));
     expect(stream.status).toBe(200);
-    const created = await t.http().post('/matches').set(bearer(host.key)).send({ game: 'schwimmen', seats: 2, options: { lives: 1 }, dealing: { mode: 'seeded', seed: 'sse-player' } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .set(bearer(host.key))
+      .send({ game: 'schwimmen', seats: 2, options: { lives: 1 }, dealing: { mode: 'seeded', seed: 'sse-player' } })
+      .expect(201);
     const id: string = created.body.match.id;
     await t.http().post(`/matches/${id}/invitations`).set(bearer(host.key)).send({ playerId: anna.id, seat: 1 }).expect(201);
     await stream.until((m) => m.some((x) => x.event === 'invitation'));
@@ -101,7 +119,12 @@ describe.each(databases())('Server-Sent Events ($name)', ({ url }) => {
     const tokens = [other.body.token, annaSeat.body.token];
     // Seat 1 (Anna) deals, so her move comes first.
     await stream.until((m) => m.some((x) => x.event === 'yourMove'));
-    expect(stream.messages.find((m) => m.event === 'yourMove')!.data.data).toMatchObject({ matchId: id, seat: 1, since: expect.any(String), deadline: null });
+    expect(stream.messages.find((m) => m.event === 'yourMove')!.data.data).toMatchObject({
+      matchId: id,
+      seat: 1,
+      since: expect.any(String),
+      deadline: null,
+    });
     stream.close();
 
     for (let i = 0; i < 400 && (await t.http().get(`/matches/${id}`)).body.status === 'active'; i++) await move(id, tokens);

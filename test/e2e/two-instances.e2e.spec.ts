@@ -33,10 +33,24 @@ const HOUR = 3600;
 
   it('exactly one scheduler acts on a passed deadline, however they race', async () => {
     const forfeits = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => startMatch(a, { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: `race-f${i}` }, timeControl: { moveSeconds: HOUR, onTimeout: 'forfeit' } })),
+      Array.from({ length: 6 }, (_, i) =>
+        startMatch(a, {
+          game: 'schwimmen',
+          seats: 2,
+          dealing: { mode: 'seeded', seed: `race-f${i}` },
+          timeControl: { moveSeconds: HOUR, onTimeout: 'forfeit' },
+        }),
+      ),
     );
     const botMoves = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => startMatch(a, { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: `race-b${i}` }, timeControl: { moveSeconds: HOUR, onTimeout: 'bot' } })),
+      Array.from({ length: 6 }, (_, i) =>
+        startMatch(a, {
+          game: 'schwimmen',
+          seats: 2,
+          dealing: { mode: 'seeded', seed: `race-b${i}` },
+          timeControl: { moveSeconds: HOUR, onTimeout: 'bot' },
+        }),
+      ),
     );
     clock.advanceSeconds(HOUR);
     for (const { id } of [...forfeits, ...botMoves]) {
@@ -59,7 +73,11 @@ const HOUR = 3600;
 
   it('a move made through one instance reaches the stream subscribers of the other', async () => {
     const anna = await registerPlayer(a, 'Anna');
-    const created = await a.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'cross-stream' } }).expect(201);
+    const created = await a
+      .http()
+      .post('/matches')
+      .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'cross-stream' } })
+      .expect(201);
     const id: string = created.body.match.id;
     const bert = await a.http().post(`/matches/${id}/players`).send({ name: 'Bert' }).expect(201);
     await a.http().post(`/matches/${id}/players`).set(bearer(anna.key)).send({}).expect(201);
@@ -87,7 +105,11 @@ const HOUR = 3600;
 
   it("the other instance reads a move once for all its streams of the match, and each gets its viewer's events", async () => {
     const anna = await registerPlayer(a, 'Anna');
-    const created = await a.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'cross-fan-out' } }).expect(201);
+    const created = await a
+      .http()
+      .post('/matches')
+      .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'cross-fan-out' } })
+      .expect(201);
     const id: string = created.body.match.id;
     const bert = (await a.http().post(`/matches/${id}/players`).send({ name: 'Bert' }).expect(201)).body.token as string;
     await a.http().post(`/matches/${id}/players`).set(bearer(anna.key)).send({}).expect(201);
@@ -115,9 +137,14 @@ const HOUR = 3600;
     streams.forEach((s) => s.close());
     for (const [i, token] of viewers.entries()) {
       const request = b.http().get(`/matches/${id}/events`);
-      const page = (await (token ? request.set(bearer(token)) : request).expect(200)).body as { game: string; items: { sequence: number; type: string }[] };
+      const page = (await (token ? request.set(bearer(token)) : request).expect(200)).body as {
+        game: string;
+        items: { sequence: number; type: string }[];
+      };
       // Each message names its game, as the page does once.
-      expect(streams[i].messages.filter((m) => m.event !== 'choices')).toEqual(page.items.map((e) => ({ id: String(e.sequence), event: e.type, data: { ...e, game: page.game } })));
+      expect(streams[i].messages.filter((m) => m.event !== 'choices')).toEqual(
+        page.items.map((e) => ({ id: String(e.sequence), event: e.type, data: { ...e, game: page.game } })),
+      );
     }
   });
 });

@@ -126,13 +126,14 @@ const url = process.env.DATABASE_URL;
     }
   });
 
-  it("a move whose NOTIFY never came (its instance died after the commit) is seen within TRUST_MS", async () => {
+  it('a move whose NOTIFY never came (its instance died after the commit) is seen within TRUST_MS', async () => {
     const { id, tokens } = await startMatch(a, { game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'notify-lost' } });
     const before = await version(a, id, tokens[0]);
     // B commits a move but sends no NOTIFY, as if it had died right after its commit.
     const send = b.db.sql.query.bind(b.db.sql);
-    const silenced = jest.spyOn(b.db.sql, 'query').mockImplementation((text, values, name) =>
-      name === NOTIFIER_STATEMENTS.notify ? Promise.resolve([]) : send(text, values, name));
+    const silenced = jest
+      .spyOn(b.db.sql, 'query')
+      .mockImplementation((text, values, name) => (name === NOTIFIER_STATEMENTS.notify ? Promise.resolve([]) : send(text, values, name)));
     let moved: number;
     try {
       moved = await move(b, id, tokens);

@@ -25,7 +25,10 @@ function testResolver() {
     'mapped.kartenrunde.test': [{ address: '::ffff:127.0.0.1', family: 6 }],
     'metadata.kartenrunde.test': [{ address: '169.254.169.254', family: 4 }],
     'intranet.kartenrunde.test': [{ address: '10.20.30.40', family: 4 }],
-    'mixed.kartenrunde.test': [{ address: '93.184.215.14', family: 4 }, { address: '192.168.1.20', family: 4 }],
+    'mixed.kartenrunde.test': [
+      { address: '93.184.215.14', family: 4 },
+      { address: '192.168.1.20', family: 4 },
+    ],
   };
   // Not among the names below: a local name, refused before any lookup unless private networks are allowed.
   const localhost: LookupAddress[] = [{ address: '127.0.0.1', family: 4 }];
@@ -40,11 +43,18 @@ function testResolver() {
 }
 
 /** `url` aimed at `port` unless it names a port of its own (the raw notation is kept, not normalized). */
-const withPort = (url: string, port: number) => (/^https?:\/\/(\[[^\]]*\]|[^/:]*):\d+/.test(url) ? url : url.replace(/^(https?:\/\/(\[[^\]]*\]|[^/]*))/, `$1:${port}`));
+const withPort = (url: string, port: number) =>
+  /^https?:\/\/(\[[^\]]*\]|[^/:]*):\d+/.test(url) ? url : url.replace(/^(https?:\/\/(\[[^\]]*\]|[^/]*))/, `$1:${port}`);
 
 /** Seats the player in a new two-seat match where it is their move: one yourMove for each of their webhooks. */
 async function yourMove(t: TestApp, key: string, seed: string): Promise<void> {
-  const id: string = (await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed } }).expect(201)).body.match.id;
+  const id: string = (
+    await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed } })
+      .expect(201)
+  ).body.match.id;
   await t.http().post(`/matches/${id}/players`).send({ name: 'Other' }).expect(201);
   await t.http().post(`/matches/${id}/players`).set(bearer(key)).send({}).expect(201);
 }
@@ -59,7 +69,12 @@ describe.each(databases())('webhooks to non-public addresses, refused by default
     receiver = await startReceiver();
     resolver = testResolver();
     guard = guardConnections();
-    t = await startApp(url, { clock: new ManualClock('2070-01-01T08:00:00.000Z'), background: false, webhookLookup: resolver.lookup, webhookTimeoutMs: 2000 });
+    t = await startApp(url, {
+      clock: new ManualClock('2070-01-01T08:00:00.000Z'),
+      background: false,
+      webhookLookup: resolver.lookup,
+      webhookTimeoutMs: 2000,
+    });
   });
   afterAll(async () => {
     await t.db.prisma.webhook.deleteMany({ where: { playerId: { in: players } } });
@@ -75,19 +90,33 @@ describe.each(databases())('webhooks to non-public addresses, refused by default
       for (const hook of [raw, withPort(raw, receiver.port)]) {
         const res = await t.http().post('/webhooks').set(bearer(anna.key)).send({ url: hook }).expect(400);
         expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-        expect(res.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', errors: [{ field: 'url', message: expect.stringContaining(says) }] });
+        expect(res.body).toMatchObject({
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          errors: [{ field: 'url', message: expect.stringContaining(says) }],
+        });
         expect(res.body.detail).toMatch(/^"url" must point to a public internet address: /);
         expect(res.body.detail).toContain(says);
       }
     }
     // Also for a match webhook.
     const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2 }).expect(201);
-    const res = await t.http().post('/webhooks').set(bearer(created.body.creatorToken)).send({ url: 'http://[::ffff:127.0.0.1]/', matchId: created.body.match.id }).expect(400);
+    const res = await t
+      .http()
+      .post('/webhooks')
+      .set(bearer(created.body.creatorToken))
+      .send({ url: 'http://[::ffff:127.0.0.1]/', matchId: created.body.match.id })
+      .expect(400);
     expect(res.body.detail).toContain('IPv4-mapped');
     expect((await t.http().get('/webhooks').set(bearer(anna.key)).expect(200)).body).toEqual([]);
     // Names are not looked up at registration (only at each delivery, where the answer is used).
     for (const name of ['receiver.example.org', 'loopback.kartenrunde.test']) {
-      await t.http().post('/webhooks').set(bearer(anna.key)).send({ url: `https://${name}/hook` }).expect(201);
+      await t
+        .http()
+        .post('/webhooks')
+        .set(bearer(anna.key))
+        .send({ url: `https://${name}/hook` })
+        .expect(201);
     }
     expect(resolver.calls).toEqual([]);
     expect(receiver.connections).toBe(0);
@@ -107,7 +136,12 @@ describe.each(databases())('webhooks to non-public addresses, refused by default
     // Names are registered as anyone would; what they resolve to decides at delivery.
     const named = new Map<string, string>();
     for (const name of resolver.names) {
-      const hook = await t.http().post('/webhooks').set(bearer(bert.key)).send({ url: `http://${name}:${receiver.port}/hook` }).expect(201);
+      const hook = await t
+        .http()
+        .post('/webhooks')
+        .set(bearer(bert.key))
+        .send({ url: `http://${name}:${receiver.port}/hook` })
+        .expect(201);
       named.set(hook.body.id, name);
     }
     await yourMove(t, bert.key, 'refused');
@@ -153,7 +187,13 @@ describe.each(databases())('webhooks to non-public addresses, allowed by the ope
     guard = guardConnections();
     // Earlier than the refusing app's clock, so this dispatcher never finds that file's deliveries due.
     const clock = new ManualClock('2065-01-01T08:00:00.000Z');
-    t = await startApp(url, { clock, background: false, webhookLookup: resolver.lookup, webhookAllowPrivate: true, webhookTimeoutMs: 2000 });
+    t = await startApp(url, {
+      clock,
+      background: false,
+      webhookLookup: resolver.lookup,
+      webhookAllowPrivate: true,
+      webhookTimeoutMs: 2000,
+    });
   });
   afterAll(async () => {
     await t.db.prisma.webhook.deleteMany({ where: { playerId: { in: players } } });
@@ -165,7 +205,11 @@ describe.each(databases())('webhooks to non-public addresses, allowed by the ope
   it('registers loopback URLs and delivers to the address the name resolved to', async () => {
     const cilli = await registerPlayer(t, 'Cilli');
     players.push(cilli.id);
-    for (const hook of [`http://0x7f.1:${receiver.port}/hook`, `http://localhost:${receiver.port}/hook`, `http://loopback.kartenrunde.test:${receiver.port}/hook`]) {
+    for (const hook of [
+      `http://0x7f.1:${receiver.port}/hook`,
+      `http://localhost:${receiver.port}/hook`,
+      `http://loopback.kartenrunde.test:${receiver.port}/hook`,
+    ]) {
       await t.http().post('/webhooks').set(bearer(cilli.key)).send({ url: hook }).expect(201);
     }
     await yourMove(t, cilli.key, 'allowed');

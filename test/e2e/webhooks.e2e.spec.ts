@@ -25,13 +25,24 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
   });
 
   const seconds = () => Math.floor(clock.now().getTime() / 1000);
-  const deliveries = async (key: string, hook: string) => (await t.http().get(`/webhooks/${hook}/deliveries`).set(bearer(key)).expect(200)).body;
+  const deliveries = async (key: string, hook: string) =>
+    (await t.http().get(`/webhooks/${hook}/deliveries`).set(bearer(key)).expect(200)).body;
 
   /** A player with a webhook, seated at seat 1 of a running two-seat match (seat 1 deals, so it is their move). */
-  async function playerWithMatch(name: string, register: (key: string) => Promise<{ body: unknown }> = (key) => t.http().post('/webhooks').set(bearer(key)).send({ url: receiver.url }).expect(201)) {
+  async function playerWithMatch(
+    name: string,
+    register: (key: string) => Promise<{ body: unknown }> = (key) =>
+      t.http().post('/webhooks').set(bearer(key)).send({ url: receiver.url }).expect(201),
+  ) {
     const player = await registerPlayer(t, name);
     const hook = await register(player.key);
-    const id: string = (await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: name } }).expect(201)).body.match.id;
+    const id: string = (
+      await t
+        .http()
+        .post('/matches')
+        .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: name } })
+        .expect(201)
+    ).body.match.id;
     await t.http().post(`/matches/${id}/players`).send({ name: 'Other' }).expect(201);
     await t.http().post(`/matches/${id}/players`).set(bearer(player.key)).send({}).expect(201);
     return { ...player, matchId: id, hook: hook.body as { id: string; secret: string } };
@@ -50,7 +61,9 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
     });
     const listed = await t.http().get('/webhooks').set(bearer(anna.key)).expect(200);
-    expect(listed.body).toEqual([{ id: anna.hook.id, url: receiver.url, playerId: anna.id, matchId: null, language: 'en', createdAt: expect.any(String) }]);
+    expect(listed.body).toEqual([
+      { id: anna.hook.id, url: receiver.url, playerId: anna.id, matchId: null, language: 'en', createdAt: expect.any(String) },
+    ]);
 
     expect(await dispatcher.runDue()).toBe(1);
     expect(receiver.received).toHaveLength(1);
@@ -58,7 +71,11 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
     expect(headers['content-type']).toBe('application/json');
     expect(headers['kartenrunde-event']).toBe('yourMove');
     const payload = JSON.parse(body);
-    expect(payload).toMatchObject({ type: 'yourMove', matchId: anna.matchId, data: { matchId: anna.matchId, seat: 1, version: expect.any(Number) } });
+    expect(payload).toMatchObject({
+      type: 'yourMove',
+      matchId: anna.matchId,
+      data: { matchId: anna.matchId, seat: 1, version: expect.any(Number) },
+    });
     // The notification in a sentence, in the webhook's language (English: the request asked for none).
     expect(payload.sentence).toBe('It is your move: Schwimmen / Schnauz, Anna (seat 2).');
     expect(headers['kartenrunde-delivery']).toBe(String(payload.deliveryId));
@@ -72,8 +89,12 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
     expect(verifyDelivery(anna.hook.secret, receiver.received[0], now + 299_000)).toEqual(payload);
     const otherSecret = (await t.http().post('/webhooks').set(bearer(anna.key)).send({ url: receiver.url }).expect(201)).body.secret;
     expect(() => verifyDelivery(otherSecret, receiver.received[0], now)).toThrow(WebhookVerificationError);
-    expect(() => verifyDelivery(anna.hook.secret, { headers, body: body.replace('yourMove', 'yourMovf') }, now)).toThrow(WebhookVerificationError);
-    expect(() => verifyDelivery(anna.hook.secret, { headers: { ...headers, 'webhook-id': 'msg_0' }, body }, now)).toThrow(WebhookVerificationError);
+    expect(() => verifyDelivery(anna.hook.secret, { headers, body: body.replace('yourMove', 'yourMovf') }, now)).toThrow(
+      WebhookVerificationError,
+    );
+    expect(() => verifyDelivery(anna.hook.secret, { headers: { ...headers, 'webhook-id': 'msg_0' }, body }, now)).toThrow(
+      WebhookVerificationError,
+    );
     expect(() => verifyDelivery(anna.hook.secret, receiver.received[0], now + 301_000)).toThrow(WebhookVerificationError);
 
     const log = await deliveries(anna.key, anna.hook.id);
@@ -96,8 +117,12 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
 
   it("writes each delivery's sentence in the webhook's language: the one given, else the registering request's", async () => {
     receiver = await startReceiver();
-    const asked = await playerWithMatch('Berta', (key) => t.http().post('/webhooks').set(bearer(key)).set('Accept-Language', 'de-AT, en;q=0.5').send({ url: receiver.url }).expect(201));
-    const given = await playerWithMatch('Carl', (key) => t.http().post('/webhooks').set(bearer(key)).set('Accept-Language', 'en').send({ url: receiver.url, language: 'de' }).expect(201));
+    const asked = await playerWithMatch('Berta', (key) =>
+      t.http().post('/webhooks').set(bearer(key)).set('Accept-Language', 'de-AT, en;q=0.5').send({ url: receiver.url }).expect(201),
+    );
+    const given = await playerWithMatch('Carl', (key) =>
+      t.http().post('/webhooks').set(bearer(key)).set('Accept-Language', 'en').send({ url: receiver.url, language: 'de' }).expect(201),
+    );
     expect([asked.hook, given.hook]).toEqual([expect.objectContaining({ language: 'de' }), expect.objectContaining({ language: 'de' })]);
     await t.http().post('/webhooks').set(bearer(given.key)).send({ url: receiver.url, language: 'fr' }).expect(400);
     expect(await dispatcher.runDue()).toBe(2);
@@ -140,8 +165,15 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
     try {
       const dana = await registerPlayer(t, 'Dana');
       const hooks: string[] = [];
-      for (const target of [receiver.url, closed]) hooks.push((await t.http().post('/webhooks').set(bearer(dana.key)).send({ url: target }).expect(201)).body.id);
-      const id: string = (await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'Dana' } }).expect(201)).body.match.id;
+      for (const target of [receiver.url, closed])
+        hooks.push((await t.http().post('/webhooks').set(bearer(dana.key)).send({ url: target }).expect(201)).body.id);
+      const id: string = (
+        await t
+          .http()
+          .post('/matches')
+          .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'Dana' } })
+          .expect(201)
+      ).body.match.id;
       await t.http().post(`/matches/${id}/players`).send({ name: 'Other' }).expect(201);
       await t.http().post(`/matches/${id}/players`).set(bearer(dana.key)).send({}).expect(201);
       expect(await dispatcher.runDue()).toBe(2);
@@ -184,21 +216,33 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
       [replay.body.id, 'delivered'],
       [failed.id, 'failed'],
     ]);
-    expect((await t.http().post(`/webhooks/${cilli.hook.id}/deliveries/999999/replay`).set(bearer(cilli.key)).expect(404)).body.code).toBe('DELIVERY_NOT_FOUND');
-    expect((await t.http().post(`/webhooks/${cilli.hook.id}/deliveries/x/replay`).set(bearer(cilli.key)).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await t.http().post(`/webhooks/${cilli.hook.id}/deliveries/999999/replay`).set(bearer(cilli.key)).expect(404)).body.code).toBe(
+      'DELIVERY_NOT_FOUND',
+    );
+    expect((await t.http().post(`/webhooks/${cilli.hook.id}/deliveries/x/replay`).set(bearer(cilli.key)).expect(400)).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 
   it("sends a match's updates, with public events only, to the creator's match webhook", async () => {
     receiver = await startReceiver();
-    const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'match-hook' } }).expect(201);
+    const created = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'match-hook' } })
+      .expect(201);
     const id: string = created.body.match.id;
     const creator = bearer(created.body.creatorToken);
     const stranger = await registerPlayer(t, 'Stranger');
-    expect((await t.http().post('/webhooks').set(bearer(stranger.key)).send({ url: receiver.url, matchId: id }).expect(403)).body.code).toBe('FORBIDDEN');
+    expect(
+      (await t.http().post('/webhooks').set(bearer(stranger.key)).send({ url: receiver.url, matchId: id }).expect(403)).body.code,
+    ).toBe('FORBIDDEN');
     const hook = await t.http().post('/webhooks').set(creator).send({ url: receiver.url, matchId: id }).expect(201);
     expect((await t.http().get('/webhooks').set(creator).expect(200)).body.map((h: { id: string }) => h.id)).toEqual([hook.body.id]);
     // Someone else's webhook is not found for them.
-    expect((await t.http().get(`/webhooks/${hook.body.id}/deliveries`).set(bearer(stranger.key)).expect(404)).body.code).toBe('WEBHOOK_NOT_FOUND');
+    expect((await t.http().get(`/webhooks/${hook.body.id}/deliveries`).set(bearer(stranger.key)).expect(404)).body.code).toBe(
+      'WEBHOOK_NOT_FOUND',
+    );
 
     const a = await t.http().post(`/matches/${id}/players`).send({ name: 'A' }).expect(201);
     const b = await t.http().post(`/matches/${id}/players`).send({ name: 'B' }).expect(201);
@@ -225,10 +269,25 @@ describe.each(databases())('webhooks ($name)', ({ url }) => {
     const anna = await registerPlayer(t, 'Anna');
     const created = await t.http().post('/matches').send({ game: 'schwimmen', seats: 2 }).expect(201);
     expect((await t.http().post('/webhooks').send({ url: 'http://127.0.0.1/x' }).expect(401)).body.code).toBe('UNAUTHORIZED');
-    expect((await t.http().post('/webhooks').set(bearer(created.body.creatorToken)).send({ url: 'http://127.0.0.1/x' }).expect(403)).body.code).toBe('FORBIDDEN');
-    expect((await t.http().post('/webhooks').set(bearer(anna.key)).send({ url: 'ftp://example.org/x' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
-    expect((await t.http().post('/webhooks').set(bearer(anna.key)).send({ url: 'not a url' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
-    expect((await t.http().post('/webhooks').set(bearer(anna.key)).send({ url: 'http://127.0.0.1/x', matchId: '00000000-0000-4000-8000-000000000000' }).expect(404)).body.code).toBe('MATCH_NOT_FOUND');
+    expect(
+      (await t.http().post('/webhooks').set(bearer(created.body.creatorToken)).send({ url: 'http://127.0.0.1/x' }).expect(403)).body.code,
+    ).toBe('FORBIDDEN');
+    expect((await t.http().post('/webhooks').set(bearer(anna.key)).send({ url: 'ftp://example.org/x' }).expect(400)).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await t.http().post('/webhooks').set(bearer(anna.key)).send({ url: 'not a url' }).expect(400)).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(
+      (
+        await t
+          .http()
+          .post('/webhooks')
+          .set(bearer(anna.key))
+          .send({ url: 'http://127.0.0.1/x', matchId: '00000000-0000-4000-8000-000000000000' })
+          .expect(404)
+      ).body.code,
+    ).toBe('MATCH_NOT_FOUND');
     expect((await t.http().get('/webhooks/nope/deliveries').set(bearer(anna.key)).expect(404)).body.code).toBe('WEBHOOK_NOT_FOUND');
     expect((await t.http().get('/webhooks').expect(401)).body.code).toBe('UNAUTHORIZED');
   });
@@ -242,7 +301,13 @@ describe('a failing receiver never blocks or slows a move', () => {
     try {
       const players = [await registerPlayer(t, 'Hanging A'), await registerPlayer(t, 'Hanging B')];
       for (const p of players) await t.http().post('/webhooks').set(bearer(p.key)).send({ url: receiver.url }).expect(201);
-      const id: string = (await t.http().post('/matches').send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'hang' } }).expect(201)).body.match.id;
+      const id: string = (
+        await t
+          .http()
+          .post('/matches')
+          .send({ game: 'schwimmen', seats: 2, dealing: { mode: 'seeded', seed: 'hang' } })
+          .expect(201)
+      ).body.match.id;
       for (const p of players) await t.http().post(`/matches/${id}/players`).set(bearer(p.key)).send({}).expect(201);
       await eventually(async () => receiver.received.length > 0);
       const times: number[] = [];
@@ -257,7 +322,9 @@ describe('a failing receiver never blocks or slows a move', () => {
       // Each move queued a delivery that the receiver is sitting on; none waited for it.
       await eventually(async () => receiver.received.length >= 3);
       expect(Math.max(...times)).toBeLessThan(2500);
-      const pending = await t.db.prisma.webhookDelivery.count({ where: { status: 'pending', webhook: { playerId: { in: players.map((p) => p.id) } } } });
+      const pending = await t.db.prisma.webhookDelivery.count({
+        where: { status: 'pending', webhook: { playerId: { in: players.map((p) => p.id) } } },
+      });
       expect(pending).toBeGreaterThanOrEqual(6);
     } finally {
       await receiver.close();

@@ -37,7 +37,8 @@ describe('card names', () => {
         const names = pack.map((card) => cardName(card, game));
         expect(names).toEqual(pack.map((card) => webCardName(card, game, web)));
         expect(new Set(names).size).toBe(pack.length);
-        for (const name of names) expect(name).toMatch(/^(Eichel|Gras|Herz|Schellen)-(Ass|Sau|Zehn|König|Ober|Unter|Neun|Acht|Sieben|Sechs)$/);
+        for (const name of names)
+          expect(name).toMatch(/^(Eichel|Gras|Herz|Schellen)-(Ass|Sau|Zehn|König|Ober|Unter|Neun|Acht|Sieben|Sechs)$/);
       }
     });
   }

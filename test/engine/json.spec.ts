@@ -4,7 +4,7 @@ import { cloneJson } from '../../src/engine/core/json.js';
 
 const viaText = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
 
-describe('cloneJson: a deep copy with the JSON round trip\'s result', () => {
+describe("cloneJson: a deep copy with the JSON round trip's result", () => {
   it.each([
     ['undefined members left out, in arrays null', { a: 1, b: undefined, c: [1, undefined, () => 1] }],
     ['-0 as 0, NaN and Infinity as null', { n: -0, m: [NaN, Infinity, -Infinity] }],

@@ -11,7 +11,8 @@ describe("every game's catalogue words", () => {
 
   it('names each game in German and English', () => {
     for (const game of [...games, ...retired]) {
-      for (const language of LANGUAGES) expect({ game: game.id, language, title: filled(game.titles[language]) }).toEqual({ game: game.id, language, title: true });
+      for (const language of LANGUAGES)
+        expect({ game: game.id, language, title: filled(game.titles[language]) }).toEqual({ game: game.id, language, title: true });
     }
     expect(GAMES.schnapsen.titles).toEqual({ de: 'Schnapsen zu zweit', en: 'Schnapsen for two' });
     // The English title is the one matches record.
@@ -23,12 +24,19 @@ describe("every game's catalogue words", () => {
       for (const [name, spec] of Object.entries(game.options)) {
         for (const language of LANGUAGES) {
           const where = `${game.id}.${name} (${language})`;
-          expect({ where, title: filled(spec.title[language]), description: filled(spec.description[language]) }).toEqual({ where, title: true, description: true });
+          expect({ where, title: filled(spec.title[language]), description: filled(spec.description[language]) }).toEqual({
+            where,
+            title: true,
+            description: true,
+          });
           expect({ where, title: spec.title[language] }).not.toEqual({ where, title: name });
           expect({ where, description: spec.description[language] }).not.toEqual({ where, description: name });
         }
         // The German sentence is German, not the English one again (a title may be a name the same in both).
-        expect({ where: `${game.id}.${name}`, same: spec.description.de === spec.description.en }).toEqual({ where: `${game.id}.${name}`, same: false });
+        expect({ where: `${game.id}.${name}`, same: spec.description.de === spec.description.en }).toEqual({
+          where: `${game.id}.${name}`,
+          same: false,
+        });
       }
     }
   });
@@ -48,7 +56,11 @@ describe("every game's catalogue words", () => {
     for (const game of games) {
       for (const [name, spec] of Object.entries(game.options)) {
         if (spec.type !== 'integer' || !spec.nullable) continue;
-        for (const language of LANGUAGES) expect({ where: `${game.id}.${name}`, nullTitle: filled(spec.nullTitle?.[language]) }).toEqual({ where: `${game.id}.${name}`, nullTitle: true });
+        for (const language of LANGUAGES)
+          expect({ where: `${game.id}.${name}`, nullTitle: filled(spec.nullTitle?.[language]) }).toEqual({
+            where: `${game.id}.${name}`,
+            nullTitle: true,
+          });
       }
       const firstDealer = optionsJsonSchema(game.options, { language: 'de' }).properties as Record<string, Record<string, unknown>>;
       expect(firstDealer.firstDealer['x-seat']).toBe(true);
@@ -57,7 +69,7 @@ describe("every game's catalogue words", () => {
     }
   });
 
-  it("publishes the words as JSON Schema: title and description in the language asked for, x-title and x-description in each", () => {
+  it('publishes the words as JSON Schema: title and description in the language asked for, x-title and x-description in each', () => {
     const german = optionsJsonSchema(GAMES.schafkopf.options, { language: 'de' }).properties as Record<string, Record<string, unknown>>;
     expect(german.pack).toMatchObject({
       enum: ['long', 'short'],
@@ -66,12 +78,21 @@ describe("every game's catalogue words", () => {
       'x-enum-titles': { de: ['Lange Karte (32)', 'Kurze Karte (24)'], en: ['long pack (32)', 'short pack (24)'] },
     });
     expect(german.pack.description).toBe((german.pack['x-description'] as { de: string }).de);
-    expect(german.deals['x-null-title']).toEqual({ de: 'offen, bis alle vier aufhören wollen', en: 'open-ended, until all four vote to end' });
-    expect(german.stossMax['x-value-titles']).toEqual({ de: ['kein Spritzen', 'Stoß', 'Re', 'Supra', 'Resupra'], en: ['no Spritzen', 'Stoß', 'Re', 'Supra', 'Resupra'] });
+    expect(german.deals['x-null-title']).toEqual({
+      de: 'offen, bis alle vier aufhören wollen',
+      en: 'open-ended, until all four vote to end',
+    });
+    expect(german.stossMax['x-value-titles']).toEqual({
+      de: ['kein Spritzen', 'Stoß', 'Re', 'Supra', 'Resupra'],
+      en: ['no Spritzen', 'Stoß', 'Re', 'Supra', 'Resupra'],
+    });
     const english = optionsJsonSchema(GAMES.schafkopf.options).properties as Record<string, Record<string, unknown>>;
     expect(english.pack.title).toBe('Pack');
     // Without words (the OpenAPI document's components) only the standard keywords, in English.
-    const plain = optionsJsonSchema(GAMES.schafkopf.options, { openapi30: true, words: false }).properties as Record<string, Record<string, unknown>>;
+    const plain = optionsJsonSchema(GAMES.schafkopf.options, { openapi30: true, words: false }).properties as Record<
+      string,
+      Record<string, unknown>
+    >;
     expect(Object.keys(plain.pack).sort()).toEqual(['default', 'description', 'enum', 'title']);
   });
 });

@@ -19,7 +19,12 @@ describe('the game registry', () => {
 
 describe('every game', () => {
   it.each(Object.values(GAMES).map((game) => [game.id, game] as const))('%s refuses what is not a command, naming it', (_id, game) => {
-    const state = game.initialState({ players: game.players.min, options: resolveOptions(game.options, {}), seed: 'commands', presets: [] });
+    const state = game.initialState({
+      players: game.players.min,
+      options: resolveOptions(game.options, {}),
+      seed: 'commands',
+      presets: [],
+    });
     const decide = () => game.decide({ type: 'Shuffle' } as never, state);
     expect(decide).toThrow(expect.objectContaining({ code: 'INVALID_ACTION', message: '"Shuffle" is not a command.' }));
   });

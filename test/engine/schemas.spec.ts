@@ -31,7 +31,7 @@ describe("every game's views, events and legal actions match its published schem
         expect(envelope.hand === null).toBe(viewer === 'spectator');
         // The last deal's result stays in view: it is the shared part of the latest DealScored.
         if (lastDealScored === null) expect(envelope.lastDeal).toBeNull();
-        else expect(lastDealScored).toEqual(expect.objectContaining(envelope.lastDeal ?? { lastDeal: "missing" }));
+        else expect(lastDealScored).toEqual(expect.objectContaining(envelope.lastDeal ?? { lastDeal: 'missing' }));
       }
       for (const action of actions) expectValid(schemas.action, action, `legal action ${action.type} (seed ${seed})`);
     }

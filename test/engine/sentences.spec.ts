@@ -83,26 +83,62 @@ describe("each game's deal and match sentences, in German and English", () => {
 });
 
 describe('Schwimmen deal sentences', () => {
-  const data = summarize(4, { reason: 'knock', hands: [['HA', 'HK', 'H10'], ['S7', 'G8', 'E9'], ['EA', 'EK', 'E10']], values: [31, 9, 31], payers: [1] }, () => false);
+  const data = summarize(
+    4,
+    {
+      reason: 'knock',
+      hands: [
+        ['HA', 'HK', 'H10'],
+        ['S7', 'G8', 'E9'],
+        ['EA', 'EK', 'E10'],
+      ],
+      values: [31, 9, 31],
+      payers: [1],
+    },
+    () => false,
+  );
   it('say how the deal ended and who pays, in each language', () => {
     const event = { type: 'DealScored', data };
     expect(eventSentence('schwimmen', event, 'de')).toBe('Aufdecken nach einem Klopfen: Platz 2 verliert ein Leben.');
     expect(eventSentence('schwimmen', event, 'en')).toBe('Showdown after a knock: seat 2 loses a life.');
-    expect(eventSentence('schwimmen', event, 'de', ['Anna', 'Bert', 'Cleo'])).toBe('Aufdecken nach einem Klopfen: Bert (Platz 2) verliert ein Leben.');
+    expect(eventSentence('schwimmen', event, 'de', ['Anna', 'Bert', 'Cleo'])).toBe(
+      'Aufdecken nach einem Klopfen: Bert (Platz 2) verliert ein Leben.',
+    );
   });
   it('name a swimmer who goes under', () => {
-    const sunk = summarize(5, { reason: 'schnauz', hands: [['HA', 'HK', 'H10'], ['S7', 'G8', 'E9'], ['EA', 'EK', 'E10']], values: [31, 9, 31], payers: [1] }, (seat) => seat === 1);
-    expect(eventSentence('schwimmen', { type: 'DealScored', data: sunk }, 'de')).toBe('Schnauz (31) beendet das Spiel: Platz 2 schwamm und geht unter.');
+    const sunk = summarize(
+      5,
+      {
+        reason: 'schnauz',
+        hands: [
+          ['HA', 'HK', 'H10'],
+          ['S7', 'G8', 'E9'],
+          ['EA', 'EK', 'E10'],
+        ],
+        values: [31, 9, 31],
+        payers: [1],
+      },
+      (seat) => seat === 1,
+    );
+    expect(eventSentence('schwimmen', { type: 'DealScored', data: sunk }, 'de')).toBe(
+      'Schnauz (31) beendet das Spiel: Platz 2 schwamm und geht unter.',
+    );
   });
 });
 
 describe('Schafkopf session sentences', () => {
   const over = (deal: number, endReason: string) =>
-    ({ phase: 'over', winners: [2], endReason, deal, ledger: [-20, -20, 60, -20], forfeitedBy: 1 }) as unknown as Parameters<typeof outcomeSentence>[1];
+    ({ phase: 'over', winners: [2], endReason, deal, ledger: [-20, -20, 60, -20], forfeitedBy: 1 }) as unknown as Parameters<
+      typeof outcomeSentence
+    >[1];
   it('count the deals in the singular for one deal', () => {
-    expect(outcomeSentence('schafkopf', over(1, 'deals'), 'de')).toBe('Das eine Spiel der Runde ist gespielt: Platz 3 liegt mit 0,60 € vorn.');
+    expect(outcomeSentence('schafkopf', over(1, 'deals'), 'de')).toBe(
+      'Das eine Spiel der Runde ist gespielt: Platz 3 liegt mit 0,60 € vorn.',
+    );
     expect(outcomeSentence('schafkopf', over(1, 'deals'), 'en')).toBe("The session's one deal is played: seat 3 is ahead with 0.60 €.");
-    expect(outcomeSentence('schafkopf', over(8, 'deals'), 'de')).toBe('Die 8 Spiele der Runde sind gespielt: Platz 3 liegt mit 0,60 € vorn.');
+    expect(outcomeSentence('schafkopf', over(8, 'deals'), 'de')).toBe(
+      'Die 8 Spiele der Runde sind gespielt: Platz 3 liegt mit 0,60 € vorn.',
+    );
   });
   it('name one winner of an abandoned session in the singular', () => {
     expect(outcomeSentence('schafkopf', over(3, 'forfeit'), 'en')).toBe('Seat 2 abandoned the session; seat 3 wins.');
@@ -128,7 +164,8 @@ describe('refusals at the table', () => {
 
   it('finds the codes the engine throws', () => {
     expect(codes).toEqual(expect.objectContaining({ size: expect.any(Number) }));
-    for (const known of ['NOT_YOUR_TURN', 'MUST_FOLLOW', 'CARD_NOT_IN_HAND', 'ILLEGAL_ACTION', 'BID_TOO_LOW']) expect(codes.has(known)).toBe(true);
+    for (const known of ['NOT_YOUR_TURN', 'MUST_FOLLOW', 'CARD_NOT_IN_HAND', 'ILLEGAL_ACTION', 'BID_TOO_LOW'])
+      expect(codes.has(known)).toBe(true);
   });
 
   it('has a German sentence for every rule-violation code the engine throws', () => {
@@ -153,8 +190,12 @@ describe('refusals at the table', () => {
     expect(de('MUST_FOLLOW', { card: 'E7', playable: ['HK', 'GA'], game: 'schafkopf' })).toBe(
       `${RULE_VIOLATION_GERMAN.MUST_FOLLOW} Du darfst den Herz-König oder die Gras-Sau spielen.`,
     );
-    expect(de('ILLEGAL_ACTION', { card: 'EA', playable: ['E7'], game: 'schafkopf' })).toBe('Die Eichel-Sau darfst du jetzt nicht spielen. Du darfst die Eichel-Sieben spielen.');
-    expect(de('MUST_LEAD_MARRIAGE', { suit: 'H', card: 'GA', playable: ['HK', 'HO'] })).toBe('Nach dem Ansagen von 20 oder 40 in Herz musst du den Herz-König oder den Herz-Ober ausspielen.');
+    expect(de('ILLEGAL_ACTION', { card: 'EA', playable: ['E7'], game: 'schafkopf' })).toBe(
+      'Die Eichel-Sau darfst du jetzt nicht spielen. Du darfst die Eichel-Sieben spielen.',
+    );
+    expect(de('MUST_LEAD_MARRIAGE', { suit: 'H', card: 'GA', playable: ['HK', 'HO'] })).toBe(
+      'Nach dem Ansagen von 20 oder 40 in Herz musst du den Herz-König oder den Herz-Ober ausspielen.',
+    );
     expect(de('NO_MARRIAGE', { suit: 'S' })).toMatch(/^20 oder 40 in Schellen kannst du jetzt nicht ansagen/);
     // Without its particulars a refusal keeps its code's sentence.
     expect(de('ILLEGAL_ACTION', {})).toBe(RULE_VIOLATION_GERMAN.ILLEGAL_ACTION);
@@ -174,7 +215,11 @@ describe('refusals at the table', () => {
 
   it('name seats from 1 in English, except where the sentence speaks of what the request sent', () => {
     expect(refusalForPeople('NOT_YOUR_TURN', "It is seat 2's turn, not seat 0's.")).toBe("It is seat 3's turn, not seat 1's.");
-    expect(refusalForPeople('ILLEGAL_ACTION', 'Seat 0 is not in the match; seats 1 and 3 are.')).toBe('Seat 1 is not in the match; seats 2 and 4 are.');
-    expect(refusalForPeople('INVALID_OPTIONS', 'Rule option "firstDealer" must be a seat from 0 to 3, not seat 4.')).toBe('Rule option "firstDealer" must be a seat from 0 to 3, not seat 4.');
+    expect(refusalForPeople('ILLEGAL_ACTION', 'Seat 0 is not in the match; seats 1 and 3 are.')).toBe(
+      'Seat 1 is not in the match; seats 2 and 4 are.',
+    );
+    expect(refusalForPeople('INVALID_OPTIONS', 'Rule option "firstDealer" must be a seat from 0 to 3, not seat 4.')).toBe(
+      'Rule option "firstDealer" must be a seat from 0 to 3, not seat 4.',
+    );
   });
 });

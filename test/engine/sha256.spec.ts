@@ -8,7 +8,8 @@ const bytes = (words: Int32Array): string => Array.from(words, (w) => (w >>> 0).
 describe('the plain-JS SHA-256 and HMAC-SHA-256 of the shuffle', () => {
   // Every length around the block and padding boundaries, and non-ASCII text.
   const lengths = [0, 1, 3, 31, 32, 33, 54, 55, 56, 57, 63, 64, 65, 100, 119, 120, 127, 128, 129, 200, 1000];
-  const text = (n: number, salt: number): string => Array.from({ length: n }, (_, i) => String.fromCharCode(32 + ((i * 7 + salt) % 95))).join('');
+  const text = (n: number, salt: number): string =>
+    Array.from({ length: n }, (_, i) => String.fromCharCode(32 + ((i * 7 + salt) % 95))).join('');
 
   it('hashes like node:crypto', () => {
     for (const n of lengths) {

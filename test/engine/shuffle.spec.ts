@@ -39,7 +39,11 @@ describe('the documented shuffle', () => {
       }
       return cards;
     }
-    for (const [seed, deal] of [['abc', 1], ['abc', 7], ['e2e-seed', 3]] as const) {
+    for (const [seed, deal] of [
+      ['abc', 1],
+      ['abc', 7],
+      ['e2e-seed', 3],
+    ] as const) {
       expect(shuffledPack(PACKS.long36, seed, deal)).toEqual(reference([...PACKS.long36], seed, deal));
       expect(shuffledPack(PACKS.long32, seed, deal)).toEqual(reference([...PACKS.long32], seed, deal));
     }

@@ -59,7 +59,12 @@ describe('rememberingFolds', () => {
 describe("Schafkopf's evolve with remembered folds", () => {
   it('leads to the states a fresh replay of the stream makes', () => {
     const game = schafkopf;
-    const setup = { players: 4, options: resolveOptions(game.options, { doubling: 'everyone', hochzeit: true }), seed: 'folds', presets: [] };
+    const setup = {
+      players: 4,
+      options: resolveOptions(game.options, { doubling: 'everyone', hochzeit: true }),
+      seed: 'folds',
+      presets: [],
+    };
     let state: SchafkopfState = game.initialState(setup);
     const stream: SchafkopfEvent[] = [];
     const states: SchafkopfState[] = [];
@@ -73,7 +78,12 @@ describe("Schafkopf's evolve with remembered folds", () => {
     apply(game.decide({ type: 'StartMatch' }, state));
     for (let moves = 0; moves < 400 && game.outcome(state) === null; moves++) {
       const seat = game.activeSeats(state)[0];
-      apply(game.decide({ type: 'Act', seat, action: game.legalActions(state, seat)[moves % 3 === 0 ? 1 : 0] ?? game.legalActions(state, seat)[0] }, state));
+      apply(
+        game.decide(
+          { type: 'Act', seat, action: game.legalActions(state, seat)[moves % 3 === 0 ? 1 : 0] ?? game.legalActions(state, seat)[0] },
+          state,
+        ),
+      );
     }
     let fresh = game.initialState(setup);
     stream.forEach((event, i) => {
@@ -85,7 +95,12 @@ describe("Schafkopf's evolve with remembered folds", () => {
 
 describe("Schafkopf's DealScored data", () => {
   const options = readOptions({ allPass: 'stock' });
-  const hands = [['EO', 'GO'], ['HO', 'SO'], ['EU', 'GU'], ['HU', 'SU']] as DealResult['hands'];
+  const hands = [
+    ['EO', 'GO'],
+    ['HO', 'SO'],
+    ['EU', 'GU'],
+    ['HU', 'SU'],
+  ] as DealResult['hands'];
   const results: DealResult[] = [
     score({ game: 'rufspiel', points: 70, tricks: 5, klopfer: [1], stoss: [1, 0] }),
     score({ game: 'solo', suit: 'E', points: 95, tricks: 7 }),

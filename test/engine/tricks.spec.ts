@@ -66,7 +66,12 @@ describe('which cards may be played', () => {
 describe('dealing packets', () => {
   it('deals in the given order and returns the rest', () => {
     const pack = PACKS.schnapsen20;
-    const { hands, rest } = dealPackets(pack, 2, [[1, 3], [0, 3], [1, 2], [0, 2]]);
+    const { hands, rest } = dealPackets(pack, 2, [
+      [1, 3],
+      [0, 3],
+      [1, 2],
+      [0, 2],
+    ]);
     expect(hands[1]).toEqual([pack[0], pack[1], pack[2], pack[6], pack[7]]);
     expect(hands[0]).toEqual([pack[3], pack[4], pack[5], pack[8], pack[9]]);
     expect(rest).toEqual(pack.slice(10));

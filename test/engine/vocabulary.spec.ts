@@ -36,8 +36,15 @@ describe('one vocabulary across games (docs/glossary.md)', () => {
     const sharedByConcept = new Map(SHARED_TERMS.map((term) => [term.concept, term]));
     for (const term of termsOf(game)) {
       const common = sharedByConcept.get(term.concept);
-      if (common) expect({ concept: term.concept, action: term.action, event: term.event }).toEqual({ concept: term.concept, action: common.action, event: common.event });
-      else for (const name of [term.action, term.event]) if (name) expect({ name, shared: shared.get(name) }).toEqual({ name, shared: undefined });
+      if (common)
+        expect({ concept: term.concept, action: term.action, event: term.event }).toEqual({
+          concept: term.concept,
+          action: common.action,
+          event: common.event,
+        });
+      else
+        for (const name of [term.action, term.event])
+          if (name) expect({ name, shared: shared.get(name) }).toEqual({ name, shared: undefined });
     }
   });
 
@@ -54,7 +61,8 @@ describe('one vocabulary across games (docs/glossary.md)', () => {
   it("lists the service's own events, which no game uses", () => {
     expect(SERVICE_TERMS.map((term) => term.event).sort()).toEqual([...SERVICE_EVENT_TYPES].sort());
     const service = namesOf(SERVICE_TERMS);
-    for (const game of games) for (const name of namesOf(termsOf(game)).keys()) expect({ name, service: service.has(name) }).toEqual({ name, service: false });
+    for (const game of games)
+      for (const name of namesOf(termsOf(game)).keys()) expect({ name, service: service.has(name) }).toEqual({ name, service: false });
   });
 
   it('is written down in docs/glossary.md', () => {

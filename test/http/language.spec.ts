@@ -47,6 +47,8 @@ describe('problem details in German', () => {
         { field: 'colour', message: 'something without a German sentence' },
       ],
     });
-    expect(localised(english, 'de').body.detail).toBe('Die Anfrage ist ungültig: „name“ muss 1 bis 40 Zeichen lang sein (es sind 41); „colour“ ist ungültig.');
+    expect(localised(english, 'de').body.detail).toBe(
+      'Die Anfrage ist ungültig: „name“ muss 1 bis 40 Zeichen lang sein (es sind 41); „colour“ ist ungültig.',
+    );
   });
 });

@@ -19,7 +19,13 @@ const parsed = (json: string) => JSON.parse(json) as Record<string, unknown>;
 
 describe('own-property checks', () => {
   const schemas: ActionSchema[] = [
-    { type: 'play', description: '', properties: { card: { type: 'string', pattern: '^[A-Z]{2}$' } }, required: ['card'], example: { type: 'play', card: 'EA' } },
+    {
+      type: 'play',
+      description: '',
+      properties: { card: { type: 'string', pattern: '^[A-Z]{2}$' } },
+      required: ['card'],
+      example: { type: 'play', card: 'EA' },
+    },
   ];
   const refusal = (body: Record<string, unknown>) => {
     try {
@@ -40,7 +46,9 @@ describe('own-property checks', () => {
     expect(refusal(Object.assign(Object.create({ type: 'play' }), { card: 'EA' }))).toEqual(['type']);
   });
 
-  const options: OptionsSchema = { lives: { type: 'integer', default: 3, minimum: 1, maximum: 9, title: { de: 'Leben', en: 'Lives' }, description: { de: '', en: '' } } };
+  const options: OptionsSchema = {
+    lives: { type: 'integer', default: 3, minimum: 1, maximum: 9, title: { de: 'Leben', en: 'Lives' }, description: { de: '', en: '' } },
+  };
   const optionRefusal = (input: unknown) => {
     try {
       return resolveOptions(options, input);
@@ -51,27 +59,37 @@ describe('own-property checks', () => {
 
   it('refuses rule options named like Object.prototype members, and ignores inherited ones', () => {
     expect(optionRefusal({ lives: 2 })).toEqual({ lives: 2 });
-    for (const name of ['__proto__', 'constructor', 'toString', 'valueOf']) expect(optionRefusal(parsed(`{"${name}":{"lives":1}}`))).toBe('INVALID_OPTIONS');
+    for (const name of ['__proto__', 'constructor', 'toString', 'valueOf'])
+      expect(optionRefusal(parsed(`{"${name}":{"lives":1}}`))).toBe('INVALID_OPTIONS');
     expect(optionRefusal(Object.create({ lives: 1 }))).toEqual({ lives: 3 });
   });
 
   it("refuses members a DTO does not declare, nested DTOs' too, by own names", () => {
     const { CreateMatchDto } = matchDtos;
     expect(undeclaredFields(CreateMatchDto, { game: 'x', seats: 2, options: { toString: 1 } })).toEqual([]);
-    expect(undeclaredFields(CreateMatchDto, parsed('{"game":"x","constructor":1,"__proto__":{},"toString":2}')).map((e) => e.field)).toEqual(['constructor', '__proto__', 'toString']);
-    expect(undeclaredFields(CreateMatchDto, parsed('{"dealing":{"mode":"random","valueOf":1},"timeControl":{"__proto__":{}},"chat":{"constructor":1}}')).map((e) => e.field)).toEqual([
-      'dealing.valueOf',
-      'timeControl.__proto__',
-      'chat.constructor',
-    ]);
+    expect(
+      undeclaredFields(CreateMatchDto, parsed('{"game":"x","constructor":1,"__proto__":{},"toString":2}')).map((e) => e.field),
+    ).toEqual(['constructor', '__proto__', 'toString']);
+    expect(
+      undeclaredFields(
+        CreateMatchDto,
+        parsed('{"dealing":{"mode":"random","valueOf":1},"timeControl":{"__proto__":{}},"chat":{"constructor":1}}'),
+      ).map((e) => e.field),
+    ).toEqual(['dealing.valueOf', 'timeControl.__proto__', 'chat.constructor']);
   });
 
   it('knows the nested DTO of every ValidateNested field of every request DTO', () => {
-    const classes = [matchDtos, lobbyDtos, streamDtos, playerDtos, webhookDtos, auditDtos, chatDtos].flatMap((module) => Object.values(module)).filter((value): value is Parameters<typeof declaredFields>[0] => typeof value === 'function');
+    const classes = [matchDtos, lobbyDtos, streamDtos, playerDtos, webhookDtos, auditDtos, chatDtos]
+      .flatMap((module) => Object.values(module))
+      .filter((value): value is Parameters<typeof declaredFields>[0] => typeof value === 'function');
     let nested = 0;
     for (const dto of classes) {
       for (const [name, field] of declaredFields(dto)) {
-        expect({ dto: dto.name, name, freeFormOrNested: !(field.nested && field.freeForm) }).toEqual({ dto: dto.name, name, freeFormOrNested: true });
+        expect({ dto: dto.name, name, freeFormOrNested: !(field.nested && field.freeForm) }).toEqual({
+          dto: dto.name,
+          name,
+          freeFormOrNested: true,
+        });
         if (field.nested) nested++;
       }
     }
@@ -84,8 +102,13 @@ describe('own-property checks', () => {
 describe('text the database can store', () => {
   it('accepts surrogate pairs and refuses NUL and unpaired surrogates, in values and member names', () => {
     for (const text of ['', 'Anna', 'ß', '🂡', '\ud83c\udccf', '\uffff']) expect(isStorableText(text)).toBe(true);
-    for (const text of ['\u0000', 'A\u0000', 'A\ud800', '\udc00B', '\ud800\ud800', '\udfff\ud800']) expect(isStorableText(text)).toBe(false);
-    expect(unstorableText({ a: ['ok', 'x\u0000'], 'k\ud800': 1, b: { c: '\udc00' } }, '').map((e) => e.field)).toEqual(['a.1', '"k\\ud800"', 'b.c']);
+    for (const text of ['\u0000', 'A\u0000', 'A\ud800', '\udc00B', '\ud800\ud800', '\udfff\ud800'])
+      expect(isStorableText(text)).toBe(false);
+    expect(unstorableText({ a: ['ok', 'x\u0000'], 'k\ud800': 1, b: { c: '\udc00' } }, '').map((e) => e.field)).toEqual([
+      'a.1',
+      '"k\\ud800"',
+      'b.c',
+    ]);
   });
 
   it('takes only 8-4-4-4-12 hex UUIDs for ids', () => {

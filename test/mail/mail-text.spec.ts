@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { confirmationMail, invitationMail, mailFor, mailTime, matchEndedMail, yourMoveMail, type MailText } from '../../src/mail/mail-text.js';
+import {
+  confirmationMail,
+  invitationMail,
+  mailFor,
+  mailTime,
+  matchEndedMail,
+  yourMoveMail,
+  type MailText,
+} from '../../src/mail/mail-text.js';
 
 const MATCH = '0b7e3c1a-5d2f-4e8b-9a61-2f4c8d9e7b10';
 const OTHER = '5f0c2d9e-1a4b-4c3d-8e7f-6a5b4c3d2e1f';
@@ -8,7 +16,8 @@ const factsOf = (matchId: string) => (matchId === MATCH ? { names } : {});
 
 /** English words that must not turn up in a German mail (the API's paths and JSON aside). */
 const ENGLISH = /\b(your|you|match|matches|seat|move|since|deadline|invited|ended|confirm|code|mail is|notices are|the|and|with)\b/i;
-const prose = (mail: MailText) => `${mail.subject}\n${mail.text}`.replace(/(POST|PATCH|DELETE) \S+( \{[^}]*\})?/g, '').replace(/\{"[^}]*\}/g, '');
+const prose = (mail: MailText) =>
+  `${mail.subject}\n${mail.text}`.replace(/(POST|PATCH|DELETE) \S+( \{[^}]*\})?/g, '').replace(/\{"[^}]*\}/g, '');
 
 describe('mail texts', () => {
   it('carries the confirmation code in both languages', () => {
@@ -31,14 +40,18 @@ describe('mail texts', () => {
     ];
     const de = yourMoveMail(notices, 'de', factsOf);
     expect(de.subject).toBe('Kartenrunde: Du bist am Zug (2 Partien)');
-    expect(de.text).toContain(`- Bayerischer Schafkopf: Partie ${MATCH}, Cora (Platz 3), am Zug seit 28.11.2026, 09:05 UTC, Frist bis 29.11.2026, 09:05 UTC`);
+    expect(de.text).toContain(
+      `- Bayerischer Schafkopf: Partie ${MATCH}, Cora (Platz 3), am Zug seit 28.11.2026, 09:05 UTC, Frist bis 29.11.2026, 09:05 UTC`,
+    );
     expect(de.text).toContain(`- Schnapsen zu zweit: Partie ${OTHER}, Platz 1, am Zug seit 28.11.2026, 10:00 UTC`);
     expect(prose(de)).not.toMatch(ENGLISH);
     expect(yourMoveMail(notices.slice(0, 1), 'de', factsOf).subject).toBe('Kartenrunde: Du bist am Zug (1 Partie)');
 
     const en = yourMoveMail(notices, 'en', factsOf);
     expect(en.subject).toBe('Kartenrunde: your move in 2 matches');
-    expect(en.text).toContain(`- Bayerischer Schafkopf: match ${MATCH}, Cora (seat 3), your move since 2026-11-28 09:05 UTC, deadline 2026-11-29 09:05 UTC`);
+    expect(en.text).toContain(
+      `- Bayerischer Schafkopf: match ${MATCH}, Cora (seat 3), your move since 2026-11-28 09:05 UTC, deadline 2026-11-29 09:05 UTC`,
+    );
     expect(en.text).toContain(`- Schnapsen for two: match ${OTHER}, seat 1, your move since 2026-11-28 10:00 UTC`);
   });
 
@@ -46,7 +59,9 @@ describe('mail texts', () => {
     const data = { matchId: MATCH, game: 'schafkopf', seat: 3, players: 4, arrangedDeal: true };
     const de = invitationMail(data, 'de', { names });
     expect(de.subject).toBe('Kartenrunde: Einladung zu Bayerischer Schafkopf');
-    expect(de.text).toContain(`Du bist zu einer Partie Bayerischer Schafkopf für 4 Spieler eingeladen, auf Dora (Platz 4) (Partie ${MATCH}).`);
+    expect(de.text).toContain(
+      `Du bist zu einer Partie Bayerischer Schafkopf für 4 Spieler eingeladen, auf Dora (Platz 4) (Partie ${MATCH}).`,
+    );
     expect(de.text).toContain('vorab festgelegt');
     expect(prose(de)).not.toMatch(ENGLISH);
     const en = invitationMail(data, 'en', { names });
@@ -58,7 +73,9 @@ describe('mail texts', () => {
     const data = { matchId: MATCH, game: 'schnapsen', seat: 0, outcome: { winners: [1], summary: 'Seat 0 forfeited; seat 1 wins.' } };
     const de = matchEndedMail(data, 'de', { names, outcome: 'Anna (Platz 1) gibt die Partie auf; Bert (Platz 2) gewinnt das Bummerl.' });
     expect(de.subject).toBe('Kartenrunde: Deine Partie Schnapsen zu zweit ist zu Ende');
-    expect(de.text).toContain(`Deine Partie Schnapsen zu zweit ${MATCH} (Anna (Platz 1)) ist zu Ende.\nAnna (Platz 1) gibt die Partie auf; Bert (Platz 2) gewinnt das Bummerl.`);
+    expect(de.text).toContain(
+      `Deine Partie Schnapsen zu zweit ${MATCH} (Anna (Platz 1)) ist zu Ende.\nAnna (Platz 1) gibt die Partie auf; Bert (Platz 2) gewinnt das Bummerl.`,
+    );
     expect(de.text).not.toContain('forfeited');
     expect(prose(de)).not.toMatch(ENGLISH);
     // Without the match at hand (it was deleted): the winners the notice holds.
@@ -72,8 +89,12 @@ describe('mail texts', () => {
 
   it('picks the mail of a queued notice by its kind; "your move" and unknown kinds have none of their own', () => {
     const row = (kind: string, data: unknown) => ({ id: 1, playerId: 'p', kind, data, attempts: 1, createdAt: new Date(0) });
-    expect(mailFor(row('invitation', { matchId: MATCH, game: 'schwimmen', seat: 0, players: 3 }), 'de')?.subject).toBe('Kartenrunde: Einladung zu Schwimmen / Schnauz');
-    expect(mailFor(row('matchEnded', { matchId: MATCH, game: 'schwimmen', seat: 0, outcome: { winners: [0] } }), 'en')?.text).toContain('The match is over: seat 1 wins.');
+    expect(mailFor(row('invitation', { matchId: MATCH, game: 'schwimmen', seat: 0, players: 3 }), 'de')?.subject).toBe(
+      'Kartenrunde: Einladung zu Schwimmen / Schnauz',
+    );
+    expect(mailFor(row('matchEnded', { matchId: MATCH, game: 'schwimmen', seat: 0, outcome: { winners: [0] } }), 'en')?.text).toContain(
+      'The match is over: seat 1 wins.',
+    );
     expect(mailFor(row('yourMove', {}), 'de')).toBeNull();
     expect(mailFor(row('chatMessage', {}), 'de')).toBeNull();
   });

@@ -36,7 +36,10 @@ function fakeStream(): { stream: SseStream; ids: () => number[]; events: () => {
       }));
   return {
     stream,
-    ids: () => blocks().filter((b) => b.id !== undefined).map((b) => Number(b.id)),
+    ids: () =>
+      blocks()
+        .filter((b) => b.id !== undefined)
+        .map((b) => Number(b.id)),
     events: () => blocks(),
     ended: () => ended,
   };
@@ -85,9 +88,20 @@ class Log {
 }
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
-const options = (onEmpty: () => void = () => undefined): FeedOptions => ({ keepAliveMs: 60_000, logger: { error: () => undefined } as unknown as Logger, onEmpty });
+const options = (onEmpty: () => void = () => undefined): FeedOptions => ({
+  keepAliveMs: 60_000,
+  logger: { error: () => undefined } as unknown as Logger,
+  onEmpty,
+});
 const match = { id: 'm1', seats: [{ seat: 0 }, { seat: 1 }], seed: 'the-seed' } as unknown as MatchRecord;
-const start = (version = 0): Replayed => ({ match, state: version, version, headHash: '', life: { seated: [true, true], played: false, abortVotes: null, aborted: false }, turns: [] });
+const start = (version = 0): Replayed => ({
+  match,
+  state: version,
+  version,
+  headHash: '',
+  life: { seated: [true, true], played: false, abortVotes: null, aborted: false },
+  turns: [],
+});
 
 describe('a match feed', () => {
   it('serves every stream from one read, each after its own cursor, redacted for its viewer', async () => {
@@ -108,7 +122,16 @@ describe('a match feed', () => {
     expect(seat.ids()).toEqual([1, 2, 3, 4]);
     expect(spectator.ids()).toEqual([1, 2, 3, 4]);
     expect(resumed.ids()).toEqual([3, 4]);
-    expect(seat.events()[0].data).toEqual({ sequence: 1, type: 'Played', data: { card: 'C1' }, seat: 1, bot: null, botVersion: null, timeout: false, createdAt: '2030-01-01T00:00:01.000Z' });
+    expect(seat.events()[0].data).toEqual({
+      sequence: 1,
+      type: 'Played',
+      data: { card: 'C1' },
+      seat: 1,
+      bot: null,
+      botVersion: null,
+      timeout: false,
+      createdAt: '2030-01-01T00:00:01.000Z',
+    });
     expect(spectator.events()[0].data).toMatchObject({ sequence: 1, data: { card: null } });
 
     log.reads = [];
@@ -162,7 +185,12 @@ describe('a match feed', () => {
     const log = new Log();
     log.append(2);
     let emptied = 0;
-    const feed = new MatchFeed(game(3), start(2), { eventsAfter: log.eventsAfter, exists: async () => true }, options(() => emptied++));
+    const feed = new MatchFeed(
+      game(3),
+      start(2),
+      { eventsAfter: log.eventsAfter, exists: async () => true },
+      options(() => emptied++),
+    );
     const a = fakeStream();
     const b = fakeStream();
     feed.add({ stream: a.stream, viewer: 'spectator', cursor: 0 });
@@ -190,7 +218,15 @@ describe('a match feed', () => {
     const chatReads: number[] = [];
     const hidden = new Map([['seat-1', new Set(['seat-0'])]]);
     const say = (sender: string, text: string) => {
-      chat.push({ id: chat.length + 1, sender, senderSeat: Number(sender.slice(5)), senderPlayerId: null, senderName: sender, text, createdAt: new Date(0) });
+      chat.push({
+        id: chat.length + 1,
+        sender,
+        senderSeat: Number(sender.slice(5)),
+        senderPlayerId: null,
+        senderName: sender,
+        text,
+        createdAt: new Date(0),
+      });
       return chat.length;
     };
     const source = {
@@ -211,14 +247,21 @@ describe('a match feed', () => {
     feed.add({ stream: resumed.stream, viewer: 'spectator', cursor: 2, chat: { reader: null, cursor: 1 } });
     feed.add({ stream: outsider.stream, viewer: 'spectator', cursor: 0, chat: null });
     await flush();
-    const texts = (s: ReturnType<typeof fakeStream>) => s.events().filter((e) => e.event === 'chat').map((e) => e.data.text);
+    const texts = (s: ReturnType<typeof fakeStream>) =>
+      s
+        .events()
+        .filter((e) => e.event === 'chat')
+        .map((e) => e.data.text);
     expect(texts(anna)).toEqual(['eins', 'zwei']);
     expect(texts(bert)).toEqual(['zwei']);
     expect(texts(resumed)).toEqual(['zwei']);
     expect(texts(outsider)).toEqual([]);
     expect(anna.ids()).toEqual([1, 2]);
     expect(anna.events().find((e) => e.event === 'chat')!.data).toEqual({
-      id: 1, sender: { id: 'seat-0', kind: 'seat', seat: 0, name: 'seat-0', playerId: null }, createdAt: '1970-01-01T00:00:00.000Z', text: 'eins',
+      id: 1,
+      sender: { id: 'seat-0', kind: 'seat', seat: 0, name: 'seat-0', playerId: null },
+      createdAt: '1970-01-01T00:00:00.000Z',
+      text: 'eins',
     });
 
     // A message: its local announcement and its NOTIFY cost one chat read and no event read.
@@ -239,7 +282,12 @@ describe('a match feed', () => {
   });
 
   it('closes its streams when a read fails, so clients resume elsewhere', async () => {
-    const feed = new MatchFeed(game(100), start(0), { eventsAfter: async () => Promise.reject(new Error('database gone')), exists: async () => true }, options());
+    const feed = new MatchFeed(
+      game(100),
+      start(0),
+      { eventsAfter: async () => Promise.reject(new Error('database gone')), exists: async () => true },
+      options(),
+    );
     const a = fakeStream();
     feed.add({ stream: a.stream, viewer: 0, cursor: 0 });
     await flush();
@@ -249,9 +297,16 @@ describe('a match feed', () => {
 });
 
 describe('a player feed', () => {
-  const note = (id: number): NotificationRecord => ({ id, playerId: 'p1', matchId: 'm1', type: 'yourMove', data: { n: id }, createdAt: new Date(0) });
+  const note = (id: number): NotificationRecord => ({
+    id,
+    playerId: 'p1',
+    matchId: 'm1',
+    type: 'yourMove',
+    data: { n: id },
+    createdAt: new Date(0),
+  });
 
-  it('reads once per append (its local announcement and its NOTIFY) for all of a player\'s streams, in pages', async () => {
+  it("reads once per append (its local announcement and its NOTIFY) for all of a player's streams, in pages", async () => {
     const notes = Array.from({ length: 1203 }, (_, i) => note(i + 1));
     const reads: [number, number][] = [];
     const feed = new PlayerFeed(
@@ -269,7 +324,12 @@ describe('a player feed', () => {
     await flush();
     feed.add({ stream: laptop.stream, cursor: 0 });
     await flush();
-    expect(reads).toEqual([[1200, 500], [0, 500], [500, 500], [1000, 500]]);
+    expect(reads).toEqual([
+      [1200, 500],
+      [0, 500],
+      [500, 500],
+      [1000, 500],
+    ]);
     expect(laptop.ids()).toEqual(notes.map((n) => n.id));
     expect(phone.ids()).toEqual([1201, 1202, 1203]);
 
@@ -281,14 +341,42 @@ describe('a player feed', () => {
     expect(reads).toEqual([[1203, 500]]);
     expect(phone.ids().at(-1)).toBe(1204);
     expect(laptop.ids().at(-1)).toBe(1204);
-    expect(phone.events().at(-1)!.data).toEqual({ id: 1204, type: 'yourMove', matchId: 'm1', data: { n: 1204 }, sentence: 'It is your move: a match, a seat.', createdAt: '1970-01-01T00:00:00.000Z' });
+    expect(phone.events().at(-1)!.data).toEqual({
+      id: 1204,
+      type: 'yourMove',
+      matchId: 'm1',
+      data: { n: 1204 },
+      sentence: 'It is your move: a match, a seat.',
+      createdAt: '1970-01-01T00:00:00.000Z',
+    });
   });
 
   it("writes each notification's sentence in each stream's language, from the match's facts read once per match and language", async () => {
     const notes: NotificationRecord[] = [
-      { id: 1, playerId: 'p1', matchId: 'm1', type: 'yourMove', data: { matchId: 'm1', game: 'schafkopf', seat: 2 }, createdAt: new Date(0) },
-      { id: 2, playerId: 'p1', matchId: 'm1', type: 'matchEnded', data: { matchId: 'm1', game: 'schafkopf', seat: 2, outcome: { winners: [0], summary: 'Seat 0 wins.' } }, createdAt: new Date(0) },
-      { id: 3, playerId: 'p1', matchId: 'm2', type: 'invitation', data: { matchId: 'm2', game: 'schnapsen', seat: 1, players: 2 }, createdAt: new Date(0) },
+      {
+        id: 1,
+        playerId: 'p1',
+        matchId: 'm1',
+        type: 'yourMove',
+        data: { matchId: 'm1', game: 'schafkopf', seat: 2 },
+        createdAt: new Date(0),
+      },
+      {
+        id: 2,
+        playerId: 'p1',
+        matchId: 'm1',
+        type: 'matchEnded',
+        data: { matchId: 'm1', game: 'schafkopf', seat: 2, outcome: { winners: [0], summary: 'Seat 0 wins.' } },
+        createdAt: new Date(0),
+      },
+      {
+        id: 3,
+        playerId: 'p1',
+        matchId: 'm2',
+        type: 'invitation',
+        data: { matchId: 'm2', game: 'schnapsen', seat: 1, players: 2 },
+        createdAt: new Date(0),
+      },
     ];
     const asked: string[] = [];
     const feed = new PlayerFeed(

@@ -4,7 +4,7 @@ import { openDatabase } from '../../src/persistence/database.js';
 import { loadMigrations, migrate } from '../../src/persistence/migrate.js';
 
 describe('migrations', () => {
-  it('are found in Prisma\'s layout, oldest first', async () => {
+  it("are found in Prisma's layout, oldest first", async () => {
     const migrations = await loadMigrations();
     expect(migrations.length).toBeGreaterThan(0);
     expect(migrations.map((m) => m.name)).toEqual([...migrations.map((m) => m.name)].sort());
@@ -17,7 +17,9 @@ describe('migrations', () => {
       const all = (await loadMigrations()).map((m) => m.name);
       expect(await migrate(db)).toEqual(all);
       expect(await migrate(db)).toEqual([]);
-      const recorded = await db.inTransaction((s) => s.rows<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name'));
+      const recorded = await db.inTransaction((s) =>
+        s.rows<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name'),
+      );
       expect(recorded.map((r) => r.migration_name)).toEqual(all);
     } finally {
       await db.close();

@@ -20,9 +20,22 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
   async function newMatch(): Promise<string> {
     const id = randomUUID();
     await insertMatch(db.sql, {
-      id, game: 'schwimmen', options: {}, rulesVersion: 1, seatCount: 2, dealingMode: 'random',
-      seed: 's', seedCommitment: 'c', presets: [], creatorTokenHash: `creator-${id}`, headHash: GENESIS, creatorPlayerId: null, timeControl: null,
-      createdAt: new Date(), chainVersion: 2, salt: SALT,
+      id,
+      game: 'schwimmen',
+      options: {},
+      rulesVersion: 1,
+      seatCount: 2,
+      dealingMode: 'random',
+      seed: 's',
+      seedCommitment: 'c',
+      presets: [],
+      creatorTokenHash: `creator-${id}`,
+      headHash: GENESIS,
+      creatorPlayerId: null,
+      timeControl: null,
+      createdAt: new Date(),
+      chainVersion: 2,
+      salt: SALT,
     });
     return id;
   }
@@ -68,7 +81,9 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
       expect(due).toMatchObject({ version: 2, due: true, queued: 1 });
       const update = await db.prisma.notification.findFirstOrThrow({ where: { matchId: id, type: 'matchUpdated' } });
       expect(update.playerId).toBeNull();
-      expect((await db.prisma.webhookDelivery.findMany({ where: { notificationId: update.id } })).map((d) => d.webhookId)).toEqual([matchHook]);
+      expect((await db.prisma.webhookDelivery.findMany({ where: { notificationId: update.id } })).map((d) => d.webhookId)).toEqual([
+        matchHook,
+      ]);
       await appendToStream(db.sql, id, { version: 2, hash: GENESIS, key: KEY }, [event], { now });
       expect((await db.prisma.match.findUniqueOrThrow({ where: { id } })).dueAt).toEqual(now);
     } finally {
@@ -94,7 +109,11 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
     const id = await newMatch();
     const statements = jest.spyOn(db.sql, 'query');
     const names = () => statements.mock.calls.map(([, , name]) => name);
-    const update = (version: number) => ({ notifications: [{ playerId: null, type: 'matchUpdated', data: { version } }], turns: { turns, dueAt: null }, now });
+    const update = (version: number) => ({
+      notifications: [{ playerId: null, type: 'matchUpdated', data: { version } }],
+      turns: { turns, dueAt: null },
+      now,
+    });
     try {
       const first = await appendToStream(db.sql, id, { version: 0, hash: GENESIS, key: KEY }, [event], { ...update(1), status: 'active' });
       expect(first).toMatchObject({ version: 1, queued: 0 });
@@ -107,7 +126,10 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
       const hook = randomUUID();
       await db.prisma.webhook.create({ data: { id: hook, matchId: id, url: 'http://127.0.0.1/m', secret: 's' } });
       statements.mockClear();
-      expect(await appendToStream(db.sql, id, { version: 1, hash: first.hash, key: KEY }, [event], update(2))).toMatchObject({ version: 2, queued: 1 });
+      expect(await appendToStream(db.sql, id, { version: 1, hash: first.hash, key: KEY }, [event], update(2))).toMatchObject({
+        version: 2,
+        queued: 1,
+      });
       expect(names()).toEqual(['kartenrunde_append_events', 'kartenrunde_append']);
       expect((await db.prisma.webhookDelivery.findMany({ where: { webhookId: hook } })).length).toBe(1);
 
@@ -116,7 +138,9 @@ describe.each(databases())('an append with turns, notifications and webhooks ($n
       statements.mockClear();
       await appendToStream(db.sql, id, { version: 2, hash: GENESIS, key: KEY }, [event], update(3));
       expect(names()).toEqual(['kartenrunde_append_events']);
-      await expect(appendToStream(db.sql, id, { version: 2, hash: GENESIS, key: KEY }, [event], update(3))).rejects.toBeInstanceOf(VersionConflict);
+      await expect(appendToStream(db.sql, id, { version: 2, hash: GENESIS, key: KEY }, [event], update(3))).rejects.toBeInstanceOf(
+        VersionConflict,
+      );
       expect((await db.prisma.match.findUniqueOrThrow({ where: { id } })).version).toBe(3);
       expect(await db.prisma.matchEvent.count({ where: { matchId: id } })).toBe(3);
     } finally {

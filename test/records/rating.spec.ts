@@ -10,7 +10,13 @@ describe('ratings (Weng-Lin / OpenSkill)', () => {
     const a2 = { mu: 32.444, sigma: 5.123 };
     const b1 = { mu: 43.381, sigma: 2.421 };
     const b2 = { mu: 25.188, sigma: 6.211 };
-    const [[x1, x2], [y1, y2]] = rateMatch([[a1, a2], [b1, b2]], [1, 2]);
+    const [[x1, x2], [y1, y2]] = rateMatch(
+      [
+        [a1, a2],
+        [b1, b2],
+      ],
+      [1, 2],
+    );
     const shown = (r: { mu: number; sigma: number }) => [r.mu.toFixed(2), r.sigma.toFixed(2)];
     expect([x1, x2, y1, y2].map(shown)).toEqual([
       ['28.67', '8.07'],
@@ -46,7 +52,11 @@ describe('ratings (Weng-Lin / OpenSkill)', () => {
 
 describe('match results per game', () => {
   it('Bauernschnapsen: the winning team won (not shared), both partners rated as one side', () => {
-    const outcomes = seatOutcomes(RECORD_SPECS.bauernschnapsen, { winners: [1, 3], summary: '' }, [0, 1, 2, 3].map((seat) => ({ seat, score: seat % 2 ? 0 : -2 })));
+    const outcomes = seatOutcomes(
+      RECORD_SPECS.bauernschnapsen,
+      { winners: [1, 3], summary: '' },
+      [0, 1, 2, 3].map((seat) => ({ seat, score: seat % 2 ? 0 : -2 })),
+    );
     expect(outcomes.map((o) => [o.result, o.place, o.total])).toEqual([
       ['lost', 2, 2],
       ['won', 1, 0],
@@ -92,7 +102,15 @@ describe('match results per game', () => {
   });
 
   it('rates only random deals with every seat a registered player and no bot', () => {
-    const seat = (playerId: string | null, bot: 'random' | null = null) => ({ seat: 0, name: 'x', playerId, bot, tokenHash: null, joinedAt: null, invitedPlayerId: null });
+    const seat = (playerId: string | null, bot: 'random' | null = null) => ({
+      seat: 0,
+      name: 'x',
+      playerId,
+      bot,
+      tokenHash: null,
+      joinedAt: null,
+      invitedPlayerId: null,
+    });
     expect(unratedReason({ dealingMode: 'random', seats: [seat('a'), seat('b')] })).toBeNull();
     expect(unratedReason({ dealingMode: 'seeded', seats: [seat('a'), seat('b')] })).toBe('arrangedDeal');
     expect(unratedReason({ dealingMode: 'preset', seats: [seat('a'), seat('b')] })).toBe('arrangedDeal');

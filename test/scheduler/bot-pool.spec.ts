@@ -13,7 +13,16 @@ function request(seed: string): BotRequest {
     log.push(schafkopf.redact(event, 0, state));
   }
   const seat = schafkopf.activeSeats(state)[0];
-  return { game: 'schafkopf', kind: 'strong', seat, view: schafkopf.view(state, seat), legalActions: schafkopf.legalActions(state, seat), log, seed, version: log.length };
+  return {
+    game: 'schafkopf',
+    kind: 'strong',
+    seat,
+    view: schafkopf.view(state, seat),
+    legalActions: schafkopf.legalActions(state, seat),
+    log,
+    seed,
+    version: log.length,
+  };
 }
 
 describe('the bot pool', () => {

@@ -22,7 +22,9 @@ export function guardConnections(): ConnectGuard {
   net.Socket.prototype.connect = function guardedConnect(this: net.Socket, ...args: unknown[]) {
     // net.connect passes its normalized arguments as one array; direct calls pass (options) or (port, host).
     const first = Array.isArray(args[0]) ? (args[0] as unknown[])[0] : args[0];
-    const options = (typeof first === 'object' && first !== null ? first : { port: first, host: args[1] }) as net.TcpNetConnectOpts & { path?: string };
+    const options = (typeof first === 'object' && first !== null ? first : { port: first, host: args[1] }) as net.TcpNetConnectOpts & {
+      path?: string;
+    };
     if (options.path) return original.apply(this, args as Parameters<typeof original>);
     const host = options.host ?? 'localhost';
     attempts.push({ host, port: Number(options.port) });
@@ -33,7 +35,11 @@ export function guardConnections(): ConnectGuard {
       }
     } else {
       const resolve = options.lookup ?? dns.lookup;
-      options.lookup = ((hostname: string, lookupOptions: dns.LookupOptions, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) => {
+      options.lookup = ((
+        hostname: string,
+        lookupOptions: dns.LookupOptions,
+        callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
+      ) => {
         resolve(hostname, lookupOptions, ((error: Error | null, address: string | LookupAddress[], family?: number) => {
           const addresses = error ? [] : Array.isArray(address) ? address.map((a) => a.address) : [address];
           const outside = addresses.find((a) => !isLoopback(a));

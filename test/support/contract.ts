@@ -58,7 +58,14 @@ export class ContractChecker {
 
   constructor(readonly document: ContractDocument) {
     if (!document.openapi.startsWith('3.0.')) throw new Error(`the checker reads OpenAPI 3.0, not ${document.openapi}`);
-    this.ajv = new Ajv({ strict: true, strictTypes: false, strictRequired: false, allErrors: true, validateFormats: true, keywords: [...ANNOTATIONS, CONTAINER] });
+    this.ajv = new Ajv({
+      strict: true,
+      strictTypes: false,
+      strictRequired: false,
+      allErrors: true,
+      validateFormats: true,
+      keywords: [...ANNOTATIONS, CONTAINER],
+    });
     addFormats(this.ajv);
     this.ajv.addSchema({ $id: 'openapi.json', [CONTAINER]: document.components } as never);
     this.routes = Object.keys(document.paths).map((template) => ({
@@ -89,11 +96,17 @@ export class ContractChecker {
    * refuses, or a $ref that resolves to nothing, fails even where no response reaches it).
    */
   compileAll(): void {
-    for (const name of Object.keys(this.document.components.schemas)) this.validatorFor(`component ${name}`, { $ref: `#/components/schemas/${name}` });
+    for (const name of Object.keys(this.document.components.schemas))
+      this.validatorFor(`component ${name}`, { $ref: `#/components/schemas/${name}` });
     for (const [path, item] of Object.entries(this.document.paths)) {
-      for (const [method, operation] of Object.entries(item) as [string, Operation & { requestBody?: Response; parameters?: { name: string; schema?: unknown }[] }][]) {
-        for (const parameter of operation.parameters ?? []) if (parameter.schema) this.validatorFor(`${method} ${path} parameter ${parameter.name}`, parameter.schema);
-        for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) if (media.schema) this.validatorFor(`${method} ${path} body ${type}`, media.schema);
+      for (const [method, operation] of Object.entries(item) as [
+        string,
+        Operation & { requestBody?: Response; parameters?: { name: string; schema?: unknown }[] },
+      ][]) {
+        for (const parameter of operation.parameters ?? [])
+          if (parameter.schema) this.validatorFor(`${method} ${path} parameter ${parameter.name}`, parameter.schema);
+        for (const [type, media] of Object.entries(operation.requestBody?.content ?? {}))
+          if (media.schema) this.validatorFor(`${method} ${path} body ${type}`, media.schema);
         for (const [status, response] of Object.entries(operation.responses ?? {})) {
           for (const [type, media] of Object.entries(response.content ?? {})) {
             if (media.schema) this.validatorFor(`${method} ${path} ${status} ${type}`, media.schema);
@@ -122,7 +135,8 @@ export class ContractChecker {
     const type = contentType.split(';')[0].trim().toLowerCase();
     const content = response.content ?? {};
     if (Object.keys(content).length === 0) {
-      if (body.length > 0 && method.toLowerCase() !== 'head') violation('a body where the document describes none', { body: body.slice(0, 500) });
+      if (body.length > 0 && method.toLowerCase() !== 'head')
+        violation('a body where the document describes none', { body: body.slice(0, 500) });
       return;
     }
     const media = content[type];
@@ -152,7 +166,9 @@ export class ContractChecker {
       for (const [method, operation] of Object.entries(item) as [string, Operation & { requestBody?: Response }][]) {
         const media = [
           ...Object.entries(operation.requestBody?.content ?? {}).map(([type, m]) => [`${method} ${path} body ${type}`, m] as const),
-          ...Object.entries(operation.responses ?? {}).flatMap(([status, r]) => Object.entries(r.content ?? {}).map(([type, m]) => [`${method} ${path} ${status} ${type}`, m] as const)),
+          ...Object.entries(operation.responses ?? {}).flatMap(([status, r]) =>
+            Object.entries(r.content ?? {}).map(([type, m]) => [`${method} ${path} ${status} ${type}`, m] as const),
+          ),
         ];
         for (const [where, m] of media as [string, Media & { example?: unknown; examples?: Record<string, { value: unknown }> }][]) {
           // A stream's example is its sequence of messages, which its schema describes as an array.
@@ -167,9 +183,11 @@ export class ContractChecker {
       if (schema === null || typeof schema !== 'object') return;
       const node = schema as Record<string, unknown>;
       if (node.example !== undefined) check(where, node, node.example);
-      for (const [name, member] of Object.entries((node.properties as Record<string, unknown>) ?? {})) visit(`${where}/properties/${name}`, member);
+      for (const [name, member] of Object.entries((node.properties as Record<string, unknown>) ?? {}))
+        visit(`${where}/properties/${name}`, member);
       for (const key of ['items', 'additionalProperties', 'not']) visit(`${where}/${key}`, node[key]);
-      for (const key of ['allOf', 'anyOf', 'oneOf']) ((node[key] as unknown[]) ?? []).forEach((branch, i) => visit(`${where}/${key}/${i}`, branch));
+      for (const key of ['allOf', 'anyOf', 'oneOf'])
+        ((node[key] as unknown[]) ?? []).forEach((branch, i) => visit(`${where}/${key}/${i}`, branch));
     };
     for (const [name, schema] of Object.entries(this.document.components.schemas)) visit(`#/components/schemas/${name}`, schema);
     return found;
@@ -179,7 +197,9 @@ export class ContractChecker {
   report(): string {
     return this.violations
       .map((v) => {
-        const errors = (v.errors ?? []).slice(0, 8).map((e) => `    ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)} [schema ${e.schemaPath}]`);
+        const errors = (v.errors ?? [])
+          .slice(0, 8)
+          .map((e) => `    ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)} [schema ${e.schemaPath}]`);
         return [`${v.method} ${v.url} (${v.path}) -> ${v.status} ${v.contentType}: ${v.problem}`, ...errors].join('\n');
       })
       .join('\n');
@@ -194,7 +214,11 @@ export class ContractChecker {
       const chunks: Buffer[] = [];
       const keep = (chunk: unknown, encoding?: unknown) => {
         if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+        chunks.push(
+          Buffer.isBuffer(chunk)
+            ? chunk
+            : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+        );
       };
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -210,7 +234,13 @@ export class ContractChecker {
         const contentType = String(res.getHeader('content-type') ?? '');
         // A stream is checked by its status and content type; its messages are not one JSON body.
         const streaming = contentType.startsWith('text/event-stream');
-        this.check({ method: req.method ?? 'GET', url: req.url ?? '/', status: res.statusCode, contentType, body: streaming ? '' : Buffer.concat(chunks).toString('utf8') });
+        this.check({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          status: res.statusCode,
+          contentType,
+          body: streaming ? '' : Buffer.concat(chunks).toString('utf8'),
+        });
       };
       res.once('finish', observe);
       res.once('close', () => {
@@ -227,6 +257,9 @@ function rebase(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(rebase);
   if (schema === null || typeof schema !== 'object') return schema;
   return Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `openapi.json${value}` : rebase(value)]),
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `openapi.json${value}` : rebase(value),
+    ]),
   );
 }

@@ -47,7 +47,16 @@ export interface Operation {
 }
 
 /** Member names inherited from Object.prototype, which no schema here names. */
-export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'prototype', '__defineGetter__'];
+export const PROTOTYPE_NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'prototype',
+  '__defineGetter__',
+];
 
 /** Text that has broken services: NUL, unpaired surrogates, control and invisible characters, injections, very long text. */
 export const ODD_STRINGS = [
@@ -111,7 +120,13 @@ export const anyText = (maxLength = 30): fc.Arbitrary<string> =>
     { weight: 2, arbitrary: fc.string({ maxLength, unit: 'binary' }) },
     {
       weight: 2,
-      arbitrary: fc.string({ maxLength, unit: fc.oneof(fc.constantFrom('\u0000', '\ud800', '\udfff', '\ud83c', '\udccf', '\ufffe'), fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c))) }),
+      arbitrary: fc.string({
+        maxLength,
+        unit: fc.oneof(
+          fc.constantFrom('\u0000', '\ud800', '\udfff', '\ud83c', '\udccf', '\ufffe'),
+          fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+        ),
+      }),
     },
     { weight: 2, arbitrary: fc.constantFrom(...ODD_STRINGS) },
   );
@@ -169,7 +184,10 @@ export class SchemaArbitraries {
         // Mostly small numbers (versions, seats, limits are small), sometimes anywhere in the range.
         const min = schema.minimum ?? -1000;
         const max = schema.maximum ?? 1000;
-        return fc.oneof({ weight: 3, arbitrary: fc.integer({ min, max: Math.min(max, min + 40) }) }, { weight: 1, arbitrary: fc.integer({ min, max }) });
+        return fc.oneof(
+          { weight: 3, arbitrary: fc.integer({ min, max: Math.min(max, min + 40) }) },
+          { weight: 1, arbitrary: fc.integer({ min, max }) },
+        );
       }
       case 'number':
         return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true });
@@ -201,11 +219,15 @@ export class SchemaArbitraries {
     const properties = schema.properties ?? {};
     const names = Object.keys(properties);
     if (names.length === 0 || depth > 6) {
-      return schema.additionalProperties === false ? fc.constant({}) : fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
+      return schema.additionalProperties === false
+        ? fc.constant({})
+        : fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
     }
     const record: Record<string, fc.Arbitrary<unknown>> = {};
     for (const name of names) record[name] = this.valid(properties[name], depth + 1);
-    return fc.record(record, { requiredKeys: (schema.required ?? []).filter((name) => names.includes(name)) }) as fc.Arbitrary<Record<string, unknown>>;
+    return fc.record(record, { requiredKeys: (schema.required ?? []).filter((name) => names.includes(name)) }) as fc.Arbitrary<
+      Record<string, unknown>
+    >;
   }
 
   /** Values that break the schema somewhere: the whole value of a wrong kind, or one member missing, extra or wrong. */
@@ -217,7 +239,9 @@ export class SchemaArbitraries {
     const choices: fc.Arbitrary<unknown>[] = [oddValue()];
     if (schema.enum) {
       // Near misses: another case, a trailing space, the number as text, a neighbour.
-      const near = schema.enum.flatMap((v) => (typeof v === 'string' ? [v.toUpperCase(), `${v} `] : typeof v === 'number' ? [String(v), v + 1, v + 0.5] : [String(v)]));
+      const near = schema.enum.flatMap((v) =>
+        typeof v === 'string' ? [v.toUpperCase(), `${v} `] : typeof v === 'number' ? [String(v), v + 1, v + 0.5] : [String(v)],
+      );
       choices.push(fc.oneof(anyText(12), fc.constantFrom(...near, 'none')));
     }
     if (type === 'integer' || type === 'number') {
@@ -232,7 +256,10 @@ export class SchemaArbitraries {
       const items = schema.items ?? {};
       choices.push(
         fc.array(this.mutant(items, depth + 1), { minLength: 1, maxLength: 3 }),
-        fc.array(this.valid(items, depth + 1), { minLength: (schema.maxItems ?? MAX_ARRAY) + 1, maxLength: (schema.maxItems ?? MAX_ARRAY) + 2 }),
+        fc.array(this.valid(items, depth + 1), {
+          minLength: (schema.maxItems ?? MAX_ARRAY) + 1,
+          maxLength: (schema.maxItems ?? MAX_ARRAY) + 2,
+        }),
       );
     }
     if ((type === 'object' || schema.properties) && depth < 6) choices.push(...this.objectMutants(schema, depth));
@@ -243,7 +270,11 @@ export class SchemaArbitraries {
     const properties = schema.properties ?? {};
     const names = Object.keys(properties);
     const base = this.validObject(schema, depth + 1);
-    const extraName = fc.oneof(fc.constantFrom(...PROTOTYPE_NAMES), anyText(12), fc.constantFrom('bogus', 'type', 'expectedVersion', 'seat'));
+    const extraName = fc.oneof(
+      fc.constantFrom(...PROTOTYPE_NAMES),
+      anyText(12),
+      fc.constantFrom('bogus', 'type', 'expectedVersion', 'seat'),
+    );
     const mutants: fc.Arbitrary<unknown>[] = [
       // An extra member (from raw JSON, so "__proto__" is an own member as a client sends it).
       fc.tuple(base, extraName, oddValue()).map(([value, name, extra]) => withMember(value, name, extra)),
@@ -301,13 +332,53 @@ const hex = (byte: number) => '%' + byte.toString(16).toUpperCase().padStart(2, 
 export const rawSegment = (): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 3, arbitrary: anyText(20).map(percentEncode) },
-    { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '%FF%FE', '%ED%A0%80', '%C0%AF', '%00', '..', '.', '%2e%2e', '%2F', 'a%20b', '+', '%25') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '%',
+        '%zz',
+        '%E0%A4%A',
+        '%FF%FE',
+        '%ED%A0%80',
+        '%C0%AF',
+        '%00',
+        '..',
+        '.',
+        '%2e%2e',
+        '%2F',
+        'a%20b',
+        '+',
+        '%25',
+      ),
+    },
   );
 
 /** Header values a client can send (latin-1, no CR, LF or NUL), odd ones included. */
 export const headerText = (maxLength = 40): fc.Arbitrary<string> =>
   fc.oneof(
     fc.string({ maxLength, unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) }),
-    fc.string({ maxLength, unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)) }),
-    fc.constantFrom('', ' ', '\t', 'é', '\u00ff'.repeat(10), 'x'.repeat(500), '"', 'W/"', '"1"', 'W/"1"', '*', '-1', '99999999999999999999', '1e3', '0x1f'),
+    fc.string({
+      maxLength,
+      unit: fc
+        .integer({ min: 0x20, max: 0xff })
+        .filter((c) => c !== 0x7f)
+        .map((c) => String.fromCharCode(c)),
+    }),
+    fc.constantFrom(
+      '',
+      ' ',
+      '\t',
+      'é',
+      '\u00ff'.repeat(10),
+      'x'.repeat(500),
+      '"',
+      'W/"',
+      '"1"',
+      'W/"1"',
+      '*',
+      '-1',
+      '99999999999999999999',
+      '1e3',
+      '0x1f',
+    ),
   );

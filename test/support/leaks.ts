@@ -13,7 +13,10 @@ export const sha256 = (data: string | Buffer): Buffer => createHash('sha256').up
 export const hmac = (key: string | Buffer, message: string): Buffer => createHmac('sha256', key).update(message, 'utf8').digest();
 
 /** The printable forms of a digest an attacker would compare: lowercase hex and base64url (base64 is normalised to it). */
-export const digestForms = (digest: Buffer): { hex: string; b64: string } => ({ hex: digest.toString('hex'), b64: digest.toString('base64url') });
+export const digestForms = (digest: Buffer): { hex: string; b64: string } => ({
+  hex: digest.toString('hex'),
+  b64: digest.toString('base64url'),
+});
 
 const HEX_RUN = /[0-9a-fA-F]{64,}/g;
 const B64_RUN = /[A-Za-z0-9+/_-]{43,}/g;
@@ -113,14 +116,24 @@ export function hiddenFields(full: unknown, observed: unknown[], path: Path = []
   if (Array.isArray(full)) {
     const shaped = same.filter((o) => Array.isArray(o) && o.length === full.length);
     if (shaped.length > 0) {
-      const inner = full.flatMap((item, i) => hiddenFields(item, shaped.map((o) => (o as unknown[])[i]), [...path, i]));
+      const inner = full.flatMap((item, i) =>
+        hiddenFields(
+          item,
+          shaped.map((o) => (o as unknown[])[i]),
+          [...path, i],
+        ),
+      );
       return inner.length > 0 && isCardList(full) ? [{ path, value: full, lengthOnly: true }, ...inner] : inner;
     }
   } else if (full !== null && typeof full === 'object') {
     const shaped = same.filter((o) => o !== null && typeof o === 'object' && !Array.isArray(o));
     if (shaped.length > 0) {
       return Object.keys(full).flatMap((key) =>
-        hiddenFields((full as Record<string, unknown>)[key], shaped.map((o) => (o as Record<string, unknown>)[key]), [...path, key]),
+        hiddenFields(
+          (full as Record<string, unknown>)[key],
+          shaped.map((o) => (o as Record<string, unknown>)[key]),
+          [...path, key],
+        ),
       );
     }
   }

@@ -8,7 +8,11 @@ import { partitionMatchTables, type PartitionReport } from '../../src/persistenc
  * Creates (anew) the database `name` on the server of `base`, migrated, with its match-scoped tables
  * hash-partitioned by match id (src/persistence/partition.ts); returns its URL and what the partitioning did.
  */
-export async function createPartitionedDatabase(base: string, name: string, partitions: number): Promise<{ url: string; report: PartitionReport }> {
+export async function createPartitionedDatabase(
+  base: string,
+  name: string,
+  partitions: number,
+): Promise<{ url: string; report: PartitionReport }> {
   await dropDatabase(base, name);
   await onServer(base, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(base);
@@ -43,6 +47,8 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   if (!base) throw new Error('DATABASE_URL names the server (and a database to connect to first).');
   const partitions = Number(process.argv[2] ?? 4);
   const { url, report } = await createPartitionedDatabase(base, 'kartenrunde_partitioned', partitions);
-  console.error(`${report.tables.length} tables in ${partitions} partitions each; no longer unique across matches: ${report.uniqueLost.join(', ') || 'none'}`);
+  console.error(
+    `${report.tables.length} tables in ${partitions} partitions each; no longer unique across matches: ${report.uniqueLost.join(', ') || 'none'}`,
+  );
   console.log(url);
 }

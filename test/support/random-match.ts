@@ -20,7 +20,13 @@ export interface Observation {
  * those with legal actions (the active ones three times in four, when any) takes a random legal action. `observe`
  * sees the state after each step. Stops when the match ends or after `maxSteps`.
  */
-export function playRandomMatch(game: Game, players: number, seed: number, maxSteps = 3000, observe?: (o: Observation) => void): Observation {
+export function playRandomMatch(
+  game: Game,
+  players: number,
+  seed: number,
+  maxSteps = 3000,
+  observe?: (o: Observation) => void,
+): Observation {
   const random = seededRandom('random-match', String(seed));
   const setup: MatchSetup = { players, options: resolveOptions(game.options, {}), seed: `random-${seed}`, presets: [] };
   const observation: Observation = { events: [], views: [], redacted: [], actions: [], waits: [] };

@@ -3,7 +3,17 @@ import { NOTIFIER_STATEMENTS } from '../../src/bus/notifier.js';
 import type { Database } from '../../src/persistence/database.js';
 import { READ_STATEMENTS } from '../../src/persistence/event-store.js';
 
-const MODELS = ['match', 'matchEvent', 'matchSeat', 'idempotentResponse', 'player', 'apiKey', 'notification', 'webhook', 'webhookDelivery'] as const;
+const MODELS = [
+  'match',
+  'matchEvent',
+  'matchSeat',
+  'idempotentResponse',
+  'player',
+  'apiKey',
+  'notification',
+  'webhook',
+  'webhookDelivery',
+] as const;
 const READS = ['findMany', 'findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'count', 'aggregate', 'groupBy'] as const;
 const RAW = ['$queryRaw', '$queryRawUnsafe', '$executeRaw', '$executeRawUnsafe'] as const;
 
@@ -28,10 +38,14 @@ export function countQueries(db: Database): QueryCounter {
   const client = prisma as unknown as Record<string, Record<string, (...args: unknown[]) => unknown>>;
   const spies = [
     ...MODELS.flatMap((model) => READS.map((method) => ({ key: `${model}.${method}`, spy: jest.spyOn(client[model], method) }))),
-    ...RAW.map((method) => ({ key: method, spy: jest.spyOn(prisma as unknown as Record<string, (...args: unknown[]) => unknown>, method) })),
+    ...RAW.map((method) => ({
+      key: method,
+      spy: jest.spyOn(prisma as unknown as Record<string, (...args: unknown[]) => unknown>, method),
+    })),
   ];
   const statements = jest.spyOn(db.sql, 'query');
-  const sqlCalls = () => statements.mock.calls.filter(([, , name]) => !(Object.values(NOTIFIER_STATEMENTS) as (string | undefined)[]).includes(name)).length;
+  const sqlCalls = () =>
+    statements.mock.calls.filter(([, , name]) => !(Object.values(NOTIFIER_STATEMENTS) as (string | undefined)[]).includes(name)).length;
   const calls = (key: string) => spies.find((s) => s.key === key)!.spy.mock.calls as unknown as [{ where?: Record<string, unknown> }][];
   return {
     total: () => spies.reduce((sum, s) => sum + s.spy.mock.calls.length, 0) + sqlCalls(),

@@ -84,7 +84,8 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
             else if (line.startsWith('event: ')) message.event = line.slice(7);
             else if (line.startsWith('data: ')) data = line.slice(6);
           }
-          if (message.event) client.messages.push({ ...message, event: message.event, data: data === undefined ? undefined : JSON.parse(data) });
+          if (message.event)
+            client.messages.push({ ...message, event: message.event, data: data === undefined ? undefined : JSON.parse(data) });
         }
         for (const waiter of [...waiters]) waiter();
       });

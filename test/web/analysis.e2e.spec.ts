@@ -10,7 +10,6 @@ import { buildWebClient, DESKTOP, launch, screenshots, seriousViolations } from 
 // axe-core finds no serious or critical violation; screenshots on a desktop and a phone go to test-artifacts. And the
 // audit page checks an export file byte for byte.
 
-
 let t: TestApp;
 let base: string;
 let browser: Browser;
@@ -51,7 +50,12 @@ async function botMatch(body: Record<string, unknown>): Promise<string> {
   const created = (await t.http().post('/matches').send(body).expect(201)).body;
   const id: string = created.match.id;
   for (let seat = 0; seat < (body.seats as number); seat++) {
-    await t.http().post(`/matches/${id}/bots`).set('Authorization', `Bearer ${created.creatorToken}`).send({ bot: 'heuristic' }).expect(201);
+    await t
+      .http()
+      .post(`/matches/${id}/bots`)
+      .set('Authorization', `Bearer ${created.creatorToken}`)
+      .send({ bot: 'heuristic' })
+      .expect(201);
   }
   for (let i = 0; i < 600; i++) {
     if ((await t.http().get(`/matches/${id}`).expect(200)).body.status === 'finished') return id;
@@ -71,7 +75,13 @@ interface Analysis {
     exactFromTrick: number | null;
     par: { text: Sentence } | null;
     mistakes: { move: number; seat: number; action: { type: string; card?: string }; text: Sentence }[];
-    moves: { index: number; seat: number; action: { type: string; card?: string }; alternatives: { action: { type: string; card?: string } }[]; loss: number }[];
+    moves: {
+      index: number;
+      seat: number;
+      action: { type: string; card?: string };
+      alternatives: { action: { type: string; card?: string } }[];
+      loss: number;
+    }[];
   }[];
 }
 
@@ -84,7 +94,8 @@ const analysisOf = async (id: string): Promise<Analysis> => {
   throw new Error('no analysis');
 };
 
-const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const text = async (page: Page, selector: string) =>
+  ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 describe('the analysis on the history page', () => {
   it('Schafkopf: pending, then the par, the mistakes and the exactness in German and English; a mistake shows its step with every card valued', async () => {
@@ -132,7 +143,9 @@ describe('the analysis on the history page', () => {
     expect(deal.par).not.toBeNull();
     expect(await text(page, '.deal-analysis .par')).toBe(deal.par!.text.de);
     const exactness = await text(page, '.deal-analysis .exactness');
-    expect(exactness).toMatch(deal.exactFromTrick === 1 ? /^Alle Werte sind exakt/ : new RegExp(`^Exakt ab Stich ${deal.exactFromTrick}; davor geschätzt\\.`));
+    expect(exactness).toMatch(
+      deal.exactFromTrick === 1 ? /^Alle Werte sind exakt/ : new RegExp(`^Exakt ab Stich ${deal.exactFromTrick}; davor geschätzt\\.`),
+    );
     const items = page.locator('.deal-analysis .mistakes li');
     expect(await items.count()).toBe(deal.mistakes.length);
     for (const [i, mistake] of deal.mistakes.entries()) expect(await items.nth(i).textContent()).toContain(mistake.text.de);
@@ -161,7 +174,11 @@ describe('the analysis on the history page', () => {
     await page.click('.top button.link');
     await page.waitForSelector('.deal-analysis h4:has-text("Analysis")');
     expect(await text(page, '.deal-analysis .par')).toBe(deal.par!.text.en);
-    expect(await text(page, '.deal-analysis .exactness')).toMatch(deal.exactFromTrick === 1 ? /^Every value is exact/ : new RegExp(`^Exact from trick ${deal.exactFromTrick}; before that, estimated\\. Searched`));
+    expect(await text(page, '.deal-analysis .exactness')).toMatch(
+      deal.exactFromTrick === 1
+        ? /^Every value is exact/
+        : new RegExp(`^Exact from trick ${deal.exactFromTrick}; before that, estimated\\. Searched`),
+    );
     for (const [i, m] of deal.mistakes.entries()) expect(await items.nth(i).textContent()).toContain(m.text.en);
     expect(await text(page, '.move-analysis p')).toMatch(/best: .* · €[\d.]+ lost/);
     expect(await page.locator('.move-analysis .choices li.played-card').textContent()).toMatch(/played/);
@@ -177,7 +194,9 @@ describe('the analysis on the history page', () => {
     await page.waitForSelector('.deal-analysis', { timeout: 30_000 });
     expect(await page.locator('.deal-analysis').count()).toBe(analysis.deals.length);
     expect(await page.locator('.deal-analysis .par').allTextContents()).toEqual(analysis.deals.map((d) => d.par!.text.de));
-    const all = analysis.deals.flatMap((deal) => deal.mistakes.map((mistake) => ({ deal, mistake, move: deal.moves.find((m) => m.index === mistake.move)! })));
+    const all = analysis.deals.flatMap((deal) =>
+      deal.mistakes.map((mistake) => ({ deal, mistake, move: deal.moves.find((m) => m.index === mistake.move)! })),
+    );
     expect(await page.locator('.deal-analysis .mistakes li').count()).toBe(all.length);
     expect(all.length).toBeGreaterThan(0);
     // Rather a mistake where closing the talon, a marriage or the trump exchange was among the choices.
@@ -188,7 +207,10 @@ describe('the analysis on the history page', () => {
     expect(await page.locator('.move-analysis .choices li').count()).toBe(pick.move.alternatives.length);
     const words = pick.move.alternatives.filter((a) => a.action.type !== 'playCard').length;
     expect(await page.locator('.move-analysis .choices .choice-name').count()).toBe(words);
-    if (pick.mistake.action.card) expect(await page.locator(`.history-table .marked.played-card[data-card="${pick.mistake.action.card}"] .card-value`).textContent()).toMatch(/^[+−-]?\d+$/);
+    if (pick.mistake.action.card)
+      expect(
+        await page.locator(`.history-table .marked.played-card[data-card="${pick.mistake.action.card}"] .card-value`).textContent(),
+      ).toMatch(/^[+−-]?\d+$/);
     await accessible(page, 'Schnapsen history at a mistake');
     await shoot(page, 'analysis-schnapsen-de');
   }, 180_000);
@@ -203,7 +225,12 @@ describe('the analysis on the history page', () => {
 
     const created = (await t.http().post('/matches').send({ game: 'schnapsen', seats: 2 }).expect(201)).body;
     await t.http().post(`/matches/${created.match.id}/players`).send({ name: 'Anna', seat: 0 }).expect(201);
-    await t.http().post(`/matches/${created.match.id}/bots`).set('Authorization', `Bearer ${created.creatorToken}`).send({ bot: 'heuristic' }).expect(201);
+    await t
+      .http()
+      .post(`/matches/${created.match.id}/bots`)
+      .set('Authorization', `Bearer ${created.creatorToken}`)
+      .send({ bot: 'heuristic' })
+      .expect(201);
     const running = await newPage();
     const asked: string[] = [];
     running.on('request', (request) => request.url().endsWith('/analysis') && asked.push(request.url()));
@@ -218,17 +245,27 @@ describe('the analysis on the history page', () => {
 describe('the audit page', () => {
   it("checks a file's bytes as they are: the export is valid, the same with a byte order mark is not", async () => {
     const id = await botMatch({ game: 'schwimmen', seats: 3, options: { lives: 1 } });
-    const bytes = (await t.http().get(`/matches/${id}/export`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    })).body as Buffer;
+    const bytes = (
+      await t
+        .http()
+        .get(`/matches/${id}/export`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+    ).body as Buffer;
     const page = await newPage();
     await page.goto(`${base}/#/audit`);
     await page.setInputFiles('input[name="export"]', { name: 'export.json', mimeType: 'application/json', buffer: bytes });
     await page.waitForSelector('[data-verdict="valid"]');
     // Reading the file as text would drop the mark and call it valid; npm run verify refuses it.
-    await page.setInputFiles('input[name="export"]', { name: 'bom.json', mimeType: 'application/json', buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]) });
+    await page.setInputFiles('input[name="export"]', {
+      name: 'bom.json',
+      mimeType: 'application/json',
+      buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]),
+    });
     await page.waitForSelector('[data-verdict="broken"]');
     await page.fill('input[name="matchId"]', id);
     await page.click('.audit form button[type="submit"]');

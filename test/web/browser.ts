@@ -9,10 +9,24 @@ const root = new URL('../../', import.meta.url).pathname;
 /** Builds the web client (web/) into a fresh folder, as `npm run build` does into dist/web. */
 export function buildWebClient(): string {
   const outDir = mkdtempSync(join(tmpdir(), 'kartenrunde-web-'));
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return outDir;
 }
 
@@ -35,7 +49,15 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-type AxeGlobals = { document: unknown; axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } };
+type AxeGlobals = {
+  document: unknown;
+  axe: {
+    run(
+      context: unknown,
+      options: unknown,
+    ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+  };
+};
 
 /** axe-core's serious and critical violations on the page as it is, each named with `what` (none is the goal). */
 export async function seriousViolations(page: Page, what: string): Promise<string[]> {
@@ -46,7 +68,13 @@ export async function seriousViolations(page: Page, what: string): Promise<strin
   });
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${what}: ${v.id} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /** Screenshots of the page on a desktop and a phone, as `<name>-desktop.png` and `<name>-phone.png` in the screenshot folder. */

@@ -10,7 +10,6 @@ import { buildWebClient, DESKTOP, launch, screenshotDir, screenshots, seriousVio
 // language; every page passes axe-core without serious or critical violations. Screenshots of each game mid-deal
 // and at its end, on a desktop and a phone, go to test-artifacts/screenshots.
 
-
 let t: TestApp;
 let base: string;
 let browser: Browser;
@@ -55,18 +54,33 @@ interface Seat {
 
 /** A match of `game` with the person in seat 0 (through a German page) and bots in the other seats. */
 async function sitDown(game: Game, players: number, body: Record<string, unknown> = {}): Promise<Seat> {
-  const created = (await t.http().post('/matches').send({ game, seats: players, ...body }).expect(201)).body;
+  const created = (
+    await t
+      .http()
+      .post('/matches')
+      .send({ game, seats: players, ...body })
+      .expect(201)
+  ).body;
   const id: string = created.match.id;
   const { token } = (await t.http().post(`/matches/${id}/players`).send({ name: 'Anna', seat: 0 }).expect(201)).body;
   for (let seat = 1; seat < players; seat++) {
-    await t.http().post(`/matches/${id}/bots`).set('Authorization', `Bearer ${created.creatorToken}`).send({ bot: 'heuristic' }).expect(201);
+    await t
+      .http()
+      .post(`/matches/${id}/bots`)
+      .set('Authorization', `Bearer ${created.creatorToken}`)
+      .send({ bot: 'heuristic' })
+      .expect(201);
   }
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', bypassCSP: true });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(`${base}/`);
-  await page.evaluate(([matchId, tok]) => (globalThis as unknown as Globals).localStorage.setItem('kr.seats', JSON.stringify({ [matchId]: { token: tok, seat: 0 } })), [id, token] as const);
+  await page.evaluate(
+    ([matchId, tok]) =>
+      (globalThis as unknown as Globals).localStorage.setItem('kr.seats', JSON.stringify({ [matchId]: { token: tok, seat: 0 } })),
+    [id, token] as const,
+  );
   await page.goto(`${base}/#/m/${id}`);
   await page.waitForSelector('.felt');
   return { id, token, page, players };
@@ -74,7 +88,8 @@ async function sitDown(game: Game, players: number, body: Record<string, unknown
 
 type Globals = { localStorage: { setItem(k: string, v: string): void } };
 
-const view = async (seat: Seat) => (await t.http().get(`/matches/${seat.id}/view`).set('Authorization', `Bearer ${seat.token}`).expect(200)).body;
+const view = async (seat: Seat) =>
+  (await t.http().get(`/matches/${seat.id}/view`).set('Authorization', `Bearer ${seat.token}`).expect(200)).body;
 const status = async (seat: Seat) => (await t.http().get(`/matches/${seat.id}`).expect(200)).body.status as string;
 
 /** axe-core on the page as it is: no serious or critical violation (the name of a control must contain its visible text too). */
@@ -83,8 +98,10 @@ async function accessible(page: Page, what: string) {
 }
 
 // Words a reader of the other language would stumble over (card names and game terms are German in both).
-const ENGLISH = /\b(the|and|with|seat|score|won|lost|wins|trick|tricks|cards?|deal|player|points|takes|needed|closed|claimed|lives|life|trump|to go|of|by|your)\b/i;
-const GERMAN = /\b(und|der|die|das|mit|hat|ist|Spiel|Stich|Stiche|Karten?|Platz|Leben|noch|gewonnen|verloren|Gewonnen|Abrechnung|Zurück|Weiter|Trumpf|zählt|bekommt|Partie|Runde|Deine?)\b/;
+const ENGLISH =
+  /\b(the|and|with|seat|score|won|lost|wins|trick|tricks|cards?|deal|player|points|takes|needed|closed|claimed|lives|life|trump|to go|of|by|your)\b/i;
+const GERMAN =
+  /\b(und|der|die|das|mit|hat|ist|Spiel|Stich|Stiche|Karten?|Platz|Leben|noch|gewonnen|verloren|Gewonnen|Abrechnung|Zurück|Weiter|Trumpf|zählt|bekommt|Partie|Runde|Deine?)\b/;
 
 /** The words the person reads on the page (the chat and the link excluded), sentence by sentence. */
 async function pageText(page: Page): Promise<string[]> {
@@ -117,7 +134,8 @@ async function oneLanguage(page: Page, lang: 'de' | 'en', what: string) {
 /** Screenshots on a desktop and a phone. */
 const shoot = screenshots;
 
-const seatScores = async (page: Page) => (await page.locator('.felt .seat-box .score').allTextContents()).map((text) => text.replace(/\u00a0/g, ' '));
+const seatScores = async (page: Page) =>
+  (await page.locator('.felt .seat-box .score').allTextContents()).map((text) => text.replace(/\u00a0/g, ' '));
 
 /**
  * Plays through the page until the person's card completes a trick (`tricks` times): the trick stays on the table
@@ -144,12 +162,30 @@ async function playUntilOwnCardTakes(seat: Seat, tricks: number, choose: (page: 
         expect(await page.locator('.trick-winner').textContent()).toMatch(/Stich für (Anna|Bot \w+)/);
         seen++;
       }
-      await page.waitForFunction((v) => Number((globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string } } }).document.querySelector('.table').getAttribute('data-version')) > v, version);
+      await page.waitForFunction(
+        (v) =>
+          Number(
+            (globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string } } }).document
+              .querySelector('.table')
+              .getAttribute('data-version'),
+          ) > v,
+        version,
+      );
     } else {
-      const button = page.locator(wanted ? `section.actions:not(.optional) button[data-action="${wanted}"]` : 'section.actions:not(.optional) button').first();
+      const button = page
+        .locator(wanted ? `section.actions:not(.optional) button[data-action="${wanted}"]` : 'section.actions:not(.optional) button')
+        .first();
       const version = Number(await page.locator('.table').getAttribute('data-version'));
       await button.click();
-      await page.waitForFunction((v) => Number((globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string } } }).document.querySelector('.table').getAttribute('data-version')) > v, version);
+      await page.waitForFunction(
+        (v) =>
+          Number(
+            (globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string } } }).document
+              .querySelector('.table')
+              .getAttribute('data-version'),
+          ) > v,
+        version,
+      );
     }
   }
   expect(seen).toBe(tricks);
@@ -217,7 +253,16 @@ describe('a table a card player can follow', () => {
     const { page } = seat;
     expect(await seatScores(page)).toEqual(['0,00 €', '0,00 €', '0,00 €', '0,00 €']);
     // Before a game is fixed the hand is held as in a Rufspiel: no trumps here, the suits in order, each from the top.
-    expect(await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(['E9', 'E8', 'E7', 'G9', 'G8', 'G7', 'S8', 'S7']);
+    expect(await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual([
+      'E9',
+      'E8',
+      'E7',
+      'G9',
+      'G8',
+      'G7',
+      'S8',
+      'S7',
+    ]);
     await page.click('section.actions button[data-action="pass"]');
     await page.waitForSelector('.fact:has-text("Bot Resi")', { timeout: 20_000 });
     // Stoß: shown on the table at once, with the factor.
@@ -237,7 +282,11 @@ describe('a table a card player can follow', () => {
         return { x: r.x, y: r.y + g.scrollY, width: r.width, height: r.height };
       });
     });
-    await page.screenshot({ path: join(shots, 'readme-schafkopf.png'), fullPage: true, clip: { x: top.x, y: top.y, width: top.width, height: hand.y + hand.height - top.y + 12 } });
+    await page.screenshot({
+      path: join(shots, 'readme-schafkopf.png'),
+      fullPage: true,
+      clip: { x: top.x, y: top.y, width: top.width, height: hand.y + hand.height - top.y + 12 },
+    });
     await page.setViewportSize(DESKTOP);
     await accessible(page, 'schafkopf mid-deal');
     await oneLanguage(page, 'de', 'schafkopf mid-deal');
@@ -274,7 +323,13 @@ describe('a table a card player can follow', () => {
   it('Bauernschnapsen: points to 24 and Bummerl per team, the contract and its declarers', async () => {
     const seat = await sitDown('bauernschnapsen', 4);
     const { page } = seat;
-    await playUntilOwnCardTakes(seat, 1, async (p) => ((await p.locator('section.actions button[data-action="pass"]').count()) > 0 ? 'pass' : (await p.locator('section.actions button[data-action="callTrump"]').count()) > 0 ? 'callTrump' : null));
+    await playUntilOwnCardTakes(seat, 1, async (p) =>
+      (await p.locator('section.actions button[data-action="pass"]').count()) > 0
+        ? 'pass'
+        : (await p.locator('section.actions button[data-action="callTrump"]').count()) > 0
+          ? 'callTrump'
+          : null,
+    );
     await page.waitForSelector('.felt .standing:has-text("von 24")');
     await page.waitForSelector('.fact:has-text("Trumpf:")');
     expect((await seatScores(page)).every((text) => /von 24/.test(text))).toBe(true);
@@ -290,7 +345,8 @@ describe('a table a card player can follow', () => {
     const seat = await sitDown('dreierschnapsen', 3);
     const { page } = seat;
     await playUntilOwnCardTakes(seat, 1, async (p) => {
-      for (const type of ['pass', 'callTrump', 'leaveTalon', 'declineRaise', 'declineDouble', 'discard', 'takeTalon']) if ((await p.locator(`section.actions button[data-action="${type}"]`).count()) > 0) return type;
+      for (const type of ['pass', 'callTrump', 'leaveTalon', 'declineRaise', 'declineDouble', 'discard', 'takeTalon'])
+        if ((await p.locator(`section.actions button[data-action="${type}"]`).count()) > 0) return type;
       return null;
     });
     expect((await seatScores(page)).every((text) => /von 24/.test(text))).toBe(true);

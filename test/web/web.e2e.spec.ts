@@ -48,10 +48,12 @@ async function newPage(width = 1100): Promise<Page> {
 /** The page's localStorage, inside page.evaluate (the test's own types have no DOM). */
 type BrowserGlobals = { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
 
-const summaryOf = async (id: string) => (await t.http().get(`/matches/${id}`).expect(200)).body as { status: string; version: number; activeSeats: number[] };
+const summaryOf = async (id: string) =>
+  (await t.http().get(`/matches/${id}`).expect(200)).body as { status: string; version: number; activeSeats: number[] };
 
 /** The first control the page offers: a playable card or a button among the required choices. */
-const firstControl = (page: Page) => page.locator('button.card.playable:not([disabled]), section.actions:not(.optional) button:not([disabled])').first();
+const firstControl = (page: Page) =>
+  page.locator('button.card.playable:not([disabled]), section.actions:not(.optional) button:not([disabled])').first();
 
 /**
  * Schafkopf: the first seat says "Ich spiele" and the others "Weiter", so one Rufspiel is played through all
@@ -97,7 +99,13 @@ async function playThrough(
 }
 
 /** Opens the lobby's form, creates a match of `game` with `options` typed into the form, and joins as `name`. */
-async function createAndJoin(page: Page, game: string, name: string, fill?: (page: Page) => Promise<void>, registered = false): Promise<string> {
+async function createAndJoin(
+  page: Page,
+  game: string,
+  name: string,
+  fill?: (page: Page) => Promise<void>,
+  registered = false,
+): Promise<string> {
   await page.goto(`${base}/#/`);
   await page.selectOption('select[name="game"]', game);
   if (fill) await fill(page);
@@ -123,7 +131,9 @@ describe('web client', () => {
     const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
     const gzipped = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(webDir, file)), { level: 9 }).length, 0);
-    console.log(`first page load: ${scripts.join(', ')}: ${(gzipped / 1024).toFixed(1)} KB gzip (all chunks: ${readdirSync(join(webDir, 'assets')).filter((f) => f.endsWith('.js')).length})`);
+    console.log(
+      `first page load: ${scripts.join(', ')}: ${(gzipped / 1024).toFixed(1)} KB gzip (all chunks: ${readdirSync(join(webDir, 'assets')).filter((f) => f.endsWith('.js')).length})`,
+    );
     expect(gzipped).toBeLessThan(150 * 1024);
   });
 
@@ -132,8 +142,16 @@ describe('web client', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
     await t.http().get('/games').expect(200).expect('content-type', /json/);
-    await t.http().get('/nowhere').expect(404).expect('content-type', /application\/problem\+json/);
-    await t.http().post('/').expect(404).expect('content-type', /application\/problem\+json/);
+    await t
+      .http()
+      .get('/nowhere')
+      .expect(404)
+      .expect('content-type', /application\/problem\+json/);
+    await t
+      .http()
+      .post('/')
+      .expect(404)
+      .expect('content-type', /application\/problem\+json/);
   });
 
   it('plays a whole Schafkopf deal with four browsers, resumes after a reload, and offers no illegal card', async () => {
@@ -154,11 +172,16 @@ describe('web client', () => {
       pages,
       (s) => s.status === 'finished',
       async (page, seat, move) => {
-        const cards = await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => ({ card: e.getAttribute('data-card'), button: e.tagName === 'BUTTON' })));
+        const cards = await page
+          .locator('.hand [data-card]')
+          .evaluateAll((els) => els.map((e) => ({ card: e.getAttribute('data-card'), button: e.tagName === 'BUTTON' })));
         const playable = cards.filter((c) => c.button).map((c) => c.card);
         if (playable.length > 0) {
           // Exactly the cards the seat's view lists are controls; the others are pictures only.
-          const token = await page.evaluate((matchId) => JSON.parse((globalThis as unknown as BrowserGlobals).localStorage.getItem('kr.seats')!)[matchId].token, id);
+          const token = await page.evaluate(
+            (matchId) => JSON.parse((globalThis as unknown as BrowserGlobals).localStorage.getItem('kr.seats')!)[matchId].token,
+            id,
+          );
           const view = (await t.http().get(`/matches/${id}/view`).set('Authorization', `Bearer ${token}`).expect(200)).body;
           const legal = view.legalActions.filter((a: { type: string }) => a.type === 'playCard').map((a: { card: string }) => a.card);
           expect(playable.sort()).toEqual(legal.sort());
@@ -184,7 +207,12 @@ describe('web client', () => {
       },
       oneGamePlayed(pages[0]),
     );
-    if (!reloaded) console.log((await t.http().get(`/matches/${id}/events`)).body.events.map((e: { type: string; data: unknown }) => `${e.type} ${JSON.stringify(e.data).slice(0, 120)}`).join("\n"));
+    if (!reloaded)
+      console.log(
+        (await t.http().get(`/matches/${id}/events`)).body.events
+          .map((e: { type: string; data: unknown }) => `${e.type} ${JSON.stringify(e.data).slice(0, 120)}`)
+          .join('\n'),
+      );
     expect(reloaded).toBe(true);
     expect(checkedCards).toBe(true);
     await atVersion(pages[0], (await summaryOf(id)).version);
@@ -204,13 +232,17 @@ describe('web client', () => {
     await page.getByRole('button', { name: /Weiter/ }).click();
     await page.waitForSelector('.history .event-line[data-sequence="2"][data-type="PlayerJoined"]');
     // After the first deal is dealt, all four hands are shown, eight cards each.
-    const events = (await t.http().get(`/matches/${finishedSchafkopf}/events`).expect(200)).body.events as { sequence: number; type: string }[];
+    const events = (await t.http().get(`/matches/${finishedSchafkopf}/events`).expect(200)).body.events as {
+      sequence: number;
+      type: string;
+    }[];
     const dealt = events.filter((e) => e.type === 'DealDealt').at(-1)!.sequence;
     await page.fill('.history input[type="range"]', String(dealt));
     await page.waitForSelector(`.history .event-line[data-sequence="${dealt}"][data-type="DealDealt"]`);
     // The heading comes from the event list at once, the hands with the state at that version (a request of its own).
     await page.waitForSelector(`.history-table[data-step="${dealt}"]`);
-    const counts = () => page.locator('.history-table .seat-box').evaluateAll((boxes) => boxes.map((b) => b.querySelectorAll('.open-hand .card').length));
+    const counts = () =>
+      page.locator('.history-table .seat-box').evaluateAll((boxes) => boxes.map((b) => b.querySelectorAll('.open-hand .card').length));
     expect(await counts()).toEqual([8, 8, 8, 8]);
     await page.screenshot({ path: join(shots, 'history.png'), fullPage: true });
   });
@@ -223,11 +255,17 @@ describe('web client', () => {
     await page.waitForSelector('[data-verdict="valid"]');
     await page.screenshot({ path: join(shots, 'audit-valid.png'), fullPage: true });
 
-    const text = (await t.http().get(`/matches/${finishedSchafkopf}/export`).buffer(true).parse((res, done) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      res.on('end', () => done(null, body));
-    })).body as string;
+    const text = (
+      await t
+        .http()
+        .get(`/matches/${finishedSchafkopf}/export`)
+        .buffer(true)
+        .parse((res, done) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          res.on('end', () => done(null, body));
+        })
+    ).body as string;
     await page.setInputFiles('input[name="export"]', { name: 'export.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await page.waitForSelector('[data-verdict="valid"]');
 
@@ -235,7 +273,11 @@ describe('web client', () => {
     const lines = text.split('\n');
     lines[7] = lines[7].replace(/("at":"[^"]*)(\d)Z"/, (_m, head, digit) => `${head}${(Number(digit) + 1) % 10}Z"`);
     expect(lines.join('\n').length).toBe(text.length);
-    await page.setInputFiles('input[name="export"]', { name: 'changed.json', mimeType: 'application/json', buffer: Buffer.from(lines.join('\n')) });
+    await page.setInputFiles('input[name="export"]', {
+      name: 'changed.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(lines.join('\n')),
+    });
     const verdict = await page.waitForSelector('[data-verdict="broken"]');
     expect(await verdict.textContent()).toMatch(/event 7 \(\w+\)/);
     await page.screenshot({ path: join(shots, 'audit-broken.png'), fullPage: true });
@@ -303,18 +345,29 @@ describe('web client', () => {
   });
 
   it('shows a table of each Schnapsen game and the lobby', async () => {
-    for (const [game, seats] of [['schnapsen', 2], ['bauernschnapsen', 4], ['dreierschnapsen', 3]] as const) {
+    for (const [game, seats] of [
+      ['schnapsen', 2],
+      ['bauernschnapsen', 4],
+      ['dreierschnapsen', 3],
+    ] as const) {
       const { id, tokens } = await startMatch(t, { game, seats, visibility: 'public' });
       // A few moves through the API first, so the table shows a game under way.
       for (let i = 0; i < 6; i++) {
         const { activeSeats } = await summaryOf(id);
         const view = (await t.http().get(`/matches/${id}/view`).set('Authorization', `Bearer ${tokens[activeSeats[0]]}`)).body;
-        const action = view.legalActions.find((a: { type: string }) => a.type === 'playCard') ?? view.legalActions.find((a: { type: string }) => a.type !== 'demandRedeal') ?? view.legalActions[0];
+        const action =
+          view.legalActions.find((a: { type: string }) => a.type === 'playCard') ??
+          view.legalActions.find((a: { type: string }) => a.type !== 'demandRedeal') ??
+          view.legalActions[0];
         await t.http().post(`/matches/${id}/actions`).set('Authorization', `Bearer ${tokens[activeSeats[0]]}`).send(action).expect(200);
       }
       const page = await newPage();
       const seat = (await summaryOf(id)).activeSeats[0];
-      await page.evaluate(([matchId, token, s]) => (globalThis as unknown as BrowserGlobals).localStorage.setItem('kr.seats', JSON.stringify({ [matchId]: { token, seat: s } })), [id, tokens[seat], seat] as const);
+      await page.evaluate(
+        ([matchId, token, s]) =>
+          (globalThis as unknown as BrowserGlobals).localStorage.setItem('kr.seats', JSON.stringify({ [matchId]: { token, seat: s } })),
+        [id, tokens[seat], seat] as const,
+      );
       await page.goto(`${base}/#/m/${id}`);
       await page.waitForSelector('.hand');
       expect(await firstControl(page).count()).toBe(1);
@@ -338,7 +391,14 @@ describe('web client: leaving, resigning, aborting, playing again and the chat',
     return { id, anna, bert };
   }
   const seatOf = (page: Page, id: string) =>
-    page.evaluate((matchId) => (JSON.parse((globalThis as unknown as BrowserGlobals).localStorage.getItem('kr.seats') ?? '{}')[matchId] ?? null) as { seat: number; token: string } | null, id);
+    page.evaluate(
+      (matchId) =>
+        (JSON.parse((globalThis as unknown as BrowserGlobals).localStorage.getItem('kr.seats') ?? '{}')[matchId] ?? null) as {
+          seat: number;
+          token: string;
+        } | null,
+      id,
+    );
   const say = async (page: Page, text: string) => {
     await page.fill('.chat-form input[name="chat"]', text);
     await page.press('.chat-form input[name="chat"]', 'Enter');

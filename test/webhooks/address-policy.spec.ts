@@ -48,14 +48,18 @@ describe('which receiver addresses are refused', () => {
 });
 
 describe('the lookup a delivery connects with', () => {
-  const answer = (...addresses: string[]): LookupAddress[] => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  const answer = (...addresses: string[]): LookupAddress[] =>
+    addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   const resolver = (names: Record<string, LookupAddress[]>): HostLookup & { calls: string[] } => {
     const calls: string[] = [];
-    return Object.assign(async (name: string) => {
-      calls.push(name);
-      if (!names[name]) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
-      return names[name];
-    }, { calls });
+    return Object.assign(
+      async (name: string) => {
+        calls.push(name);
+        if (!names[name]) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+        return names[name];
+      },
+      { calls },
+    );
   };
   const run = (lookup: LookupFunction, name: string, options: { all?: boolean; family?: number } = {}) =>
     new Promise<{ error: Error | null; address: unknown; family?: number }>((resolve) =>
@@ -70,9 +74,17 @@ describe('the lookup a delivery connects with', () => {
 
   it('passes public answers on, in the form the socket asks for', async () => {
     const lookup = guardedLookup(resolver(names), false);
-    expect(await run(lookup, 'public.kartenrunde.test', { all: true })).toEqual({ error: null, address: names['public.kartenrunde.test'], family: undefined });
+    expect(await run(lookup, 'public.kartenrunde.test', { all: true })).toEqual({
+      error: null,
+      address: names['public.kartenrunde.test'],
+      family: undefined,
+    });
     expect(await run(lookup, 'public.kartenrunde.test')).toEqual({ error: null, address: '93.184.215.14', family: 4 });
-    expect(await run(lookup, 'public.kartenrunde.test', { family: 6 })).toEqual({ error: null, address: '2a00:1450:4001:81a::200e', family: 6 });
+    expect(await run(lookup, 'public.kartenrunde.test', { family: 6 })).toEqual({
+      error: null,
+      address: '2a00:1450:4001:81a::200e',
+      family: 6,
+    });
   });
 
   it('refuses a name with any non-public address, and an unknown name, with the same error', async () => {
@@ -84,13 +96,21 @@ describe('the lookup a delivery connects with', () => {
       expect(address).toEqual([]);
     }
     // Resolved once each: the addresses checked are the ones that would be connected to.
-    expect(resolve.calls).toEqual(['loopback.kartenrunde.test', 'mixed.kartenrunde.test', 'mapped.kartenrunde.test', 'unknown.kartenrunde.test']);
+    expect(resolve.calls).toEqual([
+      'loopback.kartenrunde.test',
+      'mixed.kartenrunde.test',
+      'mapped.kartenrunde.test',
+      'unknown.kartenrunde.test',
+    ]);
   });
 
   it('lets everything through when private networks are allowed', async () => {
     const lookup = guardedLookup(resolver(names), true);
     expect(await run(lookup, 'loopback.kartenrunde.test')).toEqual({ error: null, address: '127.0.0.1', family: 4 });
-    expect(await run(lookup, 'mixed.kartenrunde.test', { all: true })).toMatchObject({ error: null, address: names['mixed.kartenrunde.test'] });
+    expect(await run(lookup, 'mixed.kartenrunde.test', { all: true })).toMatchObject({
+      error: null,
+      address: names['mixed.kartenrunde.test'],
+    });
   });
 
   describe('on a real connection', () => {
@@ -110,7 +130,9 @@ describe('the lookup a delivery connects with', () => {
       const signal = AbortSignal.timeout(5000);
       await expect(post(url, {}, '{}', { lookup: guardedLookup(resolver(names), false), signal })).rejects.toBeInstanceOf(HostRefused);
       expect(receiver.connections).toBe(0);
-      expect(await post(url, { 'Content-Type': 'application/json' }, '{"a":1}', { lookup: guardedLookup(resolver(names), true), signal })).toBe(204);
+      expect(
+        await post(url, { 'Content-Type': 'application/json' }, '{"a":1}', { lookup: guardedLookup(resolver(names), true), signal }),
+      ).toBe(204);
       expect(receiver.connections).toBe(1);
       expect(receiver.received.map((r) => [r.headers.host, r.body])).toEqual([[`loopback.kartenrunde.test:${receiver.port}`, '{"a":1}']]);
       expect(guard.attempts.filter((a) => a.port === receiver.port)).toEqual([
@@ -119,7 +141,7 @@ describe('the lookup a delivery connects with', () => {
       ]);
     });
 
-    it('sends the URL\'s user and password as Basic authentication', async () => {
+    it("sends the URL's user and password as Basic authentication", async () => {
       const url = new URL(`http://bot:p%40ss@loopback.kartenrunde.test:${receiver.port}/hook`);
       expect(await post(url, {}, '{}', { lookup: guardedLookup(resolver(names), true), signal: AbortSignal.timeout(5000) })).toBe(204);
       expect(receiver.received.at(-1)!.headers.authorization).toBe(`Basic ${Buffer.from('bot:p@ss').toString('base64')}`);
@@ -132,7 +154,10 @@ describe('the lookup a delivery connects with', () => {
       await expect(post(url, {}, '{}', { lookup: guardedLookup(resolver(names), false), signal })).rejects.toBeInstanceOf(HostRefused);
       expect(receiver.connections).toBe(before);
       // Allowed, it connects to the checked address (and the TLS handshake with a plain-HTTP server fails).
-      const failed = await post(url, {}, '{}', { lookup: guardedLookup(resolver(names), true), signal }).then(() => null, (error: unknown) => error);
+      const failed = await post(url, {}, '{}', { lookup: guardedLookup(resolver(names), true), signal }).then(
+        () => null,
+        (error: unknown) => error,
+      );
       expect(failed).not.toBeNull();
       expect(failed).not.toBeInstanceOf(HostRefused);
       expect(receiver.connections).toBe(before + 1);
@@ -145,11 +170,15 @@ describe('Standard Webhooks signatures', () => {
   const at = new Date('2026-11-23T12:00:00Z');
   const seconds = at.getTime() / 1000;
 
-  it('are what the specification\'s library computes and accepts', () => {
+  it("are what the specification's library computes and accepts", () => {
     const secret = newSecret();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const headers = signatureHeaders(secret, messageId(7), seconds, body);
-    expect(headers).toEqual({ 'webhook-id': 'msg_7', 'webhook-timestamp': String(seconds), 'webhook-signature': new Webhook(secret).sign('msg_7', at, body) });
+    expect(headers).toEqual({
+      'webhook-id': 'msg_7',
+      'webhook-timestamp': String(seconds),
+      'webhook-signature': new Webhook(secret).sign('msg_7', at, body),
+    });
     expect(headers['webhook-signature']).not.toBe(signature(newSecret(), 'msg_7', seconds, body));
   });
 

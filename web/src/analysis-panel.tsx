@@ -1,5 +1,17 @@
 import { Card, cardName, isCard } from './cards.js';
-import { lossWords, said, unitWords, valueWords, type AnalysedAction, type AnalysedMove, type AnalysisState, type DealAnalysis, type LoggedEvent, type MatchAnalysis, type MoveValue } from './analysis.js';
+import {
+  lossWords,
+  said,
+  unitWords,
+  valueWords,
+  type AnalysedAction,
+  type AnalysedMove,
+  type AnalysisState,
+  type DealAnalysis,
+  type LoggedEvent,
+  type MatchAnalysis,
+  type MoveValue,
+} from './analysis.js';
 import type { CardMarks } from './board.js';
 import { lang, t } from './i18n.js';
 import type { DealPanelProps } from './history.js';
@@ -60,12 +72,18 @@ export function marksOf(located: LocatedMove | undefined): CardMarks | undefined
     const alternative = move.alternatives.find((a) => cardOf(a.action) === card);
     if (!alternative) return null;
     const isPlayed = card === played;
-    return { value: valueWords(deal.unit, alternative.value), played: isPlayed, best: sameValue(alternative.value, move.best), worse: isPlayed && move.loss > 0 };
+    return {
+      value: valueWords(deal.unit, alternative.value),
+      played: isPlayed,
+      best: sameValue(alternative.value, move.best),
+      worse: isPlayed && move.loss > 0,
+    };
   };
 }
 
 /** An action as a player names it: the card's name, or the choice's words. */
-const actionWords = (action: AnalysedAction, game: string) => (cardOf(action) ? cardName(action.card as string, game) : actionLabel(action as never, game));
+const actionWords = (action: AnalysedAction, game: string) =>
+  cardOf(action) ? cardName(action.card as string, game) : actionLabel(action as never, game);
 
 /** At a step that is a move: who did what, its value, the best choice, the loss, and every choice with its value. */
 export function MoveAnalysisView({ located, game, names }: { located: LocatedMove; game: string; names: (seat: number) => string }) {
@@ -100,7 +118,9 @@ export function MoveAnalysisView({ located, game, names }: { located: LocatedMov
             <li class={`choice${played ? ' played-card' : ''}${best ? ' best' : ''}${played && move.loss > 0 ? ' worse' : ''}`}>
               {card ? <Card card={card} game={game} /> : <span class="choice-name">{actionLabel(alternative.action as never, game)}</span>}
               <span class="card-value">{valueWords(deal.unit, alternative.value)}</span>
-              {(played || best) && <span class="small">{[played ? t('played') : '', best ? t('bestChoice') : ''].filter(Boolean).join(', ')}</span>}
+              {(played || best) && (
+                <span class="small">{[played ? t('played') : '', best ? t('bestChoice') : ''].filter(Boolean).join(', ')}</span>
+              )}
             </li>
           );
         })}
@@ -112,7 +132,12 @@ export function MoveAnalysisView({ located, game, names }: { located: LocatedMov
 /** "Exakt ab Stich 3; davor geschätzt." with the service's note on the estimate where it speaks the interface's language. */
 function Exactness({ deal }: { deal: DealAnalysis }) {
   const note = deal.estimate === null ? null : said(deal.estimate);
-  const line = deal.exactFromTrick === 1 ? t('allExact') : deal.exactFromTrick === null ? t('noneExact') : `${t('exactFrom')} ${deal.exactFromTrick}; ${t('estimatedBefore')}.`;
+  const line =
+    deal.exactFromTrick === 1
+      ? t('allExact')
+      : deal.exactFromTrick === null
+        ? t('noneExact')
+        : `${t('exactFrom')} ${deal.exactFromTrick}; ${t('estimatedBefore')}.`;
   return (
     <p class="small exactness" data-exact-from={deal.exactFromTrick ?? undefined}>
       {line}
@@ -176,8 +201,18 @@ export function DealAnalysisPanel({ deal: result, names, analysis, located, go }
 
 /** Above the steps, for the whole match: the analysis is being computed, could not be loaded, or this game is not analysed. */
 export function AnalysisNotice({ analysis }: { analysis: AnalysisState }) {
-  if (analysis.kind === 'pending') return <p class="analysis-note" role="status">{t('analysisPending')}</p>;
-  if (analysis.kind === 'error') return <p class="analysis-note error">{t('analysisFailed')}: {analysis.message}</p>;
+  if (analysis.kind === 'pending')
+    return (
+      <p class="analysis-note" role="status">
+        {t('analysisPending')}
+      </p>
+    );
+  if (analysis.kind === 'error')
+    return (
+      <p class="analysis-note error">
+        {t('analysisFailed')}: {analysis.message}
+      </p>
+    );
   if (analysis.kind !== 'ready' || analysis.analysis.supported) return null;
   const note = analysis.analysis.note === null ? null : said(analysis.analysis.note);
   return (

@@ -61,7 +61,8 @@ export interface MatchAnalysis {
   deals: DealAnalysis[];
 }
 
-export type AnalysisState = { kind: 'none' } | { kind: 'pending' } | { kind: 'ready'; analysis: MatchAnalysis } | { kind: 'error'; message: string };
+export type AnalysisState =
+  { kind: 'none' } | { kind: 'pending' } | { kind: 'ready'; analysis: MatchAnalysis } | { kind: 'error'; message: string };
 
 /** Seconds to wait when a pending answer names none. */
 const DEFAULT_RETRY = 5;
@@ -102,7 +103,11 @@ export function useAnalysis(matchId: string, finished: boolean): AnalysisState {
 
 /** The sentence in the interface's language; a plain string is the service's English. */
 export const said = (words: Words): { text: string; lang: 'de' | 'en' } =>
-  typeof words === 'string' ? { text: words, lang: 'en' } : lang.get() === 'de' ? { text: words.de, lang: 'de' } : { text: words.en, lang: 'en' };
+  typeof words === 'string'
+    ? { text: words, lang: 'en' }
+    : lang.get() === 'de'
+      ? { text: words.de, lang: 'de' }
+      : { text: words.en, lang: 'en' };
 
 const de = () => lang.get() === 'de';
 const number = (n: number) => (Math.round(n * 100) / 100).toLocaleString(de() ? 'de-DE' : 'en-GB');

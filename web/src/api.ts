@@ -52,7 +52,7 @@ export interface SeatGrant {
   key?: boolean;
 }
 
-const read = <T,>(name: string, fallback: T): T => {
+const read = <T>(name: string, fallback: T): T => {
   try {
     return (JSON.parse(localStorage.getItem(name) ?? 'null') as T) ?? fallback;
   } catch {

@@ -43,7 +43,13 @@ export function Audit() {
         }}
       >
         <label>
-          {t('chooseFile')}: <input type="file" name="export" accept=".json,application/json" onChange={(e) => void readFile((e.target as HTMLInputElement).files?.[0])} />
+          {t('chooseFile')}:{' '}
+          <input
+            type="file"
+            name="export"
+            accept=".json,application/json"
+            onChange={(e) => void readFile((e.target as HTMLInputElement).files?.[0])}
+          />
         </label>
       </div>
       <form

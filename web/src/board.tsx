@@ -70,7 +70,17 @@ export function Board({ scene, names, bottom, me, trick, toMove, extra, children
   return (
     <section class={`felt seats-${n}`} aria-label={t('table')}>
       {scene.seats.map((seat) => (
-        <SeatBox seat={seat} name={names(seat.seat)} place={place(seat.seat)} me={seat.seat === me} toMove={toMove.includes(seat.seat)} took={trick.winner === seat.seat} order={scene} extra={extra?.(seat.seat)} marks={marks} />
+        <SeatBox
+          seat={seat}
+          name={names(seat.seat)}
+          place={place(seat.seat)}
+          me={seat.seat === me}
+          toMove={toMove.includes(seat.seat)}
+          took={trick.winner === seat.seat}
+          order={scene}
+          extra={extra?.(seat.seat)}
+          marks={marks}
+        />
       ))}
       <div class="centre">
         {(scene.facts.length > 0 || scene.standings.length > 0) && (
@@ -109,13 +119,34 @@ export function Board({ scene, names, bottom, me, trick, toMove, extra, children
 }
 
 /** The cards of a trick, each in front of its seat; the card that took it marked, and who took it said. */
-export function TrickView({ trick, names, place, game, marks }: { trick: Trick; names: (seat: number) => string; place: (seat: number) => string; game: string; marks?: CardMarks }) {
+export function TrickView({
+  trick,
+  names,
+  place,
+  game,
+  marks,
+}: {
+  trick: Trick;
+  names: (seat: number) => string;
+  place: (seat: number) => string;
+  game: string;
+  marks?: CardMarks;
+}) {
   if (trick.plays.length === 0) return null;
   return (
-    <div class={`trick${trick.winner !== null ? ' taken' : ''}`} role="group" aria-label={t('trick')} data-winner={trick.winner ?? undefined}>
+    <div
+      class={`trick${trick.winner !== null ? ' taken' : ''}`}
+      role="group"
+      aria-label={t('trick')}
+      data-winner={trick.winner ?? undefined}
+    >
       <div class="trick-cards">
         {trick.plays.map((play, i) => (
-          <figure class={`played at-${place(play.seat)}${play.seat === trick.winner ? ' took' : ''}`} data-seat={play.seat} style={`z-index:${i + 1}`}>
+          <figure
+            class={`played at-${place(play.seat)}${play.seat === trick.winner ? ' took' : ''}`}
+            data-seat={play.seat}
+            style={`z-index:${i + 1}`}
+          >
             <MarkedCard card={play.card} game={game} mark={marks?.(play.seat, play.card)} />
             <figcaption class="small">{names(play.seat)}</figcaption>
           </figure>
@@ -130,7 +161,27 @@ export function TrickView({ trick, names, place, game, marks }: { trick: Trick; 
   );
 }
 
-function SeatBox({ seat, name, place, me, toMove, took, order, extra, marks }: { seat: SeatScene; name: string; place: string; me: boolean; toMove: boolean; took: boolean; order: Scene; extra?: SeatExtra; marks?: CardMarks }) {
+function SeatBox({
+  seat,
+  name,
+  place,
+  me,
+  toMove,
+  took,
+  order,
+  extra,
+  marks,
+}: {
+  seat: SeatScene;
+  name: string;
+  place: string;
+  me: boolean;
+  toMove: boolean;
+  took: boolean;
+  order: Scene;
+  extra?: SeatExtra;
+  marks?: CardMarks;
+}) {
   return (
     <div class={`seat-box at-${place}${toMove ? ' waiting' : ''}${me ? ' me' : ''}${took ? ' took' : ''}`} data-seat={seat.seat}>
       <div class="seat-name">

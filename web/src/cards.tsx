@@ -67,11 +67,56 @@ function SuitMark({ suit, x, y, s }: { suit: string; x: number; y: number; s: nu
 
 /** Where the pips sit on a number card (W 60, H 90). */
 const PIPS: Record<string, [number, number][]> = {
-  '6': [[20, 28], [40, 28], [20, 46], [40, 46], [20, 64], [40, 64]],
-  '7': [[20, 26], [40, 26], [30, 37], [20, 48], [40, 48], [20, 66], [40, 66]],
-  '8': [[20, 24], [40, 24], [20, 38], [40, 38], [20, 52], [40, 52], [20, 66], [40, 66]],
-  '9': [[20, 24], [40, 24], [20, 38], [40, 38], [30, 45], [20, 52], [40, 52], [20, 66], [40, 66]],
-  '10': [[20, 22], [40, 22], [30, 30], [20, 38], [40, 38], [20, 52], [40, 52], [30, 60], [20, 68], [40, 68]],
+  '6': [
+    [20, 28],
+    [40, 28],
+    [20, 46],
+    [40, 46],
+    [20, 64],
+    [40, 64],
+  ],
+  '7': [
+    [20, 26],
+    [40, 26],
+    [30, 37],
+    [20, 48],
+    [40, 48],
+    [20, 66],
+    [40, 66],
+  ],
+  '8': [
+    [20, 24],
+    [40, 24],
+    [20, 38],
+    [40, 38],
+    [20, 52],
+    [40, 52],
+    [20, 66],
+    [40, 66],
+  ],
+  '9': [
+    [20, 24],
+    [40, 24],
+    [20, 38],
+    [40, 38],
+    [30, 45],
+    [20, 52],
+    [40, 52],
+    [20, 66],
+    [40, 66],
+  ],
+  '10': [
+    [20, 22],
+    [40, 22],
+    [30, 30],
+    [20, 38],
+    [40, 38],
+    [20, 52],
+    [40, 52],
+    [30, 60],
+    [20, 68],
+    [40, 68],
+  ],
 };
 
 /** A figure (Ober, Unter, König) as a plain silhouette with the suit mark held high or low. */
@@ -80,7 +125,11 @@ function Figure({ rank, suit }: { rank: string; suit: string }) {
   return (
     <g>
       <circle cx="30" cy="33" r="6" fill="#f1d3b3" stroke="#333" stroke-width="0.8" />
-      {rank === 'K' ? <path d="M23 28l2-6 3 4 2-5 2 5 3-4 2 6z" fill="#e0b000" stroke="#7a5a00" stroke-width="0.6" /> : <path d="M23 29c2-5 12-5 14 0z" fill={c} />}
+      {rank === 'K' ? (
+        <path d="M23 28l2-6 3 4 2-5 2 5 3-4 2 6z" fill="#e0b000" stroke="#7a5a00" stroke-width="0.6" />
+      ) : (
+        <path d="M23 29c2-5 12-5 14 0z" fill={c} />
+      )}
       <path d="M20 70c0-14 3-26 10-26s10 12 10 26z" fill={c} opacity="0.85" />
       <path d="M26 50h8" stroke="#fff" stroke-width="1.2" />
       <SuitMark suit={suit} x={rank === 'U' ? 44 : 16} y={rank === 'U' ? 60 : 24} s={11} />
@@ -93,7 +142,10 @@ function Figure({ rank, suit }: { rank: string; suit: string }) {
  * reader hears the card's name from its label, and the label is the only text of a card button.
  */
 export function CardGlyphs() {
-  const glyphs: [string, string, number][] = [...Object.values(RANKS).map((r) => [r.short, r.short, 11] as [string, string, number]), ['Sau', 'Sau', 7]];
+  const glyphs: [string, string, number][] = [
+    ...Object.values(RANKS).map((r) => [r.short, r.short, 11] as [string, string, number]),
+    ['Sau', 'Sau', 7],
+  ];
   return (
     <svg width="0" height="0" style="position:absolute" aria-hidden="true" focusable="false">
       <defs>

@@ -127,7 +127,9 @@ export function ChatPanel({ matchId, token, seat, subscribe, ended }: ChatProps)
   };
   const toggle = async (sender: string, hide: boolean) => {
     const params = { params: { path: { id: matchId, sender } } };
-    const r = hide ? await client.PUT('/matches/{id}/chat/hidden-senders/{sender}', params) : await client.DELETE('/matches/{id}/chat/hidden-senders/{sender}', params);
+    const r = hide
+      ? await client.PUT('/matches/{id}/chat/hidden-senders/{sender}', params)
+      : await client.DELETE('/matches/{id}/chat/hidden-senders/{sender}', params);
     if (!r.data) {
       setError(problem(r.error));
       return;
@@ -151,7 +153,13 @@ export function ChatPanel({ matchId, token, seat, subscribe, ended }: ChatProps)
             <li data-chat-id={m.id} data-sender={m.sender.id}>
               <span class="small muted">{time(m.createdAt)}</span> <strong>{m.sender.name}</strong>: <span class="chat-text">{m.text}</span>
               {m.sender.id !== own && token && (
-                <button type="button" class="link small" data-hide={m.sender.id} aria-label={`${t('hideSender')}: ${m.sender.name}`} onClick={() => void toggle(m.sender.id, true)}>
+                <button
+                  type="button"
+                  class="link small"
+                  data-hide={m.sender.id}
+                  aria-label={`${t('hideSender')}: ${m.sender.name}`}
+                  onClick={() => void toggle(m.sender.id, true)}
+                >
                   {t('hide')}
                 </button>
               )}
@@ -163,7 +171,13 @@ export function ChatPanel({ matchId, token, seat, subscribe, ended }: ChatProps)
         <p class="small hidden-senders">
           {t('hiddenSenders')}:{' '}
           {hidden.map((id) => (
-            <button type="button" class="link" data-show={id} aria-label={`${t('showSender')}: ${senderName(id)}`} onClick={() => void toggle(id, false)}>
+            <button
+              type="button"
+              class="link"
+              data-show={id}
+              aria-label={`${t('showSender')}: ${senderName(id)}`}
+              onClick={() => void toggle(id, false)}
+            >
               {senderName(id)} ({t('show')})
             </button>
           ))}

@@ -67,7 +67,20 @@ const EVENTS: Record<string, [de: string, en: string]> = {
 export const eventWord = (type: string) => EVENTS[type]?.[lang.get() === 'de' ? 0 : 1] ?? type;
 
 /** Events of the table, not of one seat (the seat in the log is only whose move brought them about). */
-const TABLE_EVENTS = new Set(['DealDealt', 'MatchStarted', 'MatchEnded', 'BummerlScored', 'CardsDrawn', 'SecondPacketsDealt', 'TableRefreshed', 'PlayoffStarted', 'CuttingStarted', 'ContractFixed', 'ContractSettled', 'MatchAborted']);
+const TABLE_EVENTS = new Set([
+  'DealDealt',
+  'MatchStarted',
+  'MatchEnded',
+  'BummerlScored',
+  'CardsDrawn',
+  'SecondPacketsDealt',
+  'TableRefreshed',
+  'PlayoffStarted',
+  'CuttingStarted',
+  'ContractFixed',
+  'ContractSettled',
+  'MatchAborted',
+]);
 
 /** The seat an event is about: its own `seat`, a trick's winner. */
 function actorOf(type: string, data: Record<string, unknown>, seat: number | null | undefined): number | null {
@@ -78,16 +91,22 @@ function actorOf(type: string, data: Record<string, unknown>, seat: number | nul
 }
 
 /** "Anna spielt Herz-Ass", "Bot Sepp sticht", "Karten gegeben", the deal's result as the service words it. */
-export function describeEvent(event: { type: string; seat?: number | null; data?: unknown; sentence?: string }, names: (seat: number) => string, game: string): string {
+export function describeEvent(
+  event: { type: string; seat?: number | null; data?: unknown; sentence?: string },
+  names: (seat: number) => string,
+  game: string,
+): string {
   const data = (event.data ?? {}) as Record<string, unknown>;
   // The service says a deal's result and the match's end in the language asked for.
   if (typeof event.sentence === 'string') return event.sentence;
   const who = actorOf(event.type, data, event.seat);
   const parts = [who !== null ? names(who) : '', eventWord(event.type)];
   if (isCard(data.card)) parts.push(cardName(data.card, game));
-  if (event.type === 'CardSwapped' && isCard(data.hand) && isCard(data.table)) parts.push(`${cardName(data.hand, game)} ⇄ ${cardName(data.table, game)}`);
+  if (event.type === 'CardSwapped' && isCard(data.hand) && isCard(data.table))
+    parts.push(`${cardName(data.hand, game)} ⇄ ${cardName(data.table, game)}`);
   if (event.type === 'GameNamed' && typeof data.game === 'string') parts.push(schafkopfGame(data.game, data.suit as string | null));
-  if (event.type === 'ContractFixed' && typeof data.game === 'string') parts.push(`(${schafkopfGame(data.game, data.suit as string | null)})`);
+  if (event.type === 'ContractFixed' && typeof data.game === 'string')
+    parts.push(`(${schafkopfGame(data.game, data.suit as string | null)})`);
   if (event.type === 'ContractSettled' && typeof data.contract === 'string') parts.push(`(${contractName(data.contract)})`);
   if ((event.type === 'TrumpCalled' || event.type === 'MarriageDeclared') && typeof data.suit === 'string') parts.push(words(data.suit));
   if (event.type === 'MarriageDeclared' && typeof data.points === 'number') parts.push(`(${data.points})`);

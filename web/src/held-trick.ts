@@ -32,7 +32,11 @@ export function useHeldTrick() {
   }, [held]);
 
   const take = (trick: Play[], winner: number | null, deal: number) =>
-    setHeld((old) => (old && sameCards(old.plays, trick) && old.deal === deal ? { ...old, winner: winner ?? old.winner } : { plays: trick, winner, deal, until: Date.now() + HOLD_MS }));
+    setHeld((old) =>
+      old && sameCards(old.plays, trick) && old.deal === deal
+        ? { ...old, winner: winner ?? old.winner }
+        : { plays: trick, winner, deal, until: Date.now() + HOLD_MS },
+    );
 
   return {
     /** The trick on the table when the stream begins. */
@@ -42,7 +46,8 @@ export function useHeldTrick() {
     /** An event of the match's stream, in order. */
     event(type: string, data: Record<string, unknown>, deal: number) {
       if (type === 'DealDealt') plays.current = [];
-      if (type === 'CardPlayed' && typeof data.seat === 'number' && typeof data.card === 'string') plays.current = [...plays.current, { seat: data.seat, card: data.card }];
+      if (type === 'CardPlayed' && typeof data.seat === 'number' && typeof data.card === 'string')
+        plays.current = [...plays.current, { seat: data.seat, card: data.card }];
       if (type === 'TrickTaken') {
         const winner = typeof data.winner === 'number' ? data.winner : typeof data.seat === 'number' ? data.seat : null;
         const given = Array.isArray(data.plays) ? (data.plays as Play[]) : null;

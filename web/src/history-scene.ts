@@ -12,8 +12,12 @@ type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-e
 type Names = (seat: number) => string;
 
 const cardsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : []);
-const playsOf = (value: unknown): Play[] => (Array.isArray(value) ? (value as Play[]).filter((p) => p && typeof p.seat === 'number' && typeof p.card === 'string') : []);
-const trickOf = (value: Loose | null | undefined): Trick | null => (value && Array.isArray(value.plays) ? { plays: playsOf(value.plays), winner: typeof value.winner === 'number' ? value.winner : null } : null);
+const playsOf = (value: unknown): Play[] =>
+  Array.isArray(value) ? (value as Play[]).filter((p) => p && typeof p.seat === 'number' && typeof p.card === 'string') : [];
+const trickOf = (value: Loose | null | undefined): Trick | null =>
+  value && Array.isArray(value.plays)
+    ? { plays: playsOf(value.plays), winner: typeof value.winner === 'number' ? value.winner : null }
+    : null;
 
 interface Parts {
   hands: unknown[];
@@ -35,7 +39,15 @@ function scene(game: string, seats: number, parts: Parts): Scene {
     game,
     seats: Array.from({ length: seats }, (_, seat) => {
       const hand = cardsOf(parts.hands[seat]);
-      return { seat, cardCount: hand.length, open: hand, score: parts.score(seat), deal: [], tags: parts.dealer === seat ? [t('dealer')] : [], status: parts.status?.(seat) ?? null };
+      return {
+        seat,
+        cardCount: hand.length,
+        open: hand,
+        score: parts.score(seat),
+        deal: [],
+        tags: parts.dealer === seat ? [t('dealer')] : [],
+        status: parts.status?.(seat) ?? null,
+      };
     }),
     trick,
     lastTrick: trick.length === 0 ? trickOf(parts.lastTrick) : null,
@@ -54,7 +66,8 @@ export function sceneOfState(game: string, seats: number, s: Loose, names: Names
     case 'schafkopf': {
       const contract = s.contract as Loose | null;
       const facts = contract ? [schafkopfContract(contract as never, names)] : [];
-      if (Array.isArray(s.stoss) && s.stoss.length > 0) facts.push(s.stoss.map((x: Loose, i: number) => `${['Stoß', 'Re', 'Supra', 'Resupra'][i]}: ${names(x.seat)}`).join(' · '));
+      if (Array.isArray(s.stoss) && s.stoss.length > 0)
+        facts.push(s.stoss.map((x: Loose, i: number) => `${['Stoß', 'Re', 'Supra', 'Resupra'][i]}: ${names(x.seat)}`).join(' · '));
       return scene(game, seats, {
         hands: s.hands ?? [],
         trick: s.trick,
@@ -87,7 +100,10 @@ export function sceneOfState(game: string, seats: number, s: Loose, names: Names
         score: (seat) => bummerlToGo(s.needed?.[seat] ?? 7),
         order: schnapsenOrder(deal.trump),
         facts: trumpLine(deal.trump),
-        talon: deal.trumpCard || (deal.talon?.length ?? 0) > 0 ? { trumpCard: deal.trumpCard ?? null, count: (deal.talon?.length ?? 0) + (deal.trumpCard ? 1 : 0) } : null,
+        talon:
+          deal.trumpCard || (deal.talon?.length ?? 0) > 0
+            ? { trumpCard: deal.trumpCard ?? null, count: (deal.talon?.length ?? 0) + (deal.trumpCard ? 1 : 0) }
+            : null,
       });
     }
     case 'bauernschnapsen': {

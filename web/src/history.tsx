@@ -41,7 +41,14 @@ const resultOf = (event: LoggedEvent): DealResult | null => {
   const d = event.data as Partial<DealResult> | null;
   if (event.type !== 'DealScored' || !d || typeof d.summary !== 'string') return null;
   const summary = typeof event.sentence === 'string' ? event.sentence : d.summary;
-  return { sequence: event.sequence, dealNumber: d.dealNumber ?? 0, winners: d.winners ?? [], summary, items: d.items ?? [], changes: d.changes ?? [] };
+  return {
+    sequence: event.sequence,
+    dealNumber: d.dealNumber ?? 0,
+    winners: d.winners ?? [],
+    summary,
+    items: d.items ?? [],
+    changes: d.changes ?? [],
+  };
 };
 
 /** An ended match step by step: the table at each event with every hand open, and each deal's result. */
@@ -104,7 +111,12 @@ export function History({ matchId }: { matchId: string }) {
         )}
         <Stepper step={step} last={events.length} go={go} />
         {event && (
-          <h2 class="event-line" data-sequence={event.sequence} data-type={event.type} data-said-by={event.type === 'DealScored' ? 'service' : undefined}>
+          <h2
+            class="event-line"
+            data-sequence={event.sequence}
+            data-type={event.type}
+            data-said-by={event.type === 'DealScored' ? 'service' : undefined}
+          >
             {event.sequence}. {describeEvent(event, names, summary.game)}
           </h2>
         )}
@@ -113,7 +125,15 @@ export function History({ matchId }: { matchId: string }) {
       </section>
       {scene && (
         <div class="table history-table" data-step={state?.step}>
-          <Board scene={scene} names={names} bottom={0} me={null} trick={scene.trick.length > 0 ? { plays: scene.trick, winner: null } : (scene.lastTrick ?? { plays: [], winner: null })} toMove={[]} marks={state?.step === step ? marksOf(moveHere) : undefined} />
+          <Board
+            scene={scene}
+            names={names}
+            bottom={0}
+            me={null}
+            trick={scene.trick.length > 0 ? { plays: scene.trick, winner: null } : (scene.lastTrick ?? { plays: [], winner: null })}
+            toMove={[]}
+            marks={state?.step === step ? marksOf(moveHere) : undefined}
+          />
         </div>
       )}
       {results.length > 0 && (
@@ -140,7 +160,14 @@ function Stepper({ step, last, go }: { step: number; last: number; go: (to: numb
       <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>
         <span aria-hidden="true">‹</span> {t('previous')}
       </button>
-      <input type="range" min={0} max={last} value={step} aria-label={t('step')} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
+      <input
+        type="range"
+        min={0}
+        max={last}
+        value={step}
+        aria-label={t('step')}
+        onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
+      />
       <button type="button" onClick={() => go(step + 1)} disabled={step === last}>
         {t('next')} <span aria-hidden="true">›</span>
       </button>
@@ -155,7 +182,19 @@ function Stepper({ step, last, go }: { step: number; last: number; go: (to: numb
 }
 
 /** One deal's result as lines: who won, the sentence, each item and what changed for whom. */
-function DealScoring({ deal, game, names, onShow, children }: { deal: DealResult; game: string; names: (seat: number) => string; onShow: () => void; children?: ComponentChildren }) {
+function DealScoring({
+  deal,
+  game,
+  names,
+  onShow,
+  children,
+}: {
+  deal: DealResult;
+  game: string;
+  names: (seat: number) => string;
+  onShow: () => void;
+  children?: ComponentChildren;
+}) {
   const changes = deal.changes.filter((c) => c.delta !== 0);
   return (
     <article class="deal-result" data-deal={deal.dealNumber}>

@@ -100,7 +100,8 @@ const EN = {
   invalid: 'broken',
   valid: 'valid',
   checkExport: 'Check an export',
-  auditHint: 'Drop an export file (GET /matches/{id}/export) here or choose one. It is checked in this browser: the hash chain event by event, the seed against the commitment published at creation.',
+  auditHint:
+    'Drop an export file (GET /matches/{id}/export) here or choose one. It is checked in this browser: the hash chain event by event, the seed against the commitment published at creation.',
   chooseFile: 'Choose a file',
   orMatchId: 'or load the export of match',
   load: 'Load',
@@ -292,7 +293,8 @@ const DE: Record<Key, string> = {
   invalid: 'beschädigt',
   valid: 'gültig',
   checkExport: 'Export prüfen',
-  auditHint: 'Lege eine Exportdatei (GET /matches/{id}/export) hier ab oder wähle eine aus. Sie wird in diesem Browser geprüft: die Hash-Kette Ereignis für Ereignis und der Seed gegen die beim Anlegen veröffentlichte Festlegung.',
+  auditHint:
+    'Lege eine Exportdatei (GET /matches/{id}/export) hier ab oder wähle eine aus. Sie wird in diesem Browser geprüft: die Hash-Kette Ereignis für Ereignis und der Seed gegen die beim Anlegen veröffentlichte Festlegung.',
   chooseFile: 'Datei wählen',
   orMatchId: 'oder den Export der Partie laden',
   load: 'Laden',

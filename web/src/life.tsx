@@ -70,7 +70,11 @@ export function SeatLife({ matchId, grant, view, summary, names, onChange, onLef
           {t('leave')}
         </button>
         <span class="small muted"> {t('leaveHint')}</span>
-        {error && <p class="error" role="alert">{error}</p>}
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
       </section>
     );
   }
@@ -82,7 +86,12 @@ export function SeatLife({ matchId, grant, view, summary, names, onChange, onLef
       {life && !life.played && (
         <div class="abort" data-abort={votes ? (mine ? 'agreed' : 'proposed') : 'none'}>
           {votes === null ? (
-            <button type="button" data-life="abort" disabled={busy} onClick={() => void run(() => client.POST('/matches/{id}/abort', { ...path, body: { abort: true } }))}>
+            <button
+              type="button"
+              data-life="abort"
+              disabled={busy}
+              onClick={() => void run(() => client.POST('/matches/{id}/abort', { ...path, body: { abort: true } }))}
+            >
               {t('proposeAbort')}
             </button>
           ) : (
@@ -93,11 +102,21 @@ export function SeatLife({ matchId, grant, view, summary, names, onChange, onLef
               </p>
               <div class="buttons">
                 {!mine && (
-                  <button type="button" data-life="abort-agree" disabled={busy} onClick={() => void run(() => client.POST('/matches/{id}/abort', { ...path, body: { abort: true } }))}>
+                  <button
+                    type="button"
+                    data-life="abort-agree"
+                    disabled={busy}
+                    onClick={() => void run(() => client.POST('/matches/{id}/abort', { ...path, body: { abort: true } }))}
+                  >
                     {t('agreeAbort')}
                   </button>
                 )}
-                <button type="button" data-life="abort-refuse" disabled={busy} onClick={() => void run(() => client.POST('/matches/{id}/abort', { ...path, body: { abort: false } }))}>
+                <button
+                  type="button"
+                  data-life="abort-refuse"
+                  disabled={busy}
+                  onClick={() => void run(() => client.POST('/matches/{id}/abort', { ...path, body: { abort: false } }))}
+                >
                   {mine ? t('withdrawAbort') : t('refuseAbort')}
                 </button>
               </div>
@@ -107,7 +126,13 @@ export function SeatLife({ matchId, grant, view, summary, names, onChange, onLef
         </div>
       )}
       {confirming ? (
-        <div class="confirm" role="alertdialog" aria-labelledby="resign-question" aria-describedby="resign-hint" onKeyDown={(e) => e.key === 'Escape' && setConfirming(false)}>
+        <div
+          class="confirm"
+          role="alertdialog"
+          aria-labelledby="resign-question"
+          aria-describedby="resign-hint"
+          onKeyDown={(e) => e.key === 'Escape' && setConfirming(false)}
+        >
           <p id="resign-question">
             <strong>{t('resignQuestion')}</strong>
           </p>
@@ -121,7 +146,12 @@ export function SeatLife({ matchId, grant, view, summary, names, onChange, onLef
               data-life="resign-confirm"
               ref={confirmButton}
               disabled={busy}
-              onClick={() => void run(() => client.POST('/matches/{id}/resign', { ...path, body: { confirm: true } }), () => setConfirming(false))}
+              onClick={() =>
+                void run(
+                  () => client.POST('/matches/{id}/resign', { ...path, body: { confirm: true } }),
+                  () => setConfirming(false),
+                )
+              }
             >
               {t('resignYes')}
             </button>
@@ -135,7 +165,11 @@ export function SeatLife({ matchId, grant, view, summary, names, onChange, onLef
           {t('resign')}
         </button>
       )}
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }
@@ -260,7 +294,9 @@ export function RematchPanel({ matchId, grant, names }: { matchId: string; grant
           {rematch.waitingFor.length > 0 && ` · ${t('rematchWaiting')}: ${rematch.waitingFor.map(names).join(', ')}`}
         </p>
       )}
-      {rematch.status === 'declined' && rematch.declinedBy !== null && <p role="status">{`${t('rematchDeclined')}: ${names(rematch.declinedBy)}`}</p>}
+      {rematch.status === 'declined' && rematch.declinedBy !== null && (
+        <p role="status">{`${t('rematchDeclined')}: ${names(rematch.declinedBy)}`}</p>
+      )}
       {rematch.status === 'started' && rematch.rematchId && (
         <p role="status">
           <a href={`#/m/${rematch.rematchId}`}>{t('toRematch')}</a>
@@ -268,12 +304,24 @@ export function RematchPanel({ matchId, grant, names }: { matchId: string; grant
       )}
       <div class="buttons">
         {rematch.status !== 'open' && rematch.status !== 'started' && (
-          <button type="button" class="primary" data-rematch-action="offer" disabled={busy} onClick={() => void answer(() => client.POST('/matches/{id}/rematch', path))}>
+          <button
+            type="button"
+            class="primary"
+            data-rematch-action="offer"
+            disabled={busy}
+            onClick={() => void answer(() => client.POST('/matches/{id}/rematch', path))}
+          >
             {t('offerRematch')}
           </button>
         )}
         {rematch.status === 'open' && waiting && (
-          <button type="button" class="primary" data-rematch-action="accept" disabled={busy} onClick={() => void answer(() => client.POST('/matches/{id}/rematch/accept', path))}>
+          <button
+            type="button"
+            class="primary"
+            data-rematch-action="accept"
+            disabled={busy}
+            onClick={() => void answer(() => client.POST('/matches/{id}/rematch/accept', path))}
+          >
             {t('acceptRematch')}
           </button>
         )}
@@ -283,7 +331,11 @@ export function RematchPanel({ matchId, grant, names }: { matchId: string; grant
           </button>
         )}
       </div>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

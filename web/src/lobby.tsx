@@ -15,7 +15,9 @@ export function Lobby() {
 
   const load = async (more: string | null) => {
     try {
-      const page = ok(await api().GET('/matches', { params: { query: { limit: 20, ...(status ? { status } : {}), ...(more ? { cursor: more } : {}) } } }));
+      const page = ok(
+        await api().GET('/matches', { params: { query: { limit: 20, ...(status ? { status } : {}), ...(more ? { cursor: more } : {}) } } }),
+      );
       setItems((old) => (more ? [...old, ...page.items] : page.items));
       setCursor(page.nextCursor);
     } catch (e) {
@@ -23,7 +25,9 @@ export function Lobby() {
     }
   };
   useEffect(() => {
-    void api().GET('/games').then((r) => setGames(r.data ?? []));
+    void api()
+      .GET('/games')
+      .then((r) => setGames(r.data ?? []));
   }, []);
   useEffect(() => {
     void load(null);
@@ -42,8 +46,20 @@ export function Lobby() {
             </button>
           ))}
         </div>
-        {error && <p class="error" role="alert">{error}</p>}
-        {items.length === 0 ? <p>{t('noMatches')}</p> : <ul class="matches">{items.map((m) => <LobbyItem entry={m} game={games.find((g) => g.id === m.game)} />)}</ul>}
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+        {items.length === 0 ? (
+          <p>{t('noMatches')}</p>
+        ) : (
+          <ul class="matches">
+            {items.map((m) => (
+              <LobbyItem entry={m} game={games.find((g) => g.id === m.game)} />
+            ))}
+          </ul>
+        )}
         {cursor && (
           <button type="button" onClick={() => void load(cursor)}>
             {t('more')}
@@ -163,18 +179,35 @@ function CreateForm({ games }: { games: Game[] }) {
       {game.players.max > game.players.min && (
         <label>
           {t('seats')}
-          <input name="seats" type="number" min={game.players.min} max={game.players.max} value={count} onInput={(e) => setCount(Number((e.target as HTMLInputElement).value))} />
+          <input
+            name="seats"
+            type="number"
+            min={game.players.min}
+            max={game.players.max}
+            value={count}
+            onInput={(e) => setCount(Number((e.target as HTMLInputElement).value))}
+          />
         </label>
       )}
       <fieldset>
         <legend>{t('rules')}</legend>
         {Object.entries(props).map(([name, schema]) => (
-          <OptionField name={name} schema={schema} seats={count} value={value(name, schema)} onChange={(v) => setOptions({ ...options, [name]: v })} />
+          <OptionField
+            name={name}
+            schema={schema}
+            seats={count}
+            value={value(name, schema)}
+            onChange={(v) => setOptions({ ...options, [name]: v })}
+          />
         ))}
       </fieldset>
       <label>
         {t('visibility')}
-        <select name="visibility" value={visibility} onChange={(e) => setVisibility((e.target as HTMLSelectElement).value as typeof visibility)}>
+        <select
+          name="visibility"
+          value={visibility}
+          onChange={(e) => setVisibility((e.target as HTMLSelectElement).value as typeof visibility)}
+        >
           {(['public', 'unlisted', 'private'] as const).map((v) => (
             <option value={v}>{t(v)}</option>
           ))}
@@ -184,7 +217,9 @@ function CreateForm({ games }: { games: Game[] }) {
         {t('moveTime')}
         <select name="moveSeconds" value={moveSeconds} onChange={(e) => setMoveSeconds(Number((e.target as HTMLSelectElement).value))}>
           {[0, 300, 3600, 86400, 259200].map((s) => (
-            <option value={s}>{s === 0 ? t('noTimeControl') : s < 3600 ? `${s / 60} min` : s < 86400 ? `${s / 3600} h` : `${s / 86400} d`}</option>
+            <option value={s}>
+              {s === 0 ? t('noTimeControl') : s < 3600 ? `${s / 60} min` : s < 86400 ? `${s / 3600} h` : `${s / 86400} d`}
+            </option>
           ))}
         </select>
       </label>
@@ -198,7 +233,11 @@ function CreateForm({ games }: { games: Game[] }) {
           </select>
         </label>
       )}
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       <button type="submit" class="primary">
         {t('create')}
       </button>
@@ -207,7 +246,19 @@ function CreateForm({ games }: { games: Game[] }) {
 }
 
 /** One house rule with its title, a control that fits its values, and its sentence. */
-function OptionField({ name, schema, seats, value, onChange }: { name: string; schema: OptionSchema; seats: number; value: unknown; onChange: (v: unknown) => void }) {
+function OptionField({
+  name,
+  schema,
+  seats,
+  value,
+  onChange,
+}: {
+  name: string;
+  schema: OptionSchema;
+  seats: number;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   const title = optionTitle(name, schema);
   const description = optionDescription(schema);
@@ -220,7 +271,14 @@ function OptionField({ name, schema, seats, value, onChange }: { name: string; s
   if (types.includes('boolean')) {
     return (
       <div class="option check">
-        <input type="checkbox" id={id} name={name} checked={value === true} aria-describedby={`${id}-hint`} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          checked={value === true}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange((e.target as HTMLInputElement).checked)}
+        />
         <span>
           <label for={id}>{title}</label> {hint}
         </span>
@@ -233,7 +291,13 @@ function OptionField({ name, schema, seats, value, onChange }: { name: string; s
     return (
       <div class="option">
         <label for={id}>{title}</label>
-        <select id={id} name={name} value={JSON.stringify(value)} aria-describedby={`${id}-hint`} onChange={(e) => onChange(JSON.parse((e.target as HTMLSelectElement).value))}>
+        <select
+          id={id}
+          name={name}
+          value={JSON.stringify(value)}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange(JSON.parse((e.target as HTMLSelectElement).value))}
+        >
           {choices.map((c) => (
             <option value={JSON.stringify(c.value)}>{c.text}</option>
           ))}

@@ -41,7 +41,11 @@ export const optionsOf = (game: CatalogueGame | undefined): Record<string, Optio
   (game?.options as { properties?: Record<string, OptionSchema> } | undefined)?.properties ?? {};
 
 /** "firstDealer" -> "First dealer": only if the catalogue gave no title at all, and never the raw key. */
-const spelled = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+const spelled = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** The option's title in the interface's language. */
 export const optionTitle = (key: string, schema: OptionSchema) => schema['x-title']?.[lang.get()] ?? schema.title ?? spelled(key);
@@ -56,7 +60,11 @@ export function optionValue(schema: OptionSchema, value: unknown): string {
   const language = lang.get();
   if (value === null) return schema['x-null-title']?.[language] ?? t('noLimit');
   if (typeof value === 'boolean') return language === 'de' ? (value ? 'ja' : 'nein') : value ? 'yes' : 'no';
-  const index = schema.enum ? schema.enum.indexOf(value) : typeof value === 'number' && schema.minimum !== undefined ? value - schema.minimum : -1;
+  const index = schema.enum
+    ? schema.enum.indexOf(value)
+    : typeof value === 'number' && schema.minimum !== undefined
+      ? value - schema.minimum
+      : -1;
   const named = (schema.enum ? schema['x-enum-titles'] : schema['x-value-titles'])?.[language]?.[index];
   if (named) return named;
   if (schema['x-seat'] && typeof value === 'number') return `${t('seat')} ${value + 1}`;

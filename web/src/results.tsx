@@ -41,13 +41,25 @@ export function itemLabel(game: string, label: string, names: (seat: number) => 
   const [, seat, value, rest] = payer;
   const de = lang.get() === 'de';
   const who = names(Number(seat));
-  if (rest.includes('nobody goes under')) return de ? `${who}: niedrigste Hand (${value}), schwimmt wie alle anderen: niemand geht unter` : `${who}: lowest hand (${value}) while swimming, as is everyone left: nobody goes under`;
-  if (rest.includes('goes under')) return de ? `${who}: niedrigste Hand (${value}), schwimmt: geht unter` : `${who}: lowest hand (${value}) while swimming: goes under`;
+  if (rest.includes('nobody goes under'))
+    return de
+      ? `${who}: niedrigste Hand (${value}), schwimmt wie alle anderen: niemand geht unter`
+      : `${who}: lowest hand (${value}) while swimming, as is everyone left: nobody goes under`;
+  if (rest.includes('goes under'))
+    return de ? `${who}: niedrigste Hand (${value}), schwimmt: geht unter` : `${who}: lowest hand (${value}) while swimming: goes under`;
   return de ? `${who}: niedrigste Hand (${value}): verliert ein Leben` : `${who}: lowest hand (${value}): loses a life`;
 }
 
 /** A deal's sentence and the items of its result, as the service words them (in the interface's language). */
-export function DealLines({ game, deal, names }: { game: string; deal: { summary: string; items: { label: string; value: number }[] }; names: (seat: number) => string }) {
+export function DealLines({
+  game,
+  deal,
+  names,
+}: {
+  game: string;
+  deal: { summary: string; items: { label: string; value: number }[] };
+  names: (seat: number) => string;
+}) {
   return (
     <>
       <p data-said-by="service">{deal.summary}</p>

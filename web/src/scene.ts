@@ -70,7 +70,15 @@ export const statusWord = (status: string) => (status === 'playing' ? null : (ST
 
 const base = (state: GameView, order: CardOrder): Scene => ({
   game: state.game,
-  seats: state.seats.map((s) => ({ seat: s.seat, cardCount: s.cardCount, open: null, score: '', deal: [], tags: state.dealer === s.seat ? [t('dealer')] : [], status: statusWord(s.status) })),
+  seats: state.seats.map((s) => ({
+    seat: s.seat,
+    cardCount: s.cardCount,
+    open: null,
+    score: '',
+    deal: [],
+    tags: state.dealer === s.seat ? [t('dealer')] : [],
+    status: statusWord(s.status),
+  })),
   trick: state.trick.map((p) => ({ seat: p.seat, card: p.card })),
   lastTrick: null,
   tableCards: [],
@@ -122,14 +130,22 @@ function schnapsen(state: Extract<GameView, { game: 'schnapsen' }>, names: Names
     const score = state.scores.find((s) => s.seat === seat.seat);
     if (score) {
       seat.deal.push(dealPoints(score.tricks, score.points));
-      for (const m of score.marriages) seat.tags.push(`${m.points} ${words(m.suit)}${m.counted ? '' : L(' (zählt mit dem ersten Stich)', ' (counts with a trick)')}`);
+      for (const m of score.marriages)
+        seat.tags.push(`${m.points} ${words(m.suit)}${m.counted ? '' : L(' (zählt mit dem ersten Stich)', ' (counts with a trick)')}`);
     }
   }
   if (state.trump) scene.facts.push(`${t('trump')}: ${words(state.trump)}`);
   if (state.closed) scene.facts.push(L(`Zugedreht von ${names(state.closed.by)}`, `Talon closed by ${names(state.closed.by)}`));
-  else if (state.exhausted) scene.facts.push(L('Talon aufgebraucht: Farbe und Stich zwingend', 'Talon used up: follow suit and win the trick'));
-  if (state.mustLead) scene.facts.push(L(`Auszuspielen: ${words(state.mustLead)}-König oder -Ober`, `To lead: the ${words(state.mustLead)} König or Ober`));
-  scene.standings.push(L(`Spiel ${state.dealNumber} · Ziel: ${state.target} Punkte zum Bummerl`, `Deal ${state.dealNumber} · ${state.target} game points win the Bummerl`));
+  else if (state.exhausted)
+    scene.facts.push(L('Talon aufgebraucht: Farbe und Stich zwingend', 'Talon used up: follow suit and win the trick'));
+  if (state.mustLead)
+    scene.facts.push(L(`Auszuspielen: ${words(state.mustLead)}-König oder -Ober`, `To lead: the ${words(state.mustLead)} König or Ober`));
+  scene.standings.push(
+    L(
+      `Spiel ${state.dealNumber} · Ziel: ${state.target} Punkte zum Bummerl`,
+      `Deal ${state.dealNumber} · ${state.target} game points win the Bummerl`,
+    ),
+  );
   return scene;
 }
 
@@ -137,14 +153,15 @@ const DOUBLINGS: Record<string, [de: string, en: string]> = {
   Spritzen: ['Spritzen', 'Spritzen'],
   Retour: ['Retour', 'Retour'],
   Re: ['Re', 'Re'],
-  'Stoß': ['Stoß', 'Stoß'],
+  Stoß: ['Stoß', 'Stoß'],
   Supra: ['Supra', 'Supra'],
   Resupra: ['Resupra', 'Resupra'],
 };
 const doublingName = (name: string) => DOUBLINGS[name]?.[de() ? 0 : 1] ?? name;
 
 /** Points to 24 in a Bummerl (or down from 24 with the count-down display). */
-export const toTwentyFour = (points: number, display: number, countDown: boolean) => (countDown ? L(`noch ${display}`, `${display} to go`) : L(`${points} von 24`, `${points} of 24`));
+export const toTwentyFour = (points: number, display: number, countDown: boolean) =>
+  countDown ? L(`noch ${display}`, `${display} to go`) : L(`${points} von 24`, `${points} of 24`);
 export const bummerlCount = (n: number) => L(`${n} ${n === 1 ? 'Bummerl' : 'Bummerl'}`, `${n} Bummerl`);
 
 function bauern(state: Extract<GameView, { game: 'bauernschnapsen' | 'dreierschnapsen' }>, names: Names): Scene {
@@ -156,7 +173,8 @@ function bauern(state: Extract<GameView, { game: 'bauernschnapsen' | 'dreierschn
   if (state.game === 'dreierschnapsen' && state.talonCount > 0) scene.talon = { trumpCard: null, count: state.talonCount };
   for (const seat of scene.seats) {
     const party = state.parties.find((p) => p.seats.includes(seat.seat));
-    if (party) seat.score = `${toTwentyFour(party.points, party.display, countDown)}${party.bummerl > 0 ? ` · ${bummerlCount(party.bummerl)}` : ''}`;
+    if (party)
+      seat.score = `${toTwentyFour(party.points, party.display, countDown)}${party.bummerl > 0 ? ` · ${bummerlCount(party.bummerl)}` : ''}`;
     if (state.rufer === seat.seat) seat.tags.push(L('Rufer', 'Rufer'));
     if (contract?.declarer === seat.seat) seat.tags.push(t('declarer'));
     for (const d of state.doubling.said.filter((d) => d.seat === seat.seat)) seat.tags.push(doublingName(d.name));
@@ -165,27 +183,46 @@ function bauern(state: Extract<GameView, { game: 'bauernschnapsen' | 'dreierschn
     const won = state.tricks.filter((tr) => tr.winner === seat.seat).length;
     if (state.phase === 'playing') seat.deal.push(trickCount(won));
   }
-  if (state.trump) scene.facts.push(`${t('trump')}: ${words(state.trump)}${state.turnedUp ? L(` (aufgedeckt: ${cardName(state.turnedUp)})`, ` (turned up: ${cardName(state.turnedUp)})`) : ''}`);
+  if (state.trump)
+    scene.facts.push(
+      `${t('trump')}: ${words(state.trump)}${state.turnedUp ? L(` (aufgedeckt: ${cardName(state.turnedUp)})`, ` (turned up: ${cardName(state.turnedUp)})`) : ''}`,
+    );
   if (contract) {
     const declaring = contract.sides.declaring.map(names);
-    scene.facts.push(`${contractName(contract.id)}: ${nameList(declaring)}${contract.value > 0 ? L(` · zählt ${contract.value}`, ` · worth ${contract.value}`) : ''}`);
-    if (contract.sides.out.length > 0) scene.facts.push(L(`Setzt aus: ${nameList(contract.sides.out.map(names))}`, `Sitting out: ${nameList(contract.sides.out.map(names))}`));
+    scene.facts.push(
+      `${contractName(contract.id)}: ${nameList(declaring)}${contract.value > 0 ? L(` · zählt ${contract.value}`, ` · worth ${contract.value}`) : ''}`,
+    );
+    if (contract.sides.out.length > 0)
+      scene.facts.push(
+        L(`Setzt aus: ${nameList(contract.sides.out.map(names))}`, `Sitting out: ${nameList(contract.sides.out.map(names))}`),
+      );
   }
   if (state.doubling.said.length > 0) {
-    scene.facts.push(`${state.doubling.said.map((d) => `${doublingName(d.name)}: ${names(d.seat)}`).join(' · ')} · ×${state.doubling.factor}`);
+    scene.facts.push(
+      `${state.doubling.said.map((d) => `${doublingName(d.name)}: ${names(d.seat)}`).join(' · ')} · ×${state.doubling.factor}`,
+    );
   }
-  if (state.mustLead) scene.facts.push(L(`Auszuspielen: ${words(state.mustLead)}-König oder -Ober`, `To lead: the ${words(state.mustLead)} König or Ober`));
+  if (state.mustLead)
+    scene.facts.push(L(`Auszuspielen: ${words(state.mustLead)}-König oder -Ober`, `To lead: the ${words(state.mustLead)} König or Ober`));
   if (state.game === 'bauernschnapsen') {
-    for (const party of state.parties) scene.standings.push(`${nameList(party.seats.map(names))}: ${toTwentyFour(party.points, party.display, countDown)} · ${bummerlCount(party.bummerl)}`);
+    for (const party of state.parties)
+      scene.standings.push(
+        `${nameList(party.seats.map(names))}: ${toTwentyFour(party.points, party.display, countDown)} · ${bummerlCount(party.bummerl)}`,
+      );
   }
   scene.standings.push(L(`${state.bummerlNumber}. Bummerl`, `Bummerl ${state.bummerlNumber}`));
   return scene;
 }
 
 /** The contract line of a Schafkopf deal: the game, who plays it, the called Sau. */
-export function schafkopfContract(contract: { game: string; declarer: number | null; suit?: string | null; call?: string | null }, names: Names): string {
+export function schafkopfContract(
+  contract: { game: string; declarer: number | null; suit?: string | null; call?: string | null },
+  names: Names,
+): string {
   const game = schafkopfGame(contract.game, contract.suit);
-  const called = contract.call ? L(` auf die ${cardName(contract.call, 'schafkopf')}`, ` calling the ${cardName(contract.call, 'schafkopf')}`) : '';
+  const called = contract.call
+    ? L(` auf die ${cardName(contract.call, 'schafkopf')}`, ` calling the ${cardName(contract.call, 'schafkopf')}`)
+    : '';
   return contract.declarer === null ? `${game}${called}` : `${game}${called}: ${names(contract.declarer)}`;
 }
 
@@ -193,7 +230,11 @@ function schafkopf(state: Extract<GameView, { game: 'schafkopf' }>, names: Names
   const contract = state.contract;
   const scene = base(state, schafkopfOrder(contract?.game ?? null, contract?.suit ?? null));
   scene.lastTrick = state.lastTrick ? { plays: state.lastTrick.plays, winner: state.lastTrick.winner } : null;
-  const SAID: Record<string, [string, string]> = { bid: ['spielt', 'plays'], pass: ['weiter', 'pass'], offerHochzeit: ['Hochzeit', 'Hochzeit'] };
+  const SAID: Record<string, [string, string]> = {
+    bid: ['spielt', 'plays'],
+    pass: ['weiter', 'pass'],
+    offerHochzeit: ['Hochzeit', 'Hochzeit'],
+  };
   for (const seat of scene.seats) {
     seat.score = money(state.seats[seat.seat].score);
     if (contract?.declarer === seat.seat) seat.tags.push(t('declarer'));
@@ -207,7 +248,8 @@ function schafkopf(state: Extract<GameView, { game: 'schafkopf' }>, names: Names
   }
   if (contract) {
     scene.facts.push(schafkopfContract(contract, names));
-    if (state.partner !== null && contract.declarer !== null && state.partner !== contract.declarer) scene.facts.push(`${L('Partner', 'Partner')}: ${names(state.partner)}`);
+    if (state.partner !== null && contract.declarer !== null && state.partner !== contract.declarer)
+      scene.facts.push(`${L('Partner', 'Partner')}: ${names(state.partner)}`);
   } else if (state.best) {
     scene.facts.push(`${L('Bisher', 'So far')}: ${schafkopfGame(state.best.game, state.best.suit)} (${names(state.best.seat)})`);
   }
@@ -215,10 +257,15 @@ function schafkopf(state: Extract<GameView, { game: 'schafkopf' }>, names: Names
     ...state.klopfer.map((seat) => `${L('Klopfen', 'Klopfen')}: ${names(seat)}`),
     ...state.stoss.map((s) => `${doublingName(s.name)}: ${names(s.seat)}`),
   ];
-  if (doublings.length > 0 || state.multiplier > 1) scene.facts.push([...doublings, L(`zählt ×${state.multiplier}`, `counts ×${state.multiplier}`)].join(' · '));
+  if (doublings.length > 0 || state.multiplier > 1)
+    scene.facts.push([...doublings, L(`zählt ×${state.multiplier}`, `counts ×${state.multiplier}`)].join(' · '));
   if (state.schieber) scene.facts.push(L('Schieberrunde', 'Schieberrunde'));
   const deals = state.options.deals;
-  scene.standings.push(deals ? L(`Spiel ${state.dealNumber} von ${deals}`, `Deal ${state.dealNumber} of ${deals}`) : L(`Spiel ${state.dealNumber}`, `Deal ${state.dealNumber}`));
+  scene.standings.push(
+    deals
+      ? L(`Spiel ${state.dealNumber} von ${deals}`, `Deal ${state.dealNumber} of ${deals}`)
+      : L(`Spiel ${state.dealNumber}`, `Deal ${state.dealNumber}`),
+  );
   if (state.stock !== 0) scene.standings.push(`${L('Stock', 'Stock')}: ${money(state.stock, false)}`);
   return scene;
 }

@@ -1,5 +1,18 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, creators, followMatch, me, ok, problem, seats, type Action, type ChatMessage, type GameView, type Summary, type View } from './api.js';
+import {
+  api,
+  creators,
+  followMatch,
+  me,
+  ok,
+  problem,
+  seats,
+  type Action,
+  type ChatMessage,
+  type GameView,
+  type Summary,
+  type View,
+} from './api.js';
 import { Board } from './board.js';
 import { ChatPanel } from './chat.js';
 import { CardFace, cardName } from './cards.js';
@@ -89,9 +102,18 @@ export function Table({ matchId }: { matchId: string }) {
               chat.current?.(message.data as ChatMessage);
               return;
             }
-            const data = message.data as { sequence?: number; type?: string; seat?: number | null; data?: Record<string, unknown>; sentence?: string };
+            const data = message.data as {
+              sequence?: number;
+              type?: string;
+              seat?: number | null;
+              data?: Record<string, unknown>;
+              sentence?: string;
+            };
             if (message.id !== null && typeof data.sequence === 'number') {
-              setLog((old) => [...old.slice(-40), { sequence: data.sequence!, type: String(data.type), seat: data.seat ?? null, data: data.data, sentence: data.sentence }]);
+              setLog((old) => [
+                ...old.slice(-40),
+                { sequence: data.sequence!, type: String(data.type), seat: data.seat ?? null, data: data.data, sentence: data.sentence },
+              ]);
               held.event(String(data.type), data.data ?? {}, dealNow.current);
             }
             if (message.event === 'choices' || message.id !== null || message.event === 'end') {
@@ -112,7 +134,12 @@ export function Table({ matchId }: { matchId: string }) {
     };
   }, [matchId, token]);
 
-  if (error && !view) return <p class="error" role="alert">{error}</p>;
+  if (error && !view)
+    return (
+      <p class="error" role="alert">
+        {error}
+      </p>
+    );
   if (!view || !summary) return <p>{t('loading')}</p>;
   const state = view.state as GameView | null;
   const game = view.game;
@@ -124,7 +151,8 @@ export function Table({ matchId }: { matchId: string }) {
     setBusy(true);
     setError('');
     const card = (action as { type: string; card?: string }).card;
-    const before: Play[] | null = state && mySeat !== null && card && action.type === 'playCard' ? [...state.trick, { seat: mySeat, card }] : null;
+    const before: Play[] | null =
+      state && mySeat !== null && card && action.type === 'playCard' ? [...state.trick, { seat: mySeat, card }] : null;
     const result = await api(token).POST('/matches/{id}/actions', { params: { path: { id: matchId } }, body: action as never });
     setBusy(false);
     if (result.data) {
@@ -133,7 +161,10 @@ export function Table({ matchId }: { matchId: string }) {
       // The viewer's card completed the trick: it stays on the table a moment, with its winner once known.
       if (before && state && after && (after.dealNumber !== state.dealNumber || after.trick.length < before.length)) {
         const taken = sceneOfView(after, names).lastTrick;
-        const winner = taken && taken.plays.length === before.length && taken.plays.every((p) => before.some((b) => b.card === p.card)) ? taken.winner : null;
+        const winner =
+          taken && taken.plays.length === before.length && taken.plays.every((p) => before.some((b) => b.card === p.card))
+            ? taken.winner
+            : null;
         held.own(before, winner, state.dealNumber);
       }
       setView(next);
@@ -149,14 +180,22 @@ export function Table({ matchId }: { matchId: string }) {
     if ((a.type === 'playCard' || a.type === 'giveCard') && a.card) cardActions.set(a.card, action);
   }
   const otherActions = view.legalActions.filter((a) => !cardActions.has((a as { card?: string }).card ?? ''));
-  const shown = scene && state ? held.shown(scene.trick, scene.lastTrick, state.dealNumber) : { trick: { plays: [], winner: null } as Trick, holding: false };
+  const shown =
+    scene && state
+      ? held.shown(scene.trick, scene.lastTrick, state.dealNumber)
+      : { trick: { plays: [], winner: null } as Trick, holding: false };
   const canLookBack = game === 'schafkopf' && scene?.lastTrick && scene.trick.length > 0 && !shown.holding;
   const trick = canLookBack && lookBack ? scene!.lastTrick! : shown.trick;
   const bottom = mySeat ?? 0;
   const turnOf = (seat: number) => view.turns.find((turn) => turn.seat === seat);
 
   return (
-    <div class={`table game-${game}`} data-version={view.version} data-status={view.status} data-holding={shown.holding ? 'true' : undefined}>
+    <div
+      class={`table game-${game}`}
+      data-version={view.version}
+      data-status={view.status}
+      data-holding={shown.holding ? 'true' : undefined}
+    >
       <div class="table-head">
         <h1 data-said-by="service">{summary.title}</h1>
         <span class={`badge ${view.status}`}>{t(view.status)}</span>
@@ -173,7 +212,9 @@ export function Table({ matchId }: { matchId: string }) {
       <RematchLinks summary={summary} />
 
       {mySeat === null && <JoinPanel summary={summary} onJoined={(g) => setGrant(g)} />}
-      {creators.get(matchId) && view.status === 'waiting' && <CreatorPanel matchId={matchId} summary={summary} onChange={() => refresh.current()} />}
+      {creators.get(matchId) && view.status === 'waiting' && (
+        <CreatorPanel matchId={matchId} summary={summary} onChange={() => refresh.current()} />
+      )}
 
       {scene ? (
         <Board
@@ -186,7 +227,10 @@ export function Table({ matchId }: { matchId: string }) {
           extra={(seat) => {
             const bot = summary.seats[seat]?.bot;
             const deadline = turnOf(seat)?.deadline;
-            return { kind: bot ? `${t('bot')} · ${botKind(bot)}` : null, turn: deadline ? `${t('deadline')} ${new Date(deadline).toLocaleString(lang.get())}` : null };
+            return {
+              kind: bot ? `${t('bot')} · ${botKind(bot)}` : null,
+              turn: deadline ? `${t('deadline')} ${new Date(deadline).toLocaleString(lang.get())}` : null,
+            };
           }}
         >
           {canLookBack && (
@@ -214,13 +258,25 @@ export function Table({ matchId }: { matchId: string }) {
         <section class="hand-area" aria-label={t('hand')}>
           <h2>
             {t('hand')}
-            {state.game === 'schwimmen' && state.handValue !== null && <span class="hand-value"> · {t('handValue')}: {state.handValue.toLocaleString(lang.get())}</span>}
+            {state.game === 'schwimmen' && state.handValue !== null && (
+              <span class="hand-value">
+                {' '}
+                · {t('handValue')}: {state.handValue.toLocaleString(lang.get())}
+              </span>
+            )}
           </h2>
           <div class="hand">
             {sortedHand(scene, state.hand).map((card) => {
               const action = cardActions.get(card);
               return action ? (
-                <button type="button" class="card playable" disabled={busy || shown.holding} aria-label={`${cardName(card, game)}: ${actionLabel(action, game)}`} data-card={card} onClick={() => void send(action)}>
+                <button
+                  type="button"
+                  class="card playable"
+                  disabled={busy || shown.holding}
+                  aria-label={`${cardName(card, game)}: ${actionLabel(action, game)}`}
+                  data-card={card}
+                  onClick={() => void send(action)}
+                >
                   <CardFace card={card} game={game} />
                 </button>
               ) : (
@@ -238,7 +294,13 @@ export function Table({ matchId }: { matchId: string }) {
           <h2>{t('yourActions')}</h2>
           <div class="buttons">
             {otherActions.map((action) => (
-              <button type="button" class="action" disabled={busy} data-action={(action as { type: string }).type} onClick={() => void send(action)}>
+              <button
+                type="button"
+                class="action"
+                disabled={busy}
+                data-action={(action as { type: string }).type}
+                onClick={() => void send(action)}
+              >
                 {actionLabel(action, game)}
               </button>
             ))}
@@ -250,7 +312,14 @@ export function Table({ matchId }: { matchId: string }) {
           <h2>{t('optional')}</h2>
           <div class="buttons">
             {view.optionalActions.map((action) => (
-              <button type="button" class="action" disabled={busy} data-action={(action as { type: string }).type} aria-describedby={action.type === 'voteEnd' ? 'vote-end-hint' : undefined} onClick={() => void send(action)}>
+              <button
+                type="button"
+                class="action"
+                disabled={busy}
+                data-action={(action as { type: string }).type}
+                aria-describedby={action.type === 'voteEnd' ? 'vote-end-hint' : undefined}
+                onClick={() => void send(action)}
+              >
                 {actionLabel(action, game)}
               </button>
             ))}
@@ -296,7 +365,9 @@ export function Table({ matchId }: { matchId: string }) {
           <h2>{t('matchAborted')}</h2>
         </section>
       )}
-      {grant && mySeat !== null && (view.status === 'finished' || view.status === 'aborted') && <RematchPanel key={matchId} matchId={matchId} grant={grant} names={names} />}
+      {grant && mySeat !== null && (view.status === 'finished' || view.status === 'aborted') && (
+        <RematchPanel key={matchId} matchId={matchId} grant={grant} names={names} />
+      )}
 
       <ChatPanel
         key={`${matchId}:${token ?? ''}`}
@@ -358,7 +429,17 @@ function FinalScores({ state, names }: { state: GameView; names: (seat: number) 
 }
 
 /** The last deal's result; `sentence` is the service's in the interface's language (the recorded summary without it). */
-export function LastDeal({ deal, sentence, game, names }: { deal: NonNullable<GameView['lastDeal']>; sentence?: string; game: string; names: (seat: number) => string }) {
+export function LastDeal({
+  deal,
+  sentence,
+  game,
+  names,
+}: {
+  deal: NonNullable<GameView['lastDeal']>;
+  sentence?: string;
+  game: string;
+  names: (seat: number) => string;
+}) {
   return (
     <section class="panel last-deal">
       <h2>
@@ -387,7 +468,8 @@ function JoinPanel({ summary, onJoined }: { summary: Summary; onJoined: (grant: 
   const [error, setError] = useState('');
   const open = summary.seats.filter((s) => !s.joined && !s.bot && !s.invitedPlayerId);
   const invited = player ? summary.seats.find((s) => s.invitedPlayerId === player.id && !s.joined) : undefined;
-  if (summary.status === 'finished' || summary.status === 'aborted' || (open.length === 0 && !invited)) return <p class="muted">{t('spectator')}</p>;
+  if (summary.status === 'finished' || summary.status === 'aborted' || (open.length === 0 && !invited))
+    return <p class="muted">{t('spectator')}</p>;
   const join = async (event: Event) => {
     event.preventDefault();
     setError('');
@@ -421,7 +503,11 @@ function JoinPanel({ summary, onJoined }: { summary: Summary; onJoined: (grant: 
           <input name="name" required maxLength={40} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
         </label>
       )}
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       <button type="submit" class="primary">
         {t('join')}
       </button>
@@ -443,10 +529,18 @@ function CreatorPanel({ matchId, summary, onChange }: { matchId: string; summary
   return (
     <div class="panel creator">
       <div class="row">
-        <button type="button" onClick={() => void run(api(creator).POST('/matches/{id}/bots', { params: { path: { id: matchId } }, body: { bot: 'heuristic' } }))}>
+        <button
+          type="button"
+          onClick={() =>
+            void run(api(creator).POST('/matches/{id}/bots', { params: { path: { id: matchId } }, body: { bot: 'heuristic' } }))
+          }
+        >
           {t('addBot')}
         </button>
-        <button type="button" onClick={() => void run(api(creator).POST('/matches/{id}/bots', { params: { path: { id: matchId } }, body: { bot: 'strong' } }))}>
+        <button
+          type="button"
+          onClick={() => void run(api(creator).POST('/matches/{id}/bots', { params: { path: { id: matchId } }, body: { bot: 'strong' } }))}
+        >
           {t('addStrongBot')}
         </button>
         <form

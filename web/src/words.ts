@@ -70,7 +70,14 @@ export const contractName = (name: string) => CONTRACTS[name]?.[lang.get() === '
 /** A Schafkopf game with its suit as players say it: "Herz-Solo", "Gras-Wenz" (a Farbwenz), "Eichel-Geier Tout". */
 export function schafkopfGame(game: string, suit: string | null | undefined): string {
   if (!suit) return contractName(game);
-  const base: Record<string, string> = { solo: 'Solo', soloTout: 'Solo Tout', farbwenz: 'Wenz', farbwenzTout: 'Wenz Tout', farbgeier: 'Geier', farbgeierTout: 'Geier Tout' };
+  const base: Record<string, string> = {
+    solo: 'Solo',
+    soloTout: 'Solo Tout',
+    farbwenz: 'Wenz',
+    farbwenzTout: 'Wenz Tout',
+    farbgeier: 'Geier',
+    farbgeierTout: 'Geier Tout',
+  };
   return base[game] ? `${words(suit)}-${base[game]}` : `${contractName(game)} (${words(suit)})`;
 }
 
@@ -80,9 +87,23 @@ export function actionLabel(action: Action, game: string): string {
   const de = lang.get() === 'de';
   const [nameDe, nameEn] = ACTIONS[action.type] ?? [String(a.type), String(a.type)];
   const name = de ? nameDe : nameEn;
-  if (a.type === 'choosePacket') return de ? (a.keep ? 'Blatt behalten' : 'Blatt auflegen, anderes nehmen') : a.keep ? 'Keep this packet' : 'Lay it down, take the other';
+  if (a.type === 'choosePacket')
+    return de
+      ? a.keep
+        ? 'Blatt behalten'
+        : 'Blatt auflegen, anderes nehmen'
+      : a.keep
+        ? 'Keep this packet'
+        : 'Lay it down, take the other';
   if (a.type === 'swapOne') return `${name}: ${words(a.hand, game)} ⇄ ${words(a.table, game)}`;
-  if (a.type === 'voteEnd') return de ? (a.end ? 'Für das Ende der Runde stimmen' : 'Stimme für das Ende zurücknehmen') : a.end ? 'Vote to end the session' : 'Take back the vote to end';
+  if (a.type === 'voteEnd')
+    return de
+      ? a.end
+        ? 'Für das Ende der Runde stimmen'
+        : 'Stimme für das Ende zurücknehmen'
+      : a.end
+        ? 'Vote to end the session'
+        : 'Take back the vote to end';
   if (a.type === 'turnUpTrump') return `${name} (${a.position})`;
   if (a.type === 'cut') return `${name} (${a.at})`;
   const parts: string[] = [];

@@ -2,7 +2,7 @@
 import { canonicalJson } from './canonical.js';
 import { chatHash, nodeAuditCrypto } from './chain.js';
 import { EXPORT_FORMAT, parseExport } from './export-format.js';
-import { checkSeedAndChain, checkShape, exactMembers, failHead, kindOf, parse, verdictOf, where } from './integrity.js';
+import { checkSeedAndChain, checkShape, exactMembers, failHead, kindOf, parse, verdictOf, where, } from './integrity.js';
 import { decodeJws, kidOf, SignatureInvalid, verifyJws } from './jws.js';
 import { seatHolders } from './players.js';
 import { CHAT_TYPE, HEAD_TYPE, RECEIPT_TYPE } from './signing.js';
@@ -15,7 +15,7 @@ export const withoutReplay = {
             {
                 check: 'rules',
                 ok: null,
-                detail: 'not re-played by this verifier: the deals from the seed, every move against the rules, the bots\' moves, the result and the title need the game engines; run `npm run verify` in a clone of the service to check them.',
+                detail: "not re-played by this verifier: the deals from the seed, every move against the rules, the bots' moves, the result and the title need the game engines; run `npm run verify` in a clone of the service to check them.",
             },
         ],
     }),
@@ -63,13 +63,25 @@ function checkHeadClaims(doc) {
     catch {
         return failHead('signature', 'The signature is not a compact JWS.');
     }
-    const expected = { matchId: doc.match.id, version: doc.version, headHash: doc.headHash, seedCommitment: doc.match.seedCommitment, ended: true };
+    const expected = {
+        matchId: doc.match.id,
+        version: doc.version,
+        headHash: doc.headHash,
+        seedCommitment: doc.match.seedCommitment,
+        ended: true,
+    };
     const signed = Object.fromEntries(Object.keys(expected).map((k) => [k, claims[k]]));
     if (canonicalJson(signed) !== canonicalJson(expected))
         failHead('signature', `The signed head ${canonicalJson(signed)} is not this export's head.`);
 }
 const CHAT_MESSAGE_SHAPE = { id: ['integer'], sender: ['object'], createdAt: ['string'], text: ['string'] };
-const CHAT_SENDER_SHAPE = { id: ['string'], kind: ['string'], seat: ['integer'], name: ['string'], playerId: ['string'] };
+const CHAT_SENDER_SHAPE = {
+    id: ['string'],
+    kind: ['string'],
+    seat: ['integer'],
+    name: ['string'],
+    playerId: ['string'],
+};
 const CHAT_NULLABLE = new Set(['seat', 'playerId']);
 /**
  * The chat section (not part of the chain): every message has exactly its members, of their types, ids increase,
@@ -126,7 +138,11 @@ export async function auditWith(input, options, replayer) {
         return { ok: false, verdict, checks: [{ check: 'export', ok: false, detail: `${where(verdict)}: ${verdict.reason}` }] };
     const { summary, checks: replayed } = replayer.report(verdict);
     const checks = [
-        { check: 'export', ok: true, detail: `match ${verdict.matchId} (${verdict.game}), ${verdict.events} events, chain version ${verdict.chainVersion}, head ${verdict.headHash}. ${summary}` },
+        {
+            check: 'export',
+            ok: true,
+            detail: `match ${verdict.matchId} (${verdict.game}), ${verdict.events} events, chain version ${verdict.chainVersion}, head ${verdict.headHash}. ${summary}`,
+        },
         ...replayed,
     ];
     const doc = parseExport(input);
@@ -137,8 +153,16 @@ export async function auditWith(input, options, replayer) {
     }
     else {
         checks.push(options.skipSignature
-            ? { check: 'signature', ok: null, detail: 'NOT CHECKED: a format 1 export carries no signature, so nothing shows that the service wrote it; accepted unsigned as --skip-signature asks.' }
-            : { check: 'signature', ok: false, detail: 'a format 1 export carries no signature, so nothing shows that the service wrote it; pass --skip-signature to accept it unsigned.' });
+            ? {
+                check: 'signature',
+                ok: null,
+                detail: 'NOT CHECKED: a format 1 export carries no signature, so nothing shows that the service wrote it; accepted unsigned as --skip-signature asks.',
+            }
+            : {
+                check: 'signature',
+                ok: false,
+                detail: 'a format 1 export carries no signature, so nothing shows that the service wrote it; pass --skip-signature to accept it unsigned.',
+            });
     }
     for (const [i, receipt] of (options.receipts ?? []).entries())
         checks.push(checkReceipt(`receipt ${i + 1}`, receipt, doc, options.jwks));
@@ -152,7 +176,11 @@ function headSignature(token, options) {
             return { check: 'signature', ok: true, detail: `the service signed this head (${keyName(token)}).` };
         }
         catch (error) {
-            return { check: 'signature', ok: false, detail: `the head's signature does not verify with the key set given: ${error.message}.` };
+            return {
+                check: 'signature',
+                ok: false,
+                detail: `the head's signature does not verify with the key set given: ${error.message}.`,
+            };
         }
     }
     if (options.skipSignature) {
@@ -162,12 +190,20 @@ function headSignature(token, options) {
             detail: `NOT CHECKED, as --skip-signature asks: the head is signed by ${keyName(token)}, but nothing here shows that this is the service's key; anyone can re-chain an export and sign it with a key of their own.`,
         };
     }
-    return { check: 'signature', ok: false, detail: `signed by ${keyName(token)}; pass --jwks <file|url> to check it, or --skip-signature to accept it unchecked.` };
+    return {
+        check: 'signature',
+        ok: false,
+        detail: `signed by ${keyName(token)}; pass --jwks <file|url> to check it, or --skip-signature to accept it unchecked.`,
+    };
 }
 function chatSignature(token, count, options) {
     const what = `${count} message${count === 1 ? '' : 's'}, apart from the hash chain`;
     if (!options.jwks)
-        return { check: 'chat', ok: null, detail: `${what}; their signature (${keyName(token)}) is not checked without the service's key set (--jwks).` };
+        return {
+            check: 'chat',
+            ok: null,
+            detail: `${what}; their signature (${keyName(token)}) is not checked without the service's key set (--jwks).`,
+        };
     try {
         verifyJws(token, options.jwks, CHAT_TYPE);
         return { check: 'chat', ok: true, detail: `${what}, as the service signed them (${keyName(token)}).` };
@@ -194,10 +230,18 @@ function checkReceipt(name, token, doc, jwks) {
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 0)
         return { check: name, ok: false, detail: `${said}: its version is not a count of events.` };
     if (version > doc.events.length) {
-        return { check: name, ok: false, detail: `${said}, but the export ends at version ${doc.events.length}: the history was cut short or rewritten.` };
+        return {
+            check: name,
+            ok: false,
+            detail: `${said}, but the export ends at version ${doc.events.length}: the history was cut short or rewritten.`,
+        };
     }
     const hash = version === 0 ? null : doc.events[version - 1].hash;
     if (hash !== headHash)
-        return { check: name, ok: false, detail: `${said}, but the export's hash at that version is ${hash}: the history was rewritten after the receipt.` };
+        return {
+            check: name,
+            ok: false,
+            detail: `${said}, but the export's hash at that version is ${hash}: the history was rewritten after the receipt.`,
+        };
     return { check: name, ok: true, detail: `${said}; the export contains that history unchanged.` };
 }

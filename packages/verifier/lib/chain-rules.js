@@ -20,7 +20,9 @@ export function chainRules(h) {
          */
         eventHash(key, previous, event) {
             const body = canonicalJson(chainedPart(event));
-            return key.version === 1 ? h.sha256Hex(`${previous}\n${body}`) : h.then(eventSalt(key.salt, event.sequence), (salt) => h.sha256Hex(`${previous}\n${salt}\n${body}`));
+            return key.version === 1
+                ? h.sha256Hex(`${previous}\n${body}`)
+                : h.then(eventSalt(key.salt, event.sequence), (salt) => h.sha256Hex(`${previous}\n${salt}\n${body}`));
         },
         /** What the chat section's signature names: SHA-256 (hex) of the messages' canonical JSON, as one array. */
         chatHash: (messages) => h.sha256Hex(canonicalJson(messages)),

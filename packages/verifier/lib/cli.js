@@ -11,7 +11,11 @@ export async function runVerifier(args, command, audit, out = console) {
     const usage = `usage: ${command} <export.json> [--jwks <jwks.json or https://host/.well-known/jwks.json>] [--receipt <file or JWS>]... [--skip-signature]`;
     let parsed;
     try {
-        parsed = parseArgs({ args, allowPositionals: true, options: { jwks: { type: 'string' }, receipt: { type: 'string', multiple: true }, 'skip-signature': { type: 'boolean' } } });
+        parsed = parseArgs({
+            args,
+            allowPositionals: true,
+            options: { jwks: { type: 'string' }, receipt: { type: 'string', multiple: true }, 'skip-signature': { type: 'boolean' } },
+        });
     }
     catch (error) {
         out.error(`${error.message}\n${usage}`);

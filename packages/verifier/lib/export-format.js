@@ -133,7 +133,9 @@ export function parseExport(input) {
     const chatAt = format === EXPORT_FORMAT ? lines.indexOf(CHAT_OPEN) : -1;
     if (chatAt < 0) {
         if (lines.at(-1) !== ']}') {
-            const chat = format === EXPORT_FORMAT && (lines.at(-1) ?? '').startsWith(CHAT_CLOSE) ? `, or a line ${CHAT_OPEN} must open the chat section` : '';
+            const chat = format === EXPORT_FORMAT && (lines.at(-1) ?? '').startsWith(CHAT_CLOSE)
+                ? `, or a line ${CHAT_OPEN} must open the chat section`
+                : '';
             throw new ExportDamaged('head', `The last line must be ]}${chat}.`, lines.length);
         }
         return { ...head, events: readLines(lines.slice(1, -1), 2, (n) => ({ event: n }), 'event') };

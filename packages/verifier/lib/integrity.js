@@ -1,6 +1,6 @@
 // Generated from src/audit/integrity.ts by packages/verifier/generate.mjs: edit the source and run it again.
 import { chainRules } from './chain-rules.js';
-import { EXPORT_FORMAT, ExportDamaged, parseExport } from './export-format.js';
+import { EXPORT_FORMAT, ExportDamaged, parseExport, } from './export-format.js';
 export class Failure extends Error {
     event;
     field;
@@ -21,20 +21,77 @@ export const failHead = (field, reason, line = 1) => {
     throw new Failure(null, reason, field, line);
 };
 /** The members each part of an export has, and no others (a member the checks ignored could change unnoticed). */
-const HEAD_MEMBERS = { 2: ['complete', 'format', 'headHash', 'match', 'result', 'signature', 'version'], 1: ['complete', 'format', 'headHash', 'match', 'result'] };
+const HEAD_MEMBERS = {
+    2: ['complete', 'format', 'headHash', 'match', 'result', 'signature', 'version'],
+    1: ['complete', 'format', 'headHash', 'match', 'result'],
+};
 const MATCH_MEMBERS = {
-    2: ['chainVersion', 'createdAt', 'dealingMode', 'game', 'id', 'options', 'players', 'presets', 'rulesVersion', 'salt', 'seats', 'seed', 'seedCommitment', 'timeControl', 'title'],
-    1: ['createdAt', 'dealingMode', 'game', 'id', 'options', 'players', 'presets', 'rulesVersion', 'seats', 'seed', 'seedCommitment', 'title'],
+    2: [
+        'chainVersion',
+        'createdAt',
+        'dealingMode',
+        'game',
+        'id',
+        'options',
+        'players',
+        'presets',
+        'rulesVersion',
+        'salt',
+        'seats',
+        'seed',
+        'seedCommitment',
+        'timeControl',
+        'title',
+    ],
+    1: [
+        'createdAt',
+        'dealingMode',
+        'game',
+        'id',
+        'options',
+        'players',
+        'presets',
+        'rulesVersion',
+        'seats',
+        'seed',
+        'seedCommitment',
+        'title',
+    ],
 };
 const EVENT_MEMBERS = ['at', 'data', 'hash', 'metadata', 'sequence', 'type'];
 const RESULT_MEMBERS = ['aborted', 'outcome', 'standings'];
-const HEAD_SHAPE = { complete: ['boolean'], version: ['integer'], headHash: ['string'], result: ['object'], signature: ['string'] };
-const MATCH_SHAPE = {
-    id: ['string'], game: ['string'], title: ['string'], rulesVersion: ['integer'], options: ['object'], seats: ['integer'], players: ['array'],
-    dealingMode: ['string'], presets: ['array'], seedCommitment: ['string'], seed: ['string'], salt: ['string'], chainVersion: ['integer'],
-    timeControl: ['object'], createdAt: ['string'],
+const HEAD_SHAPE = {
+    complete: ['boolean'],
+    version: ['integer'],
+    headHash: ['string'],
+    result: ['object'],
+    signature: ['string'],
 };
-const EVENT_SHAPE = { sequence: ['integer'], type: ['string'], data: ['any'], metadata: ['object'], at: ['string'], hash: ['string'] };
+const MATCH_SHAPE = {
+    id: ['string'],
+    game: ['string'],
+    title: ['string'],
+    rulesVersion: ['integer'],
+    options: ['object'],
+    seats: ['integer'],
+    players: ['array'],
+    dealingMode: ['string'],
+    presets: ['array'],
+    seedCommitment: ['string'],
+    seed: ['string'],
+    salt: ['string'],
+    chainVersion: ['integer'],
+    timeControl: ['object'],
+    createdAt: ['string'],
+};
+const EVENT_SHAPE = {
+    sequence: ['integer'],
+    type: ['string'],
+    data: ['any'],
+    metadata: ['object'],
+    at: ['string'],
+    hash: ['string'],
+};
 /** Members that may be null (a running match's export, a missing time control, a format 1 export's metadata). */
 const NULLABLE = new Set(['headHash', 'result', 'presets', 'seed', 'salt', 'timeControl', 'hash', 'metadata']);
 export function kindOf(value) {
@@ -130,8 +187,12 @@ async function checkChain(crypto, events, genesis, key, headHash) {
             fail(event, 'Its hash does not match its content and the previous hash.');
         previous = expected;
     }
-    if (previous !== headHash)
-        (events.length > 0 ? fail(events.at(-1), 'The head hash is not the hash of the last event.') : failHead('headHash', 'The head hash is not the genesis hash.'));
+    if (previous !== headHash) {
+        if (events.length > 0)
+            fail(events.at(-1), 'The head hash is not the hash of the last event.');
+        else
+            failHead('headHash', 'The head hash is not the genesis hash.');
+    }
 }
 /** The chain key, the seed against its commitment, then the chain (format 2 covers the creation time and time control too). */
 export async function checkSeedAndChain(crypto, doc) {
@@ -170,7 +231,13 @@ export async function verdictOf(check) {
     }
     catch (error) {
         if (error instanceof Failure) {
-            return { ok: false, event: error.event, ...(error.field ? { field: error.field } : {}), ...(error.line ? { line: error.line } : {}), reason: error.message };
+            return {
+                ok: false,
+                event: error.event,
+                ...(error.field ? { field: error.field } : {}),
+                ...(error.line ? { line: error.line } : {}),
+                reason: error.message,
+            };
         }
         throw error;
     }
@@ -184,7 +251,14 @@ export function checkIntegrity(input, crypto) {
         const doc = parse(input);
         checkShape(doc);
         const key = await checkSeedAndChain(crypto, doc);
-        return { ok: true, matchId: doc.match.id, game: doc.match.game, events: doc.events.length, headHash: doc.headHash, chainVersion: key.version };
+        return {
+            ok: true,
+            matchId: doc.match.id,
+            game: doc.match.game,
+            events: doc.events.length,
+            headHash: doc.headHash,
+            chainVersion: key.version,
+        };
     });
 }
 /** Where a failed verdict points, in words: the line, then the event or member on it. */

@@ -56,7 +56,13 @@ export function verifyJws(token, jwks, typ) {
         throw new SignatureInvalid('it names critical header parameters this verifier does not know');
     if (!jwks || !Array.isArray(jwks.keys))
         throw new SignatureInvalid('the key set has no "keys" array');
-    const candidates = jwks.keys.filter((key) => key && key.kty === 'OKP' && key.crv === 'Ed25519' && typeof key.x === 'string' && key.kid === header.kid && (key.use === undefined || key.use === 'sig') && (key.alg === undefined || key.alg === SIGNING_ALG));
+    const candidates = jwks.keys.filter((key) => key &&
+        key.kty === 'OKP' &&
+        key.crv === 'Ed25519' &&
+        typeof key.x === 'string' &&
+        key.kid === header.kid &&
+        (key.use === undefined || key.use === 'sig') &&
+        (key.alg === undefined || key.alg === SIGNING_ALG));
     if (candidates.length === 0)
         throw new SignatureInvalid(`the key set holds no Ed25519 key with the id ${JSON.stringify(header.kid)} it names`);
     const [protectedHeader, payload, signature] = token.split('.');

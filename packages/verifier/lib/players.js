@@ -15,7 +15,14 @@ export function seatHolders(seats, events) {
         const data = event.data;
         if (!holders[data.seat])
             continue;
-        holders[data.seat] = { seat: data.seat, name: data.name, playerId: data.playerId ?? null, bot: data.bot ?? null, invited: data.invited === true, joinedAt: event.at };
+        holders[data.seat] = {
+            seat: data.seat,
+            name: data.name,
+            playerId: data.playerId ?? null,
+            bot: data.bot ?? null,
+            invited: data.invited === true,
+            joinedAt: event.at,
+        };
     }
     return holders;
 }

@@ -28,7 +28,9 @@ export const bauernschnapsenBot: Bot<BauernView, BauernAction> = ({ seat, view, 
     }
     case 'doubling': {
       const contract = view.contract;
-      const double = legalActions.find((a): a is Of<'spritzen' | 'retour' | 're'> => a.type === 'spritzen' || a.type === 'retour' || a.type === 're');
+      const double = legalActions.find(
+        (a): a is Of<'spritzen' | 'retour' | 're'> => a.type === 'spritzen' || a.type === 'retour' || a.type === 're',
+      );
       if (!contract || !double) return decline(legalActions);
       const role = roleOf({ seat, ...contract.sides });
       return wantsDoubling(double.type, BAUERN_CONTRACTS[contract.id], role, sense) ? double : decline(legalActions);
@@ -65,6 +67,10 @@ function play(seat: number, view: BauernView, legal: readonly BauernAction[], ra
     trick,
     seen,
   };
-  const card = chooseCard(table, plays.map((a) => a.card), random);
+  const card = chooseCard(
+    table,
+    plays.map((a) => a.card),
+    random,
+  );
   return plays.find((a) => a.card === card) ?? plays[0];
 }

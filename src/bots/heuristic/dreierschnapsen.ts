@@ -1,6 +1,12 @@
 import type { Card } from '../../engine/core/cards.js';
 import type { Play } from '../../engine/core/tricks.js';
-import { contractRank, DREIER_CONTRACTS, DREIER_SHAPE, type ContractId, type GangPrecedence } from '../../engine/schnapsen/common/contracts.js';
+import {
+  contractRank,
+  DREIER_CONTRACTS,
+  DREIER_SHAPE,
+  type ContractId,
+  type GangPrecedence,
+} from '../../engine/schnapsen/common/contracts.js';
 import type { DreierAction, DreierView } from '../../engine/schnapsen/dreier/index.js';
 import type { SchnapsenAction } from '../../engine/schnapsen/zweier/index.js';
 import type { Bot } from '../bot.js';
@@ -24,18 +30,34 @@ export const dreierschnapsenBot: Bot<DreierView, DreierAction> = ({ seat, view, 
       return chooseTrumpCall(hand, legalActions, random);
     case 'bidding':
     case 'ruferRaise':
-      return bestContract(legalActions.filter((a): a is Of<'bidWithoutTalon'> => a.type === 'bidWithoutTalon'), view, random) ?? pass(legalActions);
+      return (
+        bestContract(
+          legalActions.filter((a): a is Of<'bidWithoutTalon'> => a.type === 'bidWithoutTalon'),
+          view,
+          random,
+        ) ?? pass(legalActions)
+      );
     case 'raise':
-      return bestContract(legalActions.filter((a): a is Of<'raise'> => a.type === 'raise'), view, random) ?? only(legalActions, 'declineRaise');
+      return (
+        bestContract(
+          legalActions.filter((a): a is Of<'raise'> => a.type === 'raise'),
+          view,
+          random,
+        ) ?? only(legalActions, 'declineRaise')
+      );
     case 'talon':
       return legalActions.find((a) => a.type === 'takeTalon') ?? legalActions[0];
     case 'discard':
       return discard(view, legalActions, random);
     case 'doubling': {
-      const double = legalActions.find((a): a is Of<'spritzen' | 'retour' | 're'> => a.type === 'spritzen' || a.type === 'retour' || a.type === 're');
+      const double = legalActions.find(
+        (a): a is Of<'spritzen' | 'retour' | 're'> => a.type === 'spritzen' || a.type === 'retour' || a.type === 're',
+      );
       if (!view.contract || !double) return only(legalActions, 'declineDouble');
       const role = roleOf({ seat, declarer: view.contract.declarer, declaring: [view.contract.declarer], out: [] });
-      return wantsDoubling(double.type, DREIER_CONTRACTS[view.contract.id], role, senseOf(view)) ? double : only(legalActions, 'declineDouble');
+      return wantsDoubling(double.type, DREIER_CONTRACTS[view.contract.id], role, senseOf(view))
+        ? double
+        : only(legalActions, 'declineDouble');
     }
     case 'playing':
       return play(seat, view, legalActions, random);
@@ -89,7 +111,11 @@ function play(seat: number, view: DreierView, legal: readonly DreierAction[], ra
   if (!view.contract || plays.length === 0) return legal[0];
   const declarer = view.contract.declarer;
   const trick = view.trick as Play[];
-  const seen: Card[] = [...view.tricks.flatMap((t) => (t.plays ?? []).map((p) => p.card)), ...trick.map((p) => p.card), ...((view.ownDiscards ?? []) as Card[])];
+  const seen: Card[] = [
+    ...view.tricks.flatMap((t) => (t.plays ?? []).map((p) => p.card)),
+    ...trick.map((p) => p.card),
+    ...((view.ownDiscards ?? []) as Card[]),
+  ];
   const table: TableSense = {
     seat,
     hand: (view.hand ?? []) as Card[],
@@ -102,7 +128,11 @@ function play(seat: number, view: DreierView, legal: readonly DreierAction[], ra
     trick,
     seen,
   };
-  const card = chooseCard(table, plays.map((a) => a.card), random);
+  const card = chooseCard(
+    table,
+    plays.map((a) => a.card),
+    random,
+  );
   return plays.find((a) => a.card === card) ?? plays[0];
 }
 

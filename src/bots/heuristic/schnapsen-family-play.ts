@@ -67,7 +67,11 @@ class Table {
   readonly unseen: Card[];
   readonly inPlay: number;
 
-  constructor(readonly t: TableSense, readonly legal: readonly Card[], readonly random: Random) {
+  constructor(
+    readonly t: TableSense,
+    readonly legal: readonly Card[],
+    readonly random: Random,
+  ) {
     this.order = schnapsenOrder(t.record.trump ? t.trump : null, t.record.assLow);
     this.unseen = SCHNAPSEN_PACK.filter((card) => !t.hand.includes(card) && !t.seen.includes(card));
     this.inPlay = t.declaring.length + t.defending.length;
@@ -97,7 +101,10 @@ class Table {
   most = (cards: readonly Card[], gain: (card: Card) => number): Card => this.least(cards, (card) => -gain(card));
 
   /** No card the seat has not seen is higher in the card's own suit (a trump may still cut a plain card). */
-  top = (card: Card): boolean => !this.unseen.some((other) => this.order.suit(other) === this.order.suit(card) && this.order.strength(other) > this.order.strength(card));
+  top = (card: Card): boolean =>
+    !this.unseen.some(
+      (other) => this.order.suit(other) === this.order.suit(card) && this.order.strength(other) > this.order.strength(card),
+    );
 
   /** Nothing the seat has not seen could beat the card: the top of its suit and, if plain, no trump unseen. */
   safe = (card: Card): boolean => !this.unseen.some((other) => beats(this.order, other, card));

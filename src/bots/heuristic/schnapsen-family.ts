@@ -25,7 +25,10 @@ export function isTopRun(held: readonly Card[], suit: Suit, ranks: readonly Rank
 
 /** The held cards of a suit are exactly its bottom ranks (U, O, K ... in the normal order). */
 export function isBottomRun(held: readonly Card[], suit: Suit, ranks: readonly Rank[]): boolean {
-  return [...ranks].reverse().slice(0, held.length).every((rank) => held.includes(makeCard(suit, rank)));
+  return [...ranks]
+    .reverse()
+    .slice(0, held.length)
+    .every((rank) => held.includes(makeCard(suit, rank)));
 }
 
 /** How many of the suit's top ranks the hand holds without a gap. */
@@ -50,7 +53,8 @@ export function chooseTrumpCall<A extends { type: string }>(firstPacket: readonl
   const most = Math.max(0, ...SUITS.map((suit) => cardsIn(firstPacket, suit).length));
   const turnUps = legal.filter((a) => a.type === 'turnUpTrump');
   if (most < 2 && turnUps.length > 0) return random.pick(turnUps);
-  const score = (suit: Suit) => cardsIn(firstPacket, suit).length * 100 + cardsIn(firstPacket, suit).reduce((sum, card) => sum + CALL_WEIGHT[rankOf(card)], 0);
+  const score = (suit: Suit) =>
+    cardsIn(firstPacket, suit).length * 100 + cardsIn(firstPacket, suit).reduce((sum, card) => sum + CALL_WEIGHT[rankOf(card)], 0);
   const best = Math.max(...calls.map((a) => score(a.suit)));
   return random.pick(calls.filter((a) => score(a.suit) === best));
 }

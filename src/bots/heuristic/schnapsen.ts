@@ -143,8 +143,10 @@ function closingMakes66(seen: Seen): boolean {
   const trumpsDrawn = masterTrumps > 0 && masterTrumps >= unseenTrumps;
   const sure = seen.hand.filter((c) => sureWinner(seen, c) || (trumpsDrawn && isMaster(seen, c)));
   if (sure.length === 0) return false;
-  const toAnnounce = SUITS.filter((s) => seen.hand.includes(makeCard(s, 'K')) && seen.hand.includes(makeCard(s, 'O')))
-    .reduce((sum, s) => sum + (s === seen.trump ? 40 : 20), 0);
+  const toAnnounce = SUITS.filter((s) => seen.hand.includes(makeCard(s, 'K')) && seen.hand.includes(makeCard(s, 'O'))).reduce(
+    (sum, s) => sum + (s === seen.trump ? 40 : 20),
+    0,
+  );
   const tricks = sure.reduce((sum, c) => sum + value(c) + OPPONENT_ADDS, 0);
   return seen.cardPoints + seen.marriagePoints + toAnnounce + tricks >= GOAL;
 }

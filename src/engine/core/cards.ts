@@ -16,16 +16,15 @@ export const rankOf = (card: Card): Rank => card.slice(1) as Rank;
 export const makeCard = (suit: Suit, rank: Rank): Card => `${suit}${rank}`;
 
 export function isCard(code: unknown): code is Card {
-  return (
-    typeof code === 'string' &&
-    (SUITS as readonly string[]).includes(code[0]) &&
-    (RANKS as readonly string[]).includes(code.slice(1))
-  );
+  return typeof code === 'string' && (SUITS as readonly string[]).includes(code[0]) && (RANKS as readonly string[]).includes(code.slice(1));
 }
 
 export function parseCard(code: unknown): Card {
   if (!isCard(code)) {
-    throw new RuleViolation('INVALID_CARD', `"${String(code)}" is not a card code (suit E, G, H or S followed by A, 10, K, O, U, 9, 8, 7 or 6).`);
+    throw new RuleViolation(
+      'INVALID_CARD',
+      `"${String(code)}" is not a card code (suit E, G, H or S followed by A, 10, K, O, U, 9, 8, 7 or 6).`,
+    );
   }
   return code;
 }

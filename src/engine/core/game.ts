@@ -40,9 +40,7 @@ export interface Action {
  * Anything from outside the game (time, seeds) arrives here or in the setup, never from a global.
  */
 export type Command<A extends Action = Action> =
-  | { type: 'StartMatch' }
-  | { type: 'Act'; seat: Seat; action: A }
-  | { type: 'Forfeit'; seat: Seat };
+  { type: 'StartMatch' } | { type: 'Act'; seat: Seat; action: A } | { type: 'Forfeit'; seat: Seat };
 
 /** What a game does with each command; `decide` hands every command to one of them (handleCommand). */
 export interface CommandHandlers<A extends Action, E> {
@@ -68,7 +66,11 @@ export function handleCommand<A extends Action, E>(command: Command<A>, handlers
 }
 
 /** `game.decide(command, state)`, its refusals naming the game (RefusalFacts.game). */
-export function decideIn<S, E extends GameEvent, A extends Action>(game: Pick<Game<S, E, A>, 'id' | 'decide'>, command: Command<A>, state: S): E[] {
+export function decideIn<S, E extends GameEvent, A extends Action>(
+  game: Pick<Game<S, E, A>, 'id' | 'decide'>,
+  command: Command<A>,
+  state: S,
+): E[] {
   try {
     return game.decide(command, state);
   } catch (error) {

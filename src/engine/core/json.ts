@@ -34,7 +34,8 @@ function copyObject(value: Record<string, unknown>): Record<string, unknown> {
   for (const key in value) {
     if (isOmitted(value[key])) continue;
     // JSON.parse makes "__proto__" an own member; assigning it would set the copy's prototype instead.
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: copyValue(value[key]), enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, { value: copyValue(value[key]), enumerable: true, writable: true, configurable: true });
     else copy[key] = copyValue(value[key]);
   }
   return copy;

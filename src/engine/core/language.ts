@@ -68,7 +68,11 @@ export function sharedDealOf(data: unknown): { dealNumber: number; winners: Seat
 }
 
 /** The sentence any game can say of a scored deal from its shared part: who won it. */
-export function plainDealSentence(deal: { dealNumber: number; winners: readonly Seat[] }, language: Language, names: SeatNames = []): string {
+export function plainDealSentence(
+  deal: { dealNumber: number; winners: readonly Seat[] },
+  language: Language,
+  names: SeatNames = [],
+): string {
   if (language === 'de') {
     if (deal.winners.length === 0) return `Spiel ${deal.dealNumber} ist abgerechnet; niemand gewinnt es.`;
     return `Spiel ${deal.dealNumber} ist abgerechnet: ${seatList(deal.winners, 'de', names)} ${deal.winners.length === 1 ? 'gewinnt' : 'gewinnen'}.`;
@@ -95,7 +99,12 @@ export function winnersOf(data: unknown): Seat[] | null {
 export { isRecord };
 
 /** The sentence of a match's end event (MatchEnded, or MatchWon of older versions) from its winners; null for any other event or without them. */
-export function endEventSentence(event: { type: string; data: unknown }, language: Language, names: SeatNames = [], winners: Seat[] | null = winnersOf(event.data)): string | null {
+export function endEventSentence(
+  event: { type: string; data: unknown },
+  language: Language,
+  names: SeatNames = [],
+  winners: Seat[] | null = winnersOf(event.data),
+): string | null {
   if (event.type !== 'MatchEnded' && event.type !== 'MatchWon') return null;
   return winners ? plainOutcomeSentence(winners, language, names) : null;
 }

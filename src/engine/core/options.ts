@@ -30,7 +30,11 @@ export type OptionSpec =
  * The `firstDealer` option every game has: a seat of a table of `players`, null for the default (the last seat unless
  * `nullTitle` says otherwise); `description` says what follows from the choice in the game.
  */
-export function firstDealerOption(players: number, description: Texts, nullTitle: Texts = { de: 'der letzte Platz', en: 'the last seat' }): OptionSpec {
+export function firstDealerOption(
+  players: number,
+  description: Texts,
+  nullTitle: Texts = { de: 'der letzte Platz', en: 'the last seat' },
+): OptionSpec {
   const title = { de: 'Wer zuerst gibt', en: 'First dealer' };
   return { type: 'integer', default: null, minimum: 0, maximum: players - 1, nullable: true, seat: true, title, description, nullTitle };
 }
@@ -151,7 +155,11 @@ export function optionsJsonSchema(
         break;
       }
       case 'enum':
-        properties[name] = { enum: [...spec.values], ...base, ...(words && spec.labels ? { 'x-enum-titles': perLanguage(spec.labels) } : {}) };
+        properties[name] = {
+          enum: [...spec.values],
+          ...base,
+          ...(words && spec.labels ? { 'x-enum-titles': perLanguage(spec.labels) } : {}),
+        };
         break;
     }
   }

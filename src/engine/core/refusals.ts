@@ -56,9 +56,15 @@ const marriageCards = (suit: Suit, game: string | undefined): string => cardsAsO
  */
 const WITH_FACTS: Readonly<Record<string, (facts: RefusalFacts) => string | null>> = {
   NOT_YOUR_TURN: ({ waitingFor }) =>
-    waitingFor === undefined ? null : waitingFor.length === 0 ? 'Gerade ist niemand am Zug.' : `Du bist nicht am Zug: Es ist ${waitingFor.map((seat) => `Platz ${seat + 1}`).join(' oder ')} dran.`,
-  CARD_NOT_IN_HAND: ({ card, game }) => (card === undefined ? null : `${capitalised(theCard(card, 'de', game, 'accusative'))} hast du nicht auf der Hand.`),
-  CARD_NOT_ON_TABLE: ({ card, game }) => (card === undefined ? null : `${capitalised(theCard(card, 'de', game))} liegt nicht auf dem Tisch.`),
+    waitingFor === undefined
+      ? null
+      : waitingFor.length === 0
+        ? 'Gerade ist niemand am Zug.'
+        : `Du bist nicht am Zug: Es ist ${waitingFor.map((seat) => `Platz ${seat + 1}`).join(' oder ')} dran.`,
+  CARD_NOT_IN_HAND: ({ card, game }) =>
+    card === undefined ? null : `${capitalised(theCard(card, 'de', game, 'accusative'))} hast du nicht auf der Hand.`,
+  CARD_NOT_ON_TABLE: ({ card, game }) =>
+    card === undefined ? null : `${capitalised(theCard(card, 'de', game))} liegt nicht auf dem Tisch.`,
   MUST_FOLLOW: (facts) => (facts.playable === undefined ? null : `${RULE_VIOLATION_GERMAN.MUST_FOLLOW}${mayPlay(facts)}`),
   ILLEGAL_ACTION: (facts) =>
     facts.card === undefined || facts.playable === undefined
@@ -78,7 +84,10 @@ const WITH_FACTS: Readonly<Record<string, (facts: RefusalFacts) => string | null
  */
 export function refusalFactsOf(members: Readonly<Record<string, unknown>>): RefusalFacts {
   const { waitingFor, card, playable, suit, game } = members;
-  const seats = Array.isArray(waitingFor) && waitingFor.every((seat) => Number.isInteger(seat) && (seat as number) >= 0) ? (waitingFor as number[]) : undefined;
+  const seats =
+    Array.isArray(waitingFor) && waitingFor.every((seat) => Number.isInteger(seat) && (seat as number) >= 0)
+      ? (waitingFor as number[])
+      : undefined;
   const cards = Array.isArray(playable) && playable.every(isCard) ? (playable as Card[]) : undefined;
   return {
     ...(seats === undefined ? {} : { waitingFor: seats }),
@@ -112,5 +121,8 @@ const ABOUT_THE_REQUEST = new Set(['INVALID_OPTIONS', 'INVALID_PRESET']);
  */
 export function refusalForPeople(code: string, message: string): string {
   if (ABOUT_THE_REQUEST.has(code)) return message;
-  return message.replace(/\b([Ss]eats?) (\d+(?:(?:, | and | or | \/ )\d+)*)/g, (_all, word: string, numbers: string) => `${word} ${numbers.replace(/\d+/g, (n) => String(Number(n) + 1))}`);
+  return message.replace(
+    /\b([Ss]eats?) (\d+(?:(?:, | and | or | \/ )\d+)*)/g,
+    (_all, word: string, numbers: string) => `${word} ${numbers.replace(/\d+/g, (n) => String(Number(n) + 1))}`,
+  );
 }

@@ -7,7 +7,8 @@ export const CARD_POINTS: Readonly<Record<Rank, number>> = { A: 11, '10': 10, K:
 /** Each card's Augen by its code: scoring counts every trick, and cutting the rank out of each code cost more. */
 const POINTS_OF = cardTable(PACKS.long36, (card) => CARD_POINTS[rankOf(card)]);
 
-export const cardPoints = (cards: readonly Card[]): number => cards.reduce((sum, card) => sum + (POINTS_OF[card] ?? CARD_POINTS[rankOf(card)]), 0);
+export const cardPoints = (cards: readonly Card[]): number =>
+  cards.reduce((sum, card) => sum + (POINTS_OF[card] ?? CARD_POINTS[rankOf(card)]), 0);
 
 /** One card laid to a trick. */
 export interface Play {

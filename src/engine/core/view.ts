@@ -21,7 +21,7 @@ export const TrickCardSchema = z.object({ seat: SeatSchema, card: CardSchema }).
 export const SeatSummarySchema = z
   .object({
     seat: SeatSchema,
-    cardCount: z.number().int().min(0).describe('Cards in this seat\'s hand.'),
+    cardCount: z.number().int().min(0).describe("Cards in this seat's hand."),
     score: z.number().describe("The seat's match score; higher is better (see `Standing.score`)."),
     status: z.string().describe("A code, one of the game's seat statuses."),
   })
@@ -31,7 +31,7 @@ export const SeatSummarySchema = z
 export const ResultItemSchema = z
   .object({
     label: z.string().describe('What the item is, e.g. "Grundtarif", "Schneider", "Laufende x3", "Bettler".'),
-    value: z.number().describe('Its value in the unit of the game\'s result (cents, game points, lives).'),
+    value: z.number().describe("Its value in the unit of the game's result (cents, game points, lives)."),
   })
   .strict();
 
@@ -52,13 +52,15 @@ export const DealSummarySchema = z
   .strict();
 
 export const commonViewShape = {
-  game: z.string().describe('The game id; narrow on it for the game\'s own fields.'),
+  game: z.string().describe("The game id; narrow on it for the game's own fields."),
   phase: z.string().describe("A code, one of the game's phases."),
   dealNumber: z.number().int().min(0).describe('The current deal, from 1; 0 before the first deal.'),
   dealer: SeatSchema.nullable(),
   waitingFor: z.array(SeatSchema).describe('The seats whose decision the match waits for (optional actions such as Stoß do not count).'),
   hand: z.array(CardSchema).nullable().describe("The viewer's own cards; null for spectators."),
-  trick: z.array(TrickCardSchema).describe('The cards of the trick on the table, in the order played ([] when none, or in games without tricks).'),
+  trick: z
+    .array(TrickCardSchema)
+    .describe('The cards of the trick on the table, in the order played ([] when none, or in games without tricks).'),
   seats: z.array(SeatSummarySchema),
   lastDeal: DealSummarySchema.nullable().describe('The result of the last deal that ended (null before the first one ends).'),
 };
@@ -99,7 +101,9 @@ export interface EnvelopeParts<Id extends string, Phase extends string, Status e
  * view never shares an array or object with the state it was read from. A game's `view` spreads it and adds its own
  * fields.
  */
-export function envelope<Id extends string, Phase extends string, Status extends string, C extends string>(parts: EnvelopeParts<Id, Phase, Status, C>) {
+export function envelope<Id extends string, Phase extends string, Status extends string, C extends string>(
+  parts: EnvelopeParts<Id, Phase, Status, C>,
+) {
   const last = parts.lastDeal;
   return {
     game: parts.game,

@@ -22,26 +22,79 @@ export interface Term {
 export const SHARED_TERMS: readonly Term[] = [
   { concept: 'match-start', meaning: 'The match starts once every seat is taken.', event: 'MatchStarted', german: 'Spielbeginn' },
   { concept: 'match-end', meaning: 'The match ends, with its winners.', event: 'MatchEnded', german: 'Spielende' },
-  { concept: 'forfeit', meaning: 'A seat gives up the match (resigns, or its deadline passed under the forfeit rule).', event: 'Forfeited', german: 'Aufgeben' },
+  {
+    concept: 'forfeit',
+    meaning: 'A seat gives up the match (resigns, or its deadline passed under the forfeit rule).',
+    event: 'Forfeited',
+    german: 'Aufgeben',
+  },
   { concept: 'deal', meaning: 'Cards are dealt for a new deal.', event: 'DealDealt', german: 'Geben, Austeilen' },
-  { concept: 'deal-scored', meaning: 'A deal ends and is scored; its data starts with the shared deal summary.', event: 'DealScored', german: 'Abrechnung' },
-  { concept: 'play-card', meaning: 'A seat plays a card to the trick.', action: 'playCard', event: 'CardPlayed', german: 'Ausspielen, Zugeben' },
+  {
+    concept: 'deal-scored',
+    meaning: 'A deal ends and is scored; its data starts with the shared deal summary.',
+    event: 'DealScored',
+    german: 'Abrechnung',
+  },
+  {
+    concept: 'play-card',
+    meaning: 'A seat plays a card to the trick.',
+    action: 'playCard',
+    event: 'CardPlayed',
+    german: 'Ausspielen, Zugeben',
+  },
   { concept: 'trick', meaning: 'A trick is complete and taken by its winner.', event: 'TrickTaken', german: 'Stich' },
-  { concept: 'bid', meaning: 'In the auction, a seat claims the right to play (with a contract where the game names one).', action: 'bid', event: 'BidMade', german: 'Reizen, "Ich spiele", Ansagen' },
+  {
+    concept: 'bid',
+    meaning: 'In the auction, a seat claims the right to play (with a contract where the game names one).',
+    action: 'bid',
+    event: 'BidMade',
+    german: 'Reizen, "Ich spiele", Ansagen',
+  },
   { concept: 'pass', meaning: 'In the auction, a seat makes no bid.', action: 'pass', event: 'BidPassed', german: 'Passen, "Weiter"' },
   {
     concept: 'double',
-    meaning: "A seat doubles the deal's stakes; the event's `name` gives the level's German name (each level is its own action, named after it).",
+    meaning:
+      "A seat doubles the deal's stakes; the event's `name` gives the level's German name (each level is its own action, named after it).",
     event: 'Doubled',
     german: 'Klopfen, Stoß, Re, Supra, Resupra; Spritzen, Retour, Re',
   },
-  { concept: 'decline-double', meaning: 'A seat the match asks whether to double does not.', action: 'declineDouble', event: 'DoublingDeclined', german: '"Gut", "Weiter"' },
+  {
+    concept: 'decline-double',
+    meaning: 'A seat the match asks whether to double does not.',
+    action: 'declineDouble',
+    event: 'DoublingDeclined',
+    german: '"Gut", "Weiter"',
+  },
   { concept: 'call-trump', meaning: 'A seat names the trump suit.', action: 'callTrump', event: 'TrumpCalled', german: 'Trumpf ansagen' },
   { concept: 'cut', meaning: 'A seat cuts the pack before the deal.', action: 'cut', event: 'PackCut', german: 'Abheben' },
-  { concept: 'marriage', meaning: 'A seat shows König and Ober of a suit (20, or 40 in trumps).', action: 'declareMarriage', event: 'MarriageDeclared', german: 'Zwanziger, Vierziger ansagen' },
-  { concept: 'close-talon', meaning: 'A seat closes the talon: strict play from then on.', action: 'closeTalon', event: 'TalonClosed', german: 'Zudrehen' },
-  { concept: 'exchange-trump', meaning: 'A seat exchanges the trump Unter for the turned-up trump card.', action: 'exchangeTrump', event: 'TrumpExchanged', german: 'Austauschen' },
-  { concept: 'claim-out', meaning: 'A seat claims to have reached the points that end the deal.', action: 'claimOut', event: 'OutClaimed', german: 'Abmelden, "Genug"' },
+  {
+    concept: 'marriage',
+    meaning: 'A seat shows König and Ober of a suit (20, or 40 in trumps).',
+    action: 'declareMarriage',
+    event: 'MarriageDeclared',
+    german: 'Zwanziger, Vierziger ansagen',
+  },
+  {
+    concept: 'close-talon',
+    meaning: 'A seat closes the talon: strict play from then on.',
+    action: 'closeTalon',
+    event: 'TalonClosed',
+    german: 'Zudrehen',
+  },
+  {
+    concept: 'exchange-trump',
+    meaning: 'A seat exchanges the trump Unter for the turned-up trump card.',
+    action: 'exchangeTrump',
+    event: 'TrumpExchanged',
+    german: 'Austauschen',
+  },
+  {
+    concept: 'claim-out',
+    meaning: 'A seat claims to have reached the points that end the deal.',
+    action: 'claimOut',
+    event: 'OutClaimed',
+    german: 'Abmelden, "Genug"',
+  },
   { concept: 'bummerl', meaning: 'A Bummerl ends and is scored to the losing side.', event: 'BummerlScored', german: 'Bummerl' },
 ];
 
@@ -50,10 +103,31 @@ export const SHARED_TERMS: readonly Term[] = [
  * the export, never seen by a game's `evolve`. No game may use these names.
  */
 export const SERVICE_TERMS: readonly Term[] = [
-  { concept: 'join', meaning: 'A seat is taken before the match starts: by a player (anonymous or registered), an invited player or a bot.', event: 'PlayerJoined', german: 'Platz nehmen' },
-  { concept: 'leave', meaning: 'A seat taken before the match started is given up; it is free again.', event: 'PlayerLeft', german: 'Platz verlassen' },
-  { concept: 'abort-vote', meaning: 'Before a card is played, a seat proposes or agrees to end the match without a result (abort: true), or refuses (abort: false).', event: 'AbortVoted', german: 'Abbruch vorschlagen, zustimmen, ablehnen' },
-  { concept: 'abort', meaning: 'Every seat a person holds agreed: the match ends without a result.', event: 'MatchAborted', german: 'Spielabbruch' },
+  {
+    concept: 'join',
+    meaning: 'A seat is taken before the match starts: by a player (anonymous or registered), an invited player or a bot.',
+    event: 'PlayerJoined',
+    german: 'Platz nehmen',
+  },
+  {
+    concept: 'leave',
+    meaning: 'A seat taken before the match started is given up; it is free again.',
+    event: 'PlayerLeft',
+    german: 'Platz verlassen',
+  },
+  {
+    concept: 'abort-vote',
+    meaning:
+      'Before a card is played, a seat proposes or agrees to end the match without a result (abort: true), or refuses (abort: false).',
+    event: 'AbortVoted',
+    german: 'Abbruch vorschlagen, zustimmen, ablehnen',
+  },
+  {
+    concept: 'abort',
+    meaning: 'Every seat a person holds agreed: the match ends without a result.',
+    event: 'MatchAborted',
+    german: 'Spielabbruch',
+  },
 ];
 
 /** Where the service's own terms appear in the glossary table. */

@@ -13,8 +13,19 @@ import type { Claim, SchafkopfAction, SchafkopfActionType, SchafkopfEvent, Schaf
 import { refuseStart } from '../core/match.js';
 
 const ACTION_TYPES: readonly SchafkopfActionType[] = [
-  'klopfen', 'declineDouble', 'bid', 'pass', 'offerHochzeit', 'nameGame', 'withdraw', 'declineSchieber', 'giveCard', 'push',
-  ...SPRITZEN_ACTIONS, 'playCard', 'voteEnd',
+  'klopfen',
+  'declineDouble',
+  'bid',
+  'pass',
+  'offerHochzeit',
+  'nameGame',
+  'withdraw',
+  'declineSchieber',
+  'giveCard',
+  'push',
+  ...SPRITZEN_ACTIONS,
+  'playCard',
+  'voteEnd',
 ];
 const RUF_ORDER = orderOf('rufspiel', null);
 
@@ -44,7 +55,8 @@ function startMatch(state: SchafkopfState): SchafkopfEvent[] {
 function forfeit(state: SchafkopfState, seat: Seat): SchafkopfEvent[] {
   if (state.phase === 'waiting') throw new RuleViolation('MATCH_NOT_STARTED', 'The match has not started yet.');
   if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
-  if (!Number.isInteger(seat) || seat < 0 || seat > 3) throw new RuleViolation('ILLEGAL_ACTION', `Seat ${String(seat)} is not in the match and cannot forfeit it.`);
+  if (!Number.isInteger(seat) || seat < 0 || seat > 3)
+    throw new RuleViolation('ILLEGAL_ACTION', `Seat ${String(seat)} is not in the match and cannot forfeit it.`);
   const tape = new Tape(state).emit({ type: 'Forfeited', data: { seat } });
   endMatch(tape, 'forfeit', seat);
   return tape.events;
@@ -55,13 +67,16 @@ function act(state: SchafkopfState, seat: Seat, action: unknown): SchafkopfEvent
   if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
   const type = actionType(action);
   const fields = action as Record<string, unknown>;
-  if (!Number.isInteger(seat) || seat < 0 || seat > 3) throw new RuleViolation('NOT_YOUR_TURN', `Seat ${String(seat)} does not play in this match.`);
+  if (!Number.isInteger(seat) || seat < 0 || seat > 3)
+    throw new RuleViolation('NOT_YOUR_TURN', `Seat ${String(seat)} does not play in this match.`);
   // Spritzen and the vote to end the session are not bound to the turn.
   if (type === 'voteEnd') return voteEnd(state, seat, fields.end);
   if ((SPRITZEN_ACTIONS as readonly string[]).includes(type)) return spritze(state, seat, type as SpritzeAction);
   if (state.turn !== seat) {
     const whose = state.turn === null ? "nobody's turn" : `seat ${state.turn}'s turn`;
-    throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${seat}'s.`, { waitingFor: state.turn === null ? [] : [state.turn] });
+    throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${seat}'s.`, {
+      waitingFor: state.turn === null ? [] : [state.turn],
+    });
   }
   const tape = new Tape(state);
   switch (state.phase) {
@@ -119,7 +134,12 @@ function announcing(tape: Tape, seat: Seat, type: SchafkopfActionType): void {
   else if (type === 'pass') tape.emit({ type: 'BidPassed', data: { seat } });
   else if (type === 'offerHochzeit') {
     if (!mayOfferHochzeit(state, seat)) {
-      throw new RuleViolation('ILLEGAL_ACTION', state.options.hochzeit ? 'Only a player with exactly one trump may offer a Hochzeit, once per deal.' : 'Hochzeit is not played at this table.');
+      throw new RuleViolation(
+        'ILLEGAL_ACTION',
+        state.options.hochzeit
+          ? 'Only a player with exactly one trump may offer a Hochzeit, once per deal.'
+          : 'Hochzeit is not played at this table.',
+      );
     }
     const trump = state.hands[seat].find((card) => RUF_ORDER.suit(card) === 'trump') ?? null;
     tape.emit({ type: 'HochzeitOffered', data: { seat, card: state.options.hochzeitOpen ? trump : null } });
@@ -145,11 +165,19 @@ function naming(tape: Tape, seat: Seat, type: SchafkopfActionType, fields: Recor
 
 function claimOf(seat: Seat, fields: Record<string, unknown>): Claim {
   const { game, suit, call, target } = fields;
-  if (!isGameType(game) || game === 'ramsch') throw new RuleViolation('INVALID_ACTION', `"${String(game)}" is not a game type that can be announced.`);
-  if (suit !== undefined && !SUITS.includes(suit as Suit)) throw new RuleViolation('INVALID_ACTION', `"${String(suit)}" is not a suit (E, G, H, S).`);
+  if (!isGameType(game) || game === 'ramsch')
+    throw new RuleViolation('INVALID_ACTION', `"${String(game)}" is not a game type that can be announced.`);
+  if (suit !== undefined && !SUITS.includes(suit as Suit))
+    throw new RuleViolation('INVALID_ACTION', `"${String(suit)}" is not a suit (E, G, H, S).`);
   if (call !== undefined && !isCard(call)) throw new RuleViolation('INVALID_CARD', `"${String(call)}" is not a card code.`);
   if (target !== undefined && !Number.isInteger(target)) throw new RuleViolation('INVALID_ACTION', '"target" must be an integer.');
-  return { seat, game, suit: (suit as Suit | undefined) ?? null, call: (call as Card | undefined) ?? null, target: (target as number | undefined) ?? 61 };
+  return {
+    seat,
+    game,
+    suit: (suit as Suit | undefined) ?? null,
+    call: (call as Card | undefined) ?? null,
+    target: (target as number | undefined) ?? 61,
+  };
 }
 
 /** Hochzeit: the groom gives one of his Fehlkarten face down and takes the bride's trump. */
@@ -197,7 +225,8 @@ function twoCards(state: SchafkopfState, seat: Seat, value: unknown, field: stri
   if (!Array.isArray(value) || value.length !== 2) throw new RuleViolation('INVALID_ACTION', `"${field}" must be two cards.`);
   const cards = value.map(parseCard);
   if (cards[0] === cards[1]) throw new RuleViolation('INVALID_ACTION', `"${field}" must be two different cards.`);
-  for (const card of cards) if (!state.hands[seat].includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
+  for (const card of cards)
+    if (!state.hands[seat].includes(card)) throw new RuleViolation('CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
   return cards;
 }
 
@@ -230,7 +259,8 @@ function spritze(state: SchafkopfState, seat: Seat, type: SpritzeAction): Schafk
   const level = SPRITZEN_ACTIONS.indexOf(type);
   const next = state.stoss.length;
   if (level !== next) {
-    const after = next < SPRITZEN_ACTIONS.length ? `the next is ${STOSS_LEVELS[next]} ("${SPRITZEN_ACTIONS[next]}")` : 'Resupra was the last';
+    const after =
+      next < SPRITZEN_ACTIONS.length ? `the next is ${STOSS_LEVELS[next]} ("${SPRITZEN_ACTIONS[next]}")` : 'Resupra was the last';
     throw new RuleViolation('ILLEGAL_ACTION', `${STOSS_LEVELS[level]} is not the next Spritze: ${after}.`);
   }
   const problem = stossProblem(state, seat);
@@ -242,7 +272,10 @@ function spritze(state: SchafkopfState, seat: Seat, type: SpritzeAction): Schafk
 function voteEnd(state: SchafkopfState, seat: Seat, end: unknown): SchafkopfEvent[] {
   if (typeof end !== 'boolean') throw new RuleViolation('INVALID_ACTION', 'voteEnd needs "end": true or false.');
   if (state.endVotes.includes(seat) === end) {
-    throw new RuleViolation('ILLEGAL_ACTION', end ? 'You have already voted to end the session.' : 'You have not voted to end the session.');
+    throw new RuleViolation(
+      'ILLEGAL_ACTION',
+      end ? 'You have already voted to end the session.' : 'You have not voted to end the session.',
+    );
   }
   return new Tape(state).emit({ type: 'EndVoted', data: { seat, end } }).events;
 }

@@ -131,7 +131,9 @@ function applyEvent(state: SchafkopfState, recorded: SchafkopfEvent | LegacyEven
     case 'HochzeitCardGiven': {
       const { seat, to, card, trump } = event.data;
       if (typeof card !== 'string' || typeof trump !== 'string') return state;
-      const hands = state.hands.map((hand, s) => (s === seat ? [...without(hand, [card]), trump] : s === to ? [...without(hand, [trump]), card] : hand));
+      const hands = state.hands.map((hand, s) =>
+        s === seat ? [...without(hand, [card]), trump] : s === to ? [...without(hand, [trump]), card] : hand,
+      );
       return playing(change(state, { hands }));
     }
     case 'CardsPushed': {
@@ -323,8 +325,13 @@ function trickTaken(state: SchafkopfState, event: EventOf<'TrickTaken'>): Schafk
 function dealScored(state: SchafkopfState, event: EventOf<'DealScored'>): SchafkopfState {
   const result = event.data;
   const contract = result.contract ?? null;
-  const herzSoloWon = result.won === true && contract !== null && (contract.game === 'solo' || contract.game === 'soloTout') && contract.suit === 'H';
-  const schieberLeft = herzSoloWon ? state.options.schieberrunde : state.schieber ? Math.max(0, state.schieberLeft - 1) : state.schieberLeft;
+  const herzSoloWon =
+    result.won === true && contract !== null && (contract.game === 'solo' || contract.game === 'soloTout') && contract.suit === 'H';
+  const schieberLeft = herzSoloWon
+    ? state.options.schieberrunde
+    : state.schieber
+      ? Math.max(0, state.schieberLeft - 1)
+      : state.schieberLeft;
   const thrownIn = result.kind === 'thrownIn';
   const next = copyOf(state);
   next.phase = 'dealing';

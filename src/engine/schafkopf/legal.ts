@@ -52,7 +52,10 @@ function turnActions(state: SchafkopfState, seat: Seat): SchafkopfAction[] {
       const contract = state.contract;
       if (contract === null) return [];
       const order = orderOf(contract.game, contract.suit);
-      return playableWithCall(hand, state.trick, order, contract.call, state.calledSuitLed, hand.length === 1).map((card) => ({ type: 'playCard' as const, card }));
+      return playableWithCall(hand, state.trick, order, contract.call, state.calledSuitLed, hand.length === 1).map((card) => ({
+        type: 'playCard' as const,
+        card,
+      }));
     }
     default:
       return [];

@@ -9,12 +9,16 @@ export function outcome(state: SchafkopfState): Outcome | null {
   const winners = [...state.winners];
   const list = winners.length === 1 ? `seat ${winners[0]}` : `seats ${winners.join(', ')}`;
   if (state.endReason === 'forfeit') return { winners, summary: `Seat ${state.forfeitedBy} abandoned the session; ${list} win.` };
-  const how = state.endReason === 'vote' ? `All four agreed to end the session after ${state.deal} deal${state.deal === 1 ? '' : 's'}` : `The session's ${state.deal} deals are played`;
+  const how =
+    state.endReason === 'vote'
+      ? `All four agreed to end the session after ${state.deal} deal${state.deal === 1 ? '' : 's'}`
+      : `The session's ${state.deal} deals are played`;
   return { winners, summary: `${how}: ${list} ${winners.length === 1 ? 'is' : 'are'} ahead with ${euros(state.ledger[winners[0]])}.` };
 }
 
 /** A seat's status code: `abandoned` for the seat that forfeited the session, else `playing`. */
-export const seatStatus = (state: SchafkopfState, seat: Seat): (typeof SEAT_STATUSES)[number] => (state.forfeitedBy === seat ? 'abandoned' : 'playing');
+export const seatStatus = (state: SchafkopfState, seat: Seat): (typeof SEAT_STATUSES)[number] =>
+  state.forfeitedBy === seat ? 'abandoned' : 'playing';
 
 /** Per seat: the balance in cents (the view's `seats[].score`) and the status code. */
 export function standings(state: SchafkopfState): Standing[] {

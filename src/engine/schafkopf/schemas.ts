@@ -19,12 +19,28 @@ export const CardSchema = z
 const Seat = SeatSchema;
 const Suit = z.enum(SUIT_CODES);
 const GameType = z.enum(GAME_TYPES).describe('The game type (ramsch only comes from the all-pass rule).');
-const AnnounceableGame = z.enum(GAME_TYPES.filter((game) => game !== 'ramsch') as [Exclude<(typeof GAME_TYPES)[number], 'ramsch'>, ...Exclude<(typeof GAME_TYPES)[number], 'ramsch'>[]]);
+const AnnounceableGame = z.enum(
+  GAME_TYPES.filter((game) => game !== 'ramsch') as [
+    Exclude<(typeof GAME_TYPES)[number], 'ramsch'>,
+    ...Exclude<(typeof GAME_TYPES)[number], 'ramsch'>[],
+  ],
+);
 const Cents = z.number().describe('Cents.');
 const PerSeat = <T extends z.ZodType>(item: T) => z.array(item).length(4).describe('One entry per seat, by seat number.');
 
 /** The phases of a deal (`waiting` before the start, `dealing` never seen between commands, `over` at the end). */
-export const PHASES = ['waiting', 'doubling', 'announcing', 'naming', 'hochzeit', 'schieber', 'pushing', 'playing', 'dealing', 'over'] as const;
+export const PHASES = [
+  'waiting',
+  'doubling',
+  'announcing',
+  'naming',
+  'hochzeit',
+  'schieber',
+  'pushing',
+  'playing',
+  'dealing',
+  'over',
+] as const;
 export const PhaseSchema = z.enum(PHASES);
 
 /** A seat's status code in the view's `seats` and in the standings. */
@@ -56,7 +72,7 @@ export const ContractSchema = z
     call: CardSchema.nullable(),
     target: z.number().int(),
     muss: z.boolean().describe('Muss-Spiel: no Stoß.'),
-    hochzeitOffer: Seat.nullable().describe('Hochzeit: the seat that offered it, the declarer\'s public partner.'),
+    hochzeitOffer: Seat.nullable().describe("Hochzeit: the seat that offered it, the declarer's public partner."),
   })
   .strict()
   .describe('The game being played.');
@@ -65,7 +81,9 @@ export const DoublingReasonSchema = z.enum(['klopfen', 'stoss', 're', 'supra', '
 
 /** Schafkopf's part of `DealScored` after the shared deal summary: the deal in full. */
 export const dealDetailsShape = {
-  kind: z.enum(['game', 'ramsch', 'thrownIn', 'schieberFailed']).describe('game: a game was played; ramsch; thrownIn: all said "Weiter"; schieberFailed: nobody took the Schieber solo.'),
+  kind: z
+    .enum(['game', 'ramsch', 'thrownIn', 'schieberFailed'])
+    .describe('game: a game was played; ramsch; thrownIn: all said "Weiter"; schieberFailed: nobody took the Schieber solo.'),
   contract: ContractSchema.nullable(),
   partner: Seat.nullable().describe("The declarer's partner (the deal's result names him)."),
   hands: z
@@ -80,7 +98,9 @@ export const dealDetailsShape = {
   schneider: z.boolean(),
   schwarz: z.boolean(),
   laufende: z.number().int().describe("The declaring or defending side's Laufende (paid from the table's threshold on)."),
-  doublings: z.array(z.object({ reason: DoublingReasonSchema, seat: Seat.nullable() }).strict()).describe('Every doubling the deal is paid with, and who caused it.'),
+  doublings: z
+    .array(z.object({ reason: DoublingReasonSchema, seat: Seat.nullable() }).strict())
+    .describe('Every doubling the deal is paid with, and who caused it.'),
   value: Cents.describe('One unit: the items times 2 per doubling (thrown in: what each seat paid into the Stock).'),
   ramschLosers: z.array(Seat),
   durchmarsch: z.boolean(),
@@ -92,7 +112,10 @@ export const DealDetailsSchema = z.object(dealDetailsShape).strict();
 export const DealScoredDataSchema = z.object({ ...DealSummarySchema.shape, ...dealDetailsShape }).strict();
 
 const event = <T extends string, S extends z.ZodRawShape>(type: T, data: S, description: string) =>
-  z.object({ type: z.literal(type), data: z.object(data).strict() }).strict().describe(description);
+  z
+    .object({ type: z.literal(type), data: z.object(data).strict() })
+    .strict()
+    .describe(description);
 const seatOnly = { seat: Seat };
 
 export const EVENT_SCHEMAS = [
@@ -104,36 +127,67 @@ export const EVENT_SCHEMAS = [
       dealer: Seat,
       half: z.union([z.literal(1), z.literal(2)]),
       schieber: z.boolean(),
-      hands: z.array(z.array(CardSchema).nullable()).describe('The cards each seat got in this half; only the viewer\'s own (null for the others).'),
+      hands: z
+        .array(z.array(CardSchema).nullable())
+        .describe("The cards each seat got in this half; only the viewer's own (null for the others)."),
     },
     'One half of the cards is dealt (the second after the Klopfen round).',
   ),
-  event('Doubled', { seat: Seat, level: z.number().int().min(1).max(4), name: z.enum([KLOPFEN, ...SPRITZEN]) }, 'A seat doubles the deal: Klopfen (level 1, each Klopfer on his own), or the Spritzen chain Stoß (1), Re (2), Supra (3), Resupra (4).'),
+  event(
+    'Doubled',
+    { seat: Seat, level: z.number().int().min(1).max(4), name: z.enum([KLOPFEN, ...SPRITZEN]) },
+    'A seat doubles the deal: Klopfen (level 1, each Klopfer on his own), or the Spritzen chain Stoß (1), Re (2), Supra (3), Resupra (4).',
+  ),
   event('DoublingDeclined', seatOnly, 'A seat does not klopfen.'),
   event('BidMade', seatOnly, '"Ich spiele" (after another\'s: "Ich spiele auch").'),
   event('BidPassed', seatOnly, '"Weiter" in the announcement.'),
-  event('HochzeitOffered', { seat: Seat, card: CardSchema.nullable().describe('The one trump, shown only with hochzeitOpen.') }, 'A seat with one trump offers a Hochzeit.'),
+  event(
+    'HochzeitOffered',
+    { seat: Seat, card: CardSchema.nullable().describe('The one trump, shown only with hochzeitOpen.') },
+    'A seat with one trump offers a Hochzeit.',
+  ),
   event('MussSpielRequired', seatOnly, 'All said "Weiter": the holder of the Eichel-Ober must play a Rufspiel.'),
   event('GameNamed', ClaimSchema.shape, 'A seat names its game (or bid).'),
   event('Withdrew', seatOnly, 'A seat that said "Ich spiele" withdraws while the games are named.'),
   event('ContractFixed', ContractSchema.shape, 'The game is fixed.'),
   event(
     'HochzeitCardGiven',
-    { seat: Seat, to: Seat, card: CardSchema.nullable().describe('Hidden but from groom and bride.'), trump: CardSchema.nullable().describe('Hidden but from groom and bride, unless the Hochzeit was offered face up.') },
+    {
+      seat: Seat,
+      to: Seat,
+      card: CardSchema.nullable().describe('Hidden but from groom and bride.'),
+      trump: CardSchema.nullable().describe('Hidden but from groom and bride, unless the Hochzeit was offered face up.'),
+    },
     'The groom gives the bride a Fehlkarte face down and takes her trump.',
   ),
-  event('SchieberDeclined', { seat: Seat, to: Seat.nullable(), cards: z.array(CardSchema) }, 'Schieberrunde, "Ich spiele nicht": Vorhand passes the two Ober to the dealer; the dealer declining ends the deal.'),
-  event('CardsPushed', { seat: Seat, to: Seat, cards: z.array(CardSchema).nullable().describe('Hidden but from the two seats.') }, 'Schieberrunde: two cards are passed on to the left.'),
+  event(
+    'SchieberDeclined',
+    { seat: Seat, to: Seat.nullable(), cards: z.array(CardSchema) },
+    'Schieberrunde, "Ich spiele nicht": Vorhand passes the two Ober to the dealer; the dealer declining ends the deal.',
+  ),
+  event(
+    'CardsPushed',
+    { seat: Seat, to: Seat, cards: z.array(CardSchema).nullable().describe('Hidden but from the two seats.') },
+    'Schieberrunde: two cards are passed on to the left.',
+  ),
   event('CardPlayed', { seat: Seat, card: CardSchema }, 'A card is played to the trick.'),
   event('TrickTaken', { winner: Seat, cards: z.array(CardSchema), points: z.number().int() }, 'The trick is complete and taken.'),
   event('DealScored', DealScoredDataSchema.shape, 'The deal is scored: the shared deal summary, then the deal in full.'),
   event('EndVoted', { seat: Seat, end: z.boolean() }, 'A seat votes to end the session after the deal (or takes the vote back).'),
   event('Forfeited', seatOnly, 'A seat abandons the session.'),
-  event('MatchEnded', { winners: z.array(Seat), reason: z.enum(['deals', 'vote', 'forfeit']), stockRefund: PerSeat(Cents) }, 'The session ends; a Stock left goes back in equal shares.'),
+  event(
+    'MatchEnded',
+    { winners: z.array(Seat), reason: z.enum(['deals', 'vote', 'forfeit']), stockRefund: PerSeat(Cents) },
+    'The session ends; a Stock left goes back in equal shares.',
+  ),
 ] as const;
 export const SchafkopfEventSchema = z.discriminatedUnion('type', EVENT_SCHEMAS);
 
-const noFields = <T extends string>(type: T, description: string) => z.object({ type: z.literal(type) }).strict().describe(description);
+const noFields = <T extends string>(type: T, description: string) =>
+  z
+    .object({ type: z.literal(type) })
+    .strict()
+    .describe(description);
 const TwoCards = z.array(CardSchema).length(2);
 
 export const NameGameSchema = z
@@ -157,14 +211,26 @@ export const ACTION_SCHEMAS = [
   NameGameSchema,
   noFields('withdraw', 'Withdraw while the games are named.'),
   noFields('declineSchieber', 'Schieberrunde: "Ich spiele nicht".'),
-  z.object({ type: z.literal('giveCard'), card: CardSchema.describe('A card of yours that is not a trump.') }).strict().describe('Hochzeit: the Fehlkarte given to the bride.'),
-  z.object({ type: z.literal('push'), cards: TwoCards.describe('Two cards of yours.') }).strict().describe('Schieberrunde: two cards passed on.'),
+  z
+    .object({ type: z.literal('giveCard'), card: CardSchema.describe('A card of yours that is not a trump.') })
+    .strict()
+    .describe('Hochzeit: the Fehlkarte given to the bride.'),
+  z
+    .object({ type: z.literal('push'), cards: TwoCards.describe('Two cards of yours.') })
+    .strict()
+    .describe('Schieberrunde: two cards passed on.'),
   noFields('stoss', 'Stoß (defenders).'),
   noFields('re', 'Re (declaring side), after a Stoß.'),
   noFields('supra', 'Supra (defenders), after a Re.'),
   noFields('resupra', 'Resupra (declaring side), after a Supra.'),
-  z.object({ type: z.literal('playCard'), card: CardSchema.describe('A card from your hand.') }).strict().describe('Play a card to the trick.'),
-  z.object({ type: z.literal('voteEnd'), end: z.boolean().describe('true votes to end; false takes the vote back.') }).strict().describe('Vote to end the session after the deal (or take the vote back).'),
+  z
+    .object({ type: z.literal('playCard'), card: CardSchema.describe('A card from your hand.') })
+    .strict()
+    .describe('Play a card to the trick.'),
+  z
+    .object({ type: z.literal('voteEnd'), end: z.boolean().describe('true votes to end; false takes the vote back.') })
+    .strict()
+    .describe('Vote to end the session after the deal (or take the vote back).'),
 ] as const;
 export const SchafkopfActionSchema = z.discriminatedUnion('type', ACTION_SCHEMAS);
 
@@ -211,7 +277,9 @@ export const DECLARATIONS = ['bid', 'pass', 'offerHochzeit'] as const;
 const narrowedEnvelope = {
   phase: PhaseSchema,
   hand: z.array(CardSchema).nullable().describe("The viewer's own cards; null for spectators."),
-  trick: z.array(z.object({ seat: Seat, card: CardSchema }).strict()).describe('The cards of the trick on the table, in the order played ([] when none).'),
+  trick: z
+    .array(z.object({ seat: Seat, card: CardSchema }).strict())
+    .describe('The cards of the trick on the table, in the order played ([] when none).'),
   seats: z.array(
     z
       .object({
@@ -244,20 +312,30 @@ export const SchafkopfViewSchema = viewSchema('schafkopf', {
     .describe(
       "The factor the deal's items will be paid with (2 per carried throw-in, Klopfen and Spritze; once the game is fixed also Tout x2 and Sie x4). The soloist's three shares are not part of it.",
     ),
-  lastTrick: z.object({ winner: Seat, plays: z.array(z.object({ seat: Seat, card: CardSchema }).strict()) }).strict().nullable().describe('The last trick taken (it may be looked at).'),
+  lastTrick: z
+    .object({ winner: Seat, plays: z.array(z.object({ seat: Seat, card: CardSchema }).strict()) })
+    .strict()
+    .nullable()
+    .describe('The last trick taken (it may be looked at).'),
   tricks: PerSeat(z.number().int()).describe('Tricks taken per seat this deal.'),
   stock: Cents.describe('The Stock (pot).'),
   lastDealDetails: DealDetailsSchema.nullable().describe("Schafkopf's part of the last DealScored (the shared part is `lastDeal`)."),
   endVotes: z.array(Seat).describe('The seats that voted to end the session.'),
   options: OptionsSchema,
   outcome: z
-    .object({ winners: z.array(Seat), summary: z.string().meta({ example: "The session's 8 deals are played: seat 1 is ahead with 2.40 €." }) })
+    .object({
+      winners: z.array(Seat),
+      summary: z.string().meta({ example: "The session's 8 deals are played: seat 1 is ahead with 2.40 €." }),
+    })
     .strict()
     .nullable()
     .describe('How the session ended (null while it runs).'),
 }).extend(narrowedEnvelope);
 
-export const PresetSchema = z.object({ hands: z.array(z.array(CardSchema)).length(4) }).strict().describe('The four hands as dealt, hands[seat] (8 cards, 6 with the kurze Karte).');
+export const PresetSchema = z
+  .object({ hands: z.array(z.array(CardSchema)).length(4) })
+  .strict()
+  .describe('The four hands as dealt, hands[seat] (8 cards, 6 with the kurze Karte).');
 
 export const SCHAFKOPF_SCHEMAS = {
   view: SchafkopfViewSchema,

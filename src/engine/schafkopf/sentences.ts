@@ -1,4 +1,15 @@
-import { endEventSentence, capitalised, isRecord, plainDealSentence, seatList, seatName, sharedDealOf, type GameSentences, type Language, type SeatNames } from '../core/language.js';
+import {
+  endEventSentence,
+  capitalised,
+  isRecord,
+  plainDealSentence,
+  seatList,
+  seatName,
+  sharedDealOf,
+  type GameSentences,
+  type Language,
+  type SeatNames,
+} from '../core/language.js';
 import type { Seat } from '../core/seats.js';
 import { euros, gameName } from './summary.js';
 import type { DealScoredData, SchafkopfState } from './types.js';
@@ -27,17 +38,25 @@ function dealSentence(d: DealScoredData, language: Language, names: SeatNames): 
   const contract = d.contract;
   switch (d.kind) {
     case 'thrownIn':
-      if (de) return d.stockChange > 0 ? `Alle vier sagen „Weiter“: Das Spiel wird eingeworfen, jeder zahlt ${germanEuros(d.value)} in den Stock.` : 'Alle vier sagen „Weiter“: Das Spiel wird eingeworfen.';
-      return d.stockChange > 0 ? `All four said "Weiter": the deal is thrown in and each pays ${euros(d.value)} into the Stock.` : 'All four said "Weiter": the deal is thrown in.';
+      if (de)
+        return d.stockChange > 0
+          ? `Alle vier sagen „Weiter“: Das Spiel wird eingeworfen, jeder zahlt ${germanEuros(d.value)} in den Stock.`
+          : 'Alle vier sagen „Weiter“: Das Spiel wird eingeworfen.';
+      return d.stockChange > 0
+        ? `All four said "Weiter": the deal is thrown in and each pays ${euros(d.value)} into the Stock.`
+        : 'All four said "Weiter": the deal is thrown in.';
     case 'schieberFailed': {
       const payers = SEATS.filter((s) => (d.payments[s] ?? 0) < 0);
-      if (de) return `Schieberrunde: Weder Vorhand noch der Geber hat gespielt; ${payers.length > 0 ? `${list(payers)} ${payers.length === 1 ? 'zahlt' : 'zahlen'} jedem anderen ein Solo` : 'niemand zahlt'}.`;
+      if (de)
+        return `Schieberrunde: Weder Vorhand noch der Geber hat gespielt; ${payers.length > 0 ? `${list(payers)} ${payers.length === 1 ? 'zahlt' : 'zahlen'} jedem anderen ein Solo` : 'niemand zahlt'}.`;
       return `Schieberrunde: neither Vorhand nor the dealer played; ${payers.length > 0 ? `${list(payers)} pay a Solo to each of the others` : 'nobody pays'}.`;
     }
     case 'ramsch': {
       if (d.durchmarsch) {
         const marchers = SEATS.filter((s) => !d.ramschLosers.includes(s));
-        return de ? `Ramsch: ${list(marchers)} ${marchers.length === 1 ? 'macht' : 'machen'} einen Durchmarsch.` : `Ramsch: ${list(marchers)} made a Durchmarsch.`;
+        return de
+          ? `Ramsch: ${list(marchers)} ${marchers.length === 1 ? 'macht' : 'machen'} einen Durchmarsch.`
+          : `Ramsch: ${list(marchers)} made a Durchmarsch.`;
       }
       const most = Math.max(...d.ramschLosers.map((s) => d.points[s] ?? 0));
       return de
@@ -49,10 +68,12 @@ function dealSentence(d: DealScoredData, language: Language, names: SeatNames): 
       const who = `${capitalised(seat(contract.declarer))}${d.partner === null ? '' : de ? ` mit ${seat(d.partner)}` : ` with ${seat(d.partner)}`}`;
       const plural = d.partner !== null;
       const name = gameName(contract);
-      if (contract.game === 'sie') return de ? `${capitalised(seat(contract.declarer))} zeigt einen Sie.` : `${capitalised(seat(contract.declarer))} showed a Sie.`;
+      if (contract.game === 'sie')
+        return de ? `${capitalised(seat(contract.declarer))} zeigt einen Sie.` : `${capitalised(seat(contract.declarer))} showed a Sie.`;
       if (de) {
         const verb = d.won ? (plural ? 'gewinnen' : 'gewinnt') : plural ? 'verlieren' : 'verliert';
-        if (contract.game.endsWith('Tout')) return `${who} ${verb} ${article(contract.game)} ${name}: ${d.won ? 'alle Stiche' : 'die Gegner haben einen Stich gemacht'}.`;
+        if (contract.game.endsWith('Tout'))
+          return `${who} ${verb} ${article(contract.game)} ${name}: ${d.won ? 'alle Stiche' : 'die Gegner haben einen Stich gemacht'}.`;
         if (contract.game === 'bettel') return `${who} ${verb} den Bettel: ${d.won ? 'kein Stich' : 'ein Stich gemacht'}.`;
         const extras = [d.schneider ? 'Schneider' : '', d.schwarz ? 'Schwarz' : ''].filter(Boolean);
         return `${who} ${verb} ${article(contract.game)} ${name} mit ${d.declarerPoints ?? 0} Augen${extras.length > 0 ? `, ${extras.join(', ')}` : ''}.`;
@@ -85,15 +106,27 @@ export const schafkopfSentences: GameSentences<SchafkopfState> = {
     const list = seatList(winners, language, names);
     if (state.endReason === 'forfeit') {
       const by = capitalised(seatName(state.forfeitedBy ?? 0, language, names));
-      return de ? `${by} bricht die Runde ab; ${list} ${winners.length === 1 ? 'gewinnt' : 'gewinnen'}.` : `${by} abandoned the session; ${list} ${winners.length === 1 ? 'wins' : 'win'}.`;
+      return de
+        ? `${by} bricht die Runde ab; ${list} ${winners.length === 1 ? 'gewinnt' : 'gewinnen'}.`
+        : `${by} abandoned the session; ${list} ${winners.length === 1 ? 'wins' : 'win'}.`;
     }
     const deals = state.deal;
     const ahead = (de ? germanEuros : euros)(state.ledger[winners[0]] ?? 0);
     if (de) {
-      const how = state.endReason === 'vote' ? `Alle vier beenden die Runde nach ${deals} ${deals === 1 ? 'Spiel' : 'Spielen'}` : deals === 1 ? 'Das eine Spiel der Runde ist gespielt' : `Die ${deals} Spiele der Runde sind gespielt`;
+      const how =
+        state.endReason === 'vote'
+          ? `Alle vier beenden die Runde nach ${deals} ${deals === 1 ? 'Spiel' : 'Spielen'}`
+          : deals === 1
+            ? 'Das eine Spiel der Runde ist gespielt'
+            : `Die ${deals} Spiele der Runde sind gespielt`;
       return `${how}: ${list} ${winners.length === 1 ? 'liegt' : 'liegen'} mit ${ahead} vorn.`;
     }
-    const how = state.endReason === 'vote' ? `All four agreed to end the session after ${deals} deal${deals === 1 ? '' : 's'}` : deals === 1 ? "The session's one deal is played" : `The session's ${deals} deals are played`;
+    const how =
+      state.endReason === 'vote'
+        ? `All four agreed to end the session after ${deals} deal${deals === 1 ? '' : 's'}`
+        : deals === 1
+          ? "The session's one deal is played"
+          : `The session's ${deals} deals are played`;
     return `${how}: ${list} ${winners.length === 1 ? 'is' : 'are'} ahead with ${ahead}.`;
   },
 };

@@ -31,7 +31,18 @@ const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b
 export const euros = (cents: number): string => `${cents < 0 ? '-' : ''}${(Math.abs(cents) / 100).toFixed(2)} €`;
 
 /** The games' names without Tout, as the table says them. */
-const GAME_NAMES: Record<string, string> = { rufspiel: 'Rufspiel', hochzeit: 'Hochzeit', bettel: 'Bettel', solo: 'Solo', wenz: 'Wenz', farbwenz: 'Farbwenz', geier: 'Geier', farbgeier: 'Farbgeier', sie: 'Sie', ramsch: 'Ramsch' };
+const GAME_NAMES: Record<string, string> = {
+  rufspiel: 'Rufspiel',
+  hochzeit: 'Hochzeit',
+  bettel: 'Bettel',
+  solo: 'Solo',
+  wenz: 'Wenz',
+  farbwenz: 'Farbwenz',
+  geier: 'Geier',
+  farbgeier: 'Farbgeier',
+  sie: 'Sie',
+  ramsch: 'Ramsch',
+};
 
 /** The name of a game as the table says it: "Rufspiel", "Herz-Solo", "Eichel-Farbwenz Tout", "Sie". */
 export function gameName(contract: Pick<Contract, 'game' | 'suit'>): string {
@@ -41,7 +52,8 @@ export function gameName(contract: Pick<Contract, 'game' | 'suit'>): string {
   return `${suit}${GAME_NAMES[base] ?? base}${tout ? ' Tout' : ''}`;
 }
 
-const seatList = (seats: readonly Seat[]): string => (seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`);
+const seatList = (seats: readonly Seat[]): string =>
+  seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
 /** `text` with a capital first letter; the text itself when it has one already (as every summary sentence does). */
 function capital(text: string): string {
   const first = text.charAt(0);
@@ -56,7 +68,9 @@ function capital(text: string): string {
  */
 function itemsOf(result: DealResult): ResultItem[] {
   const items: ResultItem[] = result.items.map((item) =>
-    item.what === 'laufende' ? { label: `${item.count ?? 0} ${item.count === 1 ? 'Laufender' : 'Laufende'}`, value: item.amount } : { label: BASE_LABELS[item.what], value: item.amount },
+    item.what === 'laufende'
+      ? { label: `${item.count ?? 0} ${item.count === 1 ? 'Laufender' : 'Laufende'}`, value: item.amount }
+      : { label: BASE_LABELS[item.what], value: item.amount },
   );
   const factor = 2 ** result.doublings.length;
   // A thrown-in deal has no items: its unit (if any) is the stake each seat paid into the Stock.
@@ -98,13 +112,16 @@ function sentenceOf(result: DealResult): string {
   const contract = result.contract;
   switch (result.kind) {
     case 'thrownIn':
-      return result.stockChange > 0 ? `All four said "Weiter": the deal is thrown in and each pays ${euros(result.value)} into the Stock.` : 'All four said "Weiter": the deal is thrown in.';
+      return result.stockChange > 0
+        ? `All four said "Weiter": the deal is thrown in and each pays ${euros(result.value)} into the Stock.`
+        : 'All four said "Weiter": the deal is thrown in.';
     case 'schieberFailed': {
       const payers = [0, 1, 2, 3].filter((seat) => result.payments[seat] < 0);
       return `Schieberrunde: neither Vorhand nor the dealer played; ${payers.length > 0 ? `${seatList(payers)} pay a Solo to each of the others` : 'nobody pays'}.`;
     }
     case 'ramsch':
-      if (result.durchmarsch) return `Ramsch: ${seatList([0, 1, 2, 3].filter((seat) => !result.ramschLosers.includes(seat)))} made a Durchmarsch.`;
+      if (result.durchmarsch)
+        return `Ramsch: ${seatList([0, 1, 2, 3].filter((seat) => !result.ramschLosers.includes(seat)))} made a Durchmarsch.`;
       return `Ramsch: ${seatList(result.ramschLosers)} lost with ${Math.max(...result.ramschLosers.map((seat) => result.points[seat]))} points.`;
     default: {
       if (contract === null || contract.declarer === null) return 'The deal is scored.';

@@ -3,7 +3,17 @@ import type { z } from 'zod';
 import type { Seat } from '../core/seats.js';
 import type { Play } from '../core/tricks.js';
 import type { SchafkopfOptions } from './rules/options.js';
-import type { ClaimSchema, ContractSchema, DealDetailsSchema, DealScoredDataSchema, DECLARATIONS, PHASES, SchafkopfActionSchema, SchafkopfEventSchema, SchafkopfViewSchema } from './schemas.js';
+import type {
+  ClaimSchema,
+  ContractSchema,
+  DealDetailsSchema,
+  DealScoredDataSchema,
+  DECLARATIONS,
+  PHASES,
+  SchafkopfActionSchema,
+  SchafkopfEventSchema,
+  SchafkopfViewSchema,
+} from './schemas.js';
 
 /**
  * waiting: before StartMatch; doubling: after the first half of the cards, each may klopfen; announcing: "Ich

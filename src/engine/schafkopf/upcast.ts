@@ -31,7 +31,9 @@ export const LegacyDealResultSchema = z
     schneider: z.boolean(),
     schwarz: z.boolean(),
     laufende: z.number(),
-    items: z.array(z.object({ what: z.enum(['tariff', 'schneider', 'schwarz', 'laufende']), amount: z.number(), count: z.number().optional() }).strict()),
+    items: z.array(
+      z.object({ what: z.enum(['tariff', 'schneider', 'schwarz', 'laufende']), amount: z.number(), count: z.number().optional() }).strict(),
+    ),
     doublings: z.array(z.object({ reason: DoublingReasonSchema, seat: SeatSchema.nullable() }).strict()),
     value: z.number(),
     ramschLosers: z.array(SeatSchema),
@@ -44,7 +46,18 @@ export const LegacyDealResultSchema = z
 
 /** The events of rules version 1 whose name or data differ today. */
 export const LEGACY_EVENT_SCHEMAS = [
-  legacy('CardsDealt', z.object({ deal: z.number().int(), dealer: SeatSchema, half: z.union([z.literal(1), z.literal(2)]), schieber: z.boolean(), hands: z.array(z.array(CardSchema).nullable()) }).strict()),
+  legacy(
+    'CardsDealt',
+    z
+      .object({
+        deal: z.number().int(),
+        dealer: SeatSchema,
+        half: z.union([z.literal(1), z.literal(2)]),
+        schieber: z.boolean(),
+        hands: z.array(z.array(CardSchema).nullable()),
+      })
+      .strict(),
+  ),
   legacy('Doubled', seatOnly),
   legacy('PlayDeclared', seatOnly),
   legacy('Passed', seatOnly),
@@ -70,13 +83,18 @@ export function upcast(event: SchafkopfEvent | LegacyEvent): SchafkopfEvent {
       return { type: 'DealDealt', data: { dealNumber: deal, ...rest } };
     }
     case 'Doubled':
-      return 'name' in event.data ? (event as SchafkopfEvent) : { type: 'Doubled', data: { seat: event.data.seat, level: 1, name: 'Klopfen' } };
+      return 'name' in event.data
+        ? (event as SchafkopfEvent)
+        : { type: 'Doubled', data: { seat: event.data.seat, level: 1, name: 'Klopfen' } };
     case 'PlayDeclared':
       return { type: 'BidMade', data: { seat: event.data.seat } };
     case 'Passed':
       return { type: 'BidPassed', data: { seat: event.data.seat } };
     case 'StossGiven':
-      return { type: 'Doubled', data: { seat: event.data.seat, level: event.data.level, name: SPRITZEN[event.data.level - 1] ?? 'Resupra' } };
+      return {
+        type: 'Doubled',
+        data: { seat: event.data.seat, level: event.data.level, name: SPRITZEN[event.data.level - 1] ?? 'Resupra' },
+      };
     case 'DealScored':
       return 'deal' in event.data ? { type: 'DealScored', data: legacyDealScored(event.data as DealResult) } : (event as SchafkopfEvent);
     default:
@@ -101,7 +119,9 @@ export function downcast(event: SchafkopfEvent): SchafkopfEvent | LegacyEvent {
       return { type: 'CardsDealt', data: { deal: dealNumber, ...rest } };
     }
     case 'Doubled':
-      return event.data.name === 'Klopfen' ? { type: 'Doubled', data: { seat: event.data.seat } } : { type: 'StossGiven', data: { seat: event.data.seat, level: event.data.level } };
+      return event.data.name === 'Klopfen'
+        ? { type: 'Doubled', data: { seat: event.data.seat } }
+        : { type: 'StossGiven', data: { seat: event.data.seat, level: event.data.level } };
     case 'BidMade':
       return { type: 'PlayDeclared', data: { seat: event.data.seat } };
     case 'BidPassed':
@@ -131,7 +151,11 @@ export function upcastAction(state: SchafkopfState, action: unknown): unknown {
     case 'stoss':
       return { ...fields, type: SPRITZEN_ACTIONS[state.stoss.length] ?? 'stoss' };
     case 'pass': {
-      const meant: Partial<Record<SchafkopfState['phase'], SchafkopfAction['type']>> = { doubling: 'declineDouble', naming: 'withdraw', schieber: 'declineSchieber' };
+      const meant: Partial<Record<SchafkopfState['phase'], SchafkopfAction['type']>> = {
+        doubling: 'declineDouble',
+        naming: 'withdraw',
+        schieber: 'declineSchieber',
+      };
       return { ...fields, type: meant[state.phase] ?? 'pass' };
     }
     default:

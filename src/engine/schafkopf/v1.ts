@@ -10,7 +10,9 @@ import { downcast, LegacyActionSchema, LegacyEventSchema, upcastAction, type Leg
  * verify exactly. Its actions may use either version's names; its views, legal actions and redacted events are
  * today's. Its standings carry a status only for a seat that abandoned the session, as they did.
  */
-export function schafkopfV1(current: Game<SchafkopfState, SchafkopfEvent, SchafkopfAction, SchafkopfView>): Game<SchafkopfState, SchafkopfEvent | LegacyEvent, SchafkopfAction, SchafkopfView> {
+export function schafkopfV1(
+  current: Game<SchafkopfState, SchafkopfEvent, SchafkopfAction, SchafkopfView>,
+): Game<SchafkopfState, SchafkopfEvent | LegacyEvent, SchafkopfAction, SchafkopfView> {
   const schemas = current.schemas!;
   return {
     ...current,
@@ -21,7 +23,8 @@ export function schafkopfV1(current: Game<SchafkopfState, SchafkopfEvent, Schafk
       action: z.union([schemas.action, LegacyActionSchema]),
     },
     decide: (command: Command<SchafkopfAction>, state: SchafkopfState) => {
-      const today: Command<SchafkopfAction> = command.type === 'Act' ? { ...command, action: upcastAction(state, command.action) as SchafkopfAction } : command;
+      const today: Command<SchafkopfAction> =
+        command.type === 'Act' ? { ...command, action: upcastAction(state, command.action) as SchafkopfAction } : command;
       return current.decide(today, state).map(downcast);
     },
     evolve: current.evolve as Game<SchafkopfState, SchafkopfEvent | LegacyEvent>['evolve'],

@@ -62,7 +62,9 @@ export function view(state: SchafkopfState, viewer: Viewer): SchafkopfView {
 function multiplierOf(state: SchafkopfState): number {
   const stoss = state.stoss.map((s) => s.seat);
   const doublings =
-    state.contract === null ? doublingsOf(state.klopfer, stoss, state.carriedDoublings) : dealDoublings(state.contract.game, state.klopfer, stoss, state.carriedDoublings);
+    state.contract === null
+      ? doublingsOf(state.klopfer, stoss, state.carriedDoublings)
+      : dealDoublings(state.contract.game, state.klopfer, stoss, state.carriedDoublings);
   return doublingFactor(doublings);
 }
 

@@ -55,7 +55,9 @@ function act(state: SchwimmenState, seat: Seat, action: unknown): SchwimmenEvent
   const type = actionType(action);
   if (state.turn !== seat) {
     const whose = state.turn === null ? "nobody's turn" : `seat ${state.turn}'s turn`;
-    throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${String(seat)}'s.`, { waitingFor: state.turn === null ? [] : [state.turn] });
+    throw new RuleViolation('NOT_YOUR_TURN', `It is ${whose}, not seat ${String(seat)}'s.`, {
+      waitingFor: state.turn === null ? [] : [state.turn],
+    });
   }
   const fields = action as Record<string, unknown>;
   if (type === 'choosePacket') return choosePacket(state, seat, fields.keep);

@@ -56,7 +56,11 @@ export function evolve(state: SchwimmenState, stored: AnyEvent): SchwimmenState 
       const { seat, hand, table } = event.data;
       const held = state.hands[seat] ?? [];
       const next = { ...state, table: state.table.map((c) => (c === table ? hand : c)), passes: 0 };
-      next.hands = replaceAt(state.hands, seat, held.map((c) => (c === hand ? table : c)));
+      next.hands = replaceAt(
+        state.hands,
+        seat,
+        held.map((c) => (c === hand ? table : c)),
+      );
       return turnDone(next, seat);
     }
     case 'AllCardsSwapped': {

@@ -8,8 +8,8 @@ export function outcome(state: SchwimmenState): Outcome | null {
     state.forfeitedBy !== null
       ? `Seat ${state.forfeitedBy} forfeited the match; ${winners.length === 1 ? `seat ${winners[0]} wins` : `seats ${winners.join(' and ')} share the win`}.`
       : winners.length === 1
-      ? `Seat ${winners[0]} won the match as the last player left.`
-      : `Seats ${winners.join(' and ')} share the win: all of them would have gone under in the same showdown.`;
+        ? `Seat ${winners[0]} won the match as the last player left.`
+        : `Seats ${winners.join(' and ')} share the win: all of them would have gone under in the same showdown.`;
   return { winners, summary };
 }
 

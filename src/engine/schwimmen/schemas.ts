@@ -27,7 +27,9 @@ export const SeatStatusSchema = z
 
 export const DealEndReasonSchema = z
   .enum(['knock', 'feuer', 'schnauz', 'stockExhausted'])
-  .describe('What ended the deal: the last turns after a knock, Feuer, Schnauz, or a round of passes with fewer than three cards left in the stock.');
+  .describe(
+    'What ended the deal: the last turns after a knock, Feuer, Schnauz, or a round of passes with fewer than three cards left in the stock.',
+  );
 
 /** The showdown of a deal: the game-specific part of DealScored after the shared summary. */
 export const showdownShape = {
@@ -49,7 +51,11 @@ export const DealDealtDataSchema = z
   .object({
     dealNumber: z.number().int().min(1),
     dealer: SeatSchema,
-    hands: z.array(Three.nullable()).describe("Per seat, 3 cards (the dealer's entry is the packet he looks at); null for a seat out of the match and, when redacted, for every seat but the viewer's."),
+    hands: z
+      .array(Three.nullable())
+      .describe(
+        "Per seat, 3 cards (the dealer's entry is the packet he looks at); null for a seat out of the match and, when redacted, for every seat but the viewer's.",
+      ),
     second: Three.nullable().describe("The dealer's second packet (null when redacted)."),
     stock: Cards.nullable().describe('The stock in order (null when redacted).'),
     stockCount: z.number().int().min(0),
@@ -57,11 +63,31 @@ export const DealDealtDataSchema = z
   .strict();
 
 export const EventSchema = z.discriminatedUnion('type', [
-  event('MatchStarted', z.object({ players: z.number().int().min(2).max(6), lives: z.number().int().min(1), firstDealer: SeatSchema }).strict()),
+  event(
+    'MatchStarted',
+    z.object({ players: z.number().int().min(2).max(6), lives: z.number().int().min(1), firstDealer: SeatSchema }).strict(),
+  ),
   event('DealDealt', DealDealtDataSchema),
-  event('PacketChosen', z.object({ seat: SeatSchema, kept: z.enum(['first', 'second']), table: Three.describe('The packet laid face up on the table.') }).strict()),
-  event('CardSwapped', z.object({ seat: SeatSchema, hand: CardCode.describe('The card laid on the table.'), table: CardCode.describe('The table card taken.') }).strict()),
-  event('AllCardsSwapped', z.object({ seat: SeatSchema, hand: Three.describe('The hand laid on the table.'), table: Three.describe('The table taken.') }).strict()),
+  event(
+    'PacketChosen',
+    z
+      .object({ seat: SeatSchema, kept: z.enum(['first', 'second']), table: Three.describe('The packet laid face up on the table.') })
+      .strict(),
+  ),
+  event(
+    'CardSwapped',
+    z
+      .object({
+        seat: SeatSchema,
+        hand: CardCode.describe('The card laid on the table.'),
+        table: CardCode.describe('The table card taken.'),
+      })
+      .strict(),
+  ),
+  event(
+    'AllCardsSwapped',
+    z.object({ seat: SeatSchema, hand: Three.describe('The hand laid on the table.'), table: Three.describe('The table taken.') }).strict(),
+  ),
   event('TurnPassed', seatOnly),
   event('Knocked', seatOnly),
   event('TableRefreshed', z.object({ discarded: Three, table: Three }).strict()),
@@ -85,7 +111,9 @@ export const ActionSchema = z.discriminatedUnion('type', [
 
 export const PresetSchema = z
   .object({
-    hands: z.array(Three.nullable()).describe("3 cards per seat (the dealer's entry is the packet he looks at), or null: a seat in play takes 3 from the stock."),
+    hands: z
+      .array(Three.nullable())
+      .describe("3 cards per seat (the dealer's entry is the packet he looks at), or null: a seat in play takes 3 from the stock."),
     second: Three.describe("The dealer's second packet."),
     stock: Cards.optional().describe('The stock in order; default: the rest of the pack in pack order.'),
   })

@@ -46,10 +46,18 @@ function dealSentence(data: Record<string, unknown>, language: Language, names: 
   const valued = (seats: Seat[]) => seatList(seats, language, names);
   const de = language === 'de';
   const clauses = allSink
-    ? [de ? `${seatList(payers, language, names)} schwimmen alle und würden zugleich untergehen: sie teilen sich den Sieg` : `${seatList(payers, language, names)}, all swimming, would all go under at once: they share the win`]
+    ? [
+        de
+          ? `${seatList(payers, language, names)} schwimmen alle und würden zugleich untergehen: sie teilen sich den Sieg`
+          : `${seatList(payers, language, names)}, all swimming, would all go under at once: they share the win`,
+      ]
     : [
         ...(losing.length > 0
-          ? [de ? `${valued(losing)} ${losing.length === 1 ? 'verliert ein Leben' : 'verlieren je ein Leben'}` : `${valued(losing)} ${losing.length === 1 ? 'loses a life' : 'lose a life each'}`]
+          ? [
+              de
+                ? `${valued(losing)} ${losing.length === 1 ? 'verliert ein Leben' : 'verlieren je ein Leben'}`
+                : `${valued(losing)} ${losing.length === 1 ? 'loses a life' : 'lose a life each'}`,
+            ]
           : []),
         ...(sinking.length > 0
           ? [
@@ -71,7 +79,10 @@ function matchEndSentence(winners: readonly Seat[], forfeitedBy: Seat | null, la
     if (de) return `${by} gibt die Partie auf; ${winners.length === 1 ? `${list} gewinnt` : `${list} teilen sich den Sieg`}.`;
     return `${by} forfeited the match; ${winners.length === 1 ? `${list} wins` : `${list} share the win`}.`;
   }
-  if (winners.length === 1) return de ? `${list} gewinnt die Partie als Letzter im Spiel.` : `${seatName(winners[0], language, names, true)} won the match as the last player left.`;
+  if (winners.length === 1)
+    return de
+      ? `${list} gewinnt die Partie als Letzter im Spiel.`
+      : `${seatName(winners[0], language, names, true)} won the match as the last player left.`;
   return de
     ? `${list} teilen sich den Sieg: Sie wären alle beim selben Aufdecken untergegangen.`
     : `${seatList(winners, language, names, true)} share the win: all of them would have gone under in the same showdown.`;

@@ -21,7 +21,8 @@ function steerTo(target: GameType): Strategy {
     if (state.phase === 'announcing') {
       if (target === 'ramsch') return of('pass')[0];
       if (target === 'hochzeit' && of('offerHochzeit').length > 0) return of('offerHochzeit')[0];
-      if (target === 'sie') return state.hands[seat].filter((c) => rankOf(c) === 'O' || rankOf(c) === 'U').length === 8 ? of('bid')[0] : of('pass')[0];
+      if (target === 'sie')
+        return state.hands[seat].filter((c) => rankOf(c) === 'O' || rankOf(c) === 'U').length === 8 ? of('bid')[0] : of('pass')[0];
       // Mostly one player wants to play, so the steered game is rarely outbid.
       const first = !state.declarations.includes('bid');
       return (first ? pick(5) < 4 : pick(10) === 0) ? of('bid')[0] : of('pass')[0];
@@ -84,7 +85,11 @@ export function dealsOf(target: GameType): Tally {
       stockSolo: pick(2) === 0,
     };
     const strategy = steerTo(target);
-    playSession({ options, seed: `${target}-${i}`, choices: pick(2 ** 30), presets: presetsFor(target, i + 1), strategy }, tally, i % FULL_EVERY === 0);
+    playSession(
+      { options, seed: `${target}-${i}`, choices: pick(2 ** 30), presets: presetsFor(target, i + 1), strategy },
+      tally,
+      i % FULL_EVERY === 0,
+    );
   }
   return tally;
 }
@@ -94,4 +99,3 @@ export function thousandDealsOf(target: string): void {
   const tally = dealsOf(target as GameType);
   expect(tally.byGame[target] ?? 0).toBeGreaterThanOrEqual(1400);
 }
-

@@ -18,8 +18,14 @@ describe('the called ace (docs/schafkopf.md, "Ausspielen und Zugeben")', () => {
   it('"Das Ruf-As muss stets zugegeben werden, wenn die Ruf-Farbe zum erstenmal auf den Tisch kommt"', () => {
     const given = history(ruf, [...CALLED, card(0, 'G9')]);
     expect(legalCards([...CALLED, card(0, 'G9')])).toEqual(['GA']);
-    spec(game, ruf).given(given).when(card(1, 'G10')).thenThrows('ILLEGAL_ACTION', /called GA must be played/);
-    spec(game, ruf).given(given).when(card(1, 'GA')).then([{ type: 'CardPlayed', data: { seat: 1, card: 'GA' } }]);
+    spec(game, ruf)
+      .given(given)
+      .when(card(1, 'G10'))
+      .thenThrows('ILLEGAL_ACTION', /called GA must be played/);
+    spec(game, ruf)
+      .given(given)
+      .when(card(1, 'GA'))
+      .then([{ type: 'CardPlayed', data: { seat: 1, card: 'GA' } }]);
   });
 
   it('its holder may lead the called suit only with the ace', () => {
@@ -28,7 +34,10 @@ describe('the called ace (docs/schafkopf.md, "Ausspielen und Zugeben")', () => {
     expect(run(ruf, led).state.turn).toBe(1);
     expect(legalCards(led)).toContain('GA');
     expect(legalCards(led)).not.toContain('G10');
-    spec(game, ruf).given(history(ruf, led)).when(card(1, 'G10')).thenThrows('ILLEGAL_ACTION', /davonlaufen/);
+    spec(game, ruf)
+      .given(history(ruf, led))
+      .when(card(1, 'G10'))
+      .thenThrows('ILLEGAL_ACTION', /davonlaufen/);
   });
 
   it('davonlaufen: with the ace and three more of the suit he may lead a lower one; then the ace is free', () => {
@@ -51,7 +60,10 @@ describe('the called ace (docs/schafkopf.md, "Ausspielen und Zugeben")', () => {
     const legal = legalCards([...CALLED, card(0, 'S7')]);
     expect(legal).not.toContain('GA');
     expect(legal).toContain('G10');
-    spec(game, ruf).given(given).when(card(1, 'GA')).thenThrows('ILLEGAL_ACTION', /may not be discarded/);
+    spec(game, ruf)
+      .given(given)
+      .when(card(1, 'GA'))
+      .thenThrows('ILLEGAL_ACTION', /may not be discarded/);
   });
 
   it('"so darf das Ruf-As erst beim letzten Stich eingeworfen werden": in the last trick it may', () => {

@@ -22,7 +22,10 @@ describe('dealing (docs/rules-decisions.md: Schafkopf 4+4, kurze Karte 3+3)', ()
     // Seat 3 deals: 0, 1, 2, 3 get 4 each, then again.
     const expected = [0, 1, 2, 3].map((seat) => [...pack.slice(seat * 4, seat * 4 + 4), ...pack.slice(16 + seat * 4, 16 + seat * 4 + 4)]);
     const halves = events.filter((e) => e.type === 'DealDealt').map((e) => e.data as { hands: string[][] });
-    expect(halves.map((h) => h.hands.map((hand) => hand.length))).toEqual([[4, 4, 4, 4], [4, 4, 4, 4]]);
+    expect(halves.map((h) => h.hands.map((hand) => hand.length))).toEqual([
+      [4, 4, 4, 4],
+      [4, 4, 4, 4],
+    ]);
     expect([0, 1, 2, 3].map((seat) => [...halves[0].hands[seat], ...halves[1].hands[seat]])).toEqual(expected);
   });
 
@@ -70,7 +73,19 @@ describe('dealing (docs/rules-decisions.md: Schafkopf 4+4, kurze Karte 3+3)', ()
   });
 
   it('a kurze-Karte preset has hands of six without 7s and 8s', () => {
-    expect(codeOf({ hands: [['EA', 'E10', 'EK', 'EO', 'EU', 'E9'], ['GA', 'G10', 'GK', 'GO', 'GU', 'G9'], ['HA', 'H10', 'HK', 'HO', 'HU', 'H9'], ['SA', 'S10', 'SK', 'SO', 'SU', 'S9']] }, { pack: 'short' })).toBeUndefined();
+    expect(
+      codeOf(
+        {
+          hands: [
+            ['EA', 'E10', 'EK', 'EO', 'EU', 'E9'],
+            ['GA', 'G10', 'GK', 'GO', 'GU', 'G9'],
+            ['HA', 'H10', 'HK', 'HO', 'HU', 'H9'],
+            ['SA', 'S10', 'SK', 'SO', 'SU', 'S9'],
+          ],
+        },
+        { pack: 'short' },
+      ),
+    ).toBeUndefined();
     expect(codeOf(RUF, { pack: 'short' })).toBe('INVALID_PRESET');
     expect(codeOf(RUF)).toBeUndefined();
   });
@@ -79,11 +94,38 @@ describe('dealing (docs/rules-decisions.md: Schafkopf 4+4, kurze Karte 3+3)', ()
 describe('evolve', () => {
   it('never throws, whatever a stored event holds', () => {
     const state = run(setupOf({ presets: [RUF] }), [START]).state;
-    const today = ['MatchStarted', 'DealDealt', 'Doubled', 'DoublingDeclined', 'BidMade', 'BidPassed', 'HochzeitOffered', 'MussSpielRequired', 'GameNamed', 'Withdrew', 'ContractFixed', 'HochzeitCardGiven', 'SchieberDeclined', 'CardsPushed', 'CardPlayed', 'TrickTaken', 'DealScored', 'EndVoted', 'Forfeited', 'MatchEnded', 'Unknown'];
+    const today = [
+      'MatchStarted',
+      'DealDealt',
+      'Doubled',
+      'DoublingDeclined',
+      'BidMade',
+      'BidPassed',
+      'HochzeitOffered',
+      'MussSpielRequired',
+      'GameNamed',
+      'Withdrew',
+      'ContractFixed',
+      'HochzeitCardGiven',
+      'SchieberDeclined',
+      'CardsPushed',
+      'CardPlayed',
+      'TrickTaken',
+      'DealScored',
+      'EndVoted',
+      'Forfeited',
+      'MatchEnded',
+      'Unknown',
+    ];
     // Rules version 1's names are read too (upcast.ts).
     const v1 = ['CardsDealt', 'PlayDeclared', 'Passed', 'StossGiven'];
     for (const type of [...today, ...v1]) {
-      for (const data of [{}, { seat: 9, cards: 'x', hands: 'x', to: 7, card: 5 }, { half: 2, hands: [null] }, { deal: 1, items: 'x', level: 7, name: 3 }]) {
+      for (const data of [
+        {},
+        { seat: 9, cards: 'x', hands: 'x', to: 7, card: 5 },
+        { half: 2, hands: [null] },
+        { deal: 1, items: 'x', level: 7, name: 3 },
+      ]) {
         expect(() => game.evolve(state, { type, data } as never)).not.toThrow();
       }
     }

@@ -72,10 +72,13 @@ export const preset = (...hands: string[]) => ({ hands: hands.map(cards) });
  */
 export function tricks(...lines: string[]): Command<SchafkopfAction>[] {
   return lines.flatMap((line) =>
-    line.trim().split(/\s+/).map((entry) => {
-      const [seat, code] = entry.split(':');
-      return card(Number(seat), code as Card);
-    }),
+    line
+      .trim()
+      .split(/\s+/)
+      .map((entry) => {
+        const [seat, code] = entry.split(':');
+        return card(Number(seat), code as Card);
+      }),
   );
 }
 

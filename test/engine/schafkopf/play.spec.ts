@@ -66,17 +66,26 @@ describe('playing a deal', () => {
   it('Vorhand leads; the trick goes to the highest trump or the highest card of the led suit, who leads next', () => {
     spec(game, ruf).given(history(ruf, CALLED)).when(card(1, 'HO')).thenThrows('NOT_YOUR_TURN');
     const given = history(ruf, [...CALLED, ...tricks('0:HU 1:HO 2:H7')]);
-    const state = spec(game, ruf).given(given).when(card(3, 'E8')).then([
-      { type: 'CardPlayed', data: { seat: 3, card: 'E8' } },
-      { type: 'TrickTaken', data: { winner: 1, cards: cards('HU HO H7 E8'), points: 5 } },
-    ]);
+    const state = spec(game, ruf)
+      .given(given)
+      .when(card(3, 'E8'))
+      .then([
+        { type: 'CardPlayed', data: { seat: 3, card: 'E8' } },
+        { type: 'TrickTaken', data: { winner: 1, cards: cards('HU HO H7 E8'), points: 5 } },
+      ]);
     expect(state.turn).toBe(1);
     expect(game.view(state, 2).lastTrick).toEqual({ winner: 1, plays: cards('HU HO H7 E8').map((c, i) => ({ seat: i, card: c })) });
   });
 
   it('Farbzwang is enforced and named', () => {
-    spec(game, ruf).given(history(ruf, [...CALLED, card(0, 'HU')])).when(card(1, 'E7')).thenThrows('ILLEGAL_ACTION', /follow/);
-    spec(game, ruf).given(history(ruf, [...CALLED, card(0, 'HU')])).when(card(1, 'SA')).thenThrows('CARD_NOT_IN_HAND');
+    spec(game, ruf)
+      .given(history(ruf, [...CALLED, card(0, 'HU')]))
+      .when(card(1, 'E7'))
+      .thenThrows('ILLEGAL_ACTION', /follow/);
+    spec(game, ruf)
+      .given(history(ruf, [...CALLED, card(0, 'HU')]))
+      .when(card(1, 'SA'))
+      .thenThrows('CARD_NOT_IN_HAND');
   });
 
   it('Bettel: once the soloist takes a trick the deal ends, lost', () => {
@@ -84,32 +93,65 @@ describe('playing a deal', () => {
     const deal = dealOf('EA G7 G8 S7 S8 H7 H8 E7', 'EK GO HO SO EU GU HU SU', 'E10 E9 GA G10 GK G9 HA H10');
     const setup = setupOf({ options: { bettel: true }, presets: [deal] });
     const given = history(setup, [START, bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'bettel' }), ...tricks('0:EA 1:EK 2:E10')]);
-    spec(game, setup).given(given).when(card(3, 'E8')).then((events) => {
-      expect(types(events).slice(0, 3)).toEqual(['CardPlayed', 'TrickTaken', 'DealScored']);
-      expect(events[2].data).toMatchObject({ won: false, value: 30, payments: [-90, 30, 30, 30] });
-    });
+    spec(game, setup)
+      .given(given)
+      .when(card(3, 'E8'))
+      .then((events) => {
+        expect(types(events).slice(0, 3)).toEqual(['CardPlayed', 'TrickTaken', 'DealScored']);
+        expect(events[2].data).toMatchObject({ won: false, value: 30, payments: [-90, 30, 30, 30] });
+      });
   });
 
   it('Tout: once another player takes a trick the deal ends, lost', () => {
     const deal = dealOf('EO GO HO SO EU GU HU E7', 'EA E10 EK E9 GA G10 GK G9', 'SA S10 SK S9 HA H10 HK H9');
     const setup = setupOf({ presets: [deal] });
-    const given = history(setup, [START, bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'soloTout', suit: 'H' }), ...tricks('0:E7 1:EA 2:SA')]);
-    spec(game, setup).given(given).when(card(3, 'E8')).then((events) => {
-      expect(types(events).slice(0, 3)).toEqual(['CardPlayed', 'TrickTaken', 'DealScored']);
-      // Tout: 2 x (50 + 7 Laufende x 10) = 240 from each, lost.
-      expect(events[2].data).toMatchObject({ won: false, laufende: 7, value: 240, payments: [-720, 240, 240, 240] });
-    });
+    const given = history(setup, [
+      START,
+      bid(0),
+      pass(1),
+      pass(2),
+      pass(3),
+      nameGame(0, { game: 'soloTout', suit: 'H' }),
+      ...tricks('0:E7 1:EA 2:SA'),
+    ]);
+    spec(game, setup)
+      .given(given)
+      .when(card(3, 'E8'))
+      .then((events) => {
+        expect(types(events).slice(0, 3)).toEqual(['CardPlayed', 'TrickTaken', 'DealScored']);
+        // Tout: 2 x (50 + 7 Laufende x 10) = 240 from each, lost.
+        expect(events[2].data).toMatchObject({ won: false, laufende: 7, value: 240, payments: [-720, 240, 240, 240] });
+      });
   });
 
   it('a whole Rufspiel: the deal is scored with every card and the ledger moves', () => {
-    const commands = [...CALLED, ...tricks(
-      '0:EO 1:EU 2:H7 3:E8', '0:GO 1:SO 2:H8 3:E9', '0:S7 1:E7 2:S9 3:SA', '3:S10 0:HU 1:H9 2:SU',
-      '0:G9 1:GA 2:EA 3:G8', '1:HO 2:GU 3:SK 0:H10', '1:HA 2:E10 3:S8 0:HK', '1:G10 2:EK 3:G7 0:GK',
-    )];
+    const commands = [
+      ...CALLED,
+      ...tricks(
+        '0:EO 1:EU 2:H7 3:E8',
+        '0:GO 1:SO 2:H8 3:E9',
+        '0:S7 1:E7 2:S9 3:SA',
+        '3:S10 0:HU 1:H9 2:SU',
+        '0:G9 1:GA 2:EA 3:G8',
+        '1:HO 2:GU 3:SK 0:H10',
+        '1:HA 2:E10 3:S8 0:HK',
+        '1:G10 2:EK 3:G7 0:GK',
+      ),
+    ];
     const { events, state } = run(ruf, commands);
     const scored = events.find((e) => e.type === 'DealScored')!.data;
     // Seat 0 and his partner took 25 + 84 = 109: Schneider; they held EO GO HO SO EU: 5 Laufende. 10 + 10 + 50.
-    expect(scored).toMatchObject({ points: [25, 84, 0, 11], tricks: [3, 4, 0, 1], declarerPoints: 109, won: true, schneider: true, schwarz: false, laufende: 5, value: 70, partner: 1 });
+    expect(scored).toMatchObject({
+      points: [25, 84, 0, 11],
+      tricks: [3, 4, 0, 1],
+      declarerPoints: 109,
+      won: true,
+      schneider: true,
+      schwarz: false,
+      laufende: 5,
+      value: 70,
+      partner: 1,
+    });
     expect(scored.payments).toEqual([70, 70, -70, -70]);
     expect(state.ledger).toEqual([70, 70, -70, -70]);
     expect(state.deal).toBe(2);

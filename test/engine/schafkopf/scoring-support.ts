@@ -59,12 +59,22 @@ export function score(row: Row): DealResult {
   const trumps = trumpsOf(row.game, row.suit ?? null, pack).filter((card) => !held.includes(card));
   const plain = pack.filter((card) => !held.includes(card) && !trumps.includes(card));
   for (const card of [...trumps, ...plain]) {
-    const seat = (trumps.includes(card) ? [1, 3] : [0, 2, 1, 3]).find((s) => hands[s].length < perHand) ?? [0, 2, 1, 3].find((s) => hands[s].length < perHand)!;
+    const seat =
+      (trumps.includes(card) ? [1, 3] : [0, 2, 1, 3]).find((s) => hands[s].length < perHand) ??
+      [0, 2, 1, 3].find((s) => hands[s].length < perHand)!;
     hands[seat].push(card);
   }
   return scoreGame({
     deal: 1,
-    contract: { game: row.game, declarer: 0, suit: row.suit ?? null, call: partnerGame && row.game === 'rufspiel' ? 'GA' : null, target: row.target ?? 61, muss: false, hochzeitOffer: null },
+    contract: {
+      game: row.game,
+      declarer: 0,
+      suit: row.suit ?? null,
+      call: partnerGame && row.game === 'rufspiel' ? 'GA' : null,
+      target: row.target ?? 61,
+      muss: false,
+      hochzeitOffer: null,
+    },
     partner: partnerGame ? 2 : null,
     startHands: hands,
     tricksWon,

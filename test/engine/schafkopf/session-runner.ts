@@ -83,7 +83,8 @@ export function playSession(input: MatchInput, tally: Tally, full = true): void 
         knownTo = new Map();
         publicCards = new Set();
       }
-      if (event.type === 'CardsPushed' && event.data.cards) event.data.cards.forEach((c) => knownTo.set(c, new Set([...(knownTo.get(c) ?? []), event.data.seat])));
+      if (event.type === 'CardsPushed' && event.data.cards)
+        event.data.cards.forEach((c) => knownTo.set(c, new Set([...(knownTo.get(c) ?? []), event.data.seat])));
       if (event.type === 'HochzeitCardGiven' && event.data.card && event.data.trump) {
         knownTo.set(event.data.card, new Set([event.data.seat]));
         knownTo.set(event.data.trump, new Set([event.data.to]));
@@ -94,7 +95,10 @@ export function playSession(input: MatchInput, tally: Tally, full = true): void 
       check(state.ledger.reduce((a, b) => a + b, 0) + state.stock === 0, () => `ledger ${state.ledger} + stock ${state.stock} is not zero`);
       if (['announcing', 'naming', 'hochzeit', 'schieber', 'pushing', 'playing'].includes(state.phase)) {
         const all = [...state.hands.flat(), ...state.trick.map((p) => p.card), ...state.tricksWon.flat(2)];
-        check(all.length === pack.size && new Set(all).size === pack.size && all.every((c) => pack.has(c)), () => `cards after ${event.type}: ${all}`);
+        check(
+          all.length === pack.size && new Set(all).size === pack.size && all.every((c) => pack.has(c)),
+          () => `cards after ${event.type}: ${all}`,
+        );
       }
       if (!full) continue;
       const secrets = secretsOf(state, knownTo, publicCards);
@@ -124,7 +128,10 @@ export function playSession(input: MatchInput, tally: Tally, full = true): void 
     const items = dealResultOf(result).items.reduce((sum, item) => sum + item.amount, 0);
     for (const viewer of [0, 1, 2, 3, 'spectator'] as Viewer[]) {
       const multiplier = game.view(shown, viewer).multiplier;
-      check(items * multiplier === result.value, () => `${key}: the view's multiplier ${multiplier} x items ${items} is not the value paid, ${result.value}`);
+      check(
+        items * multiplier === result.value,
+        () => `${key}: the view's multiplier ${multiplier} x items ${items} is not the value paid, ${result.value}`,
+      );
     }
     tally.multipliers = { ...tally.multipliers, [key]: (tally.multipliers?.[key] ?? 0) + 1 };
   };
@@ -141,13 +148,36 @@ export function playSession(input: MatchInput, tally: Tally, full = true): void 
     // The shared summary: the itemised unit (doublings as what each added) adds up to the value paid, the Stock
     // item is what the players took from the Stock, and the changes are what the ledger moves by.
     const stockItem = result.items.find((item) => item.label === 'Stock');
-    check(sum(result.items.filter((item) => item !== stockItem).map((item) => item.value)) === result.value, () => `items ${JSON.stringify(result.items)} do not add up to ${result.value}`);
-    check((stockItem?.value ?? 0) === -result.stockChange, () => `the Stock item ${JSON.stringify(stockItem)} is not the Stock's change ${result.stockChange}`);
-    check(JSON.stringify(result.changes) === JSON.stringify([0, 1, 2, 3].map((seat) => ({ seat, delta: result.payments[seat] + result.stockPayments[seat] }))), () => `changes ${JSON.stringify(result.changes)}`);
+    check(
+      sum(result.items.filter((item) => item !== stockItem).map((item) => item.value)) === result.value,
+      () => `items ${JSON.stringify(result.items)} do not add up to ${result.value}`,
+    );
+    check(
+      (stockItem?.value ?? 0) === -result.stockChange,
+      () => `the Stock item ${JSON.stringify(stockItem)} is not the Stock's change ${result.stockChange}`,
+    );
+    check(
+      JSON.stringify(result.changes) ===
+        JSON.stringify([0, 1, 2, 3].map((seat) => ({ seat, delta: result.payments[seat] + result.stockPayments[seat] }))),
+      () => `changes ${JSON.stringify(result.changes)}`,
+    );
     check(result.dealNumber === now.deal && result.summary.length > 0, () => `deal ${result.dealNumber}: "${result.summary}"`);
-    check(result.winners.every((seat) => result.payments[seat] > 0 || result.value === 0), () => `winners ${result.winners} of payments ${result.payments}`);
+    check(
+      result.winners.every((seat) => result.payments[seat] > 0 || result.value === 0),
+      () => `winners ${result.winners} of payments ${result.payments}`,
+    );
     const shown = game.view(now, 'spectator').lastDeal;
-    check(JSON.stringify(shown) === JSON.stringify({ dealNumber: result.dealNumber, winners: result.winners, summary: result.summary, items: result.items, changes: result.changes }), () => `the view's lastDeal ${JSON.stringify(shown)}`);
+    check(
+      JSON.stringify(shown) ===
+        JSON.stringify({
+          dealNumber: result.dealNumber,
+          winners: result.winners,
+          summary: result.summary,
+          items: result.items,
+          changes: result.changes,
+        }),
+      () => `the view's lastDeal ${JSON.stringify(shown)}`,
+    );
     if (result.kind === 'game' || result.kind === 'ramsch') {
       if (result.contract!.game !== 'sie') {
         const left = cardPoints([...now.hands.flat(), ...now.trick.map((p) => p.card)]);
@@ -230,26 +260,28 @@ function expectRefused(state: SchafkopfState, seat: number, legal: SchafkopfActi
   }
 }
 
-export const optionsArbitrary = fc.record({
-  pack: fc.constantFrom('long', 'long', 'short'),
-  deals: fc.integer({ min: 4, max: 10 }),
-  firstDealer: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
-  wenz: fc.boolean(),
-  geier: fc.boolean(),
-  farbwenz: fc.boolean(),
-  farbgeier: fc.boolean(),
-  bettel: fc.boolean(),
-  tout: fc.boolean(),
-  hochzeit: fc.boolean(),
-  hochzeitOpen: fc.boolean(),
-  steigern: fc.boolean(),
-  allPass: fc.constantFrom('redeal', 'redealDouble', 'stock', 'stockDouble', 'muss', 'ramsch'),
-  renonce: fc.boolean(),
-  doubling: fc.constantFrom('off', 'everyone', 'exceptDealer'),
-  stossMax: fc.integer({ min: 0, max: 4 }),
-  stossUntil: fc.constantFrom('ownFirstCard', 'firstTrick'),
-  laufendeFrom: fc.integer({ min: 1, max: 4 }),
-  stockShared: fc.boolean(),
-  stockSolo: fc.boolean(),
-  schieberrunde: fc.integer({ min: 0, max: 2 }),
-}).map((options) => (options.pack === 'short' && options.allPass === 'ramsch' ? { ...options, allPass: 'muss' } : options));
+export const optionsArbitrary = fc
+  .record({
+    pack: fc.constantFrom('long', 'long', 'short'),
+    deals: fc.integer({ min: 4, max: 10 }),
+    firstDealer: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+    wenz: fc.boolean(),
+    geier: fc.boolean(),
+    farbwenz: fc.boolean(),
+    farbgeier: fc.boolean(),
+    bettel: fc.boolean(),
+    tout: fc.boolean(),
+    hochzeit: fc.boolean(),
+    hochzeitOpen: fc.boolean(),
+    steigern: fc.boolean(),
+    allPass: fc.constantFrom('redeal', 'redealDouble', 'stock', 'stockDouble', 'muss', 'ramsch'),
+    renonce: fc.boolean(),
+    doubling: fc.constantFrom('off', 'everyone', 'exceptDealer'),
+    stossMax: fc.integer({ min: 0, max: 4 }),
+    stossUntil: fc.constantFrom('ownFirstCard', 'firstTrick'),
+    laufendeFrom: fc.integer({ min: 1, max: 4 }),
+    stockShared: fc.boolean(),
+    stockSolo: fc.boolean(),
+    schieberrunde: fc.integer({ min: 0, max: 2 }),
+  })
+  .map((options) => (options.pack === 'short' && options.allPass === 'ramsch' ? { ...options, allPass: 'muss' } : options));

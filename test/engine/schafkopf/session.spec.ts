@@ -2,7 +2,23 @@ import { describe, expect, it } from '@jest/globals';
 import type { SchafkopfEvent } from '../../../src/engine/schafkopf/index.js';
 import { spec } from '../../support/decider.js';
 import { HERZSOLO, RUF, WIN, dealOf, rotate } from './deals.js';
-import { START, act, bid, declineDouble, declineSchieber, game, history, klopfen, nameGame, ofType, pass, playOut, run, setupOf, types } from './fixtures.js';
+import {
+  START,
+  act,
+  bid,
+  declineDouble,
+  declineSchieber,
+  game,
+  history,
+  klopfen,
+  nameGame,
+  ofType,
+  pass,
+  playOut,
+  run,
+  setupOf,
+  types,
+} from './fixtures.js';
 
 const ALL_PASS = [pass(0), pass(1), pass(2), pass(3)];
 const vote = (seat: number, end = true) => act(seat, { type: 'voteEnd', end });
@@ -17,11 +33,14 @@ function runAndPlayOut(setup: ReturnType<typeof setupOf>, commands: ReturnType<t
 describe('when all say "Weiter" (allPass)', () => {
   it('redeal (default): the deal is thrown in and the next dealer deals', () => {
     const setup = setupOf({ presets: [RUF] });
-    spec(game, setup).given(history(setup, [START, pass(0), pass(1), pass(2)])).when(pass(3)).then((events) => {
-      expect(types(events)).toEqual(['BidPassed', 'DealScored', 'DealDealt', 'DealDealt']);
-      expect(events[1].data).toMatchObject({ kind: 'thrownIn', payments: [0, 0, 0, 0], stockChange: 0 });
-      expect(events[2].data).toMatchObject({ dealNumber: 2, dealer: 0, half: 1 });
-    });
+    spec(game, setup)
+      .given(history(setup, [START, pass(0), pass(1), pass(2)]))
+      .when(pass(3))
+      .then((events) => {
+        expect(types(events)).toEqual(['BidPassed', 'DealScored', 'DealDealt', 'DealDealt']);
+        expect(events[1].data).toMatchObject({ kind: 'thrownIn', payments: [0, 0, 0, 0], stockChange: 0 });
+        expect(events[2].data).toMatchObject({ dealNumber: 2, dealer: 0, half: 1 });
+      });
   });
 
   it('redealDouble: the next game that comes about counts double', () => {
@@ -46,7 +65,15 @@ describe('when all say "Weiter" (allPass)', () => {
   it('ramsch: everyone for himself with the Rufspiel trumps; the loser pays each other player', () => {
     const setup = setupOf({ options: { allPass: 'ramsch' }, presets: [RUF] });
     const { events } = runAndPlayOut(setup, [START, ...ALL_PASS]);
-    expect(ofType(events, 'ContractFixed')[0].data).toEqual({ game: 'ramsch', declarer: null, suit: null, call: null, target: 61, muss: false, hochzeitOffer: null });
+    expect(ofType(events, 'ContractFixed')[0].data).toEqual({
+      game: 'ramsch',
+      declarer: null,
+      suit: null,
+      call: null,
+      target: 61,
+      muss: false,
+      hochzeitOffer: null,
+    });
     const [scored] = scoredOf(events);
     expect(scored.kind).toBe('ramsch');
     expect(scored.points.reduce((a, b) => a + b, 0)).toBe(120);
@@ -90,8 +117,13 @@ describe('the Stock (docs/schafkopf.md "Stock")', () => {
 
   it('single games leave the Stock alone unless stockSolo', () => {
     const solo = [START, ...ALL_PASS, bid(1), pass(2), pass(3), pass(0), nameGame(1, { game: 'solo', suit: 'H' })];
-    expect(scoredOf(runAndPlayOut(setupOf({ options, presets: [RUF, rotate(WIN, 1)] }), solo).events)[1].stockPayments).toEqual([0, 0, 0, 0]);
-    expect(scoredOf(runAndPlayOut(setupOf({ options: { ...options, stockSolo: true }, presets: [RUF, rotate(WIN, 1)] }), solo).events)[1].stockPayments).toEqual([0, 40, 0, 0]);
+    expect(scoredOf(runAndPlayOut(setupOf({ options, presets: [RUF, rotate(WIN, 1)] }), solo).events)[1].stockPayments).toEqual([
+      0, 0, 0, 0,
+    ]);
+    expect(
+      scoredOf(runAndPlayOut(setupOf({ options: { ...options, stockSolo: true }, presets: [RUF, rotate(WIN, 1)] }), solo).events)[1]
+        .stockPayments,
+    ).toEqual([0, 40, 0, 0]);
   });
 });
 
@@ -104,12 +136,21 @@ describe('Doppeln / Klopfen (doubling option)', () => {
     expect(game.view(started.state, 0).hand).toEqual(RUF.hands[0].slice(0, 4));
     expect(game.legalActions(started.state, 0).slice(0, 2)).toEqual([{ type: 'klopfen' }, { type: 'declineDouble' }]);
     const given = history(setup, [START, klopfen(0), declineDouble(1), klopfen(2)]);
-    expect(given.filter((e) => e.type === 'Doubled').map((e) => e.data)).toEqual([{ seat: 0, level: 1, name: 'Klopfen' }, { seat: 2, level: 1, name: 'Klopfen' }]);
-    spec(game, setup).given(given).when(pass(3)).thenThrows('ILLEGAL_ACTION', /klopfen or declineDouble/);
-    const state = spec(game, setup).given(given).when(declineDouble(3)).then((events) => {
-      expect(types(events)).toEqual(['DoublingDeclined', 'DealDealt']);
-      expect(events[1].data).toMatchObject({ half: 2, hands: RUF.hands.map((hand) => hand.slice(4)) });
-    });
+    expect(given.filter((e) => e.type === 'Doubled').map((e) => e.data)).toEqual([
+      { seat: 0, level: 1, name: 'Klopfen' },
+      { seat: 2, level: 1, name: 'Klopfen' },
+    ]);
+    spec(game, setup)
+      .given(given)
+      .when(pass(3))
+      .thenThrows('ILLEGAL_ACTION', /klopfen or declineDouble/);
+    const state = spec(game, setup)
+      .given(given)
+      .when(declineDouble(3))
+      .then((events) => {
+        expect(types(events)).toEqual(['DoublingDeclined', 'DealDealt']);
+        expect(events[1].data).toMatchObject({ half: 2, hands: RUF.hands.map((hand) => hand.slice(4)) });
+      });
     expect(state.phase).toBe('announcing');
     expect(state.klopfer).toEqual([0, 2]);
     expect(game.view(state, 1).multiplier).toBe(4);
@@ -150,10 +191,13 @@ describe('Schieberrunde (option): after a won Herz-Solo', () => {
     const commands = afterSolo();
     const state = run(setup, commands).state;
     const discard = state.hands[1].slice(8, 10);
-    const fixed = spec(game, setup).given(history(setup, commands)).when(nameGame(1, { game: 'solo', suit: 'E', discard })).then((events) => {
-      expect(types(events)).toEqual(['ContractFixed', 'CardsPushed']);
-      expect(events[1].data).toEqual({ seat: 1, to: 2, cards: discard });
-    });
+    const fixed = spec(game, setup)
+      .given(history(setup, commands))
+      .when(nameGame(1, { game: 'solo', suit: 'E', discard }))
+      .then((events) => {
+        expect(types(events)).toEqual(['ContractFixed', 'CardsPushed']);
+        expect(events[1].data).toEqual({ seat: 1, to: 2, cards: discard });
+      });
     expect(fixed).toMatchObject({ phase: 'pushing', turn: 2 });
     expect(game.redact({ type: 'CardsPushed', data: { seat: 1, to: 2, cards: discard } }, 3, fixed).data).toMatchObject({ cards: null });
     const two = fixed.hands[2].slice(0, 2);
@@ -167,20 +211,37 @@ describe('Schieberrunde (option): after a won Herz-Solo', () => {
 
   it('"Ich spiele nicht": the high trumps go to the dealer, who may play; if neither plays both pay a Solo to each other player', () => {
     const commands = afterSolo();
-    spec(game, setup).given(history(setup, commands)).when(pass(1)).thenThrows('ILLEGAL_ACTION', /nameGame or declineSchieber/);
+    spec(game, setup)
+      .given(history(setup, commands))
+      .when(pass(1))
+      .thenThrows('ILLEGAL_ACTION', /nameGame or declineSchieber/);
     const declined = [...commands, declineSchieber(1)];
     const state = run(setup, declined).state;
     expect(state.turn).toBe(0);
     expect(state.hands[0]).toEqual(expect.arrayContaining(['EO', 'GO']));
     expect(state.hands[0]).toHaveLength(8);
-    spec(game, setup).given(history(setup, declined)).when(nameGame(0, { game: 'solo', suit: 'S' })).then((events) =>
-      expect(events).toEqual([{ type: 'ContractFixed', data: { game: 'solo', declarer: 0, suit: 'S', call: null, target: 61, muss: false, hochzeitOffer: null } }]),
-    );
-    spec(game, setup).given(history(setup, declined)).when(nameGame(0, { game: 'wenz' })).thenThrows('ILLEGAL_ACTION', /Farbsolo/);
-    spec(game, setup).given(history(setup, declined)).when(declineSchieber(0)).then((events) => {
-      expect(types(events).slice(0, 2)).toEqual(['SchieberDeclined', 'DealScored']);
-      expect(events[1].data).toMatchObject({ kind: 'schieberFailed', payments: [-100, -100, 100, 100] });
-    });
+    spec(game, setup)
+      .given(history(setup, declined))
+      .when(nameGame(0, { game: 'solo', suit: 'S' }))
+      .then((events) =>
+        expect(events).toEqual([
+          {
+            type: 'ContractFixed',
+            data: { game: 'solo', declarer: 0, suit: 'S', call: null, target: 61, muss: false, hochzeitOffer: null },
+          },
+        ]),
+      );
+    spec(game, setup)
+      .given(history(setup, declined))
+      .when(nameGame(0, { game: 'wenz' }))
+      .thenThrows('ILLEGAL_ACTION', /Farbsolo/);
+    spec(game, setup)
+      .given(history(setup, declined))
+      .when(declineSchieber(0))
+      .then((events) => {
+        expect(types(events).slice(0, 2)).toEqual(['SchieberDeclined', 'DealScored']);
+        expect(events[1].data).toMatchObject({ kind: 'schieberFailed', payments: [-100, -100, 100, 100] });
+      });
   });
 
   it('without the option a won Herz-Solo changes nothing', () => {
@@ -193,10 +254,13 @@ describe('Schieberrunde (option): after a won Herz-Solo', () => {
 describe('the session', () => {
   it('ends after its number of deals; the highest balance wins', () => {
     const setup = setupOf({ options: { deals: 1 }, presets: [RUF] });
-    spec(game, setup).given(history(setup, [START, pass(0), pass(1), pass(2)])).when(pass(3)).then((events) => {
-      expect(types(events)).toEqual(['BidPassed', 'DealScored', 'MatchEnded']);
-      expect(events[2].data).toEqual({ winners: [0, 1, 2, 3], reason: 'deals', stockRefund: [0, 0, 0, 0] });
-    });
+    spec(game, setup)
+      .given(history(setup, [START, pass(0), pass(1), pass(2)]))
+      .when(pass(3))
+      .then((events) => {
+        expect(types(events)).toEqual(['BidPassed', 'DealScored', 'MatchEnded']);
+        expect(events[2].data).toEqual({ winners: [0, 1, 2, 3], reason: 'deals', stockRefund: [0, 0, 0, 0] });
+      });
   });
 
   it('open-ended: all four vote to end; it ends after the current deal; a vote can be taken back', () => {
@@ -205,7 +269,10 @@ describe('the session', () => {
     const state = run(setup, votes).state;
     expect(state.endVotes).toEqual([0, 1, 2, 3]);
     expect(state.phase).toBe('announcing');
-    spec(game, setup).given(history(setup, votes)).when(vote(1)).thenThrows('ILLEGAL_ACTION', /already voted/);
+    spec(game, setup)
+      .given(history(setup, votes))
+      .when(vote(1))
+      .thenThrows('ILLEGAL_ACTION', /already voted/);
     const end = run(setup, [...votes, ...ALL_PASS]).state;
     expect(end.phase).toBe('over');
     expect(game.outcome(end)?.summary).toBe('All four agreed to end the session after 1 deal: seats 0, 1, 2, 3 are ahead with 0.00 €.');
@@ -221,7 +288,9 @@ describe('the session', () => {
 
   it('standings are the balances in cents', () => {
     const setup = setupOf({ options: { allPass: 'stock' } });
-    expect(game.standings(run(setup, [START, ...ALL_PASS]).state)).toEqual([0, 1, 2, 3].map((seat) => ({ seat, score: -10, status: 'playing' })));
+    expect(game.standings(run(setup, [START, ...ALL_PASS]).state)).toEqual(
+      [0, 1, 2, 3].map((seat) => ({ seat, score: -10, status: 'playing' })),
+    );
   });
 });
 
@@ -229,10 +298,13 @@ describe('abandonment (Forfeit: a seat missed its deadline)', () => {
   it('the deal in progress is void, the Stock goes back, the other three win', () => {
     const setup = setupOf({ options: { allPass: 'stock' }, presets: [RUF] });
     const given = history(setup, [START, ...ALL_PASS, bid(1)]);
-    const state = spec(game, setup).given(given).when({ type: 'Forfeit', seat: 2 }).then([
-      { type: 'Forfeited', data: { seat: 2 } },
-      { type: 'MatchEnded', data: { winners: [0, 1, 3], reason: 'forfeit', stockRefund: [10, 10, 10, 10] } },
-    ]);
+    const state = spec(game, setup)
+      .given(given)
+      .when({ type: 'Forfeit', seat: 2 })
+      .then([
+        { type: 'Forfeited', data: { seat: 2 } },
+        { type: 'MatchEnded', data: { winners: [0, 1, 3], reason: 'forfeit', stockRefund: [10, 10, 10, 10] } },
+      ]);
     expect(state.ledger).toEqual([0, 0, 0, 0]);
     expect(game.outcome(state)).toEqual({ winners: [0, 1, 3], summary: 'Seat 2 abandoned the session; seats 0, 1, 3 win.' });
     expect(game.standings(state)[2]).toEqual({ seat: 2, score: 0, status: 'abandoned' });
@@ -243,7 +315,10 @@ describe('abandonment (Forfeit: a seat missed its deadline)', () => {
   it('is refused before the start, after the end, and for a seat not in the match', () => {
     const setup = setupOf();
     spec(game, setup).given([]).when({ type: 'Forfeit', seat: 0 }).thenThrows('MATCH_NOT_STARTED');
-    spec(game, setup).given(history(setup, [START])).when({ type: 'Forfeit', seat: 4 }).thenThrows('ILLEGAL_ACTION');
+    spec(game, setup)
+      .given(history(setup, [START]))
+      .when({ type: 'Forfeit', seat: 4 })
+      .thenThrows('ILLEGAL_ACTION');
     const over = history(setup, [START, { type: 'Forfeit', seat: 1 }]);
     spec(game, setup).given(over).when({ type: 'Forfeit', seat: 0 }).thenThrows('MATCH_OVER');
     spec(game, setup).given(over).when(pass(0)).thenThrows('MATCH_OVER');

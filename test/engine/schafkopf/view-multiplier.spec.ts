@@ -12,7 +12,8 @@ import { chooser, optionsArbitrary, playSession, type Strategy, type Tally } fro
 // the scoring puts on the deal's items (tariff, Schneider, Schwarz, Laufende): Klopfen, Stoß, carried throw-ins,
 // and Tout (x2) and Sie (x4).
 
-const scoredOf = (events: SchafkopfEvent[]) => events.find((e): e is Extract<SchafkopfEvent, { type: 'DealScored' }> => e.type === 'DealScored')!.data;
+const scoredOf = (events: SchafkopfEvent[]) =>
+  events.find((e): e is Extract<SchafkopfEvent, { type: 'DealScored' }> => e.type === 'DealScored')!.data;
 /** The items of one unit before the doublings (Grundtarif, Laufende, Schneider, Schwarz), as the scoring has them. */
 const itemsOf = (result: ReturnType<typeof scoredOf>) => dealResultOf(result).items.reduce((sum, item) => sum + item.amount, 0);
 
@@ -21,9 +22,10 @@ describe('the view multiplier is the factor the scoring pays', () => {
     const setup = setupOf({ presets: [HERZSOLO] });
     const bidding = history(setup, [START, bid(0), pass(1), pass(2), pass(3)]);
     expect(game.view(run(setup, [START, bid(0), pass(1), pass(2), pass(3)]).state, 1).multiplier).toBe(1);
-    const fixed = spec(game, setup).given(bidding).when(nameGame(0, { game: 'soloTout', suit: 'H' })).then((events) =>
-      expect(events.map((e) => e.type)).toEqual(['GameNamed', 'ContractFixed']),
-    );
+    const fixed = spec(game, setup)
+      .given(bidding)
+      .when(nameGame(0, { game: 'soloTout', suit: 'H' }))
+      .then((events) => expect(events.map((e) => e.type)).toEqual(['GameNamed', 'ContractFixed']));
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const) expect(game.view(fixed, viewer).multiplier).toBe(2);
     const named = [START, bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'soloTout', suit: 'H' })];
     const all = run(setup, [...named, ...playOut(run(setup, named).state)]);
@@ -34,30 +36,52 @@ describe('the view multiplier is the factor the scoring pays', () => {
 
   it('Klopfen and a Stoß on a Tout: 2 x 2 x 2', () => {
     const setup = setupOf({ options: { doubling: 'everyone' }, presets: [HERZSOLO] });
-    const commands = [START, klopfen(0), declineDouble(1), declineDouble(2), declineDouble(3), bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'soloTout', suit: 'H' })];
+    const commands = [
+      START,
+      klopfen(0),
+      declineDouble(1),
+      declineDouble(2),
+      declineDouble(3),
+      bid(0),
+      pass(1),
+      pass(2),
+      pass(3),
+      nameGame(0, { game: 'soloTout', suit: 'H' }),
+    ];
     const fixed = run(setup, commands).state;
     expect(game.view(fixed, 2).multiplier).toBe(4);
-    const stossed = spec(game, setup).given(history(setup, commands)).when(act(2, { type: 'stoss' })).then([{ type: 'Doubled', data: { seat: 2, level: 1, name: 'Stoß' } }]);
+    const stossed = spec(game, setup)
+      .given(history(setup, commands))
+      .when(act(2, { type: 'stoss' }))
+      .then([{ type: 'Doubled', data: { seat: 2, level: 1, name: 'Stoß' } }]);
     expect(game.view(stossed, 'spectator').multiplier).toBe(8);
   });
 
   it('a Sie shows x4 between being fixed and paid, the factor of its payment', () => {
     const setup = setupOf({ presets: [SIE] });
     const given = history(setup, [START, pass(0), pass(1), bid(2), pass(3)]);
-    spec(game, setup).given(given).when(nameGame(2, { game: 'sie' })).then((events) => {
-      const fixedAt = events.findIndex((e) => e.type === 'ContractFixed');
-      const shown = [...given, ...events.slice(0, fixedAt + 1)].reduce((s, e) => game.evolve(s, e), game.initialState(setup));
-      const result = scoredOf(events);
-      expect(game.view(shown, 0).multiplier).toBe(4);
-      expect(result.value).toBe(itemsOf(result) * 4);
-    });
+    spec(game, setup)
+      .given(given)
+      .when(nameGame(2, { game: 'sie' }))
+      .then((events) => {
+        const fixedAt = events.findIndex((e) => e.type === 'ContractFixed');
+        const shown = [...given, ...events.slice(0, fixedAt + 1)].reduce((s, e) => game.evolve(s, e), game.initialState(setup));
+        const result = scoredOf(events);
+        expect(game.view(shown, 0).multiplier).toBe(4);
+        expect(result.value).toBe(itemsOf(result) * 4);
+      });
   });
 
   it('a Rufspiel without doublings stays x1; a Stoß makes x2', () => {
     const setup = setupOf({ presets: [RUF] });
     const called = run(setup, [START, bid(0), pass(1), pass(2), pass(3), nameGame(0, { game: 'rufspiel', call: 'GA' })]).state;
     expect(game.view(called, 3).multiplier).toBe(1);
-    expect(game.view(game.decide(act(3, { type: 'stoss' }), called).reduce((s, e) => game.evolve(s, e), called), 3).multiplier).toBe(2);
+    expect(
+      game.view(
+        game.decide(act(3, { type: 'stoss' }), called).reduce((s, e) => game.evolve(s, e), called),
+        3,
+      ).multiplier,
+    ).toBe(2);
   });
 });
 
@@ -107,7 +131,9 @@ describe('property: random played deals', () => {
       { numRuns: 60 },
     );
     const checked = tally.multipliers ?? {};
-    const touts = Object.entries(checked).filter(([g]) => g.endsWith('Tout')).reduce((sum, [, n]) => sum + n, 0);
+    const touts = Object.entries(checked)
+      .filter(([g]) => g.endsWith('Tout'))
+      .reduce((sum, [, n]) => sum + n, 0);
     expect(touts).toBeGreaterThan(10);
     expect(checked.sie ?? 0).toBeGreaterThan(3);
     expect(Object.values(checked).reduce((a, b) => a + b, 0)).toBeGreaterThan(150);

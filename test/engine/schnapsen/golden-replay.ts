@@ -39,7 +39,8 @@ export function replayDiff(game: Game, match: Recorded): string | null {
       }
     }
     const next = expected.shift();
-    if (!next || canonicalJson(next) !== canonicalJson({ type: event.type, data: event.data })) return `event ${index}: decided ${canonicalJson(next)}`;
+    if (!next || canonicalJson(next) !== canonicalJson({ type: event.type, data: event.data }))
+      return `event ${index}: decided ${canonicalJson(next)}`;
     state = game.evolve(state, next);
   }
   const result = canonicalJson({ outcome: game.outcome(state), standings: game.standings(state) });

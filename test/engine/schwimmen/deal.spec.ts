@@ -24,7 +24,7 @@ describe('starting the match and dealing', () => {
       ]);
   });
 
-  it('deals packets of three clockwise from the dealer\'s left, the dealer last, then his second packet', () => {
+  it("deals packets of three clockwise from the dealer's left, the dealer last, then his second packet", () => {
     const pack = shuffledPack(LONG36, 'seed-a', 1);
     spec(game, setupOf({ players: 3, seed: 'seed-a' }))
       .given([])
@@ -82,11 +82,17 @@ describe('starting the match and dealing', () => {
 
   it('a match starts once', () => {
     const setup = setupOf({ presets: [BASIC] });
-    spec(game, setup).given(history(setup, [START])).when(START).thenThrows('ILLEGAL_ACTION');
+    spec(game, setup)
+      .given(history(setup, [START]))
+      .when(START)
+      .thenThrows('ILLEGAL_ACTION');
   });
 
   it('nobody acts before the start', () => {
-    spec(game, setupOf()).given([]).when(act(0, { type: 'passTurn' })).thenThrows('MATCH_NOT_STARTED');
+    spec(game, setupOf())
+      .given([])
+      .when(act(0, { type: 'passTurn' }))
+      .thenThrows('MATCH_NOT_STARTED');
   });
 });
 
@@ -123,13 +129,25 @@ describe("the dealer's choice", () => {
   });
 
   it('nobody swaps before the dealer has chosen', () => {
-    spec(game, setup).given(dealt).when(act(1, { type: 'swapAll' })).thenThrows('ILLEGAL_ACTION');
-    spec(game, setup).given(dealt).when(act(0, { type: 'passTurn' })).thenThrows('NOT_YOUR_TURN', /seat 1's turn, not seat 0's/);
+    spec(game, setup)
+      .given(dealt)
+      .when(act(1, { type: 'swapAll' }))
+      .thenThrows('ILLEGAL_ACTION');
+    spec(game, setup)
+      .given(dealt)
+      .when(act(0, { type: 'passTurn' }))
+      .thenThrows('NOT_YOUR_TURN', /seat 1's turn, not seat 0's/);
   });
 
   it('choosePacket only right after the deal, and with a boolean', () => {
     const playing = history(setup, [START, act(1, { type: 'choosePacket', keep: true })]);
-    spec(game, setup).given(playing).when(act(0, { type: 'choosePacket', keep: true })).thenThrows('ILLEGAL_ACTION');
-    spec(game, setup).given(dealt).when(act(1, { type: 'choosePacket', keep: 'yes' })).thenThrows('INVALID_ACTION');
+    spec(game, setup)
+      .given(playing)
+      .when(act(0, { type: 'choosePacket', keep: true }))
+      .thenThrows('ILLEGAL_ACTION');
+    spec(game, setup)
+      .given(dealt)
+      .when(act(1, { type: 'choosePacket', keep: 'yes' }))
+      .thenThrows('INVALID_ACTION');
   });
 });

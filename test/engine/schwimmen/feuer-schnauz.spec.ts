@@ -6,8 +6,11 @@ const KEEP = act(1, { type: 'choosePacket', keep: true });
 const REJECT = act(1, { type: 'choosePacket', keep: false });
 
 describe('Feuer (three aces) ends the deal at once', () => {
-  it('straight from the deal, in a player\'s hand', () => {
-    const hands = [['EA', 'GA', 'HA'], ['G7', 'S8', 'E9']];
+  it("straight from the deal, in a player's hand", () => {
+    const hands = [
+      ['EA', 'GA', 'HA'],
+      ['G7', 'S8', 'E9'],
+    ];
     const setup = setupOf({ presets: [{ hands, second: ['SK', 'SO', 'G6'] }] });
     spec(game, setup)
       .given([])
@@ -24,7 +27,10 @@ describe('Feuer (three aces) ends the deal at once', () => {
               winners: [0],
               summary: 'Feuer (three aces) ends the deal: seat 1 loses a life.',
               items: [{ label: 'Seat 1: lowest hand (9): loses a life', value: -1 }],
-              changes: [{ seat: 0, delta: 0 }, { seat: 1, delta: -1 }],
+              changes: [
+                { seat: 0, delta: 0 },
+                { seat: 1, delta: -1 },
+              ],
               reason: 'feuer',
               hands,
               values: [33, 9],
@@ -38,12 +44,36 @@ describe('Feuer (three aces) ends the deal at once', () => {
   });
 
   it('counts the feuerValue option', () => {
-    const setup = setupOf({ options: { feuerValue: 31 }, presets: [{ hands: [['EA', 'GA', 'HA'], ['G7', 'S8', 'E9']], second: ['SK', 'SO', 'G6'] }] });
-    spec(game, setup).given([]).when(START).then((events) => expect(events[3].data).toMatchObject({ values: [31, 9] }));
+    const setup = setupOf({
+      options: { feuerValue: 31 },
+      presets: [
+        {
+          hands: [
+            ['EA', 'GA', 'HA'],
+            ['G7', 'S8', 'E9'],
+          ],
+          second: ['SK', 'SO', 'G6'],
+        },
+      ],
+    });
+    spec(game, setup)
+      .given([])
+      .when(START)
+      .then((events) => expect(events[3].data).toMatchObject({ values: [31, 9] }));
   });
 
   it("the dealer's packet shows only once he has chosen it", () => {
-    const setup = setupOf({ presets: [{ hands: [['G7', 'S8', 'E9'], ['EA', 'GA', 'HA']], second: ['SK', 'SO', 'G6'] }] });
+    const setup = setupOf({
+      presets: [
+        {
+          hands: [
+            ['G7', 'S8', 'E9'],
+            ['EA', 'GA', 'HA'],
+          ],
+          second: ['SK', 'SO', 'G6'],
+        },
+      ],
+    });
     const dealt = history(setup, [START]);
     expect(types(dealt)).toEqual(['MatchStarted', 'DealDealt']);
     spec(game, setup)
@@ -60,9 +90,15 @@ describe('Feuer (three aces) ends the deal at once', () => {
               winners: [1],
               summary: 'Feuer (three aces) ends the deal: seat 0 loses a life.',
               items: [{ label: 'Seat 0: lowest hand (9): loses a life', value: -1 }],
-              changes: [{ seat: 0, delta: -1 }, { seat: 1, delta: 0 }],
+              changes: [
+                { seat: 0, delta: -1 },
+                { seat: 1, delta: 0 },
+              ],
               reason: 'feuer',
-              hands: [['G7', 'S8', 'E9'], ['EA', 'GA', 'HA']],
+              hands: [
+                ['G7', 'S8', 'E9'],
+                ['EA', 'GA', 'HA'],
+              ],
               values: [9, 33],
               payers: [0],
             },
@@ -72,7 +108,17 @@ describe('Feuer (three aces) ends the deal at once', () => {
   });
 
   it("in the dealer's second packet, when he takes it", () => {
-    const setup = setupOf({ presets: [{ hands: [['G7', 'S8', 'E9'], ['SK', 'SO', 'G6']], second: ['EA', 'GA', 'HA'] }] });
+    const setup = setupOf({
+      presets: [
+        {
+          hands: [
+            ['G7', 'S8', 'E9'],
+            ['SK', 'SO', 'G6'],
+          ],
+          second: ['EA', 'GA', 'HA'],
+        },
+      ],
+    });
     spec(game, setup)
       .given(history(setup, [START]))
       .when(REJECT)
@@ -80,7 +126,17 @@ describe('Feuer (three aces) ends the deal at once', () => {
   });
 
   it('completed by a swap', () => {
-    const setup = setupOf({ presets: [{ hands: [['EA', 'GA', 'S8'], ['HK', 'H9', 'E7']], second: ['HA', 'SO', 'G6'] }] });
+    const setup = setupOf({
+      presets: [
+        {
+          hands: [
+            ['EA', 'GA', 'S8'],
+            ['HK', 'H9', 'E7'],
+          ],
+          second: ['HA', 'SO', 'G6'],
+        },
+      ],
+    });
     spec(game, setup)
       .given(history(setup, [START, KEEP]))
       .when(act(0, { type: 'swapOne', hand: 'S8', table: 'HA' }))
@@ -95,9 +151,15 @@ describe('Feuer (three aces) ends the deal at once', () => {
               winners: [0],
               summary: 'Feuer (three aces) ends the deal: seat 1 loses a life.',
               items: [{ label: 'Seat 1: lowest hand (19): loses a life', value: -1 }],
-              changes: [{ seat: 0, delta: 0 }, { seat: 1, delta: -1 }],
+              changes: [
+                { seat: 0, delta: 0 },
+                { seat: 1, delta: -1 },
+              ],
               reason: 'feuer',
-              hands: [['EA', 'GA', 'HA'], ['HK', 'H9', 'E7']],
+              hands: [
+                ['EA', 'GA', 'HA'],
+                ['HK', 'H9', 'E7'],
+              ],
               values: [33, 19],
               payers: [1],
             },
@@ -107,7 +169,17 @@ describe('Feuer (three aces) ends the deal at once', () => {
   });
 
   it('completed by a swap in the last turns after a knock', () => {
-    const setup = setupOf({ presets: [{ hands: [['G7', 'S8', 'E9'], ['EA', 'GA', 'E7']], second: ['HA', 'SO', 'G6'] }] });
+    const setup = setupOf({
+      presets: [
+        {
+          hands: [
+            ['G7', 'S8', 'E9'],
+            ['EA', 'GA', 'E7'],
+          ],
+          second: ['HA', 'SO', 'G6'],
+        },
+      ],
+    });
     spec(game, setup)
       .given(history(setup, [START, KEEP, act(0, { type: 'knock' })]))
       .when(act(1, { type: 'swapOne', hand: 'E7', table: 'HA' }))
@@ -120,7 +192,17 @@ describe('Feuer (three aces) ends the deal at once', () => {
 
 describe('Schnauz (31 in one suit) ends the deal when its holder is on turn', () => {
   it('not out of turn, straight from the deal', () => {
-    const setup = setupOf({ presets: [{ hands: [['HA', 'H10', 'HU'], ['G7', 'S8', 'E9']], second: ['SK', 'SO', 'G6'] }] });
+    const setup = setupOf({
+      presets: [
+        {
+          hands: [
+            ['HA', 'H10', 'HU'],
+            ['G7', 'S8', 'E9'],
+          ],
+          second: ['SK', 'SO', 'G6'],
+        },
+      ],
+    });
     expect(types(history(setup, [START]))).toEqual(['MatchStarted', 'DealDealt']);
     spec(game, setup)
       .given(history(setup, [START]))
@@ -136,9 +218,15 @@ describe('Schnauz (31 in one suit) ends the deal when its holder is on turn', ()
               winners: [0],
               summary: 'Schnauz (31) ends the deal: seat 1 loses a life.',
               items: [{ label: 'Seat 1: lowest hand (9): loses a life', value: -1 }],
-              changes: [{ seat: 0, delta: 0 }, { seat: 1, delta: -1 }],
+              changes: [
+                { seat: 0, delta: 0 },
+                { seat: 1, delta: -1 },
+              ],
               reason: 'schnauz',
-              hands: [['HA', 'H10', 'HU'], ['G7', 'S8', 'E9']],
+              hands: [
+                ['HA', 'H10', 'HU'],
+                ['G7', 'S8', 'E9'],
+              ],
               values: [31, 9],
               payers: [1],
             },
@@ -147,13 +235,28 @@ describe('Schnauz (31 in one suit) ends the deal when its holder is on turn', ()
       );
   });
 
-  const dealerSchnauz = setupOf({ presets: [{ hands: [['G7', 'S8', 'E9'], ['HA', 'H10', 'HU']], second: ['SK', 'SO', 'G6'] }] });
+  const dealerSchnauz = setupOf({
+    presets: [
+      {
+        hands: [
+          ['G7', 'S8', 'E9'],
+          ['HA', 'H10', 'HU'],
+        ],
+        second: ['SK', 'SO', 'G6'],
+      },
+    ],
+  });
 
   it("as soon as the holder's turn comes", () => {
     spec(game, dealerSchnauz)
       .given(history(dealerSchnauz, [START, KEEP]))
       .when(act(0, { type: 'passTurn' }))
-      .then(startsWith([{ type: 'TurnPassed', data: { seat: 0 } }, { type: 'SchnauzShown', data: { seat: 1 } }]));
+      .then(
+        startsWith([
+          { type: 'TurnPassed', data: { seat: 0 } },
+          { type: 'SchnauzShown', data: { seat: 1 } },
+        ]),
+      );
   });
 
   it('also when that turn is a last turn after a knock', () => {
@@ -167,7 +270,17 @@ describe('Schnauz (31 in one suit) ends the deal when its holder is on turn', ()
   });
 
   it('completed by a swap', () => {
-    const setup = setupOf({ presets: [{ hands: [['HA', 'H10', 'S8'], ['G7', 'E8', 'E9']], second: ['HK', 'SO', 'G6'] }] });
+    const setup = setupOf({
+      presets: [
+        {
+          hands: [
+            ['HA', 'H10', 'S8'],
+            ['G7', 'E8', 'E9'],
+          ],
+          second: ['HK', 'SO', 'G6'],
+        },
+      ],
+    });
     spec(game, setup)
       .given(history(setup, [START, KEEP]))
       .when(act(0, { type: 'swapOne', hand: 'S8', table: 'HK' }))
@@ -182,9 +295,15 @@ describe('Schnauz (31 in one suit) ends the deal when its holder is on turn', ()
               winners: [0],
               summary: 'Schnauz (31) ends the deal: seat 1 loses a life.',
               items: [{ label: 'Seat 1: lowest hand (17): loses a life', value: -1 }],
-              changes: [{ seat: 0, delta: 0 }, { seat: 1, delta: -1 }],
+              changes: [
+                { seat: 0, delta: 0 },
+                { seat: 1, delta: -1 },
+              ],
               reason: 'schnauz',
-              hands: [['HA', 'H10', 'HK'], ['G7', 'E8', 'E9']],
+              hands: [
+                ['HA', 'H10', 'HK'],
+                ['G7', 'E8', 'E9'],
+              ],
               values: [31, 17],
               payers: [1],
             },

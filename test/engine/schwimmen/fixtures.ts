@@ -48,8 +48,7 @@ export const history = (setup: MatchSetup, commands: Command<SchwimmenAction>[])
 export const types = (events: SchwimmenEvent[]): string[] => events.map((event) => event.type);
 
 /** For `then`: the produced events begin with `expected`. */
-export const startsWith = (expected: unknown[]) => (events: SchwimmenEvent[]) =>
-  expect(events.slice(0, expected.length)).toEqual(expected);
+export const startsWith = (expected: unknown[]) => (events: SchwimmenEvent[]) => expect(events.slice(0, expected.length)).toEqual(expected);
 
 /** The pack minus the given cards, in pack order (the default stock of a preset). */
 export function rest(deck: readonly Card[], ...used: (Card[] | null)[]): Card[] {

@@ -17,7 +17,9 @@ describe('preset deals', () => {
   it('accepts a well-formed preset', () => {
     expect(codeOf(BASIC)).toBeUndefined();
     expect(codeOf({ ...BASIC, stock: ['EA', 'GA', 'HA'] })).toBeUndefined();
-    expect(codeOf({ hands: [['G7', 'S8', 'E9'], null, ['EA', 'GA', 'HA']], second: ['SK', 'SO', 'G6'] }, setupOf({ players: 3 }))).toBeUndefined();
+    expect(
+      codeOf({ hands: [['G7', 'S8', 'E9'], null, ['EA', 'GA', 'HA']], second: ['SK', 'SO', 'G6'] }, setupOf({ players: 3 })),
+    ).toBeUndefined();
   });
 
   // [what is wrong, preset]
@@ -31,7 +33,16 @@ describe('preset deals', () => {
     ['a hand that is not a list', { ...BASIC, hands: ['G7', BASIC.hands[1]] }],
     ['an invalid card code', { ...BASIC, hands: [['G7', 'S8', 'X9'], BASIC.hands[1]] }],
     ['a lowercase code', { ...BASIC, hands: [['g7', 'S8', 'E9'], BASIC.hands[1]] }],
-    ['a duplicate card', { ...BASIC, hands: [['G7', 'S8', 'E9'], ['G7', 'H9', 'E7']] }],
+    [
+      'a duplicate card',
+      {
+        ...BASIC,
+        hands: [
+          ['G7', 'S8', 'E9'],
+          ['G7', 'H9', 'E7'],
+        ],
+      },
+    ],
     ['a duplicate between hand and stock', { ...BASIC, stock: ['G7'] }],
     ['no second packet', { hands: BASIC.hands }],
     ['a second packet of four', { ...BASIC, second: ['SK', 'SO', 'G6', 'S6'] }],
@@ -57,8 +68,20 @@ describe('preset deals', () => {
   });
 
   it('deals use their preset by number, then the seed', () => {
-    const second = { hands: [['E6', 'E7', 'E8'], ['G6', 'G7', 'G8']], second: ['H6', 'H7', 'H8'] };
-    const feuer = { hands: [['EA', 'GA', 'HA'], ['G7', 'S8', 'E9']], second: ['SK', 'SO', 'G6'] };
+    const second = {
+      hands: [
+        ['E6', 'E7', 'E8'],
+        ['G6', 'G7', 'G8'],
+      ],
+      second: ['H6', 'H7', 'H8'],
+    };
+    const feuer = {
+      hands: [
+        ['EA', 'GA', 'HA'],
+        ['G7', 'S8', 'E9'],
+      ],
+      second: ['SK', 'SO', 'G6'],
+    };
     // Feuer in deal 1 ends it at once, so deal 2 (the second preset) is dealt in the same command.
     const { state } = run(setupOf({ presets: [feuer, second] }), [START]);
     expect(state.deal).toBe(2);
@@ -82,9 +105,30 @@ describe('preset deals', () => {
     // Deal 1: seat 0 has Feuer, seat 1 pays its only life and swims; deal 2 (dealer 0): seat 2 has Feuer,
     // seat 1 goes under; deal 3 (dealer 2) deals only to seats 0 and 2.
     const presets = [
-      { hands: [['EA', 'GA', 'HA'], ['G7', 'S8', 'E9'], ['HK', 'H9', 'E7']], second: ['SK', 'SO', 'G6'] },
-      { hands: [['HK', 'H9', 'E7'], ['G7', 'S8', 'E9'], ['EA', 'GA', 'HA']], second: ['SK', 'SO', 'G6'] },
-      { hands: [['HK', 'H9', 'E7'], ['G7', 'S8', 'E9'], ['EA', 'GA', 'SO']], second: ['SK', 'HA', 'G6'] },
+      {
+        hands: [
+          ['EA', 'GA', 'HA'],
+          ['G7', 'S8', 'E9'],
+          ['HK', 'H9', 'E7'],
+        ],
+        second: ['SK', 'SO', 'G6'],
+      },
+      {
+        hands: [
+          ['HK', 'H9', 'E7'],
+          ['G7', 'S8', 'E9'],
+          ['EA', 'GA', 'HA'],
+        ],
+        second: ['SK', 'SO', 'G6'],
+      },
+      {
+        hands: [
+          ['HK', 'H9', 'E7'],
+          ['G7', 'S8', 'E9'],
+          ['EA', 'GA', 'SO'],
+        ],
+        second: ['SK', 'HA', 'G6'],
+      },
     ];
     const { state } = run(setupOf({ players: 3, presets, options: { lives: 1 } }), [START]);
     expect(state.deal).toBe(3);

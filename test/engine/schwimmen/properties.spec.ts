@@ -81,14 +81,18 @@ function playMatch(input: Input): { over: boolean; steps: number } {
         // Every card of the pack exactly once: as many cards as the pack, all distinct, all from the pack.
         const cards = allCards(state);
         const distinct = new Set(cards);
-        check(cards.length === pack.size && distinct.size === pack.size && cards.every((c) => pack.has(c)), () => `cards after ${event.type}: ${cards}`);
+        check(
+          cards.length === pack.size && distinct.size === pack.size && cards.every((c) => pack.has(c)),
+          () => `cards after ${event.type}: ${cards}`,
+        );
       }
       for (let seat = 0; seat < state.players; seat++) {
         const lives = state.lives[seat];
         if (lives < 0 || lives > before.lives[seat]) throw new Error(`lives of seat ${seat} went ${before.lives[seat]} -> ${lives}`);
       }
       const secrets = secretsOf(state, seenOnTable);
-      for (const viewer of viewers) expectNoLeak(JSON.stringify(game.redact(event, viewer, state)), secrets, viewer, `${event.type} for ${viewer}`);
+      for (const viewer of viewers)
+        expectNoLeak(JSON.stringify(game.redact(event, viewer, state)), secrets, viewer, `${event.type} for ${viewer}`);
     }
     const secrets = secretsOf(state, seenOnTable);
     for (const viewer of viewers) {
@@ -119,7 +123,13 @@ function playMatch(input: Input): { over: boolean; steps: number } {
   expect(stored.reduce((s, e) => game.evolve(s, e), game.initialState(setup))).toEqual(JSON.parse(JSON.stringify(state)));
   const over = state.phase === 'over';
   expect(game.outcome(state) !== null).toBe(over);
-  if (over) expect(game.standings(state).filter((s) => s.status !== 'out').map((s) => s.seat)).toEqual(game.outcome(state)?.winners);
+  if (over)
+    expect(
+      game
+        .standings(state)
+        .filter((s) => s.status !== 'out')
+        .map((s) => s.seat),
+    ).toEqual(game.outcome(state)?.winners);
   return { over, steps };
 }
 
@@ -130,8 +140,12 @@ function expectRefused(state: SchwimmenState, seat: number, legal: SchwimmenActi
     { type: 'knock' },
     { type: 'choosePacket', keep: true },
     { type: 'passTurn' },
-    ...(state.stock.length > 0 && state.table.length > 0 ? [{ type: 'swapOne' as const, hand: state.stock[0], table: state.table[0] }] : []),
-    ...(state.hands[seat]?.length && state.stock.length > 0 ? [{ type: 'swapOne' as const, hand: state.hands[seat]![0], table: state.stock[0] }] : []),
+    ...(state.stock.length > 0 && state.table.length > 0
+      ? [{ type: 'swapOne' as const, hand: state.stock[0], table: state.table[0] }]
+      : []),
+    ...(state.hands[seat]?.length && state.stock.length > 0
+      ? [{ type: 'swapOne' as const, hand: state.hands[seat]![0], table: state.stock[0] }]
+      : []),
   ];
   for (const action of candidates) {
     if (legal.some((l) => JSON.stringify(l) === JSON.stringify(action))) continue;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Command, Viewer } from '../../../src/engine/core/game.js';
 import { findGame } from '../../../src/engine/registry.js';
-import { schwimmenV1, type AnyEvent, type SchwimmenAction, type SchwimmenEvent, type SchwimmenState } from '../../../src/engine/schwimmen/index.js';
+import {
+  schwimmenV1,
+  type AnyEvent,
+  type SchwimmenAction,
+  type SchwimmenEvent,
+  type SchwimmenState,
+} from '../../../src/engine/schwimmen/index.js';
 import { downcast } from '../../../src/engine/schwimmen/upcast.js';
 import { seededRandom } from '../../../src/bots/random.js';
 import { spec } from '../../support/decider.js';
@@ -33,7 +39,19 @@ describe('rules version 1 stays hosted', () => {
       .then((events) => {
         expect(events.slice(0, 4)).toEqual([
           { type: 'Passed', data: { seat: 1 } },
-          { type: 'DealScored', data: { deal: 1, reason: 'knock', hands: [['G7', 'S8', 'E9'], ['HK', 'H9', 'E7']], values: [9, 19], payers: [0] } },
+          {
+            type: 'DealScored',
+            data: {
+              deal: 1,
+              reason: 'knock',
+              hands: [
+                ['G7', 'S8', 'E9'],
+                ['HK', 'H9', 'E7'],
+              ],
+              values: [9, 19],
+              payers: [0],
+            },
+          },
           { type: 'LifeLost', data: { seat: 0, livesLeft: 0 } },
           { type: 'PlayerSwam', data: { seat: 0 } },
         ]);
@@ -47,16 +65,26 @@ describe('rules version 1 stays hosted', () => {
         { seat: 0, score: 0, status: 'swimming' },
         { seat: 1, score: 1, status: 'playing' },
       ],
-      lastDeal: { dealNumber: 1, winners: [1], summary: 'Showdown after a knock: seat 0 loses a life.', changes: [{ seat: 0, delta: -1 }, { seat: 1, delta: 0 }] },
+      lastDeal: {
+        dealNumber: 1,
+        winners: [1],
+        summary: 'Showdown after a knock: seat 0 loses a life.',
+        changes: [
+          { seat: 0, delta: -1 },
+          { seat: 1, delta: 0 },
+        ],
+      },
       lastShowdown: { reason: 'knock', payers: [0] },
     });
   });
 
-  it('a version 1 match goes on with today\'s action names and ends with MatchWon', () => {
+  it("a version 1 match goes on with today's action names and ends with MatchWon", () => {
     const setup = setupOf({ options: { lives: 1 }, presets: [BASIC, BASIC] });
     const given = [...OLD_STREAM, ...v1.decide(act(1, { type: 'passTurn' }), OLD_STREAM.reduce(v1.evolve, v1.initialState(setup)))];
     // Deal 2: seat 0 deals and keeps G7 S8 E9 (9); seat 1 holds HK H9 E7 (19). Seat 1 knocks, seat 0 passes and goes under.
-    const events = [act(0, { type: 'choosePacket', keep: true }), act(1, { type: 'knock' }), act(0, { type: 'passTurn' })].reduce<AnyEvent[]>((log, command) => {
+    const events = [act(0, { type: 'choosePacket', keep: true }), act(1, { type: 'knock' }), act(0, { type: 'passTurn' })].reduce<
+      AnyEvent[]
+    >((log, command) => {
       const state = log.reduce(v1.evolve, v1.initialState(setup));
       return [...log, ...v1.decide(command, state)];
     }, given);
@@ -76,8 +104,14 @@ describe('rules version 1 stays hosted', () => {
       type: 'DealDealt',
       data: { dealNumber: 1, dealer: 1, hands: [['G7', 'S8', 'E9'], null], second: null, stock: null, stockCount: 27 },
     });
-    expect(v1.redact({ type: 'Passed', data: { seat: 1 } } as unknown as AnyEvent, 'spectator', now)).toEqual({ type: 'TurnPassed', data: { seat: 1 } });
-    expect(v1.redact({ type: 'MatchWon', data: { winners: [1] } } as unknown as AnyEvent, 'spectator', now)).toEqual({ type: 'MatchEnded', data: { winners: [1] } });
+    expect(v1.redact({ type: 'Passed', data: { seat: 1 } } as unknown as AnyEvent, 'spectator', now)).toEqual({
+      type: 'TurnPassed',
+      data: { seat: 1 },
+    });
+    expect(v1.redact({ type: 'MatchWon', data: { winners: [1] } } as unknown as AnyEvent, 'spectator', now)).toEqual({
+      type: 'MatchEnded',
+      data: { winners: [1] },
+    });
   });
 });
 

@@ -8,17 +8,41 @@ const pass = (seat: number) => act(seat, { type: 'passTurn' });
 
 /** Two-player deals that end straight away: seat `holder` gets Feuer, the other player 9 points. */
 const feuerFor = (holder: number) => ({
-  hands: holder === 0 ? [['EA', 'GA', 'HA'], ['G7', 'S8', 'E9']] : [['G7', 'S8', 'E9'], ['EA', 'GA', 'HA']],
+  hands:
+    holder === 0
+      ? [
+          ['EA', 'GA', 'HA'],
+          ['G7', 'S8', 'E9'],
+        ]
+      : [
+          ['G7', 'S8', 'E9'],
+          ['EA', 'GA', 'HA'],
+        ],
   second: ['SK', 'SO', 'G6'],
 });
 /** A two-player deal where both hands are worth 9. */
-const tie = { hands: [['G7', 'S8', 'E9'], ['S9', 'G8', 'E7']], second: ['SK', 'SO', 'G6'] };
+const tie = {
+  hands: [
+    ['G7', 'S8', 'E9'],
+    ['S9', 'G8', 'E7'],
+  ],
+  second: ['SK', 'SO', 'G6'],
+};
 
 describe('the showdown: the lowest pays', () => {
   it('all tied lowest pay one life each', () => {
     const setup = setupOf({
       players: 3,
-      presets: [{ hands: [['G7', 'S8', 'E9'], ['H9', 'G8', 'E7'], ['SK', 'SO', 'G6']], second: ['EK', 'EO', 'H8'] }],
+      presets: [
+        {
+          hands: [
+            ['G7', 'S8', 'E9'],
+            ['H9', 'G8', 'E7'],
+            ['SK', 'SO', 'G6'],
+          ],
+          second: ['EK', 'EO', 'H8'],
+        },
+      ],
     });
     spec(game, setup)
       .given(history(setup, [START, keep(2), knock(0), pass(1)]))
@@ -38,7 +62,11 @@ describe('the showdown: the lowest pays', () => {
             { seat: 2, delta: 0 },
           ],
           reason: 'knock',
-          hands: [['G7', 'S8', 'E9'], ['H9', 'G8', 'E7'], ['SK', 'SO', 'G6']],
+          hands: [
+            ['G7', 'S8', 'E9'],
+            ['H9', 'G8', 'E7'],
+            ['SK', 'SO', 'G6'],
+          ],
           values: [9, 9, 20],
           payers: [0, 1],
         });
@@ -95,8 +123,14 @@ describe('going under (abgesoffen) and the end of the match', () => {
 
   it('nothing is accepted once the match is over', () => {
     const setup = setupOf({ options: { lives: 1 }, presets: [feuerFor(0), feuerFor(0)] });
-    spec(game, setup).given(history(setup, [START, keep(0)])).when(pass(1)).thenThrows('MATCH_OVER');
-    spec(game, setup).given(history(setup, [START, keep(0)])).when(START).thenThrows('MATCH_OVER');
+    spec(game, setup)
+      .given(history(setup, [START, keep(0)]))
+      .when(pass(1))
+      .thenThrows('MATCH_OVER');
+    spec(game, setup)
+      .given(history(setup, [START, keep(0)]))
+      .when(START)
+      .thenThrows('MATCH_OVER');
   });
 
   it('a swimmer goes under while a tied player with a life swims on and wins', () => {
@@ -157,8 +191,22 @@ describe('going under (abgesoffen) and the end of the match', () => {
 describe('the deal passes to the left', () => {
   // Three players, one life: seat 1 swims after deal 1, goes under in deal 2.
   const presets = [
-    { hands: [['EA', 'GA', 'HA'], ['G7', 'S8', 'E9'], ['HK', 'H9', 'E7']], second: ['SK', 'SO', 'G6'] },
-    { hands: [['HK', 'H9', 'E7'], ['G7', 'S8', 'E9'], ['EA', 'GA', 'HA']], second: ['SK', 'SO', 'G6'] },
+    {
+      hands: [
+        ['EA', 'GA', 'HA'],
+        ['G7', 'S8', 'E9'],
+        ['HK', 'H9', 'E7'],
+      ],
+      second: ['SK', 'SO', 'G6'],
+    },
+    {
+      hands: [
+        ['HK', 'H9', 'E7'],
+        ['G7', 'S8', 'E9'],
+        ['EA', 'GA', 'HA'],
+      ],
+      second: ['SK', 'SO', 'G6'],
+    },
     { hands: [['HK', 'H9', 'E7'], null, ['G7', 'S8', 'E9']], second: ['SK', 'SO', 'G6'] },
   ];
   const setup = setupOf({ players: 3, options: { lives: 1 }, presets });
@@ -178,7 +226,10 @@ describe('the deal passes to the left', () => {
   it('players who are out are skipped in turn', () => {
     const { state } = run(setup, [START, keep(2)]);
     expect(state.turn).toBe(0);
-    const after = spec(game, setup).given(history(setup, [START, keep(2)])).when(pass(0)).then([{ type: 'TurnPassed', data: { seat: 0 } }]);
+    const after = spec(game, setup)
+      .given(history(setup, [START, keep(2)]))
+      .when(pass(0))
+      .then([{ type: 'TurnPassed', data: { seat: 0 } }]);
     expect(after.turn).toBe(2);
     // Two players in play: two passes are a full round.
     spec(game, setup)

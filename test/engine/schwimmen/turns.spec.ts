@@ -25,7 +25,10 @@ describe('a turn: swap one, swap all, pass', () => {
   });
 
   it('passes (weiter schieben): nothing changes but the turn', () => {
-    const state = spec(game, setup).given(playing).when(act(0, { type: 'passTurn' })).then([{ type: 'TurnPassed', data: { seat: 0 } }]);
+    const state = spec(game, setup)
+      .given(playing)
+      .when(act(0, { type: 'passTurn' }))
+      .then([{ type: 'TurnPassed', data: { seat: 0 } }]);
     expect(game.view(state, 1)).toMatchObject({ waitingFor: [1], passes: 1, table: ['SK', 'SO', 'G6'] });
   });
 
@@ -40,7 +43,8 @@ describe('a turn: swap one, swap all, pass', () => {
 describe('refusing moves', () => {
   const when = (seat: number, action: Record<string, unknown>) => spec(game, setup).given(playing).when(act(seat, action));
 
-  it('only the player on turn moves', () => when(1, { type: 'passTurn' }).thenThrows('NOT_YOUR_TURN', /^It is seat 0's turn, not seat 1's\.$/));
+  it('only the player on turn moves', () =>
+    when(1, { type: 'passTurn' }).thenThrows('NOT_YOUR_TURN', /^It is seat 0's turn, not seat 1's\.$/));
   it('the hand card must be in the hand', () => when(0, { type: 'swapOne', hand: 'HK', table: 'SK' }).thenThrows('CARD_NOT_IN_HAND'));
   it('the table card must be on the table', () => when(0, { type: 'swapOne', hand: 'G7', table: 'EA' }).thenThrows('CARD_NOT_ON_TABLE'));
   it('card codes must be cards', () => when(0, { type: 'swapOne', hand: 'X9', table: 'SK' }).thenThrows('INVALID_CARD'));
@@ -48,8 +52,15 @@ describe('refusing moves', () => {
   it('unknown action types are refused', () => when(0, { type: 'fold' }).thenThrows('INVALID_ACTION'));
   it('an action without a type is refused', () => when(0, {}).thenThrows('INVALID_ACTION'));
   it('a missing action is refused', () =>
-    spec(game, setup).given(playing).when({ type: 'Act', seat: 0, action: null as never }).thenThrows('INVALID_ACTION'));
-  it('an unknown command is refused', () => spec(game, setup).given(playing).when({ type: 'Undo' } as never).thenThrows('INVALID_ACTION'));
+    spec(game, setup)
+      .given(playing)
+      .when({ type: 'Act', seat: 0, action: null as never })
+      .thenThrows('INVALID_ACTION'));
+  it('an unknown command is refused', () =>
+    spec(game, setup)
+      .given(playing)
+      .when({ type: 'Undo' } as never)
+      .thenThrows('INVALID_ACTION'));
 });
 
 describe('knocking (klopfen)', () => {
@@ -69,9 +80,15 @@ describe('knocking (klopfen)', () => {
               winners: [1],
               summary: 'Showdown after a knock: seat 0 loses a life.',
               items: [{ label: 'Seat 0: lowest hand (9): loses a life', value: -1 }],
-              changes: [{ seat: 0, delta: -1 }, { seat: 1, delta: 0 }],
+              changes: [
+                { seat: 0, delta: -1 },
+                { seat: 1, delta: 0 },
+              ],
               reason: 'knock',
-              hands: [['G7', 'S8', 'E9'], ['HK', 'H9', 'E7']],
+              hands: [
+                ['G7', 'S8', 'E9'],
+                ['HK', 'H9', 'E7'],
+              ],
               values: [9, 19],
               payers: [0],
             },
@@ -84,7 +101,16 @@ describe('knocking (klopfen)', () => {
   // Three players, seat 2 deals and keeps: seat 0 G7 S8 E9, seat 1 HK H9 E7, seat 2 SK SO G6; table EK EO G8.
   const three = setupOf({
     players: 3,
-    presets: [{ hands: [['G7', 'S8', 'E9'], ['HK', 'H9', 'E7'], ['SK', 'SO', 'G6']], second: ['EK', 'EO', 'G8'] }],
+    presets: [
+      {
+        hands: [
+          ['G7', 'S8', 'E9'],
+          ['HK', 'H9', 'E7'],
+          ['SK', 'SO', 'G6'],
+        ],
+        second: ['EK', 'EO', 'G8'],
+      },
+    ],
   });
   const threePlaying = [START, act(2, { type: 'choosePacket', keep: true })];
 
@@ -122,7 +148,10 @@ describe('knocking (klopfen)', () => {
     const strict = setupOf({ players: 3, options: { knockAfterFirstRound: true }, presets: three.presets });
 
     it('nobody knocks before every player has had a turn', () => {
-      spec(game, strict).given(history(strict, threePlaying)).when(act(0, { type: 'knock' })).thenThrows('ILLEGAL_ACTION', /knockAfterFirstRound/);
+      spec(game, strict)
+        .given(history(strict, threePlaying))
+        .when(act(0, { type: 'knock' }))
+        .thenThrows('ILLEGAL_ACTION', /knockAfterFirstRound/);
       const { state } = run(strict, [...threePlaying, act(0, { type: 'passTurn' }), act(1, { type: 'swapOne', hand: 'E7', table: 'EK' })]);
       expect(game.legalActions(state, 2).map((a) => a.type)).not.toContain('knock');
     });
@@ -134,11 +163,17 @@ describe('knocking (klopfen)', () => {
         act(1, { type: 'swapOne', hand: 'E7', table: 'EK' }),
         act(2, { type: 'swapOne', hand: 'G6', table: 'G8' }),
       ]);
-      spec(game, strict).given(round).when(act(0, { type: 'knock' })).then([{ type: 'Knocked', data: { seat: 0 } }]);
+      spec(game, strict)
+        .given(round)
+        .when(act(0, { type: 'knock' }))
+        .then([{ type: 'Knocked', data: { seat: 0 } }]);
     });
 
     it('by default a player may knock on his first turn', () => {
-      spec(game, three).given(history(three, threePlaying)).when(act(0, { type: 'knock' })).then([{ type: 'Knocked', data: { seat: 0 } }]);
+      spec(game, three)
+        .given(history(three, threePlaying))
+        .when(act(0, { type: 'knock' }))
+        .then([{ type: 'Knocked', data: { seat: 0 } }]);
     });
   });
 });
@@ -159,12 +194,20 @@ describe('a round of passes refreshes the table', () => {
 
   it('a swap in between starts the count again', () => {
     const before = history(setup, [...BASIC_PLAYING, act(0, { type: 'passTurn' }), act(1, { type: 'swapOne', hand: 'E7', table: 'G6' })]);
-    spec(game, setup).given(before).when(act(0, { type: 'passTurn' })).then([{ type: 'TurnPassed', data: { seat: 0 } }]);
+    spec(game, setup)
+      .given(before)
+      .when(act(0, { type: 'passTurn' }))
+      .then([{ type: 'TurnPassed', data: { seat: 0 } }]);
   });
 
   it('when the stock cannot supply three cards, the deal ends in a showdown', () => {
     const short = setupOf({ presets: [{ ...BASIC, stock: ['EA', 'E10', 'E8', 'G9', 'G8'] }] });
-    const before = history(short, [...BASIC_PLAYING, act(0, { type: 'passTurn' }), act(1, { type: 'passTurn' }), act(0, { type: 'passTurn' })]);
+    const before = history(short, [
+      ...BASIC_PLAYING,
+      act(0, { type: 'passTurn' }),
+      act(1, { type: 'passTurn' }),
+      act(0, { type: 'passTurn' }),
+    ]);
     expect(before.filter((e) => e.type === 'TableRefreshed')).toHaveLength(1);
     spec(game, short)
       .given(before)
@@ -179,9 +222,15 @@ describe('a round of passes refreshes the table', () => {
               winners: [1],
               summary: 'Showdown: a round of passes and too few cards left in the stock: seat 0 loses a life.',
               items: [{ label: 'Seat 0: lowest hand (9): loses a life', value: -1 }],
-              changes: [{ seat: 0, delta: -1 }, { seat: 1, delta: 0 }],
+              changes: [
+                { seat: 0, delta: -1 },
+                { seat: 1, delta: 0 },
+              ],
               reason: 'stockExhausted',
-              hands: [['G7', 'S8', 'E9'], ['HK', 'H9', 'E7']],
+              hands: [
+                ['G7', 'S8', 'E9'],
+                ['HK', 'H9', 'E7'],
+              ],
               values: [9, 19],
               payers: [0],
             },

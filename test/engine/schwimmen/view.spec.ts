@@ -7,7 +7,13 @@ const setup = setupOf({ presets: [BASIC] });
 describe('the game record', () => {
   it('describes Schwimmen / Schnauz', () => {
     expect(game).toMatchObject({ id: 'schwimmen', title: 'Schwimmen / Schnauz', players: { min: 2, max: 6 }, rulesVersion: 2 });
-    expect(resolveOptions(game.options, {})).toEqual({ deck: 36, lives: 3, feuerValue: 33, knockAfterFirstRound: false, firstDealer: null });
+    expect(resolveOptions(game.options, {})).toEqual({
+      deck: 36,
+      lives: 3,
+      feuerValue: 33,
+      knockAfterFirstRound: false,
+      firstDealer: null,
+    });
     expect(optionsJsonSchema(game.options)).toMatchObject({ properties: { deck: { enum: [36, 32] } } });
   });
 
@@ -68,7 +74,10 @@ describe('view', () => {
     });
     expect(game.view(state, 'spectator').lastShowdown).toEqual({
       reason: 'knock',
-      hands: [['G7', 'S8', 'E9'], ['HK', 'H9', 'E7']],
+      hands: [
+        ['G7', 'S8', 'E9'],
+        ['HK', 'H9', 'E7'],
+      ],
       values: [9, 19],
       payers: [0],
     });
@@ -86,7 +95,15 @@ describe('view', () => {
 
   it('shows nothing before the start but the lives', () => {
     const state = game.initialState(setup);
-    expect(game.view(state, 0)).toMatchObject({ phase: 'waiting', dealNumber: 0, dealer: null, waitingFor: [], hand: [], handValue: null, table: [] });
+    expect(game.view(state, 0)).toMatchObject({
+      phase: 'waiting',
+      dealNumber: 0,
+      dealer: null,
+      waitingFor: [],
+      hand: [],
+      handValue: null,
+      table: [],
+    });
     expect(game.view(state, 0).seats).toEqual([
       { seat: 0, cardCount: 0, score: 3, status: 'playing' },
       { seat: 1, cardCount: 0, score: 3, status: 'playing' },

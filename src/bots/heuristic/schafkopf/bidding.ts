@@ -42,7 +42,8 @@ export function announcement(seat: Seat, view: SchafkopfView, hand: readonly Car
     if (marry || (mayCall && excessFor(hand, 'rufspiel', null, options) >= 0)) return 'bid';
   }
   const aces = hand.filter((c) => rankOf(c) === 'A' && !isRufTrump(c)).length;
-  if (options.hochzeit && view.hochzeitOffer === null && hand.filter(isRufTrump).length === 1 && aces >= HOCHZEIT_OFFER_ACES) return 'offerHochzeit';
+  if (options.hochzeit && view.hochzeitOffer === null && hand.filter(isRufTrump).length === 1 && aces >= HOCHZEIT_OFFER_ACES)
+    return 'offerHochzeit';
   return 'pass';
 }
 
@@ -52,7 +53,9 @@ function hasSingleGame(seat: Seat, view: SchafkopfView, hand: readonly Card[]): 
     (game: GameType) =>
       gameAllowed(game, view.options) &&
       GAMES[game].kind === 'solo' &&
-      (needsSuit(game) ? SUITS : [undefined]).some((suit) => claimTier(seat, view, hand, { type: 'nameGame', game: game as NameGame['game'], ...(suit ? { suit } : {}) })[0] >= 2),
+      (needsSuit(game) ? SUITS : [undefined]).some(
+        (suit) => claimTier(seat, view, hand, { type: 'nameGame', game: game as NameGame['game'], ...(suit ? { suit } : {}) })[0] >= 2,
+      ),
   );
 }
 
@@ -90,7 +93,13 @@ const compare = (a: readonly number[], b: readonly number[]): number => {
  * when it must name (the last who said "Ich spiele", the Muss-Spiel, "Ich spiele auch"), the least bad one.
  * The Rufspiel calls the ace of the suit where the seat holds the fewest cards.
  */
-export function nameGame(seat: Seat, view: SchafkopfView, hand: readonly Card[], legal: readonly SchafkopfAction[], random: Random): SchafkopfAction {
+export function nameGame(
+  seat: Seat,
+  view: SchafkopfView,
+  hand: readonly Card[],
+  legal: readonly SchafkopfAction[],
+  random: Random,
+): SchafkopfAction {
   const claims = legal.filter((a): a is NameGame => a.type === 'nameGame');
   const withdraw = legal.find((a) => a.type === 'withdraw');
   if (claims.length === 0) return withdraw ?? legal[0];
@@ -105,7 +114,13 @@ export function nameGame(seat: Seat, view: SchafkopfView, hand: readonly Card[],
  * discards that leave the most power. Always played: if neither plays, both pay a Solo tariff to each of the
  * two others; a Solo costs three when lost and brings three when won, so it pays from one chance in six.
  */
-export function schieberChoice(seat: Seat, view: SchafkopfView, hand: readonly Card[], legal: readonly SchafkopfAction[], random: Random): SchafkopfAction {
+export function schieberChoice(
+  seat: Seat,
+  view: SchafkopfView,
+  hand: readonly Card[],
+  legal: readonly SchafkopfAction[],
+  random: Random,
+): SchafkopfAction {
   const claims = legal.filter((a): a is NameGame => a.type === 'nameGame');
   if (claims.length === 0) return legal.find((a) => a.type === 'declineSchieber') ?? legal[0];
   const score = (claim: NameGame): number => {
@@ -123,6 +138,7 @@ export function giftFor(hand: readonly Card[], legal: readonly SchafkopfAction[]
   const gifts = legal.filter((a): a is Extract<SchafkopfAction, { type: 'giveCard' }> => a.type === 'giveCard');
   if (gifts.length === 0) return legal[0];
   const suitLength = (card: Card) => hand.filter((c) => !isRufTrump(c) && suitOf(c) === suitOf(card)).length;
-  const cost = ({ card }: { card: Card }) => (rankOf(card) === 'A' ? 100 : 0) + 10 * suitLength(card) + CARD_POINTS[rankOf(card)] + RUF_ORDER.strength(card) / 100;
+  const cost = ({ card }: { card: Card }) =>
+    (rankOf(card) === 'A' ? 100 : 0) + 10 * suitLength(card) + CARD_POINTS[rankOf(card)] + RUF_ORDER.strength(card) / 100;
   return best(gifts, (gift) => -cost(gift), random);
 }

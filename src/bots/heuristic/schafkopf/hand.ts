@@ -99,7 +99,13 @@ export function topRun(hand: readonly Card[], plainSuit: Suit, game: GameType, s
  * How far the hand's power is above (positive) or below what the game needs; without enough trumps always 10
  * below zero or more (still ordered, for a seat that must name a game); -Infinity for a game without needs.
  */
-export function excessFor(hand: readonly Card[], game: GameType, suit: Suit | null, options: Pick<SchafkopfOptions, 'pack'>, extraTrump = 0): number {
+export function excessFor(
+  hand: readonly Card[],
+  game: GameType,
+  suit: Suit | null,
+  options: Pick<SchafkopfOptions, 'pack'>,
+  extraTrump = 0,
+): number {
   const need = NEEDS[options.pack][baseGame(game)];
   if (!need) return -Infinity;
   const s = strengthIn(hand, game, suit, options);
@@ -112,7 +118,13 @@ export function excessFor(hand: readonly Card[], game: GameType, suit: Suit | nu
  * A Tout that cannot be lost: the Laufende draw every trump the others can hold (they have at most as many
  * as are missing), one more when someone else leads first, and every plain card heads its suit.
  */
-export function sureTout(hand: readonly Card[], game: GameType, suit: Suit | null, options: Pick<SchafkopfOptions, 'pack'>, leads: boolean): boolean {
+export function sureTout(
+  hand: readonly Card[],
+  game: GameType,
+  suit: Suit | null,
+  options: Pick<SchafkopfOptions, 'pack'>,
+  leads: boolean,
+): boolean {
   const base = baseGame(game);
   const total = trumpsOf(base, suit, packOf(options)).length;
   const s = strengthIn(hand, base, suit, options);
@@ -133,7 +145,10 @@ export function safeBettel(hand: readonly Card[], options: Pick<SchafkopfOptions
   const pack = packOf(options);
   return SUITS.every((suit) => {
     const held = hand.filter((card) => suitOf(card) === suit);
-    const ofSuit = [...order].reverse().map((rank): Card => `${suit}${rank}`).filter((card) => pack.includes(card));
+    const ofSuit = [...order]
+      .reverse()
+      .map((rank): Card => `${suit}${rank}`)
+      .filter((card) => pack.includes(card));
     return held.length < ofSuit.length && held.every((card) => ofSuit.indexOf(card) < held.length);
   });
 }

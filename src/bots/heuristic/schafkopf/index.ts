@@ -30,7 +30,8 @@ export const schafkopfBot: Bot<SchafkopfView, SchafkopfAction> = ({ seat, view, 
   if (spritze && wantsStoss(view, hand)) return spritze;
   const turn = legalActions.filter((a) => a.type !== 'voteEnd' && a !== spritze);
   // Off turn (the scheduler asks only the seat whose turn it is) just the vote is left: as the seat wants it if it can.
-  if (turn.length === 0) return legalActions.find((a) => a.type === 'voteEnd' && a.end === wantsToEnd(seat, view)) ?? legalActions[legalActions.length - 1];
+  if (turn.length === 0)
+    return legalActions.find((a) => a.type === 'voteEnd' && a.end === wantsToEnd(seat, view)) ?? legalActions[legalActions.length - 1];
   const has = (type: SchafkopfAction['type']) => turn.find((a) => a.type === type);
   switch (view.phase) {
     case 'doubling':

@@ -58,7 +58,8 @@ function follow(s: Seen, legal: Card[], random: Random): Card {
   const friend = (seat: number) => s.friends.includes(seat);
   if (friend(top.seat)) {
     // Schmieren: give points to a trick the partner surely wins.
-    if (later.every(friend) || isBoss(s, top.card)) return best(legal, (c) => (isHighTrump(s, c) ? -1 : points(c)) - keepValue(s, c) / 1000, random);
+    if (later.every(friend) || isBoss(s, top.card))
+      return best(legal, (c) => (isHighTrump(s, c) ? -1 : points(c)) - keepValue(s, c) / 1000, random);
     const boss = wins.filter((c) => isBoss(s, c));
     if (boss.length > 0 && at >= WORTH_A_FIGHT) return weakest(s, boss, random);
     return lowest(s, legal, random);

@@ -44,7 +44,10 @@ function sides(seat: Seat, hand: Card[], view: SchafkopfView, contract: Contract
   if (kind === 'solo') {
     return seat === declarer ? { declaring: true, friends: [] } : { declaring: false, friends: others.filter((s) => s !== declarer) };
   }
-  const partner = contract.game === 'hochzeit' ? contract.hochzeitOffer : (view.partner ?? (contract.call !== null && hand.includes(contract.call) ? seat : null));
+  const partner =
+    contract.game === 'hochzeit'
+      ? contract.hochzeitOffer
+      : (view.partner ?? (contract.call !== null && hand.includes(contract.call) ? seat : null));
   if (seat === declarer) return { declaring: true, friends: partner === null ? [] : [partner] };
   if (seat === partner) return { declaring: true, friends: [declarer] };
   return { declaring: false, friends: partner === null ? [] : others.filter((s) => s !== declarer && s !== partner) };
@@ -53,7 +56,8 @@ function sides(seat: Seat, hand: Card[], view: SchafkopfView, contract: Contract
 export const points = (card: Card): number => CARD_POINTS[rankOf(card)];
 export const isTrump = (s: Seen, card: Card): boolean => s.order.suit(card) === 'trump';
 /** An Ober or Unter that is trump (Rufspiel, Solo) or the game's only trumps (Wenz, Geier): worth keeping. */
-export const isHighTrump = (s: Seen, card: Card): boolean => isTrump(s, card) && (s.record.trumpRanks as readonly string[]).includes(rankOf(card));
+export const isHighTrump = (s: Seen, card: Card): boolean =>
+  isTrump(s, card) && (s.record.trumpRanks as readonly string[]).includes(rankOf(card));
 
 /** No card the seat has not seen can beat it in its own suit (trumps: no unseen higher trump). */
 export function isBoss(s: Seen, card: Card): boolean {

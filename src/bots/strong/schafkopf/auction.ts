@@ -44,7 +44,9 @@ export function auctionWeight(k: AuctionContext, view: SchafkopfView): ((startHa
     checks.push({ seat, check: (hand) => wouldBid(hand, games, auch, view.options.renonce) === bid && (named === null || named(hand)) });
   }
   if (contract !== null) {
-    const rated = GAMES[contract.game].bettel ? null : ratedGame(baseGame(contract.game), contract.suit === null ? -1 : SUITS.indexOf(contract.suit), view.options, k.pack);
+    const rated = GAMES[contract.game].bettel
+      ? null
+      : ratedGame(baseGame(contract.game), contract.suit === null ? -1 : SUITS.indexOf(contract.suit), view.options, k.pack);
     view.stoss.forEach(({ seat }, level) => {
       if (seat === k.seat || rated === null || level >= STOSS_MARGIN.length) return;
       if (GAMES[contract.game].tout) {

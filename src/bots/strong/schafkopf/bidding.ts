@@ -122,11 +122,21 @@ const compare = (a: readonly number[], b: readonly number[]): number => {
  * named), is a candidate too. When other seats have spoken, the deals are drawn from more candidates weighed by
  * what they said (auction.ts). `legal`: the legal actions when naming, null when announcing.
  */
-function bestOf(seat: Seat, view: SchafkopfView, hand: readonly Card[], claims: readonly NameGame[], random: Random, budget: SearchBudget, legal: readonly SchafkopfAction[] | null): { claim: NameGame; cents: number } | null {
+function bestOf(
+  seat: Seat,
+  view: SchafkopfView,
+  hand: readonly Card[],
+  claims: readonly NameGame[],
+  random: Random,
+  budget: SearchBudget,
+  legal: readonly SchafkopfAction[] | null,
+): { claim: NameGame; cents: number } | null {
   if (claims.length === 0) return null;
   const count = Math.max(1, Math.ceil(budget.samples / 2));
   const weight = auctionWeight({ seat, pack: maskOf(packOf(view.options)), call: -1, contract: null }, view);
-  const candidates = Array.from({ length: weight === null ? count : count * CANDIDATES_PER_SAMPLE }, () => dealAround(seat, view, hand, random));
+  const candidates = Array.from({ length: weight === null ? count : count * CANDIDATES_PER_SAMPLE }, () =>
+    dealAround(seat, view, hand, random),
+  );
   const deals = weight === null ? candidates : drawByWeight(candidates, candidates.map(weight), count, random);
   let best: { claim: NameGame; cents: number } | null = null;
   for (const claim of [...claims, ...claims.flatMap((claim) => toutOf(claim, view, legal))]) {
@@ -150,7 +160,9 @@ function toutOf(claim: NameGame, view: SchafkopfView, legal: readonly SchafkopfA
 /** The other 24 (kurze Karte: 18) cards dealt at random to the other three seats. */
 export function dealAround(seat: Seat, view: SchafkopfView, hand: readonly Card[], random: Random): number[] {
   const own = maskOf(hand);
-  const rest = packOf(view.options).map(indexOf).filter((card) => !(own & bit(card)));
+  const rest = packOf(view.options)
+    .map(indexOf)
+    .filter((card) => !(own & bit(card)));
   for (let i = rest.length - 1; i > 0; i--) {
     const j = random.int(i + 1);
     [rest[i], rest[j]] = [rest[j], rest[i]];
@@ -172,7 +184,15 @@ export function dealAround(seat: Seat, view: SchafkopfView, hand: readonly Card[
  */
 function centsOf(seat: Seat, view: SchafkopfView, claim: NameGame, hands: number[], nodes: number): number {
   const suit = claim.suit ?? null;
-  const contract: Contract = { game: claim.game, declarer: seat, suit, call: claim.call ?? null, target: claim.target ?? 61, muss: false, hochzeitOffer: null };
+  const contract: Contract = {
+    game: claim.game,
+    declarer: seat,
+    suit,
+    call: claim.call ?? null,
+    target: claim.target ?? 61,
+    muss: false,
+    hochzeitOffer: null,
+  };
   const k = {
     seat,
     contract,

@@ -75,7 +75,11 @@ export function gameOrder(game: GameType, trumpSuit: Suit | null): GameOrder {
     strength[i] = order.strength(cardOf(i));
     suitMask[suit[i]] |= bit(i);
   }
-  const ranked = [0, 1, 2, 3, 4].map((s) => Array.from({ length: 32 }, (_, i) => i).filter((i) => suit[i] === s).sort((a, b) => strength[b] - strength[a]));
+  const ranked = [0, 1, 2, 3, 4].map((s) =>
+    Array.from({ length: 32 }, (_, i) => i)
+      .filter((i) => suit[i] === s)
+      .sort((a, b) => strength[b] - strength[a]),
+  );
   const built = { suit, strength, suitMask, ranked };
   ORDERS.set(key, built);
   return built;

@@ -33,7 +33,7 @@ const isSpritze = (action: SchafkopfAction): boolean => (SPRITZEN_ACTIONS as rea
 export function strongSchafkopfBot(budget: SearchBudget = DEFAULT_BUDGET): Bot {
   const bot = (input: Input): SchafkopfAction => {
     const { seat, view, legalActions, log } = input;
-    if (log === undefined) throw new Error('The strong Schafkopf bot needs the seat\'s log (BotInput.log).');
+    if (log === undefined) throw new Error("The strong Schafkopf bot needs the seat's log (BotInput.log).");
     const vote = legalActions.find((a) => a.type === 'voteEnd' && a.end);
     if (vote && wantsToEnd(seat, view)) return vote;
     const cards = legalActions.filter((a) => a.type === 'playCard');

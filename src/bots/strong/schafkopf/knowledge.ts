@@ -82,7 +82,8 @@ export function knowledgeOf(seat: Seat, view: SchafkopfView, log: readonly GameE
     switch (event.type) {
       case 'HochzeitOffered':
         // The trump shown with an open offer goes to the groom if the Hochzeit is played.
-        if (event.data.card !== null) given.push({ to: contract.game === 'hochzeit' ? (contract.declarer ?? seat) : event.data.seat, cards: [event.data.card] });
+        if (event.data.card !== null)
+          given.push({ to: contract.game === 'hochzeit' ? (contract.declarer ?? seat) : event.data.seat, cards: [event.data.card] });
         break;
       case 'HochzeitCardGiven': {
         const { seat: groom, to: bride, card, trump } = event.data;

@@ -14,7 +14,12 @@ const RAMSCH_POINTS_PER_PAYMENT = 30;
  * Bettel: no trick), Schneider and Schwarz, the Laufende of these start hands, the view's doublings, three shares
  * for a soloist, and a Stock. `side` is the declaring side of this deal (in a Ramsch: the seat itself).
  */
-export function payoffFor(k: Knowledge, view: SchafkopfView, startHands: readonly number[], side: readonly boolean[]): (v: number) => number {
+export function payoffFor(
+  k: Knowledge,
+  view: SchafkopfView,
+  startHands: readonly number[],
+  side: readonly boolean[],
+): (v: number) => number {
   const { contract } = k;
   const { options } = view;
   const record = GAMES[contract.game];
@@ -36,7 +41,8 @@ export function payoffFor(k: Knowledge, view: SchafkopfView, startHands: readonl
   const mine = side[seat] ? 1 : -1;
   const partners = [0, 1, 2, 3].filter((s) => side[s]);
   const stockTakers = options.stockShared && partners.length > 1 ? partners : [declarer];
-  const stockShare = view.stock > 0 && (record.kind === 'partner' || options.stockSolo) && stockTakers.includes(seat) ? view.stock / stockTakers.length : 0;
+  const stockShare =
+    view.stock > 0 && (record.kind === 'partner' || options.stockSolo) && stockTakers.includes(seat) ? view.stock / stockTakers.length : 0;
   return (v) => {
     let won: boolean;
     let bonus = 0;

@@ -41,7 +41,12 @@ export function scoreCards(k: Knowledge, view: SchafkopfView, random: Random, bu
     const side = sideOf(k, hands);
     const deal = openDeal(k, hands, side, trick, leader, taken.tricks);
     const base = [0, 1, 2, 3].reduce((sum, s) => sum + (deal.counted[s] ? taken.points[s] : 0), 0);
-    const pay = payoffFor(k, view, hands.map((hand, s) => hand | k.played[s]), side);
+    const pay = payoffFor(
+      k,
+      view,
+      hands.map((hand, s) => hand | k.played[s]),
+      side,
+    );
     const mySidePoints = (v: number) => (deal.counted[k.seat] ? v : 120 - v);
     for (const { card, value } of solveWithin(new Solver(deal), budget.nodes, tricksLeft)) {
       const v = base + value;
@@ -93,7 +98,14 @@ export function sideOf(k: Pick<Knowledge, 'contract' | 'seat' | 'call' | 'played
  * The open deal of a sample, as the solver counts it: the declaring side's Augen, which it wants high (in a Bettel
  * low: no trick); in a Ramsch the seat's own Augen, "paranoid": the three others are reckoned to load it with them.
  */
-export function openDeal(k: Pick<Knowledge, 'contract' | 'order' | 'call' | 'calledSuitLed'>, hands: number[], side: boolean[], trick: number[], leader: number, tricks: number[]): OpenDeal {
+export function openDeal(
+  k: Pick<Knowledge, 'contract' | 'order' | 'call' | 'calledSuitLed'>,
+  hands: number[],
+  side: boolean[],
+  trick: number[],
+  leader: number,
+  tricks: number[],
+): OpenDeal {
   const record = GAMES[k.contract.game];
   const ramsch = record.kind === 'ramsch';
   const counted = side;

@@ -21,7 +21,16 @@ export class Playout {
     private readonly counted: readonly boolean[],
   ) {}
 
-  run(hands: ArrayLike<number>, leader: number, call: number, calledSuitLed: boolean, countedHaveTrick: boolean, othersHaveTrick: boolean, allTricks: number, noTrick: number): number {
+  run(
+    hands: ArrayLike<number>,
+    leader: number,
+    call: number,
+    calledSuitLed: boolean,
+    countedHaveTrick: boolean,
+    othersHaveTrick: boolean,
+    allTricks: number,
+    noTrick: number,
+  ): number {
     const order = this.order;
     const own = this.hands;
     for (let s = 0; s < 4; s++) own[s] = hands[s];
@@ -74,7 +83,8 @@ export class Playout {
       let rich = -1;
       for (let m = legal >>> 0; m !== 0; m &= m - 1) {
         const card = lowestBit(m);
-        if (rich < 0 || POINTS[card] - (order.suit[card] === TRUMP ? 5 : 0) > POINTS[rich] - (order.suit[rich] === TRUMP ? 5 : 0)) rich = card;
+        if (rich < 0 || POINTS[card] - (order.suit[card] === TRUMP ? 5 : 0) > POINTS[rich] - (order.suit[rich] === TRUMP ? 5 : 0))
+          rich = card;
       }
       return rich;
     }
@@ -83,7 +93,8 @@ export class Playout {
     for (let m = legal >>> 0; m !== 0; m &= m - 1) {
       const card = lowestBit(m);
       if (beatsIndex(order, card, best) && !this.opponentCanBeat(seat, card, led, position + 1, lead)) {
-        if (taker < 0 || POINTS[card] > POINTS[taker] || (POINTS[card] === POINTS[taker] && order.strength[card] < order.strength[taker])) taker = card;
+        if (taker < 0 || POINTS[card] > POINTS[taker] || (POINTS[card] === POINTS[taker] && order.strength[card] < order.strength[taker]))
+          taker = card;
       }
       if (cheap < 0 || this.cost(card) < this.cost(cheap)) cheap = card;
     }

@@ -39,9 +39,21 @@ export function ratedGame(game: GameType, suit: number, options: Pick<SchafkopfO
     const order = gameOrder(game, suit < 0 ? null : SUITS[suit]);
     const trumps = order.ranked[TRUMP].filter((card) => pack & bit(card));
     const plainRuns = [0, 1, 2, 3].map((s) =>
-      order.suitMask[s] === 0 ? [] : record.plainOrder.map((rank) => s * 8 + RANKS.indexOf(rank)).filter((card) => order.suit[card] === s && pack & bit(card)),
+      order.suitMask[s] === 0
+        ? []
+        : record.plainOrder.map((rank) => s * 8 + RANKS.indexOf(rank)).filter((card) => order.suit[card] === s && pack & bit(card)),
     );
-    rated = { game, suit, order, trumps, plainRuns, single: record.kind === 'solo', topRank: record.trumpRanks[0], secondRank: record.trumpRanks[1] ?? null, need };
+    rated = {
+      game,
+      suit,
+      order,
+      trumps,
+      plainRuns,
+      single: record.kind === 'solo',
+      topRank: record.trumpRanks[0],
+      secondRank: record.trumpRanks[1] ?? null,
+      need,
+    };
   }
   RATED.set(key, rated);
   return rated;

@@ -5,7 +5,14 @@ import { bit, popcount, type GameOrder } from './cards.js';
  * rules/called.ts (playableWithCall). `trick` holds the `count` cards on the table, the first one led; `call` is the
  * called card (-1: none) and `calledSuitLed` whether its suit was led in an earlier trick.
  */
-export function legalMask(order: GameOrder, hand: number, trick: ArrayLike<number>, count: number, call: number, calledSuitLed: boolean): number {
+export function legalMask(
+  order: GameOrder,
+  hand: number,
+  trick: ArrayLike<number>,
+  count: number,
+  call: number,
+  calledSuitLed: boolean,
+): number {
   const holdsCall = call >= 0 && !calledSuitLed && (hand & bit(call)) !== 0;
   if (count === 0) {
     if (!holdsCall) return hand;

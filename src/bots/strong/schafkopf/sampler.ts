@@ -31,7 +31,13 @@ export const CANDIDATES_PER_SAMPLE = 8;
  * many candidates (without the soft trump wish, which the weight replaces), weighed by their start hands (the
  * hands now plus the cards played) and `count` of them drawn by weight (systematic resampling).
  */
-export function sampleDeals(k: Knowledge, random: Random, count: number, declarerTrumps: number, weight: ((startHands: readonly number[]) => number) | null): number[][] {
+export function sampleDeals(
+  k: Knowledge,
+  random: Random,
+  count: number,
+  declarerTrumps: number,
+  weight: ((startHands: readonly number[]) => number) | null,
+): number[][] {
   if (weight === null) return Array.from({ length: count }, () => sampleHands(k, random, declarerTrumps));
   const candidates = Array.from({ length: count * CANDIDATES_PER_SAMPLE }, () => sampleHands(k, random));
   const weights = candidates.map((hands) => weight(hands.map((hand, s) => hand | k.played[s])));

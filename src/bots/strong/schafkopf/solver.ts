@@ -226,7 +226,8 @@ export class Solver {
 
   /** Is the card the same as `other`, already searched: same Augen, adjacent in the suit among the cards still in play? */
   private equivalent(seat: number, card: number, other: number): boolean {
-    if (POINTS[card] !== POINTS[other] || this.suitOf[card] !== this.suitOf[other] || card === this.call || other === this.call) return false;
+    if (POINTS[card] !== POINTS[other] || this.suitOf[card] !== this.suitOf[other] || card === this.call || other === this.call)
+      return false;
     const inPlay = this.inPlay();
     const hand = this.hands[seat];
     const suit = this.suitOf[card];
@@ -305,11 +306,20 @@ export class Solver {
     if (this.tricksDone >= this.horizon) return this.estimate();
     // At a trick boundary every hand holds as many cards: one each, the last trick.
     if ((hands[this.leader] & (hands[this.leader] - 1)) === 0) return this.lastTrick();
-    const meta = (this.leader << 3) | (this.calledSuitLed ? 4 : 0) | (this.countedHaveTrick ? 2 : 0) | (this.othersHaveTrick ? 1 : 0) | (this.generation << 5);
+    const meta =
+      (this.leader << 3) |
+      (this.calledSuitLed ? 4 : 0) |
+      (this.countedHaveTrick ? 2 : 0) |
+      (this.othersHaveTrick ? 1 : 0) |
+      (this.generation << 5);
     const first = (Math.imul(all ^ Math.imul(meta, 0x2545f491), 0x9e3779b1) >>> (32 - TT_BITS)) & ~1;
     // Two slots per position: the one holding it, else one of another search, else the first.
     let slot = first;
-    if (!(ttMeta[first] === meta && ttCards[first] === all) && ((ttMeta[first + 1] === meta && ttCards[first + 1] === all) || ttMeta[first] === meta)) slot = first + 1;
+    if (
+      !(ttMeta[first] === meta && ttCards[first] === all) &&
+      ((ttMeta[first + 1] === meta && ttCards[first + 1] === all) || ttMeta[first] === meta)
+    )
+      slot = first + 1;
     let lower = low;
     let upper = high;
     let hint = -1;
@@ -459,7 +469,16 @@ export class Solver {
   /** Beyond the horizon: the rest played out by the rule of thumb (playout.ts), counted as nodes. */
   private estimate(): number {
     const playout = this.playout;
-    const value = playout.run(this.hands, this.leader, this.call, this.calledSuitLed, this.countedHaveTrick, this.othersHaveTrick, this.allTricks, this.noTrick);
+    const value = playout.run(
+      this.hands,
+      this.leader,
+      this.call,
+      this.calledSuitLed,
+      this.countedHaveTrick,
+      this.othersHaveTrick,
+      this.allTricks,
+      this.noTrick,
+    );
     this.nodes += playout.steps;
     this.bestAt = -1;
     return value;

@@ -41,19 +41,45 @@ export function bauernBot(budget: SearchBudget): Bot<BauernView, BauernAction> {
 
 function settingOf(input: BotInput<BauernView, BauernAction>): TableSetting {
   const { view } = input;
-  return { seat: input.seat, players: 4, rufer: view.rufer ?? 0, trump: view.trump, shape: BAUERN_SHAPE, schnapserMitMann: view.options.schnapserMitMann === true };
+  return {
+    seat: input.seat,
+    players: 4,
+    rufer: view.rufer ?? 0,
+    trump: view.trump,
+    shape: BAUERN_SHAPE,
+    schnapserMitMann: view.options.schnapserMitMann === true,
+  };
 }
 
-function playCard(input: BotInput<BauernView, BauernAction>, memory: DealMemory, preferred: BauernAction, budget: SearchBudget): BauernAction {
+function playCard(
+  input: BotInput<BauernView, BauernAction>,
+  memory: DealMemory,
+  preferred: BauernAction,
+  budget: SearchBudget,
+): BauernAction {
   const { view } = input;
   if (!view.contract) return preferred;
-  const terms = { contract: BAUERN_CONTRACTS[view.contract.id], trump: view.trump, sides: view.contract.sides, shape: BAUERN_SHAPE, schnapserMitMann: view.options.schnapserMitMann === true };
-  return chooseCard({ seat: input.seat, players: 4, view, memory, terms, legalActions: input.legalActions, random: input.random, preferred }, budget);
+  const terms = {
+    contract: BAUERN_CONTRACTS[view.contract.id],
+    trump: view.trump,
+    sides: view.contract.sides,
+    shape: BAUERN_SHAPE,
+    schnapserMitMann: view.options.schnapserMitMann === true,
+  };
+  return chooseCard(
+    { seat: input.seat, players: 4, view, memory, terms, legalActions: input.legalActions, random: input.random, preferred },
+    budget,
+  );
 }
 
 /** The contract a seat plays as declarer, with the sides the table's options give it. */
 function candidateOf(contract: ContractRecord, declarer: number, view: BauernView): Candidate {
-  return { contract, sides: sidesFor(contract, declarer, 4, partnerOf, view.options.bettlerPartnerSitsOut !== false), factor: 1, own: ownMask(view) };
+  return {
+    contract,
+    sides: sidesFor(contract, declarer, 4, partnerOf, view.options.bettlerPartnerSitsOut !== false),
+    factor: 1,
+    own: ownMask(view),
+  };
 }
 
 const ownMask = (view: BauernView): number => maskOf((view.hand ?? []) as Card[]);
@@ -69,14 +95,26 @@ function bid(input: BotInput<BauernView, BauernAction>, memory: DealMemory, pref
   const pass = input.legalActions.find((a) => a.type === 'pass');
   if (bids.length === 0 || !pass) return preferred;
   const best = view.bidding?.best ?? null;
-  const standing = best === null ? candidateOf(BAUERN_CONTRACTS.normal, view.rufer ?? 0, view) : candidateOf(BAUERN_CONTRACTS[best.contract], best.seat, view);
+  const standing =
+    best === null
+      ? candidateOf(BAUERN_CONTRACTS.normal, view.rufer ?? 0, view)
+      : candidateOf(BAUERN_CONTRACTS[best.contract], best.seat, view);
   const candidates = [standing, ...bids.map((a) => candidateOf(BAUERN_CONTRACTS[a.contract], seat, view))];
   const means = contractMeans(settingOf(input), dealsBefore(input, memory, budget), candidates, budget);
-  return chooseBid(means, [pass, ...bids], candidates.map((c) => c.contract));
+  return chooseBid(
+    means,
+    [pass, ...bids],
+    candidates.map((c) => c.contract),
+  );
 }
 
 /** Spritzen, Retour, Re against or for a Normal game: by the deal's expected value for the seat's side. */
-function double(input: BotInput<BauernView, BauernAction>, memory: DealMemory, preferred: BauernAction, budget: SearchBudget): BauernAction {
+function double(
+  input: BotInput<BauernView, BauernAction>,
+  memory: DealMemory,
+  preferred: BauernAction,
+  budget: SearchBudget,
+): BauernAction {
   const { view } = input;
   const contract = view.contract;
   const doubling = input.legalActions.find((a) => a.type === 'spritzen' || a.type === 'retour' || a.type === 're');

@@ -27,14 +27,30 @@ export interface TableSetting {
  * The expected game points for the seat's party of each candidate contract over the same deals of the unseen
  * cards (dealsFor). A laid-down contract cannot be lost: it is worth its value.
  */
-export function contractMeans(setting: TableSetting, deals: readonly number[][], candidates: readonly Candidate[], budget: SearchBudget): number[] {
+export function contractMeans(
+  setting: TableSetting,
+  deals: readonly number[][],
+  candidates: readonly Candidate[],
+  budget: SearchBudget,
+): number[] {
   const stakes = candidates.map((candidate) => {
-    const terms: DealTerms = { contract: candidate.contract, trump: setting.trump, sides: candidate.sides, shape: setting.shape, schnapserMitMann: setting.schnapserMitMann };
+    const terms: DealTerms = {
+      contract: candidate.contract,
+      trump: setting.trump,
+      sides: candidate.sides,
+      shape: setting.shape,
+      schnapserMitMann: setting.schnapserMitMann,
+    };
     if (candidate.contract.goal.kind === 'layDown') {
       const sign = sideFor(candidate.sides, setting.seat) === 'declaring' ? 1 : -1;
       return { fixed: sign * candidate.contract.value * candidate.factor, stake: null, leader: 0, own: 0 };
     }
-    return { fixed: 0, stake: stakeOf(terms, setting.players, setting.seat, candidate.factor), leader: firstLeader(terms, setting.rufer), own: candidate.own };
+    return {
+      fixed: 0,
+      stake: stakeOf(terms, setting.players, setting.seat, candidate.factor),
+      leader: firstLeader(terms, setting.rufer),
+      own: candidate.own,
+    };
   });
   return averaged(deals, candidates.length, (holders, table) =>
     stakes.map(({ fixed, stake, leader, own }) => {

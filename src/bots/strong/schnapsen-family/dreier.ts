@@ -68,13 +68,23 @@ const candidateOf = (contract: ContractRecord, declarer: number, own: number): C
 const ownMask = (view: DreierView): number => maskOf((view.hand ?? []) as Card[]);
 
 /** The deals of the unseen cards a bid, raise, discard or doubling is searched over (no card played yet). */
-const dealsBefore = (input: Input, memory: DealMemory, budget: SearchBudget) => dealsFor(knowledgeOf(input.seat, 3, input.view, memory, null), budget.samples, input.random);
+const dealsBefore = (input: Input, memory: DealMemory, budget: SearchBudget) =>
+  dealsFor(knowledgeOf(input.seat, 3, input.view, memory, null), budget.samples, input.random);
 
 function playCard(input: Input, memory: DealMemory, preferred: DreierAction, budget: SearchBudget): DreierAction {
   const { view } = input;
   if (!view.contract) return preferred;
-  const terms = { contract: DREIER_CONTRACTS[view.contract.id], trump: view.trump, sides: view.contract.sides, shape: DREIER_SHAPE, schnapserMitMann: false };
-  return chooseCard({ seat: input.seat, players: 3, view, memory, terms, legalActions: input.legalActions, random: input.random, preferred }, budget);
+  const terms = {
+    contract: DREIER_CONTRACTS[view.contract.id],
+    trump: view.trump,
+    sides: view.contract.sides,
+    shape: DREIER_SHAPE,
+    schnapserMitMann: false,
+  };
+  return chooseCard(
+    { seat: input.seat, players: 3, view, memory, terms, legalActions: input.legalActions, random: input.random, preferred },
+    budget,
+  );
 }
 
 /** Bids without the talon against passing (the standing bid, or the Rufer's Normal game). */
@@ -85,10 +95,17 @@ function bid(input: Input, memory: DealMemory, preferred: DreierAction, budget: 
   if (bids.length === 0 || !pass) return preferred;
   const best = view.bidding?.best ?? null;
   const own = ownMask(view);
-  const standing = best === null ? candidateOf(DREIER_CONTRACTS.normal, view.rufer ?? 0, own) : candidateOf(DREIER_CONTRACTS[best.contract], best.seat, own);
+  const standing =
+    best === null
+      ? candidateOf(DREIER_CONTRACTS.normal, view.rufer ?? 0, own)
+      : candidateOf(DREIER_CONTRACTS[best.contract], best.seat, own);
   const candidates = [standing, ...bids.map((a) => candidateOf(DREIER_CONTRACTS[a.contract], seat, own))];
   const means = contractMeans(settingOf(input), dealsBefore(input, memory, budget), candidates, budget);
-  return chooseBid(means, [pass, ...bids], candidates.map((c) => c.contract));
+  return chooseBid(
+    means,
+    [pass, ...bids],
+    candidates.map((c) => c.contract),
+  );
 }
 
 /** After the talon: a higher contract, or the one settled (nobody having bid: the Normal game). */
@@ -98,9 +115,16 @@ function raise(input: Input, memory: DealMemory, preferred: DreierAction, budget
   const decline = input.legalActions.find((a) => a.type === 'declineRaise');
   if (raises.length === 0 || !decline || !view.contract) return preferred;
   const own = ownMask(view);
-  const candidates = [candidateOf(DREIER_CONTRACTS[view.contract.id], seat, own), ...raises.map((a) => candidateOf(DREIER_CONTRACTS[a.contract], seat, own))];
+  const candidates = [
+    candidateOf(DREIER_CONTRACTS[view.contract.id], seat, own),
+    ...raises.map((a) => candidateOf(DREIER_CONTRACTS[a.contract], seat, own)),
+  ];
   const means = contractMeans(settingOf(input), dealsBefore(input, memory, budget), candidates, budget);
-  return chooseBid(means, [decline, ...raises], candidates.map((c) => c.contract));
+  return chooseBid(
+    means,
+    [decline, ...raises],
+    candidates.map((c) => c.contract),
+  );
 }
 
 /** The pair to lay away: the rule of thumb's cheapest few, each played out over the same deals. */
@@ -126,6 +150,11 @@ function double(input: Input, memory: DealMemory, preferred: DreierAction, budge
   const doubling = input.legalActions.find((a) => a.type === 'spritzen' || a.type === 'retour' || a.type === 're');
   const decline = input.legalActions.find((a) => a.type === 'declineDouble');
   if (!contract || contract.id !== 'normal' || !doubling || !decline) return preferred;
-  const [mean] = contractMeans(settingOf(input), dealsBefore(input, memory, budget), [candidateOf(DREIER_CONTRACTS.normal, contract.declarer, ownMask(view))], budget);
+  const [mean] = contractMeans(
+    settingOf(input),
+    dealsBefore(input, memory, budget),
+    [candidateOf(DREIER_CONTRACTS.normal, contract.declarer, ownMask(view))],
+    budget,
+  );
   return chooseDoubling<DreierAction>(mean, doubling, decline);
 }

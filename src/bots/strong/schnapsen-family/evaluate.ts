@@ -54,14 +54,28 @@ export function positionOf(rules: Rules, view: FamilyView, memory: DealMemory, s
 
 /** A fresh deal of `rules` from its first lead. */
 export function openingOf(hands: readonly number[], leader: number): Position {
-  return { hands: [...hands], trickSeats: [], trickCards: [], turn: leader, tricksDone: 0, points: [0, 0], tricks: [0, 0], declared: [0, 0], mustLead: -1 };
+  return {
+    hands: [...hands],
+    trickSeats: [],
+    trickCards: [],
+    turn: leader,
+    tricksDone: 0,
+    points: [0, 0],
+    tricks: [0, 0],
+    declared: [0, 0],
+    mustLead: -1,
+  };
 }
 
 /**
  * Averages `valuesOf(deal)` over the deals: one number per candidate, in the seat's game points. Each deal gets
  * its own solver (the node budget is per deal and candidate set); one transposition table serves them all.
  */
-export function averaged(deals: readonly number[][], candidates: number, valuesOf: (hands: number[], table: TranspositionTable) => number[]): number[] {
+export function averaged(
+  deals: readonly number[][],
+  candidates: number,
+  valuesOf: (hands: number[], table: TranspositionTable) => number[],
+): number[] {
   const sums = Array.from({ length: candidates }, () => 0);
   const table = new TranspositionTable();
   for (const hands of deals) {
@@ -72,12 +86,24 @@ export function averaged(deals: readonly number[][], candidates: number, valuesO
 }
 
 /** Each candidate card's value for the seat in one deal (the seat on turn plays it, everyone plays on best). */
-export function cardValues(stake: Stake, position: Position, cards: readonly number[], budget: SearchBudget, table: TranspositionTable): number[] {
+export function cardValues(
+  stake: Stake,
+  position: Position,
+  cards: readonly number[],
+  budget: SearchBudget,
+  table: TranspositionTable,
+): number[] {
   const solver = new Solver(stake.rules, budget.nodes, table);
   return solver.values(position, cards).map((value) => value * stake.worth);
 }
 
 /** The deal's value for the seat when `stake` is played from its first lead with these hands. */
-export function contractValue(stake: Stake, hands: readonly number[], leader: number, budget: SearchBudget, table: TranspositionTable): number {
+export function contractValue(
+  stake: Stake,
+  hands: readonly number[],
+  leader: number,
+  budget: SearchBudget,
+  table: TranspositionTable,
+): number {
   return new Solver(stake.rules, budget.nodes, table).solve(openingOf(hands, leader)) * stake.worth;
 }

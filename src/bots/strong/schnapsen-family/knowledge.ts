@@ -50,7 +50,10 @@ export function dealMemory(log: readonly GameEvent[] | undefined): DealMemory {
     if (event.type === 'CardPlayed') {
       const index = data.trick as number;
       const card = data.card as Card | null;
-      if (card === null) throw new Error(`The log hides trick ${index}'s card of seat ${String(data.seat)}: it should show every card as it was seen played.`);
+      if (card === null)
+        throw new Error(
+          `The log hides trick ${index}'s card of seat ${String(data.seat)}: it should show every card as it was seen played.`,
+        );
       tricks[index] ??= { seats: [], cards: [], winner: null };
       tricks[index].seats.push(data.seat as number);
       tricks[index].cards.push(indexOf(card));
@@ -112,7 +115,9 @@ export function knowledgeOf(seat: number, players: number, view: FamilyView, mem
     for (let holder = 0; holder <= players; holder++) if (banned[holder] & bit(card)) holders &= ~bit(holder);
     allowed[card] = holders;
   }
-  const capacity = Array.from({ length: players + 1 }, (_, holder) => (holder === seat || holder === dead ? 0 : (view.seats[holder]?.cardCount ?? 0)));
+  const capacity = Array.from({ length: players + 1 }, (_, holder) =>
+    holder === seat || holder === dead ? 0 : (view.seats[holder]?.cardCount ?? 0),
+  );
   let cardsUnknown = 0;
   for (let m = unknown; m !== 0; m &= m - 1) cardsUnknown++;
   capacity[dead] = cardsUnknown - capacity.reduce((sum, count) => sum + count, 0);

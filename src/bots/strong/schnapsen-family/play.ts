@@ -50,7 +50,8 @@ export function chooseCard<A extends { type: string }>(input: PlayInput<A>, budg
   const preferred = preferredCard(input.preferred as unknown as PlayAction);
   const pick = cards.findIndex((card, i) => card === preferred && means[i] >= best - TIE);
   const chosen = cards[pick >= 0 ? pick : means.findIndex((mean) => mean >= best - TIE)];
-  const announce = marriageWith(stake.rules, knowledge.own, chosen) > 0 ? marriages.find((a) => a.suit === SUITS[suitOfIndex(chosen)]) : undefined;
+  const announce =
+    marriageWith(stake.rules, knowledge.own, chosen) > 0 ? marriages.find((a) => a.suit === SUITS[suitOfIndex(chosen)]) : undefined;
   return announce ?? plays[cards.indexOf(chosen)];
 }
 

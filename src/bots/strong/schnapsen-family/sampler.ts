@@ -23,7 +23,14 @@ export function sampleHolders(knowledge: Knowledge, random: Random): number[] {
   return holders;
 }
 
-function place(cards: readonly number[], at: number, allowed: readonly number[], room: number[], holders: number[], random: Random): boolean {
+function place(
+  cards: readonly number[],
+  at: number,
+  allowed: readonly number[],
+  room: number[],
+  holders: number[],
+  random: Random,
+): boolean {
   if (at === cards.length) return true;
   const card = cards[at];
   const options: number[] = [];

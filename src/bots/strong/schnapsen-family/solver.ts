@@ -42,7 +42,9 @@ export class Solver {
   ) {
     this.table = table ?? new TranspositionTable();
     this.table.clear();
-    this.byHeight = [0, 1, 2, 3].map((suit) => [0, 1, 2, 3, 4].map((rank) => 5 * suit + rank).sort((a, b) => rules.power[b] - rules.power[a]));
+    this.byHeight = [0, 1, 2, 3].map((suit) =>
+      [0, 1, 2, 3, 4].map((rank) => 5 * suit + rank).sort((a, b) => rules.power[b] - rules.power[a]),
+    );
     this.merges = rules.goal === 'noTricks' || rules.goal === 'allTricks';
     this.players = rules.inPlay.length;
   }

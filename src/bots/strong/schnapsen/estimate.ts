@@ -50,4 +50,3 @@ function handTerms(p: Position, hand: number): number {
   for (let suit = 0; suit < 4; suit++) if ((suits & (1 << suit)) !== 0) marriages += marriageValue(suit, p.trump);
   return WEIGHTS.handPoints * points + WEIGHTS.trumps * trumps + WEIGHTS.trumpPoints * trumpPoints + WEIGHTS.marriageInHand * marriages;
 }
-

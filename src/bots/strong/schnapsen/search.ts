@@ -81,7 +81,13 @@ export function rootValue(solver: Solver, move: RootMove, lead: number): number 
  * trick ahead each round (the table starts afresh), until a round sees the end of every line (exact values) or
  * the `nodes` budget runs out; then the last finished round counts (the first one always does).
  */
-export function valuesInSample(position: Position, moves: readonly RootMove[], lead: number, nodes: number, table: TranspositionTable): number[] {
+export function valuesInSample(
+  position: Position,
+  moves: readonly RootMove[],
+  lead: number,
+  nodes: number,
+  table: TranspositionTable,
+): number[] {
   const solver = new Solver(position, table);
   solver.budget = nodes;
   const taken = position.tricks[0] + position.tricks[1];

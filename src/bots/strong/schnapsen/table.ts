@@ -71,5 +71,7 @@ export function keyA(p: Position): number {
 export function keyB(p: Position): number {
   const closing = p.closedBy < 0 ? 0 : 1 + p.closedBy + (p.closedOpponentTricks > 0 ? 2 : 0) + p.closedOpponentPoints * 4;
   const claim = p.lastWinner === p.leader ? 1 : 0;
-  return claim + 2 * (p.cardPoints[0] + 128 * (p.marriagePoints[0] + 128 * (p.cardPoints[1] + 128 * (p.marriagePoints[1] + 128 * closing))));
+  return (
+    claim + 2 * (p.cardPoints[0] + 128 * (p.marriagePoints[0] + 128 * (p.cardPoints[1] + 128 * (p.marriagePoints[1] + 128 * closing))))
+  );
 }

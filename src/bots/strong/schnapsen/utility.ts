@@ -33,7 +33,9 @@ export function bummerlChance(mine: number, theirs: number, memo = new Map<numbe
  */
 export function bummerlUtility(mine: number, theirs: number): (gamePoints: number) => number {
   const memo = new Map<number, number>();
-  const table = [-3, -2, -1, 0, 1, 2, 3].map((g) => (g >= 0 ? bummerlChance(mine - g, theirs, memo) : bummerlChance(mine, theirs + g, memo)));
+  const table = [-3, -2, -1, 0, 1, 2, 3].map((g) =>
+    g >= 0 ? bummerlChance(mine - g, theirs, memo) : bummerlChance(mine, theirs + g, memo),
+  );
   return (gamePoints) => {
     const x = Math.min(3, Math.max(-3, gamePoints)) + 3;
     const low = Math.floor(x);

@@ -63,7 +63,7 @@ export function readKnowledge(
   legalActions: readonly SchwimmenAction[],
   log: readonly GameEvent[] | undefined,
 ): Knowledge {
-  if (!log) throw new Error('The strong Schwimmen bot needs the seat\'s log (BotInput.log) to know which cards it saw.');
+  if (!log) throw new Error("The strong Schwimmen bot needs the seat's log (BotInput.log) to know which cards it saw.");
   const events = log as readonly SchwimmenEvent[];
   const players = view.seats.length;
   const inPlay = view.seats.map((s) => s.status !== 'out');
@@ -112,7 +112,15 @@ export function readKnowledge(
       case 'AllCardsSwapped': {
         const who = event.data.seat;
         if (who !== seat) {
-          moves.push({ seat: who, table: [...table], kind: SWAP_ALL, give: -1, take: -1, gave: cards(event.data.hand), knockAllowed: knockAllowed() });
+          moves.push({
+            seat: who,
+            table: [...table],
+            kind: SWAP_ALL,
+            give: -1,
+            take: -1,
+            gave: cards(event.data.hand),
+            knockAllowed: knockAllowed(),
+          });
           known[who] = cards(event.data.table);
         }
         table = cards(event.data.hand);
@@ -216,7 +224,12 @@ function earlyKnockSeen(events: readonly SchwimmenEvent[], everyoneNow: number):
     } else if (event.type === 'DealScored') {
       if (beforeKnock !== null && beforeKnock !== acted) return false;
       beforeKnock = null;
-    } else if (event.type === 'CardSwapped' || event.type === 'AllCardsSwapped' || event.type === 'TurnPassed' || event.type === 'Knocked') {
+    } else if (
+      event.type === 'CardSwapped' ||
+      event.type === 'AllCardsSwapped' ||
+      event.type === 'TurnPassed' ||
+      event.type === 'Knocked'
+    ) {
       if (event.type === 'Knocked') beforeKnock = acted;
       acted |= 1 << event.data.seat;
     }

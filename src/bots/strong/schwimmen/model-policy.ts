@@ -44,7 +44,11 @@ export function modelChoices(
     for (let t = 0; t < 3; t++) {
       const card = table[t];
       const value =
-        slot === 0 ? handValue(card, h1, h2, MODEL_FEUER) : slot === 1 ? handValue(h0, card, h2, MODEL_FEUER) : handValue(h0, h1, card, MODEL_FEUER);
+        slot === 0
+          ? handValue(card, h1, h2, MODEL_FEUER)
+          : slot === 1
+            ? handValue(h0, card, h2, MODEL_FEUER)
+            : handValue(h0, h1, card, MODEL_FEUER);
       if (value > best || (value === best && kept > bestKept)) {
         best = value;
         bestKept = kept;

@@ -100,7 +100,7 @@ export function choosePacket(sim: DealSim, knowledge: Knowledge, world: World, k
   const { seat } = knowledge;
   const first = knowledge.hand;
   const second = world.second;
-  if (!second) throw new Error('A choosing dealer\'s world needs his other packet.');
+  if (!second) throw new Error("A choosing dealer's world needs his other packet.");
   sim.hands.set(world.hands);
   sim.table.set(keep ? second : first);
   sim.hands.set(keep ? first : second, seat * 3);

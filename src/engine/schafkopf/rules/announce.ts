@@ -68,7 +68,8 @@ export function claimProblem(state: SchafkopfState, claim: Claim, facts?: CallFa
   if (!gameAllowed(claim.game, options)) return `${claim.game} is not played at this table.`;
   const suitNeeded = needsSuit(claim.game);
   if (suitNeeded !== (claim.suit !== null)) return suitNeeded ? `${claim.game} needs a trump suit.` : `${claim.game} takes no suit.`;
-  if ((claim.game === 'rufspiel') !== (claim.call !== null)) return claim.call === null ? 'A Rufspiel needs the called card ("call").' : 'Only a Rufspiel calls a card.';
+  if ((claim.game === 'rufspiel') !== (claim.call !== null))
+    return claim.call === null ? 'A Rufspiel needs the called card ("call").' : 'Only a Rufspiel calls a card.';
   if (state.phase === 'schieber') {
     if (claim.game !== 'solo' && claim.game !== 'soloTout') return 'In the Schieberrunde only a Farbsolo (or its Tout) may be played.';
     return claim.target === 61 ? null : 'The Schieberrunde takes no bid.';
@@ -89,7 +90,9 @@ export function claimProblem(state: SchafkopfState, claim: Claim, facts?: CallFa
     const { aces, renonce } = facts ?? callFactsOf(hand);
     const onRenonce = options.renonce && state.best === null && state.contenders.length === 1;
     if (!aces.includes(claim.call as Card) && !(onRenonce && renonce.includes(claim.call as Card))) {
-      return aces.length === 0 ? 'You are gesperrt: you hold the ace of every suit you have, so you cannot call.' : `You cannot call ${claim.call}: call an ace you do not hold in a suit you hold (not Herz).`;
+      return aces.length === 0
+        ? 'You are gesperrt: you hold the ace of every suit you have, so you cannot call.'
+        : `You cannot call ${claim.call}: call an ace you do not hold in a suit you hold (not Herz).`;
     }
   }
   if (claim.game === 'hochzeit') {
@@ -107,7 +110,8 @@ export function claimProblem(state: SchafkopfState, claim: Claim, facts?: CallFa
 export function withdrawProblem(state: SchafkopfState, seat: Seat): string | null {
   if (state.muss) return 'The holder of the Eichel-Ober must play (Muss-Spiel).';
   if (state.best === null && state.contenders.length === 1) return 'Someone must play: you are the last who said "Ich spiele".';
-  if (state.auch.includes(seat) && (state.best === null || isPartnerGame(state.best.game))) return '"Ich spiele auch" binds you to name your single game.';
+  if (state.auch.includes(seat) && (state.best === null || isPartnerGame(state.best.game)))
+    return '"Ich spiele auch" binds you to name your single game.';
   return null;
 }
 
@@ -157,10 +161,12 @@ export function legalClaims(state: SchafkopfState, seat: Seat): Claim[] {
   const rufCalls = CALLS.filter((card) => possible.includes(card));
   for (const { game, suits, targets } of candidatesOf(state.options)) {
     const calls: readonly (Card | null)[] = game === 'rufspiel' ? rufCalls : NO_CALL;
-    for (const suit of suits) for (const call of calls) for (const target of targets) {
-      const claim: Claim = { seat, game, suit, call, target };
-      if (claimProblem(state, claim, facts) === null) claims.push(claim);
-    }
+    for (const suit of suits)
+      for (const call of calls)
+        for (const target of targets) {
+          const claim: Claim = { seat, game, suit, call, target };
+          if (claimProblem(state, claim, facts) === null) claims.push(claim);
+        }
   }
   return claims;
 }

@@ -12,7 +12,9 @@ const ACES: Readonly<Record<Suit, Card>> = { E: 'EA', G: 'GA', H: 'HA', S: 'SA' 
  * who can call none is gesperrt (docs/rules-decisions.md#schafkopf-called-ace).
  */
 export function callableAces(hand: readonly Card[], order: CardOrder): Card[] {
-  return CALL_SUITS.filter((suit) => !hand.includes(ACES[suit]) && hand.some((card) => order.suit(card) === suit)).map((suit) => ACES[suit]);
+  return CALL_SUITS.filter((suit) => !hand.includes(ACES[suit]) && hand.some((card) => order.suit(card) === suit)).map(
+    (suit) => ACES[suit],
+  );
 }
 
 /**

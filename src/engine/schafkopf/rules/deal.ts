@@ -77,7 +77,11 @@ export function dealCards(setup: DealSetup, deal: number, dealer: Seat, schieber
   if (!schieber) return dealPackets(pack, 4, packetsOf(dealer, size)).hands;
   const vorhand = (dealer + 1) % 4;
   const high: Card[] = ['EO', 'GO'];
-  const { hands } = dealPackets(pack.filter((card) => !high.includes(card)), 4, schieberPacketsOf(dealer, size));
+  const { hands } = dealPackets(
+    pack.filter((card) => !high.includes(card)),
+    4,
+    schieberPacketsOf(dealer, size),
+  );
   hands[vorhand] = [...high, ...hands[vorhand]];
   return hands;
 }

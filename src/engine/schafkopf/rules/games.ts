@@ -4,8 +4,21 @@ import type { SchafkopfOptions } from './options.js';
 
 /** Every game type; the announceable ones in the text's ranking order, lowest first (Ramsch comes only from all-pass). */
 export const GAME_TYPES = [
-  'rufspiel', 'hochzeit', 'bettel', 'farbgeier', 'geier', 'farbwenz', 'wenz', 'solo',
-  'farbgeierTout', 'geierTout', 'farbwenzTout', 'wenzTout', 'soloTout', 'sie', 'ramsch',
+  'rufspiel',
+  'hochzeit',
+  'bettel',
+  'farbgeier',
+  'geier',
+  'farbwenz',
+  'wenz',
+  'solo',
+  'farbgeierTout',
+  'geierTout',
+  'farbwenzTout',
+  'wenzTout',
+  'soloTout',
+  'sie',
+  'ramsch',
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
@@ -46,7 +59,17 @@ const GEIER_PLAIN: readonly Rank[] = ['A', '10', 'K', 'U', '9', '8', '7'];
 const BETTEL_PLAIN: readonly Rank[] = ['A', 'K', 'O', 'U', '10', '9', '8', '7'];
 
 type Base = Omit<GameRecord, 'id' | 'rank' | 'tout' | 'steigernBand'>;
-const SOLO: Base = { kind: 'solo', trumpRanks: ['O', 'U'], trumpSuit: 'chosen', plainOrder: STANDARD, tariff: 'tariffSolo', bettel: false, laufende: 'normal', longOnly: false, enabledBy: null };
+const SOLO: Base = {
+  kind: 'solo',
+  trumpRanks: ['O', 'U'],
+  trumpSuit: 'chosen',
+  plainOrder: STANDARD,
+  tariff: 'tariffSolo',
+  bettel: false,
+  laufende: 'normal',
+  longOnly: false,
+  enabledBy: null,
+};
 const WENZ: Base = { ...SOLO, trumpRanks: ['U'], trumpSuit: 'none', plainOrder: WENZ_PLAIN, laufende: 'wenzGeier', enabledBy: 'wenz' };
 const FARBWENZ: Base = { ...WENZ, trumpSuit: 'chosen', laufende: 'normal', enabledBy: 'farbwenz' };
 const GEIER: Base = { ...SOLO, trumpRanks: ['O'], trumpSuit: 'none', plainOrder: GEIER_PLAIN, laufende: 'wenzGeier', enabledBy: 'geier' };
@@ -54,13 +77,28 @@ const FARBGEIER: Base = { ...GEIER, trumpSuit: 'chosen', laufende: 'normal', ena
 const RUFSPIEL: Base = { ...SOLO, kind: 'partner', trumpSuit: 'herz', tariff: 'tariffRufspiel' };
 
 const rec = (id: GameType, rank: number, base: Base, extra: Partial<GameRecord> = {}): GameRecord => ({
-  id, rank, ...base, tout: false, steigernBand: false, ...extra,
+  id,
+  rank,
+  ...base,
+  tout: false,
+  steigernBand: false,
+  ...extra,
 });
 
 export const GAMES: Readonly<Record<GameType, GameRecord>> = {
   rufspiel: rec('rufspiel', 0, RUFSPIEL),
   hochzeit: rec('hochzeit', 0, { ...RUFSPIEL, tariff: 'tariffHochzeit', enabledBy: 'hochzeit' }),
-  bettel: rec('bettel', 1, { ...SOLO, trumpRanks: [], trumpSuit: 'none', plainOrder: BETTEL_PLAIN, tariff: 'tariffBettel', bettel: true, laufende: 'none', longOnly: true, enabledBy: 'bettel' }),
+  bettel: rec('bettel', 1, {
+    ...SOLO,
+    trumpRanks: [],
+    trumpSuit: 'none',
+    plainOrder: BETTEL_PLAIN,
+    tariff: 'tariffBettel',
+    bettel: true,
+    laufende: 'none',
+    longOnly: true,
+    enabledBy: 'bettel',
+  }),
   farbgeier: rec('farbgeier', 2, FARBGEIER, { steigernBand: true }),
   geier: rec('geier', 3, GEIER, { steigernBand: true }),
   farbwenz: rec('farbwenz', 4, FARBWENZ, { steigernBand: true }),
@@ -76,7 +114,8 @@ export const GAMES: Readonly<Record<GameType, GameRecord>> = {
   ramsch: rec('ramsch', -1, { ...RUFSPIEL, kind: 'ramsch', tariff: 'tariffRamsch', laufende: 'none', longOnly: true }),
 };
 
-export const isGameType = (value: unknown): value is GameType => typeof value === 'string' && (GAME_TYPES as readonly string[]).includes(value);
+export const isGameType = (value: unknown): value is GameType =>
+  typeof value === 'string' && (GAME_TYPES as readonly string[]).includes(value);
 
 /** Does the game type need a suit (Solo's trump suit, Farbwenz's, Farbgeier's)? */
 export const needsSuit = (game: GameType): boolean => GAMES[game].trumpSuit === 'chosen';
@@ -126,7 +165,10 @@ function buildOrder(game: GameType, suit: Suit | null): CardOrder {
 
 /** Every game's CardOrder, once per trump suit (none for the games without a chosen suit): rules as data. */
 const ORDERS: Readonly<Record<GameType, Readonly<Record<Suit | 'none', CardOrder>>>> = Object.fromEntries(
-  GAME_TYPES.map((game) => [game, Object.fromEntries(([...SUITS, 'none'] as const).map((s) => [s, buildOrder(game, s === 'none' ? null : s)]))]),
+  GAME_TYPES.map((game) => [
+    game,
+    Object.fromEntries(([...SUITS, 'none'] as const).map((s) => [s, buildOrder(game, s === 'none' ? null : s)])),
+  ]),
 ) as Record<GameType, Record<Suit | 'none', CardOrder>>;
 
 /** The CardOrder of a game for the shared trick rules: trumps form one suit above every plain card. */

@@ -92,14 +92,18 @@ export const SCHAFKOPF_OPTIONS: OptionsSchema = {
     nullTitle: { de: 'offen, bis alle vier aufhören wollen', en: 'open-ended, until all four vote to end' },
   },
   firstDealer: firstDealerOption(4, {
-      de: 'Der Platz, der zuerst gibt; ohne Wahl der letzte Platz, dann hat Platz 1 im ersten Spiel die Vorhand.',
-      en: 'The seat that deals first; without a choice the last seat, so seat 1 is Vorhand in the first deal.',
-    }),
+    de: 'Der Platz, der zuerst gibt; ohne Wahl der letzte Platz, dann hat Platz 1 im ersten Spiel die Vorhand.',
+    en: 'The seat that deals first; without a choice the last seat, so seat 1 is Vorhand in the first deal.',
+  }),
   wenz: allowed('Wenz', '(nur die vier Unter sind Trumpf)', '(only the four Unter are trumps)', true),
   geier: allowed('Geier', '(nur die vier Ober sind Trumpf)', '(only the four Ober are trumps)'),
   farbwenz: allowed('Farbwenz', '(die Unter und eine gewählte Farbe sind Trumpf)', '(the Unter and a chosen suit are trumps)'),
   farbgeier: allowed('Farbgeier', '(die Ober und eine gewählte Farbe sind Trumpf)', '(the Ober and a chosen suit are trumps)'),
-  bettel: allowed('Bettel', '(nur mit der langen Karte): der Spieler darf keinen Stich machen; kein Trumpf', '(long pack only): the soloist must take no trick; no trumps'),
+  bettel: allowed(
+    'Bettel',
+    '(nur mit der langen Karte): der Spieler darf keinen Stich machen; kein Trumpf',
+    '(long pack only): the soloist must take no trick; no trumps',
+  ),
   tout: {
     type: 'boolean',
     default: true,
@@ -232,15 +236,26 @@ export const SCHAFKOPF_OPTIONS: OptionsSchema = {
       en: 'Laufende are paid from this many in Wenz and Geier.',
     },
   },
-  tariffRufspiel: tariff(10, { de: 'Tarif Rufspiel', en: 'Rufspiel tariff' }, { de: 'Tarif des Rufspiels (auch die Zahlung in den Stock)', en: 'Rufspiel tariff (also the Stock payment)' }),
+  tariffRufspiel: tariff(
+    10,
+    { de: 'Tarif Rufspiel', en: 'Rufspiel tariff' },
+    { de: 'Tarif des Rufspiels (auch die Zahlung in den Stock)', en: 'Rufspiel tariff (also the Stock payment)' },
+  ),
   tariffSolo: tariff(
     50,
     { de: 'Tarif Solo', en: 'Solo tariff' },
-    { de: 'Tarif für Solo, Wenz, Geier, Farbwenz, Farbgeier (auch Tout und Sie)', en: 'Solo, Wenz, Geier, Farbwenz, Farbgeier tariff (also Tout and Sie)' },
+    {
+      de: 'Tarif für Solo, Wenz, Geier, Farbwenz, Farbgeier (auch Tout und Sie)',
+      en: 'Solo, Wenz, Geier, Farbwenz, Farbgeier tariff (also Tout and Sie)',
+    },
   ),
   tariffBettel: tariff(30, { de: 'Tarif Bettel', en: 'Bettel tariff' }, { de: 'Tarif des Bettels', en: 'Bettel tariff' }),
   tariffHochzeit: tariff(20, { de: 'Tarif Hochzeit', en: 'Hochzeit tariff' }, { de: 'Tarif der Hochzeit', en: 'Hochzeit tariff' }),
-  tariffRamsch: tariff(20, { de: 'Tarif Ramsch', en: 'Ramsch tariff' }, { de: 'Tarif des Ramsch (jeder Verlierer zahlt ihn jedem Gewinner)', en: 'Ramsch tariff (each loser pays it to each winner)' }),
+  tariffRamsch: tariff(
+    20,
+    { de: 'Tarif Ramsch', en: 'Ramsch tariff' },
+    { de: 'Tarif des Ramsch (jeder Verlierer zahlt ihn jedem Gewinner)', en: 'Ramsch tariff (each loser pays it to each winner)' },
+  ),
   tariffBonus: tariff(
     10,
     { de: 'Schneider, Schwarz, Laufende', en: 'Schneider, Schwarz, Laufende' },
@@ -293,7 +308,10 @@ export function readOptions(raw: unknown): SchafkopfOptions {
     let ok: boolean;
     if (spec.type === 'boolean') ok = typeof value === 'boolean';
     else if (spec.type === 'enum') ok = spec.values.includes(value as string);
-    else ok = (value === null && spec.nullable === true) || (Number.isInteger(value) && (value as number) >= spec.minimum && (value as number) <= spec.maximum);
+    else
+      ok =
+        (value === null && spec.nullable === true) ||
+        (Number.isInteger(value) && (value as number) >= spec.minimum && (value as number) <= spec.maximum);
     out[name] = ok ? value : spec.default;
   }
   return out as unknown as SchafkopfOptions;
@@ -307,7 +325,8 @@ export function packOption(raw: unknown): SchafkopfOptions['pack'] {
   return typeof raw === 'object' && raw !== null && (raw as Record<string, unknown>).pack === 'short' ? 'short' : 'long';
 }
 
-export const packOf = (options: Pick<SchafkopfOptions, 'pack'>): readonly Card[] => (options.pack === 'short' ? PACKS.short24 : PACKS.long32);
+export const packOf = (options: Pick<SchafkopfOptions, 'pack'>): readonly Card[] =>
+  options.pack === 'short' ? PACKS.short24 : PACKS.long32;
 
 /** Cards per hand: 8 with the long pack, 6 with the kurze Karte. */
 export const handSize = (options: Pick<SchafkopfOptions, 'pack'>): number => (options.pack === 'short' ? 6 : 8);

@@ -7,7 +7,11 @@ import { cardPoints, type CardOrder } from '../../core/tricks.js';
  * the tricks; tied: the higher trump in the tricks. Still tied (possible only without trumps), all tied lose.
  * One player with every trick has made a Durchmarsch: he alone wins.
  */
-export function ramschLosers(tricksWon: readonly Card[][][], order: CardOrder, trumps: readonly Card[]): { losers: Seat[]; durchmarsch: boolean } {
+export function ramschLosers(
+  tricksWon: readonly Card[][][],
+  order: CardOrder,
+  trumps: readonly Card[],
+): { losers: Seat[]; durchmarsch: boolean } {
   const total = tricksWon.reduce((sum, list) => sum + list.length, 0);
   const all = tricksWon.findIndex((list) => list.length === total && total > 0);
   if (all >= 0) return { losers: [0, 1, 2, 3].filter((seat) => seat !== all), durchmarsch: true };

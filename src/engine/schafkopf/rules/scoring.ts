@@ -31,7 +31,13 @@ const STOSS_NAMES: DoublingReason[] = ['stoss', 're', 'supra', 'resupra'];
  * Laufende: the top trumps in unbroken order held by one side (declarers or defenders), counted down to the
  * last trump if the order runs that far (docs/rules-decisions.md#schafkopf-laufende).
  */
-export function laufende(game: GameType, suit: Suit | null, pack: readonly Card[], hands: readonly Card[][], side: ReadonlySet<Seat>): number {
+export function laufende(
+  game: GameType,
+  suit: Suit | null,
+  pack: readonly Card[],
+  hands: readonly Card[][],
+  side: ReadonlySet<Seat>,
+): number {
   const trumps = trumpsIn(game, suit, pack);
   // Who holds a trump: the first seat whose hand has it (-1: nobody). Searched per trump: the count stops at the
   // first trump of the other side, after a few trumps as a rule, and a map of all 32 holders cost more to build.
@@ -169,7 +175,8 @@ export function scoreGame(input: ScoreInput): DealResult {
   return result;
 }
 
-const otherTricks = (tricks: number[], side: ReadonlySet<Seat>): number => tricks.reduce((sum, n, seat) => (side.has(seat) ? sum : sum + n), 0);
+const otherTricks = (tricks: number[], side: ReadonlySet<Seat>): number =>
+  tricks.reduce((sum, n, seat) => (side.has(seat) ? sum : sum + n), 0);
 
 /**
  * The Stock goes to the declarer (with his partner, half each, under stockShared) of the next partner game
@@ -222,7 +229,13 @@ export function scoreThrownIn(deal: number, hands: Card[][], options: SchafkopfO
 }
 
 /** Schieberrunde where neither Vorhand nor the dealer plays: both pay a Solo to each of the two others. */
-export function scoreSchieberFailed(deal: number, hands: Card[][], options: SchafkopfOptions, klopfer: readonly Seat[], payers: readonly Seat[]): DealResult {
+export function scoreSchieberFailed(
+  deal: number,
+  hands: Card[][],
+  options: SchafkopfOptions,
+  klopfer: readonly Seat[],
+  payers: readonly Seat[],
+): DealResult {
   const result = blank(deal, hands);
   result.kind = 'schieberFailed';
   result.items = [{ what: 'tariff', amount: options.tariffSolo }];

@@ -14,11 +14,13 @@ export const STOSS_LEVELS = SPRITZEN;
  */
 export function stossProblem(state: SchafkopfState, seat: Seat): string | null {
   const contract = state.contract;
-  if (state.phase !== 'playing' || contract === null) return 'A Stoß is given only once the game is fixed and before the play has gone too far.';
+  if (state.phase !== 'playing' || contract === null)
+    return 'A Stoß is given only once the game is fixed and before the play has gone too far.';
   if (contract.game === 'ramsch' || contract.game === 'sie') return `There is no Stoß in a ${contract.game}.`;
   if (contract.muss) return 'There is no Stoß in a Muss-Spiel.';
   const level = state.stoss.length;
-  if (level >= state.options.stossMax) return level === 0 ? 'Stoß is not played at this table.' : `No ${STOSS_LEVELS[level] ?? 'further doubling'} at this table.`;
+  if (level >= state.options.stossMax)
+    return level === 0 ? 'Stoß is not played at this table.' : `No ${STOSS_LEVELS[level] ?? 'further doubling'} at this table.`;
   const declaring = declaringSide(state).includes(seat);
   if (level === 0) {
     if (declaring) return 'Only the defenders may give Stoß.';
@@ -28,6 +30,7 @@ export function stossProblem(state: SchafkopfState, seat: Seat): string | null {
   }
   const answeringDeclarers = level % 2 === 1;
   if (declaring !== answeringDeclarers) return `${STOSS_LEVELS[level]} is for the ${answeringDeclarers ? 'declaring side' : 'defenders'}.`;
-  if (state.playedCount[seat] !== state.stoss[level - 1].played[seat]) return `${STOSS_LEVELS[level]} must be said before you play your next card after ${STOSS_LEVELS[level - 1]}.`;
+  if (state.playedCount[seat] !== state.stoss[level - 1].played[seat])
+    return `${STOSS_LEVELS[level]} must be said before you play your next card after ${STOSS_LEVELS[level - 1]}.`;
   return null;
 }

@@ -32,4 +32,5 @@ export function bidRefusal(state: BauernState, seat: Seat, id: ContractId): { co
 }
 
 /** Every contract `seat` may bid now. */
-export const legalBids = (state: BauernState, seat: Seat): ContractId[] => CONTRACT_IDS.filter((id) => bidRefusal(state, seat, id) === null);
+export const legalBids = (state: BauernState, seat: Seat): ContractId[] =>
+  CONTRACT_IDS.filter((id) => bidRefusal(state, seat, id) === null);

@@ -24,7 +24,8 @@ const invalid: (sentence: string) => never = (sentence) => {
 };
 
 export function validatePreset(preset: unknown): asserts preset is BauernPreset {
-  if (typeof preset !== 'object' || preset === null || Array.isArray(preset)) invalid('A Bauernschnapsen preset must be an object { hands }.');
+  if (typeof preset !== 'object' || preset === null || Array.isArray(preset))
+    invalid('A Bauernschnapsen preset must be an object { hands }.');
   const given = preset as Record<string, unknown>;
   const unknown = Object.keys(given).find((field) => field !== 'hands');
   if (unknown !== undefined) invalid(`"${unknown}" is not a field of a Bauernschnapsen preset (hands).`);
@@ -34,7 +35,8 @@ export function validatePreset(preset: unknown): asserts preset is BauernPreset 
   (hands as unknown[]).forEach((hand, seat) => {
     if (!Array.isArray(hand) || hand.length !== 5) invalid(`hands[${seat}] must be a list of five card codes.`);
     for (const code of hand as unknown[]) {
-      if (!isCard(code) || !SCHNAPSEN_PACK.includes(code)) invalid(`hands[${seat}]: "${String(code)}" is not a card of the 20-card Schnapsen pack.`);
+      if (!isCard(code) || !SCHNAPSEN_PACK.includes(code))
+        invalid(`hands[${seat}]: "${String(code)}" is not a card of the 20-card Schnapsen pack.`);
       if (seen.has(code)) invalid(`hands[${seat}]: ${code} appears twice in the preset.`);
       seen.add(code);
     }
@@ -46,7 +48,13 @@ export function validatePreset(preset: unknown): asserts preset is BauernPreset 
  * of two; after a knock the Rufer gets three (then two) and everyone else five at once. A cut lifts `at`
  * cards from the top of the shuffled pack to the bottom.
  */
-export function dealCards(seed: string, presets: readonly unknown[], deal: number, rufer: Seat, ritual: number | 'knock' | null): DealtPackets {
+export function dealCards(
+  seed: string,
+  presets: readonly unknown[],
+  deal: number,
+  rufer: Seat,
+  ritual: number | 'knock' | null,
+): DealtPackets {
   const preset = presets[deal - 1];
   const order = [0, 1, 2, 3].map((step) => (rufer + step) % 4);
   let hands: Card[][];

@@ -46,7 +46,10 @@ export function decide(command: Command<BauernAction>, state: BauernState): Baue
 function startMatch(state: BauernState): BauernEvent[] {
   refuseStart(state, 'Bauernschnapsen', bauernPlayers);
   if (state.options.kontraHerrenbauer && !state.options.blindTrump) {
-    throw new RuleViolation('INVALID_OPTIONS', 'Rule option "kontraHerrenbauer" needs "blindTrump": the Kontra-Herrenbauer exists only with Blind-Rufen.');
+    throw new RuleViolation(
+      'INVALID_OPTIONS',
+      'Rule option "kontraHerrenbauer" needs "blindTrump": the Kontra-Herrenbauer exists only with Blind-Rufen.',
+    );
   }
   // The last seat deals first unless the table chose otherwise, so seat 0 is the first Rufer.
   const firstDealer = state.options.firstDealer ?? 3;
@@ -58,7 +61,8 @@ function startMatch(state: BauernState): BauernEvent[] {
 /** Abandonment (docs/bauernschnapsen.md): the forfeiting seat's team takes the running Bummerl and loses the match. */
 function forfeit(state: BauernState, seat: Seat): BauernEvent[] {
   mustBeRunning(state.phase);
-  if (!Number.isInteger(seat) || seat < 0 || seat > 3) throw new RuleViolation('ILLEGAL_ACTION', `Seat ${String(seat)} is not in the match and cannot forfeit it.`);
+  if (!Number.isInteger(seat) || seat < 0 || seat > 3)
+    throw new RuleViolation('ILLEGAL_ACTION', `Seat ${String(seat)} is not in the match and cannot forfeit it.`);
   const tape = new Tape(state).emit({ type: 'Forfeited', data: { seat } });
   scoreBummerl(tape, (1 - teamOf(seat)) as Team, true);
   return tape.events;
@@ -69,7 +73,8 @@ function act(state: BauernState, seat: Seat, action: unknown): BauernEvent[] {
   const type = actionTypeOf(action, ACTION_TYPES, 'Bauernschnapsen');
   const fields = action as Record<string, unknown>;
   // Said (or declined) in turn in the doubling round; outside it they are refused whoever is on turn.
-  if (isDoublingName(type) || type === DECLINE_DOUBLE) return [decideDoubling(state.phase === 'doubling' ? state.doubling : null, seat, type, state.phase === 'playing')];
+  if (isDoublingName(type) || type === DECLINE_DOUBLE)
+    return [decideDoubling(state.phase === 'doubling' ? state.doubling : null, seat, type, state.phase === 'playing')];
   mustBeOnTurn(state.turn, seat);
   switch (type) {
     case 'cut':
@@ -104,7 +109,8 @@ function inPhase(state: BauernState, phase: BauernState['phase'], sentence: stri
 /** Cut-or-knock ritual: lift `at` cards (1 to 19) from the top to the bottom, then the cards are dealt 3+2. */
 function cut(state: BauernState, seat: Seat, at: unknown): BauernEvent[] {
   inPhase(state, 'cutting', 'The pack is cut only before the deal, by the player right of the dealer.');
-  if (!Number.isInteger(at) || (at as number) < 1 || (at as number) > 19) throw new RuleViolation('INVALID_ACTION', 'cut needs "at": how many cards to lift, 1 to 19.');
+  if (!Number.isInteger(at) || (at as number) < 1 || (at as number) > 19)
+    throw new RuleViolation('INVALID_ACTION', 'cut needs "at": how many cards to lift, 1 to 19.');
   const tape = new Tape(state).emit({ type: 'PackCut', data: { seat, at: at as number } });
   dealIfDue(tape);
   return tape.events;
@@ -155,7 +161,8 @@ function demandRedeal(state: BauernState, seat: Seat): BauernEvent[] {
 
 /** Blinder Bettler (option): instead of a redeal, a Bettler declared before seeing the last two cards (the Unter stay hidden). */
 function blinderBettler(state: BauernState, seat: Seat): BauernEvent[] {
-  if (!state.options.blinderBettler) throw new RuleViolation('CONTRACT_NOT_OFFERED', 'This table does not play the Blinder Bettler (option "blinderBettler").');
+  if (!state.options.blinderBettler)
+    throw new RuleViolation('CONTRACT_NOT_OFFERED', 'This table does not play the Blinder Bettler (option "blinderBettler").');
   threeUnter(state, 'A Blinder Bettler');
   const tape = new Tape(state).emit({ type: 'BlinderBettlerDeclared', data: { seat } });
   dealRest(tape);
@@ -202,9 +209,11 @@ function play(state: BauernState, seat: Seat, field: unknown): BauernEvent[] {
   const now = tape.state;
   if (now.play && now.terms && trickComplete(now.play, now.terms)) {
     const winner = trickWinner(now.play, now.terms);
-    tape.emit({ type: 'TrickTaken', data: { deal: now.deal, trick: now.play.tricks.length, winner, plays: now.play.trick.map((p) => ({ ...p })) } });
+    tape.emit({
+      type: 'TrickTaken',
+      data: { deal: now.deal, trick: now.play.tricks.length, winner, plays: now.play.trick.map((p) => ({ ...p })) },
+    });
   }
   endDealIfDecided(tape);
   return tape.events;
 }
-

@@ -1,7 +1,15 @@
 import type { MatchSetup } from '../../core/game.js';
 import { startBidding, withBid } from '../common/bidding.js';
 import { newBummerl, withPoints } from '../common/bummerl.js';
-import { doublingOver, doublingSaid, doublingTurn, openDoubling, withDoubling, withDoublingDeclined, type DoublingRound } from '../common/doubling.js';
+import {
+  doublingOver,
+  doublingSaid,
+  doublingTurn,
+  openDoubling,
+  withDoubling,
+  withDoublingDeclined,
+  type DoublingRound,
+} from '../common/doubling.js';
 import { playOrder, startPlay, withMarriage, withCardPlayed, withTrickTaken } from '../common/play.js';
 import { copyScore } from '../common/scoring.js';
 import { copySides } from '../common/sides.js';
@@ -74,7 +82,9 @@ export function evolve(state: BauernState, old: BauernEvent): BauernState {
     case 'ContractSettled':
       return settled(state, event);
     case 'Doubled':
-      return state.doubling && doublingSaid(event.data) ? afterDoubling(state, withDoubling(state.doubling, doublingSaid(event.data)!)) : state;
+      return state.doubling && doublingSaid(event.data)
+        ? afterDoubling(state, withDoubling(state.doubling, doublingSaid(event.data)!))
+        : state;
     case 'DoublingDeclined':
       return state.doubling ? afterDoubling(state, withDoublingDeclined(state.doubling, event.data.seat)) : state;
     case 'MarriageDeclared':
@@ -91,22 +101,28 @@ export function evolve(state: BauernState, old: BauernEvent): BauernState {
     }
     case 'DealScored':
       // When a deal ends, the Rufer deals the next one (docs/rules-decisions.md#bauernschnapsen-deal).
-      return betweenDeals(change(state, {
-        lastDeal: copyScore(event.data),
-        bummerl: withPoints(state.bummerl, event.data.awards),
-        hands: [[], [], [], []],
-        pending: [[], [], [], []],
-        dealer: leftOf(state.dealer),
-      }));
+      return betweenDeals(
+        change(state, {
+          lastDeal: copyScore(event.data),
+          bummerl: withPoints(state.bummerl, event.data.awards),
+          hands: [[], [], [], []],
+          pending: [[], [], [], []],
+          dealer: leftOf(state.dealer),
+        }),
+      );
     case 'BummerlScored': {
-      const marks = state.marks.map((m, team) => m + event.data.taken.filter((t) => t.seats.includes(team)).reduce((sum, t) => sum + t.bummerl, 0));
-      return betweenDeals(change(state, {
-        marks,
-        bummerlResults: [...state.bummerlResults, copyScore(event.data)],
-        bummerl: newBummerl(2),
-        bummerlNumber: state.bummerlNumber + 1,
-        bummerlTrump: null,
-      }));
+      const marks = state.marks.map(
+        (m, team) => m + event.data.taken.filter((t) => t.seats.includes(team)).reduce((sum, t) => sum + t.bummerl, 0),
+      );
+      return betweenDeals(
+        change(state, {
+          marks,
+          bummerlResults: [...state.bummerlResults, copyScore(event.data)],
+          bummerl: newBummerl(2),
+          bummerlNumber: state.bummerlNumber + 1,
+          bummerlTrump: null,
+        }),
+      );
     }
     case 'Forfeited':
       return change(state, { forfeitedBy: event.data.seat, turn: null });
@@ -124,7 +140,16 @@ export function evolve(state: BauernState, old: BauernEvent): BauernState {
  */
 export function betweenDeals(state: BauernState): BauernState {
   const rufer = leftOf(state.dealer);
-  const base: BauernState = change(state, { rufer, ritual: null, trump: null, turnedUp: null, bidding: null, terms: null, play: null, doubling: null });
+  const base: BauernState = change(state, {
+    rufer,
+    ritual: null,
+    trump: null,
+    turnedUp: null,
+    bidding: null,
+    terms: null,
+    play: null,
+    doubling: null,
+  });
   if (state.options.blindTrump && state.bummerlTrump === null) return change(base, { phase: 'blindCall', turn: rufer });
   return afterRitualStep(base);
 }
@@ -153,7 +178,8 @@ function dealt(state: BauernState, event: EventOf<'DealDealt'>): BauernState {
     doubling: null,
   });
   // Blind-Rufen: trump is known, nobody calls; decide deals the rest at once.
-  if (state.bummerlTrump !== null && state.options.blindTrump) return { ...base, trump: state.bummerlTrump, phase: 'trumpCall', turn: null };
+  if (state.bummerlTrump !== null && state.options.blindTrump)
+    return { ...base, trump: state.bummerlTrump, phase: 'trumpCall', turn: null };
   return { ...base, phase: 'trumpCall', turn: rufer };
 }
 
@@ -176,4 +202,3 @@ function afterDoubling(state: BauernState, doubling: DoublingRound): BauernState
   if (!doublingOver(doubling)) return change(state, { phase: 'doubling', doubling, turn: doublingTurn(doubling) });
   return change(state, { phase: 'playing', doubling, turn: state.play?.turn ?? null });
 }
-

@@ -85,7 +85,15 @@ export function endDeal(tape: Tape, verdict: Verdict, shown: { seat: Seat; cards
   const taken = finished.length > 0 ? [bummerlTaken(after, finished[0] as Team)] : [];
   tape.emit({
     type: 'DealScored',
-    data: dealScoredData({ dealNumber: state.deal, bummerlNumber: state.bummerlNumber, score, scoresBefore: state.bummerl.scores, taken, players: 4, more: {} }),
+    data: dealScoredData({
+      dealNumber: state.deal,
+      bummerlNumber: state.bummerlNumber,
+      score,
+      scoresBefore: state.bummerl.scores,
+      taken,
+      players: 4,
+      more: {},
+    }),
   });
   if (finished.length > 0) {
     scoreBummerl(tape, finished[0] as Team, false);
@@ -93,7 +101,6 @@ export function endDeal(tape: Tape, verdict: Verdict, shown: { seat: Seat; cards
   }
   dealIfDue(tape);
 }
-
 
 /** The Bummerl goes to `winner`; the match ends once enough Bummerl are played and the marks differ. */
 export function scoreBummerl(tape: Tape, winner: Team, forfeit: boolean): void {
@@ -103,6 +110,12 @@ export function scoreBummerl(tape: Tape, winner: Team, forfeit: boolean): void {
     data: { bummerlNumber: state.bummerlNumber, scores: [...state.bummerl.scores], taken: [bummerlTaken(state.bummerl, winner)], forfeit },
   });
   const now = tape.state;
-  const matchWinner: Team | null = forfeit ? winner : now.bummerlResults.length >= now.options.bummerl && now.marks[0] !== now.marks[1] ? (now.marks[0] < now.marks[1] ? 0 : 1) : null;
+  const matchWinner: Team | null = forfeit
+    ? winner
+    : now.bummerlResults.length >= now.options.bummerl && now.marks[0] !== now.marks[1]
+      ? now.marks[0] < now.marks[1]
+        ? 0
+        : 1
+      : null;
   if (matchWinner !== null) tape.emit({ type: 'MatchEnded', data: { winners: seatsOfTeam(matchWinner), bummerl: [...now.marks] } });
 }

@@ -53,7 +53,12 @@ function upcastUnsafe(old: BauernEvent, state: BauernState): BauernEvent {
   const event = old as unknown as Loose;
   switch (event.type) {
     case 'BlindTrumpCalled':
-      return 'bummerl' in event.data ? ({ type: 'BlindTrumpCalled', data: { seat: event.data.seat, suit: event.data.suit, bummerlNumber: event.data.bummerl } } as BauernEvent) : old;
+      return 'bummerl' in event.data
+        ? ({
+            type: 'BlindTrumpCalled',
+            data: { seat: event.data.seat, suit: event.data.suit, bummerlNumber: event.data.bummerl },
+          } as BauernEvent)
+        : old;
     case 'Doubled':
       return { type: 'Doubled', data: upcastDoubled(event.data as unknown as OldDoubled) };
     case 'DealScored': {
@@ -63,12 +68,31 @@ function upcastUnsafe(old: BauernEvent, state: BauernState): BauernEvent {
       const after = withPoints(state.bummerl, score.awards);
       const finished = bummerlWinners(after);
       const taken = finished.length > 0 ? [bummerlTaken(after, finished[0] as Team)] : [];
-      return { type: 'DealScored', data: dealScoredData({ dealNumber: data.deal, bummerlNumber: state.bummerlNumber, score, scoresBefore: state.bummerl.scores, taken, players: 4, more: {} }) };
+      return {
+        type: 'DealScored',
+        data: dealScoredData({
+          dealNumber: data.deal,
+          bummerlNumber: state.bummerlNumber,
+          score,
+          scoresBefore: state.bummerl.scores,
+          taken,
+          players: 4,
+          more: {},
+        }),
+      };
     }
     case 'BummerlScored': {
       if (!('loser' in event.data)) return old;
       const data = event.data as unknown as OldBummerlScored;
-      return { type: 'BummerlScored', data: { bummerlNumber: data.number, scores: data.scores, taken: [{ seats: seatsOfTeam(data.loser), kind: data.kind, bummerl: data.marks }], forfeit: data.forfeit } };
+      return {
+        type: 'BummerlScored',
+        data: {
+          bummerlNumber: data.number,
+          scores: data.scores,
+          taken: [{ seats: seatsOfTeam(data.loser), kind: data.kind, bummerl: data.marks }],
+          forfeit: data.forfeit,
+        },
+      };
     }
     case 'MatchWon':
       return { type: 'MatchEnded', data: { winners: event.data.winners as number[], bummerl: [...state.marks] } };
@@ -88,7 +112,15 @@ export function downcast(event: BauernEvent): GameEvent {
     case 'BummerlScored': {
       const { bummerlNumber, scores, taken, forfeit } = event.data;
       const loser = teamOf(taken[0]?.seats[0] ?? 0) as Team;
-      const data: OldBummerlScored = { number: bummerlNumber, winner: loser === 0 ? 1 : 0, loser, kind: taken[0]?.kind ?? 'bummerl', marks: taken[0]?.bummerl ?? 1, scores, forfeit };
+      const data: OldBummerlScored = {
+        number: bummerlNumber,
+        winner: loser === 0 ? 1 : 0,
+        loser,
+        kind: taken[0]?.kind ?? 'bummerl',
+        marks: taken[0]?.bummerl ?? 1,
+        scores,
+        forfeit,
+      };
       return { type: 'BummerlScored', data };
     }
     case 'MatchEnded':
@@ -103,7 +135,9 @@ export function upcastAction(action: BauernAction, state: BauernState): BauernAc
   const type = (action as { type?: unknown } | null)?.type;
   if (type === 'pass' && state.phase === 'doubling') return { type: 'declineDouble' };
   if (type === 'blinderBettler') return { type: 'declareBlinderBettler' };
-  return typeof type === 'string' && Object.hasOwn(RENAMED_ACTIONS, type) ? ({ ...action, type: RENAMED_ACTIONS[type] } as BauernAction) : action;
+  return typeof type === 'string' && Object.hasOwn(RENAMED_ACTIONS, type)
+    ? ({ ...action, type: RENAMED_ACTIONS[type] } as BauernAction)
+    : action;
 }
 
 export function downcastAction(action: BauernAction): { type: string } {
@@ -129,7 +163,11 @@ export function bauernV1(current: Game<BauernState, BauernEvent, BauernAction, B
     rulesVersion: 1,
     actions: current.actions
       .filter((action) => action.type !== 'declineDouble')
-      .map((action) => ({ ...action, type: downcastAction(action.example as BauernAction).type, example: downcastAction(action.example as BauernAction) })),
+      .map((action) => ({
+        ...action,
+        type: downcastAction(action.example as BauernAction).type,
+        example: downcastAction(action.example as BauernAction),
+      })),
     terms: undefined,
     schemas: undefined,
     decide: (command, state) => current.decide(upcastCommand(command as Command<BauernAction>, state), state).map(downcast),

@@ -14,9 +14,7 @@ import {
 const HOUSE_RULES = ['schnapserMitMann', 'bettlerPartnerSitsOut', 'blindTrump'] as const;
 
 /** The house rules of one Bauernschnapsen match (docs/rules-decisions.md#bauernschnapsen-default-catalogue), fixed when it is created. */
-export type BauernOptions = SharedSchnapsenOptions &
-  Record<SwitchableContract, boolean> &
-  Record<(typeof HOUSE_RULES)[number], boolean>;
+export type BauernOptions = SharedSchnapsenOptions & Record<SwitchableContract, boolean> & Record<(typeof HOUSE_RULES)[number], boolean>;
 
 const C = BAUERN_CONTRACTS;
 
@@ -35,8 +33,14 @@ export const BAUERN_OPTIONS: OptionsSchema = {
     de: 'der Partner des Rufers sagt an; die Partei macht 66 in drei Stichen',
     en: "the Rufer's partner declares; the side makes 66 in three tricks",
   }),
-  farbenringerl: contractOption(C.farbenringerl, { de: 'alle fünf Karten einer Farbe, die nicht Trumpf ist, aufgelegt', en: 'all five cards of a non-trump suit, laid down' }),
-  trumpfringerl: contractOption(C.trumpfringerl, { de: 'der Rufer hält alle fünf Trümpfe, aufgelegt', en: 'the Rufer holds all five trumps, laid down' }),
+  farbenringerl: contractOption(C.farbenringerl, {
+    de: 'alle fünf Karten einer Farbe, die nicht Trumpf ist, aufgelegt',
+    en: 'all five cards of a non-trump suit, laid down',
+  }),
+  trumpfringerl: contractOption(C.trumpfringerl, {
+    de: 'der Rufer hält alle fünf Trümpfe, aufgelegt',
+    en: 'the Rufer holds all five trumps, laid down',
+  }),
   kontraHerrenbauer: contractOption(C.kontraHerrenbauer, {
     de: 'ein Gegenspieler des Rufers hält alle fünf Trümpfe, aufgelegt, höchstens so viel wert, wie das Bummerl noch braucht; nur mit Blind-Rufen',
     en: 'an opponent of the Rufer holds all five trumps, laid down, worth at most what the Bummerl still needs; needs Blind-Rufen (blindTrump)',

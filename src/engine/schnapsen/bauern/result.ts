@@ -21,7 +21,8 @@ export function outcome(state: BauernState): Outcome | null {
  * without it (`running`: the contract is being played); else playing.
  */
 export function statusOf(state: BauernState, seat: Seat, running: boolean): SeatStatus {
-  if (state.phase === 'over' && state.winners !== null) return state.winners.includes(seat) ? 'won' : state.forfeitedBy === seat ? 'forfeited' : 'lost';
+  if (state.phase === 'over' && state.winners !== null)
+    return state.winners.includes(seat) ? 'won' : state.forfeitedBy === seat ? 'forfeited' : 'lost';
   return running && state.terms?.sides.out.includes(seat) ? 'sittingOut' : 'playing';
 }
 

@@ -29,7 +29,10 @@ const BID_CONTRACTS = CONTRACT_IDS.filter((id) => id !== 'normal' && id !== 'bli
 
 export const bauernEvents = {
   MatchStarted: event('MatchStarted', z.object({ players: z.literal(4), firstDealer: SeatSchema }).strict()),
-  BlindTrumpCalled: event('BlindTrumpCalled', z.object({ seat: SeatSchema, suit: SuitSchema, bummerlNumber: z.number().int().min(1) }).strict()),
+  BlindTrumpCalled: event(
+    'BlindTrumpCalled',
+    z.object({ seat: SeatSchema, suit: SuitSchema, bummerlNumber: z.number().int().min(1) }).strict(),
+  ),
   PackCut: familyEvents.PackCut,
   PackKnocked: familyEvents.PackKnocked,
   DealDealt: event('DealDealt', z.object(dealDealtShape).strict()),
@@ -41,7 +44,16 @@ export const bauernEvents = {
   BidPassed: familyEvents.BidPassed,
   ContractSettled: event(
     'ContractSettled',
-    z.object({ deal: z.number().int().min(1), contract: ContractIdSchema, declarer: SeatSchema, sides: SidesSchema, leader: SeatSchema, trump: SuitSchema.nullable() }).strict(),
+    z
+      .object({
+        deal: z.number().int().min(1),
+        contract: ContractIdSchema,
+        declarer: SeatSchema,
+        sides: SidesSchema,
+        leader: SeatSchema,
+        trump: SuitSchema.nullable(),
+      })
+      .strict(),
   ),
   Doubled: familyEvents.Doubled,
   DoublingDeclined: familyEvents.DoublingDeclined,
@@ -107,7 +119,12 @@ export const BauernViewSchema = gameViewSchema('bauernschnapsen', {
 });
 
 export const BauernPresetSchema = z
-  .object({ hands: z.array(CardsSchema.length(5)).length(4).describe("Each seat's five cards in dealing order (the first three are the first packet).") })
+  .object({
+    hands: z
+      .array(CardsSchema.length(5))
+      .length(4)
+      .describe("Each seat's five cards in dealing order (the first three are the first packet)."),
+  })
   .strict();
 
 export const BAUERN_SCHEMAS = { view: BauernViewSchema, event: BauernEventSchema, action: BauernActionSchema, preset: BauernPresetSchema };

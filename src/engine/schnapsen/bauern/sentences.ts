@@ -16,6 +16,8 @@ export const bauernSentences: GameSentences<BauernState> = {
       return de ? `${by} gibt die Partie auf; ${list} gewinnen (${marks}).` : `${by} forfeited the match; ${list} win (${marks}).`;
     }
     const team = seatsOfTeam(teamOf(state.winners[0] ?? 0));
-    return de ? `${seatList(team, language, names)} gewinnen die Partie (${marks}).` : `${seatList(team, language, names, true)} won the match (${marks}).`;
+    return de
+      ? `${seatList(team, language, names)} gewinnen die Partie (${marks}).`
+      : `${seatList(team, language, names, true)} won the match (${marks}).`;
   },
 };

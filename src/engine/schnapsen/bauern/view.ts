@@ -57,7 +57,15 @@ export function view(state: BauernState, viewer: Viewer): BauernView {
       : null,
     contract:
       record && terms
-        ? { id: record.id, name: record.name, value: record.value, declarer: terms.sides.declarer, sides: copySides(terms.sides), trumpCounts: record.trump, assLow: record.assLow }
+        ? {
+            id: record.id,
+            name: record.name,
+            value: record.value,
+            declarer: terms.sides.declarer,
+            sides: copySides(terms.sides),
+            trumpCounts: record.trump,
+            assLow: record.assLow,
+          }
         : null,
     doubling: doublingView(state.doubling, isHerzrunde(state.options.herzrunde, state.trump)),
     tricks,
@@ -81,7 +89,10 @@ export function view(state: BauernState, viewer: Viewer): BauernView {
 export function openHands(state: BauernState, viewer: Viewer): { seat: Seat; cards: Card[] }[] {
   const { play, terms } = state;
   if (!play || !terms || !terms.contract.plauderer) return [];
-  return plaudererOpenSeats(state.options.plauderer, terms.sides, viewer, play.tricks.length).map((seat) => ({ seat, cards: [...play.hands[seat]] }));
+  return plaudererOpenSeats(state.options.plauderer, terms.sides, viewer, play.tricks.length).map((seat) => ({
+    seat,
+    cards: [...play.hands[seat]],
+  }));
 }
 
 /** Is trick `index` of deal `deal` face down for `viewer` right now? */
@@ -101,9 +112,13 @@ export function redact(old: BauernEvent, viewer: Viewer, now: BauernState): Baue
       return { type: 'SecondPacketsDealt', data: { deal: event.data.deal, second: own(event.data.second) } };
     case 'CardPlayed':
       // A player always knows the card he played himself.
-      return event.data.seat !== viewer && hiddenTrick(now, viewer, event.data.deal, event.data.trick) ? { type: 'CardPlayed', data: { ...event.data, card: null } } : copy(event);
+      return event.data.seat !== viewer && hiddenTrick(now, viewer, event.data.deal, event.data.trick)
+        ? { type: 'CardPlayed', data: { ...event.data, card: null } }
+        : copy(event);
     case 'TrickTaken':
-      return hiddenTrick(now, viewer, event.data.deal, event.data.trick) ? { type: 'TrickTaken', data: { ...event.data, plays: null } } : copy(event);
+      return hiddenTrick(now, viewer, event.data.deal, event.data.trick)
+        ? { type: 'TrickTaken', data: { ...event.data, plays: null } }
+        : copy(event);
     default:
       return copy(event);
   }

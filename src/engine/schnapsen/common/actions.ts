@@ -26,7 +26,8 @@ export const DOUBLING_ACTIONS: ActionSchema[] = [
   })),
   {
     type: DECLINE_DOUBLE,
-    description: 'Doubling round, on turn: say no Spritzen, Retour or Re ("gut"); the next entitled seat is asked, and once nobody doubles the first card is led.',
+    description:
+      'Doubling round, on turn: say no Spritzen, Retour or Re ("gut"); the next entitled seat is asked, and once nobody doubles the first card is led.',
     properties: {},
     required: [],
     example: { type: DECLINE_DOUBLE },
@@ -84,7 +85,11 @@ export const trumpCallSchemas = (toCome: number, callMore = ''): ActionSchema[] 
     type: 'turnUpTrump',
     description: `The Rufer, instead of naming a suit: turn up one of his ${toCome} cards still to come before looking at them; its suit is trump and everyone sees it.`,
     properties: {
-      position: { type: 'integer', enum: Array.from({ length: toCome }, (_, i) => i), description: `Which of the ${toCome} cards still to come (0 first, in dealing order).` },
+      position: {
+        type: 'integer',
+        enum: Array.from({ length: toCome }, (_, i) => i),
+        description: `Which of the ${toCome} cards still to come (0 first, in dealing order).`,
+      },
     },
     required: ['position'],
     example: { type: 'turnUpTrump', position: 1 },

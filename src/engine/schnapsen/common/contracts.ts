@@ -103,24 +103,115 @@ const bettler = (record: Partial<ContractRecord> & Pick<ContractRecord, 'id' | '
 
 /** Bauernschnapsen's contracts and values (docs/rules-decisions.md#bauernschnapsen-catalogue; docs/bauernschnapsen.md). */
 export const BAUERN_CONTRACTS: Readonly<Record<ContractId, ContractRecord>> = {
-  normal: base({ id: 'normal', name: 'Normales Spiel', value: 0, declarers: 'rufer', leader: 'rufer', goal: { kind: 'normal' }, marriages: true, enabledByDefault: true }),
+  normal: base({
+    id: 'normal',
+    name: 'Normales Spiel',
+    value: 0,
+    declarers: 'rufer',
+    leader: 'rufer',
+    goal: { kind: 'normal' },
+    marriages: true,
+    enabledByDefault: true,
+  }),
   bettler: bettler({ id: 'bettler', name: 'Bettler', value: 4, enabledByDefault: true }),
   assenbettler: bettler({ id: 'assenbettler', name: 'Assenbettler', value: 5, assLow: true }),
   assBettler: bettler({ id: 'assBettler', name: 'Ass-Bettler', value: 5, requirement: 'holdsAss' }),
   blinderBettler: bettler({ id: 'blinderBettler', name: 'Blinder Bettler', value: 5, declarers: 'rufer', requirement: 'threeUnter' }),
   dokta: base({ id: 'dokta', name: 'Dokta', value: 5, declarers: 'rufer', leader: 'rufer', goal: { kind: 'allTricks', by: 'side' } }),
-  schnapser: base({ id: 'schnapser', name: 'Schnapser', value: 6, declarers: 'rufer', leader: 'rufer', goal: { kind: 'schnapser', by: 'declarer' }, marriages: true, enabledByDefault: true }),
-  schnapserZusammen: base({ id: 'schnapserZusammen', name: 'Schnapser zusammen', value: 6, declarers: 'ruferPartner', leader: 'rufer', goal: { kind: 'schnapser', by: 'side' }, marriages: true }),
+  schnapser: base({
+    id: 'schnapser',
+    name: 'Schnapser',
+    value: 6,
+    declarers: 'rufer',
+    leader: 'rufer',
+    goal: { kind: 'schnapser', by: 'declarer' },
+    marriages: true,
+    enabledByDefault: true,
+  }),
+  schnapserZusammen: base({
+    id: 'schnapserZusammen',
+    name: 'Schnapser zusammen',
+    value: 6,
+    declarers: 'ruferPartner',
+    leader: 'rufer',
+    goal: { kind: 'schnapser', by: 'side' },
+    marriages: true,
+  }),
   plauderer: bettler({ id: 'plauderer', name: 'Plauderer', value: 7, plauderer: true }),
   gang: base({ id: 'gang', name: 'Gang', value: 9, trump: false, goal: { kind: 'allTricks', by: 'declarer' }, enabledByDefault: true }),
-  zehnergang: base({ id: 'zehnergang', name: 'Zehnergang', value: 10, trump: false, assLow: true, goal: { kind: 'allTricks', by: 'declarer' } }),
-  bauernschnapser: base({ id: 'bauernschnapser', name: 'Bauernschnapser', value: 12, declarers: 'ruferSide', goal: { kind: 'allTricks', by: 'declarer' }, enabledByDefault: true }),
-  bauernloch: base({ id: 'bauernloch', name: 'Bauernloch', value: 12, declarers: 'rufer', leader: 'rufer', assLow: true, goal: { kind: 'allTricks', by: 'declarer' } }),
-  kontraschnapser: base({ id: 'kontraschnapser', name: 'Kontraschnapser', value: 12, declarers: 'ruferOpponents', leader: 'rufer', goal: { kind: 'schnapser', by: 'declarer' }, marriages: true, enabledByDefault: true }),
-  farbenringerl: base({ id: 'farbenringerl', name: 'Farbenringerl', value: 18, trump: false, goal: { kind: 'layDown' }, requirement: 'allOfNonTrumpSuit', enabledByDefault: true }),
-  kontrabauernschnapser: base({ id: 'kontrabauernschnapser', name: 'Kontrabauernschnapser', value: 24, declarers: 'ruferOpponents', leader: 'rufer', goal: { kind: 'allTricks', by: 'declarer' }, enabledByDefault: true }),
-  trumpfringerl: base({ id: 'trumpfringerl', name: 'Trumpfringerl', value: 24, declarers: 'rufer', leader: 'rufer', goal: { kind: 'layDown' }, requirement: 'allTrumps', enabledByDefault: true }),
-  kontraHerrenbauer: base({ id: 'kontraHerrenbauer', name: 'Kontra-Herrenbauer', value: 48, declarers: 'ruferOpponents', leader: 'rufer', goal: { kind: 'layDown' }, requirement: 'allTrumps', cappedToBummerl: true }),
+  zehnergang: base({
+    id: 'zehnergang',
+    name: 'Zehnergang',
+    value: 10,
+    trump: false,
+    assLow: true,
+    goal: { kind: 'allTricks', by: 'declarer' },
+  }),
+  bauernschnapser: base({
+    id: 'bauernschnapser',
+    name: 'Bauernschnapser',
+    value: 12,
+    declarers: 'ruferSide',
+    goal: { kind: 'allTricks', by: 'declarer' },
+    enabledByDefault: true,
+  }),
+  bauernloch: base({
+    id: 'bauernloch',
+    name: 'Bauernloch',
+    value: 12,
+    declarers: 'rufer',
+    leader: 'rufer',
+    assLow: true,
+    goal: { kind: 'allTricks', by: 'declarer' },
+  }),
+  kontraschnapser: base({
+    id: 'kontraschnapser',
+    name: 'Kontraschnapser',
+    value: 12,
+    declarers: 'ruferOpponents',
+    leader: 'rufer',
+    goal: { kind: 'schnapser', by: 'declarer' },
+    marriages: true,
+    enabledByDefault: true,
+  }),
+  farbenringerl: base({
+    id: 'farbenringerl',
+    name: 'Farbenringerl',
+    value: 18,
+    trump: false,
+    goal: { kind: 'layDown' },
+    requirement: 'allOfNonTrumpSuit',
+    enabledByDefault: true,
+  }),
+  kontrabauernschnapser: base({
+    id: 'kontrabauernschnapser',
+    name: 'Kontrabauernschnapser',
+    value: 24,
+    declarers: 'ruferOpponents',
+    leader: 'rufer',
+    goal: { kind: 'allTricks', by: 'declarer' },
+    enabledByDefault: true,
+  }),
+  trumpfringerl: base({
+    id: 'trumpfringerl',
+    name: 'Trumpfringerl',
+    value: 24,
+    declarers: 'rufer',
+    leader: 'rufer',
+    goal: { kind: 'layDown' },
+    requirement: 'allTrumps',
+    enabledByDefault: true,
+  }),
+  kontraHerrenbauer: base({
+    id: 'kontraHerrenbauer',
+    name: 'Kontra-Herrenbauer',
+    value: 48,
+    declarers: 'ruferOpponents',
+    leader: 'rufer',
+    goal: { kind: 'layDown' },
+    requirement: 'allTrumps',
+    cappedToBummerl: true,
+  }),
 };
 
 /**
@@ -176,14 +267,21 @@ export function completeSuits(hand: readonly Card[]): Suit[] {
  * Why `hand` may not declare a contract with this requirement, or null if it may. `firstPacket` is the
  * declarer's first three cards (Blinder Bettler).
  */
-export function requirementUnmet(requirement: Requirement | null, hand: readonly Card[], trump: Suit | null, firstPacket: readonly Card[]): string | null {
+export function requirementUnmet(
+  requirement: Requirement | null,
+  hand: readonly Card[],
+  trump: Suit | null,
+  firstPacket: readonly Card[],
+): string | null {
   switch (requirement) {
     case null:
       return null;
     case 'holdsAss':
       return hand.some((card) => rankOf(card) === 'A') ? null : 'An Ass-Bettler needs at least one Ass in the hand.';
     case 'allOfNonTrumpSuit':
-      return completeSuits(hand).some((suit) => suit !== trump) ? null : 'A Farbenringerl needs all five cards of one suit that is not trump.';
+      return completeSuits(hand).some((suit) => suit !== trump)
+        ? null
+        : 'A Farbenringerl needs all five cards of one suit that is not trump.';
     case 'allTrumps':
       return trump !== null && completeSuits(hand).includes(trump) ? null : 'This contract needs all five trumps in the hand.';
     case 'threeUnter':

@@ -27,8 +27,7 @@ export type DoublingLevelName = (typeof DOUBLINGS)[number]['german'];
 export const DOUBLING_LEVEL_NAMES: readonly DoublingLevelName[] = DOUBLINGS.map((d) => d.german);
 
 /** The action of a doubling level (1 Spritzen, 2 Retour, 3 Re), null for anything else. */
-export const doublingAt = (level: unknown): (typeof DOUBLINGS)[number] | null =>
-  DOUBLINGS.find((d) => d.level === level) ?? null;
+export const doublingAt = (level: unknown): (typeof DOUBLINGS)[number] | null => DOUBLINGS.find((d) => d.level === level) ?? null;
 
 /** The action a seat sends when the match asks it to double and it does not (shared name, core/vocabulary.ts). */
 export const DECLINE_DOUBLE = 'declineDouble';
@@ -112,17 +111,30 @@ export function doublingSaid(data: { seat: Seat; level: unknown }): DoublingSaid
  * Decides a doubling or declining it in the round. `round` is null while no round is open; `firstCardPlayed`
  * says why (too late rather than too early). Codes: DOUBLING_NOT_ALLOWED, NOT_YOUR_TURN.
  */
-export function decideDoubling(round: DoublingRound | null, seat: Seat, said: DoublingName | typeof DECLINE_DOUBLE, firstCardPlayed: boolean): DoublingEvent {
+export function decideDoubling(
+  round: DoublingRound | null,
+  seat: Seat,
+  said: DoublingName | typeof DECLINE_DOUBLE,
+  firstCardPlayed: boolean,
+): DoublingEvent {
   if (round === null || doublingOver(round)) {
-    const why = firstCardPlayed ? 'the first card has been played' : 'they are said in turn once the contract is final, before the first card';
+    const why = firstCardPlayed
+      ? 'the first card has been played'
+      : 'they are said in turn once the contract is final, before the first card';
     throw new RuleViolation('DOUBLING_NOT_ALLOWED', `No ${said === DECLINE_DOUBLE ? 'doubling round' : said} now: ${why}.`);
   }
   const turn = doublingTurn(round);
-  if (seat !== turn) throw new RuleViolation('NOT_YOUR_TURN', `It is seat ${turn}'s turn to double or decline, not seat ${String(seat)}'s.`, { waitingFor: turn === null ? [] : [turn] });
+  if (seat !== turn)
+    throw new RuleViolation('NOT_YOUR_TURN', `It is seat ${turn}'s turn to double or decline, not seat ${String(seat)}'s.`, {
+      waitingFor: turn === null ? [] : [turn],
+    });
   if (said === DECLINE_DOUBLE) return { type: 'DoublingDeclined', data: { seat } };
   const due = nextDoubling(round.said.length);
   if (due === null || due.name !== said) {
-    throw new RuleViolation('DOUBLING_NOT_ALLOWED', `No ${said}: seat ${seat} may say ${due?.name ?? 'nothing'} now (Spritzen by the side against the declarer, Retour by the declaring side, Re by the other side again).`);
+    throw new RuleViolation(
+      'DOUBLING_NOT_ALLOWED',
+      `No ${said}: seat ${seat} may say ${due?.name ?? 'nothing'} now (Spritzen by the side against the declarer, Retour by the declaring side, Re by the other side again).`,
+    );
   }
   return { type: 'Doubled', data: { seat, level: due.level, name: due.german } };
 }

@@ -16,6 +16,7 @@ export function mustBeOnTurn(turn: Seat | null, seat: Seat): void {
 /** The action's type if the game knows it (INVALID_ACTION otherwise). */
 export function actionTypeOf<T extends string>(action: unknown, types: readonly T[], game: string): T {
   const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
-  if (!types.includes(type as T)) throw new RuleViolation('INVALID_ACTION', `"${String(type)}" is not a ${game} action (${types.join(', ')}).`);
+  if (!types.includes(type as T))
+    throw new RuleViolation('INVALID_ACTION', `"${String(type)}" is not a ${game} action (${types.join(', ')}).`);
   return type as T;
 }

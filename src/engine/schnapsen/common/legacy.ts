@@ -27,8 +27,13 @@ export function downcastDoubled(data: DoubledData): OldDoubled {
 }
 
 /** Old names of family events that only changed their name. */
-export const RENAMED_EVENTS: Readonly<Record<string, string>> = { DoublingPassed: 'DoublingDeclined', MarriageAnnounced: 'MarriageDeclared' };
-export const OLD_EVENT_NAMES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(RENAMED_EVENTS).map(([old, current]) => [current, old]));
+export const RENAMED_EVENTS: Readonly<Record<string, string>> = {
+  DoublingPassed: 'DoublingDeclined',
+  MarriageAnnounced: 'MarriageDeclared',
+};
+export const OLD_EVENT_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(RENAMED_EVENTS).map(([old, current]) => [current, old]),
+);
 
 /** Old names of family actions that only changed their name (`pass` in the doubling round depends on the phase). */
 export const RENAMED_ACTIONS: Readonly<Record<string, string>> = { knock: 'knockOnPack', announce: 'declareMarriage', play: 'playCard' };
@@ -47,8 +52,22 @@ export type OldDealScore = Omit<DealScore, 'winningSide' | 'awards' | 'marriages
   announcements: DealScore['marriages'];
 };
 
-const tallyUp = (t: OldTally): DealScore['declaring'] => ({ seats: t.seats, tricks: t.tricks, cardPoints: t.cardPoints, declared: t.announced, counted: t.counted, total: t.total });
-const tallyDown = (t: DealScore['declaring']): OldTally => ({ seats: t.seats, tricks: t.tricks, cardPoints: t.cardPoints, announced: t.declared, counted: t.counted, total: t.total });
+const tallyUp = (t: OldTally): DealScore['declaring'] => ({
+  seats: t.seats,
+  tricks: t.tricks,
+  cardPoints: t.cardPoints,
+  declared: t.announced,
+  counted: t.counted,
+  total: t.total,
+});
+const tallyDown = (t: DealScore['declaring']): OldTally => ({
+  seats: t.seats,
+  tricks: t.tricks,
+  cardPoints: t.cardPoints,
+  announced: t.declared,
+  counted: t.counted,
+  total: t.total,
+});
 
 /** An old `DealScored`'s contract result as the current DealScore (its deal number is `old.deal`). */
 export function dealScoreFromOld(old: OldDealScore): DealScore {
@@ -107,6 +126,50 @@ export function oldDealScore(score: DealScore, deal: number): OldDealScore {
 
 /** The DealScore fields of a current `DealScored` (which adds the deal summary and the game's own fields). */
 export function dealScoreOf(data: DealScore): DealScore {
-  const { contract, contractName, trump, trumpCounts, sides, winningSide, won, reason, declaring, defending, baseValue, multipliers, factor, value, cap, points, awards, tricks, openTrick, marriages, shown } = data;
-  return { contract, contractName, trump, trumpCounts, sides, winningSide, won, reason, declaring, defending, baseValue, multipliers, factor, value, cap, points, awards, tricks, openTrick, marriages, shown };
+  const {
+    contract,
+    contractName,
+    trump,
+    trumpCounts,
+    sides,
+    winningSide,
+    won,
+    reason,
+    declaring,
+    defending,
+    baseValue,
+    multipliers,
+    factor,
+    value,
+    cap,
+    points,
+    awards,
+    tricks,
+    openTrick,
+    marriages,
+    shown,
+  } = data;
+  return {
+    contract,
+    contractName,
+    trump,
+    trumpCounts,
+    sides,
+    winningSide,
+    won,
+    reason,
+    declaring,
+    defending,
+    baseValue,
+    multipliers,
+    factor,
+    value,
+    cap,
+    points,
+    awards,
+    tricks,
+    openTrick,
+    marriages,
+    shown,
+  };
 }

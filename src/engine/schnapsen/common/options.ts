@@ -14,7 +14,9 @@ export type PlaudererOption = 'off' | 'a' | 'b' | 'c';
 /** Contracts switched by a boolean option of the same name. */
 export type SwitchableContract = Exclude<ContractId, 'normal' | 'plauderer'>;
 
-export const SWITCHABLE_CONTRACTS: readonly SwitchableContract[] = CONTRACT_IDS.filter((id): id is SwitchableContract => id !== 'normal' && id !== 'plauderer');
+export const SWITCHABLE_CONTRACTS: readonly SwitchableContract[] = CONTRACT_IDS.filter(
+  (id): id is SwitchableContract => id !== 'normal' && id !== 'plauderer',
+);
 
 export interface SharedSchnapsenOptions {
   herzrunde: boolean;
@@ -31,9 +33,9 @@ export interface SharedSchnapsenOptions {
 export function sharedOptionSpecs(players: number): OptionsSchema {
   return {
     firstDealer: firstDealerOption(players, {
-        de: 'Der Platz, der zuerst gibt; ohne Wahl der letzte Platz, dann ist Platz 1 der erste Rufer.',
-        en: 'The seat that deals first; without a choice the last seat, so seat 1 is the first Rufer.',
-      }),
+      de: 'Der Platz, der zuerst gibt; ohne Wahl der letzte Platz, dann ist Platz 1 der erste Rufer.',
+      en: 'The seat that deals first; without a choice the last seat, so seat 1 is the first Rufer.',
+    }),
     bummerl: {
       type: 'integer',
       default: 1,
@@ -49,7 +51,10 @@ export function sharedOptionSpecs(players: number): OptionsSchema {
       type: 'boolean',
       default: false,
       title: { de: 'Herzrunde', en: 'Herzrunde' },
-      description: { de: 'Herzrunde: jedes Spiel mit Herz als Trumpf zählt doppelt.', en: 'Herzrunde: every deal with Herz as trump counts double.' },
+      description: {
+        de: 'Herzrunde: jedes Spiel mit Herz als Trumpf zählt doppelt.',
+        en: 'Herzrunde: every deal with Herz as trump counts double.',
+      },
     },
     softTricks: {
       type: 'boolean',
@@ -137,8 +142,14 @@ const SHARED_CONTRACT_RULES = {
     de: 'der Spieler macht alle Stiche, Trumpf zählt; angesagt vom Rufer (oder seinem Partner)',
     en: 'the declarer takes every trick, trump counts; declared by the Rufer (or his partner)',
   },
-  bauernloch: { de: 'der Rufer macht alle Stiche, Trumpf zählt, das Ass ist die niedrigste Karte', en: 'the Rufer takes every trick, trump counts, the Ass lowest' },
-  kontraschnapser: { de: 'ein Schnapser eines Gegenspielers des Rufers; der Rufer spielt aus', en: 'a Schnapser by an opponent of the Rufer; the Rufer leads' },
+  bauernloch: {
+    de: 'der Rufer macht alle Stiche, Trumpf zählt, das Ass ist die niedrigste Karte',
+    en: 'the Rufer takes every trick, trump counts, the Ass lowest',
+  },
+  kontraschnapser: {
+    de: 'ein Schnapser eines Gegenspielers des Rufers; der Rufer spielt aus',
+    en: 'a Schnapser by an opponent of the Rufer; the Rufer leads',
+  },
   kontrabauernschnapser: {
     de: 'alle Stiche, Trumpf zählt, von einem Gegenspieler des Rufers; der Rufer spielt aus',
     en: 'every trick, trump counts, by an opponent of the Rufer; the Rufer leads',
@@ -148,7 +159,9 @@ const SHARED_CONTRACT_RULES = {
 export type SharedContract = keyof typeof SHARED_CONTRACT_RULES;
 
 export function sharedContractSpecs(catalogue: Readonly<Record<ContractId, ContractRecord>>): OptionsSchema {
-  return Object.fromEntries(Object.entries(SHARED_CONTRACT_RULES).map(([id, rule]) => [id, contractOption(catalogue[id as SharedContract], rule)]));
+  return Object.fromEntries(
+    Object.entries(SHARED_CONTRACT_RULES).map(([id, rule]) => [id, contractOption(catalogue[id as SharedContract], rule)]),
+  );
 }
 
 type Given = Record<string, unknown>;
@@ -166,7 +179,8 @@ export function readSharedOptions(raw: unknown, players: number): SharedSchnapse
     countDown: bool('countDown'),
     bummerl: Number.isInteger(bummerl) && (bummerl as number) >= 1 ? (bummerl as number) : 1,
     gangPrecedence: given.gangPrecedence === 'gang' ? 'gang' : 'value',
-    firstDealer: Number.isInteger(firstDealer) && (firstDealer as number) >= 0 && (firstDealer as number) < players ? (firstDealer as number) : null,
+    firstDealer:
+      Number.isInteger(firstDealer) && (firstDealer as number) >= 0 && (firstDealer as number) < players ? (firstDealer as number) : null,
     cutOrKnock: bool('cutOrKnock'),
     plauderer: plauderer === 'a' || plauderer === 'b' || plauderer === 'c' ? plauderer : 'off',
   };
@@ -175,11 +189,16 @@ export function readSharedOptions(raw: unknown, players: number): SharedSchnapse
 /** Reads boolean options by name, each falling back to its spec's default. */
 export function readSwitches<K extends string>(raw: unknown, schema: OptionsSchema, names: readonly K[]): Record<K, boolean> {
   const given = givenOf(raw);
-  return Object.fromEntries(names.map((name) => [name, typeof given[name] === 'boolean' ? given[name] : schema[name]?.default === true])) as Record<K, boolean>;
+  return Object.fromEntries(
+    names.map((name) => [name, typeof given[name] === 'boolean' ? given[name] : schema[name]?.default === true]),
+  ) as Record<K, boolean>;
 }
 
 /** Is the contract offered at this table? The Normal game always (it is what nobody bids). */
-export function contractOffered(id: ContractId, options: { plauderer: PlaudererOption } & Partial<Record<SwitchableContract, boolean>>): boolean {
+export function contractOffered(
+  id: ContractId,
+  options: { plauderer: PlaudererOption } & Partial<Record<SwitchableContract, boolean>>,
+): boolean {
   if (id === 'normal') return true;
   if (id === 'plauderer') return options.plauderer !== 'off';
   return options[id] === true;

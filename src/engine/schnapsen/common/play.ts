@@ -125,6 +125,10 @@ export function tallyOf(state: PlayState, seats: readonly Seat[]): Tally {
 }
 
 /** All cards still on the table or in hands, and in tricks: for the "every card once" invariant. */
-export const cardsOf = (state: PlayState): Card[] => [...state.hands.flat(), ...state.trick.map((p) => p.card), ...state.tricks.flatMap((t) => t.plays.map((p) => p.card))];
+export const cardsOf = (state: PlayState): Card[] => [
+  ...state.hands.flat(),
+  ...state.trick.map((p) => p.card),
+  ...state.tricks.flatMap((t) => t.plays.map((p) => p.card)),
+];
 
 export const suitsOf = (cards: readonly Card[]): Suit[] => [...new Set(cards.map(suitOf))];

@@ -22,7 +22,12 @@ export const TakenTrickSchema = z.object({ winner: SeatSchema, plays: z.array(Pl
 export const ContractIdSchema = z.enum(CONTRACT_IDS);
 export const SideNameSchema = z.enum(['declaring', 'defending']);
 export const SidesSchema = z
-  .object({ declarer: SeatSchema, declaring: SeatsSchema, defending: SeatsSchema, out: SeatsSchema.describe('Seats that sit out the deal (a Bettler partner).') })
+  .object({
+    declarer: SeatSchema,
+    declaring: SeatsSchema,
+    defending: SeatsSchema,
+    out: SeatsSchema.describe('Seats that sit out the deal (a Bettler partner).'),
+  })
   .strict();
 /** The cut-or-knock ritual: the cards lifted by the cut, "knock" (knocked on the pack), or null without it. */
 export const RitualSchema = z.union([z.number().int().min(1).max(19), z.literal('knock'), z.null()]);
@@ -69,11 +74,25 @@ export const familyEvents = {
   MarriageDeclared: event('MarriageDeclared', DeclaredMarriageSchema),
   CardPlayed: event(
     'CardPlayed',
-    z.object({ deal: z.number().int().min(1), trick: z.number().int().min(0), seat: SeatSchema, card: CardSchema.nullable().describe('null while its trick lies face down for the viewer.') }).strict(),
+    z
+      .object({
+        deal: z.number().int().min(1),
+        trick: z.number().int().min(0),
+        seat: SeatSchema,
+        card: CardSchema.nullable().describe('null while its trick lies face down for the viewer.'),
+      })
+      .strict(),
   ),
   TrickTaken: event(
     'TrickTaken',
-    z.object({ deal: z.number().int().min(1), trick: z.number().int().min(0), winner: SeatSchema, plays: z.array(PlaySchema).nullable().describe('null while the trick lies face down for the viewer.') }).strict(),
+    z
+      .object({
+        deal: z.number().int().min(1),
+        trick: z.number().int().min(0),
+        winner: SeatSchema,
+        plays: z.array(PlaySchema).nullable().describe('null while the trick lies face down for the viewer.'),
+      })
+      .strict(),
   ),
   Forfeited: event('Forfeited', seatOnly),
 };
@@ -81,7 +100,14 @@ export const familyEvents = {
 export { event as eventSchema };
 
 const TallySchema = z
-  .object({ seats: SeatsSchema, tricks: z.number().int(), cardPoints: z.number().int(), declared: z.number().int(), counted: z.number().int(), total: z.number().int() })
+  .object({
+    seats: SeatsSchema,
+    tricks: z.number().int(),
+    cardPoints: z.number().int(),
+    declared: z.number().int(),
+    counted: z.number().int(),
+    total: z.number().int(),
+  })
   .strict();
 
 /** The contract's result that follows the deal summary in `DealScored` (both games). */
@@ -94,11 +120,23 @@ export const dealScoreShape = {
   sides: SidesSchema,
   winningSide: SideNameSchema,
   won: z.boolean().describe('Did the declaring side make its contract?'),
-  reason: z.enum(['reached66', 'lastTrick', 'tookTrick', 'noTrickTaken', 'trickLost', 'allTricksTaken', 'schnapserMade', 'schnapserMissed', 'laidDown']),
+  reason: z.enum([
+    'reached66',
+    'lastTrick',
+    'tookTrick',
+    'noTrickTaken',
+    'trickLost',
+    'allTricksTaken',
+    'schnapserMade',
+    'schnapserMissed',
+    'laidDown',
+  ]),
   declaring: TallySchema,
   defending: TallySchema,
   baseValue: z.number().int(),
-  multipliers: z.array(z.object({ name: z.enum(['spritzen', 'retour', 're', 'herzrunde']), factor: z.literal(2), seat: SeatSchema.nullable() }).strict()),
+  multipliers: z.array(
+    z.object({ name: z.enum(['spritzen', 'retour', 're', 'herzrunde']), factor: z.literal(2), seat: SeatSchema.nullable() }).strict(),
+  ),
   factor: z.number().int(),
   value: z.number().int(),
   cap: z.number().int().nullable(),
@@ -117,7 +155,9 @@ export const dealScoredSchema = <S extends z.ZodRawShape>(more: S) =>
   event('DealScored', z.object({ ...DealSummarySchema.shape, ...dealScoreShape, ...more }).strict());
 
 /** What a party took when a Bummerl ended: 1 Bummerl, 2 for a Schneider, 4 for a Retourschneider. */
-export const BummerlTakenSchema = z.object({ seats: SeatsSchema, kind: z.enum(['bummerl', 'schneider', 'retourschneider']), bummerl: z.number().int().min(1) }).strict();
+export const BummerlTakenSchema = z
+  .object({ seats: SeatsSchema, kind: z.enum(['bummerl', 'schneider', 'retourschneider']), bummerl: z.number().int().min(1) })
+  .strict();
 
 export const bummerlScoredShape = {
   bummerlNumber: z.number().int().min(1),
@@ -134,15 +174,27 @@ export const matchEndedSchema = event(
 // ---- the views' parts both games share ----
 
 export const TrickViewSchema = z
-  .object({ index: z.number().int().min(0), winner: SeatSchema, side: SideNameSchema, plays: z.array(PlaySchema).nullable().describe('null while the trick lies face down for this viewer.') })
+  .object({
+    index: z.number().int().min(0),
+    winner: SeatSchema,
+    side: SideNameSchema,
+    plays: z.array(PlaySchema).nullable().describe('null while the trick lies face down for this viewer.'),
+  })
   .strict();
 export const SideViewSchema = z
-  .object({ seats: SeatsSchema, tricks: z.number().int(), points: z.number().int().nullable().describe("Card points plus counted 20/40; only one's own side's, with softTricks.") })
+  .object({
+    seats: SeatsSchema,
+    tricks: z.number().int(),
+    points: z.number().int().nullable().describe("Card points plus counted 20/40; only one's own side's, with softTricks."),
+  })
   .strict();
 export const DoublingViewSchema = z
   .object({
     said: z.array(DoubledSchema).describe('Spritzen, Retour, Re said so far, in order.'),
-    next: z.enum(['spritzen', 'retour', 're']).nullable().describe('The doubling due now (its action), null outside the round or after Re.'),
+    next: z
+      .enum(['spritzen', 'retour', 're'])
+      .nullable()
+      .describe('The doubling due now (its action), null outside the round or after Re.'),
     toSpeak: SeatsSchema.describe('The seats still to answer it; the first is asked now.'),
     herzrunde: z.boolean(),
     factor: z.number().int().describe('2 per doubling said, and 2 for a Herzrunde.'),
@@ -215,7 +267,8 @@ export const familyViewShape = {
 
 // ---- actions ----
 
-export const actionSchema = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape }).strict();
+export const actionSchema = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), ...shape }).strict();
 export const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) }).strict();
 
 export const familyActions = {
@@ -237,4 +290,7 @@ export const familyActions = {
  * may narrow an envelope field such as `phase` or `seats`), typed so that the narrowed fields infer as narrowed.
  */
 export const gameViewSchema = <const Id extends string, S extends z.ZodRawShape>(gameId: Id, own: S) =>
-  viewSchema(gameId, own) as unknown as z.ZodObject<Omit<typeof commonViewShape, keyof S | 'game'> & { game: z.ZodLiteral<Id> } & S, z.core.$strict>;
+  viewSchema(gameId, own) as unknown as z.ZodObject<
+    Omit<typeof commonViewShape, keyof S | 'game'> & { game: z.ZodLiteral<Id> } & S,
+    z.core.$strict
+  >;

@@ -211,7 +211,9 @@ export function dealScoredData<M extends object>(input: {
   more: M;
 }) {
   const { score } = input;
-  const scoresAfter = input.scoresBefore.map((points, party) => points + score.awards.filter((a) => a.party === party).reduce((sum, a) => sum + a.points, 0));
+  const scoresAfter = input.scoresBefore.map(
+    (points, party) => points + score.awards.filter((a) => a.party === party).reduce((sum, a) => sum + a.points, 0),
+  );
   return {
     dealNumber: input.dealNumber,
     winners: winnersOf(score),

@@ -1,4 +1,13 @@
-import { endEventSentence, isRecord, plainDealSentence, seatList, seatName, sharedDealOf, type Language, type SeatNames } from '../../core/language.js';
+import {
+  endEventSentence,
+  isRecord,
+  plainDealSentence,
+  seatList,
+  seatName,
+  sharedDealOf,
+  type Language,
+  type SeatNames,
+} from '../../core/language.js';
 import type { Seat } from '../../core/seats.js';
 import { REASON_TEXT as ENGLISH_REASONS } from './scoring.js';
 import type { EndReason } from './verdict.js';
@@ -30,7 +39,12 @@ export function familyDealSentence(data: unknown, language: Language, names: Sea
   if (!shared || !isRecord(data)) return null;
   const sides = data.sides as { declarer?: unknown } | undefined;
   const reason = data.reason as EndReason;
-  if (typeof data.contractName !== 'string' || !isRecord(sides) || !Number.isInteger(sides.declarer) || !Object.hasOwn(REASON_TEXT.en, reason)) {
+  if (
+    typeof data.contractName !== 'string' ||
+    !isRecord(sides) ||
+    !Number.isInteger(sides.declarer) ||
+    !Object.hasOwn(REASON_TEXT.en, reason)
+  ) {
     return plainDealSentence(shared, language, names);
   }
   const declarer = sides.declarer as Seat;

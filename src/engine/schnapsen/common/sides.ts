@@ -27,7 +27,10 @@ export function sideFor(sides: Sides, seat: Seat): SideName | null {
 }
 
 /** Partners sit opposite in the four-player game (0+2, 1+3). */
-export const oppositePartner = (players: number) => (seat: Seat): Seat | null => (players === 4 ? (seat + 2) % 4 : null);
+export const oppositePartner =
+  (players: number) =>
+  (seat: Seat): Seat | null =>
+    players === 4 ? (seat + 2) % 4 : null;
 
 /**
  * The sides of a contract: the declarer with his partner (if the game has partners) against the rest; the

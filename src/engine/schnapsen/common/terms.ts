@@ -16,7 +16,8 @@ export function shared(...concepts: string[]): Term[] {
 export const FAMILY_TERMS = {
   knockOnPack: {
     concept: 'knock-on-pack',
-    meaning: 'Instead of cutting, the seat right of the dealer knocks on the pack: the cards are dealt without packets (the Rufer gets three first).',
+    meaning:
+      'Instead of cutting, the seat right of the dealer knocks on the pack: the cards are dealt without packets (the Rufer gets three first).',
     action: 'knockOnPack',
     event: 'PackKnocked',
     german: 'Klopfen (statt Abheben)',
@@ -34,17 +35,42 @@ export const FAMILY_TERMS = {
     event: 'RedealDemanded',
     german: 'Neu geben (drei Unter)',
   },
-  secondPackets: { concept: 'second-packets', meaning: 'After the trump call every seat picks up the rest of its cards.', event: 'SecondPacketsDealt', german: 'Nachgeben' },
+  secondPackets: {
+    concept: 'second-packets',
+    meaning: 'After the trump call every seat picks up the rest of its cards.',
+    event: 'SecondPacketsDealt',
+    german: 'Nachgeben',
+  },
   contractSettled: {
     concept: 'contract-settled',
     meaning: 'The bidding is over: the contract played, its declarer and the sides (the Normal game if nobody bid).',
     event: 'ContractSettled',
     german: 'Spiel steht fest',
   },
-  spritzen: { concept: 'double-spritzen', meaning: 'Doubling level 1 (x2), said by the side against the declarer.', action: 'spritzen', german: 'Spritzen (Flecken, Schießen)' },
-  retour: { concept: 'double-retour', meaning: 'Doubling level 2 (x4), the declaring side answering a Spritzen.', action: 'retour', german: 'Retour (zurückgespritzt)' },
-  re: { concept: 'double-re', meaning: 'The doubling level named Re: doubling once more after the other side doubled.', action: 're', german: 'Re' },
-  cardsDrawn: { concept: 'cards-drawn', meaning: 'After a trick both players draw from the talon, the winner first.', event: 'CardsDrawn', german: 'Nachziehen, Kaufen' },
+  spritzen: {
+    concept: 'double-spritzen',
+    meaning: 'Doubling level 1 (x2), said by the side against the declarer.',
+    action: 'spritzen',
+    german: 'Spritzen (Flecken, Schießen)',
+  },
+  retour: {
+    concept: 'double-retour',
+    meaning: 'Doubling level 2 (x4), the declaring side answering a Spritzen.',
+    action: 'retour',
+    german: 'Retour (zurückgespritzt)',
+  },
+  re: {
+    concept: 'double-re',
+    meaning: 'The doubling level named Re: doubling once more after the other side doubled.',
+    action: 're',
+    german: 'Re',
+  },
+  cardsDrawn: {
+    concept: 'cards-drawn',
+    meaning: 'After a trick both players draw from the talon, the winner first.',
+    event: 'CardsDrawn',
+    german: 'Nachziehen, Kaufen',
+  },
   playoffStarted: {
     concept: 'playoff-start',
     meaning: 'Two seats tied lowest at the end of a Bummerl play one deal of Schnapsen for two to decide who takes it.',
@@ -61,7 +87,23 @@ export const FAMILY_TERMS = {
 
 /** The names Bauern- and Dreierschnapsen share: the shared concepts they use and the family's own. */
 export const TABLE_TERMS: readonly Term[] = [
-  ...shared('match-start', 'match-end', 'forfeit', 'deal', 'deal-scored', 'play-card', 'trick', 'bid', 'pass', 'double', 'decline-double', 'call-trump', 'cut', 'marriage', 'bummerl'),
+  ...shared(
+    'match-start',
+    'match-end',
+    'forfeit',
+    'deal',
+    'deal-scored',
+    'play-card',
+    'trick',
+    'bid',
+    'pass',
+    'double',
+    'decline-double',
+    'call-trump',
+    'cut',
+    'marriage',
+    'bummerl',
+  ),
   FAMILY_TERMS.knockOnPack,
   FAMILY_TERMS.turnUpTrump,
   FAMILY_TERMS.demandRedeal,

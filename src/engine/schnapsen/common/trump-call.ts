@@ -33,7 +33,10 @@ export function calledSuit(suit: unknown): Suit {
 export function turnUpPosition(position: unknown, toCome: number): number {
   if (!Number.isInteger(position) || (position as number) < 0 || (position as number) >= toCome) {
     const allowed = Array.from({ length: toCome }, (_, i) => i).join(', ');
-    throw new RuleViolation('INVALID_ACTION', `turnUpTrump needs "position": ${allowed} (which of your ${toCome} cards still to come, in dealing order).`);
+    throw new RuleViolation(
+      'INVALID_ACTION',
+      `turnUpTrump needs "position": ${allowed} (which of your ${toCome} cards still to come, in dealing order).`,
+    );
   }
   return position as number;
 }

@@ -59,7 +59,8 @@ export function verdictOf(state: PlayState, terms: DealTerms): Verdict | null {
       if (trickGoneFrom(state, terms, mustWin)) return { winner: 'defending', reason: 'trickLost' };
       const tally = tallyOf(state, mustWin);
       if (tally.tricks > 0 && tally.total >= GOING_OUT) return { winner: 'declaring', reason: 'schnapserMade' };
-      if (state.tricks.length >= shape.shortTricks && state.trick.length === 0) return { winner: other('declaring'), reason: 'schnapserMissed' };
+      if (state.tricks.length >= shape.shortTricks && state.trick.length === 0)
+        return { winner: other('declaring'), reason: 'schnapserMissed' };
       return null;
     }
   }

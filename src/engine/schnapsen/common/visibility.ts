@@ -13,12 +13,13 @@ import { sideFor, type SideName, type Sides } from './sides.js';
  * all seen being played). Once the deal is over every trick is shown in its result.
  */
 export function visibleTricks(state: Pick<PlayState, 'tricks' | 'trick'>, sides: Sides, viewer: Viewer, soft: boolean): boolean[] {
-  const firstOf = (side: 'declaring' | 'defending') =>
-    state.tricks.findIndex((trick) => sideFor(sides, trick.winner) === side);
+  const firstOf = (side: 'declaring' | 'defending') => state.tricks.findIndex((trick) => sideFor(sides, trick.winner) === side);
   const faceUp = new Set([firstOf('declaring'), firstOf('defending')]);
   const own = viewer === 'spectator' ? null : sideFor(sides, viewer);
   const lying = state.trick.length === 0 ? state.tricks.length - 1 : -1;
-  return state.tricks.map((trick, index) => faceUp.has(index) || index === lying || (soft && own !== null && sideFor(sides, trick.winner) === own));
+  return state.tricks.map(
+    (trick, index) => faceUp.has(index) || index === lying || (soft && own !== null && sideFor(sides, trick.winner) === own),
+  );
 }
 
 /** The completed tricks of the running deal as `viewer` sees them (the same shape in both games). */
@@ -33,7 +34,13 @@ export function trickViews(state: Pick<PlayState, 'tricks' | 'trick'>, sides: Si
 }
 
 /** Does trick `index` of the running deal lie face down for `viewer` now (redacting its old events)? */
-export function trickFaceDown(state: Pick<PlayState, 'tricks' | 'trick'>, sides: Sides, viewer: Viewer, soft: boolean, index: number): boolean {
+export function trickFaceDown(
+  state: Pick<PlayState, 'tricks' | 'trick'>,
+  sides: Sides,
+  viewer: Viewer,
+  soft: boolean,
+  index: number,
+): boolean {
   return index < state.tricks.length && !visibleTricks(state, sides, viewer, soft)[index];
 }
 
@@ -67,9 +74,9 @@ export function plaudererOpenSeats(variant: PlaudererOption, sides: Sides, viewe
         ? sides.defending
         : []
       : variant === 'b' && tricksTaken > 0
-      ? sides.defending
-      : variant === 'c' && tricksTaken > 0
-      ? [sides.declarer]
-      : [];
+        ? sides.defending
+        : variant === 'c' && tricksTaken > 0
+          ? [sides.declarer]
+          : [];
   return seats.filter((seat) => seat !== viewer);
 }

@@ -1,5 +1,13 @@
 import type { ActionSchema } from '../../core/game.js';
-import { declareMarriageAction, CARD_SCHEMA as CARD, cutAction, DOUBLING_ACTIONS, knockOnPackAction, playCardAction, trumpCallSchemas } from '../common/actions.js';
+import {
+  declareMarriageAction,
+  CARD_SCHEMA as CARD,
+  cutAction,
+  DOUBLING_ACTIONS,
+  knockOnPackAction,
+  playCardAction,
+  trumpCallSchemas,
+} from '../common/actions.js';
 import { ZWEIER_ACTIONS } from '../zweier/deal.js';
 import { DREIER_CONTRACT_IDS } from './options.js';
 const CONTRACT = { type: 'string', enum: [...DREIER_CONTRACT_IDS] };
@@ -31,14 +39,16 @@ export const ACTIONS: ActionSchema[] = [
   },
   {
     type: 'pass',
-    description: 'Bidding round (and the Rufer\'s second word under raise rule 1): say "weiter", no contract. If everybody passes, the Rufer takes the talon and names his game.',
+    description:
+      'Bidding round (and the Rufer\'s second word under raise rule 1): say "weiter", no contract. If everybody passes, the Rufer takes the talon and names his game.',
     properties: {},
     required: [],
     example: { type: 'pass' },
   },
   {
     type: 'takeTalon',
-    description: 'Option noBidTalon "regional", nobody bid, Rufer: pick up the talon; then lay two cards away face down. (By default the Rufer takes it without asking.)',
+    description:
+      'Option noBidTalon "regional", nobody bid, Rufer: pick up the talon; then lay two cards away face down. (By default the Rufer takes it without asking.)',
     properties: {},
     required: [],
     example: { type: 'takeTalon' },
@@ -52,7 +62,8 @@ export const ACTIONS: ActionSchema[] = [
   },
   {
     type: 'discard',
-    description: 'After taking the talon: lay two cards away face down. They count for nobody; a contract that needs certain cards keeps them.',
+    description:
+      'After taking the talon: lay two cards away face down. They count for nobody; a contract that needs certain cards keeps them.',
     properties: { cards: { type: 'array', items: CARD, minItems: 2, maxItems: 2, description: 'The two cards.' } },
     required: ['cards'],
     example: { type: 'discard', cards: ['G10', 'SK'] },

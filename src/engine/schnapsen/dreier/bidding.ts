@@ -24,7 +24,13 @@ export function outranksBid(candidate: Bid, standing: Bid | null, rufer: Seat, o
 }
 
 /** Why `seat` may not declare `contract` with `hand` now, or null if it may (enabled, right seat, requirement). */
-export function declareForbidden(contract: DreierContractId, seat: Seat, hand: readonly Card[], deal: DreierDeal, options: DreierOptions): string | null {
+export function declareForbidden(
+  contract: DreierContractId,
+  seat: Seat,
+  hand: readonly Card[],
+  deal: DreierDeal,
+  options: DreierOptions,
+): string | null {
   const record = DREIER_CONTRACTS[contract];
   if (!contractOffered(contract, options)) return `${record.name} is not played at this table (rule option ${contract}).`;
   if (!declarerAllowed(record.declarers, seat, deal.rufer, noPartner)) {
@@ -58,7 +64,12 @@ export function possibleRaises(deal: DreierDeal, seat: Seat, options: DreierOpti
   const hand = deal.hands[seat] ?? [];
   return DREIER_CONTRACT_IDS.filter((contract) => rankOf(contract, options) > rankOf(current, options)).filter((contract) => {
     const why = declareForbidden(contract, seat, hand, deal, options);
-    return why === null || (ignoreRequirements && contractOffered(contract, options) && declarerAllowed(DREIER_CONTRACTS[contract].declarers, seat, deal.rufer, noPartner));
+    return (
+      why === null ||
+      (ignoreRequirements &&
+        contractOffered(contract, options) &&
+        declarerAllowed(DREIER_CONTRACTS[contract].declarers, seat, deal.rufer, noPartner))
+    );
   });
 }
 

@@ -6,8 +6,7 @@ import type { SeatPenalty } from './types.js';
 
 /** How a finished Bummerl is settled: penalties now, or first a play-off between two tied seats. */
 export type BummerlSettlement =
-  | { kind: 'penalties'; penalties: SeatPenalty[]; tied: Seat[] | null }
-  | { kind: 'playoff'; tied: [Seat, Seat]; tiedAt: number };
+  { kind: 'penalties'; penalties: SeatPenalty[]; tied: Seat[] | null } | { kind: 'playoff'; tied: [Seat, Seat]; tiedAt: number };
 
 const SEATS: readonly Seat[] = [0, 1, 2];
 

@@ -49,12 +49,14 @@ export function validatePreset(preset: unknown): asserts preset is DreierPreset 
   }
   const given = preset as Record<string, unknown>;
   const fields = Object.keys(given).sort().join(',');
-  if (fields !== 'pack' && fields !== 'hands,talon') invalid('A Dreierschnapsen preset has either "pack" (20 cards) or "hands" (3 x 6 cards) and "talon" (2 cards).');
+  if (fields !== 'pack' && fields !== 'hands,talon')
+    invalid('A Dreierschnapsen preset has either "pack" (20 cards) or "hands" (3 x 6 cards) and "talon" (2 cards).');
   const seen = new Set<string>();
   const checkCards = (cards: unknown, where: string, count: number) => {
     if (!Array.isArray(cards) || cards.length !== count) invalid(`${where} must be a list of ${count} card codes.`);
     for (const code of cards as unknown[]) {
-      if (!isCard(code) || !SCHNAPSEN_PACK.includes(code)) invalid(`${where}: "${String(code)}" is not a card of the 20-card Schnapsen pack.`);
+      if (!isCard(code) || !SCHNAPSEN_PACK.includes(code))
+        invalid(`${where}: "${String(code)}" is not a card of the 20-card Schnapsen pack.`);
       if (seen.has(code as string)) invalid(`${where}: ${String(code)} appears twice in the preset.`);
       seen.add(code as string);
     }

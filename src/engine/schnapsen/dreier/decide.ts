@@ -85,7 +85,14 @@ function act(state: DreierState, seat: Seat, action: unknown): DreierEvent[] {
   // Said (or declined) in turn in the doubling round; outside it they are refused whoever is on turn (no doubling
   // in a play-off).
   if (isDoublingName(type) || type === DECLINE_DOUBLE) {
-    return [decideDoubling(state.phase === 'doubling' ? (state.deal?.doubling ?? null) : null, seat, type, state.phase === 'playing' || state.phase === 'playoff')];
+    return [
+      decideDoubling(
+        state.phase === 'doubling' ? (state.deal?.doubling ?? null) : null,
+        seat,
+        type,
+        state.phase === 'playing' || state.phase === 'playoff',
+      ),
+    ];
   }
   mustBeOnTurn(state.turn, seat);
   const fields = action as Record<string, unknown>;
@@ -102,7 +109,8 @@ function act(state: DreierState, seat: Seat, action: unknown): DreierEvent[] {
       return demandRedeal(state, deal, seat);
     case 'bid':
     case 'bidWithoutTalon':
-      if (fields.withTalon !== undefined) throw new RuleViolation('INVALID_ACTION', 'A bid has no "withTalon": bid takes the talon, bidWithoutTalon plays without it.');
+      if (fields.withTalon !== undefined)
+        throw new RuleViolation('INVALID_ACTION', 'A bid has no "withTalon": bid takes the talon, bidWithoutTalon plays without it.');
       return bid(state, deal, seat, fields.contract, type === 'bid');
     case 'pass':
       return pass(state, deal, seat);
@@ -135,7 +143,8 @@ function cutOrKnock(state: DreierState, seat: Seat, type: 'cut' | 'knockOnPack',
     dealCards(tape, state.dealer ?? 2, 'knock');
     return tape.events;
   }
-  if (!Number.isInteger(at) || (at as number) < 1 || (at as number) > 19) throw new RuleViolation('INVALID_ACTION', 'cut needs "at": how many cards to lift, 1 to 19.');
+  if (!Number.isInteger(at) || (at as number) < 1 || (at as number) > 19)
+    throw new RuleViolation('INVALID_ACTION', 'cut needs "at": how many cards to lift, 1 to 19.');
   tape.emit({ type: 'PackCut', data: { seat, at: at as number } });
   dealCards(tape, state.dealer ?? 2, at as number);
   return tape.events;
@@ -189,7 +198,9 @@ function bid(state: DreierState, deal: DreierDeal, seat: Seat, contractField: un
   if (why !== null) illegal(why);
   const candidate = { seat, contract, withTalon };
   if (!bidAllowed(candidate, deal, state.options, state.phase === 'ruferRaise')) {
-    illegal(`A ${DREIER_CONTRACTS[contract].name}${withTalon ? ' with the talon' : ''} does not outrank the standing ${DREIER_CONTRACTS[deal.best!.contract].name}.`);
+    illegal(
+      `A ${DREIER_CONTRACTS[contract].name}${withTalon ? ' with the talon' : ''} does not outrank the standing ${DREIER_CONTRACTS[deal.best!.contract].name}.`,
+    );
   }
   const tape = new Tape(state).emit({ type: 'BidMade', data: candidate });
   if (tape.state.turn === null) settleContract(tape);
@@ -205,7 +216,9 @@ function pass(state: DreierState, deal: DreierDeal, seat: Seat): DreierEvent[] {
       if (tape.state.turn === null) settleContract(tape);
       return tape.events;
     default:
-      return illegal(`Passing ("weiter") is part of the bidding (after the talon: declineRaise; in the doubling round: declineDouble); not possible now (phase ${state.phase}).`);
+      return illegal(
+        `Passing ("weiter") is part of the bidding (after the talon: declineRaise; in the doubling round: declineDouble); not possible now (phase ${state.phase}).`,
+      );
   }
 }
 
@@ -227,7 +240,8 @@ function normalTalon(state: DreierState, deal: DreierDeal, seat: Seat, take: boo
 /** Two cards laid away face down; they count for nobody. A contract's requirement must still hold afterwards. */
 function discard(state: DreierState, deal: DreierDeal, seat: Seat, field: unknown): DreierEvent[] {
   inPhase(state, ['discard'], 'Discarding');
-  if (!Array.isArray(field) || field.length !== 2) throw new RuleViolation('INVALID_ACTION', 'discard needs "cards": two cards of your hand.');
+  if (!Array.isArray(field) || field.length !== 2)
+    throw new RuleViolation('INVALID_ACTION', 'discard needs "cards": two cards of your hand.');
   const cards = field.map(parseCard);
   if (cards[0] === cards[1]) throw new RuleViolation('INVALID_ACTION', 'discard needs two different cards.');
   const hand = deal.hands[seat] ?? [];
@@ -245,7 +259,8 @@ function raise(state: DreierState, deal: DreierDeal, seat: Seat, field: unknown)
   const contract = contractOf(field);
   const why = declareForbidden(contract, seat, deal.hands[seat] ?? [], deal, state.options);
   if (why !== null) illegal(why);
-  if (!possibleRaises(deal, seat, state.options).includes(contract)) illegal(`A ${DREIER_CONTRACTS[contract].name} is not higher than the contract you play.`);
+  if (!possibleRaises(deal, seat, state.options).includes(contract))
+    illegal(`A ${DREIER_CONTRACTS[contract].name} is not higher than the contract you play.`);
   return new Tape(state).emit({ type: 'ContractRaised', data: { seat, contract } }).events;
 }
 
@@ -275,7 +290,8 @@ function play(state: DreierState, deal: DreierDeal, seat: Seat, field: unknown):
 /** A move in the play-off deal, decided by the Schnapsen-for-two rules over the local seats. */
 function playoffMove(state: DreierState, seat: Seat, type: DreierActionType, fields: Record<string, unknown>): DreierEvent[] {
   const playoff = state.playoff;
-  if (!playoff || !PLAYOFF_ACTIONS.includes(type)) return illegal(`Only the play-off deal is being played now (${PLAYOFF_ACTIONS.join(', ')}).`);
+  if (!playoff || !PLAYOFF_ACTIONS.includes(type))
+    return illegal(`Only the play-off deal is being played now (${PLAYOFF_ACTIONS.join(', ')}).`);
   const local = localOf(playoff, seat);
   if (local === 'spectator') throw new RuleViolation('NOT_YOUR_TURN', `Seat ${seat} is not in the play-off.`);
   const events = decideInDeal(playoff.zweier, local, { ...fields, type } as ZweierAction);
@@ -284,4 +300,3 @@ function playoffMove(state: DreierState, seat: Seat, type: DreierActionType, fie
   afterPlayoffMove(tape);
   return tape.events;
 }
-

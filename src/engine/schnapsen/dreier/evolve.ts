@@ -117,7 +117,10 @@ export function evolve(state: DreierState, old: DreierEvent): DreierState {
       return { ...state, turn: play.turn, deal: { ...deal, play } };
     }
     case 'DealScored': {
-      const awards = (Array.isArray(event.data.awards) ? event.data.awards : []).map((a) => ({ party: a.party, points: Number(a.points) || 0 }));
+      const awards = (Array.isArray(event.data.awards) ? event.data.awards : []).map((a) => ({
+        party: a.party,
+        points: Number(a.points) || 0,
+      }));
       return { ...state, score: withPoints(state.score, awards), lastDeal: copy(event.data), deal: null, turn: null };
     }
     case 'PlayoffStarted':
@@ -125,7 +128,8 @@ export function evolve(state: DreierState, old: DreierEvent): DreierState {
       return evolvePlayoff(state, event);
     case 'BummerlScored': {
       const penalties = [...state.penalties];
-      for (const t of Array.isArray(event.data.taken) ? event.data.taken : []) for (const seat of t.seats) if (seat >= 0 && seat < 3) penalties[seat] += Number(t.bummerl) || 0;
+      for (const t of Array.isArray(event.data.taken) ? event.data.taken : [])
+        for (const seat of t.seats) if (seat >= 0 && seat < 3) penalties[seat] += Number(t.bummerl) || 0;
       return {
         ...state,
         penalties,
@@ -139,7 +143,14 @@ export function evolve(state: DreierState, old: DreierEvent): DreierState {
     case 'Forfeited':
       return { ...state, forfeitedBy: event.data.seat, turn: null };
     case 'MatchEnded':
-      return { ...state, phase: 'over', turn: null, winners: Array.isArray(event.data.winners) ? [...event.data.winners] : [], deal: null, playoff: null };
+      return {
+        ...state,
+        phase: 'over',
+        turn: null,
+        winners: Array.isArray(event.data.winners) ? [...event.data.winners] : [],
+        deal: null,
+        playoff: null,
+      };
     default:
       // An unknown event (from a newer rules version) changes nothing.
       return state;
@@ -191,7 +202,10 @@ function called(state: DreierState, deal: DreierDeal, event: EventOf<'BidMade'> 
 
 /** Raise rule 1: the Rufer bid a contract and another player outbid him. */
 const ruferMayRaise = (state: DreierState, deal: DreierDeal): boolean =>
-  state.options.ruferRaise && deal.best !== null && deal.best.seat !== deal.rufer && deal.calls.some((c) => c.seat === deal.rufer && c.bid !== null);
+  state.options.ruferRaise &&
+  deal.best !== null &&
+  deal.best.seat !== deal.rufer &&
+  deal.calls.some((c) => c.seat === deal.rufer && c.bid !== null);
 
 function settled(state: DreierState, deal: DreierDeal, event: EventOf<'ContractSettled'>): DreierState {
   const next = { ...deal, settled: { ...event.data } };
@@ -212,4 +226,3 @@ function afterDoubling(state: DreierState, deal: DreierDeal): DreierState {
   const leader: Seat = leaderOf(deal) ?? deal.rufer;
   return { ...state, phase: 'playing', turn: leader, deal: { ...deal, play: startPlay(deal.hands, leader) } };
 }
-

@@ -41,10 +41,14 @@ export function settleContract(tape: Tape): void {
   if (best === null) {
     tape.emit({ type: 'ContractSettled', data: { contract: 'normal', declarer: deal.rufer, withTalon: false, raisedFrom: null } });
     // Nobody bid: the Rufer takes the talon and then names his game (docs/rules-decisions.md#dreierschnapsen-normal-game).
-    if (tape.state.options.noBidTalon === 'takeAndName') tape.emit({ type: 'TalonTaken', data: { seat: deal.rufer, cards: [...deal.talon] } });
+    if (tape.state.options.noBidTalon === 'takeAndName')
+      tape.emit({ type: 'TalonTaken', data: { seat: deal.rufer, cards: [...deal.talon] } });
     return;
   }
-  tape.emit({ type: 'ContractSettled', data: { contract: best.contract, declarer: best.seat, withTalon: best.withTalon, raisedFrom: null } });
+  tape.emit({
+    type: 'ContractSettled',
+    data: { contract: best.contract, declarer: best.seat, withTalon: best.withTalon, raisedFrom: null },
+  });
   if (best.withTalon) tape.emit({ type: 'TalonTaken', data: { seat: best.seat, cards: [...deal.talon] } });
 }
 
@@ -55,7 +59,10 @@ export function afterMove(tape: Tape): void {
   if (!deal?.play || terms === null) return;
   if (trickComplete(deal.play, terms)) {
     const winner = trickWinner(deal.play, terms);
-    tape.emit({ type: 'TrickTaken', data: { deal: deal.number, trick: deal.play.tricks.length, winner, plays: deal.play.trick.map((p) => ({ ...p })) } });
+    tape.emit({
+      type: 'TrickTaken',
+      data: { deal: deal.number, trick: deal.play.tricks.length, winner, plays: deal.play.trick.map((p) => ({ ...p })) },
+    });
   }
   const now = tape.state.deal;
   if (!now?.play) return;

@@ -23,16 +23,40 @@ export const DREIER_TERMS: readonly Term[] = [
   ...shared('exchange-trump', 'close-talon', 'claim-out'),
   FAMILY_TERMS.playoffStarted,
   FAMILY_TERMS.playoffEvent,
-  { concept: 'cutting-start', meaning: 'Option cutOrKnock: the seat right of the dealer is asked to cut or knock on the pack.', event: 'CuttingStarted', german: 'Abheben lassen' },
+  {
+    concept: 'cutting-start',
+    meaning: 'Option cutOrKnock: the seat right of the dealer is asked to cut or knock on the pack.',
+    event: 'CuttingStarted',
+    german: 'Abheben lassen',
+  },
   {
     concept: 'bid-without-talon',
-    meaning: 'In the auction, a seat bids a contract it plays without taking the talon (precedence among equal contracts; recorded as BidMade).',
+    meaning:
+      'In the auction, a seat bids a contract it plays without taking the talon (precedence among equal contracts; recorded as BidMade).',
     action: 'bidWithoutTalon',
     german: 'Ohne Talon',
   },
-  { concept: 'take-talon', meaning: 'The declarer picks up the two talon cards.', action: 'takeTalon', event: 'TalonTaken', german: 'Talon aufnehmen' },
-  { concept: 'leave-talon', meaning: 'Regional rule: the Rufer of a Normal game leaves the talon face down.', action: 'leaveTalon', event: 'TalonLeft', german: 'Talon liegen lassen' },
-  { concept: 'discard', meaning: 'The seat that took the talon lays two cards away face down.', action: 'discard', event: 'CardsDiscarded', german: 'Drücken, Ablegen' },
+  {
+    concept: 'take-talon',
+    meaning: 'The declarer picks up the two talon cards.',
+    action: 'takeTalon',
+    event: 'TalonTaken',
+    german: 'Talon aufnehmen',
+  },
+  {
+    concept: 'leave-talon',
+    meaning: 'Regional rule: the Rufer of a Normal game leaves the talon face down.',
+    action: 'leaveTalon',
+    event: 'TalonLeft',
+    german: 'Talon liegen lassen',
+  },
+  {
+    concept: 'discard',
+    meaning: 'The seat that took the talon lays two cards away face down.',
+    action: 'discard',
+    event: 'CardsDiscarded',
+    german: 'Drücken, Ablegen',
+  },
   {
     concept: 'raise',
     meaning: 'After the talon the declarer names a higher contract (nobody bid: the Rufer names his game).',
@@ -40,7 +64,13 @@ export const DREIER_TERMS: readonly Term[] = [
     event: 'ContractRaised',
     german: 'Erhöhen, Spiel ansagen',
   },
-  { concept: 'decline-raise', meaning: 'After the talon the declarer keeps his contract (nobody bid: the Normal game).', action: 'declineRaise', event: 'RaiseDeclined', german: 'Bleiben' },
+  {
+    concept: 'decline-raise',
+    meaning: 'After the talon the declarer keeps his contract (nobody bid: the Normal game).',
+    action: 'declineRaise',
+    event: 'RaiseDeclined',
+    german: 'Bleiben',
+  },
 ];
 
 /**

@@ -89,12 +89,20 @@ function upcastUnsafe(old: DreierEvent, state: DreierState): DreierEvent {
     case 'BummerlEnded': {
       const data = event.data as unknown as OldBummerlEnded;
       const taken = data.penalties.map((p) => ({ seats: [p.seat], kind: p.kind, bummerl: p.count }));
-      return { type: 'BummerlScored', data: { bummerlNumber: data.bummerl, scores: data.scores, taken, forfeit: false, tied: data.tied, playoff: data.playoff } };
+      return {
+        type: 'BummerlScored',
+        data: { bummerlNumber: data.bummerl, scores: data.scores, taken, forfeit: false, tied: data.tied, playoff: data.playoff },
+      };
     }
     case 'MatchEnded':
-      return 'penalties' in event.data ? { type: 'MatchEnded', data: { winners: event.data.winners as number[], bummerl: event.data.penalties as number[] } } : old;
+      return 'penalties' in event.data
+        ? { type: 'MatchEnded', data: { winners: event.data.winners as number[], bummerl: event.data.penalties as number[] } }
+        : old;
     case 'PlayoffEvent':
-      return { type: 'PlayoffEvent', data: { ...(event.data as EventData<'PlayoffEvent'>), event: upcastDealEvent(event.data.event as ZweierDealEvent) } };
+      return {
+        type: 'PlayoffEvent',
+        data: { ...(event.data as EventData<'PlayoffEvent'>), event: upcastDealEvent(event.data.event as ZweierDealEvent) },
+      };
     default:
       return Object.hasOwn(RENAMED_EVENTS, event.type) ? ({ type: RENAMED_EVENTS[event.type], data: event.data } as DreierEvent) : old;
   }
@@ -188,8 +196,17 @@ export function retired(engine: Game<DreierState, DreierEvent, DreierAction, Dre
       .filter((action) => !oldTypes.has(action.type))
       .map((action) => {
         const example = downcastAction(action.example as DreierAction) as { type: string };
-        const properties = action.type === 'bid' ? { ...action.properties, withTalon: { type: 'boolean', description: 'true: take the talon; false: play without it.' } } : action.properties;
-        return { ...action, type: example.type, example, properties, required: action.type === 'bid' ? ['contract', 'withTalon'] : action.required };
+        const properties =
+          action.type === 'bid'
+            ? { ...action.properties, withTalon: { type: 'boolean', description: 'true: take the talon; false: play without it.' } }
+            : action.properties;
+        return {
+          ...action,
+          type: example.type,
+          example,
+          properties,
+          required: action.type === 'bid' ? ['contract', 'withTalon'] : action.required,
+        };
       }),
     terms: undefined,
     schemas: undefined,

@@ -12,7 +12,8 @@ import type { DreierAction, DreierDeal, DreierState } from './types.js';
 export function legalActions(state: DreierState, seat: Seat): DreierAction[] {
   if (state.turn !== seat) return [];
   if (state.phase === 'playoff') return state.playoff ? (playoffLegal(state.playoff, seat) as DreierAction[]) : [];
-  if (state.phase === 'cutting') return [...Array.from({ length: 19 }, (_, i) => ({ type: 'cut' as const, at: i + 1 })), { type: 'knockOnPack' }];
+  if (state.phase === 'cutting')
+    return [...Array.from({ length: 19 }, (_, i) => ({ type: 'cut' as const, at: i + 1 })), { type: 'knockOnPack' }];
   const deal = state.deal;
   if (deal === null) return [];
   switch (state.phase) {
@@ -32,7 +33,10 @@ export function legalActions(state: DreierState, seat: Seat): DreierAction[] {
     case 'discard':
       return discards(deal, seat);
     case 'raise':
-      return [...possibleRaises(deal, seat, state.options).map((contract) => ({ type: 'raise' as const, contract })), { type: 'declineRaise' }];
+      return [
+        ...possibleRaises(deal, seat, state.options).map((contract) => ({ type: 'raise' as const, contract })),
+        { type: 'declineRaise' },
+      ];
     case 'doubling':
       return legalDoublings(deal.doubling, seat);
     case 'playing': {

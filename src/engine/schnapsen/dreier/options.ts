@@ -12,7 +12,13 @@ import {
 import { readDealOptions, ZWEIER_DEAL_OPTIONS, type ZweierDealOptions } from '../zweier/deal.js';
 
 /** Contracts that need a partner or blind calling: not part of the three-player game (the Normal game is never bid). */
-const NOT_BID_HERE = ['normal', 'blinderBettler', 'dokta', 'schnapserZusammen', 'kontraHerrenbauer'] as const satisfies readonly ContractId[];
+const NOT_BID_HERE = [
+  'normal',
+  'blinderBettler',
+  'dokta',
+  'schnapserZusammen',
+  'kontraHerrenbauer',
+] as const satisfies readonly ContractId[];
 
 export type DreierContractId = Exclude<ContractId, (typeof NOT_BID_HERE)[number]>;
 
@@ -136,7 +142,10 @@ export const DREIER_OPTIONS: OptionsSchema = {
       {
         ...spec,
         title: { de: `Stechen: ${spec.title.de}`, en: `Play-off: ${spec.title.en}` },
-        description: { de: `Beim Stechen (Schnapsen zu zweit): ${spec.description.de}`, en: `Play-off deal (Schnapsen for two): ${spec.description.en}` },
+        description: {
+          de: `Beim Stechen (Schnapsen zu zweit): ${spec.description.de}`,
+          en: `Play-off deal (Schnapsen for two): ${spec.description.en}`,
+        },
       },
     ]),
   ),

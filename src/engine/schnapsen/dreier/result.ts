@@ -18,7 +18,8 @@ export function outcome(state: DreierState): Outcome | null {
 
 /** A seat's code: won, lost or forfeited once the match is over; sittingOut while two others play off; else playing. */
 export function statusOf(state: DreierState, seat: Seat): SeatStatus {
-  if (state.phase === 'over' && state.winners !== null) return state.winners.includes(seat) ? 'won' : state.forfeitedBy === seat ? 'forfeited' : 'lost';
+  if (state.phase === 'over' && state.winners !== null)
+    return state.winners.includes(seat) ? 'won' : state.forfeitedBy === seat ? 'forfeited' : 'lost';
   return state.playoff && !state.playoff.seats.includes(seat) ? 'sittingOut' : 'playing';
 }
 

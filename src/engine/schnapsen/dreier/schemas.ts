@@ -26,7 +26,9 @@ import { DREIER_CONTRACT_IDS } from './options.js';
  * (common/schemas.ts) and, for the play-off deal, from Schnapsen for two's (zweier/schemas.ts). types.ts infers
  * the game's TypeScript types from these.
  */
-const DreierContractSchema = z.enum(DREIER_CONTRACT_IDS as unknown as [string, ...string[]]) as unknown as z.ZodType<(typeof DREIER_CONTRACT_IDS)[number]>;
+const DreierContractSchema = z.enum(DREIER_CONTRACT_IDS as unknown as [string, ...string[]]) as unknown as z.ZodType<
+  (typeof DREIER_CONTRACT_IDS)[number]
+>;
 const seatOnly = z.object({ seat: SeatSchema }).strict();
 const PairSchema = z.tuple([SeatSchema, SeatSchema]);
 
@@ -47,23 +49,42 @@ const dreierBummerlShape = {
 };
 
 export const dreierEvents = {
-  MatchStarted: event('MatchStarted', z.object({ players: z.literal(3), firstDealer: SeatSchema, bummerl: z.number().int().min(1).describe('Bummerl the match lasts.') }).strict()),
+  MatchStarted: event(
+    'MatchStarted',
+    z
+      .object({ players: z.literal(3), firstDealer: SeatSchema, bummerl: z.number().int().min(1).describe('Bummerl the match lasts.') })
+      .strict(),
+  ),
   CuttingStarted: event('CuttingStarted', z.object({ dealer: SeatSchema, cutter: SeatSchema }).strict()),
   PackCut: familyEvents.PackCut,
   PackKnocked: familyEvents.PackKnocked,
-  DealDealt: event('DealDealt', z.object({ ...dealDealtShape, talon: CardsSchema.nullable().describe('The two talon cards; null when hidden.') }).strict()),
+  DealDealt: event(
+    'DealDealt',
+    z.object({ ...dealDealtShape, talon: CardsSchema.nullable().describe('The two talon cards; null when hidden.') }).strict(),
+  ),
   RedealDemanded: familyEvents.RedealDemanded,
   TrumpCalled: familyEvents.TrumpCalled,
   SecondPacketsDealt: familyEvents.SecondPacketsDealt,
-  BidMade: event('BidMade', z.object({ seat: SeatSchema, contract: DreierContractSchema, withTalon: z.boolean().describe('The bidder takes the talon.') }).strict()),
+  BidMade: event(
+    'BidMade',
+    z.object({ seat: SeatSchema, contract: DreierContractSchema, withTalon: z.boolean().describe('The bidder takes the talon.') }).strict(),
+  ),
   BidPassed: familyEvents.BidPassed,
   ContractSettled: event(
     'ContractSettled',
-    z.object({ contract: ContractIdSchema, declarer: SeatSchema, withTalon: z.boolean(), raisedFrom: ContractIdSchema.nullable() }).strict(),
+    z
+      .object({ contract: ContractIdSchema, declarer: SeatSchema, withTalon: z.boolean(), raisedFrom: ContractIdSchema.nullable() })
+      .strict(),
   ),
-  TalonTaken: event('TalonTaken', z.object({ seat: SeatSchema, cards: CardsSchema.nullable().describe('Only for the seat that took it.') }).strict()),
+  TalonTaken: event(
+    'TalonTaken',
+    z.object({ seat: SeatSchema, cards: CardsSchema.nullable().describe('Only for the seat that took it.') }).strict(),
+  ),
   TalonLeft: event('TalonLeft', seatOnly),
-  CardsDiscarded: event('CardsDiscarded', z.object({ seat: SeatSchema, cards: CardsSchema.nullable().describe('Only for the seat that laid them away.') }).strict()),
+  CardsDiscarded: event(
+    'CardsDiscarded',
+    z.object({ seat: SeatSchema, cards: CardsSchema.nullable().describe('Only for the seat that laid them away.') }).strict(),
+  ),
   ContractRaised: event('ContractRaised', z.object({ seat: SeatSchema, contract: DreierContractSchema }).strict()),
   RaiseDeclined: event('RaiseDeclined', seatOnly),
   Doubled: familyEvents.Doubled,
@@ -71,8 +92,14 @@ export const dreierEvents = {
   MarriageDeclared: familyEvents.MarriageDeclared,
   CardPlayed: familyEvents.CardPlayed,
   TrickTaken: familyEvents.TrickTaken,
-  DealScored: dealScoredSchema({ withTalon: z.boolean().describe('The declarer took the talon.'), raisedFrom: ContractIdSchema.nullable() }),
-  PlayoffStarted: event('PlayoffStarted', z.object({ deal: z.number().int().min(1), seats: PairSchema, tiedAt: z.number().int() }).strict()),
+  DealScored: dealScoredSchema({
+    withTalon: z.boolean().describe('The declarer took the talon.'),
+    raisedFrom: ContractIdSchema.nullable(),
+  }),
+  PlayoffStarted: event(
+    'PlayoffStarted',
+    z.object({ deal: z.number().int().min(1), seats: PairSchema, tiedAt: z.number().int() }).strict(),
+  ),
   PlayoffEvent: event(
     'PlayoffEvent',
     z
@@ -144,17 +171,37 @@ export const DreierActionSchema = z.discriminatedUnion('type', [
 ]);
 
 export const DreierViewSchema = gameViewSchema('dreierschnapsen', {
-  phase: z.enum(['waiting', 'cutting', 'trumpCall', 'bidding', 'ruferRaise', 'talon', 'discard', 'raise', 'doubling', 'playing', 'playoff', 'over']),
+  phase: z.enum([
+    'waiting',
+    'cutting',
+    'trumpCall',
+    'bidding',
+    'ruferRaise',
+    'talon',
+    'discard',
+    'raise',
+    'doubling',
+    'playing',
+    'playoff',
+    'over',
+  ]),
   seats: familySeatsSchema({
     score: 'Minus the Bummerl the seat has taken (a Schneider counts 2, a Retourschneider 4).',
     sittingOut: 'not one of the two seats of a play-off deal.',
   }),
   ...familyViewShape,
-  contract: z.object({ ...contractViewShape, withTalon: z.boolean(), raisedFrom: ContractIdSchema.nullable() }).strict().nullable(),
+  contract: z
+    .object({ ...contractViewShape, withTalon: z.boolean(), raisedFrom: ContractIdSchema.nullable() })
+    .strict()
+    .nullable(),
   talonCount: z.number().int().min(0).describe('Cards in the untouched talon.'),
-  ownDiscards: CardsSchema.nullable().describe('The viewer\'s own discards (nobody else sees them).'),
+  ownDiscards: CardsSchema.nullable().describe("The viewer's own discards (nobody else sees them)."),
   playoff: z
-    .object({ seats: PairSchema.describe("The match's seats for the deal's local seats 0 and 1."), tiedAt: z.number().int(), ...zweierDealViewShape })
+    .object({
+      seats: PairSchema.describe("The match's seats for the deal's local seats 0 and 1."),
+      tiedAt: z.number().int(),
+      ...zweierDealViewShape,
+    })
     .strict()
     .nullable()
     .describe('A play-off deal of Schnapsen for two (seats in it are local: 0 and 1).'),

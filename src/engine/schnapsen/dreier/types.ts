@@ -17,7 +17,19 @@ import type { DreierActionSchema, DreierEventSchema, DreierViewSchema } from './
  * the talon. doubling: Spritzen, Retour, Re in turn before the first card. playing: tricks. playoff: a tie is played off as one deal
  * of Schnapsen for two. over.
  */
-export type Phase = 'waiting' | 'cutting' | TrumpCallPhase | 'bidding' | 'ruferRaise' | 'talon' | 'discard' | 'raise' | 'doubling' | 'playing' | 'playoff' | 'over';
+export type Phase =
+  | 'waiting'
+  | 'cutting'
+  | TrumpCallPhase
+  | 'bidding'
+  | 'ruferRaise'
+  | 'talon'
+  | 'discard'
+  | 'raise'
+  | 'doubling'
+  | 'playing'
+  | 'playoff'
+  | 'over';
 
 /** A bid: a contract and whether the bidder takes the talon (a bid without the talon has precedence). */
 export interface Bid {

@@ -38,7 +38,11 @@ export function view(state: DreierState, viewer: Viewer): DreierView {
       waitingFor: activeSeats(state),
       hand: seat === null ? null : handIn(state, seat),
       trick: playoff ? playoff.zweier.trick.map((p) => ({ seat: playoff.seats[p.seat], card: p.card })) : (deal?.play?.trick ?? []),
-      seats: [0, 1, 2].map((s) => ({ cardCount: handIn(state, s).length, score: 0 - (state.penalties[s] ?? 0), status: statusOf(state, s) })),
+      seats: [0, 1, 2].map((s) => ({
+        cardCount: handIn(state, s).length,
+        score: 0 - (state.penalties[s] ?? 0),
+        status: statusOf(state, s),
+      })),
       lastDeal: state.lastDeal,
     }),
     bummerlNumber: state.bummerl,
@@ -48,7 +52,11 @@ export function view(state: DreierState, viewer: Viewer): DreierView {
     ritual: deal?.ritual ?? null,
     bidding: bidding
       ? {
-          bids: deal.calls.map((call) => (call.bid ? { seat: call.seat, contract: call.bid.contract, withTalon: call.bid.withTalon } : { seat: call.seat, contract: null })),
+          bids: deal.calls.map((call) =>
+            call.bid
+              ? { seat: call.seat, contract: call.bid.contract, withTalon: call.bid.withTalon }
+              : { seat: call.seat, contract: null },
+          ),
           best: deal.best ? { ...deal.best } : null,
           toSpeak: [...deal.toSpeak],
         }
@@ -98,7 +106,6 @@ function handIn(state: DreierState, seat: Seat): Card[] {
   return state.deal ? handOf(state.deal, seat) : [];
 }
 
-
 /**
  * The event as `viewer` may see it now: a deal shows only his own packets; the talon and the discards only to
  * the seat that took them; cards of a trick that lies face down in the running deal are hidden again.
@@ -109,7 +116,10 @@ export function redact(event: DreierEvent, viewer: Viewer, now: DreierState): Dr
   const own = <T>(seat: number, value: T): T | null => (seat === viewer ? value : null);
   switch (e.type) {
     case 'DealDealt':
-      return { type: 'DealDealt', data: { ...e.data, first: e.data.first.map((p, s) => own(s, p && [...p])), second: e.data.second.map(() => null), talon: null } };
+      return {
+        type: 'DealDealt',
+        data: { ...e.data, first: e.data.first.map((p, s) => own(s, p && [...p])), second: e.data.second.map(() => null), talon: null },
+      };
     case 'SecondPacketsDealt':
       return { type: 'SecondPacketsDealt', data: { deal: e.data.deal, second: e.data.second.map((p, s) => own(s, p && [...p])) } };
     case 'TalonTaken':
@@ -117,7 +127,9 @@ export function redact(event: DreierEvent, viewer: Viewer, now: DreierState): Dr
       return { ...e, data: { ...e.data, cards: own(e.data.seat, e.data.cards && [...e.data.cards]) } } as DreierEvent;
     case 'CardPlayed':
       // A player always knows the card he played himself.
-      return e.data.seat !== viewer && faceDown(now, viewer, e.data.deal, e.data.trick) ? { type: 'CardPlayed', data: { ...e.data, card: null } } : e;
+      return e.data.seat !== viewer && faceDown(now, viewer, e.data.deal, e.data.trick)
+        ? { type: 'CardPlayed', data: { ...e.data, card: null } }
+        : e;
     case 'TrickTaken':
       return faceDown(now, viewer, e.data.deal, e.data.trick) ? { type: 'TrickTaken', data: { ...e.data, plays: null } } : e;
     case 'PlayoffEvent':

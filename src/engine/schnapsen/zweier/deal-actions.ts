@@ -22,7 +22,8 @@ export const ZWEIER_ACTIONS: ActionSchema[] = [
   },
   {
     type: 'exchangeTrump',
-    description: 'On lead, before declaring or playing, while the talon is open: exchange the trump Unter in your hand for the face-up trump card.',
+    description:
+      'On lead, before declaring or playing, while the talon is open: exchange the trump Unter in your hand for the face-up trump card.',
     properties: {},
     required: [],
     example: { type: 'exchangeTrump' },

@@ -4,18 +4,17 @@ import { Tape } from '../../core/tape.js';
 import { cardPoints, winningPlay } from '../../core/tricks.js';
 import { marriagePoints } from '../common/marriages.js';
 import { evolveDeal } from './deal-evolve.js';
-import {
-  declarable,
-  claimAllowed,
-  closeForbidden,
-  exchangeForbidden,
-  orderOf,
-  playable,
-  scoreOf,
-  strictPlay,
-} from './deal-rules.js';
+import { declarable, claimAllowed, closeForbidden, exchangeForbidden, orderOf, playable, scoreOf, strictPlay } from './deal-rules.js';
 import { scoreCardsOut, scoreClaim } from './deal-scoring.js';
-import { other, type Draw, type ZweierAction, type ZweierActionType, type ZweierDeal, type ZweierDealEvent, type ZweierSeat } from './deal-types.js';
+import {
+  other,
+  type Draw,
+  type ZweierAction,
+  type ZweierActionType,
+  type ZweierDeal,
+  type ZweierDealEvent,
+  type ZweierSeat,
+} from './deal-types.js';
 
 const ACTION_TYPES: readonly ZweierActionType[] = ['playCard', 'declareMarriage', 'exchangeTrump', 'closeTalon', 'claimOut'];
 
@@ -27,7 +26,9 @@ export function decideInDeal(deal: ZweierDeal, seat: ZweierSeat, action: ZweierA
   if (deal.phase === 'over') throw new RuleViolation('DEAL_OVER', 'This deal is over.');
   const type = actionType(action);
   if (deal.turn !== seat) {
-    throw new RuleViolation('NOT_YOUR_TURN', `It is seat ${String(deal.turn)}'s turn, not seat ${String(seat)}'s.`, { waitingFor: deal.turn === null ? [] : [deal.turn] });
+    throw new RuleViolation('NOT_YOUR_TURN', `It is seat ${String(deal.turn)}'s turn, not seat ${String(seat)}'s.`, {
+      waitingFor: deal.turn === null ? [] : [deal.turn],
+    });
   }
   const fields = action as unknown as Record<string, unknown>;
   const tape: DealTape = new Tape(deal, evolveDeal);

@@ -44,7 +44,12 @@ export function evolveDeal(deal: ZweierDeal, old: ZweierDealEvent): ZweierDeal {
       const seat = seatOr(event.data.seat, 0);
       const { unter, trumpCard } = event.data;
       const hand = deal.hands[seat].map((card) => (card === unter ? trumpCard : card));
-      return { ...deal, hands: pair(deal.hands, seat, hand), trumpCard: unter, known: pair(deal.known, seat, [...deal.known[seat], trumpCard]) };
+      return {
+        ...deal,
+        hands: pair(deal.hands, seat, hand),
+        trumpCard: unter,
+        known: pair(deal.known, seat, [...deal.known[seat], trumpCard]),
+      };
     }
     case 'TalonClosed':
       return { ...deal, closed: { ...event.data } };

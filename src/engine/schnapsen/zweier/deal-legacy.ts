@@ -12,7 +12,9 @@ const OLD_ACTIONS: Readonly<Record<string, ZweierAction['type']>> = {
   close: 'closeTalon',
   claim: 'claimOut',
 };
-const NEW_ACTIONS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(OLD_ACTIONS).map(([old, current]) => [current, old]));
+const NEW_ACTIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(OLD_ACTIONS).map(([old, current]) => [current, old]),
+);
 
 /** An action of either vocabulary, named as now (anything else unchanged: decide refuses it). */
 export function upcastDealAction<A>(action: A): A {

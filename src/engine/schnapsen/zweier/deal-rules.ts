@@ -12,8 +12,7 @@ export const talonExhausted = (deal: Pick<ZweierDeal, 'talon' | 'trumpCard'>): b
   deal.talon.length === 0 && deal.trumpCard === null;
 
 /** Cards left in the talon, the face-up trump card included. */
-export const talonCount = (deal: Pick<ZweierDeal, 'talon' | 'trumpCard'>): number =>
-  deal.talon.length + (deal.trumpCard === null ? 0 : 1);
+export const talonCount = (deal: Pick<ZweierDeal, 'talon' | 'trumpCard'>): number => deal.talon.length + (deal.trumpCard === null ? 0 : 1);
 
 /** Strict play (Farb- und Stichzwang) once the talon is exhausted or closed; free play before. */
 export const strictPlay = (deal: Pick<ZweierDeal, 'talon' | 'trumpCard' | 'closed'>): boolean =>

@@ -112,7 +112,13 @@ function cardsOut(deal: ZweierDeal, last: ZweierSeat): { award: Award; automatic
   }
   return {
     automaticClaim: false,
-    award: { winner: last, gamePoints: 1, reason: 'lastTrick', measuredAgainst: null, summary: `Nobody went out: seat ${last} took the last trick and scores 1.` },
+    award: {
+      winner: last,
+      gamePoints: 1,
+      reason: 'lastTrick',
+      measuredAgainst: null,
+      summary: `Nobody went out: seat ${last} took the last trick and scores 1.`,
+    },
   };
 }
 
@@ -124,7 +130,9 @@ function resultOf(deal: ZweierDeal, award: Award, claim: ZweierDealResult['claim
     closed: deal.closed ? { ...deal.closed } : null,
     lastTrickBy: claim === null || claim.automatic ? last : null,
     scores: [scoreOf(deal, 0), scoreOf(deal, 1)],
-    dealt: deal.dealt ? { hands: [[...deal.dealt.hands[0]], [...deal.dealt.hands[1]]], trumpCard: deal.dealt.trumpCard, talon: [...deal.dealt.talon] } : null,
+    dealt: deal.dealt
+      ? { hands: [[...deal.dealt.hands[0]], [...deal.dealt.hands[1]]], trumpCard: deal.dealt.trumpCard, talon: [...deal.dealt.talon] }
+      : null,
     remaining: { hands: [[...deal.hands[0]], [...deal.hands[1]]], talon: [...deal.talon], trumpCard: deal.trumpCard },
   };
 }

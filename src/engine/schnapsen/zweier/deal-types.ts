@@ -3,7 +3,14 @@ import type { Card, Suit } from '../../core/cards.js';
 import type { Play } from '../../core/tricks.js';
 import type { Marriage } from '../common/marriages.js';
 import type { ZweierDealOptions } from './deal-options.js';
-import type { DrawSchema, SeatScoreSchema, ZweierActionSchema, ZweierDealEventSchema, ZweierDealResultSchema, zweierDealEvents } from './schemas.js';
+import type {
+  DrawSchema,
+  SeatScoreSchema,
+  ZweierActionSchema,
+  ZweierDealEventSchema,
+  ZweierDealResultSchema,
+  zweierDealEvents,
+} from './schemas.js';
 
 /** A seat of one deal of Schnapsen for two: local seats 0 and 1 (the host maps them to its own seats). */
 export type ZweierSeat = 0 | 1;

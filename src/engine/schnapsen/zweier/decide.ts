@@ -50,7 +50,8 @@ function act(state: SchnapsenState, seat: number, action: SchnapsenAction): Schn
   if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
   if (seat !== 0 && seat !== 1) throw new RuleViolation('NOT_YOUR_TURN', `Seat ${String(seat)} is not in this match.`);
   const tape: MatchTape = new Tape(state, evolve);
-  for (const event of decideInDeal(state.deal, seat, action)) tape.emit(event.type === 'DealScored' ? matchDealScored(tape.state, event.data) : event);
+  for (const event of decideInDeal(state.deal, seat, action))
+    tape.emit(event.type === 'DealScored' ? matchDealScored(tape.state, event.data) : event);
   if (tape.state.deal.phase === 'over') afterDeal(tape);
   return tape.events;
 }
@@ -73,7 +74,8 @@ function afterDeal(tape: MatchTape): void {
 function forfeit(state: SchnapsenState, seat: number): SchnapsenEvent[] {
   if (state.phase === 'waiting') throw new RuleViolation('MATCH_NOT_STARTED', 'The match has not started yet.');
   if (state.phase === 'over') throw new RuleViolation('MATCH_OVER', 'The match is over.');
-  if (seat !== 0 && seat !== 1) throw new RuleViolation('ILLEGAL_ACTION', `Seat ${String(seat)} is not in the match and cannot forfeit it.`);
+  if (seat !== 0 && seat !== 1)
+    throw new RuleViolation('ILLEGAL_ACTION', `Seat ${String(seat)} is not in the match and cannot forfeit it.`);
   const tape: MatchTape = new Tape(state, evolve);
   tape.emit({ type: 'Forfeited', data: { seat } });
   const winner = other(seat);

@@ -70,7 +70,11 @@ export function schnapsenV1(current: Game<SchnapsenState, SchnapsenEvent, Schnap
   return {
     ...current,
     rulesVersion: 1,
-    actions: current.actions.map((action) => ({ ...action, type: downcastDealAction(action).type, example: downcastDealAction(action.example) })),
+    actions: current.actions.map((action) => ({
+      ...action,
+      type: downcastDealAction(action).type,
+      example: downcastDealAction(action.example),
+    })),
     terms: undefined,
     schemas: undefined,
     decide: (command, state) => current.decide(upcastCommand(command as Command<SchnapsenAction>), state).map(downcast),

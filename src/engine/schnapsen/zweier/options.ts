@@ -9,10 +9,14 @@ export interface SchnapsenOptions extends ZweierDealOptions {
 
 export const SCHNAPSEN_OPTIONS: OptionsSchema = {
   ...ZWEIER_DEAL_OPTIONS,
-  firstDealer: firstDealerOption(2, {
+  firstDealer: firstDealerOption(
+    2,
+    {
       de: 'Der Platz, der das erste Spiel gibt; ohne Wahl Platz 2, dann spielt Platz 1 aus. Danach wird abwechselnd gegeben.',
       en: 'The seat that deals the first deal; without a choice seat 2, so seat 1 leads first. The deal alternates.',
-    }, { de: 'Platz 2 (der letzte Platz)', en: 'seat 2 (the last seat)' }),
+    },
+    { de: 'Platz 2 (der letzte Platz)', en: 'seat 2 (the last seat)' },
+  ),
 };
 
 /** Reads resolved options; anything missing or malformed falls back to the default (evolve must not throw). */

@@ -31,7 +31,8 @@ export function validatePreset(preset: unknown): asserts preset is SchnapsenPres
   const check = (cards: unknown, where: string, count: number) => {
     if (!Array.isArray(cards) || cards.length !== count) invalid(`${where} must be a list of ${count} card codes.`);
     for (const code of cards as unknown[]) {
-      if (!isCard(code) || !SCHNAPSEN_PACK.includes(code)) invalid(`${where}: "${String(code)}" is not a card of the 20-card Schnapsen pack.`);
+      if (!isCard(code) || !SCHNAPSEN_PACK.includes(code))
+        invalid(`${where}: "${String(code)}" is not a card of the 20-card Schnapsen pack.`);
       if (seen.has(code as string)) invalid(`${where}: ${String(code)} appears twice in the preset.`);
       seen.add(code as string);
     }

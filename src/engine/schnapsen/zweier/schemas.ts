@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { DealSummarySchema, SeatSchema } from '../../core/view.js';
-import { actionSchema, bare, gameViewSchema, CardSchema, CardsSchema, eventSchema as event, OptionsViewSchema, OutcomeSchema, PlaySchema, SuitSchema } from '../common/schemas.js';
+import {
+  actionSchema,
+  bare,
+  gameViewSchema,
+  CardSchema,
+  CardsSchema,
+  eventSchema as event,
+  OptionsViewSchema,
+  OutcomeSchema,
+  PlaySchema,
+  SuitSchema,
+} from '../common/schemas.js';
 
 /**
  * The schemas of Schnapsen for two: one deal's events and actions (over local seats 0 and 1, so that
@@ -23,7 +34,9 @@ export const SeatScoreSchema = z
     seat: LocalSeatSchema,
     tricks: z.number().int().min(0),
     cardPoints: points,
-    marriages: z.array(MarriageSchema.extend({ counted: z.boolean() }).strict()).describe('20/40 declared; they count once the seat has a trick.'),
+    marriages: z
+      .array(MarriageSchema.extend({ counted: z.boolean() }).strict())
+      .describe('20/40 declared; they count once the seat has a trick.'),
     points: points.describe('Card points plus the 20/40 that count.'),
   })
   .strict();
@@ -132,7 +145,9 @@ export const zweierDealViewShape = {
   exhausted: z.boolean(),
   strict: z.boolean().describe('Play is strict (talon exhausted or closed): beat, else follow, else trump.'),
   known: pair(CardsSchema).describe('Cards of each hand everybody has seen (exchanged or last-drawn trump card, a 20/40 partner).'),
-  tricks: z.array(z.object({ plays: z.array(PlaySchema), winner: LocalSeatSchema }).strict()).describe('Every completed trick (each was played face up).'),
+  tricks: z
+    .array(z.object({ plays: z.array(PlaySchema), winner: LocalSeatSchema }).strict())
+    .describe('Every completed trick (each was played face up).'),
   scores: pair(SeatScoreSchema),
   mustLead: SuitSchema.nullable().describe('After a 20/40: the suit whose König or Ober must be led now.'),
 };

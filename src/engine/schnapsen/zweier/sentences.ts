@@ -32,7 +32,16 @@ function dealSentence(d: ZweierDealData, language: Language, names: SeatNames): 
   const de = language === 'de';
   const seat = (s: number, capital = false) => seatName(s, language, names, capital);
   const gp = de ? counted(d.gamePoints, 'Spielpunkt', 'Spielpunkte') : counted(d.gamePoints, 'game point', 'game points');
-  const noTrick = (past: boolean) => (d.gamePoints === 3 ? (de ? (past ? ' (er hatte beim Zudrehen keinen Stich)' : ' (er hat keinen Stich)') : past ? ' (he had no trick when the talon was closed)' : ' (he has no trick)') : '');
+  const noTrick = (past: boolean) =>
+    d.gamePoints === 3
+      ? de
+        ? past
+          ? ' (er hatte beim Zudrehen keinen Stich)'
+          : ' (er hat keinen Stich)'
+        : past
+          ? ' (he had no trick when the talon was closed)'
+          : ' (he has no trick)'
+      : '';
   const loser = d.winner === 0 ? 1 : 0;
   switch (d.reason) {
     case 'claim':
@@ -53,7 +62,10 @@ function dealSentence(d: ZweierDealData, language: Language, names: SeatNames): 
         : `${seat(d.winner, true)} went out with 66: ${gp} against ${seat(m.seat)}'s ${m.points} points and ${tricks}.`;
     }
     case 'closingFailed': {
-      if (!d.closed) return de ? `Das Zudrehen ist misslungen: ${seat(d.winner)} bekommt ${gp}.` : `Closing the talon failed: ${seat(d.winner)} scores ${d.gamePoints}.`;
+      if (!d.closed)
+        return de
+          ? `Das Zudrehen ist misslungen: ${seat(d.winner)} bekommt ${gp}.`
+          : `Closing the talon failed: ${seat(d.winner)} scores ${d.gamePoints}.`;
       const closer = d.closed.by;
       if (d.claim && d.claim.seat === closer && !d.claim.correct) {
         return de
@@ -70,7 +82,10 @@ function dealSentence(d: ZweierDealData, language: Language, names: SeatNames): 
         : `${seat(closer, true)} closed the talon and did not reach 66: ${seat(d.winner)} scores ${d.gamePoints}${noTrick(true)}.`;
     }
     case 'wrongClaim': {
-      if (!d.claim) return de ? `${seat(loser)} hat zu Unrecht 66 angesagt: ${seat(d.winner)} bekommt ${gp}.` : `${seat(loser, true)} claimed 66 wrongly: ${seat(d.winner)} scores ${d.gamePoints}.`;
+      if (!d.claim)
+        return de
+          ? `${seat(loser)} hat zu Unrecht 66 angesagt: ${seat(d.winner)} bekommt ${gp}.`
+          : `${seat(loser, true)} claimed 66 wrongly: ${seat(d.winner)} scores ${d.gamePoints}.`;
       const claimer = d.claim.seat;
       const points = d.claim.points;
       return de
@@ -91,7 +106,10 @@ export const schnapsenSentences: GameSentences<SchnapsenState> = {
     if (!isRecord(event.data)) return null;
     if (event.type === 'DealScored') {
       const shared = sharedDealOf(event.data);
-      const own = typeof event.data.reason === 'string' && Number.isInteger(event.data.winner) ? dealSentence(event.data as unknown as ZweierDealData, language, names) : null;
+      const own =
+        typeof event.data.reason === 'string' && Number.isInteger(event.data.winner)
+          ? dealSentence(event.data as unknown as ZweierDealData, language, names)
+          : null;
       return own ?? (shared ? plainDealSentence(shared, language, names) : null);
     }
     if (event.type === 'MatchEnded' || event.type === 'MatchWon') {

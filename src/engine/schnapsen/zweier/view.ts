@@ -32,7 +32,11 @@ export function view(state: SchnapsenState, viewer: Viewer): SchnapsenView {
       waitingFor: activeSeats(state),
       hand: handOf(deal, dealViewer(viewer)),
       trick: deal.trick,
-      seats: [0, 1].map((seat) => ({ cardCount: deal.hands[seat as 0 | 1].length, score: scoreOf(state, seat), status: statusOf(state, seat) })),
+      seats: [0, 1].map((seat) => ({
+        cardCount: deal.hands[seat as 0 | 1].length,
+        score: scoreOf(state, seat),
+        status: statusOf(state, seat),
+      })),
       lastDeal: state.lastDeal,
     }),
     target: BUMMERL,

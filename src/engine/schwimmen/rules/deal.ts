@@ -69,12 +69,7 @@ export function validatePreset(preset: unknown, setup: Pick<DealSetup, 'players'
 }
 
 /** Deal n: the preset for deal n if there is one, else the documented shuffle. */
-export function dealCards(
-  setup: DealSetup,
-  deal: number,
-  dealer: Seat,
-  inPlay: (seat: Seat) => boolean,
-): DealtCards {
+export function dealCards(setup: DealSetup, deal: number, dealer: Seat, inPlay: (seat: Seat) => boolean): DealtCards {
   const preset = setup.presets[deal - 1];
   if (preset !== undefined) return presetDeal(preset, setup, inPlay);
   return shuffledDeal(shuffledPack(packFor(readOptions(setup.options)), setup.seed, deal), setup.players, dealer, inPlay);

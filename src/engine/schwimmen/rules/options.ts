@@ -65,9 +65,9 @@ export const SCHWIMMEN_OPTIONS: OptionsSchema = {
     },
   },
   firstDealer: firstDealerOption(6, {
-      de: 'Der Platz, der das erste Spiel gibt; ohne Wahl der letzte Platz, dann beginnt Platz 1.',
-      en: 'The seat that deals the first deal; without a choice the last seat, so seat 1 plays first.',
-    }),
+    de: 'Der Platz, der das erste Spiel gibt; ohne Wahl der letzte Platz, dann beginnt Platz 1.',
+    en: 'The seat that deals the first deal; without a choice the last seat, so seat 1 plays first.',
+  }),
 };
 
 /** Reads resolved options; anything missing or malformed falls back to the default (evolve must not throw). */

@@ -11,9 +11,7 @@ export function scoreDeal(reason: DealEndReason, hands: readonly (readonly Card[
   return { reason, hands: hands.map((hand) => (hand ? [...hand] : null)), values, payers };
 }
 
-export type Payment =
-  | { type: 'LifeLost'; seat: Seat; livesLeft: number; swims: boolean }
-  | { type: 'PlayerEliminated'; seat: Seat };
+export type Payment = { type: 'LifeLost'; seat: Seat; livesLeft: number; swims: boolean } | { type: 'PlayerEliminated'; seat: Seat };
 
 /**
  * What paying costs each payer: a life, or (when already swimming) the match ("abgesoffen").

@@ -36,7 +36,9 @@ export function summarize(dealNumber: number, showdown: Showdown, swimming: (sea
     ? [`${seatList(payers)}, all swimming, would all go under at once: they share the win`]
     : [
         ...(losing.length > 0 ? [`${seatList(losing)} ${losing.length === 1 ? 'loses a life' : 'lose a life each'}`] : []),
-        ...(sinking.length > 0 ? [`${seatList(sinking)} ${sinking.length === 1 ? 'was' : 'were'} swimming and ${sinking.length === 1 ? 'goes' : 'go'} under`] : []),
+        ...(sinking.length > 0
+          ? [`${seatList(sinking)} ${sinking.length === 1 ? 'was' : 'were'} swimming and ${sinking.length === 1 ? 'goes' : 'go'} under`]
+          : []),
       ];
   return {
     dealNumber,

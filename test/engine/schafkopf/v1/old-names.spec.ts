@@ -32,7 +32,17 @@ const CALLED: GameEvent[] = [
 
 describe('a stream recorded under rules version 1 (old names)', () => {
   it('is exactly what version 1 still decides from its commands', () => {
-    const commands = [{ type: 'StartMatch' } as Command, act(0, { type: 'double' }), act(1, { type: 'pass' }), act(2, { type: 'pass' }), act(3, { type: 'pass' }), act(0, { type: 'play' }), act(1, { type: 'pass' }), act(2, { type: 'pass' }), act(3, { type: 'pass' })];
+    const commands = [
+      { type: 'StartMatch' } as Command,
+      act(0, { type: 'double' }),
+      act(1, { type: 'pass' }),
+      act(2, { type: 'pass' }),
+      act(3, { type: 'pass' }),
+      act(0, { type: 'play' }),
+      act(1, { type: 'pass' }),
+      act(2, { type: 'pass' }),
+      act(3, { type: 'pass' }),
+    ];
     let state = v1.initialState(setup);
     const events: GameEvent[] = [];
     for (const command of commands) {
@@ -44,15 +54,33 @@ describe('a stream recorded under rules version 1 (old names)', () => {
   });
 
   it('given the old stream, when an old-named action comes, then version 1 records old-named events', () => {
-    spec(v1, setup).given(OLD_STREAM).when(act(0, { type: 'announce', game: 'rufspiel', call: 'GA' })).then(CALLED.slice(OLD_STREAM.length));
+    spec(v1, setup)
+      .given(OLD_STREAM)
+      .when(act(0, { type: 'announce', game: 'rufspiel', call: 'GA' }))
+      .then(CALLED.slice(OLD_STREAM.length));
     // Version 1's stoss meant the next Spritzen level, recorded as StossGiven.
-    spec(v1, setup).given(CALLED).when(act(3, { type: 'stoss' })).then([{ type: 'StossGiven', data: { seat: 3, level: 1 } }]);
+    spec(v1, setup)
+      .given(CALLED)
+      .when(act(3, { type: 'stoss' }))
+      .then([{ type: 'StossGiven', data: { seat: 3, level: 1 } }]);
     const stossed = [...CALLED, { type: 'StossGiven', data: { seat: 3, level: 1 } }];
-    spec(v1, setup).given(stossed).when(act(1, { type: 'stoss' })).then([{ type: 'StossGiven', data: { seat: 1, level: 2 } }]);
+    spec(v1, setup)
+      .given(stossed)
+      .when(act(1, { type: 'stoss' }))
+      .then([{ type: 'StossGiven', data: { seat: 1, level: 2 } }]);
     // Today's names are read too (its clients are shown today's legal actions), and recorded the old way.
-    spec(v1, setup).given(stossed).when(act(1, { type: 're' })).then([{ type: 'StossGiven', data: { seat: 1, level: 2 } }]);
-    spec(v1, setup).given(OLD_STREAM).when(act(0, { type: 'nameGame', game: 'rufspiel', call: 'GA' })).then(CALLED.slice(OLD_STREAM.length));
-    spec(v1, setup).given(OLD_STREAM).when(act(0, { type: 'pass' })).thenThrows('ILLEGAL_ACTION', /Someone must play/);
+    spec(v1, setup)
+      .given(stossed)
+      .when(act(1, { type: 're' }))
+      .then([{ type: 'StossGiven', data: { seat: 1, level: 2 } }]);
+    spec(v1, setup)
+      .given(OLD_STREAM)
+      .when(act(0, { type: 'nameGame', game: 'rufspiel', call: 'GA' }))
+      .then(CALLED.slice(OLD_STREAM.length));
+    spec(v1, setup)
+      .given(OLD_STREAM)
+      .when(act(0, { type: 'pass' }))
+      .thenThrows('ILLEGAL_ACTION', /Someone must play/);
   });
 
   it('when the deal ends, version 1 records DealScored as it did (the result without the summary)', () => {
@@ -68,9 +96,34 @@ describe('a stream recorded under rules version 1 (old names)', () => {
     }
     const scored = events.find((e) => e.type === 'DealScored')!.data as Record<string, unknown>;
     expect(Object.keys(scored).sort()).toEqual(
-      ['deal', 'kind', 'contract', 'partner', 'hands', 'points', 'tricks', 'declarerPoints', 'won', 'schneider', 'schwarz', 'laufende', 'items', 'doublings', 'value', 'ramschLosers', 'durchmarsch', 'payments', 'stockPayments', 'stockChange'].sort(),
+      [
+        'deal',
+        'kind',
+        'contract',
+        'partner',
+        'hands',
+        'points',
+        'tricks',
+        'declarerPoints',
+        'won',
+        'schneider',
+        'schwarz',
+        'laufende',
+        'items',
+        'doublings',
+        'value',
+        'ramschLosers',
+        'durchmarsch',
+        'payments',
+        'stockPayments',
+        'stockChange',
+      ].sort(),
     );
-    expect(scored).toMatchObject({ deal: 1, doublings: [{ reason: 'klopfen', seat: 0 }], items: expect.arrayContaining([{ what: 'tariff', amount: 10 }]) });
+    expect(scored).toMatchObject({
+      deal: 1,
+      doublings: [{ reason: 'klopfen', seat: 0 }],
+      items: expect.arrayContaining([{ what: 'tariff', amount: 10 }]),
+    });
     // The next deal's first half, before its Klopfen round.
     expect(events.filter((e) => e.type === 'CardsDealt').map((e) => e.data)).toEqual([expect.objectContaining({ deal: 2, half: 1 })]);
     // Today's version replays it into the same state and shows the deal's summary.
@@ -78,22 +131,57 @@ describe('a stream recorded under rules version 1 (old names)', () => {
     const today = all.reduce((s, e) => schafkopf.evolve(s, e as never), schafkopf.initialState(setup));
     expect(today).toEqual(now);
     const view = schafkopf.view(today, 2);
-    expect(view.lastDeal).toMatchObject({ dealNumber: 1, items: expect.arrayContaining([{ label: 'Grundtarif', value: 10 }, { label: 'Klopfen x2', value: expect.any(Number) }]) });
+    expect(view.lastDeal).toMatchObject({
+      dealNumber: 1,
+      items: expect.arrayContaining([
+        { label: 'Grundtarif', value: 10 },
+        { label: 'Klopfen x2', value: expect.any(Number) },
+      ]),
+    });
     expect(view.lastDealDetails).toMatchObject({ kind: 'game', doublings: [{ reason: 'klopfen', seat: 0 }] });
   });
 
   it("today's version reads the old stream and shows it in today's names", () => {
     const state = OLD_STREAM.reduce((s, e) => schafkopf.evolve(s, e as never), schafkopf.initialState(setup));
     const view = schafkopf.view(state, 0);
-    expect(view).toMatchObject({ phase: 'naming', dealNumber: 1, klopfer: [0], declarations: ['bid', 'pass', 'pass', 'pass'], multiplier: 2, waitingFor: [0] });
+    expect(view).toMatchObject({
+      phase: 'naming',
+      dealNumber: 1,
+      klopfer: [0],
+      declarations: ['bid', 'pass', 'pass', 'pass'],
+      multiplier: 2,
+      waitingFor: [0],
+    });
     expect(schafkopf.legalActions(state, 0).map((a) => a.type)).toEqual(expect.arrayContaining(['nameGame', 'voteEnd']));
     const shown = OLD_STREAM.map((event) => schafkopf.redact(event as never, 1, state));
-    expect(shown.map((e) => e.type)).toEqual(['MatchStarted', 'DealDealt', 'Doubled', 'DoublingDeclined', 'DoublingDeclined', 'DoublingDeclined', 'DealDealt', 'BidMade', 'BidPassed', 'BidPassed', 'BidPassed']);
-    expect(shown[1].data).toEqual({ dealNumber: 1, dealer: 3, half: 1, schieber: false, hands: [null, RUF.hands[1].slice(0, 4), null, null] });
+    expect(shown.map((e) => e.type)).toEqual([
+      'MatchStarted',
+      'DealDealt',
+      'Doubled',
+      'DoublingDeclined',
+      'DoublingDeclined',
+      'DoublingDeclined',
+      'DealDealt',
+      'BidMade',
+      'BidPassed',
+      'BidPassed',
+      'BidPassed',
+    ]);
+    expect(shown[1].data).toEqual({
+      dealNumber: 1,
+      dealer: 3,
+      half: 1,
+      schieber: false,
+      hands: [null, RUF.hands[1].slice(0, 4), null, null],
+    });
     expect(shown[2].data).toEqual({ seat: 0, level: 1, name: 'Klopfen' });
-    expect(schafkopf.redact({ type: 'StossGiven', data: { seat: 3, level: 2 } } as never, 'spectator', state)).toEqual({ type: 'Doubled', data: { seat: 3, level: 2, name: 'Re' } });
+    expect(schafkopf.redact({ type: 'StossGiven', data: { seat: 3, level: 2 } } as never, 'spectator', state)).toEqual({
+      type: 'Doubled',
+      data: { seat: 3, level: 2, name: 'Re' },
+    });
     for (const event of shown) expect(schafkopf.schemas!.event.safeParse(event).success).toBe(true);
     // Version 1's event schema knows both vocabularies.
-    for (const event of [...CALLED, { type: 'StossGiven', data: { seat: 3, level: 1 } }]) expect(v1.schemas!.event.safeParse(event).success).toBe(true);
+    for (const event of [...CALLED, { type: 'StossGiven', data: { seat: 3, level: 1 } }])
+      expect(v1.schemas!.event.safeParse(event).success).toBe(true);
   });
 });

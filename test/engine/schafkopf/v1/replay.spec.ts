@@ -39,23 +39,31 @@ describe('rules version 1 stays hosted', () => {
     expect(findGame('schafkopf', 2)).toBe(schafkopf);
   });
 
-  it.each(SESSIONS.map((session, i) => [i, session] as const))('session %i: version 1 decides the recorded commands into exactly the recorded events and result', (_i, session) => {
-    const setup = { players: 4, options: resolveOptions(v1.options, session.options), seed: session.seed, presets: session.presets };
-    let state = v1.initialState(setup);
-    const events: GameEvent[] = [];
-    for (const line of session.commands) {
-      const produced = v1.decide(commandOf(line), state);
-      for (const event of produced) state = v1.evolve(state, event);
-      events.push(...produced);
-    }
-    expect({ events: events.length, types: [...new Set(events.map((e) => e.type))].sort() }).toEqual({ events: session.events, types: session.types });
-    expect(sha256Hex(canonicalJson(events))).toBe(session.hash);
-    expect({ outcome: v1.outcome(state), standings: v1.standings(state) }).toEqual(session.result);
-    // The stored (JSON) stream replays to the same state under both versions: evolve reads version 1's events.
-    const stored = JSON.parse(JSON.stringify(events)) as GameEvent[];
-    const replayed = stored.reduce((s, e) => schafkopf.evolve(s, e as never), schafkopf.initialState(setup));
-    expect(JSON.parse(JSON.stringify(replayed))).toEqual(JSON.parse(JSON.stringify(state)));
-    // Clients see version 1's events in today's names and shapes.
-    for (const event of stored) for (const viewer of [0, 'spectator'] as const) expect(schafkopf.schemas!.event.safeParse(schafkopf.redact(event as never, viewer, state)).success).toBe(true);
-  });
+  it.each(SESSIONS.map((session, i) => [i, session] as const))(
+    'session %i: version 1 decides the recorded commands into exactly the recorded events and result',
+    (_i, session) => {
+      const setup = { players: 4, options: resolveOptions(v1.options, session.options), seed: session.seed, presets: session.presets };
+      let state = v1.initialState(setup);
+      const events: GameEvent[] = [];
+      for (const line of session.commands) {
+        const produced = v1.decide(commandOf(line), state);
+        for (const event of produced) state = v1.evolve(state, event);
+        events.push(...produced);
+      }
+      expect({ events: events.length, types: [...new Set(events.map((e) => e.type))].sort() }).toEqual({
+        events: session.events,
+        types: session.types,
+      });
+      expect(sha256Hex(canonicalJson(events))).toBe(session.hash);
+      expect({ outcome: v1.outcome(state), standings: v1.standings(state) }).toEqual(session.result);
+      // The stored (JSON) stream replays to the same state under both versions: evolve reads version 1's events.
+      const stored = JSON.parse(JSON.stringify(events)) as GameEvent[];
+      const replayed = stored.reduce((s, e) => schafkopf.evolve(s, e as never), schafkopf.initialState(setup));
+      expect(JSON.parse(JSON.stringify(replayed))).toEqual(JSON.parse(JSON.stringify(state)));
+      // Clients see version 1's events in today's names and shapes.
+      for (const event of stored)
+        for (const viewer of [0, 'spectator'] as const)
+          expect(schafkopf.schemas!.event.safeParse(schafkopf.redact(event as never, viewer, state)).success).toBe(true);
+    },
+  );
 });

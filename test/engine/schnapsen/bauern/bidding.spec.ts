@@ -4,7 +4,8 @@ import { act, bid, callTrump, deal, game, history, includes, pass, setupOf, STAR
 
 /** SUITED with Herz called: seat 2 holds all trumps; every seat holds five cards of one suit. */
 const setupWith = (options: Record<string, unknown> = {}, presets: unknown[] = [SUITED]) => setupOf({ presets, options });
-const called = (options: Record<string, unknown> = {}, suit = 'H', presets: unknown[] = [SUITED]) => history(setupWith(options, presets), [START, callTrump(0, suit)]);
+const called = (options: Record<string, unknown> = {}, suit = 'H', presets: unknown[] = [SUITED]) =>
+  history(setupWith(options, presets), [START, callTrump(0, suit)]);
 
 describe('one round of bidding from the Rufer (docs/rules-decisions.md, Bauernschnapsen: Bidding)', () => {
   it('each player speaks once, clockwise from the Rufer; if all pass the Normal game is played and the Rufer leads', () => {
@@ -14,7 +15,17 @@ describe('one round of bidding from the Rufer (docs/rules-decisions.md, Bauernsc
       .when(pass(3))
       .then([
         { type: 'BidPassed', data: { seat: 3 } },
-        { type: 'ContractSettled', data: { deal: 1, contract: 'normal', declarer: 0, sides: { declarer: 0, declaring: [0, 2], defending: [1, 3], out: [] }, leader: 0, trump: 'H' } },
+        {
+          type: 'ContractSettled',
+          data: {
+            deal: 1,
+            contract: 'normal',
+            declarer: 0,
+            sides: { declarer: 0, declaring: [0, 2], defending: [1, 3], out: [] },
+            leader: 0,
+            trump: 'H',
+          },
+        },
       ]);
   });
 
@@ -27,7 +38,14 @@ describe('one round of bidding from the Rufer (docs/rules-decisions.md, Bauernsc
     spec(game, setup)
       .given(history(setup, [START, callTrump(0, 'H'), bid(0, 'schnapser'), bid(1, 'gang'), pass(2)]))
       .when(pass(3))
-      .then(includes('ContractSettled', { contract: 'gang', declarer: 1, leader: 1, sides: { declarer: 1, declaring: [1, 3], defending: [0, 2], out: [] } }));
+      .then(
+        includes('ContractSettled', {
+          contract: 'gang',
+          declarer: 1,
+          leader: 1,
+          sides: { declarer: 1, declaring: [1, 3], defending: [0, 2], out: [] },
+        }),
+      );
   });
 
   it('a bid must outrank the standing one; an equal value does not', () => {
@@ -39,15 +57,24 @@ describe('one round of bidding from the Rufer (docs/rules-decisions.md, Bauernsc
   });
 
   it('the Normal game and the Blinder Bettler are not bids', () => {
-    spec(game, setupWith({ blinderBettler: true })).given(called({ blinderBettler: true })).when(bid(0, 'normal')).thenThrows('CONTRACT_NOT_OFFERED');
-    spec(game, setupWith({ blinderBettler: true })).given(called({ blinderBettler: true })).when(bid(0, 'blinderBettler')).thenThrows('CONTRACT_NOT_OFFERED');
+    spec(game, setupWith({ blinderBettler: true }))
+      .given(called({ blinderBettler: true }))
+      .when(bid(0, 'normal'))
+      .thenThrows('CONTRACT_NOT_OFFERED');
+    spec(game, setupWith({ blinderBettler: true }))
+      .given(called({ blinderBettler: true }))
+      .when(bid(0, 'blinderBettler'))
+      .thenThrows('CONTRACT_NOT_OFFERED');
   });
 
   it('an unknown contract is an invalid action; bidding after the round is over is refused', () => {
     spec(game, setupWith()).given(called()).when(bid(0, 'solo')).thenThrows('INVALID_ACTION');
     const setup = setupWith();
     // Seat 1 is on turn in the doubling round that follows; a bid is no longer possible.
-    spec(game, setup).given(history(setup, [START, callTrump(0, 'H'), pass(0), pass(1), pass(2), pass(3)])).when(bid(1, 'gang')).thenThrows('ILLEGAL_ACTION');
+    spec(game, setup)
+      .given(history(setup, [START, callTrump(0, 'H'), pass(0), pass(1), pass(2), pass(3)]))
+      .when(bid(1, 'gang'))
+      .thenThrows('ILLEGAL_ACTION');
   });
 });
 
@@ -79,7 +106,14 @@ describe('who may declare (the German table, docs/rules-decisions.md)', () => {
     spec(game, setup)
       .given(history(setup, [START, callTrump(0, 'H'), pass(0), pass(1), bid(2, 'schnapserZusammen')]))
       .when(pass(3))
-      .then(includes('ContractSettled', { contract: 'schnapserZusammen', declarer: 2, leader: 0, sides: { declarer: 2, declaring: [0, 2], defending: [1, 3], out: [] } }));
+      .then(
+        includes('ContractSettled', {
+          contract: 'schnapserZusammen',
+          declarer: 2,
+          leader: 0,
+          sides: { declarer: 2, declaring: [0, 2], defending: [1, 3], out: [] },
+        }),
+      );
   });
 
   it('Kontraschnapser and Kontrabauernschnapser: the Rufer leads against the declarer', () => {
@@ -93,7 +127,12 @@ describe('who may declare (the German table, docs/rules-decisions.md)', () => {
 
 describe('what the declarer must hold', () => {
   // s0 HK HO SU GU EU holds no Ass and no complete suit.
-  const NO_ACE = deal(['HK', 'HO', 'SU', 'GU', 'EU'], ['HA', 'H10', 'HU', 'EA', 'E10'], ['GA', 'G10', 'GK', 'GO', 'EK'], ['SA', 'S10', 'SK', 'SO', 'EO']);
+  const NO_ACE = deal(
+    ['HK', 'HO', 'SU', 'GU', 'EU'],
+    ['HA', 'H10', 'HU', 'EA', 'E10'],
+    ['GA', 'G10', 'GK', 'GO', 'EK'],
+    ['SA', 'S10', 'SK', 'SO', 'EO'],
+  );
 
   it.each([
     ['assBettler', { assBettler: true }, /Ass/],
@@ -101,7 +140,10 @@ describe('what the declarer must hold', () => {
     ['trumpfringerl', {}, /all five trumps/],
   ])('%s needs its cards', (contract, options, message) => {
     const setup = setupWith(options, [NO_ACE]);
-    spec(game, setup).given(called(options, 'H', [NO_ACE])).when(bid(0, contract)).thenThrows('REQUIREMENT_NOT_MET', message);
+    spec(game, setup)
+      .given(called(options, 'H', [NO_ACE]))
+      .when(bid(0, contract))
+      .thenThrows('REQUIREMENT_NOT_MET', message);
   });
 
   it('a Farbenringerl in the trump suit is not one (the Rufer named his own suit)', () => {
@@ -116,7 +158,11 @@ describe('what the declarer must hold', () => {
       .when(pass(3))
       .then((events) => {
         expect(types(events).slice(0, 3)).toEqual(['BidPassed', 'ContractSettled', 'DealScored']);
-        expect(events[2].data).toMatchObject({ contract: 'trumpfringerl', reason: 'laidDown', shown: [{ seat: 0, cards: SUITED.hands[0] }] });
+        expect(events[2].data).toMatchObject({
+          contract: 'trumpfringerl',
+          reason: 'laidDown',
+          shown: [{ seat: 0, cards: SUITED.hands[0] }],
+        });
       });
   });
 });
@@ -155,7 +201,10 @@ describe('contracts offered by option (docs/rules-decisions.md: the default cata
   it('Gang against Zehnergang, regional rule "gang": the Gang is played', () => {
     const options = { zehnergang: true, gangPrecedence: 'gang' };
     const setup = setupWith(options);
-    spec(game, setup).given(history(setup, [START, callTrump(0, 'H'), bid(0, 'gang')])).when(bid(1, 'zehnergang')).thenThrows('BID_TOO_LOW');
+    spec(game, setup)
+      .given(history(setup, [START, callTrump(0, 'H'), bid(0, 'gang')]))
+      .when(bid(1, 'zehnergang'))
+      .thenThrows('BID_TOO_LOW');
     spec(game, setup)
       .given(history(setup, [START, callTrump(0, 'H'), bid(0, 'zehnergang')]))
       .when(bid(1, 'gang'))
@@ -169,7 +218,14 @@ describe('Bettler: the partner sits out (docs/rules-decisions.md default) or pla
     const state = spec(game, setup)
       .given(history(setup, [START, callTrump(0, 'H'), pass(0), bid(1, 'bettler'), pass(2)]))
       .when(pass(3))
-      .then(includes('ContractSettled', { contract: 'bettler', declarer: 1, leader: 1, sides: { declarer: 1, declaring: [1], defending: [0, 2], out: [3] } }));
+      .then(
+        includes('ContractSettled', {
+          contract: 'bettler',
+          declarer: 1,
+          leader: 1,
+          sides: { declarer: 1, declaring: [1], defending: [0, 2], out: [3] },
+        }),
+      );
     expect(game.view(state, 3).hand).toHaveLength(5);
   });
 

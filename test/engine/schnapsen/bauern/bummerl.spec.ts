@@ -1,14 +1,66 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Card } from '../../../../src/engine/core/cards.js';
-import { act, bid, bidding, callTrump, deal, drive, game, NO_DOUBLING, ofType, opening, pass, setupOf, START, SUITED, type Step } from './fixtures.js';
+import {
+  act,
+  bid,
+  bidding,
+  callTrump,
+  deal,
+  drive,
+  game,
+  NO_DOUBLING,
+  ofType,
+  opening,
+  pass,
+  setupOf,
+  START,
+  SUITED,
+  type Step,
+} from './fixtures.js';
 
 /** Deal 2 (seat 1 is the Rufer): seat 2 holds H10 and leads it in an Assenbettler, so he takes the trick. */
-const H10_FIRST = deal(['EA', 'E10', 'EK', 'EO', 'EU'], ['GA', 'G10', 'GK', 'GO', 'GU'], ['H10', 'HA', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU']);
+const H10_FIRST = deal(
+  ['EA', 'E10', 'EK', 'EO', 'EU'],
+  ['GA', 'G10', 'GK', 'GO', 'GU'],
+  ['H10', 'HA', 'HK', 'HO', 'HU'],
+  ['SA', 'S10', 'SK', 'SO', 'SU'],
+);
 /** Deal 3 (seat 2 is the Rufer): he holds all five Eichel. */
-const RUFER_2_ALL_E = deal(['GA', 'G10', 'GK', 'GO', 'GU'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['EA', 'E10', 'EK', 'EO', 'EU'], ['SA', 'S10', 'SK', 'SO', 'SU']);
+const RUFER_2_ALL_E = deal(
+  ['GA', 'G10', 'GK', 'GO', 'GU'],
+  ['HA', 'H10', 'HK', 'HO', 'HU'],
+  ['EA', 'E10', 'EK', 'EO', 'EU'],
+  ['SA', 'S10', 'SK', 'SO', 'SU'],
+);
 // s0 EA E10 EK GA G10 | s1 HA H10 HK HO HU | s2 EO EU GK GO GU | s3 SA S10 SK SO SU
-const KONTRA = deal(['EA', 'E10', 'EK', 'GA', 'G10'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['EO', 'EU', 'GK', 'GO', 'GU'], ['SA', 'S10', 'SK', 'SO', 'SU']);
-const KONTRA_PLAY: Step[] = ['EA', 'HU', 'EO', 'SU', 'HA', 'GU', 'SO', 'EK', 'H10', 'GO', 'SK', 'E10', 'HK', 'GK', 'S10', 'GA', 'HO', 'EU', 'SA', 'G10'];
+const KONTRA = deal(
+  ['EA', 'E10', 'EK', 'GA', 'G10'],
+  ['HA', 'H10', 'HK', 'HO', 'HU'],
+  ['EO', 'EU', 'GK', 'GO', 'GU'],
+  ['SA', 'S10', 'SK', 'SO', 'SU'],
+);
+const KONTRA_PLAY: Step[] = [
+  'EA',
+  'HU',
+  'EO',
+  'SU',
+  'HA',
+  'GU',
+  'SO',
+  'EK',
+  'H10',
+  'GO',
+  'SK',
+  'E10',
+  'HK',
+  'GK',
+  'S10',
+  'GA',
+  'HO',
+  'EU',
+  'SA',
+  'G10',
+];
 
 /** Deal 1: seat 1 lays down a Farbenringerl (18 for team 1). */
 const farbenringerl: Step[] = bidding('H', null, 'farbenringerl');
@@ -53,7 +105,15 @@ const rows: Row[] = [
   // the Rufer and leads).
   {
     name: 'A plain Bummerl: the loser has points',
-    presets: [SUITED, deal(['HA', 'H10', 'HK', 'HO', 'HU'], ['EA', 'E10', 'EK', 'GA', 'G10'], ['EO', 'EU', 'GK', 'GO', 'GU'], ['SA', 'S10', 'SK', 'SO', 'SU'])],
+    presets: [
+      SUITED,
+      deal(
+        ['HA', 'H10', 'HK', 'HO', 'HU'],
+        ['EA', 'E10', 'EK', 'GA', 'G10'],
+        ['EO', 'EU', 'GK', 'GO', 'GU'],
+        ['SA', 'S10', 'SK', 'SO', 'SU'],
+      ),
+    ],
     steps: [
       ...farbenringerl,
       callTrump(1, 'H'),
@@ -62,7 +122,26 @@ const rows: Row[] = [
       pass(3),
       bid(0, 'kontrabauernschnapser'),
       NO_DOUBLING,
-      'EA', 'EO', 'SU', 'HU', 'HA', 'EK', 'GU', 'SO', 'H10', 'E10', 'GO', 'SK', 'HK', 'GA', 'GK', 'S10', 'HO', 'G10', 'EU', 'SA',
+      'EA',
+      'EO',
+      'SU',
+      'HU',
+      'HA',
+      'EK',
+      'GU',
+      'SO',
+      'H10',
+      'E10',
+      'GO',
+      'SK',
+      'HK',
+      'GA',
+      'GK',
+      'S10',
+      'HO',
+      'G10',
+      'EU',
+      'SA',
     ],
     scores: [24, 18],
     loser: 1,
@@ -75,9 +154,28 @@ const rows: Row[] = [
   // opponent, holds all five Herz.
   {
     name: 'Kontra-Herrenbauer capped to what the Bummerl still needs',
-    presets: [SUITED, deal(['EA', 'E10', 'EK', 'EO', 'EU'], ['SA', 'S10', 'SK', 'SO', 'SU'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['GA', 'G10', 'GK', 'GO', 'GU'])],
+    presets: [
+      SUITED,
+      deal(
+        ['EA', 'E10', 'EK', 'EO', 'EU'],
+        ['SA', 'S10', 'SK', 'SO', 'SU'],
+        ['HA', 'H10', 'HK', 'HO', 'HU'],
+        ['GA', 'G10', 'GK', 'GO', 'GU'],
+      ),
+    ],
     options: { blindTrump: true, kontraHerrenbauer: true },
-    steps: [START, callTrump(0, 'H'), bid(0, 'farbenringerl'), pass(1), pass(2), pass(3), pass(1), bid(2, 'kontraHerrenbauer'), pass(3), pass(0)],
+    steps: [
+      START,
+      callTrump(0, 'H'),
+      bid(0, 'farbenringerl'),
+      pass(1),
+      pass(2),
+      pass(3),
+      pass(1),
+      bid(2, 'kontraHerrenbauer'),
+      pass(3),
+      pass(0),
+    ],
     scores: [24, 0],
     loser: 1,
     kind: 'schneider',
@@ -90,14 +188,21 @@ describe('Bummerl scoring, worked cases', () => {
     const { events, state } = drive(setupOf({ presets: row.presets, options: row.options }), row.steps);
     const [result] = ofType(events, 'BummerlScored');
     const losers = [row.loser, row.loser + 2];
-    expect(result?.data).toEqual({ bummerlNumber: 1, scores: row.scores, taken: [{ seats: losers, kind: row.kind, bummerl: row.marks }], forfeit: false });
+    expect(result?.data).toEqual({
+      bummerlNumber: 1,
+      scores: row.scores,
+      taken: [{ seats: losers, kind: row.kind, bummerl: row.marks }],
+      forfeit: false,
+    });
     expect(state.marks[row.loser]).toBe(row.marks);
     // The deal that finished the Bummerl already shows what it cost: minus the Bummerl for the losing team.
     const last = ofType(events, 'DealScored').at(-1)!.data;
     expect(last.changes).toEqual([0, 1, 2, 3].map((seat) => ({ seat, delta: losers.includes(seat) ? -row.marks : 0 })));
     expect(game.standings(state).map((s) => s.score)).toEqual([0, 1, 2, 3].map((seat) => (losers.includes(seat) ? -row.marks : 0)));
     // A match of one Bummerl (the default) is over.
-    expect(ofType(events, 'MatchEnded').map((e) => e.data)).toEqual([{ winners: [1 - row.loser, 3 - row.loser], bummerl: row.loser === 0 ? [row.marks, 0] : [0, row.marks] }]);
+    expect(ofType(events, 'MatchEnded').map((e) => e.data)).toEqual([
+      { winners: [1 - row.loser, 3 - row.loser], bummerl: row.loser === 0 ? [row.marks, 0] : [0, row.marks] },
+    ]);
   });
 
   it('the Kontra-Herrenbauer itemises 48 capped to 6', () => {

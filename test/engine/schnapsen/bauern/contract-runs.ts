@@ -11,7 +11,8 @@ interface ContractRun {
   strategy?: Partial<Strategy>;
 }
 
-const completeSuitOf = (hand: readonly Card[]): Suit | null => SUITS.find((suit) => hand.filter((c) => suitOf(c) === suit).length === 5) ?? null;
+const completeSuitOf = (hand: readonly Card[]): Suit | null =>
+  SUITS.find((suit) => hand.filter((c) => suitOf(c) === suit).length === 5) ?? null;
 
 const ALL_OPTIONS = { assenbettler: true, assBettler: true, dokta: true, schnapserZusammen: true, zehnergang: true, bauernloch: true };
 
@@ -77,7 +78,13 @@ export function runContract(contract: string, deals: number): void {
     const pick = chooser(match * 7919 + contract.length);
     const presets = run.preset ? Array.from({ length: 120 }, (_, i) => run.preset!(pick, i % 4)) : [];
     const strategy: Strategy = { target: contract === 'normal' ? null : contract, doubling: 0.3, otherBids: 0, ...run.strategy };
-    const options = { bummerl: 3, ...run.options, softTricks: match % 3 === 0, cutOrKnock: match % 5 === 1, schnapserMitMann: match % 7 === 3 };
+    const options = {
+      bummerl: 3,
+      ...run.options,
+      softTricks: match % 3 === 0,
+      cutOrKnock: match % 5 === 1,
+      schnapserMitMann: match % 7 === 3,
+    };
     const stats = playMatch(options, presets, `${contract}-${match}`, match, strategy, match % 4 === 0);
     played += stats.contracts[contract] ?? 0;
     total += stats.deals;

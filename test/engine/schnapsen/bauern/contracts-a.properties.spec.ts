@@ -5,5 +5,8 @@ import { runContract } from './contract-runs.js';
 const DEALS = 1000;
 
 describe('random legal deals per contract (1/3)', () => {
-  it.each(['normal', 'bettler', 'assenbettler', 'assBettler', 'blinderBettler', 'dokta'])(`${DEALS} deals of %s keep every invariant`, (contract) => runContract(contract, DEALS));
+  it.each(['normal', 'bettler', 'assenbettler', 'assBettler', 'blinderBettler', 'dokta'])(
+    `${DEALS} deals of %s keep every invariant`,
+    (contract) => runContract(contract, DEALS),
+  );
 });

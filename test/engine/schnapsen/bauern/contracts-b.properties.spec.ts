@@ -5,5 +5,8 @@ import { runContract } from './contract-runs.js';
 const DEALS = 1000;
 
 describe('random legal deals per contract (2/3)', () => {
-  it.each(['schnapser', 'schnapserZusammen', 'plauderer', 'gang', 'zehnergang', 'bauernschnapser'])(`${DEALS} deals of %s keep every invariant`, (contract) => runContract(contract, DEALS));
+  it.each(['schnapser', 'schnapserZusammen', 'plauderer', 'gang', 'zehnergang', 'bauernschnapser'])(
+    `${DEALS} deals of %s keep every invariant`,
+    (contract) => runContract(contract, DEALS),
+  );
 });

@@ -5,5 +5,8 @@ import { runContract } from './contract-runs.js';
 const DEALS = 1000;
 
 describe('random legal deals per contract (3/3)', () => {
-  it.each(['bauernloch', 'kontraschnapser', 'farbenringerl', 'kontrabauernschnapser', 'trumpfringerl', 'kontraHerrenbauer'])(`${DEALS} deals of %s keep every invariant`, (contract) => runContract(contract, DEALS));
+  it.each(['bauernloch', 'kontraschnapser', 'farbenringerl', 'kontrabauernschnapser', 'trumpfringerl', 'kontraHerrenbauer'])(
+    `${DEALS} deals of %s keep every invariant`,
+    (contract) => runContract(contract, DEALS),
+  );
 });

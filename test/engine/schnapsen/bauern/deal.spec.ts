@@ -5,7 +5,12 @@ import { SCHNAPSEN_PACK } from '../../../../src/engine/schnapsen/common/cards.js
 import { spec } from '../../../support/decider.js';
 import { act, callTrump, deal, game, history, includes, ofType, pass, setupOf, START, SUITED, types } from './fixtures.js';
 
-const UNTER_FIRST = deal(['EU', 'GU', 'SU', 'HA', 'H10'], ['EA', 'E10', 'EK', 'EO', 'HK'], ['GA', 'G10', 'GK', 'GO', 'HO'], ['SA', 'S10', 'SK', 'SO', 'HU']);
+const UNTER_FIRST = deal(
+  ['EU', 'GU', 'SU', 'HA', 'H10'],
+  ['EA', 'E10', 'EK', 'EO', 'HK'],
+  ['GA', 'G10', 'GK', 'GO', 'HO'],
+  ['SA', 'S10', 'SK', 'SO', 'HU'],
+);
 
 describe('dealing (docs/bauernschnapsen.md, "Beginn und Ende")', () => {
   it('the last seat deals first; packets of three clockwise from the Rufer, then packets of two after the trump call', () => {
@@ -31,21 +36,37 @@ describe('dealing (docs/bauernschnapsen.md, "Beginn und Ende")', () => {
   });
 
   it('the first dealer is an option; the player left of him is the Rufer and on turn', () => {
-    const state = spec(game, setupOf({ options: { firstDealer: 1 } })).given([]).when(START).then(includes('DealDealt', { dealer: 1, rufer: 2 }));
+    const state = spec(game, setupOf({ options: { firstDealer: 1 } }))
+      .given([])
+      .when(START)
+      .then(includes('DealDealt', { dealer: 1, rufer: 2 }));
     expect(game.activeSeats(state)).toEqual([2]);
     expect(state.hands.map((h) => h.length)).toEqual([3, 3, 3, 3]);
   });
 
   it('Bauernschnapsen is for exactly four players', () => {
-    spec(game, { ...setupOf(), players: 3 }).given([]).when(START).thenThrows('INVALID_OPTIONS', /exactly 4 players/);
+    spec(game, { ...setupOf(), players: 3 })
+      .given([])
+      .when(START)
+      .thenThrows('INVALID_OPTIONS', /exactly 4 players/);
   });
 
   it('the Kontra-Herrenbauer option needs Blind-Rufen', () => {
-    spec(game, setupOf({ options: { kontraHerrenbauer: true } })).given([]).when(START).thenThrows('INVALID_OPTIONS', /blindTrump/);
+    spec(game, setupOf({ options: { kontraHerrenbauer: true } }))
+      .given([])
+      .when(START)
+      .thenThrows('INVALID_OPTIONS', /blindTrump/);
   });
 
   it('after each deal the Rufer becomes the dealer ("Am Ende jeden Spiels wird der Rufer zum Geber")', () => {
-    const events = history(setupOf({ presets: [SUITED], options: { bummerl: 2 } }), [START, callTrump(0, 'E'), act(0, { type: 'bid', contract: 'trumpfringerl' }), pass(1), pass(2), pass(3)]);
+    const events = history(setupOf({ presets: [SUITED], options: { bummerl: 2 } }), [
+      START,
+      callTrump(0, 'E'),
+      act(0, { type: 'bid', contract: 'trumpfringerl' }),
+      pass(1),
+      pass(2),
+      pass(3),
+    ]);
     expect(ofType(events, 'DealDealt').map((e) => [e.data.deal, e.data.dealer, e.data.rufer])).toEqual([
       [1, 3, 0],
       [2, 0, 1],
@@ -72,13 +93,22 @@ describe('the trump call', () => {
   });
 
   it('or turns up one of his two remaining cards: its suit is trump and everyone sees it', () => {
-    const state = spec(game, setup).given(dealt).when(act(0, { type: 'turnUpTrump', position: 1 })).then(includes('TrumpCalled', { seat: 0, suit: 'E', turnedUp: 'EU' }));
+    const state = spec(game, setup)
+      .given(dealt)
+      .when(act(0, { type: 'turnUpTrump', position: 1 }))
+      .then(includes('TrumpCalled', { seat: 0, suit: 'E', turnedUp: 'EU' }));
     expect(game.view(state, 2).turnedUp).toBe('EU');
   });
 
   it('only one of his two cards still to come can be turned up', () => {
-    spec(game, setup).given(dealt).when(act(0, { type: 'turnUpTrump', position: 2 })).thenThrows('INVALID_ACTION', /0, 1/);
-    spec(game, setup).given(dealt).when(act(0, { type: 'turnUpTrump', position: -1 })).thenThrows('INVALID_ACTION');
+    spec(game, setup)
+      .given(dealt)
+      .when(act(0, { type: 'turnUpTrump', position: 2 }))
+      .thenThrows('INVALID_ACTION', /0, 1/);
+    spec(game, setup)
+      .given(dealt)
+      .when(act(0, { type: 'turnUpTrump', position: -1 }))
+      .thenThrows('INVALID_ACTION');
   });
 
   it('only the Rufer calls trump', () => {
@@ -103,7 +133,10 @@ describe('the trump call', () => {
   });
 
   it('no redeal without three Unter', () => {
-    spec(game, setup).given(dealt).when(act(0, { type: 'demandRedeal' })).thenThrows('NOT_THREE_UNTER', /three Unter/);
+    spec(game, setup)
+      .given(dealt)
+      .when(act(0, { type: 'demandRedeal' }))
+      .thenThrows('NOT_THREE_UNTER', /three Unter/);
   });
 
   it('Blinder Bettler (option): with three Unter the Rufer declares a Bettler blind; no trump, no bidding', () => {
@@ -113,7 +146,13 @@ describe('the trump call', () => {
       .when(act(0, { type: 'declareBlinderBettler' }))
       .then((events) => {
         expect(types(events)).toEqual(['BlinderBettlerDeclared', 'SecondPacketsDealt', 'ContractSettled']);
-        expect(events[2].data).toMatchObject({ contract: 'blinderBettler', declarer: 0, leader: 0, trump: null, sides: { declaring: [0], defending: [1, 3], out: [2] } });
+        expect(events[2].data).toMatchObject({
+          contract: 'blinderBettler',
+          declarer: 0,
+          leader: 0,
+          trump: null,
+          sides: { declaring: [0], defending: [1, 3], out: [2] },
+        });
       });
     // The doubling round comes first (the opponents 1 and 3); then the declarer leads.
     expect(game.activeSeats(state)).toEqual([1]);
@@ -122,7 +161,10 @@ describe('the trump call', () => {
 
   it('without the option there is no Blinder Bettler', () => {
     const s = setupOf({ presets: [UNTER_FIRST] });
-    spec(game, s).given(history(s, [START])).when(act(0, { type: 'declareBlinderBettler' })).thenThrows('CONTRACT_NOT_OFFERED');
+    spec(game, s)
+      .given(history(s, [START]))
+      .when(act(0, { type: 'declareBlinderBettler' }))
+      .thenThrows('CONTRACT_NOT_OFFERED');
     expect(game.legalActions(history(s, [START]).reduce(game.evolve, game.initialState(s)), 0)).toContainEqual({ type: 'demandRedeal' });
   });
 });
@@ -131,7 +173,10 @@ describe('the cut-or-knock ritual (option)', () => {
   const setup = setupOf({ seed: 'ritual', options: { cutOrKnock: true } });
 
   it('the player right of the dealer cuts or knocks before the cards are dealt', () => {
-    const state = spec(game, setup).given([]).when(START).then([{ type: 'MatchStarted', data: { players: 4, firstDealer: 3 } }]);
+    const state = spec(game, setup)
+      .given([])
+      .when(START)
+      .then([{ type: 'MatchStarted', data: { players: 4, firstDealer: 3 } }]);
     expect(state.phase).toBe('cutting');
     expect(game.activeSeats(state)).toEqual([2]);
   });
@@ -165,20 +210,41 @@ describe('the cut-or-knock ritual (option)', () => {
       .when(act(2, { type: 'knockOnPack' }))
       .then([
         { type: 'PackKnocked', data: { seat: 2 } },
-        { type: 'DealDealt', data: { deal: 1, dealer: 3, rufer: 0, ritual: 'knock', first: [pack.slice(0, 3), [], [], []], second: [pack.slice(3, 5), pack.slice(5, 10), pack.slice(10, 15), pack.slice(15, 20)] } },
+        {
+          type: 'DealDealt',
+          data: {
+            deal: 1,
+            dealer: 3,
+            rufer: 0,
+            ritual: 'knock',
+            first: [pack.slice(0, 3), [], [], []],
+            second: [pack.slice(3, 5), pack.slice(5, 10), pack.slice(10, 15), pack.slice(15, 20)],
+          },
+        },
       ]);
   });
 
   it('a cut must lift 1 to 19 cards, by the right seat', () => {
     const given = history(setup, [START]);
-    spec(game, setup).given(given).when(act(2, { type: 'cut', at: 20 })).thenThrows('INVALID_ACTION');
-    spec(game, setup).given(given).when(act(1, { type: 'cut', at: 3 })).thenThrows('NOT_YOUR_TURN');
+    spec(game, setup)
+      .given(given)
+      .when(act(2, { type: 'cut', at: 20 }))
+      .thenThrows('INVALID_ACTION');
+    spec(game, setup)
+      .given(given)
+      .when(act(1, { type: 'cut', at: 3 }))
+      .thenThrows('NOT_YOUR_TURN');
   });
 });
 
 describe('Blind-Rufen (option blindTrump)', () => {
   // Deal 2: seat 1 (the Rufer) holds all five Eichel.
-  const RUFER_1_ALL_E = deal(['GA', 'G10', 'GK', 'GO', 'GU'], ['EA', 'E10', 'EK', 'EO', 'EU'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU']);
+  const RUFER_1_ALL_E = deal(
+    ['GA', 'G10', 'GK', 'GO', 'GU'],
+    ['EA', 'E10', 'EK', 'EO', 'EU'],
+    ['HA', 'H10', 'HK', 'HO', 'HU'],
+    ['SA', 'S10', 'SK', 'SO', 'SU'],
+  );
   const setup = setupOf({ presets: [SUITED, RUFER_1_ALL_E, SUITED], options: { blindTrump: true, bummerl: 2 } });
 
   it("the Bummerl's first Rufer names trump before any card; the cards come 3+2 without a trump call", () => {
@@ -197,7 +263,10 @@ describe('Blind-Rufen (option blindTrump)', () => {
     expect(types(events).slice(-3)).toEqual(['DealScored', 'DealDealt', 'SecondPacketsDealt']);
     expect([state.phase, state.trump, state.rufer]).toEqual(['bidding', 'E', 1]);
     const state2 = spec(game, setup)
-      .given([...events, ...history(setup, [...firstDeal, act(1, { type: 'bid', contract: 'trumpfringerl' }), pass(2), pass(3)]).slice(events.length)])
+      .given([
+        ...events,
+        ...history(setup, [...firstDeal, act(1, { type: 'bid', contract: 'trumpfringerl' }), pass(2), pass(3)]).slice(events.length),
+      ])
       .when(pass(0))
       .then((more) => expect(types(more)).toEqual(['BidPassed', 'ContractSettled', 'DealScored', 'BummerlScored']));
     expect([state2.phase, state2.turn, state2.trump, state2.bummerlTrump]).toEqual(['blindCall', 2, null, null]);
@@ -209,8 +278,28 @@ describe('presets', () => {
     [{}, /hands/],
     [{ hands: [] }, /four lists/],
     [{ hands: [['EA'], [], [], []] }, /five card codes/],
-    [{ hands: [['EA', 'EA', 'EK', 'EO', 'EU'], ['GA', 'G10', 'GK', 'GO', 'GU'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU']] }, /twice/],
-    [{ hands: [['E9', 'E10', 'EK', 'EO', 'EU'], ['GA', 'G10', 'GK', 'GO', 'GU'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU']] }, /20-card/],
+    [
+      {
+        hands: [
+          ['EA', 'EA', 'EK', 'EO', 'EU'],
+          ['GA', 'G10', 'GK', 'GO', 'GU'],
+          ['HA', 'H10', 'HK', 'HO', 'HU'],
+          ['SA', 'S10', 'SK', 'SO', 'SU'],
+        ],
+      },
+      /twice/,
+    ],
+    [
+      {
+        hands: [
+          ['E9', 'E10', 'EK', 'EO', 'EU'],
+          ['GA', 'G10', 'GK', 'GO', 'GU'],
+          ['HA', 'H10', 'HK', 'HO', 'HU'],
+          ['SA', 'S10', 'SK', 'SO', 'SU'],
+        ],
+      },
+      /20-card/,
+    ],
     [{ hands: SUITED.hands, stock: [] }, /not a field/],
   ])('%j is refused', (preset, message) => {
     expect(() => game.validatePreset(preset, setupOf())).toThrow(RuleViolation);

@@ -49,8 +49,10 @@ export const ofType = <T extends BauernEvent['type']>(events: BauernEvent[], typ
   events.filter((event): event is Extract<BauernEvent, { type: T }> => event.type === type);
 
 /** For `then`: the produced events include one of `type` matching `partial`. */
-export const includes = (type: string, partial: Record<string, unknown> = {}) => (events: BauernEvent[]) =>
-  expect(events).toContainEqual(expect.objectContaining({ type, data: expect.objectContaining(partial) }));
+export const includes =
+  (type: string, partial: Record<string, unknown> = {}) =>
+  (events: BauernEvent[]) =>
+    expect(events).toContainEqual(expect.objectContaining({ type, data: expect.objectContaining(partial) }));
 
 /** A preset deal from four hands (seat 0 to 3), five cards each: first three the first packet. */
 export const deal = (...hands: Card[][]) => ({ hands });
@@ -62,7 +64,12 @@ export const deal = (...hands: Card[][]) => ({ hands });
  * seat 2: HA H10 HK | HO HU   (all five Herz)
  * seat 3: SA S10 SK | SO SU   (all five Schellen)
  */
-export const SUITED = deal(['EA', 'E10', 'EK', 'EO', 'EU'], ['GA', 'G10', 'GK', 'GO', 'GU'], ['HA', 'H10', 'HK', 'HO', 'HU'], ['SA', 'S10', 'SK', 'SO', 'SU']);
+export const SUITED = deal(
+  ['EA', 'E10', 'EK', 'EO', 'EU'],
+  ['GA', 'G10', 'GK', 'GO', 'GU'],
+  ['HA', 'H10', 'HK', 'HO', 'HU'],
+  ['SA', 'S10', 'SK', 'SO', 'SU'],
+);
 
 /**
  * A step of a scripted deal: a full command, or for the seat whose turn it is a card code, "announce X" (declare

@@ -20,7 +20,8 @@ const CARD_TOKEN = /"([EGHS](?:A|10|K|O|U))"/g;
 
 /** Fails if `json` holds a card of `secrets` as an exact JSON string token. */
 function expectNoLeak(json: string, secrets: ReadonlySet<Card>, what: string): void {
-  for (const [, card] of json.matchAll(CARD_TOKEN)) if (secrets.has(card as Card)) throw new Error(`${what} shows hidden card ${card}: ${json}`);
+  for (const [, card] of json.matchAll(CARD_TOKEN))
+    if (secrets.has(card as Card)) throw new Error(`${what} shows hidden card ${card}: ${json}`);
 }
 
 /**
@@ -39,7 +40,19 @@ export function secretsFor(state: BauernState, viewer: Viewer): Set<Card> {
     const defenders = terms.sides.defending;
     const v = state.options.plauderer;
     const open =
-      v === 'a' ? (viewer !== 'spectator' && defenders.includes(viewer) ? defenders : []) : v === 'b' ? (play.tricks.length > 0 ? defenders : []) : v === 'c' ? (play.tricks.length > 0 ? [terms.sides.declarer] : []) : [];
+      v === 'a'
+        ? viewer !== 'spectator' && defenders.includes(viewer)
+          ? defenders
+          : []
+        : v === 'b'
+          ? play.tricks.length > 0
+            ? defenders
+            : []
+          : v === 'c'
+            ? play.tricks.length > 0
+              ? [terms.sides.declarer]
+              : []
+            : [];
     open.forEach((seat) => play.hands[seat].forEach((c) => public_.add(c)));
   }
   state.hands.forEach((hand, seat) => seat !== viewer && hand.forEach((c) => public_.has(c) || secrets.add(c)));
@@ -50,7 +63,9 @@ export function secretsFor(state: BauernState, viewer: Viewer): Set<Card> {
     const mine = viewer === 'spectator' ? null : sideOf(viewer);
     play.tricks.forEach((trick, index) => {
       const open =
-        firsts.has(index) || (play.trick.length === 0 && index === play.tricks.length - 1) || (state.options.softTricks && mine === sideOf(trick.winner));
+        firsts.has(index) ||
+        (play.trick.length === 0 && index === play.tricks.length - 1) ||
+        (state.options.softTricks && mine === sideOf(trick.winner));
       // A player knows the cards he played himself.
       if (!open) trick.plays.forEach((p) => p.seat === viewer || p.card === state.turnedUp || secrets.add(p.card));
     });
@@ -60,7 +75,11 @@ export function secretsFor(state: BauernState, viewer: Viewer): Set<Card> {
 
 function cardsOfState(state: BauernState): Card[] {
   if (state.phase === 'playing' && state.play) {
-    return [...state.play.hands.flat(), ...state.play.trick.map((p) => p.card), ...state.play.tricks.flatMap((t) => t.plays.map((p) => p.card))];
+    return [
+      ...state.play.hands.flat(),
+      ...state.play.trick.map((p) => p.card),
+      ...state.play.tricks.flatMap((t) => t.plays.map((p) => p.card)),
+    ];
   }
   return [...state.hands.flat(), ...state.pending.flat()];
 }
@@ -92,7 +111,15 @@ const VIEWERS: Viewer[] = [0, 1, 2, 3, 'spectator'];
  * checks (every view and every redacted event against the test's own secrets, refused actions); light runs
  * keep the card, point, score and replay invariants so that thousands of deals stay fast.
  */
-export function playMatch(options: Record<string, unknown>, presets: unknown[], seed: string, choices: number, strategy: Strategy, deep = true, maxSteps = 3000): MatchStats {
+export function playMatch(
+  options: Record<string, unknown>,
+  presets: unknown[],
+  seed: string,
+  choices: number,
+  strategy: Strategy,
+  deep = true,
+  maxSteps = 3000,
+): MatchStats {
   const setup = setupOf({ options, presets, seed });
   const pick = chooser(choices);
   const log: BauernEvent[] = [];
@@ -108,33 +135,49 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
       const before = state;
       if (event.type === 'CardPlayed' && before.phase !== 'playing') throw new Error(`a card in phase ${before.phase}`);
       if (event.type === 'CardPlayed' || event.type === 'TrickTaken') {
-        check(event.data.deal === before.deal && event.data.trick === before.play?.tricks.length, () => `${event.type} numbered ${event.data.deal}/${event.data.trick}`);
+        check(
+          event.data.deal === before.deal && event.data.trick === before.play?.tricks.length,
+          () => `${event.type} numbered ${event.data.deal}/${event.data.trick}`,
+        );
       }
-      if (event.type === 'CardPlayed' && event.data.trick === 0 && before.play?.trick.length === 0) checkNobodyCutOff(before, log.slice(dealStart));
+      if (event.type === 'CardPlayed' && event.data.trick === 0 && before.play?.trick.length === 0)
+        checkNobodyCutOff(before, log.slice(dealStart));
       state = game.evolve(state, event);
       log.push(event);
       if (event.type === 'DealDealt') dealStart = log.length - 1;
       if (event.type === 'TrickTaken') trickTaken = true;
       if (event.type === 'DealScored') checkScore(before, event.data);
       if (event.type === 'BummerlScored') {
-        check(JSON.stringify(event.data.scores) === JSON.stringify(bummerlPoints), () => `Bummerl scores ${event.data.scores} vs ${bummerlPoints}`);
+        check(
+          JSON.stringify(event.data.scores) === JSON.stringify(bummerlPoints),
+          () => `Bummerl scores ${event.data.scores} vs ${bummerlPoints}`,
+        );
         for (const taken of event.data.taken) marks[taken.seats[0] % 2] += taken.bummerl;
         bummerlPoints = [0, 0];
         check(JSON.stringify(state.marks) === JSON.stringify(marks), () => 'marks');
       }
       const cards = cardsOfState(state);
       if (cards.length > 0) check(cards.length === 20 && new Set(cards).size === 20, () => `cards after ${event.type}: ${cards}`);
-      if (deep) for (const viewer of VIEWERS) expectNoLeak(JSON.stringify(game.redact(event, viewer, state)), secretsFor(state, viewer), `${event.type} for ${viewer}`);
+      if (deep)
+        for (const viewer of VIEWERS)
+          expectNoLeak(JSON.stringify(game.redact(event, viewer, state)), secretsFor(state, viewer), `${event.type} for ${viewer}`);
     }
     if (!deep) return;
     for (const viewer of VIEWERS) {
       const secrets = secretsFor(state, viewer);
-      if (trickTaken) for (const old of log.slice(dealStart)) expectNoLeak(JSON.stringify(game.redact(old, viewer, state)), secrets, `earlier ${old.type} for ${viewer}`);
+      if (trickTaken)
+        for (const old of log.slice(dealStart))
+          expectNoLeak(JSON.stringify(game.redact(old, viewer, state)), secrets, `earlier ${old.type} for ${viewer}`);
       const seen = game.view(state, viewer);
       const last = state.lastDeal;
-      const summary = last ? { dealNumber: last.dealNumber, winners: last.winners, summary: last.summary, items: last.items, changes: last.changes } : null;
+      const summary = last
+        ? { dealNumber: last.dealNumber, winners: last.winners, summary: last.summary, items: last.items, changes: last.changes }
+        : null;
       check(JSON.stringify(seen.lastDeal) === JSON.stringify(summary), () => 'lastDeal is not the summary of the last DealScored');
-      check(JSON.stringify(seen.seats.map((s) => s.score)) === JSON.stringify([0, 1, 2, 3].map((s) => -state.marks[s % 2])), () => 'seats[].score is minus the Bummerl taken');
+      check(
+        JSON.stringify(seen.seats.map((s) => s.score)) === JSON.stringify([0, 1, 2, 3].map((s) => -state.marks[s % 2])),
+        () => 'seats[].score is minus the Bummerl taken',
+      );
       expectNoLeak(JSON.stringify({ ...seen, lastDeal: null, bummerlResults: null }), secrets, `view for ${viewer}`);
     }
   };
@@ -144,16 +187,28 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
     stats.contracts[score.contract] = (stats.contracts[score.contract] ?? 0) + 1;
     const left = before.play ? before.play.hands.flat() : [];
     const inTricks = [...score.tricks.flatMap((t) => t.plays.map((p) => p.card)), ...score.openTrick.map((p) => p.card)];
-    check(cardPoints([...inTricks, ...left]) === 120 && new Set([...inTricks, ...left]).size === 20, () => `120 points: ${JSON.stringify(score)}`);
+    check(
+      cardPoints([...inTricks, ...left]) === 120 && new Set([...inTricks, ...left]).size === 20,
+      () => `120 points: ${JSON.stringify(score)}`,
+    );
     check(score.factor === 2 ** score.multipliers.length, () => 'factor');
-    const doubled = log.slice(dealStart).flatMap((e) => (e.type === 'Doubled' ? [{ name: e.data.name.toLowerCase(), factor: 2, seat: e.data.seat }] : []));
+    const doubled = log
+      .slice(dealStart)
+      .flatMap((e) => (e.type === 'Doubled' ? [{ name: e.data.name.toLowerCase(), factor: 2, seat: e.data.seat }] : []));
     const herz = before.options.herzrunde && before.trump === 'H' ? [{ name: 'herzrunde', factor: 2, seat: null }] : [];
-    check(JSON.stringify(score.multipliers) === JSON.stringify([...doubled, ...herz]), () => `multipliers ${JSON.stringify(score.multipliers)}`);
+    check(
+      JSON.stringify(score.multipliers) === JSON.stringify([...doubled, ...herz]),
+      () => `multipliers ${JSON.stringify(score.multipliers)}`,
+    );
     check(score.value === score.baseValue * score.factor, () => 'value');
     check(score.points === (score.cap === null ? score.value : Math.min(score.value, score.cap)), () => 'points');
     check(score.won === (score.winningSide === 'declaring'), () => 'won');
     // The deal summary: the winning seats, items adding up to the points, changes only when the Bummerl ends.
-    check(JSON.stringify(score.winners) === JSON.stringify([...(score.won ? [...score.sides.declaring, ...score.sides.out] : score.sides.defending)].sort()), () => 'winners');
+    check(
+      JSON.stringify(score.winners) ===
+        JSON.stringify([...(score.won ? [...score.sides.declaring, ...score.sides.out] : score.sides.defending)].sort()),
+      () => 'winners',
+    );
     check(score.items.reduce((sum, item) => sum + item.value, 0) === score.points, () => `items ${JSON.stringify(score.items)}`);
     check(score.dealNumber === before.deal && score.bummerlNumber === before.bummerlNumber, () => 'numbers');
     if (score.contract === 'normal') {
@@ -161,12 +216,21 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
       check(score.baseValue === normalGamePoints(loser.total, loser.tricks), () => 'normal 1/2/3');
     }
     const winning = score.won ? [...score.sides.declaring, ...score.sides.out] : score.sides.defending;
-    check(score.awards.length === 1 && score.awards[0].party === winning[0] % 2 && score.awards[0].points === score.points, () => `awards ${JSON.stringify(score)}`);
-    check(winning.every((s) => s % 2 === winning[0] % 2), () => 'winning side is one team');
+    check(
+      score.awards.length === 1 && score.awards[0].party === winning[0] % 2 && score.awards[0].points === score.points,
+      () => `awards ${JSON.stringify(score)}`,
+    );
+    check(
+      winning.every((s) => s % 2 === winning[0] % 2),
+      () => 'winning side is one team',
+    );
     bummerlPoints[score.awards[0].party] += score.points;
     const ended = bummerlPoints.some((p) => p >= 24);
     check(ended || score.changes.every((c) => c.delta === 0), () => 'changes without the Bummerl ending');
-    check(JSON.stringify(state.bummerl.scores) === JSON.stringify(bummerlPoints) || state.bummerlResults.length > before.bummerlResults.length, () => 'bummerl scores');
+    check(
+      JSON.stringify(state.bummerl.scores) === JSON.stringify(bummerlPoints) || state.bummerlResults.length > before.bummerlResults.length,
+      () => 'bummerl scores',
+    );
   };
 
   apply(game.decide(START, state));
@@ -179,7 +243,8 @@ export function playMatch(options: Record<string, unknown>, presets: unknown[], 
     if (deep && stats.steps % 5 === 0) for (const action of legal) game.decide(act(seat, action), state);
     if (deep && stats.steps % 5 === 2) expectRefused(state, seat, legal);
     // Every move is the active seat's: the others have nothing to do (the doubling round goes in turn too).
-    for (const other of [0, 1, 2, 3].filter((s) => s !== seat)) check(game.legalActions(state, other).length === 0, () => `seat ${other} has actions in ${state.phase}`);
+    for (const other of [0, 1, 2, 3].filter((s) => s !== seat))
+      check(game.legalActions(state, other).length === 0, () => `seat ${other} has actions in ${state.phase}`);
     apply(game.decide(act(seat, choose(state, legal, strategy, pick)), state));
   }
   expect(log.reduce((s, e) => game.evolve(s, e), game.initialState(setup))).toEqual(state);
@@ -203,7 +268,10 @@ function checkNobodyCutOff(state: BauernState, dealEvents: BauernEvent[]): void 
   const lastDoubling = since.map((e) => e.type).lastIndexOf('Doubled');
   const passed = since.slice(lastDoubling + 1).flatMap((e) => (e.type === 'DoublingDeclined' ? [e.data.seat] : []));
   const entitled = said % 2 === 0 ? sides.defending : [...sides.declaring, ...sides.out];
-  check(JSON.stringify([...passed].sort()) === JSON.stringify([...entitled].sort()), () => `doubling round closed without asking ${entitled}: ${JSON.stringify(since)}`);
+  check(
+    JSON.stringify([...passed].sort()) === JSON.stringify([...entitled].sort()),
+    () => `doubling round closed without asking ${entitled}: ${JSON.stringify(since)}`,
+  );
 }
 
 function choose(state: BauernState, legal: BauernAction[], strategy: Strategy, pick: (n: number) => number): BauernAction {
@@ -214,7 +282,8 @@ function choose(state: BauernState, legal: BauernAction[], strategy: Strategy, p
   const pool = legal;
   if (state.phase === 'blindCall' && strategy.blindSuit) return { type: 'callTrump', suit: strategy.blindSuit };
   if (state.phase === 'trumpCall') {
-    if (strategy.target === 'blinderBettler' && pool.some((a) => a.type === 'declareBlinderBettler')) return { type: 'declareBlinderBettler' };
+    if (strategy.target === 'blinderBettler' && pool.some((a) => a.type === 'declareBlinderBettler'))
+      return { type: 'declareBlinderBettler' };
     const noRedeal = pool.filter((a) => a.type !== 'demandRedeal' && a.type !== 'declareBlinderBettler');
     const preferred = strategy.trumpFor?.(state) ?? null;
     if (preferred) return { type: 'callTrump', suit: preferred };
@@ -241,7 +310,9 @@ function expectRefused(state: BauernState, seat: number, legal: BauernAction[]):
     { type: 'bid', contract: 'gang' },
     { type: 'spritzen' },
     { type: 're' },
-    ...SCHNAPSEN_PACK.filter((c) => !state.hands[seat].includes(c)).slice(0, 2).map((card) => ({ type: 'playCard' as const, card })),
+    ...SCHNAPSEN_PACK.filter((c) => !state.hands[seat].includes(c))
+      .slice(0, 2)
+      .map((card) => ({ type: 'playCard' as const, card })),
     ...state.hands[seat].map((card) => ({ type: 'playCard' as const, card })),
     ...SUITS.map((suit) => ({ type: 'declareMarriage' as const, suit })),
   ];

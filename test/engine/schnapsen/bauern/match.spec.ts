@@ -38,7 +38,12 @@ describe('a match of one or more Bummerl (docs/rules-decisions.md: option)', () 
 
   it('with three Bummerl the team with fewer marks after the third wins', () => {
     const presets = [ruferAllE(0), ruferAllE(1), ruferAllE(2)];
-    const { events, state } = drive(setupOf({ presets, options: { bummerl: 3 } }), [START, ...trumpfringerl(0), ...trumpfringerl(1), ...trumpfringerl(2)]);
+    const { events, state } = drive(setupOf({ presets, options: { bummerl: 3 } }), [
+      START,
+      ...trumpfringerl(0),
+      ...trumpfringerl(1),
+      ...trumpfringerl(2),
+    ]);
     expect(ofType(events, 'BummerlScored').map((e) => [e.data.bummerlNumber, e.data.taken])).toEqual([
       [1, [{ seats: [1, 3], kind: 'schneider', bummerl: 2 }]],
       [2, [{ seats: [0, 2], kind: 'schneider', bummerl: 2 }]],
@@ -46,7 +51,10 @@ describe('a match of one or more Bummerl (docs/rules-decisions.md: option)', () 
     ]);
     expect(state.marks).toEqual([2, 4]);
     expect(ofType(events, 'MatchEnded').map((e) => e.data)).toEqual([{ winners: [0, 2], bummerl: [2, 4] }]);
-    expect(game.view(state, 0).parties.map((p) => [p.seats, p.bummerl])).toEqual([[[0, 2], 2], [[1, 3], 4]]);
+    expect(game.view(state, 0).parties.map((p) => [p.seats, p.bummerl])).toEqual([
+      [[0, 2], 2],
+      [[1, 3], 4],
+    ]);
   });
 
   it('marks tied after the last Bummerl: another Bummerl decides', () => {
@@ -55,7 +63,12 @@ describe('a match of one or more Bummerl (docs/rules-decisions.md: option)', () 
     expect(ofType(events, 'MatchEnded')).toEqual([]);
     expect(state.marks).toEqual([2, 2]);
     expect([state.phase, state.bummerlNumber, state.deal]).toEqual(['trumpCall', 3, 3]);
-    const after = drive(setupOf({ presets, options: { bummerl: 2 } }), [START, ...trumpfringerl(0), ...trumpfringerl(1), ...trumpfringerl(2)]);
+    const after = drive(setupOf({ presets, options: { bummerl: 2 } }), [
+      START,
+      ...trumpfringerl(0),
+      ...trumpfringerl(1),
+      ...trumpfringerl(2),
+    ]);
     expect(ofType(after.events, 'MatchEnded').map((e) => e.data.winners)).toEqual([[0, 2]]);
   });
 });
@@ -70,11 +83,19 @@ describe('forfeit (docs/bauernschnapsen.md, "Abandonment")', () => {
       .when({ type: 'Forfeit', seat: 3 })
       .then([
         { type: 'Forfeited', data: { seat: 3 } },
-        { type: 'BummerlScored', data: { bummerlNumber: 1, scores: [0, 18], taken: [{ seats: [1, 3], kind: 'bummerl', bummerl: 1 }], forfeit: true } },
+        {
+          type: 'BummerlScored',
+          data: { bummerlNumber: 1, scores: [0, 18], taken: [{ seats: [1, 3], kind: 'bummerl', bummerl: 1 }], forfeit: true },
+        },
         { type: 'MatchEnded', data: { winners: [0, 2], bummerl: [0, 1] } },
       ]);
     expect(game.outcome(state)?.summary).toBe('Seat 3 forfeited the match; seats 0 and 2 win (Bummerl marks 0:1).');
-    expect(game.standings(state).map((s) => [s.score, s.status])).toEqual([[0, 'won'], [-1, 'lost'], [0, 'won'], [-1, 'forfeited']]);
+    expect(game.standings(state).map((s) => [s.score, s.status])).toEqual([
+      [0, 'won'],
+      [-1, 'lost'],
+      [0, 'won'],
+      [-1, 'forfeited'],
+    ]);
   });
 
   it('a team without a point takes a Schneider', () => {
@@ -96,13 +117,22 @@ describe('forfeit (docs/bauernschnapsen.md, "Abandonment")', () => {
 describe('commands outside the match', () => {
   it('acting before the start or starting twice is refused', () => {
     const setup = setupOf();
-    spec(game, setup).given([]).when(act(0, { type: 'pass' })).thenThrows('MATCH_NOT_STARTED');
-    spec(game, setup).given(history(setup, [START])).when(START).thenThrows('ILLEGAL_ACTION');
+    spec(game, setup)
+      .given([])
+      .when(act(0, { type: 'pass' }))
+      .thenThrows('MATCH_NOT_STARTED');
+    spec(game, setup)
+      .given(history(setup, [START]))
+      .when(START)
+      .thenThrows('ILLEGAL_ACTION');
   });
 
   it('an unknown action type is an invalid action', () => {
     const setup = setupOf();
-    spec(game, setup).given(history(setup, [START])).when(act(0, { type: 'fold' })).thenThrows('INVALID_ACTION');
+    spec(game, setup)
+      .given(history(setup, [START]))
+      .when(act(0, { type: 'fold' }))
+      .thenThrows('INVALID_ACTION');
   });
 
   it('evolve ignores unknown events and odd stored options', () => {

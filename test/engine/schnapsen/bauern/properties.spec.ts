@@ -43,7 +43,14 @@ describe('random legal matches with random house rules', () => {
         fc.constantFrom(0, 0.1, 0.5),
         fc.boolean(),
         (options, seed, choices, doubling, deep) => {
-          const stats = playMatch({ ...options, kontraHerrenbauer: options.blindTrump }, [], seed, choices, { target: null, doubling, otherBids: 0.1 }, deep);
+          const stats = playMatch(
+            { ...options, kontraHerrenbauer: options.blindTrump },
+            [],
+            seed,
+            choices,
+            { target: null, doubling, otherBids: 0.1 },
+            deep,
+          );
           deals += stats.deals;
           if (stats.over) finished++;
         },

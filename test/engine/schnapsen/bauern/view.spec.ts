@@ -2,11 +2,21 @@ import { describe, expect, it } from '@jest/globals';
 import { act, bidding, deal, drive, game, ofType, opening, setupOf, SUITED } from './fixtures.js';
 
 // s0 GO SU SA E10 GU | s1 EO GK H10 HU EU | s2 HA SO S10 SK EA | s3 GA G10 HO EK HK
-const MIXED = deal(['GO', 'SU', 'SA', 'E10', 'GU'], ['EO', 'GK', 'H10', 'HU', 'EU'], ['HA', 'SO', 'S10', 'SK', 'EA'], ['GA', 'G10', 'HO', 'EK', 'HK']);
+const MIXED = deal(
+  ['GO', 'SU', 'SA', 'E10', 'GU'],
+  ['EO', 'GK', 'H10', 'HU', 'EU'],
+  ['HA', 'SO', 'S10', 'SK', 'EA'],
+  ['GA', 'G10', 'HO', 'EK', 'HK'],
+);
 // Trick 1 to seat 2 (declaring side), trick 2 to seat 3 (defending), trick 3 to seat 1, then seat 1 leads EO.
 const THREE_TRICKS = [...opening('H'), 'GO', 'GK', 'HA', 'G10', 'SK', 'HO', 'SA', 'HU', 'HK', 'SU', 'H10', 'EA'];
 // s0 GK GO SA S10 SK | s1 EU GU SU HU EO | s2 EA E10 EK GA G10 | s3 HA H10 HK HO SO
-const BEGGAR = deal(['GK', 'GO', 'SA', 'S10', 'SK'], ['EU', 'GU', 'SU', 'HU', 'EO'], ['EA', 'E10', 'EK', 'GA', 'G10'], ['HA', 'H10', 'HK', 'HO', 'SO']);
+const BEGGAR = deal(
+  ['GK', 'GO', 'SA', 'S10', 'SK'],
+  ['EU', 'GU', 'SU', 'HU', 'EO'],
+  ['EA', 'E10', 'EK', 'GA', 'G10'],
+  ['HA', 'H10', 'HK', 'HO', 'SO'],
+);
 
 describe('trick visibility (docs/bauernschnapsen.md: "der erste Stich eines jeden Teams ... sichtbar"; docs/rules-decisions.md)', () => {
   const setup = setupOf({ presets: [MIXED] });
@@ -57,7 +67,15 @@ describe('trick visibility (docs/bauernschnapsen.md: "der erste Stich eines jede
     const [scored] = ofType(done.events, 'DealScored');
     const last = scored.data;
     expect(last.tricks).toHaveLength(5);
-    expect(last.tricks[2]).toEqual({ winner: 1, plays: [{ seat: 3, card: 'HK' }, { seat: 0, card: 'SU' }, { seat: 1, card: 'H10' }, { seat: 2, card: 'EA' }] });
+    expect(last.tricks[2]).toEqual({
+      winner: 1,
+      plays: [
+        { seat: 3, card: 'HK' },
+        { seat: 0, card: 'SU' },
+        { seat: 1, card: 'H10' },
+        { seat: 2, card: 'EA' },
+      ],
+    });
     const taken = ofType(done.events, 'TrickTaken')[2];
     expect((game.redact(taken, 0, done.state) as typeof taken).data.plays).toEqual(last.tricks[2].plays);
     const { dealNumber, winners, summary, items, changes } = last;
@@ -72,9 +90,22 @@ describe('hands', () => {
     expect(game.view(state, 1).hand).toEqual(SUITED.hands[1]);
     expect(game.view(state, 'spectator').hand).toBeNull();
     const [dealt] = ofType(events, 'DealDealt');
-    expect(game.redact(dealt, 2, state)).toEqual({ type: 'DealDealt', data: { deal: 1, dealer: 3, rufer: 0, ritual: null, first: [null, null, SUITED.hands[2].slice(0, 3), null], second: [null, null, null, null] } });
+    expect(game.redact(dealt, 2, state)).toEqual({
+      type: 'DealDealt',
+      data: {
+        deal: 1,
+        dealer: 3,
+        rufer: 0,
+        ritual: null,
+        first: [null, null, SUITED.hands[2].slice(0, 3), null],
+        second: [null, null, null, null],
+      },
+    });
     const [rest] = ofType(events, 'SecondPacketsDealt');
-    expect(game.redact(rest, 'spectator', state)).toEqual({ type: 'SecondPacketsDealt', data: { deal: 1, second: [null, null, null, null] } });
+    expect(game.redact(rest, 'spectator', state)).toEqual({
+      type: 'SecondPacketsDealt',
+      data: { deal: 1, second: [null, null, null, null] },
+    });
   });
 
   it('before the trump call nobody sees his last two cards', () => {
@@ -85,7 +116,8 @@ describe('hands', () => {
 });
 
 describe('Plauderer: the three variants (docs/bauernschnapsen.md)', () => {
-  const run = (variant: string, more: string[] = []) => drive(setupOf({ presets: [BEGGAR], options: { plauderer: variant } }), [...opening('H', null, 'plauderer'), ...more]);
+  const run = (variant: string, more: string[] = []) =>
+    drive(setupOf({ presets: [BEGGAR], options: { plauderer: variant } }), [...opening('H', null, 'plauderer'), ...more]);
   const firstTrick = ['EU', 'EK', 'GK'];
 
   it("a: the opponents see each other's cards from the start, nobody else does", () => {
@@ -118,7 +150,15 @@ describe('the view envelope', () => {
   it('phase, dealNumber, dealer, whose decision, hand, the trick on the table, each seat with cards, score and status', () => {
     const { state } = drive(setupOf({ presets: [BEGGAR] }), [...opening('H', null, 'bettler'), 'EU']);
     const seen = game.view(state, 1);
-    expect(seen).toMatchObject({ game: 'bauernschnapsen', phase: 'playing', dealNumber: 1, dealer: 3, waitingFor: [2], trick: [{ seat: 1, card: 'EU' }], lastDeal: null });
+    expect(seen).toMatchObject({
+      game: 'bauernschnapsen',
+      phase: 'playing',
+      dealNumber: 1,
+      dealer: 3,
+      waitingFor: [2],
+      trick: [{ seat: 1, card: 'EU' }],
+      lastDeal: null,
+    });
     // The Bettler's partner sits out (option bettlerPartnerSitsOut, the default).
     expect(seen.seats).toEqual([
       { seat: 0, cardCount: 5, score: 0, status: 'playing' },
@@ -126,7 +166,16 @@ describe('the view envelope', () => {
       { seat: 2, cardCount: 5, score: 0, status: 'playing' },
       { seat: 3, cardCount: 5, score: 0, status: 'sittingOut' },
     ]);
-    expect(seen.bidding).toEqual({ bids: [{ seat: 0, contract: null }, { seat: 1, contract: 'bettler' }, { seat: 2, contract: null }, { seat: 3, contract: null }], best: { seat: 1, contract: 'bettler' }, toSpeak: [] });
+    expect(seen.bidding).toEqual({
+      bids: [
+        { seat: 0, contract: null },
+        { seat: 1, contract: 'bettler' },
+        { seat: 2, contract: null },
+        { seat: 3, contract: null },
+      ],
+      best: { seat: 1, contract: 'bettler' },
+      toSpeak: [],
+    });
     expect(seen.mustLead).toBeNull();
   });
 });
@@ -142,7 +191,13 @@ describe('scores on display', () => {
 
   it('the doubling round shows what was said, what is due and to whom, and the factor with the Herzrunde', () => {
     const { state } = drive(setupOf({ presets: [SUITED], options: { herzrunde: true } }), [...bidding('H'), act(1, { type: 'spritzen' })]);
-    expect(game.view(state, 3).doubling).toEqual({ said: [{ seat: 1, level: 1, name: 'Spritzen' }], next: 'retour', toSpeak: [0, 2], herzrunde: true, factor: 4 });
+    expect(game.view(state, 3).doubling).toEqual({
+      said: [{ seat: 1, level: 1, name: 'Spritzen' }],
+      next: 'retour',
+      toSpeak: [0, 2],
+      herzrunde: true,
+      factor: 4,
+    });
     expect(game.view(state, 'spectator').doubling).toEqual(game.view(state, 3).doubling);
   });
 });

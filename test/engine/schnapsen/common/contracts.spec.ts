@@ -44,13 +44,25 @@ describe('the catalogue (docs/bauernschnapsen.md, the German table; docs/rules-d
 
   it('docs/rules-decisions.md: enabled by default are Normal, Bettler, Schnapser, Gang, Bauernschnapser, Kontraschnapser, Farbenringerl, Kontrabauernschnapser, Trumpfringerl', () => {
     expect(CONTRACT_IDS.filter((id) => BAUERN_CONTRACTS[id].enabledByDefault)).toEqual([
-      'normal', 'bettler', 'schnapser', 'gang', 'bauernschnapser', 'kontraschnapser', 'farbenringerl', 'kontrabauernschnapser', 'trumpfringerl',
+      'normal',
+      'bettler',
+      'schnapser',
+      'gang',
+      'bauernschnapser',
+      'kontraschnapser',
+      'farbenringerl',
+      'kontrabauernschnapser',
+      'trumpfringerl',
     ]);
   });
 
   it('Dreierschnapsen plays Farbenring and Herrenschnapser out ("muss alle 6 Stiche machen")', () => {
     expect(DREIER_CONTRACTS.farbenringerl).toMatchObject({ name: 'Farbenring', goal: { kind: 'allTricks', by: 'declarer' }, trump: false });
-    expect(DREIER_CONTRACTS.trumpfringerl).toMatchObject({ name: 'Herrenschnapser', goal: { kind: 'allTricks', by: 'declarer' }, trump: true });
+    expect(DREIER_CONTRACTS.trumpfringerl).toMatchObject({
+      name: 'Herrenschnapser',
+      goal: { kind: 'allTricks', by: 'declarer' },
+      trump: true,
+    });
   });
 });
 
@@ -110,9 +122,29 @@ describe('bid ranking', () => {
 
 describe('sides', () => {
   it('partners opposite; the Bettler partner may sit out; without partners one against the rest', () => {
-    expect(sidesFor(BAUERN_CONTRACTS.gang, 1, 4, oppositePartner(4), true)).toEqual({ declarer: 1, declaring: [1, 3], defending: [0, 2], out: [] });
-    expect(sidesFor(BAUERN_CONTRACTS.bettler, 1, 4, oppositePartner(4), true)).toEqual({ declarer: 1, declaring: [1], defending: [0, 2], out: [3] });
-    expect(sidesFor(BAUERN_CONTRACTS.bettler, 1, 4, oppositePartner(4), false)).toEqual({ declarer: 1, declaring: [1, 3], defending: [0, 2], out: [] });
-    expect(sidesFor(DREIER_CONTRACTS.kontraschnapser, 2, 3, () => null, true)).toEqual({ declarer: 2, declaring: [2], defending: [0, 1], out: [] });
+    expect(sidesFor(BAUERN_CONTRACTS.gang, 1, 4, oppositePartner(4), true)).toEqual({
+      declarer: 1,
+      declaring: [1, 3],
+      defending: [0, 2],
+      out: [],
+    });
+    expect(sidesFor(BAUERN_CONTRACTS.bettler, 1, 4, oppositePartner(4), true)).toEqual({
+      declarer: 1,
+      declaring: [1],
+      defending: [0, 2],
+      out: [3],
+    });
+    expect(sidesFor(BAUERN_CONTRACTS.bettler, 1, 4, oppositePartner(4), false)).toEqual({
+      declarer: 1,
+      declaring: [1, 3],
+      defending: [0, 2],
+      out: [],
+    });
+    expect(sidesFor(DREIER_CONTRACTS.kontraschnapser, 2, 3, () => null, true)).toEqual({
+      declarer: 2,
+      declaring: [2],
+      defending: [0, 1],
+      out: [],
+    });
   });
 });

@@ -77,7 +77,13 @@ describe('the doubling round (docs/bauernschnapsen.md "Flecken"; Talonschnapsen:
     round = say(round, 0, 'declineDouble');
     expect(doublingOver(round)).toBe(true);
     expect(round.said).toEqual([{ seat: 1, name: 'spritzen' }]);
-    expect(doublingView(round, false)).toEqual({ said: [{ seat: 1, level: 1, name: 'Spritzen' }], next: null, toSpeak: [], herzrunde: false, factor: 2 });
+    expect(doublingView(round, false)).toEqual({
+      said: [{ seat: 1, level: 1, name: 'Spritzen' }],
+      next: null,
+      toSpeak: [],
+      herzrunde: false,
+      factor: 2,
+    });
   });
 
   it('only the seat on turn, only the doubling that is due, never once the round is closed', () => {

@@ -1,7 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Card, Suit } from '../../../../src/engine/core/cards.js';
-import { BAUERN_CONTRACTS, BAUERN_SHAPE, DREIER_CONTRACTS, DREIER_SHAPE, type ContractId } from '../../../../src/engine/schnapsen/common/contracts.js';
-import { legalCards, startPlay, tallyOf, withMarriage, withCardPlayed, withTrickTaken, type DealTerms, type PlayState } from '../../../../src/engine/schnapsen/common/play.js';
+import {
+  BAUERN_CONTRACTS,
+  BAUERN_SHAPE,
+  DREIER_CONTRACTS,
+  DREIER_SHAPE,
+  type ContractId,
+} from '../../../../src/engine/schnapsen/common/contracts.js';
+import {
+  legalCards,
+  startPlay,
+  tallyOf,
+  withMarriage,
+  withCardPlayed,
+  withTrickTaken,
+  type DealTerms,
+  type PlayState,
+} from '../../../../src/engine/schnapsen/common/play.js';
 import { sidesFor } from '../../../../src/engine/schnapsen/common/sides.js';
 import { verdictOf } from '../../../../src/engine/schnapsen/common/verdict.js';
 import { trickWinner } from '../../../../src/engine/schnapsen/common/play.js';
@@ -9,7 +24,13 @@ import { trickWinner } from '../../../../src/engine/schnapsen/common/play.js';
 /** Three players (Dreierschnapsen shape): seat 0 declares against 1 and 2; trick play through the shared core. */
 function dreier(contract: ContractId, trump: Suit | null, hands: Card[][], declarer = 0): { terms: DealTerms; state: PlayState } {
   const record = DREIER_CONTRACTS[contract];
-  const terms: DealTerms = { contract: record, trump, sides: sidesFor(record, declarer, 3, () => null, false), shape: DREIER_SHAPE, schnapserMitMann: false };
+  const terms: DealTerms = {
+    contract: record,
+    trump,
+    sides: sidesFor(record, declarer, 3, () => null, false),
+    shape: DREIER_SHAPE,
+    schnapserMitMann: false,
+  };
   return { terms, state: startPlay(hands, declarer) };
 }
 
@@ -78,7 +99,13 @@ describe('the shared goals with the Dreierschnapsen shape (six tricks, Schnapser
 describe('the Bauernschnapsen shape', () => {
   it('a laid-down contract is won at once', () => {
     const record = BAUERN_CONTRACTS.farbenringerl;
-    const terms: DealTerms = { contract: record, trump: 'H', sides: sidesFor(record, 1, 4, (s) => (s + 2) % 4, true), shape: BAUERN_SHAPE, schnapserMitMann: false };
+    const terms: DealTerms = {
+      contract: record,
+      trump: 'H',
+      sides: sidesFor(record, 1, 4, (s) => (s + 2) % 4, true),
+      shape: BAUERN_SHAPE,
+      schnapserMitMann: false,
+    };
     expect(verdictOf(startPlay([[], [], [], []], 0), terms)).toEqual({ winner: 'declaring', reason: 'laidDown' });
   });
 

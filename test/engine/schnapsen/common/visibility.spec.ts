@@ -18,12 +18,28 @@ describe('visible tricks', () => {
   it("soft: the viewer's own side's tricks as well (both defenders form a side in Dreierschnapsen)", () => {
     expect(visibleTricks({ tricks, trick: [{ seat: 1, card: 'EA' }] }, dreier, 2, true)).toEqual([true, true, true, true, true]);
     expect(visibleTricks({ tricks, trick: [{ seat: 1, card: 'EA' }] }, dreier, 0, true)).toEqual([true, false, true, false, false]);
-    expect(visibleTricks({ tricks, trick: [{ seat: 1, card: 'EA' }] }, dreier, 'spectator', true)).toEqual([true, false, true, false, false]);
+    expect(visibleTricks({ tricks, trick: [{ seat: 1, card: 'EA' }] }, dreier, 'spectator', true)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('side views (docs/rules-decisions.md: running card points hidden; option soft)', () => {
-  const state = withTrickTaken({ ...startPlay([[], [], []], 0), trick: [{ seat: 0, card: 'EA' }, { seat: 1, card: 'E10' }, { seat: 2, card: 'EK' }] }, 1);
+  const state = withTrickTaken(
+    {
+      ...startPlay([[], [], []], 0),
+      trick: [
+        { seat: 0, card: 'EA' },
+        { seat: 1, card: 'E10' },
+        { seat: 2, card: 'EK' },
+      ],
+    },
+    1,
+  );
 
   it('trick counts are public, the points only to the own side with soft', () => {
     expect(sideViews(state, dreier, 2, false).defending).toEqual({ seats: [1, 2], tricks: 1, points: null });

@@ -20,7 +20,19 @@ const ALL = {
 describe('Schnapser (only the Rufer; 66 within the first four tricks, every trick his)', () => {
   it('is won with exactly two tricks and then a 40', () => {
     const setup = setupOf({ presets: [STRONG] });
-    const { state } = dealTo(setup, contractMoves('E', [[0, bid('schnapser')], [1, P], [2, P]], 0), ['EA', 'GA', 'SK', 'E10', 'G10', 'SO']);
+    const { state } = dealTo(
+      setup,
+      contractMoves(
+        'E',
+        [
+          [0, bid('schnapser')],
+          [1, P],
+          [2, P],
+        ],
+        0,
+      ),
+      ['EA', 'GA', 'SK', 'E10', 'G10', 'SO'],
+    );
     // 11+11+4 and 10+10+3 = 49 card points in two tricks; the 40 makes 89.
     const events = game.decide(act(0, { type: 'declareMarriage', suit: 'E' }), state);
     const result = ofType(events, 'DealScored')[0].data;
@@ -31,29 +43,72 @@ describe('Schnapser (only the Rufer; 66 within the first four tricks, every tric
 
   it('is won with exactly three tricks and then a 20', () => {
     const setup = setupOf({ presets: [TWENTY] });
-    const { state } = dealTo(setup, contractMoves('E', [[0, bid('schnapser')], [1, P], [2, P]], 0), ['EA', 'SK', 'HU', 'E10', 'GU', 'SU', 'EK', 'S10', 'SO']);
+    const { state } = dealTo(
+      setup,
+      contractMoves(
+        'E',
+        [
+          [0, bid('schnapser')],
+          [1, P],
+          [2, P],
+        ],
+        0,
+      ),
+      ['EA', 'SK', 'HU', 'E10', 'GU', 'SU', 'EK', 'S10', 'SO'],
+    );
     expect(state.deal?.play?.tricks).toHaveLength(3);
     const events = game.decide(act(0, { type: 'declareMarriage', suit: 'G' }), state);
-    expect(scored(events)).toMatchObject({ won: true, reason: 'schnapserMade', declaring: { tricks: 3, cardPoints: 48, counted: 20, total: 68 } });
+    expect(scored(events)).toMatchObject({
+      won: true,
+      reason: 'schnapserMade',
+      declaring: { tricks: 3, cardPoints: 48, counted: 20, total: 68 },
+    });
   });
 
   it('is won with 66 in the first four tricks', () => {
     const setup = setupOf({ presets: [STRONG] });
-    const { events } = dealTo(setup, contractMoves('E', [[0, bid('schnapser')], [1, P], [2, P]], 0), [
-      ...['EA', 'GK', 'HU'],
-      ...['E10', 'GO', 'SU'],
-      ...['EK', 'SA', 'SO'],
-      ...['EO', 'S10', 'SK'],
-    ]);
+    const { events } = dealTo(
+      setup,
+      contractMoves(
+        'E',
+        [
+          [0, bid('schnapser')],
+          [1, P],
+          [2, P],
+        ],
+        0,
+      ),
+      [...['EA', 'GK', 'HU'], ...['E10', 'GO', 'SU'], ...['EK', 'SA', 'SO'], ...['EO', 'S10', 'SK']],
+    );
     expect(scored(events)).toMatchObject({ won: true, reason: 'schnapserMade', declaring: { tricks: 4, cardPoints: 67 } });
   });
 
-  it('is lost the moment an opponent beats the Rufer\'s card, before the trick is complete', () => {
+  it("is lost the moment an opponent beats the Rufer's card, before the trick is complete", () => {
     const setup = setupOf({ presets: [RINGS] });
     // Schellen is trump: seat 1 cannot follow the Eichel Ass and must trump with the Schellen Zehn.
-    const { events, state } = dealTo(setup, contractMoves('S', [[0, bid('schnapser')], [1, P], [2, P]], 0), ['EA', 'S10']);
+    const { events, state } = dealTo(
+      setup,
+      contractMoves(
+        'S',
+        [
+          [0, bid('schnapser')],
+          [1, P],
+          [2, P],
+        ],
+        0,
+      ),
+      ['EA', 'S10'],
+    );
     const result = scored(events);
-    expect(result).toMatchObject({ won: false, reason: 'trickLost', value: 6, openTrick: [{ seat: 0, card: 'EA' }, { seat: 1, card: 'S10' }] });
+    expect(result).toMatchObject({
+      won: false,
+      reason: 'trickLost',
+      value: 6,
+      openTrick: [
+        { seat: 0, card: 'EA' },
+        { seat: 1, card: 'S10' },
+      ],
+    });
     expect(credited(result)).toEqual([0, 6, 6]);
     expect(state.score.scores).toEqual([0, 6, 6]);
   });
@@ -67,12 +122,19 @@ describe('Schnapser (only the Rufer; 66 within the first four tricks, every tric
       ],
       ['E10', 'HA'],
     );
-    const { events } = dealTo(setupOf({ presets: [low] }), contractMoves('E', [[0, bid('schnapser')], [1, P], [2, P]], 0), [
-      ...['EU', 'SU', 'HO'],
-      ...['EO', 'SO', 'S10'],
-      ...['EK', 'GO', 'G10'],
-      ...['EA', 'GK', 'H10'],
-    ]);
+    const { events } = dealTo(
+      setupOf({ presets: [low] }),
+      contractMoves(
+        'E',
+        [
+          [0, bid('schnapser')],
+          [1, P],
+          [2, P],
+        ],
+        0,
+      ),
+      [...['EU', 'SU', 'HO'], ...['EO', 'SO', 'S10'], ...['EK', 'GO', 'G10'], ...['EA', 'GK', 'H10']],
+    );
     // 7 + 16 + 17 + 25 = 65 in four tricks: the Schnapser is missed.
     expect(scored(events)).toMatchObject({ won: false, reason: 'schnapserMissed', declaring: { tricks: 4, cardPoints: 65 } });
     expect(credited(scored(events))).toEqual([0, 6, 6]);
@@ -89,13 +151,27 @@ describe('Kontraschnapser (an opponent of the Rufer; the Rufer leads; 66 within 
   it('is won by the declarer after three tricks with 66', () => {
     const setup = setupOf({ presets: [RINGS] });
     // Gras is trump; seat 1 holds all of it. The Rufer leads the Herz Ass, seat 1 must trump.
-    const { events } = dealTo(setup, contractMoves('G', [[0, P], [1, bid('kontraschnapser')], [2, P]], 1), [
-      ...['HA', 'GA', 'H10'],
-      ...['G10', 'SA', 'EA'],
-      ...['GK', 'SK', 'E10'],
-    ]);
+    const { events } = dealTo(
+      setup,
+      contractMoves(
+        'G',
+        [
+          [0, P],
+          [1, bid('kontraschnapser')],
+          [2, P],
+        ],
+        1,
+      ),
+      [...['HA', 'GA', 'H10'], ...['G10', 'SA', 'EA'], ...['GK', 'SK', 'E10']],
+    );
     const result = scored(events);
-    expect(result).toMatchObject({ contract: 'kontraschnapser', won: true, reason: 'schnapserMade', value: 12, declaring: { tricks: 3, cardPoints: 82 } });
+    expect(result).toMatchObject({
+      contract: 'kontraschnapser',
+      won: true,
+      reason: 'schnapserMade',
+      value: 12,
+      declaring: { tricks: 3, cardPoints: 82 },
+    });
     expect(credited(result)).toEqual([0, 12, 0]);
   });
 
@@ -109,14 +185,26 @@ describe('Kontraschnapser (an opponent of the Rufer; the Rufer leads; 66 within 
 describe('Bettler family (no trump; the declarer leads; no trick)', () => {
   it('Bettler is won when the declarer takes no trick in six', () => {
     const setup = setupOf({ presets: [STRONG] });
-    const { events } = dealTo(setup, contractMoves('E', [[0, P], [1, P], [2, bid('bettler')]], 2), [
-      ...['SU', 'HA', 'S10'],
-      ...['SA', 'SO', 'EA'],
-      ...['GA', 'SK', 'E10'],
-      ...['G10', 'HU', 'EK'],
-      ...['GK', 'HO', 'EO'],
-      ...['GO', 'HK', 'H10'],
-    ]);
+    const { events } = dealTo(
+      setup,
+      contractMoves(
+        'E',
+        [
+          [0, P],
+          [1, P],
+          [2, bid('bettler')],
+        ],
+        2,
+      ),
+      [
+        ...['SU', 'HA', 'S10'],
+        ...['SA', 'SO', 'EA'],
+        ...['GA', 'SK', 'E10'],
+        ...['G10', 'HU', 'EK'],
+        ...['GK', 'HO', 'EO'],
+        ...['GO', 'HK', 'H10'],
+      ],
+    );
     const result = scored(events);
     expect(result).toMatchObject({ contract: 'bettler', won: true, reason: 'noTrickTaken', value: 4, trumpCounts: false });
     expect(credited(result)).toEqual([0, 0, 4]);
@@ -124,7 +212,19 @@ describe('Bettler family (no trump; the declarer leads; no trick)', () => {
 
   it('Bettler is lost at once when the declarer takes a trick', () => {
     const setup = setupOf({ presets: [RINGS] });
-    const { events } = dealTo(setup, contractMoves('E', [[0, P], [1, P], [2, bid('bettler')]], 2), ['SA', 'EA', 'S10']);
+    const { events } = dealTo(
+      setup,
+      contractMoves(
+        'E',
+        [
+          [0, P],
+          [1, P],
+          [2, bid('bettler')],
+        ],
+        2,
+      ),
+      ['SA', 'EA', 'S10'],
+    );
     expect(scored(events)).toMatchObject({ won: false, reason: 'tookTrick', value: 4 });
     expect(credited(scored(events))).toEqual([4, 4, 0]);
   });
@@ -132,7 +232,19 @@ describe('Bettler family (no trump; the declarer leads; no trick)', () => {
   it('Assenbettler: the Ass is the lowest card, so the Herz Ass cannot beat the Herz König', () => {
     const setup = setupOf({ presets: [RINGS], options: ALL });
     // Seat 0 leads Herz Ass; seat 2 must beat it with a higher Herz: with the Ass low any Herz beats it.
-    const { state } = dealTo(setup, contractMoves('E', [[0, bid('assenbettler')], [1, P], [2, P]], 0), ['HA', 'GU']);
+    const { state } = dealTo(
+      setup,
+      contractMoves(
+        'E',
+        [
+          [0, bid('assenbettler')],
+          [1, P],
+          [2, P],
+        ],
+        0,
+      ),
+      ['HA', 'GU'],
+    );
     expect(game.legalActions(state, 2)).toEqual(['H10', 'HK', 'HO', 'HU'].map((card) => ({ type: 'playCard', card })));
     const events = game.decide(act(2, { type: 'playCard', card: 'HU' }), state);
     expect(ofType(events, 'TrickTaken')[0].data.winner).toBe(2);
@@ -147,7 +259,19 @@ describe('Bettler family (no trump; the declarer leads; no trick)', () => {
 
   it('Plauderer is a Bettler worth 7 (variant b: the opponents open their hands after the first trick)', () => {
     const setup = setupOf({ presets: [STRONG], options: ALL });
-    const { state } = dealTo(setup, contractMoves('E', [[0, P], [1, P], [2, bid('plauderer')]], 2), ['SU', 'HA', 'S10']);
+    const { state } = dealTo(
+      setup,
+      contractMoves(
+        'E',
+        [
+          [0, P],
+          [1, P],
+          [2, bid('plauderer')],
+        ],
+        2,
+      ),
+      ['SU', 'HA', 'S10'],
+    );
     expect(game.view(state, 2).openHands.map((h) => h.seat)).toEqual([0, 1]);
     expect(game.view(state, 'spectator').openHands.map((h) => h.seat)).toEqual([0, 1]);
     expect(game.view(state, 0).openHands.map((h) => h.seat)).toEqual([1]);
@@ -157,98 +281,185 @@ describe('Bettler family (no trump; the declarer leads; no trick)', () => {
 describe('all-tricks contracts', () => {
   it('Gang (no trump) is won with all six tricks', () => {
     const setup = setupOf({ presets: [RINGS] });
-    const { events } = dealTo(setup, contractMoves('G', [[0, bid('gang')], [1, P], [2, P]], 0), [
-      ...['EA', 'GU', 'HU'],
-      ...['E10', 'GO', 'HO'],
-      ...['EK', 'GK', 'HK'],
-      ...['EO', 'G10', 'SK'],
-      ...['EU', 'GA', 'SA'],
-      ...['HA', 'S10', 'H10'],
-    ]);
+    const { events } = dealTo(
+      setup,
+      contractMoves(
+        'G',
+        [
+          [0, bid('gang')],
+          [1, P],
+          [2, P],
+        ],
+        0,
+      ),
+      [
+        ...['EA', 'GU', 'HU'],
+        ...['E10', 'GO', 'HO'],
+        ...['EK', 'GK', 'HK'],
+        ...['EO', 'G10', 'SK'],
+        ...['EU', 'GA', 'SA'],
+        ...['HA', 'S10', 'H10'],
+      ],
+    );
     expect(scored(events)).toMatchObject({ contract: 'gang', won: true, reason: 'allTricksTaken', value: 9, trumpCounts: false });
   });
 
   it('Zehnergang (Ass low) is lost when the Herz Zehn beats the Herz Ass in the sixth trick', () => {
     const setup = setupOf({ presets: [RINGS], options: ALL });
-    const { events } = dealTo(setup, contractMoves('G', [[0, bid('zehnergang')], [1, P], [2, P]], 0), [
-      ...['E10', 'GU', 'HU'],
-      ...['EK', 'GO', 'HO'],
-      ...['EO', 'GK', 'HK'],
-      ...['EU', 'G10', 'SK'],
-      ...['EA', 'GA', 'SA'],
-      ...['HA', 'S10', 'H10'],
-    ]);
+    const { events } = dealTo(
+      setup,
+      contractMoves(
+        'G',
+        [
+          [0, bid('zehnergang')],
+          [1, P],
+          [2, P],
+        ],
+        0,
+      ),
+      [
+        ...['E10', 'GU', 'HU'],
+        ...['EK', 'GO', 'HO'],
+        ...['EO', 'GK', 'HK'],
+        ...['EU', 'G10', 'SK'],
+        ...['EA', 'GA', 'SA'],
+        ...['HA', 'S10', 'H10'],
+      ],
+    );
     expect(scored(events)).toMatchObject({ contract: 'zehnergang', won: false, reason: 'trickLost', value: 10 });
     expect(credited(scored(events))).toEqual([0, 10, 10]);
   });
 
   it('Bauernschnapser (trump counts) is won by the Rufer with all six tricks', () => {
     const setup = setupOf({ presets: [RINGS] });
-    const { events } = dealTo(setup, contractMoves('E', [[0, bid('bauernschnapser')], [1, P], [2, P]], 0), [
-      ...['EA', 'GU', 'HU'],
-      ...['E10', 'GO', 'HO'],
-      ...['EK', 'GK', 'HK'],
-      ...['EO', 'G10', 'SK'],
-      ...['EU', 'GA', 'SA'],
-      ...['HA', 'S10', 'H10'],
-    ]);
+    const { events } = dealTo(
+      setup,
+      contractMoves(
+        'E',
+        [
+          [0, bid('bauernschnapser')],
+          [1, P],
+          [2, P],
+        ],
+        0,
+      ),
+      [
+        ...['EA', 'GU', 'HU'],
+        ...['E10', 'GO', 'HO'],
+        ...['EK', 'GK', 'HK'],
+        ...['EO', 'G10', 'SK'],
+        ...['EU', 'GA', 'SA'],
+        ...['HA', 'S10', 'H10'],
+      ],
+    );
     expect(scored(events)).toMatchObject({ contract: 'bauernschnapser', won: true, value: 12, trumpCounts: true });
   });
 
   it('Bauernloch (trump counts, Ass low) is lost with the Herz Ass in the sixth trick', () => {
     const setup = setupOf({ presets: [RINGS], options: ALL });
-    const { events } = dealTo(setup, contractMoves('E', [[0, bid('bauernloch')], [1, P], [2, P]], 0), [
-      ...['E10', 'GU', 'HU'],
-      ...['EK', 'GO', 'HO'],
-      ...['EO', 'GK', 'HK'],
-      ...['EU', 'G10', 'SK'],
-      ...['EA', 'GA', 'SA'],
-      ...['HA', 'S10', 'H10'],
-    ]);
+    const { events } = dealTo(
+      setup,
+      contractMoves(
+        'E',
+        [
+          [0, bid('bauernloch')],
+          [1, P],
+          [2, P],
+        ],
+        0,
+      ),
+      [
+        ...['E10', 'GU', 'HU'],
+        ...['EK', 'GO', 'HO'],
+        ...['EO', 'GK', 'HK'],
+        ...['EU', 'G10', 'SK'],
+        ...['EA', 'GA', 'SA'],
+        ...['HA', 'S10', 'H10'],
+      ],
+    );
     expect(scored(events)).toMatchObject({ contract: 'bauernloch', won: false, value: 12 });
   });
 
   it('Farbenring is played out: five Gras win, the Schellen Zehn loses the sixth trick to the Schellen Ass', () => {
     const setup = setupOf({ presets: [RINGS] });
-    const { events } = dealTo(setup, contractMoves('E', [[0, P], [1, bid('farbenringerl')], [2, P]], 1), [
-      ...['GA', 'HU', 'EU'],
-      ...['G10', 'HO', 'EO'],
-      ...['GK', 'HK', 'EK'],
-      ...['GO', 'SK', 'E10'],
-      ...['GU', 'H10', 'EA'],
-      ...['S10', 'SA'],
-    ]);
+    const { events } = dealTo(
+      setup,
+      contractMoves(
+        'E',
+        [
+          [0, P],
+          [1, bid('farbenringerl')],
+          [2, P],
+        ],
+        1,
+      ),
+      [
+        ...['GA', 'HU', 'EU'],
+        ...['G10', 'HO', 'EO'],
+        ...['GK', 'HK', 'EK'],
+        ...['GO', 'SK', 'E10'],
+        ...['GU', 'H10', 'EA'],
+        ...['S10', 'SA'],
+      ],
+    );
     const result = scored(events);
     expect(result).toMatchObject({ contract: 'farbenringerl', won: false, reason: 'trickLost', value: 18, trumpCounts: false });
     // Lost the moment the Schellen Ass lies on the Zehn; the Rufer does not need to play to the trick.
     expect(result.tricks).toHaveLength(5);
-    expect(result.openTrick).toEqual([{ seat: 1, card: 'S10' }, { seat: 2, card: 'SA' }]);
+    expect(result.openTrick).toEqual([
+      { seat: 1, card: 'S10' },
+      { seat: 2, card: 'SA' },
+    ]);
     expect(credited(result)).toEqual([18, 0, 18]);
   });
 
   it('Herrenschnapser (all five trumps, Rufer only) is played out and won with the Herz Ass as sixth card', () => {
     const setup = setupOf({ presets: [RINGS] });
-    const { events } = dealTo(setup, contractMoves('E', [[0, bid('trumpfringerl')], [1, P], [2, P]], 0), [
-      ...['EA', 'GU', 'HU'],
-      ...['E10', 'GO', 'HO'],
-      ...['EK', 'GK', 'HK'],
-      ...['EO', 'G10', 'SK'],
-      ...['EU', 'GA', 'SA'],
-      ...['HA', 'S10', 'H10'],
-    ]);
+    const { events } = dealTo(
+      setup,
+      contractMoves(
+        'E',
+        [
+          [0, bid('trumpfringerl')],
+          [1, P],
+          [2, P],
+        ],
+        0,
+      ),
+      [
+        ...['EA', 'GU', 'HU'],
+        ...['E10', 'GO', 'HO'],
+        ...['EK', 'GK', 'HK'],
+        ...['EO', 'G10', 'SK'],
+        ...['EU', 'GA', 'SA'],
+        ...['HA', 'S10', 'H10'],
+      ],
+    );
     expect(scored(events)).toMatchObject({ contract: 'trumpfringerl', contractName: 'Herrenschnapser', won: true, value: 24 });
   });
 
   it('Kontrabauernschnapser: the Rufer leads, the declarer takes all six and ends the Bummerl with 24', () => {
     const setup = setupOf({ presets: [RINGS] });
-    const { events } = dealTo(setup, contractMoves('G', [[0, P], [1, bid('kontrabauernschnapser')], [2, P]], 1), [
-      ...['HA', 'GU', 'H10'],
-      ...['GA', 'SA', 'EU'],
-      ...['G10', 'HU', 'EO'],
-      ...['GK', 'HO', 'EK'],
-      ...['GO', 'HK', 'E10'],
-      ...['S10', 'SK', 'EA'],
-    ]);
+    const { events } = dealTo(
+      setup,
+      contractMoves(
+        'G',
+        [
+          [0, P],
+          [1, bid('kontrabauernschnapser')],
+          [2, P],
+        ],
+        1,
+      ),
+      [
+        ...['HA', 'GU', 'H10'],
+        ...['GA', 'SA', 'EU'],
+        ...['G10', 'HU', 'EO'],
+        ...['GK', 'HO', 'EK'],
+        ...['GO', 'HK', 'E10'],
+        ...['S10', 'SK', 'EA'],
+      ],
+    );
     expect(scored(events)).toMatchObject({ contract: 'kontrabauernschnapser', won: true, value: 24 });
     expect(scored(events).scoresAfter).toEqual([0, 24, 0]);
     // 0 : 24 : 0 leaves seats 0 and 2 tied lowest: they play off (see playoff.spec.ts).

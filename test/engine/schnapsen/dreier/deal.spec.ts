@@ -69,8 +69,14 @@ describe('cut or knock (option cutOrKnock; docs/dreierschnapsen.md "Beginning an
       ]);
     expect(game.activeSeats(state)).toEqual([1]);
     expect(game.legalActions(state, 1)).toHaveLength(20);
-    spec(game, setup).given(history(setup, [START])).when(act(1, { type: 'cut', at: 20 })).thenThrows('INVALID_ACTION');
-    spec(game, setup).given(history(setup, [START])).when(act(0, { type: 'knockOnPack' })).thenThrows('NOT_YOUR_TURN');
+    spec(game, setup)
+      .given(history(setup, [START]))
+      .when(act(1, { type: 'cut', at: 20 }))
+      .thenThrows('INVALID_ACTION');
+    spec(game, setup)
+      .given(history(setup, [START]))
+      .when(act(0, { type: 'knockOnPack' }))
+      .thenThrows('NOT_YOUR_TURN');
   });
 
   it('a cut lifts cards from the top to the bottom, then the usual packets', () => {
@@ -80,7 +86,18 @@ describe('cut or knock (option cutOrKnock; docs/dreierschnapsen.md "Beginning an
       .when(act(1, { type: 'cut', at: 7 }))
       .then([
         { type: 'PackCut', data: { seat: 1, at: 7 } },
-        { type: 'DealDealt', data: { deal: 1, dealer: 2, rufer: 0, first: [cut.slice(0, 3), cut.slice(3, 6), cut.slice(6, 9)], second: [cut.slice(11, 14), cut.slice(14, 17), cut.slice(17, 20)], talon: cut.slice(9, 11), ritual: 7 } },
+        {
+          type: 'DealDealt',
+          data: {
+            deal: 1,
+            dealer: 2,
+            rufer: 0,
+            first: [cut.slice(0, 3), cut.slice(3, 6), cut.slice(6, 9)],
+            second: [cut.slice(11, 14), cut.slice(14, 17), cut.slice(17, 20)],
+            talon: cut.slice(9, 11),
+            ritual: 7,
+          },
+        },
       ]);
   });
 
@@ -90,10 +107,23 @@ describe('cut or knock (option cutOrKnock; docs/dreierschnapsen.md "Beginning an
       .when(act(1, { type: 'knockOnPack' }))
       .then([
         { type: 'PackKnocked', data: { seat: 1 } },
-        { type: 'DealDealt', data: { deal: 1, dealer: 2, rufer: 0, first: [pack.slice(2, 5), [], []], second: [pack.slice(5, 8), pack.slice(8, 14), pack.slice(14, 20)], talon: pack.slice(0, 2), ritual: 'knock' } },
+        {
+          type: 'DealDealt',
+          data: {
+            deal: 1,
+            dealer: 2,
+            rufer: 0,
+            first: [pack.slice(2, 5), [], []],
+            second: [pack.slice(5, 8), pack.slice(8, 14), pack.slice(14, 20)],
+            talon: pack.slice(0, 2),
+            ritual: 'knock',
+          },
+        },
       ]);
     expect(game.view(state, 0).hand).toEqual(pack.slice(2, 5));
-    const called = spec(game, setup).given(history(setup, [START, act(1, { type: 'knockOnPack' }), act(0, { type: 'callTrump', suit: 'S' })])).state;
+    const called = spec(game, setup).given(
+      history(setup, [START, act(1, { type: 'knockOnPack' }), act(0, { type: 'callTrump', suit: 'S' })]),
+    ).state;
     expect(game.view(called, 2).hand).toEqual(pack.slice(14, 20));
   });
 });
@@ -127,10 +157,22 @@ describe('the trump call', () => {
   });
 
   it('only the Rufer calls, only once, and only a suit', () => {
-    spec(game, setup).given(started).when(act(1, { type: 'callTrump', suit: 'E' })).thenThrows('NOT_YOUR_TURN');
-    spec(game, setup).given(started).when(act(0, { type: 'callTrump', suit: 'X' as never })).thenThrows('INVALID_ACTION');
-    spec(game, setup).given(started).when(act(0, { type: 'turnUpTrump', position: 3 })).thenThrows('INVALID_ACTION', /0, 1, 2/);
-    spec(game, setup).given(started).when(act(0, { type: 'bidWithoutTalon', contract: 'gang' })).thenThrows('ILLEGAL_ACTION');
+    spec(game, setup)
+      .given(started)
+      .when(act(1, { type: 'callTrump', suit: 'E' }))
+      .thenThrows('NOT_YOUR_TURN');
+    spec(game, setup)
+      .given(started)
+      .when(act(0, { type: 'callTrump', suit: 'X' as never }))
+      .thenThrows('INVALID_ACTION');
+    spec(game, setup)
+      .given(started)
+      .when(act(0, { type: 'turnUpTrump', position: 3 }))
+      .thenThrows('INVALID_ACTION', /0, 1, 2/);
+    spec(game, setup)
+      .given(started)
+      .when(act(0, { type: 'bidWithoutTalon', contract: 'gang' }))
+      .thenThrows('ILLEGAL_ACTION');
   });
 
   it('three Unter as the first three cards: the Rufer may demand a redeal by the same dealer', () => {
@@ -153,6 +195,9 @@ describe('the trump call', () => {
         expect(events[0]).toEqual({ type: 'RedealDemanded', data: { seat: 0, unter: ['EU', 'GU', 'HU'] } });
         expect(events[1]).toMatchObject({ type: 'DealDealt', data: { deal: 2, dealer: 2, rufer: 0, talon: again.slice(9, 11) } });
       });
-    spec(game, setup).given(started).when(act(0, { type: 'demandRedeal' })).thenThrows('NOT_THREE_UNTER', /three Unter/);
+    spec(game, setup)
+      .given(started)
+      .when(act(0, { type: 'demandRedeal' }))
+      .thenThrows('NOT_THREE_UNTER', /three Unter/);
   });
 });

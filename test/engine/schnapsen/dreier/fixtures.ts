@@ -14,7 +14,9 @@ export function act(seat: Seat, action: DreierAction | Record<string, unknown>):
   return { type: 'Act', seat, action: action as DreierAction };
 }
 
-export function setupOf(input: { options?: Record<string, unknown>; presets?: unknown[]; seed?: string; players?: number } = {}): MatchSetup {
+export function setupOf(
+  input: { options?: Record<string, unknown>; presets?: unknown[]; seed?: string; players?: number } = {},
+): MatchSetup {
   return {
     players: input.players ?? 3,
     options: resolveOptions(dreierschnapsen.options, input.options ?? {}),
@@ -67,7 +69,8 @@ export const credited = (result: { awards: { party: number; points: number }[] }
   [0, 1, 2].map((seat) => result.awards.filter((a) => a.party === seat).reduce((sum, a) => sum + a.points, 0));
 
 /** Bodies in order for the seats on turn: each entry is [seat, action]. */
-export const acts = (...moves: [Seat, DreierAction | Record<string, unknown>][]): Command<DreierAction>[] => moves.map(([seat, action]) => act(seat, action));
+export const acts = (...moves: [Seat, DreierAction | Record<string, unknown>][]): Command<DreierAction>[] =>
+  moves.map(([seat, action]) => act(seat, action));
 
 /** Plays `cards` in order, each by the seat on turn. */
 export function playCards(state: DreierState, cards: readonly string[]): { events: DreierEvent[]; state: DreierState } {
@@ -129,7 +132,11 @@ export function contractMoves(
 }
 
 /** Drives a match through commands and then plays cards by the seats on turn. */
-export function dealTo(setup: MatchSetup, commands: Command<DreierAction>[], cards: readonly string[] = []): { events: DreierEvent[]; state: DreierState } {
+export function dealTo(
+  setup: MatchSetup,
+  commands: Command<DreierAction>[],
+  cards: readonly string[] = [],
+): { events: DreierEvent[]; state: DreierState } {
   const first = run(setup, [START, ...commands]);
   const rest = playCards(first.state, cards);
   return { events: [...first.events, ...rest.events], state: rest.state };

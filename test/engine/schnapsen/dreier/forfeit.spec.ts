@@ -32,6 +32,9 @@ describe('forfeit', () => {
   });
 
   it('needs exactly three players', () => {
-    spec(game, setupOf({ players: 4 })).given([]).when(START).thenThrows('INVALID_OPTIONS');
+    spec(game, setupOf({ players: 4 }))
+      .given([])
+      .when(START)
+      .thenThrows('INVALID_OPTIONS');
   });
 });

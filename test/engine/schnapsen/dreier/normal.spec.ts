@@ -18,7 +18,10 @@ describe('the Normal game', () => {
     const after40 = game.decide(act(0, { type: 'declareMarriage', suit: 'E' }), state);
     expect(after40.map((e) => e.type)).toEqual(['MarriageDeclared']);
     let now = after40.reduce(game.evolve, state);
-    expect(game.legalActions(now, 0)).toEqual([{ type: 'playCard', card: 'EK' }, { type: 'playCard', card: 'EO' }]);
+    expect(game.legalActions(now, 0)).toEqual([
+      { type: 'playCard', card: 'EK' },
+      { type: 'playCard', card: 'EO' },
+    ]);
     const events = game.decide(act(0, { type: 'playCard', card: 'EK' }), now);
     now = events.reduce(game.evolve, now);
     events.push(...game.decide(act(1, { type: 'playCard', card: 'GK' }), now));
@@ -36,24 +39,38 @@ describe('the Normal game', () => {
     const moves = [...allPass('E'), act(0, { type: 'leaveTalon' }), act(1, D), act(2, D)];
     // Seat 2 holds Herz König, Ober and Unter: under the Herz Ass he must follow.
     const led = dealTo(setup, moves, ['HA', 'GO']);
-    spec(game, setup).given(led.events).when(act(2, { type: 'playCard', card: 'SK' })).thenThrows('MUST_FOLLOW', /beat the led card/);
+    spec(game, setup)
+      .given(led.events)
+      .when(act(2, { type: 'playCard', card: 'SK' }))
+      .thenThrows('MUST_FOLLOW', /beat the led card/);
     const lead = dealTo(setup, moves, ['EA', 'GO', 'HU']);
-    spec(game, setup).given(lead.events).when(act(0, { type: 'playCard', card: 'GA' })).thenThrows('CARD_NOT_IN_HAND');
-    spec(game, setup).given(lead.events).when(act(0, { type: 'declareMarriage', suit: 'G' })).thenThrows('NO_MARRIAGE', /König and Ober/);
+    spec(game, setup)
+      .given(lead.events)
+      .when(act(0, { type: 'playCard', card: 'GA' }))
+      .thenThrows('CARD_NOT_IN_HAND');
+    spec(game, setup)
+      .given(lead.events)
+      .when(act(0, { type: 'declareMarriage', suit: 'G' }))
+      .thenThrows('NO_MARRIAGE', /König and Ober/);
     const announced = [...lead.events, ...game.decide(act(0, { type: 'declareMarriage', suit: 'E' }), lead.state)];
-    spec(game, setup).given(announced).when(act(0, { type: 'playCard', card: 'H10' })).thenThrows('MUST_LEAD_MARRIAGE', /König or Ober/);
-    spec(game, setup).given(announced).when(act(0, { type: 'declareMarriage', suit: 'E' })).thenThrows('NO_MARRIAGE', /once per lead/);
+    spec(game, setup)
+      .given(announced)
+      .when(act(0, { type: 'playCard', card: 'H10' }))
+      .thenThrows('MUST_LEAD_MARRIAGE', /König or Ober/);
+    spec(game, setup)
+      .given(announced)
+      .when(act(0, { type: 'declareMarriage', suit: 'E' }))
+      .thenThrows('NO_MARRIAGE', /once per lead/);
   });
 
   it('the opponents reach 66 together: each of them scores', () => {
     const setup = setupOf({ presets: [RINGS], options: REGIONAL });
     // Gras is trump and all of it sits with seat 1.
-    const { events } = dealTo(setup, [...allPass('G'), act(0, { type: 'leaveTalon' }), act(1, D), act(2, D)], [
-      ...['EA', 'GU', 'SA'],
-      ...['GA', 'SK', 'EU'],
-      ...['G10', 'H10', 'EO'],
-      ...['GK', 'HK', 'EK'],
-    ]);
+    const { events } = dealTo(
+      setup,
+      [...allPass('G'), act(0, { type: 'leaveTalon' }), act(1, D), act(2, D)],
+      [...['EA', 'GU', 'SA'], ...['GA', 'SK', 'EU'], ...['G10', 'H10', 'EO'], ...['GK', 'HK', 'EK']],
+    );
     const result = ofType(events, 'DealScored')[0].data;
     expect(result).toMatchObject({ won: false, winningSide: 'defending', reason: 'reached66', baseValue: 3 });
     expect(result.defending).toMatchObject({ tricks: 4, cardPoints: 76 });
@@ -81,7 +98,15 @@ describe('the Normal game', () => {
     const moves = [...allPass('E'), act(0, { type: 'leaveTalon' }), act(1, D), act(2, D)];
     expect(game.activeSeats(dealTo(setup, moves).state)).toEqual([0]);
     const play = (seat: number, card: string) => act(seat, { type: 'playCard', card: card as never });
-    const given = dealTo(setup, [...moves, play(0, 'EA'), play(1, 'GO'), play(2, 'HU'), act(0, { type: 'declareMarriage', suit: 'E' }), play(0, 'EK'), play(1, 'GK')]).events;
+    const given = dealTo(setup, [
+      ...moves,
+      play(0, 'EA'),
+      play(1, 'GO'),
+      play(2, 'HU'),
+      act(0, { type: 'declareMarriage', suit: 'E' }),
+      play(0, 'EK'),
+      play(1, 'GK'),
+    ]).events;
     spec(game, setup)
       .given(given)
       .when(act(2, { type: 'playCard', card: 'SU' }))

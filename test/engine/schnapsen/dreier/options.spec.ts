@@ -3,7 +3,6 @@ import { resolveOptions } from '../../../../src/engine/core/options.js';
 import { DEFAULT_OPTIONS, readOptions } from '../../../../src/engine/schnapsen/dreier/options.js';
 import { D, P, RINGS, STRONG, START, act, bid, dealTo, game, run, setupOf } from './fixtures.js';
 
-
 describe('rule options', () => {
   it('are published with their defaults (docs/rules-decisions.md: the default catalogue, one Bummerl, ties played off)', () => {
     const resolved = resolveOptions(game.options, {});
@@ -37,7 +36,8 @@ describe('rule options', () => {
     expect(() => resolveOptions(game.options, { tieBreak: 'coin' })).toThrow(/tieBreak/);
     expect(() => resolveOptions(game.options, { firstDealer: 3 })).toThrow(/firstDealer/);
     // Contracts that need a partner or blind calling are not offered at a table of three.
-    for (const name of ['blinderBettler', 'dokta', 'schnapserZusammen', 'kontraHerrenbauer']) expect(() => resolveOptions(game.options, { [name]: true })).toThrow(/not a rule option/);
+    for (const name of ['blinderBettler', 'dokta', 'schnapserZusammen', 'kontraHerrenbauer'])
+      expect(() => resolveOptions(game.options, { [name]: true })).toThrow(/not a rule option/);
   });
 
   it('are read defensively: odd stored values fall back to the defaults', () => {
@@ -49,7 +49,11 @@ describe('rule options', () => {
 
   it('countDown shows each score as what is left to 24', () => {
     const setup = setupOf({ presets: [RINGS], options: { countDown: true } });
-    const { state } = dealTo(setup, [act(0, { type: 'callTrump', suit: 'S' }), act(0, bid('schnapser')), act(1, P), act(2, P), act(1, D), act(2, D)], ['EA', 'S10']);
+    const { state } = dealTo(
+      setup,
+      [act(0, { type: 'callTrump', suit: 'S' }), act(0, bid('schnapser')), act(1, P), act(2, P), act(1, D), act(2, D)],
+      ['EA', 'S10'],
+    );
     expect(game.view(state, 0).parties.map((p) => [p.points, p.display])).toEqual([
       [0, 24],
       [6, 18],
@@ -57,7 +61,7 @@ describe('rule options', () => {
     ]);
   });
 
-  it('plauderer a: the opponents see each other\'s hands from the first card on; c: the declarer\'s hand opens after the first trick', () => {
+  it("plauderer a: the opponents see each other's hands from the first card on; c: the declarer's hand opens after the first trick", () => {
     const moves = [act(0, { type: 'callTrump', suit: 'E' }), act(0, P), act(1, P), act(2, bid('plauderer')), act(0, D), act(1, D)];
     const a = dealTo(setupOf({ presets: [STRONG], options: { plauderer: 'a' } }), moves);
     expect(game.view(a.state, 0).openHands).toEqual([{ seat: 1, cards: STRONG.hands[1] }]);
@@ -78,13 +82,54 @@ describe('rule options', () => {
 describe('evolve', () => {
   it('never throws, whatever a stored event holds', () => {
     // Current names and the old ones (rules versions 1 and 2, read through the upcast).
-    const types = ['MatchStarted', 'DealDealt', 'RedealDemanded', 'TrumpCalled', 'SecondPacketsDealt', 'BidMade', 'BidPassed', 'ContractSettled', 'TalonTaken', 'TalonLeft', 'CardsDiscarded', 'ContractRaised', 'RaiseDeclined', 'RaisePassed', 'Doubled', 'DoublingDeclined', 'DoublingPassed', 'MarriageDeclared', 'MarriageAnnounced', 'CardPlayed', 'TrickTaken', 'DealScored', 'PlayoffStarted', 'PlayoffEvent', 'BummerlScored', 'BummerlEnded', 'Forfeited', 'MatchEnded'];
-    const kontra = [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, bid('kontrabauernschnapser')), act(2, P), act(2, D), act(0, D)];
+    const types = [
+      'MatchStarted',
+      'DealDealt',
+      'RedealDemanded',
+      'TrumpCalled',
+      'SecondPacketsDealt',
+      'BidMade',
+      'BidPassed',
+      'ContractSettled',
+      'TalonTaken',
+      'TalonLeft',
+      'CardsDiscarded',
+      'ContractRaised',
+      'RaiseDeclined',
+      'RaisePassed',
+      'Doubled',
+      'DoublingDeclined',
+      'DoublingPassed',
+      'MarriageDeclared',
+      'MarriageAnnounced',
+      'CardPlayed',
+      'TrickTaken',
+      'DealScored',
+      'PlayoffStarted',
+      'PlayoffEvent',
+      'BummerlScored',
+      'BummerlEnded',
+      'Forfeited',
+      'MatchEnded',
+    ];
+    const kontra = [
+      act(0, { type: 'callTrump', suit: 'G' }),
+      act(0, P),
+      act(1, bid('kontrabauernschnapser')),
+      act(2, P),
+      act(2, D),
+      act(0, D),
+    ];
     const tricks = ['HA', 'GU', 'H10', 'GA', 'SA', 'EU', 'G10', 'HU', 'EO', 'GK', 'HO', 'EK', 'GO', 'HK', 'E10', 'S10', 'SK', 'EA'];
     const states = [
       game.initialState(setupOf()),
       run(setupOf({ presets: [STRONG] }), [START, act(0, { type: 'callTrump', suit: 'E' })]).state,
-      dealTo(setupOf({ presets: [STRONG] }), [act(0, { type: 'callTrump', suit: 'E' }), act(0, bid('schnapser', true)), act(1, P), act(2, P)]).state,
+      dealTo(setupOf({ presets: [STRONG] }), [
+        act(0, { type: 'callTrump', suit: 'E' }),
+        act(0, bid('schnapser', true)),
+        act(1, P),
+        act(2, P),
+      ]).state,
       dealTo(setupOf({ presets: [RINGS] }), kontra.slice(0, 4)).state,
       dealTo(setupOf({ presets: [RINGS] }), kontra, tricks.slice(0, 4)).state,
       dealTo(setupOf({ presets: [RINGS] }), kontra, tricks).state,
@@ -92,7 +137,25 @@ describe('evolve', () => {
     expect(states.map((s) => s.phase)).toEqual(['waiting', 'bidding', 'discard', 'doubling', 'playing', 'playoff']);
     for (const state of states) {
       for (const type of types) {
-        for (const data of [null, {}, { seat: 9, cards: 'x', second: 3, turnedUp: 7, suit: 'Q', first: 1, credited: 'y', penalties: {}, taken: 3, awards: 'z', winners: 2, seats: null, event: null }]) {
+        for (const data of [
+          null,
+          {},
+          {
+            seat: 9,
+            cards: 'x',
+            second: 3,
+            turnedUp: 7,
+            suit: 'Q',
+            first: 1,
+            credited: 'y',
+            penalties: {},
+            taken: 3,
+            awards: 'z',
+            winners: 2,
+            seats: null,
+            event: null,
+          },
+        ]) {
           expect(() => game.evolve(state, { type, data } as never)).not.toThrow();
         }
       }

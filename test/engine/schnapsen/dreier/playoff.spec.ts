@@ -8,18 +8,21 @@ import type { DreierEvent, DreierState } from '../../../../src/engine/schnapsen/
 import { spec } from '../../../support/decider.js';
 import { D, P, RINGS, act, bid, dealTo, game, ofType, setupOf } from './fixtures.js';
 
-
 /** 0 : 24 : 0 after a won Kontrabauernschnapser by seat 1 (contracts.spec.ts), then the tie is played off. */
 function tie(options: Record<string, unknown> = {}, seed = 'tie', presets: unknown[] = [RINGS]) {
   const setup = setupOf({ presets, options, seed });
-  const { events, state } = dealTo(setup, [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, bid('kontrabauernschnapser')), act(2, P), act(2, D), act(0, D)], [
-    ...['HA', 'GU', 'H10'],
-    ...['GA', 'SA', 'EU'],
-    ...['G10', 'HU', 'EO'],
-    ...['GK', 'HO', 'EK'],
-    ...['GO', 'HK', 'E10'],
-    ...['S10', 'SK', 'EA'],
-  ]);
+  const { events, state } = dealTo(
+    setup,
+    [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, bid('kontrabauernschnapser')), act(2, P), act(2, D), act(0, D)],
+    [
+      ...['HA', 'GU', 'H10'],
+      ...['GA', 'SA', 'EU'],
+      ...['G10', 'HU', 'EO'],
+      ...['GK', 'HO', 'EK'],
+      ...['GO', 'HK', 'E10'],
+      ...['S10', 'SK', 'EA'],
+    ],
+  );
   return { setup, events, state };
 }
 
@@ -41,7 +44,7 @@ function playOut(state: DreierState, choose: (n: number) => number = () => 0): {
  * take it.
  */
 describe('a tie for the lowest place is played off as one deal of Schnapsen for two', () => {
-  it('starts inside the same stream: the next deal number, the tied seats from the dealer\'s left, dealt by the second', () => {
+  it("starts inside the same stream: the next deal number, the tied seats from the dealer's left, dealt by the second", () => {
     const { events, state } = tie();
     // The deal that tied them changes no score yet: the play-off decides who takes the Bummerl.
     expect(ofType(events, 'DealScored')[0].data.changes.every((c) => c.delta === 0)).toBe(true);
@@ -58,7 +61,8 @@ describe('a tie for the lowest place is played off as one deal of Schnapsen for 
   it('the third player only watches: he sees no hand of the play-off', () => {
     const { events, state } = tie();
     const dealt = ofType(events, 'PlayoffEvent')[0];
-    const hands = (viewer: Viewer) => (game.redact(dealt, viewer, state) as typeof dealt).data.event.data as { hands: unknown[]; talon: unknown };
+    const hands = (viewer: Viewer) =>
+      (game.redact(dealt, viewer, state) as typeof dealt).data.event.data as { hands: unknown[]; talon: unknown };
     expect(hands(1).hands).toEqual([null, null]);
     expect(hands(0).hands[0]).toHaveLength(5);
     expect(hands(0).hands[1]).toBeNull();
@@ -66,10 +70,17 @@ describe('a tie for the lowest place is played off as one deal of Schnapsen for 
     expect(hands(2).talon).toBeNull();
     // In the view he holds no cards and sits out; the two play-off seats hold theirs (envelope: by match seat).
     expect(game.view(state, 1)).toMatchObject({ phase: 'playoff', dealNumber: 2, dealer: 2, waitingFor: [0], hand: [], trick: [] });
-    expect(game.view(state, 1).seats.map((s) => [s.cardCount, s.status])).toEqual([[5, 'playing'], [0, 'sittingOut'], [5, 'playing']]);
+    expect(game.view(state, 1).seats.map((s) => [s.cardCount, s.status])).toEqual([
+      [5, 'playing'],
+      [0, 'sittingOut'],
+      [5, 'playing'],
+    ]);
     expect(game.view(state, 0).hand).toHaveLength(5);
     expect(game.view(state, 0).playoff).toMatchObject({ seats: [0, 2], tiedAt: 0, talonCount: 10, mustLead: null });
-    spec(game, tie().setup).given(events).when(act(1, { type: 'playCard', card: 'EA' })).thenThrows('NOT_YOUR_TURN');
+    spec(game, tie().setup)
+      .given(events)
+      .when(act(1, { type: 'playCard', card: 'EA' }))
+      .thenThrows('NOT_YOUR_TURN');
   });
 
   it('its loser takes the Bummerl (a Schneider at 0); the match ends after the last Bummerl', () => {
@@ -85,7 +96,7 @@ describe('a tie for the lowest place is played off as one deal of Schnapsen for 
     expect(game.outcome(end)?.winners).toEqual([1, winner].sort());
   });
 
-  it('the play-off deal follows the table\'s Schnapsen-for-two house rules', () => {
+  it("the play-off deal follows the table's Schnapsen-for-two house rules", () => {
     const { state } = tie({ closeWithOneLeft: false, wrongClaim: 'mirror' });
     expect(state.playoff?.zweier.options).toEqual({ exchangeWithOneLeft: true, closeWithOneLeft: false, wrongClaim: 'mirror' });
   });
@@ -104,7 +115,11 @@ describe('a tie for the lowest place is played off as one deal of Schnapsen for 
       { seats: [2], kind: 'schneider', bummerl: 2 },
     ]);
     // Decided without a play-off, the deal that ended the Bummerl already shows what it cost.
-    expect(ofType(events, 'DealScored')[0].data.changes).toEqual([{ seat: 0, delta: -2 }, { seat: 1, delta: 0 }, { seat: 2, delta: -2 }]);
+    expect(ofType(events, 'DealScored')[0].data.changes).toEqual([
+      { seat: 0, delta: -2 },
+      { seat: 1, delta: 0 },
+      { seat: 2, delta: -2 },
+    ]);
     expect(state.phase).toBe('over');
     expect(game.outcome(state)?.winners).toEqual([1]);
   });
@@ -141,12 +156,24 @@ describe('random play-offs', () => {
           }
           if (now.playoff && now.playoff.zweier.phase === 'playing') {
             const z = now.playoff.zweier;
-            const cards = [...z.hands.flat(), ...z.talon, ...(z.trumpCard ? [z.trumpCard] : []), ...z.trick.map((p) => p.card), ...z.taken.flatMap((t) => t.plays.map((p) => p.card))];
+            const cards = [
+              ...z.hands.flat(),
+              ...z.talon,
+              ...(z.trumpCard ? [z.trumpCard] : []),
+              ...z.trick.map((p) => p.card),
+              ...z.taken.flatMap((t) => t.plays.map((p) => p.card)),
+            ];
             expect(new Set(cards).size === 20 && cards.every((c) => pack.has(c))).toBe(true);
             const hidden = (local: 0 | 1) => z.hands[local].filter((c) => !z.known[local].includes(c));
-            const third = JSON.stringify([{ ...game.view(now, 1), lastDeal: null }, ...log.filter((e) => e.type === 'PlayoffEvent').map((e) => game.redact(e, 1, now))]);
+            const third = JSON.stringify([
+              { ...game.view(now, 1), lastDeal: null },
+              ...log.filter((e) => e.type === 'PlayoffEvent').map((e) => game.redact(e, 1, now)),
+            ]);
             for (const card of [...hidden(0), ...hidden(1), ...z.talon]) expect(third).not.toContain(`"${card}"`);
-            const first = JSON.stringify([{ ...game.view(now, 0), lastDeal: null }, ...log.filter((e) => e.type === 'PlayoffEvent').map((e) => game.redact(e, 0, now))]);
+            const first = JSON.stringify([
+              { ...game.view(now, 0), lastDeal: null },
+              ...log.filter((e) => e.type === 'PlayoffEvent').map((e) => game.redact(e, 0, now)),
+            ]);
             for (const card of [...hidden(1), ...z.talon]) expect(first).not.toContain(`"${card}"`);
           }
         }

@@ -44,7 +44,12 @@ function secretsOf(state: DreierState): Map<Card, Set<Viewer>> {
   if (state.phase === 'playoff' && state.playoff) {
     const { zweier, seats } = state.playoff;
     if (zweier.phase !== 'over') {
-      zweier.hands.forEach((hand, local) => hide(hand.filter((c) => !zweier.known[local].includes(c)), [seats[local]]));
+      zweier.hands.forEach((hand, local) =>
+        hide(
+          hand.filter((c) => !zweier.known[local].includes(c)),
+          [seats[local]],
+        ),
+      );
       hide(zweier.talon, []);
     }
     return secrets;
@@ -87,10 +92,17 @@ function secretsOf(state: DreierState): Map<Card, Set<Viewer>> {
 const CARD_TOKEN = /"([EGHS](?:A|10|K|O|U))"/g;
 
 /** A player knows the cards that have been in his own hand in this deal (he held them); nothing else hidden. */
-function expectNoLeak(json: string, secrets: Map<Card, Set<Viewer>>, viewer: Viewer, what: string, held: ReadonlySet<Card> = new Set()): void {
+function expectNoLeak(
+  json: string,
+  secrets: Map<Card, Set<Viewer>>,
+  viewer: Viewer,
+  what: string,
+  held: ReadonlySet<Card> = new Set(),
+): void {
   for (const [, card] of json.matchAll(CARD_TOKEN)) {
     const may = secrets.get(card as Card);
-    if (may !== undefined && !may.has(viewer) && !held.has(card as Card)) throw new Error(`${what} shows hidden card ${card} to ${viewer}: ${json.slice(0, 600)}`);
+    if (may !== undefined && !may.has(viewer) && !held.has(card as Card))
+      throw new Error(`${what} shows hidden card ${card} to ${viewer}: ${json.slice(0, 600)}`);
   }
 }
 
@@ -102,7 +114,10 @@ function checkDealResult(result: DreierDealResult, before: DreierState): void {
   const inTricks = score.declaring.cardPoints + score.defending.cardPoints;
   const elsewhere = cardPoints([...deal.discards, ...deal.talon]) + cardPoints([...play.hands.flat(), ...play.trick.map((p) => p.card)]);
   check(inTricks + elsewhere === 120 || score.openTrick.length > 0, () => `card points ${inTricks} + ${elsewhere} != 120`);
-  check(cardPoints([...score.tricks.flatMap((t) => t.plays.map((p) => p.card))]) === inTricks, () => 'trick points differ from the tallies');
+  check(
+    cardPoints([...score.tricks.flatMap((t) => t.plays.map((p) => p.card))]) === inTricks,
+    () => 'trick points differ from the tallies',
+  );
   const record = DREIER_CONTRACTS[score.contract];
   const base = record.goal.kind === 'normal' ? score.baseValue : record.value;
   check([1, 2, 3].includes(score.baseValue) || record.goal.kind !== 'normal', () => `normal game worth ${score.baseValue}`);
@@ -110,7 +125,10 @@ function checkDealResult(result: DreierDealResult, before: DreierState): void {
   const herz = before.options.herzrunde && deal.trump === 'H' ? 2 : 1;
   const said = deal.doubling?.said ?? [];
   check(score.factor === 2 ** said.length * herz, () => `factor ${score.factor} with ${said.length} doublings`);
-  const multipliers = [...said.map((d) => ({ name: d.name, factor: 2, seat: d.seat })), ...(herz === 2 ? [{ name: 'herzrunde', factor: 2, seat: null }] : [])];
+  const multipliers = [
+    ...said.map((d) => ({ name: d.name, factor: 2, seat: d.seat })),
+    ...(herz === 2 ? [{ name: 'herzrunde', factor: 2, seat: null }] : []),
+  ];
   check(JSON.stringify(score.multipliers) === JSON.stringify(multipliers), () => `multipliers ${JSON.stringify(score.multipliers)}`);
   check(score.value === score.baseValue * score.factor && score.points === score.value, () => 'value is not base x factor');
   const declarer = result.sides.declarer;
@@ -119,7 +137,10 @@ function checkDealResult(result: DreierDealResult, before: DreierState): void {
   check(JSON.stringify(result.scoresBefore) === JSON.stringify(before.score.scores), () => 'scoresBefore');
   check(JSON.stringify(result.scoresAfter) === JSON.stringify(result.scoresBefore.map((s, i) => s + expected[i])), () => 'scoresAfter');
   // The deal summary: the winning seats, items adding up to the value, changes only when a seat takes the Bummerl now.
-  check(JSON.stringify(result.winners) === JSON.stringify(score.won ? [declarer] : [0, 1, 2].filter((s) => s !== declarer)), () => 'winners');
+  check(
+    JSON.stringify(result.winners) === JSON.stringify(score.won ? [declarer] : [0, 1, 2].filter((s) => s !== declarer)),
+    () => 'winners',
+  );
   check(result.items.reduce((sum, item) => sum + item.value, 0) === score.value, () => `items ${JSON.stringify(result.items)}`);
   check(result.dealNumber === deal.number && result.bummerlNumber === before.bummerl, () => 'numbers');
   check(result.scoresAfter.some((s) => s >= 24) || result.changes.every((c) => c.delta === 0), () => 'changes without the Bummerl ending');
@@ -135,9 +156,14 @@ function checkNobodyCutOff(before: DreierState, dealEvents: DreierEvent[]): void
   const since = dealEvents.slice(dealEvents.map((e) => e.type).lastIndexOf('ContractSettled'));
   const said = since.filter((e) => e.type === 'Doubled').length;
   if (said === 3) return;
-  const passed = since.slice(since.map((e) => e.type).lastIndexOf('Doubled') + 1).flatMap((e) => (e.type === 'DoublingDeclined' ? [e.data.seat] : []));
+  const passed = since
+    .slice(since.map((e) => e.type).lastIndexOf('Doubled') + 1)
+    .flatMap((e) => (e.type === 'DoublingDeclined' ? [e.data.seat] : []));
   const entitled = said % 2 === 0 ? [0, 1, 2].filter((s) => s !== declarer) : [declarer];
-  check(JSON.stringify([...passed].sort()) === JSON.stringify(entitled), () => `doubling round closed without asking ${entitled}: ${JSON.stringify(since)}`);
+  check(
+    JSON.stringify([...passed].sort()) === JSON.stringify(entitled),
+    () => `doubling round closed without asking ${entitled}: ${JSON.stringify(since)}`,
+  );
 }
 
 interface Input {
@@ -167,9 +193,18 @@ function playMatch(input: Input): { over: boolean; deals: number; playoffs: numb
       }
       if (event.type === 'PlayoffStarted') playoffs++;
       if (event.type === 'CardPlayed' || event.type === 'TrickTaken') {
-        check(event.data.deal === before.deal?.number && event.data.trick === before.deal.play?.tricks.length, () => `${event.type} numbered ${event.data.deal}/${event.data.trick}`);
+        check(
+          event.data.deal === before.deal?.number && event.data.trick === before.deal.play?.tricks.length,
+          () => `${event.type} numbered ${event.data.deal}/${event.data.trick}`,
+        );
       }
-      if (event.type === 'CardPlayed' && before.phase === 'playing' && before.deal?.play?.tricks.length === 0 && before.deal.play.trick.length === 0) checkNobodyCutOff(before, log.slice(dealStart));
+      if (
+        event.type === 'CardPlayed' &&
+        before.phase === 'playing' &&
+        before.deal?.play?.tricks.length === 0 &&
+        before.deal.play.trick.length === 0
+      )
+        checkNobodyCutOff(before, log.slice(dealStart));
       state = game.evolve(state, event);
       log.push(event);
       if (event.type === 'DealDealt' || event.type === 'PlayoffStarted') {
@@ -180,17 +215,23 @@ function playMatch(input: Input): { over: boolean; deals: number; playoffs: numb
         const hands = state.deal.play ? state.deal.play.hands : state.deal.hands;
         hands.forEach((hand, seat) => hand.forEach((card) => held[seat].add(card)));
         const cards = cardsOfDeal(state);
-        check(cards.length === 20 && new Set(cards).size === 20 && cards.every((c) => PACK.has(c)), () => `cards after ${event.type}: ${cards}`);
+        check(
+          cards.length === 20 && new Set(cards).size === 20 && cards.every((c) => PACK.has(c)),
+          () => `cards after ${event.type}: ${cards}`,
+        );
       }
     }
     // Every event of the running deal (now and then; the new ones always), redacted with the state as it is
     // now, shows nothing hidden now.
     const secrets = secretsOf(state);
     for (const viewer of VIEWERS) {
-      for (const event of log.slice(everything ? dealStart : Math.max(dealStart, firstNew))) expectNoLeak(JSON.stringify(game.redact(event, viewer, state)), secrets, viewer, `${event.type}`, heldOf(viewer));
+      for (const event of log.slice(everything ? dealStart : Math.max(dealStart, firstNew)))
+        expectNoLeak(JSON.stringify(game.redact(event, viewer, state)), secrets, viewer, `${event.type}`, heldOf(viewer));
       const seen = game.view(state, viewer);
       const last = state.lastDeal;
-      const summary = last ? { dealNumber: last.dealNumber, winners: last.winners, summary: last.summary, items: last.items, changes: last.changes } : null;
+      const summary = last
+        ? { dealNumber: last.dealNumber, winners: last.winners, summary: last.summary, items: last.items, changes: last.changes }
+        : null;
       check(JSON.stringify(seen.lastDeal) === JSON.stringify(summary), () => 'lastDeal is not the summary of the last DealScored');
       expectNoLeak(JSON.stringify({ ...seen, lastDeal: null, bummerlResults: null }), secrets, viewer, `view`, heldOf(viewer));
     }
@@ -204,7 +245,8 @@ function playMatch(input: Input): { over: boolean; deals: number; playoffs: numb
     const seat = active[0];
     const legal = game.legalActions(state, seat);
     check(legal.length > 0, () => `no legal action in ${state.phase}`);
-    for (const other of [0, 1, 2].filter((s) => s !== seat)) check(game.legalActions(state, other).length === 0, () => 'another seat has actions');
+    for (const other of [0, 1, 2].filter((s) => s !== seat))
+      check(game.legalActions(state, other).length === 0, () => 'another seat has actions');
     if (steps % 10 === 0) for (const action of legal) game.decide(act(seat, action), state);
     if (steps % 10 === 5) expectRefused(state, seat, legal, pick);
     // Lean towards passing so that Normal games and play-offs come up often.
@@ -271,7 +313,9 @@ function expectRefused(state: DreierState, seat: number, legal: DreierAction[], 
   }
 }
 
-const contractOptions = fc.record(Object.fromEntries(DREIER_CONTRACT_IDS.filter((id) => id !== 'plauderer').map((id) => [id, fc.boolean()])));
+const contractOptions = fc.record(
+  Object.fromEntries(DREIER_CONTRACT_IDS.filter((id) => id !== 'plauderer').map((id) => [id, fc.boolean()])),
+);
 
 describe('random legal Dreierschnapsen matches', () => {
   it(`${MATCHES} matches keep every invariant`, () => {

@@ -46,7 +46,9 @@ describe('Dreierschnapsen rules version 1 decides exactly as it did before versi
   it('the current rules would not replay them: the Rufer may not leave the talon any more', () => {
     const current = findGame('dreierschnapsen')!;
     expect(current.rulesVersion).toBe(3);
-    const withLeave = matches.find((m) => m.commands.some((c) => c.type === 'Act' && (c.action as { type: string }).type === 'leaveTalon'))!;
+    const withLeave = matches.find((m) =>
+      m.commands.some((c) => c.type === 'Act' && (c.action as { type: string }).type === 'leaveTalon'),
+    )!;
     expect(() => replay(current, withLeave)).toThrow(RuleViolation);
   });
 });

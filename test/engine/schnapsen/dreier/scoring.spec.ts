@@ -5,19 +5,45 @@ import { matchWinners, settleBummerl } from '../../../../src/engine/schnapsen/dr
 import { DREIER_CONTRACT_IDS, readOptions } from '../../../../src/engine/schnapsen/dreier/options.js';
 
 /** Scores after a list of deals, each the points credited per seat. */
-const after = (...deals: number[][]) => deals.reduce((b, credited) => withPoints(b, credited.map((points, party) => ({ party, points }))), newBummerl(3));
+const after = (...deals: number[][]) =>
+  deals.reduce(
+    (b, credited) =>
+      withPoints(
+        b,
+        credited.map((points, party) => ({ party, points })),
+      ),
+    newBummerl(3),
+  );
 
 describe('the end of a Bummerl (first to 24; the lowest takes it)', () => {
   // Each row: deals credited, options, settlement. Sources in the comments.
   const rows: { name: string; deals: number[][]; options?: Record<string, unknown>; expected: unknown }[] = [
     // The lowest of the three takes the Bummerl (docs/rules-decisions.md#dreierschnapsen-scoring).
-    { name: '24 : 10 : 5, the lowest takes a Bummerl', deals: [[12, 10, 5], [12, 0, 0]], expected: { kind: 'penalties', penalties: [{ seat: 2, kind: 'bummerl', count: 1 }], tied: null } },
+    {
+      name: '24 : 10 : 5, the lowest takes a Bummerl',
+      deals: [
+        [12, 10, 5],
+        [12, 0, 0],
+      ],
+      expected: { kind: 'penalties', penalties: [{ seat: 2, kind: 'bummerl', count: 1 }], tied: null },
+    },
     // No points: a Schneider, two Bummerl (docs/rules-decisions.md#dreierschnapsen-scoring).
-    { name: '24 : 10 : 0, Schneider', deals: [[14, 10, 0], [10, 0, 0]], expected: { kind: 'penalties', penalties: [{ seat: 2, kind: 'schneider', count: 2 }], tied: null } },
+    {
+      name: '24 : 10 : 0, Schneider',
+      deals: [
+        [14, 10, 0],
+        [10, 0, 0],
+      ],
+      expected: { kind: 'penalties', penalties: [{ seat: 2, kind: 'schneider', count: 2 }], tied: null },
+    },
     // Two at 23 overtaken by the third from 0: both take a Retourschneider (docs/rules-decisions.md#dreierschnapsen-scoring).
     {
       name: '23 : 23 : 0, the third wins: both take a Retourschneider (4), no play-off',
-      deals: [[23, 23, 0], [0, 0, 12], [0, 0, 12]],
+      deals: [
+        [23, 23, 0],
+        [0, 0, 12],
+        [0, 0, 12],
+      ],
       expected: {
         kind: 'penalties',
         penalties: [
@@ -29,7 +55,11 @@ describe('the end of a Bummerl (first to 24; the lowest takes it)', () => {
     },
     // Tied where it matters: one deal of Schnapsen for two decides (docs/rules-decisions.md#dreierschnapsen-tie-playoff).
     { name: '24 : 5 : 5, the tied lowest play off', deals: [[24, 5, 5]], expected: { kind: 'playoff', tied: [1, 2], tiedAt: 5 } },
-    { name: '0 : 24 : 0, a won Kontrabauernschnapser: the two at 0 play off', deals: [[0, 24, 0]], expected: { kind: 'playoff', tied: [0, 2], tiedAt: 0 } },
+    {
+      name: '0 : 24 : 0, a won Kontrabauernschnapser: the two at 0 play off',
+      deals: [[0, 24, 0]],
+      expected: { kind: 'playoff', tied: [0, 2], tiedAt: 0 },
+    },
     // The option: both tied take the Bummerl or Schneider (docs/rules-decisions.md#dreierschnapsen-tie-playoff).
     {
       name: '24 : 5 : 5 with tieBreak bothBummerl',
@@ -72,9 +102,23 @@ describe('the end of a Bummerl (first to 24; the lowest takes it)', () => {
       },
     },
     // Talonschnapsen "Punkte": a lost contract gives its value to each opponent, so two can pass 24 at once.
-    { name: '26 : 26 : 12, both opponents of a lost declarer reach 24', deals: [[14, 14, 12], [12, 12, 0]], expected: { kind: 'penalties', penalties: [{ seat: 2, kind: 'bummerl', count: 1 }], tied: null } },
+    {
+      name: '26 : 26 : 12, both opponents of a lost declarer reach 24',
+      deals: [
+        [14, 14, 12],
+        [12, 12, 0],
+      ],
+      expected: { kind: 'penalties', penalties: [{ seat: 2, kind: 'bummerl', count: 1 }], tied: null },
+    },
     // Our reading: a single player at 23 whose winner came from 0 is not the lowest, so only the lowest pays.
-    { name: '23 : 5 : 0, then the third wins 24: only the lowest pays', deals: [[23, 5, 0], [0, 0, 24]], expected: { kind: 'penalties', penalties: [{ seat: 1, kind: 'bummerl', count: 1 }], tied: null } },
+    {
+      name: '23 : 5 : 0, then the third wins 24: only the lowest pays',
+      deals: [
+        [23, 5, 0],
+        [0, 0, 24],
+      ],
+      expected: { kind: 'penalties', penalties: [{ seat: 1, kind: 'bummerl', count: 1 }], tied: null },
+    },
   ];
 
   it.each(rows)('$name', ({ deals, options, expected }) => {

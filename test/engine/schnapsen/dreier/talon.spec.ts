@@ -34,8 +34,14 @@ describe('nobody bids (rules version 2 on, default): the Rufer must take the tal
   });
 
   it('he may not leave the talon, nor pick it up a second time', () => {
-    spec(game, setup).given(allPassed).when(act(0, { type: 'leaveTalon' })).thenThrows('ILLEGAL_ACTION', /not possible now \(phase discard\)/);
-    spec(game, setup).given(allPassed).when(act(0, { type: 'takeTalon' })).thenThrows('ILLEGAL_ACTION', /not possible now \(phase discard\)/);
+    spec(game, setup)
+      .given(allPassed)
+      .when(act(0, { type: 'leaveTalon' }))
+      .thenThrows('ILLEGAL_ACTION', /not possible now \(phase discard\)/);
+    spec(game, setup)
+      .given(allPassed)
+      .when(act(0, { type: 'takeTalon' }))
+      .thenThrows('ILLEGAL_ACTION', /not possible now \(phase discard\)/);
   });
 
   it('after laying two cards away he names a game: every contract he may declare with his six cards, or declineRaise for the Normal game', () => {
@@ -65,14 +71,26 @@ describe('nobody bids (rules version 2 on, default): the Rufer must take the tal
       .then([{ type: 'ContractRaised', data: { seat: 0, contract: 'trumpfringerl' } }]);
     expect(state.deal?.settled).toEqual({ contract: 'trumpfringerl', declarer: 0, withTalon: false, raisedFrom: 'normal' });
     expect(state.phase).toBe('doubling');
-    spec(game, setup).given(discarded).when(act(0, { type: 'raise', contract: 'kontraschnapser' })).thenThrows('ILLEGAL_ACTION', /Only an opponent of the Rufer/);
-    spec(game, setup).given(discarded).when(act(0, { type: 'raise', contract: 'farbenringerl' })).thenThrows('ILLEGAL_ACTION');
-    spec(game, setup).given(discarded).when(act(0, { type: 'raise', contract: 'zehnergang' })).thenThrows('ILLEGAL_ACTION', /not played at this table/);
+    spec(game, setup)
+      .given(discarded)
+      .when(act(0, { type: 'raise', contract: 'kontraschnapser' }))
+      .thenThrows('ILLEGAL_ACTION', /Only an opponent of the Rufer/);
+    spec(game, setup)
+      .given(discarded)
+      .when(act(0, { type: 'raise', contract: 'farbenringerl' }))
+      .thenThrows('ILLEGAL_ACTION');
+    spec(game, setup)
+      .given(discarded)
+      .when(act(0, { type: 'raise', contract: 'zehnergang' }))
+      .thenThrows('ILLEGAL_ACTION', /not played at this table/);
   });
 
   it('or he declines and plays the Normal game with the talon taken', () => {
     const discarded = history(setup, [START, E, act(0, P), act(1, P), act(2, P), act(0, { type: 'discard', cards: ['H10', 'GU'] })]);
-    const state = spec(game, setup).given(discarded).when(act(0, R)).then([{ type: 'RaiseDeclined', data: { seat: 0 } }]);
+    const state = spec(game, setup)
+      .given(discarded)
+      .when(act(0, R))
+      .then([{ type: 'RaiseDeclined', data: { seat: 0 } }]);
     expect(state.deal?.settled).toMatchObject({ contract: 'normal', declarer: 0, raisedFrom: null });
     expect(state.deal?.talonTakenBy).toBe(0);
     expect(state.phase).toBe('doubling');
@@ -81,7 +99,10 @@ describe('nobody bids (rules version 2 on, default): the Rufer must take the tal
   it('a bid still ends the question: the winning bidder plays his contract and the Rufer names nothing', () => {
     const rings = setupOf({ presets: [RINGS] });
     const given = history(rings, [START, E, act(0, P), act(1, bid('farbenringerl', true)), act(2, P)]);
-    const state = spec(game, rings).given(given).when(act(1, { type: 'discard', cards: ['S10', 'SO'] })).then(typesAre(['CardsDiscarded']));
+    const state = spec(game, rings)
+      .given(given)
+      .when(act(1, { type: 'discard', cards: ['S10', 'SO'] }))
+      .then(typesAre(['CardsDiscarded']));
     expect(state.phase).toBe('doubling');
   });
 });
@@ -97,12 +118,15 @@ describe('the regional variant (option noBidTalon "regional")', () => {
 
   it('after taking it he names no game: the doubling round follows the discard (a game only by raise rule 2)', () => {
     const taken = history(setup, [START, E, act(0, P), act(1, P), act(2, P), act(0, { type: 'takeTalon' })]);
-    const state = spec(game, setup).given(taken).when(act(0, { type: 'discard', cards: ['H10', 'GU'] })).then(typesAre(['CardsDiscarded']));
+    const state = spec(game, setup)
+      .given(taken)
+      .when(act(0, { type: 'discard', cards: ['H10', 'GU'] }))
+      .then(typesAre(['CardsDiscarded']));
     expect(state.phase).toBe('doubling');
     expect(state.deal?.settled?.contract).toBe('normal');
   });
 
-  it('the option is published with the text\'s procedure as its default', () => {
+  it("the option is published with the text's procedure as its default", () => {
     expect(game.options.noBidTalon).toMatchObject({ type: 'enum', values: ['takeAndName', 'regional'], default: 'takeAndName' });
     expect(game.options.noBidTalon.description.en).toMatch(/must pick up the talon/);
   });
@@ -110,7 +134,12 @@ describe('the regional variant (option noBidTalon "regional")', () => {
 
 describe('rules version 1 (retired, hosted for its matches): the Rufer may still leave the talon', () => {
   const v1 = findGame('dreierschnapsen', 1) as Game<DreierState, DreierEvent, DreierAction, DreierView>;
-  const v1Setup = (options: Record<string, unknown>): MatchSetup => ({ players: 3, options: resolveOptions(v1.options, options), seed: 'dreier-seed', presets: [STRONG] });
+  const v1Setup = (options: Record<string, unknown>): MatchSetup => ({
+    players: 3,
+    options: resolveOptions(v1.options, options),
+    seed: 'dreier-seed',
+    presets: [STRONG],
+  });
   const v1Run = (setup: MatchSetup, commands: ReturnType<typeof act>[]) => {
     let state = v1.initialState(setup);
     for (const command of commands) for (const event of v1.decide(command, state)) state = v1.evolve(state, event);
@@ -141,7 +170,15 @@ describe('rules version 1 (retired, hosted for its matches): the Rufer may still
 
   it('even a stored noBidTalon cannot change version 1: after the talon the Rufer names no game', () => {
     const setup: MatchSetup = { ...v1Setup({}), options: { ...v1Setup({}).options, noBidTalon: 'takeAndName' } };
-    const taken = v1Run(setup, [START, E, act(0, P), act(1, P), act(2, P), act(0, { type: 'takeTalon' }), act(0, { type: 'discard', cards: ['H10', 'GU'] })]);
+    const taken = v1Run(setup, [
+      START,
+      E,
+      act(0, P),
+      act(1, P),
+      act(2, P),
+      act(0, { type: 'takeTalon' }),
+      act(0, { type: 'discard', cards: ['H10', 'GU'] }),
+    ]);
     expect(taken.phase).toBe('doubling');
   });
 });

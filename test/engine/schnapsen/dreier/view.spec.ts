@@ -19,7 +19,16 @@ describe('trick visibility', () => {
     const three = dealTo(setup, GANG, ['EA', 'GU', 'HU', 'E10', 'GO', 'HO', 'EK']);
     for (const viewer of [0, 1, 2, 'spectator'] as const) {
       expect(game.view(three.state, viewer).tricks).toEqual([
-        { index: 0, winner: 0, side: 'declaring', plays: [{ seat: 0, card: 'EA' }, { seat: 1, card: 'GU' }, { seat: 2, card: 'HU' }] },
+        {
+          index: 0,
+          winner: 0,
+          side: 'declaring',
+          plays: [
+            { seat: 0, card: 'EA' },
+            { seat: 1, card: 'GU' },
+            { seat: 2, card: 'HU' },
+          ],
+        },
         { index: 1, winner: 0, side: 'declaring', plays: null },
       ]);
       // The log, read now, hides the cards of the turned trick again; the first trick and the current card stay.
@@ -32,14 +41,30 @@ describe('trick visibility', () => {
     expect(JSON.stringify(game.view(three.state, 0))).not.toMatch(/cardPoints/);
   });
 
-  it('the other side\'s first trick is face up too', () => {
-    const normal = [act(0, { type: 'callTrump', suit: 'G' }), act(0, P), act(1, P), act(2, P), act(0, { type: 'leaveTalon' }), act(1, D), act(2, D)];
-    const { state } = dealTo(setupOf({ presets: [RINGS], options: { noBidTalon: 'regional' } }), normal, ['EA', 'GU', 'SA', 'GA', 'SK', 'EU', 'G10']);
+  it("the other side's first trick is face up too", () => {
+    const normal = [
+      act(0, { type: 'callTrump', suit: 'G' }),
+      act(0, P),
+      act(1, P),
+      act(2, P),
+      act(0, { type: 'leaveTalon' }),
+      act(1, D),
+      act(2, D),
+    ];
+    const { state } = dealTo(setupOf({ presets: [RINGS], options: { noBidTalon: 'regional' } }), normal, [
+      'EA',
+      'GU',
+      'SA',
+      'GA',
+      'SK',
+      'EU',
+      'G10',
+    ]);
     // Trick 1 went to seat 1 (the opponents' first), trick 2 as well: hidden once seat 1 led again.
     expect(game.view(state, 0).tricks.map((t) => t.plays !== null)).toEqual([true, false]);
   });
 
-  it('option soft: a player may look at his own side\'s tricks', () => {
+  it("option soft: a player may look at his own side's tricks", () => {
     const soft = setupOf({ presets: [RINGS], options: { softTricks: true } });
     const { state } = dealTo(soft, GANG, ['EA', 'GU', 'HU', 'E10', 'GO', 'HO', 'EK']);
     expect(game.view(state, 0).tricks[1].plays).not.toBeNull();
@@ -47,13 +72,27 @@ describe('trick visibility', () => {
     expect(game.view(state, 'spectator').tricks[1].plays).toBeNull();
   });
 
-  it('the sides and their trick counts are public; the running points only with soft, to one\'s own side', () => {
+  it("the sides and their trick counts are public; the running points only with soft, to one's own side", () => {
     const plain = dealTo(setup, GANG, ['EA', 'GU', 'HU', 'E10', 'GO', 'HO', 'EK']).state;
-    expect(game.view(plain, 0).sides).toEqual({ declaring: { seats: [0], tricks: 2, points: null }, defending: { seats: [1, 2], tricks: 0, points: null } });
-    const soft = dealTo(setupOf({ presets: [RINGS], options: { softTricks: true } }), GANG, ['EA', 'GU', 'HU', 'E10', 'GO', 'HO', 'EK']).state;
+    expect(game.view(plain, 0).sides).toEqual({
+      declaring: { seats: [0], tricks: 2, points: null },
+      defending: { seats: [1, 2], tricks: 0, points: null },
+    });
+    const soft = dealTo(setupOf({ presets: [RINGS], options: { softTricks: true } }), GANG, [
+      'EA',
+      'GU',
+      'HU',
+      'E10',
+      'GO',
+      'HO',
+      'EK',
+    ]).state;
     // EA GU HU (15) and E10 GO HO (16).
     expect(game.view(soft, 0).sides?.declaring.points).toBe(31);
-    expect(game.view(soft, 1).sides).toEqual({ declaring: { seats: [0], tricks: 2, points: null }, defending: { seats: [1, 2], tricks: 0, points: 0 } });
+    expect(game.view(soft, 1).sides).toEqual({
+      declaring: { seats: [0], tricks: 2, points: null },
+      defending: { seats: [1, 2], tricks: 0, points: 0 },
+    });
     expect(game.view(soft, 'spectator').sides?.declaring.points).toBeNull();
   });
 
@@ -79,18 +118,39 @@ describe('the view envelope and the family part', () => {
     const setup = setupOf({ presets: [RINGS] });
     const { state } = dealTo(setup, GANG, ['EA']);
     const seen = game.view(state, 1);
-    expect(seen).toMatchObject({ game: 'dreierschnapsen', phase: 'playing', dealNumber: 1, dealer: 2, waitingFor: [1], trick: [{ seat: 0, card: 'EA' }], lastDeal: null, rufer: 0, ritual: null, mustLead: null });
+    expect(seen).toMatchObject({
+      game: 'dreierschnapsen',
+      phase: 'playing',
+      dealNumber: 1,
+      dealer: 2,
+      waitingFor: [1],
+      trick: [{ seat: 0, card: 'EA' }],
+      lastDeal: null,
+      rufer: 0,
+      ritual: null,
+      mustLead: null,
+    });
     expect(seen.seats).toEqual([
       { seat: 0, cardCount: 5, score: 0, status: 'playing' },
       { seat: 1, cardCount: 6, score: 0, status: 'playing' },
       { seat: 2, cardCount: 6, score: 0, status: 'playing' },
     ]);
     expect(seen.bidding).toEqual({
-      bids: [{ seat: 0, contract: 'gang', withTalon: false }, { seat: 1, contract: null }, { seat: 2, contract: null }],
+      bids: [
+        { seat: 0, contract: 'gang', withTalon: false },
+        { seat: 1, contract: null },
+        { seat: 2, contract: null },
+      ],
       best: { seat: 0, contract: 'gang', withTalon: false },
       toSpeak: [],
     });
-    expect(seen.contract).toMatchObject({ id: 'gang', declarer: 0, withTalon: false, raisedFrom: null, sides: { declarer: 0, declaring: [0], defending: [1, 2], out: [] } });
+    expect(seen.contract).toMatchObject({
+      id: 'gang',
+      declarer: 0,
+      withTalon: false,
+      raisedFrom: null,
+      sides: { declarer: 0, declaring: [0], defending: [1, 2], out: [] },
+    });
     expect(seen.parties).toEqual([0, 1, 2].map((seat) => ({ seats: [seat], points: 0, display: 0, bummerl: 0 })));
   });
 });
@@ -117,7 +177,15 @@ describe('hidden cards', () => {
   it('a deal shows each seat only its own packets; a spectator sees no hand', () => {
     const { events, state } = dealTo(setup, [act(0, { type: 'callTrump', suit: 'E' })]);
     const dealt = ofType(events, 'DealDealt')[0];
-    expect((game.redact(dealt, 1, state) as typeof dealt).data).toEqual({ deal: 1, dealer: 2, rufer: 0, ritual: null, first: [null, ['GA', 'G10', 'GK'], null], second: [null, null, null], talon: null });
+    expect((game.redact(dealt, 1, state) as typeof dealt).data).toEqual({
+      deal: 1,
+      dealer: 2,
+      rufer: 0,
+      ritual: null,
+      first: [null, ['GA', 'G10', 'GK'], null],
+      second: [null, null, null],
+      talon: null,
+    });
     const second = ofType(events, 'SecondPacketsDealt')[0];
     expect((game.redact(second, 2, state) as typeof second).data).toEqual({ deal: 1, second: [null, null, ['SK', 'SO', 'SU']] });
     expect(game.view(state, 'spectator').hand).toBeNull();

@@ -27,7 +27,7 @@ describe('the deal (docs/rules-decisions.md: 3 + trump card + 2; talon of 10 inc
     expect(swapped.type === 'DealDealt' && swapped.data.hands[1]).toEqual([...pack.slice(0, 3), ...pack.slice(7, 9)]);
   });
 
-  it('the trump suit is the face-up card\'s; the non-dealer is on lead; talon 9 face down + the trump card', () => {
+  it("the trump suit is the face-up card's; the non-dealer is on lead; talon 9 face down + the trump card", () => {
     const deal = evolveDeal(newZweierDeal({}), dealZweier(shuffledPack(SCHNAPSEN_PACK, 'x', 3), 0));
     expect(deal.trump).toBe(deal.trumpCard?.[0]);
     expect(deal.turn).toBe(1);
@@ -71,7 +71,7 @@ describe('presets', () => {
   });
 });
 
-describe('what each player sees (own hand, trump card, talon size, closed state; never the opponent\'s hand or the talon)', () => {
+describe("what each player sees (own hand, trump card, talon size, closed state; never the opponent's hand or the talon)", () => {
   const setup = setupOf({ presets: [D1] });
 
   it('the view', () => {
@@ -96,7 +96,15 @@ describe('what each player sees (own hand, trump card, talon size, closed state;
       closed: null,
       strict: false,
       mustLead: null,
-      tricks: [{ plays: [{ seat: 0, card: 'EA' }, { seat: 1, card: 'EO' }], winner: 0 }],
+      tricks: [
+        {
+          plays: [
+            { seat: 0, card: 'EA' },
+            { seat: 1, card: 'EO' },
+          ],
+          winner: 0,
+        },
+      ],
       needed: [7, 7],
       target: 7,
     });
@@ -108,10 +116,18 @@ describe('what each player sees (own hand, trump card, talon size, closed state;
   it('redacted events: the deal shows only the own hand, a draw only the own card', () => {
     const { state, events } = run(setup, [START, play(0, 'EA'), play(1, 'EO')]);
     const dealt = game.redact(events[1], 0, state);
-    expect(dealt).toEqual({ type: 'DealDealt', data: { dealer: 1, hands: [D1.hands[0], null], trumpCard: 'H10', talon: null, talonCount: 10, deal: 1 } });
+    expect(dealt).toEqual({
+      type: 'DealDealt',
+      data: { dealer: 1, hands: [D1.hands[0], null], trumpCard: 'H10', talon: null, talonCount: 10, deal: 1 },
+    });
     expect(game.redact(events[1], 'spectator', state).data).toMatchObject({ hands: [null, null], talon: null });
     const drawn = events.find((e) => e.type === 'CardsDrawn')!;
-    expect(game.redact(drawn, 1, state).data).toEqual({ draws: [{ seat: 0, card: null, trumpCard: false }, { seat: 1, card: 'HO', trumpCard: false }] });
+    expect(game.redact(drawn, 1, state).data).toEqual({
+      draws: [
+        { seat: 0, card: null, trumpCard: false },
+        { seat: 1, card: 'HO', trumpCard: false },
+      ],
+    });
   });
 
   it('after the deal: the result records the cards as dealt and what was left, shows them only once the match is over; the view keeps its summary', () => {
@@ -123,16 +139,25 @@ describe('what each player sees (own hand, trump card, talon size, closed state;
     expect(stored.remaining.talon).toEqual(D1.talon!.slice(2));
     // While the match runs the cards the deal never showed stay hidden (match.spec.ts has the seats' side).
     const last = game.redact(scored, 'spectator', state).data as Record<string, any>;
-    expect(last).toMatchObject({ dealt: { hands: [null, null], trumpCard: 'H10', talon: null }, remaining: { hands: [null, null], talon: null } });
+    expect(last).toMatchObject({
+      dealt: { hands: [null, null], trumpCard: 'H10', talon: null },
+      remaining: { hands: [null, null], talon: null },
+    });
     const { dealNumber, winners, summary, items, changes } = last;
     expect(game.view(state, 'spectator').lastDeal).toEqual({ dealNumber, winners, summary, items, changes });
     expect(items).toEqual([{ label: 'Falsch abgemeldet', value: 3 }]);
-    expect(changes).toEqual([{ seat: 0, delta: 0 }, { seat: 1, delta: 0 }]);
+    expect(changes).toEqual([
+      { seat: 0, delta: 0 },
+      { seat: 1, delta: 0 },
+    ]);
     // The deal module alone: once over, its events are no longer redacted.
     const deal = state.deal;
     expect(deal.phase).toBe('playing');
     const over = { ...deal, phase: 'over' as const };
-    const dealtEvent = { type: 'DealDealt' as const, data: { dealer: 1 as const, hands: D1.hands, trumpCard: 'H10' as const, talon: D1.talon!, talonCount: 10 } };
+    const dealtEvent = {
+      type: 'DealDealt' as const,
+      data: { dealer: 1 as const, hands: D1.hands, trumpCard: 'H10' as const, talon: D1.talon!, talonCount: 10 },
+    };
     expect(redactDealEvent(dealtEvent, 'spectator', over)).toEqual(dealtEvent);
   });
 });

@@ -22,7 +22,10 @@ export function cardsOf(deal: ZweierDeal): Card[] {
 
 export function checkCards(deal: ZweierDeal, where: string): void {
   const cards = cardsOf(deal);
-  check(cards.length === 20 && new Set(cards).size === 20 && cards.every((c) => SCHNAPSEN_PACK.includes(c)), () => `${where}: cards ${cards}`);
+  check(
+    cards.length === 20 && new Set(cards).size === 20 && cards.every((c) => SCHNAPSEN_PACK.includes(c)),
+    () => `${where}: cards ${cards}`,
+  );
   check(cardPoints(cards) === 120, () => `${where}: card points ${cardPoints(cards)}`);
 }
 
@@ -75,10 +78,18 @@ export function checkResult(deal: ZweierDeal, result: ZweierDealResult): void {
       break;
     case 'closingFailed':
       check(closed !== null && closed.by === loser && gamePoints === (closed.opponentTricks === 0 ? 3 : 2), where);
-      check(claim === null ? scores[loser].points < 66 || deal.taken[deal.taken.length - 1].winner !== loser : claim.seat === winner || !claim.correct, where);
+      check(
+        claim === null
+          ? scores[loser].points < 66 || deal.taken[deal.taken.length - 1].winner !== loser
+          : claim.seat === winner || !claim.correct,
+        where,
+      );
       break;
     case 'wrongClaim':
-      check(claim !== null && !claim.correct && claim.seat === loser && scores[loser].points < 66 && claim.points === scores[loser].points, where);
+      check(
+        claim !== null && !claim.correct && claim.seat === loser && scores[loser].points < 66 && claim.points === scores[loser].points,
+        where,
+      );
       if (deal.options.wrongClaim === 'fixed') check(gamePoints === (scores[winner].tricks === 0 ? 3 : 2), where);
       break;
     case 'lastTrick':

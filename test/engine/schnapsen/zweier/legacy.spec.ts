@@ -19,7 +19,15 @@ describe('Schnapsen for two, rules version 1 (old names) still replays', () => {
     { type: 'CardPlayed', data: { seat: 0, card: 'EA' } },
     { type: 'CardPlayed', data: { seat: 1, card: 'EO' } },
     { type: 'TrickTaken', data: { seat: 0, cards: ['EA', 'EO'], points: 14 } },
-    { type: 'CardsDrawn', data: { draws: [{ seat: 0, card: 'HK', trumpCard: false }, { seat: 1, card: 'HO', trumpCard: false }] } },
+    {
+      type: 'CardsDrawn',
+      data: {
+        draws: [
+          { seat: 0, card: 'HK', trumpCard: false },
+          { seat: 1, card: 'HO', trumpCard: false },
+        ],
+      },
+    },
   ] as GameEvent[];
 
   it('given an old stream, when an old action is sent, then the retired version decides under the old names', () => {
@@ -33,20 +41,34 @@ describe('Schnapsen for two, rules version 1 (old names) still replays', () => {
         expect(events[1].data).toMatchObject({ winner: 1, gamePoints: 3, reason: 'wrongClaim' });
       });
     expect(v1.legalActions(spec(v1, setup).given(oldStream).state, 0)).toContainEqual({ type: 'claim' });
-    spec(v1, setup).given([...oldStream.slice(0, 2)]).when(old(0, { type: 'announce', suit: 'E' })).thenThrows('NO_MARRIAGE');
+    spec(v1, setup)
+      .given([...oldStream.slice(0, 2)])
+      .when(old(0, { type: 'announce', suit: 'E' }))
+      .thenThrows('NO_MARRIAGE');
   });
 
   it('the current version reads the same old stream (upcast) into the same state, and refuses the old names', () => {
-    expect(game.evolve(spec(game, setup).given(oldStream as never).state, { type: 'MarriageAnnounced', data: { seat: 0, suit: 'G', points: 20 } } as never).deal.mustLead).toBe('G');
-    spec(game, setup).given(oldStream as never).when(old(0, { type: 'claim' })).thenThrows('INVALID_ACTION');
+    expect(
+      game.evolve(spec(game, setup).given(oldStream as never).state, {
+        type: 'MarriageAnnounced',
+        data: { seat: 0, suit: 'G', points: 20 },
+      } as never).deal.mustLead,
+    ).toBe('G');
+    spec(game, setup)
+      .given(oldStream as never)
+      .when(old(0, { type: 'claim' }))
+      .thenThrows('INVALID_ACTION');
   });
 
-  it.each(['schnapsen-seeded.json', 'schnapsen-mirror.json'])('%s (recorded under version 1): decided exactly again, same result; not by version 2', (file) => {
-    const match = recorded(file);
-    expect(match.rulesVersion).toBe(1);
-    expect(replayDiff(v1, match)).toBeNull();
-    expect(replayDiff(game, match)).not.toBeNull();
-    // Evolved by the current engine (through the upcast), the old stream leads to the same state.
-    expect(evolved(game, match)).toEqual(evolved(v1, match));
-  });
+  it.each(['schnapsen-seeded.json', 'schnapsen-mirror.json'])(
+    '%s (recorded under version 1): decided exactly again, same result; not by version 2',
+    (file) => {
+      const match = recorded(file);
+      expect(match.rulesVersion).toBe(1);
+      expect(replayDiff(v1, match)).toBeNull();
+      expect(replayDiff(game, match)).not.toBeNull();
+      // Evolved by the current engine (through the upcast), the old stream leads to the same state.
+      expect(evolved(game, match)).toEqual(evolved(v1, match));
+    },
+  );
 });

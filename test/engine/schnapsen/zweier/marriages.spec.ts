@@ -8,14 +8,16 @@ const given = (commands: Parameters<typeof history>[1], s = setup) => spec(game,
 
 describe('marriages (docs/rules-decisions.md: the player on lead announces 20 or 40 and leads one of the pair)', () => {
   it('20 in a plain suit; he must then lead its König or Ober (or claim 66)', () => {
-    const state = given([START]).when(announce(0, 'G')).then([{ type: 'MarriageDeclared', data: { seat: 0, suit: 'G', points: 20 } }]);
-    expect(game.legalActions(state, 0)).toEqual([
-      { type: 'playCard', card: 'GK' },
-      { type: 'playCard', card: 'GO' },
-      { type: 'claimOut' },
-    ]);
-    given([START, announce(0, 'G')]).when(play(0, 'EA')).thenThrows('MUST_LEAD_MARRIAGE');
-    given([START, announce(0, 'G')]).when(announce(0, 'G')).thenThrows('ILLEGAL_ACTION');
+    const state = given([START])
+      .when(announce(0, 'G'))
+      .then([{ type: 'MarriageDeclared', data: { seat: 0, suit: 'G', points: 20 } }]);
+    expect(game.legalActions(state, 0)).toEqual([{ type: 'playCard', card: 'GK' }, { type: 'playCard', card: 'GO' }, { type: 'claimOut' }]);
+    given([START, announce(0, 'G')])
+      .when(play(0, 'EA'))
+      .thenThrows('MUST_LEAD_MARRIAGE');
+    given([START, announce(0, 'G')])
+      .when(announce(0, 'G'))
+      .thenThrows('ILLEGAL_ACTION');
     // Both cards were shown: everybody knows the partner stays in his hand.
     expect(game.view(state, 1).known[0]).toEqual(['GK', 'GO']);
     expect(game.view(run(setup, [START, announce(0, 'G'), play(0, 'GO')]).state, 1).known[0]).toEqual(['GK']);
@@ -23,13 +25,17 @@ describe('marriages (docs/rules-decisions.md: the player on lead announces 20 or
 
   it('40 in trumps', () => {
     const forty = setupOf({ presets: [preset(['HK', 'HO', 'EA', 'GA', 'SU'], ['HA', 'SA', 'S10', 'EK', 'EO'], 'H10')] });
-    given([START], forty).when(announce(0, 'H')).then([{ type: 'MarriageDeclared', data: { seat: 0, suit: 'H', points: 40 } }]);
+    given([START], forty)
+      .when(announce(0, 'H'))
+      .then([{ type: 'MarriageDeclared', data: { seat: 0, suit: 'H', points: 40 } }]);
   });
 
   it('only with König and Ober of the suit, only on lead and before leading', () => {
     given([START]).when(announce(0, 'E')).thenThrows('NO_MARRIAGE');
     given([START]).when(announce(0, 'X')).thenThrows('INVALID_ACTION');
-    given([START, play(0, 'GO')]).when(announce(1, 'E')).thenThrows('ILLEGAL_ACTION');
+    given([START, play(0, 'GO')])
+      .when(announce(1, 'E'))
+      .thenThrows('ILLEGAL_ACTION');
     given([START]).when(announce(1, 'E')).thenThrows('NOT_YOUR_TURN');
   });
 

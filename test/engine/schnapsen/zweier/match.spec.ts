@@ -37,17 +37,30 @@ describe('a Bummerl: each counts down from 7 game points; the first at 0 wins th
       .when(claim(0))
       .then((events) => {
         expect(types(events)).toEqual(['OutClaimed', 'DealScored', 'MatchEnded']);
-        expect(events[1].data).toMatchObject({ dealNumber: 4, winners: [1], changes: [{ seat: 0, delta: -1 }, { seat: 1, delta: 0 }] });
+        expect(events[1].data).toMatchObject({
+          dealNumber: 4,
+          winners: [1],
+          changes: [
+            { seat: 0, delta: -1 },
+            { seat: 1, delta: 0 },
+          ],
+        });
         expect(events[2]).toEqual({ type: 'MatchEnded', data: { winners: [1], reason: 'bummerl', needed: [4, 0], bummerl: [1, 0] } });
       });
     expect(game.standings(state)).toEqual([
       { seat: 0, score: -1, status: 'lost' },
       { seat: 1, score: 0, status: 'won' },
     ]);
-    expect(game.outcome(state)).toEqual({ winners: [1], summary: 'Seat 1 counted down from 7 to 0 and wins the Bummerl; seat 0 still needed 4.' });
+    expect(game.outcome(state)).toEqual({
+      winners: [1],
+      summary: 'Seat 1 counted down from 7 to 0 and wins the Bummerl; seat 0 still needed 4.',
+    });
     expect(game.activeSeats(state)).toEqual([]);
     expect(game.legalActions(state, 0)).toEqual([]);
-    spec(game, setup).given(history(setup, [...commands, play(1, 'GO'), play(0, 'HA'), claim(0)])).when(play(0, 'SA')).thenThrows('MATCH_OVER');
+    spec(game, setup)
+      .given(history(setup, [...commands, play(1, 'GO'), play(0, 'HA'), claim(0)]))
+      .when(play(0, 'SA'))
+      .thenThrows('MATCH_OVER');
   });
 
   it('the first dealer is an option', () => {
@@ -57,8 +70,14 @@ describe('a Bummerl: each counts down from 7 game points; the first at 0 wins th
   });
 
   it('needs exactly two players', () => {
-    spec(game, { ...setupOf(), players: 3 }).given([]).when(START).thenThrows('INVALID_OPTIONS');
-    spec(game, setupOf()).given(history(setupOf(), [START])).when(START).thenThrows('ILLEGAL_ACTION');
+    spec(game, { ...setupOf(), players: 3 })
+      .given([])
+      .when(START)
+      .thenThrows('INVALID_OPTIONS');
+    spec(game, setupOf())
+      .given(history(setupOf(), [START]))
+      .when(START)
+      .thenThrows('ILLEGAL_ACTION');
     spec(game, setupOf()).given([]).when(play(0, 'EA')).thenThrows('MATCH_NOT_STARTED');
   });
 });
@@ -87,7 +106,11 @@ describe('forfeit (a deadline passed): the match ends at once, the other seat wi
   it('is refused before the start, after the end and for a seat not in the match', () => {
     spec(game, setup).given([]).when({ type: 'Forfeit', seat: 0 }).thenThrows('MATCH_NOT_STARTED');
     spec(game, setup).given(started).when({ type: 'Forfeit', seat: 2 }).thenThrows('ILLEGAL_ACTION');
-    const over = [...started, { type: 'Forfeited', data: { seat: 1 } }, { type: 'MatchEnded', data: { winners: [0], reason: 'forfeit', needed: [7, 7], bummerl: [0, 1] } }] as typeof started;
+    const over = [
+      ...started,
+      { type: 'Forfeited', data: { seat: 1 } },
+      { type: 'MatchEnded', data: { winners: [0], reason: 'forfeit', needed: [7, 7], bummerl: [0, 1] } },
+    ] as typeof started;
     spec(game, setup).given(over).when({ type: 'Forfeit', seat: 0 }).thenThrows('MATCH_OVER');
   });
 });

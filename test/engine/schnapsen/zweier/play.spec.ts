@@ -16,7 +16,9 @@ describe('the first trick (docs/rules-decisions.md: the non-dealer leads)', () =
 
   it('a card that is not in the hand is refused', () => {
     given([START]).when(play(0, 'HA')).thenThrows('CARD_NOT_IN_HAND');
-    given([START]).when(play(0, 'XX' as never)).thenThrows('INVALID_CARD');
+    given([START])
+      .when(play(0, 'XX' as never))
+      .thenThrows('INVALID_CARD');
   });
 });
 
@@ -26,7 +28,9 @@ describe('free play while the talon is open', () => {
     expect(game.legalActions(run(setup, [START, play(0, 'EA')]).state, 1)).toEqual(
       ['HA', 'SA', 'S10', 'EK', 'EO'].map((card) => ({ type: 'playCard', card })),
     );
-    given([START, play(0, 'EA')]).when(play(1, 'S10')).then((events) => expect(events[1]).toEqual({ type: 'TrickTaken', data: { seat: 0, cards: ['EA', 'S10'], points: 21 } }));
+    given([START, play(0, 'EA')])
+      .when(play(1, 'S10'))
+      .then((events) => expect(events[1]).toEqual({ type: 'TrickTaken', data: { seat: 0, cards: ['EA', 'S10'], points: 21 } }));
   });
 
   it('a trump takes a plain card; the winner draws first, then the loser', () => {
@@ -49,7 +53,13 @@ describe('free play while the talon is open', () => {
 
   it('a card of another plain suit never wins; the winner leads next', () => {
     const { state } = run(setup, [START, play(0, 'GO'), play(1, 'SA')]);
-    expect(state.deal.taken[0]).toEqual({ plays: [{ seat: 0, card: 'GO' }, { seat: 1, card: 'SA' }], winner: 0 });
+    expect(state.deal.taken[0]).toEqual({
+      plays: [
+        { seat: 0, card: 'GO' },
+        { seat: 1, card: 'SA' },
+      ],
+      winner: 0,
+    });
     expect(game.activeSeats(state)).toEqual([0]);
   });
 });
@@ -90,13 +100,17 @@ describe('strict play once the talon is exhausted (Farb- und Stichzwang)', () =>
   it('without the led suit the follower must trump', () => {
     const { state } = run(setup, [...FIVE_TRICKS, play(1, 'SO')]);
     expect(game.legalActions(state, 0)).toEqual(['HU', 'HK', 'H10'].map((card) => ({ type: 'playCard', card })));
-    given([...FIVE_TRICKS, play(1, 'SO')]).when(play(0, 'GK')).thenThrows('MUST_FOLLOW', /beat SO in its suit/);
+    given([...FIVE_TRICKS, play(1, 'SO')])
+      .when(play(0, 'GK'))
+      .thenThrows('MUST_FOLLOW', /beat SO in its suit/);
   });
 
   it('on a trump lead a higher trump if he has one', () => {
     const { state } = run(setup, [...FIVE_TRICKS, play(1, 'HO')]);
     expect(game.legalActions(state, 0)).toEqual(['HK', 'H10'].map((card) => ({ type: 'playCard', card })));
-    given([...FIVE_TRICKS, play(1, 'HO')]).when(play(0, 'HU')).thenThrows('MUST_FOLLOW');
+    given([...FIVE_TRICKS, play(1, 'HO')])
+      .when(play(0, 'HU'))
+      .thenThrows('MUST_FOLLOW');
   });
 
   it('unable to beat the trump led, he follows lower', () => {
@@ -107,7 +121,9 @@ describe('strict play once the talon is exhausted (Farb- und Stichzwang)', () =>
   it('unable to beat the led card in its suit, he follows lower (and may not trump instead)', () => {
     const { state } = run(setup, [START, close(0), play(0, 'EA')]);
     expect(game.legalActions(state, 1)).toEqual(['EK', 'EO'].map((card) => ({ type: 'playCard', card })));
-    given([START, close(0), play(0, 'EA')]).when(play(1, 'HA')).thenThrows('MUST_FOLLOW');
+    given([START, close(0), play(0, 'EA')])
+      .when(play(1, 'HA'))
+      .thenThrows('MUST_FOLLOW');
   });
 
   it('able to beat the led card in its suit, he must', () => {
@@ -118,7 +134,17 @@ describe('strict play once the talon is exhausted (Farb- und Stichzwang)', () =>
 
   it('with neither the led suit nor a trump, anything', () => {
     // Closed at once: EA EK (seat 0), GO HA (seat 1), EO E10 (seat 0); seat 1 keeps SA S10 against the Gras König.
-    const commands = [START, close(0), play(0, 'EA'), play(1, 'EK'), play(0, 'GO'), play(1, 'HA'), play(1, 'EO'), play(0, 'E10'), play(0, 'GK')];
+    const commands = [
+      START,
+      close(0),
+      play(0, 'EA'),
+      play(1, 'EK'),
+      play(0, 'GO'),
+      play(1, 'HA'),
+      play(1, 'EO'),
+      play(0, 'E10'),
+      play(0, 'GK'),
+    ];
     expect(game.legalActions(run(setup, commands).state, 1)).toEqual(['SA', 'S10'].map((card) => ({ type: 'playCard', card })));
   });
 });

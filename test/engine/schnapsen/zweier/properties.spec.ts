@@ -55,7 +55,10 @@ function expectRefused(deal: ZweierDeal, seat: ZweierSeat, legal: ZweierAction[]
     } catch (e) {
       error = e;
     }
-    check(allowed ? error === null : error instanceof RuleViolation, () => `${JSON.stringify(action)} allowed=${allowed} error=${String(error)}`);
+    check(
+      allowed ? error === null : error instanceof RuleViolation,
+      () => `${JSON.stringify(action)} allowed=${allowed} error=${String(error)}`,
+    );
   }
   const otherSeat: ZweierSeat = seat === 0 ? 1 : 0;
   check(legalInDeal(deal, otherSeat).length === 0, () => 'both seats have actions');
@@ -79,13 +82,20 @@ function playDeal(seed: number, dealer: ZweierSeat, options: ZweierDealOptions):
       if (event.type === 'DealScored') {
         // Before the reveal: no redacted event of the whole deal shows a secret of the state it ends.
         const secrets = secretsOf(deal);
-        for (const viewer of VIEWERS) for (const past of log) expectNoLeak(JSON.stringify(redactDealEvent(past, viewer, deal)), secrets, viewer, past.type);
+        for (const viewer of VIEWERS)
+          for (const past of log) expectNoLeak(JSON.stringify(redactDealEvent(past, viewer, deal)), secrets, viewer, past.type);
         checkResult(deal, event.data);
       }
       deal = evolveDeal(deal, event);
       log.push(event);
       checkCards(deal, event.type);
-      if (event.type !== 'TrickTaken' && deal.phase === 'playing' && deal.trick.length === 0 && deal.closed === null && deal.talon.length + (deal.trumpCard ? 1 : 0) > 0) {
+      if (
+        event.type !== 'TrickTaken' &&
+        deal.phase === 'playing' &&
+        deal.trick.length === 0 &&
+        deal.closed === null &&
+        deal.talon.length + (deal.trumpCard ? 1 : 0) > 0
+      ) {
         check(deal.hands[0].length === 5 && deal.hands[1].length === 5, () => 'hands are refilled to five while the talon is open');
       }
       const secrets = secretsOf(deal);
@@ -128,55 +138,67 @@ describe('random legal deals (the deal module)', () => {
 describe('random legal matches (Schnapsen for two)', () => {
   it(`${MATCHES} matches end with a Bummerl whose count is the sum of the itemised deals`, () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 10 }), fc.integer(), optionsArb, fc.constantFrom(null, 0, 1), (seed, choices, dealOptions, firstDealer) => {
-        const setup = setupOf({ seed, options: { ...dealOptions, firstDealer } });
-        const pick = chooser(choices);
-        const log: SchnapsenEvent[] = [];
-        let state = game.initialState(setup);
-        const apply = (events: SchnapsenEvent[]) => {
-          for (const event of events) {
-            state = game.evolve(state, event);
-            log.push(event);
-            const secrets = secretsOf(state.deal);
-            for (const viewer of VIEWERS) {
-              expectNoLeak(JSON.stringify(game.redact(event, viewer, state)), secrets, viewer, `${event.type} for ${viewer}`);
-              expectNoLeak(JSON.stringify({ ...game.view(state, viewer), lastDeal: null, history: [] }), secrets, viewer, `view for ${viewer}`);
+      fc.property(
+        fc.string({ maxLength: 10 }),
+        fc.integer(),
+        optionsArb,
+        fc.constantFrom(null, 0, 1),
+        (seed, choices, dealOptions, firstDealer) => {
+          const setup = setupOf({ seed, options: { ...dealOptions, firstDealer } });
+          const pick = chooser(choices);
+          const log: SchnapsenEvent[] = [];
+          let state = game.initialState(setup);
+          const apply = (events: SchnapsenEvent[]) => {
+            for (const event of events) {
+              state = game.evolve(state, event);
+              log.push(event);
+              const secrets = secretsOf(state.deal);
+              for (const viewer of VIEWERS) {
+                expectNoLeak(JSON.stringify(game.redact(event, viewer, state)), secrets, viewer, `${event.type} for ${viewer}`);
+                expectNoLeak(
+                  JSON.stringify({ ...game.view(state, viewer), lastDeal: null, history: [] }),
+                  secrets,
+                  viewer,
+                  `view for ${viewer}`,
+                );
+              }
+            }
+          };
+          apply(game.decide(START, state));
+          let previousDealer = state.deal.dealer;
+          for (let step = 0; state.phase === 'playing'; step++) {
+            check(step < 5000, () => 'the match does not end');
+            const seat = game.activeSeats(state)[0];
+            const legal = game.legalActions(state, seat);
+            apply(game.decide(act(seat, strategy(state.deal, seat as ZweierSeat, legal, pick)), state));
+            if (state.phase === 'playing' && state.deal.taken.length === 0 && state.deal.trick.length === 0 && state.history.length > 0) {
+              // A new deal: the other player deals.
+              if (state.deal.dealer !== previousDealer)
+                check(state.deal.dealer === (previousDealer === 0 ? 1 : 0), () => 'dealer alternates');
+              previousDealer = state.deal.dealer;
             }
           }
-        };
-        apply(game.decide(START, state));
-        let previousDealer = state.deal.dealer;
-        for (let step = 0; state.phase === 'playing'; step++) {
-          check(step < 5000, () => 'the match does not end');
-          const seat = game.activeSeats(state)[0];
-          const legal = game.legalActions(state, seat);
-          apply(game.decide(act(seat, strategy(state.deal, seat as ZweierSeat, legal, pick)), state));
-          if (state.phase === 'playing' && state.deal.taken.length === 0 && state.deal.trick.length === 0 && state.history.length > 0) {
-            // A new deal: the other player deals.
-            if (state.deal.dealer !== previousDealer) check(state.deal.dealer === (previousDealer === 0 ? 1 : 0), () => 'dealer alternates');
-            previousDealer = state.deal.dealer;
+          const outcome = game.outcome(state)!;
+          const winner = outcome.winners[0];
+          for (const seat of [0, 1] as const) {
+            const scored = state.history.filter((r) => r.winner === seat).reduce((sum, r) => sum + r.gamePoints, 0);
+            expect(state.needed[seat]).toBe(Math.max(0, 7 - scored));
           }
-        }
-        const outcome = game.outcome(state)!;
-        const winner = outcome.winners[0];
-        for (const seat of [0, 1] as const) {
-          const scored = state.history.filter((r) => r.winner === seat).reduce((sum, r) => sum + r.gamePoints, 0);
-          expect(state.needed[seat]).toBe(Math.max(0, 7 - scored));
-        }
-        expect(state.needed[winner]).toBe(0);
-        expect(state.needed[winner === 0 ? 1 : 0]).toBeGreaterThan(0);
-        // The match score is minus the Bummerl taken: -1 for the loser; the deals' changes add up to it.
-        const scores = [0, 1].map((seat) => (seat === winner ? 0 : -1));
-        expect(game.standings(state).map((s) => s.score)).toEqual(scores);
-        expect(game.view(state, 'spectator').seats.map((s) => s.score)).toEqual(scores);
-        const changes = log.flatMap((e) => (e.type === 'DealScored' ? e.data.changes : []));
-        if (outcome.summary.includes('forfeited')) expect(changes.every((c) => c.delta === 0)).toBe(true);
-        else expect([0, 1].map((seat) => changes.filter((c) => c.seat === seat).reduce((sum, c) => sum + c.delta, 0))).toEqual(scores);
-        expect(state.history.map((r) => r.dealer)).toEqual(state.history.map((_, i) => ((firstDealer ?? 1) + i) % 2));
-        expect(log.reduce(game.evolve, game.initialState(setup))).toEqual(state);
-        const stored = JSON.parse(JSON.stringify(log)) as SchnapsenEvent[];
-        expect(stored.reduce(game.evolve, game.initialState(setup))).toEqual(JSON.parse(JSON.stringify(state)));
-      }),
+          expect(state.needed[winner]).toBe(0);
+          expect(state.needed[winner === 0 ? 1 : 0]).toBeGreaterThan(0);
+          // The match score is minus the Bummerl taken: -1 for the loser; the deals' changes add up to it.
+          const scores = [0, 1].map((seat) => (seat === winner ? 0 : -1));
+          expect(game.standings(state).map((s) => s.score)).toEqual(scores);
+          expect(game.view(state, 'spectator').seats.map((s) => s.score)).toEqual(scores);
+          const changes = log.flatMap((e) => (e.type === 'DealScored' ? e.data.changes : []));
+          if (outcome.summary.includes('forfeited')) expect(changes.every((c) => c.delta === 0)).toBe(true);
+          else expect([0, 1].map((seat) => changes.filter((c) => c.seat === seat).reduce((sum, c) => sum + c.delta, 0))).toEqual(scores);
+          expect(state.history.map((r) => r.dealer)).toEqual(state.history.map((_, i) => ((firstDealer ?? 1) + i) % 2));
+          expect(log.reduce(game.evolve, game.initialState(setup))).toEqual(state);
+          const stored = JSON.parse(JSON.stringify(log)) as SchnapsenEvent[];
+          expect(stored.reduce(game.evolve, game.initialState(setup))).toEqual(JSON.parse(JSON.stringify(state)));
+        },
+      ),
       { numRuns: MATCHES },
     );
   });
