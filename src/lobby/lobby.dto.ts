@@ -3,7 +3,7 @@ import { BOT_KINDS } from '../bots/bot.js';
 import { RATING_DESCRIPTION, RatingDto } from '../records/rating.dto.js';
 import { IsBoolean, IsIn, IsUUID } from 'class-validator';
 import { Optional, queryBoolean } from '../http/validation.js';
-import { GAMES } from '../engine/registry.js';
+import { GAME_IDS } from '../engine/registry.js';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
 import { MATCH_STATUSES, VISIBILITIES, type MatchStatus, type Visibility } from '../persistence/match-repository.js';
 import { ARRANGED_DEAL } from '../matches/arranged.js';
@@ -12,9 +12,9 @@ import { TimeControlViewDto, VISIBILITY } from '../matches/matches.dto.js';
 const STATUSES = MATCH_STATUSES;
 
 export class LobbyQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: Object.keys(GAMES), description: 'Only matches of this game (ids as in GET /games).' })
+  @ApiPropertyOptional({ enum: [...GAME_IDS], description: 'Only matches of this game (ids as in GET /games).' })
   @Optional()
-  @IsIn(Object.keys(GAMES))
+  @IsIn([...GAME_IDS])
   game?: string;
 
   @ApiPropertyOptional({

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOT_KINDS } from '../bots/bot.js';
 import { IsIn } from 'class-validator';
 import { Optional } from '../http/validation.js';
-import { GAMES } from '../engine/registry.js';
+import { GAME_IDS } from '../engine/registry.js';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../http/pagination.js';
 import { ARRANGED_DEAL } from '../matches/arranged.js';
 import { PlayerDto } from '../players/players.dto.js';
@@ -10,7 +10,6 @@ import { UNRATED_REASONS } from './record-repository.js';
 import { RATING_DESCRIPTION, RatingDto } from './rating.dto.js';
 import { TOTAL_UNITS } from './totals.js';
 
-const GAME_IDS = Object.keys(GAMES);
 const RESULTS = ['won', 'lost', 'shared'] as const;
 
 export class GameTotalDto {
@@ -103,8 +102,8 @@ export class ResultPageDto {
 }
 
 export class ResultsQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: GAME_IDS, description: 'Only matches of this game.' })
+  @ApiPropertyOptional({ enum: [...GAME_IDS], description: 'Only matches of this game.' })
   @Optional()
-  @IsIn(GAME_IDS)
+  @IsIn([...GAME_IDS])
   game?: string;
 }
