@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { type INestApplication, type LoggerService, Module, type DynamicModule } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { APP_GUARD, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -21,7 +21,8 @@ import { AnalysisController } from './matches/analysis.controller.js';
 import { AnalysisService } from './matches/analysis.service.js';
 import { AuditController } from './exports/audit.controller.js';
 import { AuditService } from './exports/audit.service.js';
-import { Access } from './matches/access.js';
+import { Access } from './access/access.js';
+import { CallerGuard } from './access/caller.js';
 import { MatchStore } from './matches/match-store.js';
 import { LobbyController } from './lobby/lobby.controller.js';
 import { LobbyService } from './lobby/lobby.service.js';
@@ -35,7 +36,7 @@ import { SNAPSHOT_OPTIONS } from './matches/tokens.js';
 import { Notifier } from './bus/notifier.js';
 import { STREAM_OPTIONS, StreamsService, type StreamOptions } from './notifications/streams.service.js';
 import { loadConfig } from './config.js';
-import { type Database, type DatabaseConfig, openDatabase } from './persistence/database.js';
+import { type Database, type DatabaseConfig, openDatabase, ping } from './persistence/database.js';
 import { migrate } from './persistence/migrate.js';
 import { HealthController, Lifecycle } from './ops/health.controller.js';
 import { JwksController } from './keys/jwks.controller.js';
@@ -189,6 +190,7 @@ class AppModule {
         Notifier,
         MatchStore,
         Access,
+        { provide: APP_GUARD, useClass: CallerGuard },
         MatchesService,
         LobbyService,
         AuditService,
@@ -218,7 +220,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   const applied = await migrate(db);
   if (applied.length > 0) logger?.log(`applied migrations: ${applied.join(', ')}`, 'Migrations');
   // Prisma loads its query compiler on the first query: do that now, not in the first background pass.
-  await db.prisma.$queryRaw`SELECT 1`;
+  await ping(db);
 
   const lifecycle = new Lifecycle();
   // Every response gets the security headers and a request id: set first of all (before CORS answers a

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { DATABASE } from '../persistence/tokens.js';
 import { listenStatement, type Database, type ListenState } from '../persistence/database.js';
 import { EVENTS_CHANNEL } from '../persistence/event-store.js';
+import { listenersBesides, notifyAll, NOTIFIER_STATEMENTS } from './notify-repository.js';
 
 /** Something changed: a match's stream grew, or these players have new notifications. */
 export interface Announcement {
@@ -41,8 +42,7 @@ export function laterMark(a: Mark, b: Mark): Mark {
  */
 export const TRUST_MS = 5_000;
 
-/** The names of the notifier's own statements (NOTIFYs, the look at who listens): they read and write no data. */
-export const NOTIFIER_STATEMENTS = { notify: 'kartenrunde_notify', listeners: 'kartenrunde_listeners' } as const;
+export { NOTIFIER_STATEMENTS };
 
 /** How often an instance looks whether others listen (a departure is noticed this late; an arrival at once). */
 export const LISTENERS_POLL_MS = 1_000;
@@ -131,13 +131,7 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
     if (pid === null) return;
     const heard = this.heardFromOthers;
     try {
-      const [row] = await this.db.sql.query<{ listeners: number; seen: boolean }>(
-        `SELECT count(*) FILTER (WHERE pid <> $1::int AND query IN ($2::text, '<insufficient privilege>'))::int AS "listeners",
-                coalesce(bool_or(pid = $1::int AND query = $2::text), false) AS "seen"
-           FROM pg_stat_activity WHERE datname = current_database()`,
-        [pid, listenStatement(EVENTS_CHANNEL)],
-        NOTIFIER_STATEMENTS.listeners,
-      );
+      const row = await listenersBesides(this.db.sql, pid, listenStatement(EVENTS_CHANNEL));
       // A hello heard meanwhile is newer than what this look saw.
       if (heard === this.heardFromOthers) this.others = row.seen ? row.listeners > 0 : null;
     } catch {
@@ -230,10 +224,10 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
     while (this.outbox.length > 0) {
       const batch = this.outbox.splice(0, NOTIFY_BATCH);
       try {
-        await this.db.sql.query(
-          'SELECT pg_notify($1::text, payload) FROM unnest($2::text[]) AS payload',
-          [EVENTS_CHANNEL, batch.map((m) => m.payload)],
-          NOTIFIER_STATEMENTS.notify,
+        await notifyAll(
+          this.db.sql,
+          EVENTS_CHANNEL,
+          batch.map((m) => m.payload),
         );
       } catch (error) {
         this.logger.warn(`could not NOTIFY ${batch.length} announcement(s): ${error instanceof Error ? error.message : String(error)}`);

@@ -111,12 +111,6 @@ async function insertOnce(prisma: Transaction, m: NewChatMessage): Promise<ChatI
   return { kind: 'full' };
 }
 
-/** The match's chat settings; null if there is no such match. */
-export async function chatSettings(prisma: PrismaClient, matchId: string): Promise<{ spectators: boolean } | null> {
-  const row = await prisma.match.findUnique({ where: { id: matchId }, select: { chatSpectators: true } });
-  return row ? { spectators: row.chatSpectators } : null;
-}
-
 /** Messages with an id above `after`, oldest first, at most `limit`, leaving out the senders in `hidden`. */
 export async function readChat(
   prisma: PrismaClient,

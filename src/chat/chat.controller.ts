@@ -1,10 +1,12 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { startOf } from '../http/pagination.js';
 import { CHAT_LIMITS, ChatMessageDto, ChatPageDto, ChatQueryDto, HiddenSendersDto, PostChatMessageDto } from './chat.dto.js';
 import { ChatService } from './chat.service.js';
 import { IdempotentCreate } from '../http/idempotency.js';
+import { CallerOf } from '../access/caller.js';
+import type { Caller } from '../access/access.js';
 
 const WHO_READS =
   "The chat is read by the match's seats (seat token or the seat player's API key) and its creator (creator token or key); " +
@@ -42,13 +44,9 @@ export class ChatController {
     409: 'CHAT_FULL',
     429: 'CHAT_RATE_LIMITED',
   })
-  async post(
-    @Param('id') id: string,
-    @Body() body: PostChatMessageDto,
-    @Headers('authorization') authorization: string | undefined,
-  ): Promise<ChatMessageDto> {
+  async post(@Param('id') id: string, @Body() body: PostChatMessageDto, @CallerOf() caller: Caller): Promise<ChatMessageDto> {
     // CHAT_RATE_LIMITED carries `retryAfter`, which the problem sends as Retry-After too.
-    return this.chat.post(id, authorization, body.text);
+    return this.chat.post(id, caller, body.text);
   }
 
   @Get(':id/chat')
@@ -63,8 +61,8 @@ export class ChatController {
   })
   @ApiResponse({ status: 200, type: ChatPageDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: ['FORBIDDEN', 'SPECTATOR_CHAT_OFF'], 404: 'MATCH_NOT_FOUND' })
-  list(@Param('id') id: string, @Query() query: ChatQueryDto, @Headers('authorization') authorization?: string): Promise<ChatPageDto> {
-    return this.chat.list(id, authorization, startOf(query), query.limit ?? 50) as Promise<ChatPageDto>;
+  list(@Param('id') id: string, @Query() query: ChatQueryDto, @CallerOf() caller: Caller): Promise<ChatPageDto> {
+    return this.chat.list(id, caller, startOf(query), query.limit ?? 50) as Promise<ChatPageDto>;
   }
 
   @Put(':id/chat/hidden-senders/:sender')
@@ -85,12 +83,8 @@ export class ChatController {
     404: ['MATCH_NOT_FOUND', 'SENDER_NOT_FOUND'],
     422: 'CANNOT_HIDE_OWN_MESSAGES',
   })
-  hide(
-    @Param('id') id: string,
-    @Param('sender') sender: string,
-    @Headers('authorization') authorization?: string,
-  ): Promise<HiddenSendersDto> {
-    return this.chat.setHidden(id, authorization, sender, true);
+  hide(@Param('id') id: string, @Param('sender') sender: string, @CallerOf() caller: Caller): Promise<HiddenSendersDto> {
+    return this.chat.setHidden(id, caller, sender, true);
   }
 
   @Delete(':id/chat/hidden-senders/:sender')
@@ -105,11 +99,7 @@ export class ChatController {
   })
   @ApiResponse({ status: 200, type: HiddenSendersDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: ['FORBIDDEN', 'SPECTATOR_CHAT_OFF'], 404: 'MATCH_NOT_FOUND', 422: 'CANNOT_HIDE_OWN_MESSAGES' })
-  show(
-    @Param('id') id: string,
-    @Param('sender') sender: string,
-    @Headers('authorization') authorization?: string,
-  ): Promise<HiddenSendersDto> {
-    return this.chat.setHidden(id, authorization, sender, false);
+  show(@Param('id') id: string, @Param('sender') sender: string, @CallerOf() caller: Caller): Promise<HiddenSendersDto> {
+    return this.chat.setHidden(id, caller, sender, false);
   }
 }

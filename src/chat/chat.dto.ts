@@ -1,9 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import { DISPLAY_TEXT_RULES } from '../http/display-text.js';
 import { CursorProperty } from '../http/pagination.js';
-import { MAX_STORED_INT, Optional } from '../http/validation.js';
+import { IntegerQuery, MAX_STORED_INT } from '../http/validation.js';
 import { CHAT_BURST, CHAT_WINDOW_SECONDS, IsChatText, MAX_CHAT_TEXT } from './chat-rules.js';
 
 export class PostChatMessageDto {
@@ -21,25 +19,14 @@ export class ChatQueryDto {
   @CursorProperty()
   cursor?: string;
 
-  @ApiPropertyOptional({
-    type: 'integer',
+  @IntegerQuery({
     minimum: 0,
     maximum: MAX_STORED_INT,
     description: 'Only messages with an id above this (the last id you have); instead of `cursor`, not with it.',
   })
-  @Optional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(MAX_STORED_INT)
   after?: number;
 
-  @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: 200, description: 'At most this many messages, oldest first.' })
-  @Optional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @IntegerQuery({ minimum: 1, maximum: 200, default: 50, description: 'At most this many messages, oldest first.' })
   limit?: number;
 }
 

@@ -2,15 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { Viewer } from '../engine/core/game.js';
 import { encodeNumberCursor } from '../http/pagination.js';
 import { ApiError } from '../http/problem.js';
-import { Access, isCreator, type Caller } from '../matches/access.js';
+import { Access, isCreator, matchNotFound, type Caller } from '../access/access.js';
 import { MatchStore } from '../matches/match-store.js';
 import { Notifier } from '../bus/notifier.js';
 import { Prisma } from '../generated/prisma/client.js';
-import type { MatchRecord } from '../persistence/match-repository.js';
+import { findChatSpectators, type MatchRecord } from '../persistence/match-repository.js';
 import { findPlayer } from '../persistence/player-repository.js';
 import { chatMessageOf, type ChatMessage } from './chat-message.js';
 import {
-  chatSettings,
   hiddenSendersByReader,
   hiddenSendersOf,
   hideSender,
@@ -72,17 +71,16 @@ export class ChatService {
   async spectatorsChat(matchId: string): Promise<boolean> {
     let known = this.settings.get(matchId);
     if (!known) {
-      const found = await chatSettings(this.store.prisma, matchId);
-      if (!found) throw new ApiError(404, 'MATCH_NOT_FOUND', `There is no match "${matchId}".`);
+      const spectators = await findChatSpectators(this.store.prisma, matchId);
+      if (spectators === null) throw matchNotFound(matchId);
       if (this.settings.size >= REMEMBERED) this.settings.clear();
-      this.settings.set(matchId, (known = found));
+      this.settings.set(matchId, (known = { spectators }));
     }
     return known.spectators;
   }
 
-  /** What the bearer of `authorization` is to the match's chat; 401 for an unknown token, 403 for another match's token. */
-  async participant(match: MatchRecord, authorization: string | undefined): Promise<ChatParticipant> {
-    const caller = await this.access.caller(authorization);
+  /** What the caller is to the match's chat; 403 for another match's token. */
+  async participant(match: MatchRecord, caller: Caller): Promise<ChatParticipant> {
     // A private match is not found by anyone but its seats, its creator and its invited players (chat included).
     await this.access.requireVisible(match, caller);
     const spectators = await this.spectatorsChat(match.id);
@@ -144,16 +142,16 @@ export class ChatService {
   }
 
   /** A participant that reads the chat, or the problem why not. */
-  private async readerOf(matchId: string, authorization: string | undefined) {
+  private async readerOf(matchId: string, caller: Caller) {
     const match = (await this.store.load(matchId, 'announced')).match;
-    const participant = await this.participant(match, authorization);
+    const participant = await this.participant(match, caller);
     if (!participant.reads) throw participant.refusal!;
     return { match, participant };
   }
 
-  async post(matchId: string, authorization: string | undefined, text: string): Promise<ChatMessage> {
+  async post(matchId: string, caller: Caller, text: string): Promise<ChatMessage> {
     const match = (await this.store.load(matchId, 'announced')).match;
-    const participant = await this.participant(match, authorization);
+    const participant = await this.participant(match, caller);
     const writer = participant.writer;
     if (!writer) throw participant.refusal!;
     const name = writer.seat !== null ? (match.seats[writer.seat]?.name ?? `Seat ${writer.seat}`) : await this.playerName(writer.playerId!);
@@ -204,8 +202,8 @@ export class ChatService {
     }
   }
 
-  async list(matchId: string, authorization: string | undefined, after: number, limit: number) {
-    const { match, participant } = await this.readerOf(matchId, authorization);
+  async list(matchId: string, caller: Caller, after: number, limit: number) {
+    const { match, participant } = await this.readerOf(matchId, caller);
     const hidden = participant.reader === null ? [] : await hiddenSendersOf(this.store.prisma, match.id, participant.reader);
     const page = await readChat(this.store.prisma, match.id, after, limit + 1, hidden);
     const messages = page.slice(0, limit).map(chatMessageOf);
@@ -222,8 +220,8 @@ export class ChatService {
   }
 
   /** Hides (or shows again) one sender's messages for the caller, in this match only. Idempotent. */
-  async setHidden(matchId: string, authorization: string | undefined, senderId: string, hidden: boolean) {
-    const { match, participant } = await this.readerOf(matchId, authorization);
+  async setHidden(matchId: string, caller: Caller, senderId: string, hidden: boolean) {
+    const { match, participant } = await this.readerOf(matchId, caller);
     const reader = participant.reader;
     if (reader === null)
       throw new ApiError(
@@ -255,8 +253,8 @@ export class ChatService {
   }
 
   /** How the bearer sees the match's stream: the game as its viewer, and the chat if it reads it. */
-  async audience(match: MatchRecord, authorization: string | undefined): Promise<StreamAudience> {
-    const participant = await this.participant(match, authorization);
+  async audience(match: MatchRecord, caller: Caller): Promise<StreamAudience> {
+    const participant = await this.participant(match, caller);
     return { viewer: participant.viewer, chat: participant.reads ? { reader: participant.reader } : null };
   }
 
@@ -265,8 +263,8 @@ export class ChatService {
    * null when the caller may not read the chat or it is empty. A caller that may not read it gets an export
    * without it rather than a refusal: the export of an ended match is public.
    */
-  async exportSection(match: MatchRecord, authorization: string | undefined): Promise<ChatMessage[] | null> {
-    const participant = await this.participant(match, authorization);
+  async exportSection(match: MatchRecord, caller: Caller): Promise<ChatMessage[] | null> {
+    const participant = await this.participant(match, caller);
     if (!participant.reads) return null;
     const messages: ChatRecord[] = [];
     for (;;) {

@@ -1,9 +1,11 @@
-import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { ExportDto, StateAtDto, StateQueryDto } from './audit.dto.js';
 import { AuditService } from './audit.service.js';
+import { CallerOf, CallerOnDemand } from '../access/caller.js';
+import type { Caller } from '../access/access.js';
 
 @ApiTags('audit')
 @Controller('matches')
@@ -25,12 +27,8 @@ export class AuditController {
   })
   @ApiResponse({ status: 200, type: ExportDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
-  async exportMatch(
-    @Param('id') id: string,
-    @Headers('authorization') authorization: string | undefined,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    const text = await this.audit.exportOf(id, authorization);
+  async exportMatch(@Param('id') id: string, @CallerOf() caller: Caller, @Res() reply: FastifyReply): Promise<void> {
+    const text = await this.audit.exportOf(id, caller);
     reply.type('application/json; charset=utf-8').header('Content-Disposition', `attachment; filename="match-${id}.json"`).send(text);
   }
 
@@ -48,7 +46,7 @@ export class AuditController {
     { 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND', 409: 'MATCH_NOT_FINISHED', 422: 'VERSION_OUT_OF_RANGE' },
     { 401: 'Only for a private match, with a token or key that is not known.' },
   )
-  stateAt(@Param('id') id: string, @Query() query: StateQueryDto, @Headers('authorization') authorization?: string): Promise<StateAtDto> {
-    return this.audit.stateAt(id, query.version, authorization) as Promise<StateAtDto>;
+  stateAt(@Param('id') id: string, @Query() query: StateQueryDto, @CallerOnDemand() caller: CallerOnDemand): Promise<StateAtDto> {
+    return this.audit.stateAt(id, query.version, caller) as Promise<StateAtDto>;
   }
 }

@@ -1,8 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOT_KINDS } from '../bots/bot.js';
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
-import { MAX_STORED_INT } from '../http/validation.js';
+import { IntegerQuery, MAX_STORED_INT } from '../http/validation.js';
 import { ChatMessageDto } from '../chat/chat.dto.js';
 import { OutcomeDto, StandingDto, TimeControlViewDto } from '../matches/matches.dto.js';
 
@@ -123,16 +121,12 @@ export class ExportDto {
 }
 
 export class StateQueryDto {
-  @ApiProperty({
-    type: 'integer',
+  @IntegerQuery({
     minimum: 0,
     maximum: MAX_STORED_INT,
     description: 'The number of events to replay (0: the state before the first event).',
+    required: true,
   })
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(MAX_STORED_INT)
   version!: number;
 }
 

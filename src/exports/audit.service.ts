@@ -8,7 +8,8 @@ import { ApiError } from '../http/problem.js';
 import type { Database } from '../persistence/database.js';
 import { readStream } from '../persistence/event-store.js';
 import type { MatchRecord } from '../persistence/match-repository.js';
-import { Access } from '../matches/access.js';
+import { Access, type Caller } from '../access/access.js';
+import type { CallerOnDemand } from '../access/caller.js';
 import { MatchStore } from '../matches/match-store.js';
 import { chainKeyOf, chainOver, eventFor, evolveAll, genesisOf, setupOf } from '../matches/match-stream.js';
 import { DATABASE } from '../persistence/tokens.js';
@@ -30,13 +31,13 @@ export class AuditService {
    * commands; its hashes are salted, so they confirm no guess (a version 1 chain's hashes are left out).
    * The match's chat follows as a section of its own, signed on its own, for callers who read the chat.
    */
-  async exportOf(matchId: string, authorization: string | undefined): Promise<string> {
+  async exportOf(matchId: string, caller: Caller): Promise<string> {
     const replayed = await this.store.load(matchId, true);
     const { match, state, version, headHash } = replayed;
     const game = this.store.gameOf(match);
     const ended = this.store.ended(replayed);
-    if (!ended) await this.access.requireCreator(match, authorization, 'Exporting a running match');
-    else if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
+    if (!ended) await this.access.requireCreator(match, caller, 'Exporting a running match');
+    else if (match.visibility === 'private') await this.access.requireVisible(match, caller);
     const showHashes = ended || chainKeyOf(match).version === 2;
     const stored = await readStream(this.db.sql, match.id, 0, version);
     let link = genesisOf(match);
@@ -60,7 +61,7 @@ export class AuditService {
       { matchId: match.id, version, headHash: head, seedCommitment: match.seedCommitment, ended },
       this.store.now(),
     );
-    const chat = await this.chatSection(match, authorization);
+    const chat = await this.chatSection(match, caller);
     return renderExport(
       {
         format: EXPORT_FORMAT,
@@ -101,8 +102,8 @@ export class AuditService {
    * or when the caller may not read the chat (an ended match's export is public; a token that is no reader of
    * this chat gets the export without it rather than a refusal).
    */
-  private async chatSection(match: MatchRecord, authorization: string | undefined): Promise<ExportedChat | null> {
-    const messages = await this.chat.exportSection(match, authorization).catch((error: unknown) => {
+  private async chatSection(match: MatchRecord, caller: Caller): Promise<ExportedChat | null> {
+    const messages = await this.chat.exportSection(match, caller).catch((error: unknown) => {
       if (error instanceof ApiError && error.status < 500) return null;
       throw error;
     });
@@ -115,10 +116,10 @@ export class AuditService {
   }
 
   /** The full game state after event `at` of an ended match, for step-by-step review. */
-  async stateAt(matchId: string, at: number, authorization?: string) {
+  async stateAt(matchId: string, at: number, caller: CallerOnDemand) {
     const replayed = await this.store.load(matchId, true);
     const { match, version } = replayed;
-    if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
+    if (match.visibility === 'private') await this.access.requireVisible(match, await caller());
     const game = this.store.gameOf(match);
     if (!this.store.ended(replayed)) {
       throw new ApiError(

@@ -10,6 +10,12 @@ export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
+/** A request's Authorization header, if it has exactly one. */
+export function authorizationOf(request: { headers: Record<string, string | string[] | undefined> }): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? header : undefined;
+}
+
 /** The token from an `Authorization: Bearer <token>` header; undefined without one, 401 if malformed. */
 export function bearerToken(header: string | undefined): string | undefined {
   if (header === undefined || header === '') return undefined;

@@ -358,17 +358,14 @@ export function ApiOptionalBearer() {
 /**
  * Makes every operation's security explicit, as linters ask: none for public operations, bearer for the ones
  * that need a token, and bearer-or-nothing where a token is optional. The Authorization header belongs to the
- * security scheme, not to the parameters (a controller that reads it would otherwise publish it as required).
+ * security scheme, not to the parameters: controllers take the caller (`@CallerOf()`), never the header. An
+ * operation without parameters lists none (not an empty list).
  */
 export function completeSecurity(document: OpenAPIObject): OpenAPIObject {
   for (const path of Object.values(document.paths)) {
     for (const operation of Object.values(path) as Record<string, unknown>[]) {
       if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;
-      const parameters = operation.parameters as { in?: string; name?: string }[] | undefined;
-      if (parameters) {
-        operation.parameters = parameters.filter((p) => !(p.in === 'header' && p.name?.toLowerCase() === 'authorization'));
-        if ((operation.parameters as unknown[]).length === 0) delete operation.parameters;
-      }
+      if ((operation.parameters as unknown[] | undefined)?.length === 0) delete operation.parameters;
       if (operation[OPTIONAL_TOKEN]) {
         operation.security = [{ bearer: [] }, {}];
         delete operation[OPTIONAL_TOKEN];

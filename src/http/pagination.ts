@@ -1,9 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsString, Length, Max, Min } from 'class-validator';
+import { IsString, Length } from 'class-validator';
 import type { PagePosition } from '../persistence/page-position.js';
-import { isUuid, MAX_STORED_INT, Optional, validationFailed } from './validation.js';
+import { IntegerQuery, isUuid, MAX_STORED_INT, Optional, validationFailed } from './validation.js';
 
 /** Entries per page unless `limit` says otherwise, and the most a page holds. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -99,17 +98,6 @@ export class PageQueryDto {
   @CursorProperty()
   cursor?: string;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_PAGE_SIZE,
-    default: DEFAULT_PAGE_SIZE,
-    description: `Entries per page, 1 to ${MAX_PAGE_SIZE}.`,
-  })
-  @Optional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
+  @IntegerQuery({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: `Entries per page, 1 to ${MAX_PAGE_SIZE}.` })
   limit?: number;
 }

@@ -1,6 +1,7 @@
-import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
-import { Transform } from 'class-transformer';
-import { getMetadataStorage, ValidateIf, type ValidationError } from 'class-validator';
+import { applyDecorators, type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { getMetadataStorage, IsInt, Max, Min, ValidateIf, type ValidationError } from 'class-validator';
 import { ApiError } from './problem.js';
 
 /** The largest number the database stores (PostgreSQL integer): versions, sequences, notification and delivery ids. */
@@ -175,3 +176,26 @@ export function Optional(): PropertyDecorator {
 
 /** "true" and "false" in a query become booleans; anything else stays as it is and fails @IsBoolean. */
 export const queryBoolean = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+
+/**
+ * An integer query parameter from `minimum` to `maximum`: read from the query string, documented and validated
+ * from these bounds alone. Optional unless `required`.
+ */
+export function IntegerQuery(query: { minimum: number; maximum: number; default?: number; description: string; required?: boolean }) {
+  const { minimum, maximum, description, required = false } = query;
+  const schema = {
+    type: 'integer' as const,
+    ...(query.default === undefined ? {} : { default: query.default }),
+    minimum,
+    maximum,
+    description,
+  };
+  return applyDecorators(
+    required ? ApiProperty(schema) : ApiPropertyOptional(schema),
+    ...(required ? [] : [Optional()]),
+    Type(() => Number),
+    IsInt(),
+    Min(minimum),
+    Max(maximum),
+  );
+}

@@ -1,10 +1,11 @@
-import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { ACCEPT_LANGUAGE, LANGUAGE_HEADERS, languageOf, speaks } from '../http/language.js';
 import { LobbyPageDto, LobbyQueryDto } from './lobby.dto.js';
 import { LobbyService } from './lobby.service.js';
+import { CallerOnDemand } from '../access/caller.js';
 
 /** GET /matches: the lobby of public matches, and with createdByMe the caller's own. */
 @ApiTags('matches')
@@ -35,10 +36,10 @@ export class LobbyController {
   listMatches(
     @Query() query: LobbyQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
-    @Headers('authorization') authorization?: string,
+    @CallerOnDemand() caller: CallerOnDemand,
   ): Promise<LobbyPageDto> {
     const language = languageOf(res.request);
     speaks(res, language);
-    return this.lobby.list(query, authorization, language);
+    return this.lobby.list(query, caller, language);
   }
 }

@@ -5,7 +5,8 @@ import { findGame } from '../engine/registry.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf } from '../http/pagination.js';
 import { listLobby, type LobbyFilter, type LobbyRecord } from '../persistence/lobby-repository.js';
 import { ratingDto } from '../records/rating.dto.js';
-import { Access } from '../matches/access.js';
+import { Access } from '../access/access.js';
+import type { CallerOnDemand } from '../access/caller.js';
 import { isArranged } from '../matches/arranged.js';
 import type { LobbyEntryDto, LobbyPageDto, LobbyQueryDto, RuleOptionDto } from './lobby.dto.js';
 import { MatchStore } from '../matches/match-store.js';
@@ -18,9 +19,9 @@ export class LobbyService {
     private readonly access: Access,
   ) {}
 
-  async list(query: LobbyQueryDto, authorization: string | undefined, language: Language = DEFAULT_LANGUAGE): Promise<LobbyPageDto> {
+  async list(query: LobbyQueryDto, caller: CallerOnDemand, language: Language = DEFAULT_LANGUAGE): Promise<LobbyPageDto> {
     // Tokens are looked at only for "created by me", so a stale token never spoils reading the public lobby.
-    const createdBy = query.createdByMe === true ? await this.access.player(authorization) : undefined;
+    const createdBy = query.createdByMe === true ? this.access.player(await caller()) : undefined;
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const filter: LobbyFilter = {

@@ -1,10 +1,12 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Patch, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../http/language.js';
 import { ApiProblems } from '../http/openapi.js';
 import { ConfirmEmailDto, EmailNoticesDto, EmailSettingsDto, SetEmailDto } from './mail.dto.js';
 import { CODE_TRIES, CONFIRMATIONS_PER_WINDOW, MailService } from './mail.service.js';
+import { CallerOf } from '../access/caller.js';
+import type { Caller } from '../access/access.js';
 
 @ApiTags('players')
 @ApiBearerAuth()
@@ -20,8 +22,8 @@ export class MailController {
   })
   @ApiResponse({ status: 200, type: EmailSettingsDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET' })
-  get(@Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
-    return this.mail.get(authorization);
+  get(@CallerOf() caller: Caller): Promise<EmailSettingsDto> {
+    return this.mail.get(caller);
   }
 
   @Put()
@@ -38,8 +40,8 @@ export class MailController {
   })
   @ApiResponse({ status: 200, type: EmailSettingsDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 409: 'EMAIL_OFF', 429: 'EMAIL_RATE_LIMITED' })
-  set(@Body() body: SetEmailDto, @Req() req: FastifyRequest, @Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
-    return this.mail.set(authorization, body.address.trim(), body.notices, body.language ?? languageOf(req));
+  set(@Body() body: SetEmailDto, @Req() req: FastifyRequest, @CallerOf() caller: Caller): Promise<EmailSettingsDto> {
+    return this.mail.set(caller, body.address.trim(), body.notices, body.language ?? languageOf(req));
   }
 
   @Post('confirm')
@@ -53,8 +55,8 @@ export class MailController {
   })
   @ApiResponse({ status: 200, type: EmailSettingsDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET', 422: 'EMAIL_CODE_INVALID' })
-  confirm(@Body() body: ConfirmEmailDto, @Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
-    return this.mail.confirm(authorization, body.code);
+  confirm(@Body() body: ConfirmEmailDto, @CallerOf() caller: Caller): Promise<EmailSettingsDto> {
+    return this.mail.confirm(caller, body.code);
   }
 
   @Patch()
@@ -66,8 +68,8 @@ export class MailController {
   })
   @ApiResponse({ status: 200, type: EmailSettingsDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET' })
-  choose(@Body() body: EmailNoticesDto, @Headers('authorization') authorization?: string): Promise<EmailSettingsDto> {
-    return this.mail.choose(authorization, body.notices, body.language);
+  choose(@Body() body: EmailNoticesDto, @CallerOf() caller: Caller): Promise<EmailSettingsDto> {
+    return this.mail.choose(caller, body.notices, body.language);
   }
 
   @Delete()
@@ -79,7 +81,7 @@ export class MailController {
   })
   @ApiResponse({ status: 204, description: 'Removed.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'EMAIL_NOT_SET' })
-  remove(@Headers('authorization') authorization?: string): Promise<void> {
-    return this.mail.remove(authorization);
+  remove(@CallerOf() caller: Caller): Promise<void> {
+    return this.mail.remove(caller);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomInt } from 'node:crypto';
 import type { Language } from '../engine/core/language.js';
 import { ApiError } from '../http/problem.js';
-import { Access } from '../matches/access.js';
+import { Access, type Caller } from '../access/access.js';
 import { MatchStore } from '../matches/match-store.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import {
@@ -41,8 +41,8 @@ export class MailService {
     private readonly mailer: Mailer,
   ) {}
 
-  async get(authorization: string | undefined): Promise<EmailSettingsDto> {
-    return settingsDto(await this.require(await this.access.player(authorization)));
+  async get(caller: Caller): Promise<EmailSettingsDto> {
+    return settingsDto(await this.require(this.access.player(caller)));
   }
 
   /**
@@ -50,12 +50,12 @@ export class MailService {
    * address again, once confirmed, only changes the notices and the language of the mails.
    */
   async set(
-    authorization: string | undefined,
+    caller: Caller,
     address: string,
     notices: MailNotice[] = [...MAIL_NOTICES],
     language: Language = 'en',
   ): Promise<EmailSettingsDto> {
-    const playerId = await this.access.player(authorization);
+    const playerId = this.access.player(caller);
     if (!this.mailer.enabled) throw new ApiError(409, 'EMAIL_OFF', 'This service sends no e-mail (its operator has not set SMTP_URL).');
     const current = await findMailAddress(this.store.prisma, playerId);
     if (current?.confirmed && current.address === address)
@@ -72,8 +72,8 @@ export class MailService {
     return settingsDto(set);
   }
 
-  async confirm(authorization: string | undefined, code: string): Promise<EmailSettingsDto> {
-    const playerId = await this.access.player(authorization);
+  async confirm(caller: Caller, code: string): Promise<EmailSettingsDto> {
+    const playerId = this.access.player(caller);
     const current = await this.require(playerId);
     if (current.confirmed) return settingsDto(current);
     const result = await confirmMailAddress(this.store.prisma, playerId, hashCode(code), this.store.now(), CODE_TRIES);
@@ -95,15 +95,15 @@ export class MailService {
   }
 
   /** Changes the notices mailed and the language of the mails (each only when given). */
-  async choose(authorization: string | undefined, notices: MailNotice[] | undefined, language?: Language): Promise<EmailSettingsDto> {
-    const playerId = await this.access.player(authorization);
+  async choose(caller: Caller, notices: MailNotice[] | undefined, language?: Language): Promise<EmailSettingsDto> {
+    const playerId = this.access.player(caller);
     const set = await setMailNotices(this.store.prisma, playerId, notices, language);
     if (!set) throw notSet();
     return settingsDto(set);
   }
 
-  async remove(authorization: string | undefined): Promise<void> {
-    if (!(await deleteMailAddress(this.store.prisma, await this.access.player(authorization)))) throw notSet();
+  async remove(caller: Caller): Promise<void> {
+    if (!(await deleteMailAddress(this.store.prisma, this.access.player(caller)))) throw notSet();
   }
 
   private async require(playerId: string): Promise<MailAddressRecord> {

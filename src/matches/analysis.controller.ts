@@ -5,6 +5,7 @@ import { matchesTag, vary } from '../http/conditional.js';
 import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { ANALYSIS_RESPONSE } from '../http/analysis-schemas.js';
 import { AnalysisService } from './analysis.service.js';
+import { CallerOnDemand } from '../access/caller.js';
 
 /** Seconds a client is asked to wait before asking again for an analysis still being computed. */
 const RETRY_AFTER_SECONDS = 5;
@@ -56,10 +57,10 @@ export class AnalysisController {
   async analysis(
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Headers('authorization') authorization: string | undefined,
+    @CallerOnDemand() caller: CallerOnDemand,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const answer = await this.analyses.analysisOf(id, authorization);
+    const answer = await this.analyses.analysisOf(id, caller);
     reply.type('application/json; charset=utf-8');
     // A private match's analysis is found only with a token or key: a cache keeps answers apart by it.
     vary(reply, 'Authorization');

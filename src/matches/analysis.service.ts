@@ -3,7 +3,8 @@ import { isUuid } from '../http/validation.js';
 import { ApiError } from '../http/problem.js';
 import type { Database } from '../persistence/database.js';
 import { findAnalysis } from '../persistence/analysis-repository.js';
-import { Access, matchNotFound } from './access.js';
+import { Access, matchNotFound } from '../access/access.js';
+import type { CallerOnDemand } from '../access/caller.js';
 import { MatchStore } from './match-store.js';
 import { DATABASE } from '../persistence/tokens.js';
 
@@ -24,11 +25,10 @@ export class AnalysisService {
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  async analysisOf(matchId: string, authorization: string | undefined): Promise<AnalysisAnswer> {
+  async analysisOf(matchId: string, caller: CallerOnDemand): Promise<AnalysisAnswer> {
     const row = isUuid(matchId) ? await findAnalysis(this.db.prisma, matchId) : null;
     if (row === null) throw matchNotFound(matchId);
-    if (row.visibility === 'private')
-      await this.access.requireVisible(await this.store.requireMatch(matchId), await this.access.caller(authorization));
+    if (row.visibility === 'private') await this.access.requireVisible(await this.store.requireMatch(matchId), await caller());
     if (row.status !== 'finished' && row.status !== 'aborted') {
       throw new ApiError(409, 'MATCH_NOT_FINISHED', 'A match is analysed once it has ended (until then its cards are hidden).');
     }

@@ -28,7 +28,7 @@ import {
   type SeatTurn,
 } from '../persistence/match-repository.js';
 import { findSnapshot, saveSnapshot } from '../persistence/snapshot-repository.js';
-import { Access, type Caller } from './access.js';
+import { Access, type Caller } from '../access/access.js';
 import { optionalTypesOf } from './choices.js';
 import { seatedCount, type MatchLife } from '../audit/life.js';
 import { chainKeyOf, chainOver, eventFor, evolveAll, evolveLifeAll, genesisOf, isServiceEvent, lifeOf, setupOf } from './match-stream.js';

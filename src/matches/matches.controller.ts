@@ -31,6 +31,8 @@ import { SeatsService } from './seats.service.js';
 import { RematchService } from './rematch.service.js';
 import { matchesTag, vary } from '../http/conditional.js';
 import { ACCEPT_LANGUAGE, LANGUAGE_HEADERS, languageOf, parseAcceptLanguage, speaks } from '../http/language.js';
+import { CallerOf, CallerOnDemand } from '../access/caller.js';
+import type { Caller } from '../access/access.js';
 
 const etag = (version: number) => `"${version}"`;
 
@@ -88,8 +90,8 @@ export class MatchesController {
     { 401: 'UNAUTHORIZED', 422: ['GAME_NOT_FOUND', 'VALIDATION_FAILED'] },
     { 422: "Also the game's INVALID_OPTIONS (options or seats the game does not allow) and INVALID_PRESET (preset deals)." },
   )
-  create(@Body() body: CreateMatchDto, @Headers('authorization') authorization?: string): Promise<CreatedMatchDto> {
-    return this.matches.create(body, authorization) as Promise<CreatedMatchDto>;
+  create(@Body() body: CreateMatchDto, @CallerOf() caller: Caller): Promise<CreatedMatchDto> {
+    return this.matches.create(body, caller) as Promise<CreatedMatchDto>;
   }
 
   @Get(':id')
@@ -121,12 +123,12 @@ export class MatchesController {
   async summary(
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Headers('authorization') authorization: string | undefined,
+    @CallerOnDemand() caller: CallerOnDemand,
     @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<MatchSummaryDto | undefined> {
     const language = parseAcceptLanguage(acceptLanguage);
-    const summary = await this.matches.summary(id, authorization, language);
+    const summary = await this.matches.summary(id, caller, language);
     const tag = summaryTag(summary);
     res.header('ETag', tag);
     vary(res, 'Authorization');
@@ -148,8 +150,8 @@ export class MatchesController {
   })
   @ApiResponse({ status: 204, description: 'Deleted.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['MATCH_NOT_WAITING', 'VERSION_CONFLICT'] })
-  cancel(@Param('id') id: string, @Headers('authorization') authorization?: string): Promise<void> {
-    return this.matches.cancel(id, authorization);
+  cancel(@Param('id') id: string, @CallerOf() caller: Caller): Promise<void> {
+    return this.matches.cancel(id, caller);
   }
 
   @Post(':id/players')
@@ -181,8 +183,8 @@ export class MatchesController {
     },
     { 403: 'A private match is joined by invitation: by the invited players and its creator only.' },
   )
-  join(@Param('id') id: string, @Body() body: JoinMatchDto, @Headers('authorization') authorization?: string): Promise<JoinedDto> {
-    return this.seats.join(id, authorization, { name: body.name?.trim(), seat: body.seat });
+  join(@Param('id') id: string, @Body() body: JoinMatchDto, @CallerOf() caller: Caller): Promise<JoinedDto> {
+    return this.seats.join(id, caller, { name: body.name?.trim(), seat: body.seat });
   }
 
   @Post(':id/bots')
@@ -201,8 +203,8 @@ export class MatchesController {
     409: ['SEAT_TAKEN', 'SEAT_RESERVED', 'MATCH_FULL'],
     422: ['BOT_NOT_AVAILABLE', 'VALIDATION_FAILED'],
   })
-  addBot(@Param('id') id: string, @Body() body: AddBotDto, @Headers('authorization') authorization?: string): Promise<BotSeatedDto> {
-    return this.seats.addBot(id, authorization, body);
+  addBot(@Param('id') id: string, @Body() body: AddBotDto, @CallerOf() caller: Caller): Promise<BotSeatedDto> {
+    return this.seats.addBot(id, caller, body);
   }
 
   @Post(':id/invitations')
@@ -221,8 +223,8 @@ export class MatchesController {
     409: ['MATCH_FULL', 'ALREADY_SEATED', 'SEAT_TAKEN', 'SEAT_RESERVED'],
     422: 'VALIDATION_FAILED',
   })
-  invite(@Param('id') id: string, @Body() body: InviteDto, @Headers('authorization') authorization?: string): Promise<InvitationDto> {
-    return this.seats.invite(id, authorization, body);
+  invite(@Param('id') id: string, @Body() body: InviteDto, @CallerOf() caller: Caller): Promise<InvitationDto> {
+    return this.seats.invite(id, caller, body);
   }
 
   @Post(':id/invitations/decline')
@@ -238,8 +240,8 @@ export class MatchesController {
   })
   @ApiResponse({ status: 200, type: InvitationClosedDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: ['MATCH_NOT_FOUND', 'INVITATION_NOT_FOUND'], 409: 'ALREADY_SEATED' })
-  decline(@Param('id') id: string, @Headers('authorization') authorization?: string): Promise<InvitationClosedDto> {
-    return this.seats.decline(id, authorization);
+  decline(@Param('id') id: string, @CallerOf() caller: Caller): Promise<InvitationClosedDto> {
+    return this.seats.decline(id, caller);
   }
 
   @Delete(':id/invitations/:playerId')
@@ -253,12 +255,8 @@ export class MatchesController {
   })
   @ApiResponse({ status: 200, type: InvitationClosedDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: ['MATCH_NOT_FOUND', 'INVITATION_NOT_FOUND'], 409: 'ALREADY_SEATED' })
-  withdraw(
-    @Param('id') id: string,
-    @Param('playerId') playerId: string,
-    @Headers('authorization') authorization?: string,
-  ): Promise<InvitationClosedDto> {
-    return this.seats.withdraw(id, playerId, authorization);
+  withdraw(@Param('id') id: string, @Param('playerId') playerId: string, @CallerOf() caller: Caller): Promise<InvitationClosedDto> {
+    return this.seats.withdraw(id, playerId, caller);
   }
 
   @Get(':id/view')
@@ -287,12 +285,12 @@ export class MatchesController {
   async view(
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Headers('authorization') authorization: string | undefined,
+    @CallerOf() caller: Caller,
     @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ViewDto | undefined> {
     const language = parseAcceptLanguage(acceptLanguage);
-    const view = await this.matches.view(id, authorization, language);
+    const view = await this.matches.view(id, caller, language);
     const tag = etag(view.version);
     res.header('ETag', tag);
     vary(res, 'Authorization');
@@ -361,19 +359,14 @@ export class MatchesController {
   async act(
     @Param('id') id: string,
     @Body() body: Record<string, unknown>,
-    @Headers('authorization') authorization: string | undefined,
+    @CallerOf() caller: Caller,
     @Headers('if-match') ifMatch: string | undefined,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ActionResultDto> {
     const language = parseAcceptLanguage(acceptLanguage);
-    const result = await this.matches.act(
-      id,
-      authorization,
-      { body, ifMatch, idempotencyKey: parseIdempotencyKey(idempotencyKey) },
-      language,
-    );
+    const result = await this.matches.act(id, caller, { body, ifMatch, idempotencyKey: parseIdempotencyKey(idempotencyKey) }, language);
     res.header('ETag', etag(result.version));
     speaks(res, language);
     return result as ActionResultDto;
@@ -399,12 +392,12 @@ export class MatchesController {
   async resign(
     @Param('id') id: string,
     @Body() _body: ResignDto,
-    @Headers('authorization') authorization: string | undefined,
+    @CallerOf() caller: Caller,
     @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ActionResultDto> {
     const language = parseAcceptLanguage(acceptLanguage);
-    const result = await this.matches.resign(id, authorization, language);
+    const result = await this.matches.resign(id, caller, language);
     res.header('ETag', etag(result.version));
     speaks(res, language);
     return result as ActionResultDto;
@@ -424,8 +417,8 @@ export class MatchesController {
   })
   @ApiResponse({ status: 200, type: LeftDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND', 409: ['MATCH_STARTED', 'VERSION_CONFLICT'] })
-  leave(@Param('id') id: string, @Headers('authorization') authorization: string | undefined): Promise<LeftDto> {
-    return this.seats.leave(id, authorization);
+  leave(@Param('id') id: string, @CallerOf() caller: Caller): Promise<LeftDto> {
+    return this.seats.leave(id, caller);
   }
 
   @Post(':id/abort')
@@ -456,12 +449,12 @@ export class MatchesController {
   async abort(
     @Param('id') id: string,
     @Body() body: AbortVoteDto,
-    @Headers('authorization') authorization: string | undefined,
+    @CallerOf() caller: Caller,
     @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ActionResultDto> {
     const language = parseAcceptLanguage(acceptLanguage);
-    const result = await this.matches.voteAbort(id, authorization, body.abort, language);
+    const result = await this.matches.voteAbort(id, caller, body.abort, language);
     res.header('ETag', etag(result.version));
     speaks(res, language);
     return result as ActionResultDto;
@@ -476,8 +469,8 @@ export class MatchesController {
   })
   @ApiResponse({ status: 200, type: RematchDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'MATCH_NOT_FOUND' })
-  rematch(@Param('id') id: string, @Headers('authorization') authorization?: string): Promise<RematchDto> {
-    return this.rematches.state(id, authorization);
+  rematch(@Param('id') id: string, @CallerOnDemand() caller: CallerOnDemand): Promise<RematchDto> {
+    return this.rematches.state(id, caller);
   }
 
   @Post(':id/rematch')
@@ -498,8 +491,8 @@ export class MatchesController {
     404: 'MATCH_NOT_FOUND',
     409: ['MATCH_NOT_FINISHED', 'REMATCH_OFFERED', 'REMATCH_STARTED'],
   })
-  offerRematch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined): Promise<RematchAnswerDto> {
-    return this.rematches.offer(id, authorization);
+  offerRematch(@Param('id') id: string, @CallerOf() caller: Caller): Promise<RematchAnswerDto> {
+    return this.rematches.offer(id, caller);
   }
 
   @Post(':id/rematch/accept')
@@ -519,8 +512,8 @@ export class MatchesController {
     404: 'MATCH_NOT_FOUND',
     409: ['MATCH_NOT_FINISHED', 'REMATCH_NOT_OFFERED', 'ALREADY_ACCEPTED', 'REMATCH_DECLINED', 'REMATCH_STARTED'],
   })
-  acceptRematch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined): Promise<RematchAnswerDto> {
-    return this.rematches.accept(id, authorization);
+  acceptRematch(@Param('id') id: string, @CallerOf() caller: Caller): Promise<RematchAnswerDto> {
+    return this.rematches.accept(id, caller);
   }
 
   @Post(':id/rematch/decline')
@@ -539,8 +532,8 @@ export class MatchesController {
     404: 'MATCH_NOT_FOUND',
     409: ['MATCH_NOT_FINISHED', 'REMATCH_NOT_OFFERED', 'REMATCH_DECLINED', 'REMATCH_STARTED'],
   })
-  declineRematch(@Param('id') id: string, @Headers('authorization') authorization: string | undefined): Promise<RematchDto> {
-    return this.rematches.decline(id, authorization);
+  declineRematch(@Param('id') id: string, @CallerOf() caller: Caller): Promise<RematchDto> {
+    return this.rematches.decline(id, caller);
   }
 
   @Get(':id/events')
@@ -559,10 +552,10 @@ export class MatchesController {
     @Param('id') id: string,
     @Query() query: EventsQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
-    @Headers('authorization') authorization?: string,
+    @CallerOf() caller: Caller,
   ): Promise<EventsPageDto> {
     const language = languageOf(res.request);
-    const page = await this.matches.events(id, authorization, startOf(query), query.limit, language);
+    const page = await this.matches.events(id, caller, startOf(query), query.limit, language);
     speaks(res, language);
     return page as EventsPageDto;
   }

@@ -18,7 +18,7 @@ import {
   IsUUID,
 } from 'class-validator';
 import { DISPLAY_TEXT_RULES, IsDisplayText } from '../http/display-text.js';
-import { MAX_STORED_INT, Optional } from '../http/validation.js';
+import { IntegerQuery, MAX_STORED_INT, Optional } from '../http/validation.js';
 import { CursorProperty } from '../http/pagination.js';
 import { MATCH_STATUSES, VISIBILITIES, type Visibility } from '../persistence/match-repository.js';
 
@@ -298,30 +298,18 @@ export class EventsQueryDto {
   @CursorProperty()
   cursor?: string;
 
-  @ApiPropertyOptional({
-    type: 'integer',
+  @IntegerQuery({
     minimum: 0,
     maximum: MAX_STORED_INT,
     description: 'Only events with a sequence above this (the last sequence you have); instead of `cursor`, not with it.',
   })
-  @Optional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(MAX_STORED_INT)
   after?: number;
 
-  @ApiPropertyOptional({
-    type: 'integer',
+  @IntegerQuery({
     minimum: 1,
     maximum: MAX_EVENTS_PAGE,
     description: `Events per page, 1 to ${MAX_EVENTS_PAGE}; without it, every event to the current version.`,
   })
-  @Optional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_EVENTS_PAGE)
   limit?: number;
 }
 

@@ -25,7 +25,8 @@ import {
 } from '../persistence/match-repository.js';
 import { SigningKeys } from '../keys/signing-keys.js';
 import { findRematchOf } from '../persistence/rematch-repository.js';
-import { Access } from './access.js';
+import { Access, type Caller } from '../access/access.js';
+import type { CallerOnDemand } from '../access/caller.js';
 import { isArranged } from './arranged.js';
 import { choicesOf, NO_CHOICES } from './choices.js';
 import { MatchStore, type Advance, type Replayed } from './match-store.js';
@@ -105,8 +106,7 @@ export class MatchesService {
     return this.store.prisma;
   }
 
-  async create(input: CreateMatchInput, authorization?: string) {
-    const caller = await this.access.caller(authorization);
+  async create(input: CreateMatchInput, caller: Caller) {
     const creatorPlayerId = caller.kind === 'player' ? caller.playerId : null;
     const game = findGame(input.game);
     if (!game) throw new ApiError(422, 'GAME_NOT_FOUND', `There is no game "${input.game}"; GET /games lists them.`);
@@ -149,10 +149,10 @@ export class MatchesService {
   }
 
   /** The public summary; a private match's only for its seats, its creator and invited players (404 for anyone else). */
-  async summary(matchId: string, authorization: string | undefined, language?: Language) {
+  async summary(matchId: string, caller: CallerOnDemand, language?: Language) {
     const match = await this.store.requireMatch(matchId);
-    // Tokens are looked at only where they matter, so a stale token never spoils reading a public summary.
-    if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
+    // The token is looked at only where it matters, so a stale token never spoils reading a public summary.
+    if (match.visibility === 'private') await this.access.requireVisible(match, await caller());
     const replayed = await this.store.load(matchId, 'announced');
     // The seat names come from the row; the state from the log, at the same version unless a move just landed.
     const status = this.store.statusOf(replayed);
@@ -160,18 +160,17 @@ export class MatchesService {
     return this.summarize({ ...match, version: replayed.version, status, turns: replayed.turns }, replayed.state, rematchedBy, language);
   }
 
-  async view(matchId: string, authorization: string | undefined, language?: Language) {
-    const caller = await this.access.caller(authorization);
+  async view(matchId: string, caller: Caller, language?: Language) {
     const replayed = await this.store.loadAs(matchId, caller, 'announced');
-    const viewer = await this.access.viewerOf(replayed.match, caller);
+    const viewer = await this.access.viewer(replayed.match, caller);
     const view = this.viewOf(replayed, viewer);
     return language === undefined
       ? view
       : { ...view, ...lastDealOf(replayed.match.game, view.state === null ? null : replayed.state, language, namesOf(replayed.match)) };
   }
 
-  async act(matchId: string, authorization: string | undefined, input: ActionInput, language?: Language): Promise<ActionResult> {
-    const result = await this.actOnce(matchId, authorization, input);
+  async act(matchId: string, caller: Caller, input: ActionInput, language?: Language): Promise<ActionResult> {
+    const result = await this.actOnce(matchId, caller, input);
     return language === undefined ? result : this.spoken(result, language);
   }
 
@@ -198,11 +197,10 @@ export class MatchesService {
     };
   }
 
-  private async actOnce(matchId: string, authorization: string | undefined, input: ActionInput): Promise<ActionResult> {
-    const caller = await this.access.caller(authorization);
+  private async actOnce(matchId: string, caller: Caller, input: ActionInput): Promise<ActionResult> {
     let replayed = await this.store.loadAs(matchId, caller, false);
     const { match } = replayed;
-    const seat = await this.access.seatOf(match, caller);
+    const seat = await this.access.seat(match, caller);
     const game = this.store.gameOf(match);
     const { expectedVersion: bodyVersion, ...rest } = input.body;
     const precondition = this.precondition(input.ifMatch, bodyVersion);
@@ -251,8 +249,8 @@ export class MatchesService {
    * A seat gives up the match by its own choice: the engine's Forfeit, scored as the game's docs define
    * abandonment. Valid at any version while the match runs (a move landing first is simply decided on).
    */
-  async resign(matchId: string, authorization: string | undefined, language?: Language): Promise<ActionResult> {
-    const result = await this.decideAndCommit(matchId, authorization, (replayed, seat) => {
+  async resign(matchId: string, caller: Caller, language?: Language): Promise<ActionResult> {
+    const result = await this.decideAndCommit(matchId, caller, (replayed, seat) => {
       const status = this.store.statusOf(replayed);
       if (status === 'waiting')
         throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
@@ -270,8 +268,8 @@ export class MatchesService {
    * been played (audit/life.ts, PLAY_BEGINS); once every seat a person holds agreed (bots agree), MatchAborted
    * ends the match without a result. Answers like an action.
    */
-  async voteAbort(matchId: string, authorization: string | undefined, abort: boolean, language?: Language): Promise<ActionResult> {
-    const result = await this.decideAndCommit(matchId, authorization, (replayed, seat) => {
+  async voteAbort(matchId: string, caller: Caller, abort: boolean, language?: Language): Promise<ActionResult> {
+    const result = await this.decideAndCommit(matchId, caller, (replayed, seat) => {
       const status = this.store.statusOf(replayed);
       if (status === 'waiting')
         throw new ApiError(409, 'MATCH_NOT_STARTED', 'The match has not started: leave it or, as its creator, cancel it.');
@@ -297,13 +295,12 @@ export class MatchesService {
    */
   private async decideAndCommit(
     matchId: string,
-    authorization: string | undefined,
+    caller: Caller,
     decide: (replayed: Replayed, seat: Seat) => Advance,
   ): Promise<ActionResult> {
-    const caller = await this.access.caller(authorization);
     for (let attempt = 0; ; attempt++) {
       const replayed = await this.store.loadAs(matchId, caller, attempt > 0);
-      const seat = await this.access.seatOf(replayed.match, caller);
+      const seat = await this.access.seat(replayed.match, caller);
       const advance = decide(replayed, seat);
       const response = await this.resultOf(advance, seat);
       try {
@@ -371,10 +368,9 @@ export class MatchesService {
    * One page of the event log as the caller may see it: the events after `after`, at most `limit` (all to the current
    * version without it). The sequences run 1, 2, 3, ... without gaps, so the page is read by its range alone.
    */
-  async events(matchId: string, authorization: string | undefined, after: number, limit: number | undefined, language?: Language) {
-    const caller = await this.access.caller(authorization);
+  async events(matchId: string, caller: Caller, after: number, limit: number | undefined, language?: Language) {
     const replayed = await this.store.loadAs(matchId, caller, 'announced');
-    const viewer = await this.access.viewerOf(replayed.match, caller);
+    const viewer = await this.access.viewer(replayed.match, caller);
     const upTo = limit === undefined ? replayed.version : Math.min(replayed.version, after + limit);
     const { ended: _ended, events: read, ...page } = await this.visibleEvents(replayed, viewer, after, upTo);
     const game = this.store.gameOf(replayed.match);
@@ -385,9 +381,9 @@ export class MatchesService {
   }
 
   /** Deletes a match that has not started; only its creator may. */
-  async cancel(matchId: string, authorization: string | undefined) {
+  async cancel(matchId: string, caller: Caller) {
     const match = await this.store.requireMatch(matchId);
-    await this.access.requireCreator(match, authorization, 'Cancelling a match');
+    await this.access.requireCreator(match, caller, 'Cancelling a match');
     if (match.status !== 'waiting') {
       throw new ApiError(409, 'MATCH_NOT_WAITING', 'A match can only be cancelled before every seat is taken.');
     }

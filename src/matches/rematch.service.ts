@@ -9,7 +9,7 @@ import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import { Notifier } from '../bus/notifier.js';
 import { isUniqueViolationOn, sqlOf, type Transaction } from '../persistence/event-store.js';
-import { claimSeat, insertMatch, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
+import { claimSeat, findChatSpectators, insertMatch, type MatchRecord, type Occupant } from '../persistence/match-repository.js';
 import { queueNotifications } from '../persistence/notification-repository.js';
 import {
   addRematchVote,
@@ -19,7 +19,8 @@ import {
   openRematchOffer,
   type RematchOfferRecord,
 } from '../persistence/rematch-repository.js';
-import { Access } from './access.js';
+import { Access, matchNotFound, type Caller } from '../access/access.js';
+import type { CallerOnDemand } from '../access/caller.js';
 import { MatchStore, type Replayed } from './match-store.js';
 import { genesisOf, lifeOf, setupOf } from './match-stream.js';
 import { newMatchOf } from './matches.service.js';
@@ -62,14 +63,14 @@ export class RematchService {
   ) {}
 
   /** The match's rematch offer, for anyone who may see the match. */
-  async state(matchId: string, authorization: string | undefined): Promise<RematchState> {
+  async state(matchId: string, caller: CallerOnDemand): Promise<RematchState> {
     const match = await this.store.requireMatch(matchId);
-    if (match.visibility === 'private') await this.access.requireVisible(match, await this.access.caller(authorization));
+    if (match.visibility === 'private') await this.access.requireVisible(match, await caller());
     return stateOf(match, await findRematchOffer(this.store.prisma, match.id));
   }
 
-  async offer(matchId: string, authorization: string | undefined): Promise<RematchAnswer> {
-    const { match, seat } = await this.seatOfEnded(matchId, authorization);
+  async offer(matchId: string, caller: Caller): Promise<RematchAnswer> {
+    const { match, seat } = await this.seatOfEnded(matchId, caller);
     const token = match.seats[seat].playerId === null ? newToken('seat') : null;
     const tokenHash = token === null ? null : hashToken(token);
     const answer = await this.answer(match, seat, async (tx, offer, now) => {
@@ -81,8 +82,8 @@ export class RematchService {
     return { ...answer, token };
   }
 
-  async accept(matchId: string, authorization: string | undefined): Promise<RematchAnswer> {
-    const { match, seat } = await this.seatOfEnded(matchId, authorization);
+  async accept(matchId: string, caller: Caller): Promise<RematchAnswer> {
+    const { match, seat } = await this.seatOfEnded(matchId, caller);
     const token = match.seats[seat].playerId === null ? newToken('seat') : null;
     const tokenHash = token === null ? null : hashToken(token);
     const answer = await this.answer(match, seat, async (tx, offer, now) => {
@@ -98,8 +99,8 @@ export class RematchService {
   }
 
   /** Any seat a person holds declines the open offer (the offering seat withdraws it so): the offer ends. */
-  async decline(matchId: string, authorization: string | undefined): Promise<RematchState> {
-    const { match, seat } = await this.seatOfEnded(matchId, authorization);
+  async decline(matchId: string, caller: Caller): Promise<RematchState> {
+    const { match, seat } = await this.seatOfEnded(matchId, caller);
     const { rematch } = await this.answer(match, seat, async (tx, offer, now) => {
       if (!offer) throw notOffered();
       if (offer.status === 'declined')
@@ -112,10 +113,9 @@ export class RematchService {
   }
 
   /** The caller's seat of an ended match: 409 before it ended, 403/401 for anyone but its seats. */
-  private async seatOfEnded(matchId: string, authorization: string | undefined): Promise<{ match: MatchRecord; seat: number }> {
-    const caller = await this.access.caller(authorization);
+  private async seatOfEnded(matchId: string, caller: Caller): Promise<{ match: MatchRecord; seat: number }> {
     const replayed = await this.store.loadAs(matchId, caller, true);
-    const seat = await this.access.seatOf(replayed.match, caller);
+    const seat = await this.access.seat(replayed.match, caller);
     if (!this.store.ended(replayed)) throw new ApiError(409, 'MATCH_NOT_FINISHED', 'A rematch is offered once the match has ended.');
     return { match: replayed.match, seat };
   }
@@ -191,7 +191,8 @@ export class RematchService {
   ): Promise<{ id: string; settle: () => Promise<void> }> {
     const game = findGame(old.game);
     if (!game) throw new ApiError(409, 'GAME_NOT_FOUND', `The game "${old.game}" is no longer hosted.`);
-    const { chatSpectators } = await tx.match.findUniqueOrThrow({ where: { id: old.id }, select: { chatSpectators: true } });
+    const chatSpectators = await findChatSpectators(tx, old.id);
+    if (chatSpectators === null) throw matchNotFound(old.id);
     const { record } = newMatchOf(game, {
       seats: old.seats.length,
       options: resolveOptions(game.options, old.options),

@@ -20,7 +20,7 @@ import {
 import { insertNotification, queueNotifications } from '../persistence/notification-repository.js';
 import { findPlayer } from '../persistence/player-repository.js';
 import { isUuid } from '../http/validation.js';
-import { Access, isCreator, type Caller } from './access.js';
+import { Access, isCreator, type Caller } from '../access/access.js';
 import { isArranged } from './arranged.js';
 import { MatchStore } from './match-store.js';
 import { botUnavailable } from './matches.service.js';
@@ -35,8 +35,7 @@ export class SeatsService {
   ) {}
 
   /** Takes a free seat (the requested one, the one the player was invited to, or the lowest free); the last join starts the match. */
-  async join(matchId: string, authorization: string | undefined, body: { name?: string; seat?: number }) {
-    const caller = await this.access.caller(authorization);
+  async join(matchId: string, caller: Caller, body: { name?: string; seat?: number }) {
     const playerId = caller.kind === 'player' ? caller.playerId : null;
     const found = await this.store.requireMatch(matchId);
     if (found.visibility === 'private') await this.mayJoinPrivate(found, caller);
@@ -68,9 +67,9 @@ export class SeatsService {
   }
 
   /** The creator seats a server-side bot. */
-  async addBot(matchId: string, authorization: string | undefined, body: { bot: BotKind; seat?: number; name?: string }) {
+  async addBot(matchId: string, caller: Caller, body: { bot: BotKind; seat?: number; name?: string }) {
     const match = await this.store.requireMatch(matchId);
-    await this.access.requireCreator(match, authorization, 'Seating a bot');
+    await this.access.requireCreator(match, caller, 'Seating a bot');
     if (!botsFor(match.game).includes(body.bot)) throw botUnavailable(match.game, body.bot);
     const occupant = { name: body.name ?? '', tokenHash: null, playerId: null, bot: body.bot };
     const { seat } = await this.take(matchId, body.seat, occupant, match, body.name === undefined ? defaultBotName : undefined);
@@ -78,9 +77,9 @@ export class SeatsService {
   }
 
   /** The creator reserves a free seat for a registered player, who is notified. */
-  async invite(matchId: string, authorization: string | undefined, body: { playerId: string; seat?: number }) {
+  async invite(matchId: string, caller: Caller, body: { playerId: string; seat?: number }) {
     const match = await this.store.requireMatch(matchId);
-    await this.access.requireCreator(match, authorization, 'Inviting a player');
+    await this.access.requireCreator(match, caller, 'Inviting a player');
     if (match.status !== 'waiting') throw new ApiError(409, 'MATCH_FULL', 'Every seat of this match is taken.');
     const player = await findPlayer(this.store.prisma, body.playerId);
     if (!player) throw new ApiError(404, 'PLAYER_NOT_FOUND', `There is no player "${body.playerId}".`);
@@ -112,8 +111,7 @@ export class SeatsService {
    * The invited player declines: the seat kept for them is open again, and the creator is told (invitationDeclined,
    * to the creator if a registered player, and to the match's webhooks).
    */
-  async decline(matchId: string, authorization: string | undefined) {
-    const caller = await this.access.caller(authorization);
+  async decline(matchId: string, caller: Caller) {
     const match = await this.store.requireMatch(matchId);
     await this.access.requireVisible(match, caller);
     if (caller.kind === 'anonymous')
@@ -136,9 +134,9 @@ export class SeatsService {
   }
 
   /** The creator withdraws an invitation: the seat kept for the player is open again, and the player is told (invitationWithdrawn). */
-  async withdraw(matchId: string, playerId: string, authorization: string | undefined) {
+  async withdraw(matchId: string, playerId: string, caller: Caller) {
     const match = await this.store.requireMatch(matchId);
-    await this.access.requireCreator(match, authorization, 'Withdrawing an invitation');
+    await this.access.requireCreator(match, caller, 'Withdrawing an invitation');
     const invited = playerId.toLowerCase();
     if (!isUuid(invited)) throw invitationNotFound(`There is no player "${playerId}".`);
     const closed = await this.closeInvitation(match, invited, (seat) => [
@@ -185,12 +183,11 @@ export class SeatsService {
    * A seat holder leaves a match that has not started: PlayerLeft is appended and the seat is free again (its
    * token stops counting at once; a registered player's key no longer names it). 409 once every seat is taken.
    */
-  async leave(matchId: string, authorization: string | undefined) {
-    const caller = await this.access.caller(authorization);
+  async leave(matchId: string, caller: Caller) {
     for (let attempt = 0; ; attempt++) {
       const replayed = await this.store.load(matchId, true);
       const { match } = replayed;
-      const seat = await this.access.seatOf(match, caller);
+      const seat = await this.access.seat(match, caller);
       if (this.store.statusOf(replayed) !== 'waiting') {
         throw new ApiError(
           409,

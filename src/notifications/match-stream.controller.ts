@@ -7,6 +7,7 @@ import { ChatMessageDto } from '../chat/chat.dto.js';
 import { ApiStreamLimits } from './stream-limits.js';
 import { StreamsService } from './streams.service.js';
 import { ChoicesMessageDto, StreamEndDto, StreamQueryDto } from './stream.dto.js';
+import { CallerOnDemand } from '../access/caller.js';
 
 /**
  * A match's event stream, GET /matches/{id}/stream: one of the match endpoints (tag matches), kept here beside the
@@ -95,11 +96,11 @@ export class MatchStreamController {
   async stream(
     @Param('id') id: string,
     @Query() query: StreamQueryDto,
-    @Headers('authorization') authorization: string | undefined,
+    @CallerOnDemand() caller: CallerOnDemand,
     @Headers('last-event-id') lastEvent: string | undefined,
     @Req() req: FastifyRequest,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    await this.streams.matchStream(id, authorization, lastEventId(lastEvent) ?? query.after ?? 0, query.chatAfter ?? 0, req, res);
+    await this.streams.matchStream(id, caller, lastEventId(lastEvent) ?? query.after ?? 0, query.chatAfter ?? 0, req, res);
   }
 }

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { bearerToken, hashToken } from '../http/auth.js';
+import { authorizationOf, bearerToken, hashToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import { ProblemDto } from '../http/problem.dto.js';
 
@@ -26,9 +26,9 @@ export class StreamLimits {
    * Takes a slot for a stream of `req` (its address and its bearer token, if any); returns the function that gives
    * it back (once, however often called). Over a cap: 429 TOO_MANY_STREAMS with Retry-After, nothing taken.
    */
-  acquire(request: FastifyRequest, authorization: string | undefined): () => void {
+  acquire(request: FastifyRequest): () => void {
     const address = request.ip ?? 'unknown';
-    const token = bearerToken(authorization);
+    const token = bearerToken(authorizationOf(request));
     const tokenKey = token === undefined ? undefined : hashToken(token);
     if (this.perAddress > 0 && (this.byAddress.get(address) ?? 0) >= this.perAddress) {
       throw tooMany(

@@ -1,40 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
-import { MAX_STORED_INT, Optional } from '../http/validation.js';
+import { IntegerQuery, MAX_STORED_INT } from '../http/validation.js';
 import { OutcomeDto } from '../matches/matches.dto.js';
 import { NOTIFICATION_TYPES } from '../bus/notices.js';
 
 /** The query of a match's event stream: where to resume its events and its chat. */
 export class StreamQueryDto {
-  @ApiPropertyOptional({
-    type: 'integer',
-    default: 0,
-    minimum: 0,
-    maximum: MAX_STORED_INT,
-    description: 'Only events with a sequence above this.',
-  })
-  @Optional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(MAX_STORED_INT)
+  @IntegerQuery({ minimum: 0, maximum: MAX_STORED_INT, default: 0, description: 'Only events with a sequence above this.' })
   after?: number;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    default: 0,
+  @IntegerQuery({
     minimum: 0,
     maximum: MAX_STORED_INT,
+    default: 0,
     description:
       'Chat messages (if you read the chat) with an id above this: the id of the last `chat` message received. Chat messages ' +
       'carry no `id:` line, so Last-Event-ID stays the last game event; resume the chat with this.',
   })
-  @Optional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(MAX_STORED_INT)
   chatAfter?: number;
 }
 

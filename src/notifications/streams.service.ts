@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChatService } from '../chat/chat.service.js';
-import { Access } from '../matches/access.js';
+import { Access } from '../access/access.js';
+import type { CallerOnDemand } from '../access/caller.js';
 import { MatchStore, type Replayed } from '../matches/match-store.js';
 import { readStream } from '../persistence/event-store.js';
 import { findMatchHead } from '../persistence/match-repository.js';
@@ -59,15 +60,15 @@ export class StreamsService implements OnModuleDestroy {
    */
   async matchStream(
     matchId: string,
-    authorization: string | undefined,
+    caller: CallerOnDemand,
     after: number,
     chatAfter: number,
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
-    await this.opened(request, reply, authorization, async () => {
+    await this.opened(request, reply, async () => {
       const first = await this.store.load(matchId, true);
-      const { viewer, chat } = await this.chat.audience(first.match, authorization);
+      const { viewer, chat } = await this.chat.audience(first.match, await caller());
       const language = languageOf(request);
       reply.raw.setHeader('Content-Language', language);
       reply.raw.setHeader('Vary', 'Accept-Language');
@@ -77,14 +78,9 @@ export class StreamsService implements OnModuleDestroy {
   }
 
   /** Streams a player's notifications (their sentences in the request's language): after Last-Event-ID, or from now on. */
-  async playerStream(
-    authorization: string | undefined,
-    lastEventId: number | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<void> {
-    await this.opened(request, reply, authorization, async () => {
-      const playerId = await this.access.player(authorization);
+  async playerStream(caller: CallerOnDemand, lastEventId: number | undefined, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.opened(request, reply, async () => {
+      const playerId = this.access.player(await caller());
       const cursor = lastEventId ?? (await lastNotificationId(this.store.prisma, playerId));
       const language = languageOf(request);
       reply.raw.setHeader('Content-Language', language);
@@ -97,13 +93,8 @@ export class StreamsService implements OnModuleDestroy {
    * Opens a stream within the caps: a slot is taken before anything is read (429 if none is free), kept while
    * the stream is open, and given back if `prepare` refuses the request (401, 403, 404).
    */
-  private async opened(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    authorization: string | undefined,
-    prepare: () => Promise<(stream: SseStream) => void>,
-  ): Promise<void> {
-    const release = this.limits.acquire(request, authorization);
+  private async opened(request: FastifyRequest, reply: FastifyReply, prepare: () => Promise<(stream: SseStream) => void>): Promise<void> {
+    const release = this.limits.acquire(request);
     let subscribe: (stream: SseStream) => void;
     try {
       subscribe = await prepare();

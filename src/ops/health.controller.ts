@@ -3,7 +3,7 @@ import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger
 import { ApiProblems } from '../http/openapi.js';
 import { ApiError } from '../http/problem.js';
 import { DATABASE } from '../persistence/tokens.js';
-import type { Database } from '../persistence/database.js';
+import { ping, type Database } from '../persistence/database.js';
 
 export class HealthDto {
   @ApiProperty({ enum: ['ok'] }) status!: string;
@@ -47,7 +47,7 @@ export class HealthController {
   async ready(): Promise<HealthDto> {
     if (this.lifecycle.stopping) throw new ApiError(503, 'NOT_READY', 'The service is shutting down.');
     try {
-      await this.db.prisma.$queryRaw`SELECT 1`;
+      await ping(this.db);
     } catch {
       throw new ApiError(503, 'NOT_READY', 'The database does not answer.');
     }

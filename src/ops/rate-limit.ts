@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken } from '../http/auth.js';
+import { authorizationOf, bearerToken } from '../http/auth.js';
 import { problem, sendProblem } from '../http/problem.js';
 import { pathOf } from '../http/request-context.js';
 
@@ -55,8 +55,7 @@ export function rateLimit(config: RateLimitConfig) {
   /** An onRequest hook: calls `done` if the request may pass, else answers 429. */
   return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
     if (pathOf(request).startsWith('/health/')) return done();
-    const authorization = request.headers.authorization;
-    const token = bearerToken(typeof authorization === 'string' ? authorization : undefined);
+    const token = bearerToken(authorizationOf(request));
     const waits = [
       byIp?.take(request.ip ?? 'unknown') ?? 0,
       token !== undefined && byToken ? byToken.take(createHash('sha256').update(token).digest('hex')) : 0,

@@ -178,3 +178,8 @@ function openEmbedded(dataDir: string): Database {
     },
   };
 }
+
+/** Asks the database the smallest question through the ORM: throws if it does not answer. */
+export async function ping(db: Pick<Database, 'prisma'>): Promise<void> {
+  await db.prisma.$queryRaw`SELECT 1`;
+}

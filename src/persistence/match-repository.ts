@@ -285,3 +285,43 @@ export async function deleteMatchAt(prisma: PrismaClient, id: string, version: n
   const deleted = await prisma.$executeRaw`DELETE FROM "match" WHERE "id" = ${id}::uuid AND "version" = ${version}`;
   return deleted === 1;
 }
+
+/** Up to `take` running matches whose due time has come by `now`, earliest first, leaving out `skip`. */
+export async function dueMatches(prisma: PrismaClient, now: Date, skip: string[], take: number): Promise<string[]> {
+  const rows = await prisma.match.findMany({
+    where: { status: 'active', dueAt: { lte: now }, id: { notIn: skip } },
+    orderBy: { dueAt: 'asc' },
+    select: { id: true },
+    take,
+  });
+  return rows.map((row) => row.id);
+}
+
+/** Locks the match's row inside `tx` if it is still at `version`; false if it moved on or another transaction holds it. */
+export async function lockMatchAt(tx: Transaction, id: string, version: number): Promise<boolean> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id"::text FROM "match" WHERE "id" = ${id}::uuid AND "version" = ${version} FOR UPDATE SKIP LOCKED`;
+  return locked.length > 0;
+}
+
+/** Stores the match's next due time if it is still at `version`. */
+export async function setDueAt(prisma: PrismaClient, id: string, version: number, dueAt: Date | null): Promise<void> {
+  await prisma.match.updateMany({ where: { id, version }, data: { dueAt } });
+}
+
+/** The ids of the matches a player created. */
+export async function matchesCreatedBy(prisma: PrismaClient, playerId: string): Promise<string[]> {
+  const rows = await prisma.match.findMany({ where: { creatorPlayerId: playerId }, select: { id: true } });
+  return rows.map((row) => row.id);
+}
+
+/** A match's creator (its player, or null for a creator token); null if there is no such match. */
+export async function findMatchCreator(prisma: PrismaClient, id: string): Promise<{ id: string; creatorPlayerId: string | null } | null> {
+  return prisma.match.findUnique({ where: { id }, select: { id: true, creatorPlayerId: true } });
+}
+
+/** Whether spectators may chat in the match; null if there is no such match. */
+export async function findChatSpectators(db: PrismaClient | Transaction, id: string): Promise<boolean | null> {
+  const row = await db.match.findUnique({ where: { id }, select: { chatSpectators: true } });
+  return row ? row.chatSpectators : null;
+}

@@ -18,6 +18,8 @@ import { PlayersService } from './players.service.js';
 import { NotificationMessageDto } from '../notifications/stream.dto.js';
 import { IdempotentCreate } from '../http/idempotency.js';
 import { ACCEPT_LANGUAGE, LANGUAGE_HEADERS, languageOf, speaks } from '../http/language.js';
+import { CallerOf, CallerOnDemand } from '../access/caller.js';
+import type { Caller } from '../access/access.js';
 
 @ApiTags('players')
 @Controller('players')
@@ -48,8 +50,8 @@ export class PlayersController {
   })
   @ApiResponse({ status: 200, type: PlayerDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
-  me(@Headers('authorization') authorization?: string): Promise<PlayerDto> {
-    return this.players.me(authorization);
+  me(@CallerOf() caller: Caller): Promise<PlayerDto> {
+    return this.players.me(caller);
   }
 
   @Get('me/keys')
@@ -61,8 +63,8 @@ export class PlayersController {
   })
   @ApiResponse({ status: 200, type: [ApiKeyDto] })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
-  keys(@Headers('authorization') authorization?: string): Promise<ApiKeyDto[]> {
-    return this.players.keys(authorization);
+  keys(@CallerOf() caller: Caller): Promise<ApiKeyDto[]> {
+    return this.players.keys(caller);
   }
 
   @Post('me/keys')
@@ -71,8 +73,8 @@ export class PlayersController {
   @ApiOperation({ operationId: 'createApiKey', summary: 'Create another API key', description: 'The key is shown once.' })
   @ApiResponse({ status: 201, type: NewApiKeyDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
-  createKey(@Body() body: CreateApiKeyDto, @Headers('authorization') authorization?: string): Promise<NewApiKeyDto> {
-    return this.players.createKey(authorization, body.label);
+  createKey(@Body() body: CreateApiKeyDto, @CallerOf() caller: Caller): Promise<NewApiKeyDto> {
+    return this.players.createKey(caller, body.label);
   }
 
   @Delete('me/keys/:keyId')
@@ -85,8 +87,8 @@ export class PlayersController {
   })
   @ApiResponse({ status: 204, description: 'Revoked.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'KEY_NOT_FOUND' })
-  revokeKey(@Param('keyId') keyId: string, @Headers('authorization') authorization?: string): Promise<void> {
-    return this.players.revokeKey(authorization, keyId);
+  revokeKey(@Param('keyId') keyId: string, @CallerOf() caller: Caller): Promise<void> {
+    return this.players.revokeKey(caller, keyId);
   }
 
   @Get('me/matches')
@@ -107,11 +109,11 @@ export class PlayersController {
   matches(
     @Query() query: PlayerMatchesQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
-    @Headers('authorization') authorization?: string,
+    @CallerOf() caller: Caller,
   ): Promise<PlayerMatchPageDto> {
     const language = languageOf(res.request);
     speaks(res, language);
-    return this.players.matches(authorization, query, language) as Promise<PlayerMatchPageDto>;
+    return this.players.matches(caller, query, language) as Promise<PlayerMatchPageDto>;
   }
 
   @Get('me/stream')
@@ -159,12 +161,12 @@ export class PlayersController {
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
   @ApiStreamLimits()
   async stream(
-    @Headers('authorization') authorization: string | undefined,
+    @CallerOnDemand() caller: CallerOnDemand,
     @Headers('last-event-id') lastEvent: string | undefined,
     @Req() req: FastifyRequest,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    await this.streams.playerStream(authorization, lastEventId(lastEvent), req, res);
+    await this.streams.playerStream(caller, lastEventId(lastEvent), req, res);
   }
 
   @Get(':id')

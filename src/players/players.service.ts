@@ -6,7 +6,7 @@ import { gameTitle } from '../engine/registry.js';
 import { hashToken, newToken } from '../http/auth.js';
 import { ApiError } from '../http/problem.js';
 import { isUuid } from '../http/validation.js';
-import { Access } from '../matches/access.js';
+import { Access, type Caller } from '../access/access.js';
 import { MatchStore } from '../matches/match-store.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf } from '../http/pagination.js';
 import { listPlayerMatches, type PlayerMatchFilter, type PlayerMatchRecord } from '../persistence/lobby-repository.js';
@@ -38,27 +38,27 @@ export class PlayersService {
     return { player: playerDto(created.player), apiKey: { ...keyDto(created.key), key } };
   }
 
-  async me(authorization: string | undefined) {
-    return playerDto(await this.requirePlayer(await this.access.player(authorization)));
+  async me(caller: Caller) {
+    return playerDto(await this.requirePlayer(this.access.player(caller)));
   }
 
   async publicPlayer(id: string) {
     return playerDto(await this.requirePlayer(id));
   }
 
-  async keys(authorization: string | undefined) {
-    return (await listApiKeys(this.store.prisma, await this.access.player(authorization))).map(keyDto);
+  async keys(caller: Caller) {
+    return (await listApiKeys(this.store.prisma, this.access.player(caller))).map(keyDto);
   }
 
-  async createKey(authorization: string | undefined, label?: string) {
-    const playerId = await this.access.player(authorization);
+  async createKey(caller: Caller, label?: string) {
+    const playerId = this.access.player(caller);
     const key = newToken('key');
     const record = await insertApiKey(this.store.prisma, playerId, { id: randomUUID(), keyHash: hashToken(key), label: label ?? null });
     return { ...keyDto(record), key };
   }
 
-  async revokeKey(authorization: string | undefined, keyId: string): Promise<void> {
-    const playerId = await this.access.player(authorization);
+  async revokeKey(caller: Caller, keyId: string): Promise<void> {
+    const playerId = this.access.player(caller);
     const known = isUuid(keyId) && (await revokeApiKey(this.store.prisma, playerId, keyId, this.store.now()));
     if (!known) throw new ApiError(404, 'KEY_NOT_FOUND', `You have no API key "${keyId}".`);
   }
@@ -69,12 +69,8 @@ export class PlayersService {
    * (whose move it is changes between page reads, so entries would move across pages and be seen twice or
    * never): `yourMove=true` lists the matches waiting for the player's move instead.
    */
-  async matches(
-    authorization: string | undefined,
-    query: PlayerMatchFilter & { cursor?: string; limit?: number },
-    language: Language = DEFAULT_LANGUAGE,
-  ) {
-    const playerId = await this.access.player(authorization);
+  async matches(caller: Caller, query: PlayerMatchFilter & { cursor?: string; limit?: number }, language: Language = DEFAULT_LANGUAGE) {
+    const playerId = this.access.player(caller);
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const rows = await listPlayerMatches(this.store.prisma, playerId, { status: query.status, yourMove: query.yourMove }, after, limit + 1);

@@ -1,10 +1,12 @@
-import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ACCEPT_LANGUAGE, LANGUAGE_HEADERS, languageOf, speaks } from '../http/language.js';
 import { ApiOptionalBearer, ApiProblems } from '../http/openapi.js';
 import { PlayerRecordDto, ResultPageDto, ResultsQueryDto } from './records.dto.js';
 import { RecordsService } from './records.service.js';
+import { CallerOf } from '../access/caller.js';
+import type { Caller } from '../access/access.js';
 
 @ApiTags('players')
 @Controller('players')
@@ -47,10 +49,10 @@ export class RecordsController {
     @Param('id') id: string,
     @Query() query: ResultsQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
-    @Headers('authorization') authorization?: string,
+    @CallerOf() caller: Caller,
   ): Promise<ResultPageDto> {
     const language = languageOf(res.request);
     speaks(res, language);
-    return this.records.results(id, query, authorization, language);
+    return this.records.results(id, query, caller, language);
   }
 }

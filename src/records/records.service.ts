@@ -4,7 +4,7 @@ import { gameTitle } from '../engine/registry.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf } from '../http/pagination.js';
 import { ApiError } from '../http/problem.js';
 import { isUuid } from '../http/validation.js';
-import { Access } from '../matches/access.js';
+import { Access, type Caller } from '../access/access.js';
 import { isArranged } from '../matches/arranged.js';
 import { MatchStore } from '../matches/match-store.js';
 import { findPlayer } from '../persistence/player-repository.js';
@@ -47,14 +47,9 @@ export class RecordsService {
    * The player's finished matches, latest ended first. Others see the public ones; the player, with their own
    * API key, sees all of them (unlisted and private ones are not for everybody's eyes).
    */
-  async results(
-    playerId: string,
-    query: ResultsQueryDto,
-    authorization: string | undefined,
-    language: Language = DEFAULT_LANGUAGE,
-  ): Promise<ResultPageDto> {
+  async results(playerId: string, query: ResultsQueryDto, caller: Caller, language: Language = DEFAULT_LANGUAGE): Promise<ResultPageDto> {
     const player = await this.requirePlayer(playerId);
-    const own = authorization !== undefined && (await this.access.player(authorization)) === player.id;
+    const own = caller.kind !== 'anonymous' && this.access.player(caller) === player.id;
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const rows = await listResults(this.store.prisma, player.id, !own, query.game, after, limit + 1);

@@ -9,6 +9,7 @@ import { seatLog } from '../bots/log.js';
 import type { GameEvent } from '../engine/core/game.js';
 import type { Seat } from '../engine/core/seats.js';
 import { readStream } from '../persistence/event-store.js';
+import { dueMatches, lockMatchAt, setDueAt } from '../persistence/match-repository.js';
 import { isServiceEvent, setupOf } from '../matches/match-stream.js';
 import type { Replayed } from '../matches/match-store.js';
 import { BackgroundPasses } from '../ops/background-passes.js';
@@ -76,16 +77,11 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
     let appended = 0;
     const seen = new Set<string>();
     for (;;) {
-      const due = await this.store.prisma.match.findMany({
-        where: { status: 'active', dueAt: { lte: this.store.now() }, id: { notIn: [...seen] } },
-        orderBy: { dueAt: 'asc' },
-        select: { id: true },
-        take: 50,
-      });
+      const due = await dueMatches(this.store.prisma, this.store.now(), [...seen], 50);
       if (due.length === 0 || this.passes.stopped) return appended;
-      for (const { id } of due) seen.add(id);
+      for (const id of due) seen.add(id);
       // As many matches at once as there are bot threads, so that bots of different matches think side by side.
-      const queue = due.map(({ id }) => id);
+      const queue = [...due];
       const lane = async () => {
         for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
           try {
@@ -115,9 +111,7 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
       const advance = this.store.advance(replayed, due.command, events, due.actor);
       const settle = await this.store.prisma.$transaction(async (tx) => {
         // Exactly one instance acts: the others skip the locked row; a moved-on version finds no row.
-        const locked = await tx.$queryRaw<{ id: string }[]>`
-          SELECT "id"::text FROM "match" WHERE "id" = ${matchId}::uuid AND "version" = ${replayed.version} FOR UPDATE SKIP LOCKED`;
-        if (locked.length === 0) return null;
+        if (!(await lockMatchAt(tx, matchId, replayed.version))) return null;
         return this.store.commit(advance, { db: tx });
       });
       if (!settle) return step;
@@ -136,6 +130,6 @@ export class Scheduler implements OnModuleInit, OnModuleDestroy {
 
   /** Nothing is due after all (e.g. the due time was a bot seat's that has no move): store the real next time. */
   private async repairDueAt(matchId: string, version: number, next: Date | null): Promise<void> {
-    await this.store.prisma.match.updateMany({ where: { id: matchId, version }, data: { dueAt: next } });
+    await setDueAt(this.store.prisma, matchId, version, next);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../http/language.js';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -7,6 +7,8 @@ import { ApiError } from '../http/problem.js';
 import { CreatedWebhookDto, CreateWebhookDto, DeliveriesQueryDto, DeliveryDto, WebhookDto } from './webhooks.dto.js';
 import { WebhooksService } from './webhooks.service.js';
 import { IdempotentCreate } from '../http/idempotency.js';
+import { CallerOf } from '../access/caller.js';
+import type { Caller } from '../access/access.js';
 
 // eslint-disable-next-line no-useless-assignment -- read by a parameter decorator below, which the rule does not see
 const deliveryIdPipe = new ParseIntPipe({
@@ -35,12 +37,8 @@ export class WebhooksController {
   })
   @ApiResponse({ status: 201, type: CreatedWebhookDto })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'MATCH_NOT_FOUND' })
-  create(
-    @Body() body: CreateWebhookDto,
-    @Req() req: FastifyRequest,
-    @Headers('authorization') authorization?: string,
-  ): Promise<CreatedWebhookDto> {
-    return this.webhooks.create(authorization, body, body.language ?? languageOf(req));
+  create(@Body() body: CreateWebhookDto, @Req() req: FastifyRequest, @CallerOf() caller: Caller): Promise<CreatedWebhookDto> {
+    return this.webhooks.create(caller, body, body.language ?? languageOf(req));
   }
 
   @Get()
@@ -51,8 +49,8 @@ export class WebhooksController {
   })
   @ApiResponse({ status: 200, type: [WebhookDto] })
   @ApiProblems({ 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' })
-  list(@Headers('authorization') authorization?: string): Promise<WebhookDto[]> {
-    return this.webhooks.list(authorization);
+  list(@CallerOf() caller: Caller): Promise<WebhookDto[]> {
+    return this.webhooks.list(caller);
   }
 
   @Delete(':id')
@@ -64,8 +62,8 @@ export class WebhooksController {
   })
   @ApiResponse({ status: 204, description: 'Deleted.' })
   @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'WEBHOOK_NOT_FOUND' })
-  remove(@Param('id') id: string, @Headers('authorization') authorization?: string): Promise<void> {
-    return this.webhooks.remove(authorization, id);
+  remove(@Param('id') id: string, @CallerOf() caller: Caller): Promise<void> {
+    return this.webhooks.remove(caller, id);
   }
 
   @Get(':id/deliveries')
@@ -78,12 +76,8 @@ export class WebhooksController {
   })
   @ApiResponse({ status: 200, type: [DeliveryDto] })
   @ApiProblems({ 401: 'UNAUTHORIZED', 404: 'WEBHOOK_NOT_FOUND' })
-  deliveries(
-    @Param('id') id: string,
-    @Query() query: DeliveriesQueryDto,
-    @Headers('authorization') authorization?: string,
-  ): Promise<DeliveryDto[]> {
-    return this.webhooks.deliveries(authorization, id, query.limit ?? 50);
+  deliveries(@Param('id') id: string, @Query() query: DeliveriesQueryDto, @CallerOf() caller: Caller): Promise<DeliveryDto[]> {
+    return this.webhooks.deliveries(caller, id, query.limit ?? 50);
   }
 
   @Post(':id/deliveries/:deliveryId/replay')
@@ -97,8 +91,8 @@ export class WebhooksController {
   replay(
     @Param('id') id: string,
     @Param('deliveryId', deliveryIdPipe) deliveryId: number,
-    @Headers('authorization') authorization?: string,
+    @CallerOf() caller: Caller,
   ): Promise<DeliveryDto> {
-    return this.webhooks.replay(authorization, id, deliveryId);
+    return this.webhooks.replay(caller, id, deliveryId);
   }
 }

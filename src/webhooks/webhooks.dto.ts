@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { IsIn, IsString, IsUUID, Length } from 'class-validator';
 import { LANGUAGES, type Language } from '../engine/core/language.js';
-import { Optional } from '../http/validation.js';
+import { IntegerQuery, Optional } from '../http/validation.js';
 import { NOTIFICATION_TYPES } from '../bus/notices.js';
 
 export class CreateWebhookDto {
@@ -37,12 +36,7 @@ export class CreateWebhookDto {
 }
 
 export class DeliveriesQueryDto {
-  @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: 200, description: 'How many deliveries, newest first.' })
-  @Optional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @IntegerQuery({ minimum: 1, maximum: 200, default: 50, description: 'How many deliveries, newest first.' })
   limit?: number;
 }
 

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../engine/core/language.js';
-import { Access, isCreator, type Caller } from '../matches/access.js';
+import { Access, isCreator, type Caller } from '../access/access.js';
 import { MatchStore } from '../matches/match-store.js';
+import { findMatchCreator, matchesCreatedBy } from '../persistence/match-repository.js';
 import { ApiError } from '../http/problem.js';
 import { isUuid } from '../http/validation.js';
 import {
@@ -33,62 +34,56 @@ export class WebhooksService {
     @Inject(DISPATCHER_OPTIONS) private readonly options: DispatcherOptions,
   ) {}
 
-  async create(authorization: string | undefined, body: { url: string; matchId?: string }, language: Language) {
+  async create(caller: Caller, body: { url: string; matchId?: string }, language: Language) {
     const url = checkUrl(body.url, this.options.allowPrivate);
     let owner: { playerId: string | null; matchId: string | null };
     if (body.matchId !== undefined) {
       const match = await this.store.requireMatch(body.matchId);
-      await this.access.requireCreator(match, authorization, 'A match webhook');
+      await this.access.requireCreator(match, caller, 'A match webhook');
       owner = { playerId: null, matchId: match.id };
     } else {
-      owner = { playerId: await this.access.player(authorization), matchId: null };
+      owner = { playerId: this.access.player(caller), matchId: null };
     }
     const secret = newSecret();
     const hook = await insertWebhook(this.store.prisma, { id: randomUUID(), ...owner, url, secret, language });
     return { ...toDto(hook), secret };
   }
 
-  async list(authorization: string | undefined) {
-    const caller = await this.caller(authorization);
+  async list(caller: Caller) {
+    requireHolder(caller);
     if (caller.kind === 'player') {
-      const created = await this.store.prisma.match.findMany({ where: { creatorPlayerId: caller.playerId }, select: { id: true } });
-      return (await listWebhooks(this.store.prisma, { playerId: caller.playerId, matchIds: created.map((m) => m.id) })).map(toDto);
+      const created = await matchesCreatedBy(this.store.prisma, caller.playerId);
+      return (await listWebhooks(this.store.prisma, { playerId: caller.playerId, matchIds: created })).map(toDto);
     }
     if (caller.kind === 'creator') return (await listWebhooks(this.store.prisma, { matchIds: [caller.matchId] })).map(toDto);
     throw new ApiError(403, 'FORBIDDEN', 'Webhooks belong to a player (API key) or a match (creator token).');
   }
 
-  async remove(authorization: string | undefined, id: string): Promise<void> {
-    const hook = await this.owned(authorization, id);
+  async remove(caller: Caller, id: string): Promise<void> {
+    const hook = await this.owned(caller, id);
     await deleteWebhook(this.store.prisma, hook.id, this.store.now());
   }
 
-  async deliveries(authorization: string | undefined, id: string, limit: number) {
-    const hook = await this.owned(authorization, id);
+  async deliveries(caller: Caller, id: string, limit: number) {
+    const hook = await this.owned(caller, id);
     return (await listDeliveries(this.store.prisma, hook.id, limit)).map(deliveryDto);
   }
 
-  async replay(authorization: string | undefined, id: string, deliveryId: number) {
-    const hook = await this.owned(authorization, id);
+  async replay(caller: Caller, id: string, deliveryId: number) {
+    const hook = await this.owned(caller, id);
     const replayed = await replayDelivery(this.store.prisma, hook.id, deliveryId, this.store.now());
     if (replayed === null) throw new ApiError(404, 'DELIVERY_NOT_FOUND', `Webhook ${id} has no delivery ${deliveryId}.`);
     return deliveryDto((await findDelivery(this.store.prisma, replayed))!);
   }
 
-  private async caller(authorization: string | undefined): Promise<Caller> {
-    const caller = await this.access.caller(authorization);
-    if (caller.kind === 'anonymous') throw new ApiError(401, 'UNAUTHORIZED', 'Webhooks need an API key or a creator token.');
-    return caller;
-  }
-
   /** The caller's webhook; someone else's is reported as not found (its existence is not theirs to know). */
-  private async owned(authorization: string | undefined, id: string): Promise<WebhookRecord> {
-    const caller = await this.caller(authorization);
+  private async owned(caller: Caller, id: string): Promise<WebhookRecord> {
+    requireHolder(caller);
     const hook = isUuid(id) ? await findWebhook(this.store.prisma, id) : null;
     let mine = false;
     if (hook?.playerId) mine = caller.kind === 'player' && caller.playerId === hook.playerId;
     else if (hook?.matchId) {
-      const match = await this.store.prisma.match.findUnique({ where: { id: hook.matchId }, select: { id: true, creatorPlayerId: true } });
+      const match = await findMatchCreator(this.store.prisma, hook.matchId);
       mine = match !== null && isCreator(match, caller);
     }
     if (!hook || !mine) throw new ApiError(404, 'WEBHOOK_NOT_FOUND', `There is no webhook "${id}" of yours.`);
@@ -149,4 +144,9 @@ function deliveryDto(d: DeliveryRecord) {
     log: d.log,
     createdAt: d.createdAt.toISOString(),
   };
+}
+
+/** Webhooks belong to a token's holder: 401 without a token. */
+function requireHolder(caller: Caller): void {
+  if (caller.kind === 'anonymous') throw new ApiError(401, 'UNAUTHORIZED', 'Webhooks need an API key or a creator token.');
 }

@@ -16,6 +16,7 @@ const LAYERS: { parts: string[]; why: string }[] = [
   { parts: ['persistence'], why: 'the databases, the event store and the repositories over the generated client' },
   { parts: ['http'], why: 'HTTP plumbing: problems, validation, pagination, request ids, the OpenAPI document' },
   { parts: ['bus'], why: 'the LISTEN/NOTIFY bus: announcements of appends, and which notifications an append creates' },
+  { parts: ['access'], why: "who is calling: a request's token resolved once, before its handler, and what it may see" },
   {
     parts: ['ops', 'keys'],
     why: 'health, rate limits and background passes; the signing keys: services over persistence, http and the bus',

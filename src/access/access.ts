@@ -59,8 +59,7 @@ export class Access {
   }
 
   /** The registered player behind an API key: 401 without one. */
-  async player(authorization: string | undefined): Promise<string> {
-    const caller = await this.caller(authorization);
+  player(caller: Caller): string {
     if (caller.kind === 'anonymous') throw new ApiError(401, 'UNAUTHORIZED', 'This needs an API key: Authorization: Bearer <key>.');
     if (caller.kind !== 'player') throw new ApiError(403, 'FORBIDDEN', 'This needs an API key, not a match token.');
     return caller.playerId;
@@ -71,11 +70,7 @@ export class Access {
    * token, and the match's creator and invited players with theirs. 403 for another token; 404 for anyone but
    * those on a private match.
    */
-  async viewer(match: MatchRecord, authorization: string | undefined): Promise<Viewer> {
-    return this.viewerOf(match, await this.caller(authorization));
-  }
-
-  async viewerOf(match: MatchRecord, caller: Caller): Promise<Viewer> {
+  async viewer(match: MatchRecord, caller: Caller): Promise<Viewer> {
     if (caller.kind === 'seat' && caller.matchId === match.id) {
       if (Access.mayBeStale(match, caller)) throw seatLeft();
       return caller.seat;
@@ -92,12 +87,8 @@ export class Access {
   }
 
   /** A seat for seat-scoped endpoints: 401 without a valid token, 403 with a token that is not this match's seat (404: see viewer). */
-  async seat(match: MatchRecord, authorization: string | undefined): Promise<Seat> {
-    return this.seatOf(match, await this.caller(authorization));
-  }
-
-  async seatOf(match: MatchRecord, caller: Caller): Promise<Seat> {
-    const viewer = await this.viewerOf(match, caller);
+  async seat(match: MatchRecord, caller: Caller): Promise<Seat> {
+    const viewer = await this.viewer(match, caller);
     if (viewer !== 'spectator') return viewer;
     if (caller.kind === 'anonymous')
       throw new ApiError(401, 'UNAUTHORIZED', 'Actions need a seat token or an API key: Authorization: Bearer <token>.');
@@ -109,8 +100,7 @@ export class Access {
   }
 
   /** The match's creator: its creator token, or the API key of the player who created it. */
-  async requireCreator(match: MatchRecord, authorization: string | undefined, what: string): Promise<Caller> {
-    const caller = await this.caller(authorization);
+  async requireCreator(match: MatchRecord, caller: Caller, what: string): Promise<Caller> {
     if (isCreator(match, caller)) return caller;
     await this.requireVisible(match, caller);
     if (caller.kind === 'anonymous') throw new ApiError(401, 'UNAUTHORIZED', `${what} needs the creator token or the creator's API key.`);
