@@ -147,7 +147,8 @@ function centsOf(seat: Seat, view: SchafkopfView, claim: NameGame, hands: number
 }
 
 /**
- * Every seat's cents when `declarer` plays `claim` on one open deal from Vorhand's lead, at the view's doublings:
+ * Every seat's cents when `declarer` plays `claim` on one open deal from Vorhand's lead, at the doublings of the
+ * view (from before the game is fixed) and the game's own:
  * the first trick searched and the rest by the rule of thumb (a Tout or Bettel searched to its end, a Sie won
  * without search; a Hochzeit with `bride` after the exchange).
  */
@@ -172,7 +173,8 @@ export function claimPayments(declarer: Seat, claim: ValuedClaim, view: Schafkop
     played: [0, 0, 0, 0],
   };
   const side = sideOf({ ...base, seat: declarer }, hands);
-  const multiplier = view.multiplier * (GAMES[claim.game].tout ? 2 : 1);
+  // The game's own doublings, as the scoring adds them once it is fixed: a Tout once, a Sie twice.
+  const multiplier = view.multiplier * (GAMES[claim.game].tout ? 2 : claim.game === 'sie' ? 4 : 1);
   const payoffs = [0, 1, 2, 3].map((seat) => payoffFor({ ...base, seat } as Knowledge, { ...view, multiplier }, hands, side));
   const pay = (v: number) => payoffs.map((payoff) => payoff(v));
   if (claim.game === 'sie') return pay(121);
