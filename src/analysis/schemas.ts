@@ -172,7 +172,11 @@ export const SchafkopfDealAnalysisSchema = z
     moves: z.array(moveSchema(SchafkopfAction)),
     mistakes: z.array(mistakeSchema(SchafkopfAction)),
     par: SchafkopfPar.nullable(),
-    bids: z.array(bidSchema(SchafkopfActionSchema)),
+    bids: z
+      .array(bidSchema(SchafkopfActionSchema))
+      .describe(
+        'Klopfen (phase doubling: klopfen or declineDouble), the announcement and the naming (a Hochzeit offered or accepted, a Sie among them) and each Spritze (phase playing: stoss, re, supra or resupra against declineDouble, the Spritze not given, valued where the seat gave it or where its right to it ended), in the order of the stream.',
+      ),
     bidsEstimate: Sentence.nullable().describe('How the bidding decisions were valued, in German and in English; null without any.'),
   })
   .strict();
