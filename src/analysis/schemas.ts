@@ -96,7 +96,9 @@ const bidSchema = <A extends z.ZodType>(action: A) =>
         .min(1)
         .describe("The number of the event that recorded the decision in the match's stream (GET /matches/{id}/events)."),
       seat: SeatSchema,
-      phase: z.string().describe("The game's phase then (announcing, naming, bidding, raise, doubling ...)."),
+      phase: z
+        .string()
+        .describe("The game's phase then (announcing, naming, bidding, raise, doubling, playing for a Schafkopf Spritze ...)."),
       action: action.describe('What the seat chose.'),
       exact: z.literal(false).describe('Never exact: means over deals sampled from what the seat knew.'),
       samples: z.number().int().min(0).describe('Deals sampled.'),

@@ -12694,7 +12694,7 @@ export interface components {
                     sequence: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
                     seat: number;
-                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling ...). */
+                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling, playing for a Schafkopf Spritze ...). */
                     phase: string;
                     /** @description What the seat chose. */
                     action: {
@@ -13426,7 +13426,7 @@ export interface components {
                     sequence: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
                     seat: number;
-                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling ...). */
+                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling, playing for a Schafkopf Spritze ...). */
                     phase: string;
                     /** @description What the seat chose. */
                     action: {
@@ -13863,7 +13863,7 @@ export interface components {
                     sequence: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
                     seat: number;
-                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling ...). */
+                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling, playing for a Schafkopf Spritze ...). */
                     phase: string;
                     /** @description What the seat chose. */
                     action: {
