@@ -162,6 +162,15 @@ describe('the Hochzeit and the Sie in the bidding analysis', () => {
     expect(married.action).toEqual({ type: 'nameGame', game: 'hochzeit' });
     const value = married.candidates.find((c) => c.action.type === 'nameGame' && c.action.game === 'hochzeit')?.value;
     expect(value).toBeGreaterThan(0);
+    // Nobody gave Stoß: each defender is valued where its right ended, at its first card.
+    const spritzen = deal.bids.filter((b) => b.phase === 'playing');
+    expect(spritzen.map((b) => b.seat).sort()).toEqual([2, 3]);
+    for (const b of spritzen) {
+      expect(b.action).toEqual({ type: 'declineDouble' });
+      expect(b.candidates.map((c) => c.action.type).sort()).toEqual(['declineDouble', 'stoss']);
+      const card = input.events.find((e) => e.sequence === b.sequence)!;
+      expect(card).toMatchObject({ type: 'CardPlayed', data: { seat: b.seat } });
+    }
     // "Ich spiele" after the offer counts the Hochzeit among the games seat 1 could name.
     const bid = deal.bids.find((b) => b.seat === 1 && b.phase === 'announcing')!;
     expect(valueOf(bid, 'bid')).toBeGreaterThanOrEqual(value!);
