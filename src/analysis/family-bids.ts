@@ -1,4 +1,4 @@
-import type { Card } from '../engine/core/cards.js';
+import type { Card, Suit } from '../engine/core/cards.js';
 import type { Action, GameEvent } from '../engine/core/game.js';
 import type { Seat } from '../engine/core/seats.js';
 import {
@@ -14,7 +14,8 @@ import { partnerOf } from '../engine/schnapsen/bauern/table.js';
 import { noPartner } from '../engine/schnapsen/dreier/terms.js';
 import type { SearchBudget } from '../bots/bot.js';
 import type { Random } from '../bots/random.js';
-import { maskOf } from '../bots/strong/schnapsen-family/cards.js';
+import { bit, cardsOf, CODES, maskOf } from '../bots/strong/schnapsen-family/cards.js';
+import { discardCost } from '../bots/heuristic/schnapsen-family.js';
 import { contractMeans, type Candidate } from '../bots/strong/schnapsen-family/contracts.js';
 import { dealMemory, knowledgeOf, type FamilyView } from '../bots/strong/schnapsen-family/knowledge.js';
 import { dealsFor } from '../bots/strong/schnapsen-family/sampler.js';
@@ -24,9 +25,25 @@ import type { BidAnalysis, BidCandidate, Sentence } from './types.js';
 
 /** How the family's bidding decisions are valued. */
 export const FAMILY_BIDS_ESTIMATE: Sentence = {
-  de: 'Jeder Kandidat mit offenen Karten auf denselben Verteilungen der Karten gespielt, die der Platz nicht sah, gezogen passend zu dem, was er wusste (der Stichproben-Geber des starken Bots); sein Mittel in Punkten für die Partei des Platzes. Passen ist so viel wert wie das stehende Gebot (hat niemand geboten: das Normalspiel); ein Doppeln (nur des Normalspiels: die Stichproben wissen nichts davon, was ein Gebot über die Hand des Spielers sagt) das Doppelte des Mittels des Spiels. Offene Karten schmeicheln Spielen, bei denen man wissen muss, wo die Karten sitzen (Bettler, Gang). Ein Gebot, das den Talon nimmt (Dreierschnapsen), wird nicht bewertet.',
-  en: "Each candidate played with every hand open on the same deals of the cards the seat could not see, drawn to fit what it knew (the strong bot's sampler), its mean in game points for the seat's party; passing is worth the standing bid (nobody having bid: the Normal game); a doubling (of the Normal game only: the samples know nothing of what a bid says about the declarer's hand) twice the contract's mean. Open hands flatter contracts that need to know where the cards are (Bettler, Gang). A bid that takes the talon (Dreierschnapsen) is not valued.",
+  de: 'Jeder Kandidat mit offenen Karten auf denselben Verteilungen der Karten gespielt, die der Platz nicht sah, gezogen passend zu dem, was er wusste (der Stichproben-Geber des starken Bots); sein Mittel in Punkten für die Partei des Platzes. Passen ist so viel wert wie das stehende Gebot (hat niemand geboten: das Normalspiel); ein Doppeln (nur des Normalspiels: die Stichproben wissen nichts davon, was ein Gebot über die Hand des Spielers sagt) das Doppelte des Mittels des Spiels. Ein Gebot, das den Talon nimmt (Dreierschnapsen), und das Normalspiel, das der Rufer mit dem Talon spielt, wenn niemand bietet: auf jeder Verteilung der Talon zur Hand des Spielers und die zwei nach der Faustregel billigsten Karten weggelegt. Offene Karten schmeicheln Spielen, bei denen man wissen muss, wo die Karten sitzen (Bettler, Gang).',
+  en: "Each candidate played with every hand open on the same deals of the cards the seat could not see, drawn to fit what it knew (the strong bot's sampler), its mean in game points for the seat's party; passing is worth the standing bid (nobody having bid: the Normal game); a doubling (of the Normal game only: the samples know nothing of what a bid says about the declarer's hand) twice the contract's mean. A bid that takes the talon (Dreierschnapsen), and the Normal game the Rufer plays with the talon when nobody bids: on each deal the talon joins the declarer's hand and the two cards the rule of thumb finds cheapest are laid away. Open hands flatter contracts that need to know where the cards are (Bettler, Gang).",
 };
+
+/** A legal action's valuation: the contract it leads to, a multiple of its mean, and the seat that takes the talon. */
+interface Plan {
+  candidate: Candidate;
+  times: number;
+  talonTo: Seat | null;
+}
+
+/** A hand with the talon taken: the two cards the rule of thumb finds cheapest to lay away for the contract are gone. */
+function withTalon(hand: number, contract: ContractRecord, trump: Suit | null): number {
+  const cards = cardsOf(hand).map((card) => CODES[card]);
+  const cheapest = [...cards].sort((a, b) => discardCost(a, cards, contract, trump) - discardCost(b, cards, contract, trump)).slice(0, 2);
+  return hand & ~(bit(maskIndex(cheapest[0])) | bit(maskIndex(cheapest[1])));
+}
+
+const maskIndex = (card: Card): number => CODES.indexOf(card);
 
 /** The parts of a family view the bidding reads. */
 type BiddingView = FamilyView & {
@@ -109,21 +126,31 @@ export function familyBid(
     factor,
     own,
   });
-  // Per legal action: the contract it leads to and a multiple of its mean (null: not valued).
-  const plans = legal.map((a): { candidate: Candidate; times: number } | null => {
+  // Dreierschnapsen's bids with the talon: the declarer takes the two talon cards (Talonschnapsen).
+  const dreier = table.players === 3;
+  // Per legal action: the contract it leads to, a multiple of its mean, and who takes the talon (null: not valued).
+  const plans = legal.map((a): Plan | null => {
     const contract = a.contract as ContractId | undefined;
     switch (a.type) {
       case 'pass': {
-        const best = view.bidding?.best ?? null;
-        return { candidate: best === null ? candidateOf('normal', view.rufer ?? 0) : candidateOf(best.contract, best.seat), times: 1 };
+        const best = (view.bidding?.best ?? null) as { seat: Seat; contract: ContractId; withTalon?: boolean } | null;
+        if (best === null) {
+          const rufer = view.rufer ?? 0;
+          return { candidate: candidateOf('normal', rufer), times: 1, talonTo: dreier && view.phase === 'bidding' ? rufer : null };
+        }
+        return {
+          candidate: candidateOf(best.contract, best.seat),
+          times: 1,
+          talonTo: dreier && best.withTalon === true ? best.seat : null,
+        };
       }
       case 'bid':
-        return table.players === 4 ? { candidate: candidateOf(contract!, seat), times: 1 } : null;
+        return { candidate: candidateOf(contract!, seat), times: 1, talonTo: dreier ? seat : null };
       case 'bidWithoutTalon':
       case 'raise':
-        return { candidate: candidateOf(contract!, seat), times: 1 };
+        return { candidate: candidateOf(contract!, seat), times: 1, talonTo: null };
       case 'declineRaise':
-        return view.contract === null ? null : { candidate: candidateOf(view.contract.id, seat), times: 1 };
+        return view.contract === null ? null : { candidate: candidateOf(view.contract.id, seat), times: 1, talonTo: null };
       case 'declineDouble':
       case 'spritzen':
       case 'retour':
@@ -132,22 +159,36 @@ export function familyBid(
         if (view.contract === null || view.contract.id !== 'normal') return null;
         const factor = view.doubling?.factor ?? base;
         const candidate: Candidate = { contract: table.catalogue[view.contract.id], sides: view.contract.sides, factor, own };
-        return { candidate, times: a.type === 'declineDouble' ? 1 : 2 };
+        return { candidate, times: a.type === 'declineDouble' ? 1 : 2, talonTo: null };
       }
       default:
         return null;
     }
   });
-  const valued = plans.filter((plan): plan is { candidate: Candidate; times: number } => plan !== null);
+  const valued = plans.filter((plan): plan is Plan => plan !== null);
   if (valued.length === 0) return null;
   const knowledge = knowledgeOf(seat, table.players, view, dealMemory(log), null);
   const deals = dealsFor(knowledge, budget.samples, random);
-  const means = contractMeans(
+  const plain = valued.filter((plan) => plan.talonTo === null);
+  const plainMeans = contractMeans(
     setting,
     deals,
-    valued.map((plan) => plan.candidate),
+    plain.map((plan) => plan.candidate),
     budget,
   );
+  const means = valued.map((plan) => {
+    if (plan.talonTo === null) return plainMeans[plain.indexOf(plan)];
+    const talonTo = plan.talonTo;
+    const sum = deals.reduce((total, holders) => {
+      const dealt = [...holders];
+      dealt[seat] = own;
+      const hand = withTalon(dealt[talonTo] | holders[table.players], plan.candidate.contract, view.trump ?? null);
+      dealt[talonTo] = hand;
+      const candidate = { ...plan.candidate, own: dealt[seat] };
+      return total + contractMeans(setting, [dealt], [candidate], budget)[0];
+    }, 0);
+    return sum / Math.max(1, deals.length);
+  });
   const candidates: BidCandidate[] = legal.map((a, i) => {
     const plan = plans[i];
     return { action: a, value: plan === null ? null : Math.round(means[valued.indexOf(plan)] * plan.times * 1000) / 1000 };

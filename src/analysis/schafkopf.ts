@@ -14,6 +14,11 @@ import { SUITS } from '../engine/core/cards.js';
 import { paymentsFor, type DealStakes } from './schafkopf-value.js';
 import { nameGameOf, schafkopfBid, SCHAFKOPF_BIDS_ESTIMATE } from './schafkopf-bids.js';
 import { seededRandom } from '../bots/random.js';
+import { TableMemory } from '../bots/log.js';
+import type { GameEvent } from '../engine/core/game.js';
+import { KLOPFEN } from '../engine/schafkopf/schemas.js';
+import { stossProblem } from '../engine/schafkopf/rules/stoss.js';
+import { klopfenBid, SCHAFKOPF_DOUBLINGS_ESTIMATE, spritzeBid } from './schafkopf-doublings.js';
 import type { SchafkopfAction } from '../engine/schafkopf/index.js';
 import { CENTS, mistakeSentence, theSchafkopfGame, withUnsolved, type UnitWords, type WordsContext } from './sentences.js';
 import { compareValues, exactFrom, mistakesOf, type Objective } from './moves.js';
@@ -68,7 +73,10 @@ export interface SchafkopfDealAnalysis {
   moves: MoveAnalysis<SchafkopfPlay>[];
   mistakes: Mistake<SchafkopfPlay>[];
   par: SchafkopfPar | null;
-  /** The announcement ("Ich spiele", "Weiter") and the naming, valued by sampling from the deciding seat's view. */
+  /**
+   * Klopfen, the announcement ("Ich spiele", "Weiter", a Hochzeit offered), the naming (a Hochzeit accepted, a Sie)
+   * and each seat's Stoß, Re, Supra or Resupra, given or not, valued by sampling from the deciding seat's view.
+   */
   bids: BidAnalysis<SchafkopfAction>[];
   bidsEstimate: Sentence | null;
 }
@@ -88,6 +96,9 @@ export class SchafkopfAnalyser {
   private lastPlaying: SchafkopfState | null = null;
   private bids: BidAnalysis<SchafkopfAction>[] = [];
   private eventIndex = 0;
+  private readonly memory = new TableMemory(schafkopf as never, [0, 1, 2, 3]);
+  /** Per seat that may give the next Spritze: the last state it could have given it in, and its log's length then. */
+  private spritzen = new Map<Seat, { state: SchafkopfState; logLength: number }>();
 
   constructor(
     private readonly budget: AnalysisBudget,
@@ -96,6 +107,11 @@ export class SchafkopfAnalyser {
 
   observe(before: SchafkopfState, event: SchafkopfEvent, after: SchafkopfState, sequence: number): void {
     const index = this.eventIndex++;
+    this.memory.add(event as GameEvent, after);
+    if (event.type === 'Doubled' && before.phase === 'doubling' && event.data.name === KLOPFEN)
+      this.klopfen(before, event.data.seat, true, index, sequence);
+    if (event.type === 'DoublingDeclined' && before.phase === 'doubling') this.klopfen(before, event.data.seat, false, index, sequence);
+    this.spritze(before, event, after, index, sequence);
     const bid = bidOf(event);
     if (bid !== null && (before.phase === 'announcing' || before.phase === 'naming')) {
       const view = schafkopf.view(before, bid.seat);
@@ -124,6 +140,43 @@ export class SchafkopfAnalyser {
 
   finish(): SchafkopfDealAnalysis[] {
     return this.deals;
+  }
+
+  private klopfen(before: SchafkopfState, seat: Seat, klopft: boolean, index: number, sequence: number): void {
+    const random = seededRandom(this.seed, `analysis:schafkopf:klopfen:${index}`);
+    const action: SchafkopfAction = { type: klopft ? 'klopfen' : 'declineDouble' };
+    this.bids.push(klopfenBid({ index: this.bids.length, sequence }, seat, action, schafkopf.view(before, seat), random, this.budget));
+  }
+
+  /**
+   * The Spritzen: a seat that gives one is valued where it gave it; a seat whose right to the next one ends
+   * without giving it (its window closes, or the deal ends) where it last could have (not inside a complete trick),
+   * unless another seat gave it first.
+   */
+  private spritze(before: SchafkopfState, event: SchafkopfEvent, after: SchafkopfState, index: number, sequence: number): void {
+    const level = before.stoss.length;
+    const value = (seat: Seat, given: boolean, state: SchafkopfState, logLength: number) => {
+      const random = seededRandom(this.seed, `analysis:schafkopf:spritze:${index}:${seat}`);
+      const log = this.memory.logOf(seat).slice(0, logLength);
+      this.bids.push(
+        spritzeBid({ index: this.bids.length, sequence }, seat, given, state, schafkopf.view(state, seat), log, random, this.budget),
+      );
+    };
+    if (event.type === 'Doubled' && before.phase === 'playing' && event.data.name !== KLOPFEN) {
+      // The log before this event: the seat's memory up to the state it gave the Spritze in.
+      value(event.data.seat, true, before, this.memory.logOf(event.data.seat).length - 1);
+      this.spritzen.clear();
+    } else {
+      for (const [seat, open] of [...this.spritzen]) {
+        if (after.phase === 'playing' && after.stoss.length === level && stossProblem(after, seat) === null) continue;
+        value(seat, false, open.state, open.logLength);
+        this.spritzen.delete(seat);
+      }
+    }
+    if (after.phase !== 'playing' || after.trick.length === 4) return;
+    for (const seat of [0, 1, 2, 3]) {
+      if (stossProblem(after, seat) === null) this.spritzen.set(seat, { state: after, logLength: this.memory.logOf(seat).length });
+    }
   }
 
   /** Every legal card of the seat on turn, valued with all hands open from the position before the card. */
@@ -207,9 +260,21 @@ export class SchafkopfAnalyser {
       mistakes: mistakesOf(moves, unit, SCHAFKOPF_WORDS),
       par: hands.every((hand) => hand.length > 0) ? par(before, hands, this.budget) : null,
       bids: this.bids,
-      bidsEstimate: this.bids.length > 0 ? SCHAFKOPF_BIDS_ESTIMATE : null,
+      bidsEstimate: this.bids.length > 0 ? bidsEstimate(this.bids) : null,
     };
   }
+}
+
+/** How the deal's bidding decisions were valued: the announcement's and naming's way, and the doublings' where there are any. */
+function bidsEstimate(bids: readonly BidAnalysis<SchafkopfAction>[]): Sentence {
+  const doubling = bids.some((bid) => bid.phase === 'doubling' || bid.phase === 'playing');
+  const announcing = bids.some((bid) => bid.phase !== 'doubling' && bid.phase !== 'playing');
+  if (!doubling) return SCHAFKOPF_BIDS_ESTIMATE;
+  if (!announcing) return SCHAFKOPF_DOUBLINGS_ESTIMATE;
+  return {
+    de: `${SCHAFKOPF_BIDS_ESTIMATE.de} ${SCHAFKOPF_DOUBLINGS_ESTIMATE.de}`,
+    en: `${SCHAFKOPF_BIDS_ESTIMATE.en} ${SCHAFKOPF_DOUBLINGS_ESTIMATE.en}`,
+  };
 }
 
 /** The announcement or naming an event records, as the action the seat sent. */
@@ -219,6 +284,8 @@ function bidOf(event: SchafkopfEvent): { seat: Seat; action: SchafkopfAction } |
       return { seat: event.data.seat, action: { type: 'bid' } };
     case 'BidPassed':
       return { seat: event.data.seat, action: { type: 'pass' } };
+    case 'HochzeitOffered':
+      return { seat: event.data.seat, action: { type: 'offerHochzeit' } };
     case 'GameNamed':
       return { seat: event.data.seat, action: nameGameOf(event.data) };
     case 'Withdrew':

@@ -96,7 +96,9 @@ const bidSchema = <A extends z.ZodType>(action: A) =>
         .min(1)
         .describe("The number of the event that recorded the decision in the match's stream (GET /matches/{id}/events)."),
       seat: SeatSchema,
-      phase: z.string().describe("The game's phase then (announcing, naming, bidding, raise, doubling ...)."),
+      phase: z
+        .string()
+        .describe("The game's phase then (announcing, naming, bidding, raise, doubling, playing for a Schafkopf Spritze ...)."),
       action: action.describe('What the seat chose.'),
       exact: z.literal(false).describe('Never exact: means over deals sampled from what the seat knew.'),
       samples: z.number().int().min(0).describe('Deals sampled.'),
@@ -172,7 +174,11 @@ export const SchafkopfDealAnalysisSchema = z
     moves: z.array(moveSchema(SchafkopfAction)),
     mistakes: z.array(mistakeSchema(SchafkopfAction)),
     par: SchafkopfPar.nullable(),
-    bids: z.array(bidSchema(SchafkopfActionSchema)),
+    bids: z
+      .array(bidSchema(SchafkopfActionSchema))
+      .describe(
+        'Klopfen (phase doubling: klopfen or declineDouble), the announcement and the naming (a Hochzeit offered or accepted, a Sie among them) and each Spritze (phase playing: stoss, re, supra or resupra against declineDouble, the Spritze not given, valued where the seat gave it or where its right to it ended), in the order of the stream.',
+      ),
     bidsEstimate: Sentence.nullable().describe('How the bidding decisions were valued, in German and in English; null without any.'),
   })
   .strict();

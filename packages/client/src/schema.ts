@@ -12686,6 +12686,7 @@ export interface components {
                         en: string;
                     };
                 } | null;
+                /** @description Klopfen (phase doubling: klopfen or declineDouble), the announcement and the naming (a Hochzeit offered or accepted, a Sie among them) and each Spritze (phase playing: stoss, re, supra or resupra against declineDouble, the Spritze not given, valued where the seat gave it or where its right to it ended), in the order of the stream. */
                 bids: {
                     /** @description The decision's position among the deal's bidding decisions, from 0. */
                     index: number;
@@ -12693,7 +12694,7 @@ export interface components {
                     sequence: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
                     seat: number;
-                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling ...). */
+                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling, playing for a Schafkopf Spritze ...). */
                     phase: string;
                     /** @description What the seat chose. */
                     action: {
@@ -13425,7 +13426,7 @@ export interface components {
                     sequence: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
                     seat: number;
-                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling ...). */
+                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling, playing for a Schafkopf Spritze ...). */
                     phase: string;
                     /** @description What the seat chose. */
                     action: {
@@ -13862,7 +13863,7 @@ export interface components {
                     sequence: number;
                     /** @description A seat, numbered 0..n-1 clockwise. */
                     seat: number;
-                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling ...). */
+                    /** @description The game's phase then (announcing, naming, bidding, raise, doubling, playing for a Schafkopf Spritze ...). */
                     phase: string;
                     /** @description What the seat chose. */
                     action: {
