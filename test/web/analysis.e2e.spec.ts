@@ -75,6 +75,7 @@ interface Analysis {
     exactFromTrick: number | null;
     par: { text: Sentence } | null;
     mistakes: { move: number; seat: number; action: { type: string; card?: string }; text: Sentence }[];
+    bids: { sequence: number; seat: number; text: Sentence | null }[];
     moves: {
       index: number;
       seat: number;
@@ -149,6 +150,14 @@ describe('the analysis on the history page', () => {
     const items = page.locator('.deal-analysis .mistakes li');
     expect(await items.count()).toBe(deal.mistakes.length);
     for (const [i, mistake] of deal.mistakes.entries()) expect(await items.nth(i).textContent()).toContain(mistake.text.de);
+    // The bidding's verdicts (a Stoß not given, a game not named) below them, each a link to the event that decided.
+    const verdicts = deal.bids.filter((bid) => bid.text !== null);
+    const bidItems = page.locator('.deal-analysis .bid-mistakes li');
+    expect(await bidItems.count()).toBe(verdicts.length);
+    for (const [i, bid] of verdicts.entries()) {
+      expect(await bidItems.nth(i).textContent()).toContain(bid.text!.de);
+      expect(await bidItems.nth(i).getAttribute('data-step')).toBe(String(bid.sequence));
+    }
     await accessible(page, 'history with the analysis');
 
     // A mistake leads to its step: the card played marked (worse than the best), every card the seat could play valued.

@@ -195,7 +195,31 @@ export function DealAnalysisPanel({ deal: result, names, analysis, located, go }
           </ol>
         </>
       )}
+      <BidMistakes deal={deal} names={names} show={show} />
     </section>
+  );
+}
+
+/** The bidding decisions that promised less than the best choice, each a link to the event that recorded it. */
+function BidMistakes({ deal, names, show }: { deal: DealAnalysis; names: (seat: number) => string; show: (step: number) => void }) {
+  const verdicts = (deal.bids ?? []).filter((bid) => bid.text !== null);
+  if (verdicts.length === 0) return null;
+  return (
+    <>
+      <h5>{t('bidMistakes')}</h5>
+      <ol class="bid-mistakes">
+        {verdicts.map((bid) => (
+          <li data-step={bid.sequence}>
+            <button type="button" class="link mistake" onClick={() => show(bid.sequence)}>
+              <strong>{names(bid.seat)}</strong>
+              {': '}
+              <span data-said-by="service">{said(bid.text!).text}</span>
+            </button>{' '}
+            <span class="loss small">−{lossWords(deal.unit, bid.loss)}</span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

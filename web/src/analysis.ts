@@ -4,8 +4,8 @@ import { money, signed } from './format.js';
 import { lang } from './i18n.js';
 
 // The analysis of a finished match (GET /matches/{id}/analysis) as the history page reads it: only the parts every
-// game shares (moves with their alternatives, mistakes, par, exactness), so a game the analysis learns to read
-// shows up here without a change.
+// game shares (moves with their alternatives, mistakes, the bidding's verdicts, par, exactness), so a game the
+// analysis learns to read shows up here without a change.
 
 /** A sentence in both languages; the service may still send a plain (English) string for notes. */
 export type Words = string | { de: string; en: string };
@@ -43,6 +43,15 @@ export interface AnalysedMistake {
   text: Words;
 }
 
+/** A decision of the bidding (announcing, bidding, doubling) valued by sampling; `text` is its verdict, if it lost. */
+export interface AnalysedBid {
+  /** The number of the event that recorded the decision, or where the seat's right to it ended. */
+  sequence: number;
+  seat: number;
+  loss: number;
+  text: Words | null;
+}
+
 export interface DealAnalysis {
   dealNumber: number;
   unit: string;
@@ -50,6 +59,8 @@ export interface DealAnalysis {
   estimate: Words | null;
   moves: AnalysedMove[];
   mistakes: AnalysedMistake[];
+  /** Absent for a game whose bidding is not valued. */
+  bids?: AnalysedBid[];
   par: { text: Words } | null;
 }
 
