@@ -8,7 +8,7 @@ import { schwimmenAnalyser, type SchwimmenDealAnalysis } from './schwimmen.js';
 import type { AnalysisBudget, AnalysisInput, Sentence } from './types.js';
 
 /** The analysis format: goes up whenever the same match would be analysed differently. */
-export const ANALYSIS_VERSION = 6;
+export const ANALYSIS_VERSION = 7;
 
 /**
  * The default work per game: positions per solver run (one run values every legal move of one decision, or

@@ -15,18 +15,18 @@ import { noPartner } from '../engine/schnapsen/dreier/terms.js';
 import type { SearchBudget } from '../bots/bot.js';
 import type { Random } from '../bots/random.js';
 import { bit, cardsOf, CODES, maskOf } from '../bots/strong/schnapsen-family/cards.js';
-import { discardCost } from '../bots/heuristic/schnapsen-family.js';
+import { discardCost, supports } from '../bots/heuristic/schnapsen-family.js';
 import { contractMeans, type Candidate } from '../bots/strong/schnapsen-family/contracts.js';
-import { dealMemory, knowledgeOf, type FamilyView } from '../bots/strong/schnapsen-family/knowledge.js';
-import { dealsFor } from '../bots/strong/schnapsen-family/sampler.js';
+import { dealMemory, knowledgeOf, type FamilyView, type Knowledge } from '../bots/strong/schnapsen-family/knowledge.js';
+import { dealsFor, sampleHolders } from '../bots/strong/schnapsen-family/sampler.js';
 import { bidAnalysis, type BidPlace } from './bids.js';
 import { GAME_POINTS } from './sentences.js';
 import type { BidAnalysis, BidCandidate, Sentence } from './types.js';
 
 /** How the family's bidding decisions are valued. */
 export const FAMILY_BIDS_ESTIMATE: Sentence = {
-  de: 'Jeder Kandidat mit offenen Karten auf denselben Verteilungen der Karten gespielt, die der Platz nicht sah, gezogen passend zu dem, was er wusste (der Stichproben-Geber des starken Bots); sein Mittel in Punkten für die Partei des Platzes. Passen ist so viel wert wie das stehende Gebot (hat niemand geboten: das Normalspiel); ein Doppeln (nur des Normalspiels: die Stichproben wissen nichts davon, was ein Gebot über die Hand des Spielers sagt) das Doppelte des Mittels des Spiels. Ein Gebot, das den Talon nimmt (Dreierschnapsen), und das Normalspiel, das der Rufer mit dem Talon spielt, wenn niemand bietet: auf jeder Verteilung der Talon zur Hand des Spielers und die zwei nach der Faustregel billigsten Karten weggelegt. Offene Karten schmeicheln Spielen, bei denen man wissen muss, wo die Karten sitzen (Bettler, Gang).',
-  en: "Each candidate played with every hand open on the same deals of the cards the seat could not see, drawn to fit what it knew (the strong bot's sampler), its mean in game points for the seat's party; passing is worth the standing bid (nobody having bid: the Normal game); a doubling (of the Normal game only: the samples know nothing of what a bid says about the declarer's hand) twice the contract's mean. A bid that takes the talon (Dreierschnapsen), and the Normal game the Rufer plays with the talon when nobody bids: on each deal the talon joins the declarer's hand and the two cards the rule of thumb finds cheapest are laid away. Open hands flatter contracts that need to know where the cards are (Bettler, Gang).",
+  de: 'Jeder Kandidat mit offenen Karten auf denselben Verteilungen der Karten gespielt, die der Platz nicht sah, gezogen passend zu dem, was er wusste (der Stichproben-Geber des starken Bots); sein Mittel in Punkten für die Partei des Platzes. Passen ist so viel wert wie das stehende Gebot (hat niemand geboten: das Normalspiel); ein Doppeln das Doppelte des Mittels des Spiels, Nicht-Doppeln das Mittel; beim Doppeln eines gebotenen Spiels nur auf Verteilungen, in denen die Hand des Spielers das Spiel nach der Faustregel trägt. Ein Gebot, das den Talon nimmt (Dreierschnapsen), und das Normalspiel, das der Rufer mit dem Talon spielt, wenn niemand bietet: auf jeder Verteilung der Talon zur Hand des Spielers und die zwei nach der Faustregel billigsten Karten weggelegt. Offene Karten schmeicheln Spielen, bei denen man wissen muss, wo die Karten sitzen (Bettler, Gang).',
+  en: "Each candidate played with every hand open on the same deals of the cards the seat could not see, drawn to fit what it knew (the strong bot's sampler), its mean in game points for the seat's party; passing is worth the standing bid (nobody having bid: the Normal game); a doubling twice the contract's mean, not doubling the mean; a doubling of a bid contract only on deals in which the declarer's hand clearly supports the contract by the rule of thumb. A bid that takes the talon (Dreierschnapsen), and the Normal game the Rufer plays with the talon when nobody bids: on each deal the talon joins the declarer's hand and the two cards the rule of thumb finds cheapest are laid away. Open hands flatter contracts that need to know where the cards are (Bettler, Gang).",
 };
 
 /** A legal action's valuation: the contract it leads to, a multiple of its mean, and the seat that takes the talon. */
@@ -44,6 +44,61 @@ function withTalon(hand: number, contract: ContractRecord, trump: Suit | null): 
 }
 
 const maskIndex = (card: Card): number => CODES.indexOf(card);
+
+/** At most this many hands of the declarer are looked at for a doubling of a bid contract. */
+const HAND_LIMIT = 20_000;
+
+/** Is the decision a doubling of a bid contract (anything but the Normal game)? */
+const doublingOfBid = (view: BiddingView): boolean => view.phase === 'doubling' && view.contract !== null && view.contract.id !== 'normal';
+
+/** Every set of `size` cards of `cards` (masks), or null when there are more than `limit`. */
+function handsOf(cards: readonly number[], size: number, limit: number): number[] | null {
+  const hands: number[] = [];
+  const pick = (from: number, left: number, hand: number): boolean => {
+    if (left === 0) {
+      hands.push(hand);
+      return hands.length <= limit;
+    }
+    for (let i = from; i <= cards.length - left; i++) if (!pick(i + 1, left - 1, hand | bit(cards[i]))) return false;
+    return true;
+  };
+  return pick(0, size, 0) ? hands : null;
+}
+
+/**
+ * The deals a doubling of a bid contract is valued on: the declarer's hand drawn among the hands the seat's
+ * knowledge allows him that clearly support the contract as the rule-of-thumb bot reads a hand before bidding
+ * (supports), the rest of the unseen cards then drawn by the strong bot's sampler. No such hand (or too many
+ * hands to look at): the strong bot's deals as they come (dealsFor).
+ */
+function bidDeals(table: FamilyTable, view: BiddingView, knowledge: Knowledge, random: Random, budget: SearchBudget): number[][] {
+  const contract = view.contract!;
+  const declarer = contract.declarer;
+  const record = table.catalogue[contract.id];
+  const open = cardsOf(knowledge.unknown).filter((card) => (knowledge.allowed[card] & bit(declarer)) !== 0);
+  const hands = handsOf(open, knowledge.capacity[declarer], HAND_LIMIT) ?? [];
+  const plausible = hands.filter((hand) =>
+    supports(record, {
+      hand: cardsOf(hand).map((card) => CODES[card]),
+      trump: view.trump ?? null,
+      shape: table.players === 4 ? BAUERN_SHAPE : DREIER_SHAPE,
+      players: table.players,
+      hidden: table.players === 3 ? 2 : 0,
+      gone: [],
+    }),
+  );
+  const deals: number[][] = [];
+  for (let draw = 0; plausible.length > 0 && draw < 4 * budget.samples && deals.length < budget.samples; draw++) {
+    const hand = plausible[random.int(plausible.length)];
+    const allowed = knowledge.allowed.map((holders, card) => ((hand & bit(card)) !== 0 ? bit(declarer) : holders & ~bit(declarer)));
+    try {
+      deals.push(sampleHolders({ ...knowledge, allowed }, random));
+    } catch {
+      // The rest of the cards do not fit beside this hand: another one is drawn.
+    }
+  }
+  return deals.length > 0 ? deals : dealsFor(knowledge, budget.samples, random);
+}
 
 /** The parts of a family view the bidding reads. */
 type BiddingView = FamilyView & {
@@ -155,8 +210,7 @@ export function familyBid(
       case 'spritzen':
       case 'retour':
       case 're': {
-        // Uniform samples know nothing of what a bid says about the declarer's hand: only the Normal game's doublings.
-        if (view.contract === null || view.contract.id !== 'normal') return null;
+        if (view.contract === null) return null;
         const factor = view.doubling?.factor ?? base;
         const candidate: Candidate = { contract: table.catalogue[view.contract.id], sides: view.contract.sides, factor, own };
         return { candidate, times: a.type === 'declineDouble' ? 1 : 2, talonTo: null };
@@ -168,7 +222,10 @@ export function familyBid(
   const valued = plans.filter((plan): plan is Plan => plan !== null);
   if (valued.length === 0) return null;
   const knowledge = knowledgeOf(seat, table.players, view, dealMemory(log), null);
-  const deals = dealsFor(knowledge, budget.samples, random);
+  const deals =
+    doublingOfBid(view) && view.contract!.declarer !== seat
+      ? bidDeals(table, view, knowledge, random, budget)
+      : dealsFor(knowledge, budget.samples, random);
   const plain = valued.filter((plan) => plan.talonTo === null);
   const plainMeans = contractMeans(
     setting,

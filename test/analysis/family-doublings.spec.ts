@@ -1,0 +1,90 @@
+import { describe, expect, it } from '@jest/globals';
+import { DREIER_TABLE, familyBid } from '../../src/analysis/family-bids.js';
+import { seededRandom } from '../../src/bots/random.js';
+import { findBot } from '../../src/bots/registry.js';
+import type { Action, Game, GameEvent } from '../../src/engine/core/game.js';
+import { resolveOptions } from '../../src/engine/core/options.js';
+import { GAMES } from '../../src/engine/registry.js';
+import { TableMemory } from '../../src/bots/log.js';
+
+// The family's doublings of a bid contract in the bidding analysis: the deals weighed by what the bid says.
+
+const BUDGET = { nodes: 50_000, samples: 4 };
+
+/**
+ * A Dreierschnapsen deal dealt from `hands` and `talon` in which `declarer` bids `contract` without the talon
+ * (the others played by the rule-of-thumb bot): the first doubling decision of another seat.
+ */
+function firstDoubling(hands: string[][], talon: string[], declarer: number, contract: string) {
+  const game = GAMES.dreierschnapsen as Game;
+  const bot = findBot('dreierschnapsen', 'heuristic')!;
+  const setup = { players: 3, options: resolveOptions(game.options, {}), seed: 'dreier-double', presets: [{ hands, talon }] };
+  let state = game.initialState(setup as never);
+  const memory = new TableMemory(game, [0, 1, 2]);
+  const apply = (events: GameEvent[]) => {
+    for (const event of events) {
+      state = game.evolve(state, event);
+      memory.add(event, state);
+    }
+  };
+  apply(game.decide({ type: 'StartMatch' }, state));
+  const random = seededRandom('dreier-double', 'bots');
+  for (let step = 0; step < 30; step++) {
+    const seat = game.activeSeats(state)[0];
+    const view = game.view(state, seat) as { phase: string };
+    const legal = game.legalActions(state, seat);
+    if (view.phase === 'doubling' && seat !== declarer) return { seat, view, legal, log: memory.logOf(seat) };
+    const bid = legal.find((a) => seat === declarer && a.type === 'bidWithoutTalon' && a.contract === contract);
+    apply(game.decide({ type: 'Act', seat, action: bid ?? bot({ seat, view, legalActions: legal, random }) }, state));
+  }
+  throw new Error('No doubling came.');
+}
+
+describe("the family's doublings of a bid contract", () => {
+  // Seat 1 holds the top of Eichel and Grün: its Gang cannot be lost.
+  const hands = [
+    ['HK', 'HO', 'HU', 'SU', 'EO', 'GU'],
+    ['EA', 'E10', 'EK', 'GA', 'G10', 'GK'],
+    ['HA', 'H10', 'SA', 'S10', 'SK', 'SO'],
+  ];
+  const talon = ['EU', 'GO'];
+
+  const decide = (found: ReturnType<typeof firstDoubling>, action: Action) =>
+    familyBid(
+      DREIER_TABLE,
+      { index: 0, sequence: 5 },
+      found.seat,
+      action,
+      found.view as never,
+      found.legal,
+      found.log,
+      seededRandom('t', 'double'),
+      BUDGET,
+      false,
+    )!;
+
+  it('values the doubling of a sure Gang and the refusal, and flags the doubling with a loss', () => {
+    const found = firstDoubling(hands, talon, 1, 'gang');
+    expect((found.view as unknown as { contract: { id: string } }).contract.id).toBe('gang');
+    const double = found.legal.find((a) => a.type !== 'declineDouble')!;
+    const decline = found.legal.find((a) => a.type === 'declineDouble')!;
+    expect(double).toBeDefined();
+    expect(decline).toBeDefined();
+    const analysis = decide(found, double);
+    expect(analysis.action).toEqual(double);
+    const value = (action: Action) => analysis.candidates.find((c) => c.action.type === action.type)?.value;
+    expect(value(double)).not.toBeNull();
+    expect(value(decline)).not.toBeNull();
+    // The Gang is made on every deal the bid allows: doubling it doubles the defenders' loss.
+    expect(value(double)!).toBeLessThan(value(decline)!);
+    expect(analysis.best).toEqual(decline);
+    expect(analysis.loss).toBeGreaterThan(0);
+    expect(analysis.text?.en).toContain(`seat ${found.seat + 1} chose`);
+    // Not doubling is the best choice: no loss.
+    const declined = decide(found, decline);
+    expect(declined.action).toEqual(decline);
+    expect(declined.loss).toBe(0);
+    // The same decision, the same seed: the same values.
+    expect(decide(found, double)).toEqual(analysis);
+  });
+});
