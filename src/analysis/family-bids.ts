@@ -40,10 +40,8 @@ interface Plan {
 function withTalon(hand: number, contract: ContractRecord, trump: Suit | null): number {
   const cards = cardsOf(hand).map((card) => CODES[card]);
   const cheapest = [...cards].sort((a, b) => discardCost(a, cards, contract, trump) - discardCost(b, cards, contract, trump)).slice(0, 2);
-  return hand & ~(bit(maskIndex(cheapest[0])) | bit(maskIndex(cheapest[1])));
+  return hand & ~maskOf(cheapest);
 }
-
-const maskIndex = (card: Card): number => CODES.indexOf(card);
 
 /** At most this many hands of the declarer are looked at for a doubling of a bid contract. */
 const HAND_LIMIT = 20_000;

@@ -5,7 +5,7 @@ import type { Contract, SchafkopfAction, SchafkopfView } from '../engine/schafko
 import { callableAces } from '../engine/schafkopf/rules/called.js';
 import { gameAllowed, GAMES, needsSuit, orderOf, type GameType } from '../engine/schafkopf/rules/games.js';
 import { packOf } from '../engine/schafkopf/rules/options.js';
-import type { Random } from '../bots/random.js';
+import { shuffleWith, type Random } from '../bots/random.js';
 import { auctionWeight } from '../bots/strong/schafkopf/auction.js';
 import { dealAround } from '../bots/strong/schafkopf/bidding.js';
 import { bit, cardOf, cardsOf, gameOrder, indexOf, maskOf, POINTS } from '../bots/strong/schafkopf/cards.js';
@@ -23,7 +23,7 @@ type NameGame = Extract<SchafkopfAction, { type: 'nameGame' }>;
 /** How the Schafkopf announcement and naming are valued. */
 export const SCHAFKOPF_BIDS_ESTIMATE: Sentence = {
   de: 'Die übrigen Karten `samples`-mal zufällig verteilt, gewichtet nach dem, was die Plätze davor gesagt haben (die Auktionslese des starken Bots); jedes Spiel, das der Platz ansagen konnte, auf jeder Verteilung mit offenen Karten gespielt (Rufspiel, Solo, Wenz, Geier und ihre Farb-Formen: der erste Stich gesucht und der Rest nach Faustregel zu Ende gespielt; Tout und Bettel: bis zum Ende gesucht, weil ein einziger Stich sie entscheidet), sein Mittel in Cent für den Platz. Sie: sicher gewonnen, ohne Suche. Hochzeit: nach dem Tausch gespielt (der Bräutigam gibt seine Fehlkarte mit den wenigsten Augen für den Trumpf der Braut), auf Verteilungen, in denen die Braut genau einen Trumpf hat; das Angebot ist so viel wert, wie die Hochzeit der Braut bringt, wenn der Platz heiratet, dem sie am meisten bringt (nichts, wenn sie keinem etwas bringt). „Ich spiele“ ist so viel wert wie das beste davon; „Weiter“ und Zurückziehen zählen nichts (so rechnet auch der starke Bot).',
-  en: 'The other cards dealt `samples` times at random, weighed by what the seats before said (the strong bot\'s auction reading); each game the seat could name played on every deal with all hands open (Rufspiel, Solo, Wenz, Geier and their Farb- kinds: the first trick searched and the rest played out by the rule of thumb; a Tout or Bettel: searched to the end, as it is won or lost by a single trick), its mean cents for the seat. a Sie: won, without search. A Hochzeit: played after the exchange (the groom gives his Fehlkarte with the fewest Augen for the bride\'s trump), on deals in which the bride holds exactly one trump; the offer is worth what the marriage brings the bride when the seat it pays best marries (nothing if it pays none). "Ich spiele" is worth the best of them; "Weiter" and withdrawing are reckoned as nothing (as the strong bot reckons them).',
+  en: 'The other cards dealt `samples` times at random, weighed by what the seats before said (the strong bot\'s auction reading); each game the seat could name played on every deal with all hands open (Rufspiel, Solo, Wenz, Geier and their Farb- kinds: the first trick searched and the rest played out by the rule of thumb; a Tout or Bettel: searched to the end, as it is won or lost by a single trick), its mean cents for the seat. A Sie: won for sure, without search. A Hochzeit: played after the exchange (the groom gives his Fehlkarte with the fewest Augen for the bride\'s trump), on deals in which the bride holds exactly one trump; the offer is worth what the marriage brings the bride when the seat it pays best marries (nothing if it pays none). "Ich spiele" is worth the best of them; "Weiter" and withdrawing are reckoned as nothing (as the strong bot reckons them).',
 };
 
 /**
@@ -114,6 +114,7 @@ function possibleClaims(seat: Seat, view: SchafkopfView, hand: readonly Card[]):
     if (game === 'sie') {
       if (hand.filter((card) => card.endsWith('O') || card.endsWith('U')).length === 8) claims.push({ type: 'nameGame', game });
     } else if (game === 'hochzeit') {
+      // A Hochzeit needs a card that is not trump to give away (docs/rules-decisions.md, "Optional parts").
       const bride = view.hochzeitOffer;
       if (bride !== null && bride !== seat && hand.some((card) => !isRufTrump(card))) claims.push({ type: 'nameGame', game });
     } else if (game === 'rufspiel') {
@@ -226,20 +227,19 @@ function dealWithBride(seat: Seat, bride: Seat, view: SchafkopfView, hand: reado
   const unseen = packOf(view.options)
     .filter((card) => !(own & bit(indexOf(card))))
     .map(indexOf);
-  const shuffle = (cards: number[]) => {
-    for (let i = cards.length - 1; i > 0; i--) {
-      const j = random.int(i + 1);
-      [cards[i], cards[j]] = [cards[j], cards[i]];
-    }
-    return cards;
-  };
-  const trump = shuffle(unseen.filter((card) => isRufTrump(cardOf(card))))[0];
-  const plain = shuffle(unseen.filter((card) => card !== trump && !isRufTrump(cardOf(card))));
+  const trump = shuffleWith(
+    unseen.filter((card) => isRufTrump(cardOf(card))),
+    random,
+  )[0];
+  const plain = shuffleWith(
+    unseen.filter((card) => card !== trump && !isRufTrump(cardOf(card))),
+    random,
+  );
   const hands = [0, 0, 0, 0];
   hands[seat] = own;
   hands[bride] = bit(trump);
   for (let n = 1; n < hand.length; n++) hands[bride] |= bit(plain.pop()!);
-  const rest = shuffle([...plain, ...unseen.filter((card) => card !== trump && isRufTrump(cardOf(card)))]);
+  const rest = shuffleWith([...plain, ...unseen.filter((card) => card !== trump && isRufTrump(cardOf(card)))], random);
   for (let s = 0; s < 4; s++) {
     if (s === seat || s === bride) continue;
     for (let n = 0; n < hand.length; n++) hands[s] |= bit(rest.pop()!);

@@ -5,13 +5,13 @@ import { cardPoints } from '../engine/core/tricks.js';
 import type { SchafkopfAction, SchafkopfView } from '../engine/schafkopf/index.js';
 import { callableAces } from '../engine/schafkopf/rules/called.js';
 import { gameAllowed, needsSuit, orderOf, type GameType } from '../engine/schafkopf/rules/games.js';
-import { packOf } from '../engine/schafkopf/rules/options.js';
 import { SPRITZEN_ACTIONS } from '../engine/schafkopf/schemas.js';
 import type { SchafkopfState } from '../engine/schafkopf/types.js';
 import { SUITS } from '../engine/core/cards.js';
 import type { Random } from '../bots/random.js';
 import { auctionWeight } from '../bots/strong/schafkopf/auction.js';
-import { bit, cardsOf, indexOf, maskOf, popcount } from '../bots/strong/schafkopf/cards.js';
+import { dealAround } from '../bots/strong/schafkopf/bidding.js';
+import { cardsOf, indexOf, popcount } from '../bots/strong/schafkopf/cards.js';
 import { knowledgeOf } from '../bots/strong/schafkopf/knowledge.js';
 import { payoffFor } from '../bots/strong/schafkopf/payoff.js';
 import { openDeal, sideOf, solveWithin } from '../bots/strong/schafkopf/play.js';
@@ -45,31 +45,13 @@ export function klopfenBid(
   random: Random,
   budget: AnalysisBudget,
 ): BidAnalysis<SchafkopfAction> {
-  const deals = Array.from({ length: Math.max(1, budget.samples) }, () => fullDeal(seat, view, random));
+  const deals = Array.from({ length: Math.max(1, budget.samples) }, () => dealAround(seat, view, view.hand ?? [], random));
   const mean = deals.reduce((sum, hands) => sum + playedGame(view, hands)[seat], 0) / deals.length;
   const candidates = [
     { action: { type: 'klopfen' } as SchafkopfAction, value: round(2 * mean) },
     { action: { type: 'declineDouble' } as SchafkopfAction, value: round(mean) },
   ];
   return bidAnalysis(place, seat, 'doubling', action, candidates, deals.length, CENTS, { game: 'schafkopf' });
-}
-
-/** The seat's first cards and the rest of the pack dealt at random: its second half and the others' hands. */
-function fullDeal(seat: Seat, view: SchafkopfView, random: Random): number[] {
-  const own = maskOf(view.hand ?? []);
-  const size = packOf(view.options).length / 4;
-  const rest = packOf(view.options)
-    .map(indexOf)
-    .filter((card) => !(own & bit(card)));
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [rest[i], rest[j]] = [rest[j], rest[i]];
-  }
-  const hands = [0, 0, 0, 0];
-  hands[seat] = own;
-  let next = 0;
-  for (let s = 0; s < 4; s++) while (popcount(hands[s]) < size) hands[s] |= bit(rest[next++]);
-  return hands;
 }
 
 /**

@@ -49,3 +49,12 @@ export function seededRandom(key: string, message: string): Random {
 export function botRandom(matchSeed: string, seat: number, version: number): Random {
   return seededRandom(matchSeed, `bot:${seat}:${version}`);
 }
+
+/** Shuffles `items` in place with `random` (Fisher-Yates, from the last item down) and returns them. */
+export function shuffleWith<T>(items: T[], random: Random): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}

@@ -7,9 +7,9 @@ import { packOf } from '../../../engine/schafkopf/rules/options.js';
 import { announcement, claimTier } from '../../heuristic/schafkopf/bidding.js';
 import { excessFor } from '../../heuristic/schafkopf/hand.js';
 import type { BotInput, SearchBudget } from '../../bot.js';
-import type { Random } from '../../random.js';
+import { shuffleWith, type Random } from '../../random.js';
 import { auctionWeight } from './auction.js';
-import { bit, gameOrder, indexOf, maskOf } from './cards.js';
+import { bit, gameOrder, indexOf, maskOf, popcount } from './cards.js';
 import type { Knowledge } from './knowledge.js';
 import { payoffFor } from './payoff.js';
 import { openDeal, sideOf } from './play.js';
@@ -157,23 +157,22 @@ function toutOf(claim: NameGame, view: SchafkopfView, legal: readonly SchafkopfA
   return [tout];
 }
 
-/** The other 24 (kurze Karte: 18) cards dealt at random to the other three seats. */
+/**
+ * The cards of the pack not in `hand` dealt at random, seat by seat, until every seat holds a quarter of the pack:
+ * with a whole hand the other 24 (kurze Karte: 18) cards to the other three seats; with the first half of a hand
+ * (before Klopfen) the seat's own second half too.
+ */
 export function dealAround(seat: Seat, view: SchafkopfView, hand: readonly Card[], random: Random): number[] {
   const own = maskOf(hand);
-  const rest = packOf(view.options)
-    .map(indexOf)
-    .filter((card) => !(own & bit(card)));
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [rest[i], rest[j]] = [rest[j], rest[i]];
-  }
+  const pack = packOf(view.options);
+  const rest = shuffleWith(
+    pack.map(indexOf).filter((card) => !(own & bit(card))),
+    random,
+  );
   const hands = [0, 0, 0, 0];
   hands[seat] = own;
   let next = 0;
-  for (let s = 0; s < 4; s++) {
-    if (s === seat) continue;
-    for (let n = 0; n < hand.length; n++) hands[s] |= bit(rest[next++]);
-  }
+  for (let s = 0; s < 4; s++) while (popcount(hands[s]) < pack.length / 4) hands[s] |= bit(rest[next++]);
   return hands;
 }
 

@@ -1,4 +1,4 @@
-import type { Random } from '../../random.js';
+import { shuffleWith, type Random } from '../../random.js';
 import { bit, popcount, TRUMP } from './cards.js';
 import type { Knowledge } from './knowledge.js';
 
@@ -88,7 +88,7 @@ function startHands(k: Knowledge): number[] {
  */
 function dealOnce(k: Knowledge, random: Random, strict: boolean): number[] | null {
   const { cards, need } = open(k);
-  shuffle(cards, random);
+  shuffleWith(cards, random);
   const holders = cards.map((card) => [0, 1, 2, 3].filter((s) => mayHold(k, s, card, strict)));
   const byConstraint = cards.map((_, i) => i).sort((a, b) => holders[a].length - holders[b].length);
   const hands = startHands(k);
@@ -115,7 +115,7 @@ function dealOnce(k: Knowledge, random: Random, strict: boolean): number[] | nul
 /** A deal that fits the hard rules whenever one exists (augmenting paths), for when the random deals keep failing. */
 function dealByMatching(k: Knowledge, random: Random, strict = true): number[] | null {
   const { cards, need } = open(k);
-  shuffle(cards, random);
+  shuffleWith(cards, random);
   const slots: number[] = [];
   for (let s = 0; s < 4; s++) for (let n = 0; n < need[s]; n++) slots.push(s);
   if (slots.length !== cards.length) return null;
@@ -147,11 +147,4 @@ function fitsTrumps(k: Knowledge, hands: number[], trumps: number): boolean {
   const declarer = k.contract.declarer;
   if (trumps <= 0 || declarer === null || declarer === k.seat) return true;
   return popcount((hands[declarer] | k.played[declarer]) & k.order.suitMask[TRUMP]) >= trumps;
-}
-
-function shuffle(items: number[], random: Random): void {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [items[i], items[j]] = [items[j], items[i]];
-  }
 }

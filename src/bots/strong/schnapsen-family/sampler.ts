@@ -1,4 +1,4 @@
-import type { Random } from '../../random.js';
+import { shuffleWith, type Random } from '../../random.js';
 import { bit, cardsOf, popCount } from './cards.js';
 import type { Knowledge } from './knowledge.js';
 
@@ -10,10 +10,7 @@ import type { Knowledge } from './knowledge.js';
  */
 export function sampleHolders(knowledge: Knowledge, random: Random): number[] {
   const cards = cardsOf(knowledge.unknown);
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [cards[i], cards[j]] = [cards[j], cards[i]];
-  }
+  shuffleWith(cards, random);
   cards.sort((a, b) => popCount(knowledge.allowed[a]) - popCount(knowledge.allowed[b]));
   const room = [...knowledge.capacity];
   const holders = room.map(() => 0);
