@@ -101,8 +101,10 @@ export interface AppConfig extends DatabaseConfig {
   mail?: { smtpUrl?: string; from?: string; digestMs?: number; pollMs?: number };
   /** How often finished matches without a record are looked for besides each match's end (default 60 s). */
   recordPollMs?: number;
-  /** How often ended matches without an analysis are looked for besides each match's end (default 60 s). */
+  /** How often ended matches without an analysis are looked for besides each request or match end (default 60 s). */
   analysisPollMs?: number;
+  /** Analyse every ended match as it ends, not only those whose analysis is asked for (default false). */
+  analyseEveryMatch?: boolean;
   /** The Ed25519 key that signs export heads and receipts (JWK or PKCS #8 PEM); absent: generated and kept in the database. */
   signingKey?: string;
   /** Store a snapshot of a match's replayed state every this many events (default 200; 0: no snapshots). */
@@ -144,7 +146,11 @@ class AppModule {
       lookup: config.webhookLookup ?? systemLookup,
     };
     const recorder: RecorderOptions = { background, pollMs: config.recordPollMs ?? 60_000 };
-    const analyst: AnalystOptions = { background, pollMs: config.analysisPollMs ?? 60_000 };
+    const analyst: AnalystOptions = {
+      background,
+      pollMs: config.analysisPollMs ?? 60_000,
+      everyMatch: config.analyseEveryMatch ?? settings.analyseEveryMatch!,
+    };
     const mail: MailOptions = {
       smtpUrl: config.mail?.smtpUrl,
       from: config.mail?.from ?? settings.mail!.from!,

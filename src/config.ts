@@ -330,6 +330,11 @@ export const SETTINGS = {
     meaning:
       'Worker threads per instance on which strong bots think (docs/bots.md), so that bots searching never delay requests; bot moves beyond these wait their turn.',
   }),
+  ANALYSE_EVERY_MATCH: setting(boolean(), {
+    default: 'false',
+    meaning:
+      '`false`: an ended match is analysed when its analysis is first asked for (`GET /matches/{id}/analysis`, the history page), in the background. `true`: every match as it ends, so its analysis is ready when first asked for; an analysis costs a core for about half a second (Schwimmen) to a few seconds (a Schafkopf session), more than all the moves of the match (docs/analysis.md).',
+  }),
   SMTP_URL: setting(smtpUrl(), {
     meaning:
       'The SMTP server that sends e-mail notices (docs/correspondence.md, "E-mail notices"). Unset: no e-mail at all; `PUT /players/me/email` answers `409 EMAIL_OFF`.',
@@ -419,6 +424,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServiceConf
       mail: { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM, digestMs: s.MAIL_DIGEST_MINUTES * 60_000 },
       snapshotEvery: s.SNAPSHOT_EVERY,
       botThreads: s.BOT_THREADS,
+      analyseEveryMatch: s.ANALYSE_EVERY_MATCH,
     },
   };
 }

@@ -157,6 +157,13 @@ const CASES: Record<Name, { good: [string, unknown][]; bad: string[] }> = {
     ],
     bad: ['0', '65', '1.5', 'all'],
   },
+  ANALYSE_EVERY_MATCH: {
+    good: [
+      ['true', true],
+      ['false', false],
+    ],
+    bad: ['1', 'yes', 'all'],
+  },
   SMTP_URL: {
     good: [
       ['smtp://127.0.0.1:2525', 'smtp://127.0.0.1:2525'],
@@ -195,6 +202,7 @@ describe('configuration', () => {
       SNAPSHOT_EVERY: 200,
       WORKERS: 1,
       BOT_THREADS: defaultBotThreads(),
+      ANALYSE_EVERY_MATCH: false,
       MAIL_FROM: 'Kartenrunde <noreply@localhost>',
       MAIL_DIGEST_MINUTES: 10,
     };
@@ -309,6 +317,7 @@ describe('configuration', () => {
         SMTP_URL: 'smtp://mail.example:2525',
         MAIL_DIGEST_MINUTES: '3',
         BOT_THREADS: '3',
+        ANALYSE_EVERY_MATCH: 'true',
       }),
     ).toEqual({
       port: 8080,
@@ -328,6 +337,7 @@ describe('configuration', () => {
         mail: { smtpUrl: 'smtp://mail.example:2525', from: 'Kartenrunde <noreply@localhost>', digestMs: 180_000 },
         snapshotEvery: 200,
         botThreads: 3,
+        analyseEveryMatch: true,
       },
     });
     expect(loadConfig({}).app).toMatchObject({ url: undefined, corsOrigins: undefined, trustProxy: false });

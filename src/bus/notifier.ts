@@ -20,6 +20,8 @@ export interface Announcement {
   deleted?: boolean;
   /** The append finished the match (its record and ratings are due: src/records). */
   ended?: boolean;
+  /** The match's analysis was asked for for the first time (src/scheduler/analyst.ts). */
+  analyse?: boolean;
   /** A chat message of the match, by its id (src/chat): not a new version of the match. */
   chat?: number;
 }

@@ -27,8 +27,9 @@ export class AnalysisController {
       "allows and estimated otherwise, the loss where the move was worse than the best alternative, the deal's mistakes as one " +
       'sentence in German and English, from which trick the values are exact, the bidding decisions valued on sampled deals, and the ' +
       "deal's par (what could have been won with all hands open; not for Schwimmen). The document of each game is told apart by " +
-      '`game`. Computed once in the background after the match ends: until then ' +
-      "`status: pending` (with Retry-After; registered players and the match's webhooks get an analysisReady notification), then " +
+      '`game`. Computed once, in the background, after the first request once the match has ended (or as it ends, where the ' +
+      'service is set to analyse every match): until then ' +
+      "`status: pending` (with Retry-After; registered players and the match's webhooks get an analysisReady notification when it is stored), then " +
       "`status: ready`, the same document `npm run analyse` prints from the match's export. The ETag names its bytes: send it in " +
       'If-None-Match for a 304. A match that has not ended is 409 MATCH_NOT_FINISHED. A private match is found only with the token or ' +
       'key of one of its seats, its creator or an invited player.',

@@ -25,10 +25,31 @@ export const UNANALYSED_MATCHES = `
    ORDER BY m."updated_at", m."id"
    LIMIT $1::int`;
 
-/** Ended matches without an analysis, those that ended first first. */
-export async function unanalysedMatches(prisma: PrismaClient, take: number): Promise<string[]> {
-  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(UNANALYSED_MATCHES, take);
+/** The look of `unanalysedMatches` for the matches asked for only; its condition is `match_analysis_wanted_idx`'s. */
+export const WANTED_MATCHES = `
+  SELECT m."id"::text AS "id" FROM "match" m
+   WHERE m."analysis_wanted" AND NOT m."analysed"
+   ORDER BY m."updated_at", m."id"
+   LIMIT $1::int`;
+
+/**
+ * Ended matches without an analysis, those that ended first first: every one (`everyMatch`), or only those whose
+ * analysis was asked for (`requestAnalysis`).
+ */
+export async function unanalysedMatches(prisma: PrismaClient, take: number, everyMatch: boolean): Promise<string[]> {
+  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(everyMatch ? UNANALYSED_MATCHES : WANTED_MATCHES, take);
   return rows.map((r) => r.id);
+}
+
+/**
+ * Records that an ended match's analysis is asked for; true if this is the first time (then the analyst is to be
+ * told), false if it was asked for before, or the match has not ended.
+ */
+export async function requestAnalysis(prisma: PrismaClient, matchId: string): Promise<boolean> {
+  const changed = await prisma.$executeRaw`
+    UPDATE "match" SET "analysis_wanted" = true
+     WHERE "id" = ${matchId}::uuid AND "status" IN ('finished', 'aborted') AND NOT "analysis_wanted"`;
+  return changed > 0;
 }
 
 /**

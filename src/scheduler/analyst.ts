@@ -22,17 +22,23 @@ export const ANALYST_OPTIONS = Symbol('ANALYST_OPTIONS');
 export const ANALYSIS_SHARE = 0.25;
 
 export interface AnalystOptions {
-  /** Analyse on every match end, now and then, and at start-up (false: tests call `analyseDue` themselves). */
+  /** Analyse when asked to, now and then, and at start-up (false: tests call `analyseDue` themselves). */
   background: boolean;
   pollMs: number;
+  /**
+   * Analyse every ended match as it ends (true), or only those whose analysis is asked for (false: the first
+   * GET /matches/{id}/analysis after the end asks for it).
+   */
+  everyMatch: boolean;
 }
 
 /**
- * Analyses every ended match once (src/analysis; docs/analysis.md), off the request path
- * and off the event loop (one worker thread), and stores the result with its ETag; the match's registered players
- * and webhooks are told (`analysisReady`). Like the recorder it works when a match ends (the append announces it,
- * on every instance) and looks for ended matches without an analysis at start-up and now and then. Two instances
- * may both analyse a match; the first to store it wins and the other's equal result is dropped.
+ * Analyses ended matches once each (src/analysis; docs/analysis.md), off the request path and off the event loop
+ * (one worker thread), and stores the result with its ETag; the match's registered players and webhooks are told
+ * (`analysisReady`). By default a match is analysed once its analysis is asked for (AnalysisService announces the
+ * first request, on every instance); with `everyMatch`, every match as it ends (the append announces it). It also
+ * looks for such matches without an analysis at start-up and now and then. Two instances may both analyse a
+ * match; the first to store it wins and the other's equal result is dropped.
  */
 @Injectable()
 export class Analyst implements OnModuleInit, OnModuleDestroy {
@@ -54,7 +60,8 @@ export class Analyst implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     if (!this.options.background) return;
     this.passes.start(this.options.pollMs, this.notifier, (announcement) => {
-      if (announcement.ended !== true || announcement.match === undefined) return false;
+      const wanted = this.options.everyMatch ? announcement.ended : announcement.analyse;
+      if (wanted !== true || announcement.match === undefined) return false;
       this.ended.add(announcement.match);
       return true;
     });
@@ -90,8 +97,9 @@ export class Analyst implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Analyses every ended match without an analysis, and (on the first call) every match analysed in an older
-   * format; returns how many first analyses this call stored (a replaced one is not told again).
+   * Analyses every ended match without an analysis (with `everyMatch`; otherwise those asked for), and (on the first
+   * call) every such match analysed in an older format; returns how many first analyses this call stored (a
+   * replaced one is not told again).
    */
   async analyseDue(analyse: (matchId: string) => Promise<boolean> = (id) => this.analyse(id)): Promise<number> {
     if (!this.reopened) {
@@ -99,7 +107,7 @@ export class Analyst implements OnModuleInit, OnModuleDestroy {
       if (older > 0) this.logger.log(`${older} matches analysed in an older format are analysed again.`);
       this.reopened = true;
     }
-    return actOnDue((take) => unanalysedMatches(this.store.prisma, take), 20, analyse, this.passes, this.logger);
+    return actOnDue((take) => unanalysedMatches(this.store.prisma, take, this.options.everyMatch), 20, analyse, this.passes, this.logger);
   }
 
   /** Analyses one ended match and stores it; false if it has not ended or was analysed already in this format. */

@@ -8,6 +8,8 @@ import { analyseMatch, ANALYSIS_VERSION } from '../../src/analysis/analyse.js';
 import { reopenOlderAnalyses } from '../../src/persistence/analysis-repository.js';
 import { inputFromExportText } from '../../src/analysis/input.js';
 import { renderAnalysis } from '../../src/analysis/render.js';
+import { Notifier } from '../../src/bus/notifier.js';
+import { MatchStore } from '../../src/matches/match-store.js';
 import { Analyst } from '../../src/scheduler/analyst.js';
 import { Scheduler } from '../../src/scheduler/scheduler.js';
 import { bearer, databases, registerPlayer, startApp, type TestApp } from '../support/app.js';
@@ -104,9 +106,89 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
       maxBuffer: 64 << 20,
     });
     expect(cli.stdout).toBe(`${ready.text}\n`);
-    // The analyst analyses every ended match it finds (on the shared database, other files' too) and the CLI loads
-    // the TypeScript sources: a loaded machine takes close to a minute.
+    // The analyst analyses every match asked for that it finds (on the shared database, other files' too) and the
+    // CLI loads the TypeScript sources: a loaded machine takes close to a minute.
   }, 240_000);
+
+  it('analyses an ended match once its analysis is asked for, or every ended match when set to', async () => {
+    const created = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-asked' } })
+      .expect(201);
+    const id: string = created.body.match.id;
+    const tokens: string[] = [];
+    for (const seat of [0, 1])
+      tokens.push(
+        (
+          await t
+            .http()
+            .post(`/matches/${id}/players`)
+            .send({ name: `P${seat}`, seat })
+            .expect(201)
+        ).body.token,
+      );
+    await t.http().post(`/matches/${id}/resign`).set(bearer(tokens[0])).send({ confirm: true }).expect(200);
+    const match = () =>
+      t.db.prisma.match.findUniqueOrThrow({ where: { id }, select: { status: true, analysed: true, analysisWanted: true } });
+    expect(await match()).toEqual({ status: 'finished', analysed: false, analysisWanted: false });
+
+    // Nobody asked: the analyst leaves it alone.
+    await t.app.get(Analyst).analyseDue();
+    expect(await match()).toEqual({ status: 'finished', analysed: false, analysisWanted: false });
+
+    // An analyst set to analyse every match takes it without being asked.
+    const every = new Analyst(t.app.get(MatchStore), t.app.get(Notifier), { background: false, pollMs: 60_000, everyMatch: true });
+    const unasked = await t.db.prisma.match.findMany({
+      where: { status: { in: ['finished', 'aborted'] }, analysed: false },
+      select: { id: true },
+    });
+    expect(unasked.map((m) => m.id)).toContain(id);
+    await every.analyseDue(async (matchId) => (matchId === id ? every.analyse(matchId) : false));
+    expect(await match()).toEqual({ status: 'finished', analysed: true, analysisWanted: false });
+    await every.onModuleDestroy();
+    await t
+      .http()
+      .get(`/matches/${id}/analysis`)
+      .expect(200)
+      .expect((res) => expect(res.body.status).toBe('ready'));
+  }, 120_000);
+
+  it('records the first request for an analysis and tells the analyst once', async () => {
+    const created = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-request' } })
+      .expect(201);
+    const id: string = created.body.match.id;
+    const tokens: string[] = [];
+    for (const seat of [0, 1])
+      tokens.push(
+        (
+          await t
+            .http()
+            .post(`/matches/${id}/players`)
+            .send({ name: `P${seat}`, seat })
+            .expect(201)
+        ).body.token,
+      );
+    const heard: unknown[] = [];
+    const stop = t.app.get(Notifier).onAny((announcement) => announcement.analyse && heard.push(announcement));
+    try {
+      await t.http().get(`/matches/${id}/analysis`).expect(409);
+      await t.http().post(`/matches/${id}/resign`).set(bearer(tokens[0])).send({ confirm: true }).expect(200);
+      for (let i = 0; i < 3; i++)
+        await t.http().get(`/matches/${id}/analysis`).expect(200, { matchId: id, game: 'schnapsen', status: 'pending' });
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual([{ match: id, analyse: true }]);
+    expect(await t.db.prisma.match.findUniqueOrThrow({ where: { id }, select: { analysisWanted: true } })).toEqual({
+      analysisWanted: true,
+    });
+    expect(await t.app.get(Analyst).analyseDue()).toBeGreaterThanOrEqual(1);
+    expect((await t.http().get(`/matches/${id}/analysis`).expect(200)).body.status).toBe('ready');
+  }, 120_000);
 
   it('analyses a match played to its end by bots, deal by deal', async () => {
     const created = await t

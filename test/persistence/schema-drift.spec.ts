@@ -49,6 +49,7 @@ describe.each(databases())('schema and migrations agree ($name)', ({ url }) => {
       rematchOf: randomUUID(),
       recorded: true,
       analysed: true,
+      analysisWanted: true,
     };
     await db.prisma.match.create({ data: match });
     const seat = {
