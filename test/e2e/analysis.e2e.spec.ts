@@ -44,6 +44,20 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
     return id;
   }
 
+  /** A seeded Schnapsen match with both seats taken, and the first seat's resignation, which ends it. */
+  async function seated(seed: string) {
+    const created = await t
+      .http()
+      .post('/matches')
+      .send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed } })
+      .expect(201);
+    const id: string = created.body.match.id;
+    const joined = await t.http().post(`/matches/${id}/players`).send({ name: 'P0', seat: 0 }).expect(201);
+    await t.http().post(`/matches/${id}/players`).send({ name: 'P1', seat: 1 }).expect(201);
+    const resign = () => t.http().post(`/matches/${id}/resign`).set(bearer(joined.body.token)).send({ confirm: true }).expect(200);
+    return { id, resign };
+  }
+
   it('answers 409 for a running match, the same whatever its hidden cards', async () => {
     const one = await running([
       ['HA', 'HK', 'EA', 'EK', 'GA'],
@@ -111,24 +125,8 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
   }, 240_000);
 
   it('analyses an ended match once its analysis is asked for, or every ended match when set to', async () => {
-    const created = await t
-      .http()
-      .post('/matches')
-      .send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-asked' } })
-      .expect(201);
-    const id: string = created.body.match.id;
-    const tokens: string[] = [];
-    for (const seat of [0, 1])
-      tokens.push(
-        (
-          await t
-            .http()
-            .post(`/matches/${id}/players`)
-            .send({ name: `P${seat}`, seat })
-            .expect(201)
-        ).body.token,
-      );
-    await t.http().post(`/matches/${id}/resign`).set(bearer(tokens[0])).send({ confirm: true }).expect(200);
+    const { id, resign } = await seated('analysis-asked');
+    await resign();
     const match = () =>
       t.db.prisma.match.findUniqueOrThrow({ where: { id }, select: { status: true, analysed: true, analysisWanted: true } });
     expect(await match()).toEqual({ status: 'finished', analysed: false, analysisWanted: false });
@@ -155,28 +153,12 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
   }, 120_000);
 
   it('records the first request for an analysis and tells the analyst once', async () => {
-    const created = await t
-      .http()
-      .post('/matches')
-      .send({ game: 'schnapsen', seats: 2, dealing: { mode: 'seeded', seed: 'analysis-request' } })
-      .expect(201);
-    const id: string = created.body.match.id;
-    const tokens: string[] = [];
-    for (const seat of [0, 1])
-      tokens.push(
-        (
-          await t
-            .http()
-            .post(`/matches/${id}/players`)
-            .send({ name: `P${seat}`, seat })
-            .expect(201)
-        ).body.token,
-      );
+    const { id, resign } = await seated('analysis-request');
     const heard: unknown[] = [];
     const stop = t.app.get(Notifier).onAny((announcement) => announcement.analyse && heard.push(announcement));
     try {
       await t.http().get(`/matches/${id}/analysis`).expect(409);
-      await t.http().post(`/matches/${id}/resign`).set(bearer(tokens[0])).send({ confirm: true }).expect(200);
+      await resign();
       for (let i = 0; i < 3; i++)
         await t.http().get(`/matches/${id}/analysis`).expect(200, { matchId: id, game: 'schnapsen', status: 'pending' });
     } finally {
