@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      // Another build for the bench to measure against (docs/performance.md, BENCH_BEFORE).
+      'dist-before/',
       'coverage/',
       'test-artifacts/',
       'data/',
