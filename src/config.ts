@@ -333,7 +333,7 @@ export const SETTINGS = {
   ANALYSE_EVERY_MATCH: setting(boolean(), {
     default: 'false',
     meaning:
-      '`false`: an ended match is analysed when its analysis is first asked for (`GET /matches/{id}/analysis`, the history page), in the background. `true`: every match as it ends, so its analysis is ready when first asked for; an analysis costs a core for about half a second (Schwimmen) to a few seconds (a Schafkopf session), more than all the moves of the match (docs/analysis.md).',
+      '`false`: an ended match is analysed when its analysis is first asked for (`GET /matches/{id}/analysis`, the history page), in the background. `true`: every match as it ends, so its analysis is ready when first asked for; an analysis costs a core for a few tenths of a second (a Schwimmen match) to a few seconds (a Schafkopf session), more than all the moves of the match (docs/analysis.md).',
   }),
   SMTP_URL: setting(smtpUrl(), {
     meaning:
