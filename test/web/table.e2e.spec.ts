@@ -155,8 +155,9 @@ async function playUntilOwnCardTakes(seat: Seat, tricks: number, choose: (page: 
       const version = Number(await page.locator('.table').getAttribute('data-version'));
       await card.click();
       if (before === players - 1) {
-        // The last card of the trick: all of it stays, its taker marked, though a bot may already have led again.
-        await page.waitForSelector('.trick.taken .trick-winner', { timeout: 2_000 });
+        // The last card of the trick: all of it stays, its taker marked, though a bot may already have led again. The
+        // wait is for the answer to the card, which a machine busy with other tests can take seconds to give.
+        await page.waitForSelector('.trick.taken .trick-winner', { timeout: 15_000 });
         expect(await page.locator('.trick.taken .played').count()).toBe(players);
         expect(await page.locator('.trick.taken .played.took').count()).toBe(1);
         expect(await page.locator('.trick-winner').textContent()).toMatch(/Stich für (Anna|Bot \w+)/);
