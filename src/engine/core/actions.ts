@@ -35,13 +35,6 @@ export function actionObject<T extends string, S extends z.ZodRawShape>(
     .meta(meta);
 }
 
-/** The options of a union discriminated by `type` (its action objects, in order). */
-export function actionObjects(union: z.ZodType): readonly ActionObject[] {
-  const options = (union as unknown as { options?: ActionObject[] }).options;
-  if (!Array.isArray(options)) throw new Error('an action schema that is not a union of action objects');
-  return options;
-}
-
 /** Whether `schema` is an action object: an object with a literal `type` and an example. */
 export function isActionObject(schema: z.ZodType): schema is ActionObject {
   return schema instanceof z.ZodObject && schema.shape.type instanceof z.ZodLiteral && schema.meta()?.example !== undefined;
