@@ -1,86 +1,114 @@
-import type { Action, ActionSchema } from '../engine/core/game.js';
+import type { z } from 'zod';
+import { actionType, type ActionObject } from '../engine/core/actions.js';
+import type { Action } from '../engine/core/game.js';
 import { ApiError } from './problem.js';
 
-/** The JSON Schema keywords that action schemas use; anything else in a game's schema is a programming error. */
-interface FieldSchema {
-  type?: 'string' | 'boolean' | 'integer' | 'array';
-  pattern?: string;
-  enum?: unknown[];
-  minimum?: number;
-  maximum?: number;
-  items?: FieldSchema;
-  minItems?: number;
-  maxItems?: number;
+/** One refusal of an action body: the field and what is wrong with it. */
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A game's action objects by type, and the list of types a refusal names; built once per list of action objects. */
+interface Lookup {
+  byType: Map<string, ActionObject>;
+  known: string;
+}
+
+const lookups = new WeakMap<readonly ActionObject[], Lookup>();
+
+function lookupOf(objects: readonly ActionObject[]): Lookup {
+  let lookup = lookups.get(objects);
+  if (lookup === undefined) {
+    const byType = new Map(objects.map((object) => [actionType(object), object]));
+    lookups.set(objects, (lookup = { byType, known: [...byType.keys()].join(', ') }));
+  }
+  return lookup;
 }
 
 /**
- * Checks an action body against the game's published action schemas: a known `type`, every required field,
- * no unknown field, each field of the right shape. Returns the action without transport fields.
+ * Checks an action body against the zod object of its type (the game's `actionObjects`): a known `type`, then
+ * the object's own verdict, told as the refusal's `errors`: unknown fields first, then missing required ones,
+ * then each field of the wrong shape (one message per field), each in the order of the body or of the object's
+ * fields. Returns the action without transport fields.
  */
-export function validateAction(schemas: ActionSchema[], body: Record<string, unknown>): Action {
-  const type = Object.hasOwn(body, 'type') ? body.type : undefined;
-  const schema = schemas.find((s) => s.type === type);
-  if (!schema) {
-    const known = schemas.map((s) => s.type).join(', ');
+export function validateAction(objects: readonly ActionObject[], body: Record<string, unknown>): Action {
+  const { byType, known } = lookupOf(objects);
+  const object = Object.hasOwn(body, 'type') ? byType.get(body.type as string) : undefined;
+  if (object === undefined) {
     throw invalid(`"type" must be one of: ${known}.`, [{ field: 'type', message: `must be one of: ${known}` }]);
   }
-  const errors: { field: string; message: string }[] = [];
-  for (const field of Object.keys(body)) {
-    if (field !== 'type' && !Object.hasOwn(schema.properties, field)) errors.push({ field, message: 'is not a field of this action' });
-  }
-  for (const field of schema.required) {
-    if (!Object.hasOwn(body, field)) errors.push({ field, message: 'is required' });
-  }
-  for (const [field, fieldSchema] of Object.entries(schema.properties)) {
-    if (Object.hasOwn(body, field)) {
-      const message = check(fieldSchema as FieldSchema, body[field]);
-      if (message) errors.push({ field, message });
-    }
-  }
-  if (errors.length > 0) {
-    throw invalid(errors.map((e) => `"${e.field}" ${e.message}`).join('; ') + '.', errors);
-  }
-  return body as Action;
+  // zod reads fields through the prototype chain; a body's fields are its own ones only.
+  const prototype = Object.getPrototypeOf(body) as unknown;
+  const own = prototype === Object.prototype || prototype === null ? body : Object.fromEntries(Object.entries(body));
+  const result = object.safeParse(own);
+  if (result.success) return body as Action;
+  const errors = errorsOf(result.error.issues, own);
+  throw invalid(errors.map((e) => `"${e.field}" ${e.message}`).join('; ') + '.', errors);
 }
 
-function check(schema: FieldSchema, value: unknown): string | null {
-  if (schema.enum && !schema.enum.includes(value)) return `must be one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`;
-  switch (schema.type) {
-    case 'string':
-      if (typeof value !== 'string') return 'must be a string';
-      if (schema.pattern && !patternOf(schema.pattern).test(value)) return `must match ${schema.pattern}`;
-      return null;
-    case 'boolean':
-      return typeof value === 'boolean' ? null : 'must be a boolean';
-    case 'integer':
-      if (!Number.isInteger(value)) return 'must be an integer';
-      if (schema.minimum !== undefined && (value as number) < schema.minimum) return `must be at least ${schema.minimum}`;
-      if (schema.maximum !== undefined && (value as number) > schema.maximum) return `must be at most ${schema.maximum}`;
-      return null;
-    case 'array': {
-      if (!Array.isArray(value)) return 'must be an array';
-      if (schema.minItems !== undefined && value.length < schema.minItems) return `must have at least ${schema.minItems} items`;
-      if (schema.maxItems !== undefined && value.length > schema.maxItems) return `must have at most ${schema.maxItems} items`;
-      for (const item of value) {
-        const message = schema.items ? check(schema.items, item) : null;
-        if (message) return `items ${message}`;
-      }
-      return null;
+/** zod's issues as refusals: unknown fields, then missing ones, then one message for each field of the wrong shape. */
+function errorsOf(issues: readonly z.core.$ZodIssue[], body: Record<string, unknown>): FieldError[] {
+  const unknown: FieldError[] = [];
+  const missing: FieldError[] = [];
+  const wrong = new Map<string, z.core.$ZodIssue[]>();
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const field of issue.keys) unknown.push({ field, message: 'is not a field of this action' });
+      continue;
     }
+    const field = String(issue.path[0]);
+    if (!Object.hasOwn(body, field)) missing.push({ field, message: 'is required' });
+    else wrong.set(field, [...(wrong.get(field) ?? []), issue]);
+  }
+  const shapes = [...wrong].map(([field, fieldIssues]) => ({ field, message: fieldMessage(fieldIssues) }));
+  return [...unknown, ...missing, ...shapes];
+}
+
+/**
+ * The one message for a field's issues, in the order a field is judged: its type or value, then its bounds
+ * (the schema's own before zod's safe-integer range), then its first wrong item.
+ */
+function fieldMessage(issues: z.core.$ZodIssue[]): string {
+  const own = issues.filter((issue) => issue.path.length === 1);
+  const value = own.find((issue) => issue.code !== 'too_small' && issue.code !== 'too_big');
+  if (value) return messageOf(value);
+  const bound = own.find((issue) => !('origin' in issue && issue.origin === 'int')) ?? own[0];
+  if (bound) return messageOf(bound);
+  return `items ${messageOf(issues[0])}`;
+}
+
+function messageOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return TYPE_MESSAGES[issue.expected] ?? `must be ${issue.expected}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_format':
+      return `must match ${'pattern' in issue && typeof issue.pattern === 'string' ? patternSource(issue.pattern) : issue.format}`;
+    case 'too_small':
+      return issue.origin === 'array' ? `must have at least ${issue.minimum} items` : `must be at least ${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'array' ? `must have at most ${issue.maximum} items` : `must be at most ${issue.maximum}`;
     default:
-      return null;
+      return 'is invalid';
   }
 }
 
-/** The games' patterns, compiled once each (a game has a handful; every action of a card checks one). */
-const patterns = new Map<string, RegExp>();
+/** What a value of the wrong type must be, by the type zod expected. */
+const TYPE_MESSAGES: Record<string, string> = {
+  string: 'must be a string',
+  template_literal: 'must be a string',
+  boolean: 'must be a boolean',
+  int: 'must be an integer',
+  number: 'must be an integer',
+  array: 'must be an array',
+  tuple: 'must be an array',
+};
 
-function patternOf(source: string): RegExp {
-  let pattern = patterns.get(source);
-  if (pattern === undefined) patterns.set(source, (pattern = new RegExp(source)));
-  return pattern;
-}
+/** A pattern as JSON Schema writes it: zod names a regex as `/source/flags`, a template literal by its source. */
+const patternSource = (pattern: string) => (pattern.startsWith('/') ? pattern.slice(1, pattern.lastIndexOf('/')) : pattern);
 
-function invalid(detail: string, errors: { field: string; message: string }[]): ApiError {
+function invalid(detail: string, errors: FieldError[]): ApiError {
   return new ApiError(400, 'VALIDATION_FAILED', detail, { errors });
 }

@@ -23,11 +23,11 @@ export const ANALYSIS_RESPONSE = { oneOf: [ref('MatchAnalysis'), ref('AnalysisPe
  */
 export function addAnalysisSchemas(document: OpenAPIObject): OpenAPIObject {
   const schemas = ((document.components ??= {}).schemas ??= {}) as Record<string, unknown>;
-  schemas.SchafkopfAnalysis = { title: 'Schafkopf: analysis', ...toJson(SchafkopfAnalysisSchema) };
-  schemas.SchnapsenAnalysis = { title: 'Schnapsen for two: analysis', ...toJson(SchnapsenAnalysisSchema) };
-  schemas.BauernschnapsenAnalysis = { title: 'Bauernschnapsen: analysis', ...toJson(BauernAnalysisSchema) };
-  schemas.DreierschnapsenAnalysis = { title: 'Dreierschnapsen: analysis', ...toJson(DreierAnalysisSchema) };
-  schemas.SchwimmenAnalysis = { title: 'Schwimmen: analysis', ...toJson(SchwimmenAnalysisSchema) };
+  schemas.SchafkopfAnalysis = { title: 'Schafkopf: analysis', ...toJson(SchafkopfAnalysisSchema, { bareActions: true }) };
+  schemas.SchnapsenAnalysis = { title: 'Schnapsen for two: analysis', ...toJson(SchnapsenAnalysisSchema, { bareActions: true }) };
+  schemas.BauernschnapsenAnalysis = { title: 'Bauernschnapsen: analysis', ...toJson(BauernAnalysisSchema, { bareActions: true }) };
+  schemas.DreierschnapsenAnalysis = { title: 'Dreierschnapsen: analysis', ...toJson(DreierAnalysisSchema, { bareActions: true }) };
+  schemas.SchwimmenAnalysis = { title: 'Schwimmen: analysis', ...toJson(SchwimmenAnalysisSchema, { bareActions: true }) };
   schemas.AnalysisPending = { title: 'Analysis pending', ...toJson(AnalysisPendingSchema) };
   schemas.MatchAnalysis = {
     description: "A finished match's analysis, told apart by `game`.",

@@ -1,5 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
+import { isActionObject } from '../engine/core/actions.js';
 import type { Game, GameEvent } from '../engine/core/game.js';
 import { optionsJsonSchema, resolveOptions } from '../engine/core/options.js';
 import { seededRandom } from '../bots/random.js';
@@ -36,9 +37,25 @@ export const gameComponent = (
 export const memberComponent = (game: Pick<Game, 'id'>, type: string, part: 'Event' | 'Action') =>
   `${pascal(game.id)}${pascal(type)}${part}`;
 
-/** A zod schema as an OpenAPI 3.0 schema, tidied for validators and linters. */
-export function toJson(schema: z.ZodType): Schema {
-  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'output' }) as Schema;
+/**
+ * A zod schema as an OpenAPI 3.0 schema, tidied for validators and linters. An action object's `optional` flag
+ * (core/actions.ts) is no JSON Schema keyword and stays out; with `bareActions`, so do its description and example
+ * (a document that shows action bodies, not what each action means).
+ */
+export function toJson(schema: z.ZodType, { bareActions = false } = {}): Schema {
+  const json = z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    unrepresentable: 'any',
+    io: 'output',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (!isActionObject(zodSchema as unknown as z.ZodType)) return;
+      delete (jsonSchema as Schema).optional;
+      if (bareActions) {
+        delete jsonSchema.description;
+        delete (jsonSchema as Schema).example;
+      }
+    },
+  }) as Schema;
   delete json.$schema;
   return normalize30(json) as Schema;
 }

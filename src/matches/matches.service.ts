@@ -204,7 +204,7 @@ export class MatchesService {
     const game = this.store.gameOf(match);
     const { expectedVersion: bodyVersion, ...rest } = input.body;
     const precondition = this.precondition(input.ifMatch, bodyVersion);
-    const action = validateAction(game.actions, rest);
+    const action = validateAction(game.actionObjects, rest);
     // What an Idempotency-Key's repeat must match (only needed with one): the version as sent, and the action.
     const requestHash = input.idempotencyKey === undefined ? '' : sha256Hex(JSON.stringify([precondition.key, canonical(action)]));
 

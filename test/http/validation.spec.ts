@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
+import { z } from 'zod';
 import { RuleViolation } from '../../src/engine/core/errors.js';
-import type { ActionSchema } from '../../src/engine/core/game.js';
+import { actionObject } from '../../src/engine/core/actions.js';
 import { resolveOptions, type OptionsSchema } from '../../src/engine/core/options.js';
 import { validateAction } from '../../src/http/action-validation.js';
 import { MAX_BODY_DEPTH, nestingDepth, parseBody } from '../../src/http/body.js';
@@ -18,18 +19,10 @@ import * as streamDtos from '../../src/notifications/stream.dto.js';
 const parsed = (json: string) => JSON.parse(json) as Record<string, unknown>;
 
 describe('own-property checks', () => {
-  const schemas: ActionSchema[] = [
-    {
-      type: 'play',
-      description: '',
-      properties: { card: { type: 'string', pattern: '^[A-Z]{2}$' } },
-      required: ['card'],
-      example: { type: 'play', card: 'EA' },
-    },
-  ];
+  const objects = [actionObject('play', { card: z.string().regex(/^[A-Z]{2}$/) }, 'Play.', { example: { type: 'play', card: 'EA' } })];
   const refusal = (body: Record<string, unknown>) => {
     try {
-      validateAction(schemas, body);
+      validateAction(objects, body);
       return null;
     } catch (error) {
       return error instanceof ApiError ? (error.extensions.errors as { field: string }[]).map((e) => e.field) : error;

@@ -3343,6 +3343,7 @@ export interface components {
              * @enum {string}
              */
             type: "choosePacket";
+            /** @description true keeps the packet you looked at. */
             keep: boolean;
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
@@ -3363,9 +3364,9 @@ export interface components {
              * @enum {string}
              */
             type: "swapOne";
-            /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+            /** @description The card from your hand that goes to the table. */
             hand: string;
-            /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+            /** @description The table card you take. */
             table: string;
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
@@ -5208,6 +5209,7 @@ export interface components {
              * @enum {string}
              */
             type: "cut";
+            /** @description How many cards to lift. */
             at: number;
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
@@ -5267,7 +5269,11 @@ export interface components {
              * @enum {string}
              */
             type: "turnUpTrump";
-            position: number;
+            /**
+             * @description Which of the 2 cards still to come (0 first, in dealing order).
+             * @enum {integer}
+             */
+            position: 0 | 1;
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
@@ -5320,7 +5326,10 @@ export interface components {
              * @enum {string}
              */
             type: "bid";
-            /** @enum {string} */
+            /**
+             * @description The contract id.
+             * @enum {string}
+             */
             contract: "bettler" | "assenbettler" | "assBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
@@ -5426,7 +5435,7 @@ export interface components {
              */
             type: "declareMarriage";
             /**
-             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @description The suit of the pair.
              * @enum {string}
              */
             suit: "E" | "G" | "H" | "S";
@@ -5448,7 +5457,7 @@ export interface components {
              * @enum {string}
              */
             type: "playCard";
-            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+            /** @description Card code, e.g. HA, S10, EO. */
             card: string;
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
@@ -8804,7 +8813,7 @@ export interface components {
              * @enum {string}
              */
             type: "playCard";
-            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+            /** @description The card from your hand. */
             card: string;
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
@@ -8825,7 +8834,7 @@ export interface components {
              */
             type: "declareMarriage";
             /**
-             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @description The suit of the marriage.
              * @enum {string}
              */
             suit: "E" | "G" | "H" | "S";
@@ -11192,6 +11201,7 @@ export interface components {
              * @enum {string}
              */
             type: "cut";
+            /** @description How many cards to lift. */
             at: number;
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
@@ -11251,7 +11261,11 @@ export interface components {
              * @enum {string}
              */
             type: "turnUpTrump";
-            position: number;
+            /**
+             * @description Which of the 3 cards still to come (0 first, in dealing order).
+             * @enum {integer}
+             */
+            position: 0 | 1 | 2;
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
         };
@@ -11287,7 +11301,10 @@ export interface components {
              * @enum {string}
              */
             type: "bid";
-            /** @enum {string} */
+            /**
+             * @description The contract.
+             * @enum {string}
+             */
             contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
@@ -11307,7 +11324,10 @@ export interface components {
              * @enum {string}
              */
             type: "bidWithoutTalon";
-            /** @enum {string} */
+            /**
+             * @description The contract.
+             * @enum {string}
+             */
             contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
@@ -11381,6 +11401,7 @@ export interface components {
              * @enum {string}
              */
             type: "discard";
+            /** @description The two cards. */
             cards: string[];
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
@@ -11400,7 +11421,10 @@ export interface components {
              * @enum {string}
              */
             type: "raise";
-            /** @enum {string} */
+            /**
+             * @description The higher contract.
+             * @enum {string}
+             */
             contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
@@ -11506,7 +11530,7 @@ export interface components {
              */
             type: "declareMarriage";
             /**
-             * @description E Eichel, G Gras, H Herz, S Schellen.
+             * @description The suit of the pair.
              * @enum {string}
              */
             suit: "E" | "G" | "H" | "S";
@@ -11528,7 +11552,7 @@ export interface components {
              * @enum {string}
              */
             type: "playCard";
-            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+            /** @description Card code, e.g. HA, S10, EO. */
             card: string;
             /** @description The version this action was decided on (or send If-Match). */
             expectedVersion?: number;
@@ -13051,13 +13075,13 @@ export interface components {
                     action: {
                         /** @enum {string} */
                         type: "playCard";
-                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        /** @description The card from your hand. */
                         card: string;
                     } | {
                         /** @enum {string} */
                         type: "declareMarriage";
                         /**
-                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @description The suit of the marriage.
                          * @enum {string}
                          */
                         suit: "E" | "G" | "H" | "S";
@@ -13085,13 +13109,13 @@ export interface components {
                         action: {
                             /** @enum {string} */
                             type: "playCard";
-                            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                            /** @description The card from your hand. */
                             card: string;
                         } | {
                             /** @enum {string} */
                             type: "declareMarriage";
                             /**
-                             * @description E Eichel, G Gras, H Herz, S Schellen.
+                             * @description The suit of the marriage.
                              * @enum {string}
                              */
                             suit: "E" | "G" | "H" | "S";
@@ -13133,13 +13157,13 @@ export interface components {
                     action: {
                         /** @enum {string} */
                         type: "playCard";
-                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        /** @description The card from your hand. */
                         card: string;
                     } | {
                         /** @enum {string} */
                         type: "declareMarriage";
                         /**
-                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @description The suit of the marriage.
                          * @enum {string}
                          */
                         suit: "E" | "G" | "H" | "S";
@@ -13157,13 +13181,13 @@ export interface components {
                     best: {
                         /** @enum {string} */
                         type: "playCard";
-                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        /** @description The card from your hand. */
                         card: string;
                     } | {
                         /** @enum {string} */
                         type: "declareMarriage";
                         /**
-                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @description The suit of the marriage.
                          * @enum {string}
                          */
                         suit: "E" | "G" | "H" | "S";
@@ -13432,6 +13456,7 @@ export interface components {
                     action: {
                         /** @enum {string} */
                         type: "cut";
+                        /** @description How many cards to lift. */
                         at: number;
                     } | {
                         /** @enum {string} */
@@ -13447,7 +13472,11 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "turnUpTrump";
-                        position: number;
+                        /**
+                         * @description Which of the 2 cards still to come (0 first, in dealing order).
+                         * @enum {integer}
+                         */
+                        position: 0 | 1;
                     } | {
                         /** @enum {string} */
                         type: "demandRedeal";
@@ -13457,7 +13486,10 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "bid";
-                        /** @enum {string} */
+                        /**
+                         * @description The contract id.
+                         * @enum {string}
+                         */
                         contract: "bettler" | "assenbettler" | "assBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
                     } | {
                         /** @enum {string} */
@@ -13478,14 +13510,14 @@ export interface components {
                         /** @enum {string} */
                         type: "declareMarriage";
                         /**
-                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @description The suit of the pair.
                          * @enum {string}
                          */
                         suit: "E" | "G" | "H" | "S";
                     } | {
                         /** @enum {string} */
                         type: "playCard";
-                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        /** @description Card code, e.g. HA, S10, EO. */
                         card: string;
                     };
                     /**
@@ -13500,6 +13532,7 @@ export interface components {
                         action: {
                             /** @enum {string} */
                             type: "cut";
+                            /** @description How many cards to lift. */
                             at: number;
                         } | {
                             /** @enum {string} */
@@ -13515,7 +13548,11 @@ export interface components {
                         } | {
                             /** @enum {string} */
                             type: "turnUpTrump";
-                            position: number;
+                            /**
+                             * @description Which of the 2 cards still to come (0 first, in dealing order).
+                             * @enum {integer}
+                             */
+                            position: 0 | 1;
                         } | {
                             /** @enum {string} */
                             type: "demandRedeal";
@@ -13525,7 +13562,10 @@ export interface components {
                         } | {
                             /** @enum {string} */
                             type: "bid";
-                            /** @enum {string} */
+                            /**
+                             * @description The contract id.
+                             * @enum {string}
+                             */
                             contract: "bettler" | "assenbettler" | "assBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
                         } | {
                             /** @enum {string} */
@@ -13546,14 +13586,14 @@ export interface components {
                             /** @enum {string} */
                             type: "declareMarriage";
                             /**
-                             * @description E Eichel, G Gras, H Herz, S Schellen.
+                             * @description The suit of the pair.
                              * @enum {string}
                              */
                             suit: "E" | "G" | "H" | "S";
                         } | {
                             /** @enum {string} */
                             type: "playCard";
-                            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                            /** @description Card code, e.g. HA, S10, EO. */
                             card: string;
                         };
                         /** @description The mean result for the seat in the deal's unit; null: not valued. */
@@ -13563,6 +13603,7 @@ export interface components {
                     best: {
                         /** @enum {string} */
                         type: "cut";
+                        /** @description How many cards to lift. */
                         at: number;
                     } | {
                         /** @enum {string} */
@@ -13578,7 +13619,11 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "turnUpTrump";
-                        position: number;
+                        /**
+                         * @description Which of the 2 cards still to come (0 first, in dealing order).
+                         * @enum {integer}
+                         */
+                        position: 0 | 1;
                     } | {
                         /** @enum {string} */
                         type: "demandRedeal";
@@ -13588,7 +13633,10 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "bid";
-                        /** @enum {string} */
+                        /**
+                         * @description The contract id.
+                         * @enum {string}
+                         */
                         contract: "bettler" | "assenbettler" | "assBettler" | "dokta" | "schnapser" | "schnapserZusammen" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl" | "kontraHerrenbauer";
                     } | {
                         /** @enum {string} */
@@ -13609,14 +13657,14 @@ export interface components {
                         /** @enum {string} */
                         type: "declareMarriage";
                         /**
-                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @description The suit of the pair.
                          * @enum {string}
                          */
                         suit: "E" | "G" | "H" | "S";
                     } | {
                         /** @enum {string} */
                         type: "playCard";
-                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        /** @description Card code, e.g. HA, S10, EO. */
                         card: string;
                     };
                     /** @description The chosen candidate's mean (null: not valued). */
@@ -13869,6 +13917,7 @@ export interface components {
                     action: {
                         /** @enum {string} */
                         type: "cut";
+                        /** @description How many cards to lift. */
                         at: number;
                     } | {
                         /** @enum {string} */
@@ -13884,19 +13933,29 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "turnUpTrump";
-                        position: number;
+                        /**
+                         * @description Which of the 3 cards still to come (0 first, in dealing order).
+                         * @enum {integer}
+                         */
+                        position: 0 | 1 | 2;
                     } | {
                         /** @enum {string} */
                         type: "demandRedeal";
                     } | {
                         /** @enum {string} */
                         type: "bid";
-                        /** @enum {string} */
+                        /**
+                         * @description The contract.
+                         * @enum {string}
+                         */
                         contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
                     } | {
                         /** @enum {string} */
                         type: "bidWithoutTalon";
-                        /** @enum {string} */
+                        /**
+                         * @description The contract.
+                         * @enum {string}
+                         */
                         contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
                     } | {
                         /** @enum {string} */
@@ -13910,11 +13969,15 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "discard";
+                        /** @description The two cards. */
                         cards: string[];
                     } | {
                         /** @enum {string} */
                         type: "raise";
-                        /** @enum {string} */
+                        /**
+                         * @description The higher contract.
+                         * @enum {string}
+                         */
                         contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
                     } | {
                         /** @enum {string} */
@@ -13935,14 +13998,14 @@ export interface components {
                         /** @enum {string} */
                         type: "declareMarriage";
                         /**
-                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @description The suit of the pair.
                          * @enum {string}
                          */
                         suit: "E" | "G" | "H" | "S";
                     } | {
                         /** @enum {string} */
                         type: "playCard";
-                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        /** @description Card code, e.g. HA, S10, EO. */
                         card: string;
                     } | {
                         /** @enum {string} */
@@ -13966,6 +14029,7 @@ export interface components {
                         action: {
                             /** @enum {string} */
                             type: "cut";
+                            /** @description How many cards to lift. */
                             at: number;
                         } | {
                             /** @enum {string} */
@@ -13981,19 +14045,29 @@ export interface components {
                         } | {
                             /** @enum {string} */
                             type: "turnUpTrump";
-                            position: number;
+                            /**
+                             * @description Which of the 3 cards still to come (0 first, in dealing order).
+                             * @enum {integer}
+                             */
+                            position: 0 | 1 | 2;
                         } | {
                             /** @enum {string} */
                             type: "demandRedeal";
                         } | {
                             /** @enum {string} */
                             type: "bid";
-                            /** @enum {string} */
+                            /**
+                             * @description The contract.
+                             * @enum {string}
+                             */
                             contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
                         } | {
                             /** @enum {string} */
                             type: "bidWithoutTalon";
-                            /** @enum {string} */
+                            /**
+                             * @description The contract.
+                             * @enum {string}
+                             */
                             contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
                         } | {
                             /** @enum {string} */
@@ -14007,11 +14081,15 @@ export interface components {
                         } | {
                             /** @enum {string} */
                             type: "discard";
+                            /** @description The two cards. */
                             cards: string[];
                         } | {
                             /** @enum {string} */
                             type: "raise";
-                            /** @enum {string} */
+                            /**
+                             * @description The higher contract.
+                             * @enum {string}
+                             */
                             contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
                         } | {
                             /** @enum {string} */
@@ -14032,14 +14110,14 @@ export interface components {
                             /** @enum {string} */
                             type: "declareMarriage";
                             /**
-                             * @description E Eichel, G Gras, H Herz, S Schellen.
+                             * @description The suit of the pair.
                              * @enum {string}
                              */
                             suit: "E" | "G" | "H" | "S";
                         } | {
                             /** @enum {string} */
                             type: "playCard";
-                            /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                            /** @description Card code, e.g. HA, S10, EO. */
                             card: string;
                         } | {
                             /** @enum {string} */
@@ -14058,6 +14136,7 @@ export interface components {
                     best: {
                         /** @enum {string} */
                         type: "cut";
+                        /** @description How many cards to lift. */
                         at: number;
                     } | {
                         /** @enum {string} */
@@ -14073,19 +14152,29 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "turnUpTrump";
-                        position: number;
+                        /**
+                         * @description Which of the 3 cards still to come (0 first, in dealing order).
+                         * @enum {integer}
+                         */
+                        position: 0 | 1 | 2;
                     } | {
                         /** @enum {string} */
                         type: "demandRedeal";
                     } | {
                         /** @enum {string} */
                         type: "bid";
-                        /** @enum {string} */
+                        /**
+                         * @description The contract.
+                         * @enum {string}
+                         */
                         contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
                     } | {
                         /** @enum {string} */
                         type: "bidWithoutTalon";
-                        /** @enum {string} */
+                        /**
+                         * @description The contract.
+                         * @enum {string}
+                         */
                         contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
                     } | {
                         /** @enum {string} */
@@ -14099,11 +14188,15 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "discard";
+                        /** @description The two cards. */
                         cards: string[];
                     } | {
                         /** @enum {string} */
                         type: "raise";
-                        /** @enum {string} */
+                        /**
+                         * @description The higher contract.
+                         * @enum {string}
+                         */
                         contract: "bettler" | "assenbettler" | "assBettler" | "schnapser" | "plauderer" | "gang" | "zehnergang" | "bauernschnapser" | "bauernloch" | "kontraschnapser" | "farbenringerl" | "kontrabauernschnapser" | "trumpfringerl";
                     } | {
                         /** @enum {string} */
@@ -14124,14 +14217,14 @@ export interface components {
                         /** @enum {string} */
                         type: "declareMarriage";
                         /**
-                         * @description E Eichel, G Gras, H Herz, S Schellen.
+                         * @description The suit of the pair.
                          * @enum {string}
                          */
                         suit: "E" | "G" | "H" | "S";
                     } | {
                         /** @enum {string} */
                         type: "playCard";
-                        /** @description A card of the 20-card pack: suit E/G/H/S and rank A, 10, K, O, U. */
+                        /** @description Card code, e.g. HA, S10, EO. */
                         card: string;
                     } | {
                         /** @enum {string} */
@@ -14237,13 +14330,14 @@ export interface components {
                     action: {
                         /** @enum {string} */
                         type: "choosePacket";
+                        /** @description true keeps the packet you looked at. */
                         keep: boolean;
                     } | {
                         /** @enum {string} */
                         type: "swapOne";
-                        /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                        /** @description The card from your hand that goes to the table. */
                         hand: string;
-                        /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                        /** @description The table card you take. */
                         table: string;
                     } | {
                         /** @enum {string} */
@@ -14269,13 +14363,14 @@ export interface components {
                         action: {
                             /** @enum {string} */
                             type: "choosePacket";
+                            /** @description true keeps the packet you looked at. */
                             keep: boolean;
                         } | {
                             /** @enum {string} */
                             type: "swapOne";
-                            /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                            /** @description The card from your hand that goes to the table. */
                             hand: string;
-                            /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                            /** @description The table card you take. */
                             table: string;
                         } | {
                             /** @enum {string} */
@@ -14316,13 +14411,14 @@ export interface components {
                     action: {
                         /** @enum {string} */
                         type: "choosePacket";
+                        /** @description true keeps the packet you looked at. */
                         keep: boolean;
                     } | {
                         /** @enum {string} */
                         type: "swapOne";
-                        /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                        /** @description The card from your hand that goes to the table. */
                         hand: string;
-                        /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                        /** @description The table card you take. */
                         table: string;
                     } | {
                         /** @enum {string} */
@@ -14338,13 +14434,14 @@ export interface components {
                     best: {
                         /** @enum {string} */
                         type: "choosePacket";
+                        /** @description true keeps the packet you looked at. */
                         keep: boolean;
                     } | {
                         /** @enum {string} */
                         type: "swapOne";
-                        /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                        /** @description The card from your hand that goes to the table. */
                         hand: string;
-                        /** @description A card: suit E/G/H/S (Eichel, Gras, Herz, Schellen) and rank A, 10, K, O (Ober), U (Unter), 9, 8, 7, 6. */
+                        /** @description The table card you take. */
                         table: string;
                     } | {
                         /** @enum {string} */

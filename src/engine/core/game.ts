@@ -1,3 +1,4 @@
+import type { ActionObject } from './actions.js';
 import { RuleViolation } from './errors.js';
 import type { OptionsSchema, OptionValue } from './options.js';
 import type { Texts } from './language.js';
@@ -96,7 +97,7 @@ export interface Outcome {
   summary: string;
 }
 
-/** The JSON Schema of one action, for OpenAPI and clients. */
+/** The JSON Schema of one action, for OpenAPI and clients: derived from its zod object (core/actions.ts). */
 export interface ActionSchema {
   type: string;
   description: string;
@@ -126,6 +127,12 @@ export interface Game<S = any, E extends GameEvent = GameEvent, A extends Action
   /** Bumped when a rule change would make old streams replay differently. */
   rulesVersion: number;
   options: OptionsSchema;
+  /**
+   * The zod object of every action a client may send (for a current version, the options of `schemas.action`):
+   * the source of `actions` and of the validation of an action sent over HTTP.
+   */
+  actionObjects: readonly ActionObject[];
+  /** The published catalogue of the actions, `actionCatalogue(actionObjects)`. */
   actions: ActionSchema[];
   /**
    * Every action and event name the game uses, with its concept (shared ones as SHARED_TERMS): core/vocabulary.ts.

@@ -1,12 +1,12 @@
+import { actionCatalogue } from '../core/actions.js';
 import type { Game, MatchSetup } from '../core/game.js';
-import { ACTIONS } from './actions.js';
 import { decide, schafkopfPlayers } from './decide.js';
 import { evolve, initialState } from './evolve.js';
 import { activeSeats, legalActions } from './legal.js';
 import { outcome, standings } from './result.js';
 import { validatePreset } from './rules/deal.js';
 import { SCHAFKOPF_OPTIONS } from './rules/options.js';
-import { SCHAFKOPF_SCHEMAS } from './schemas.js';
+import { ACTION_SCHEMAS, SCHAFKOPF_SCHEMAS } from './schemas.js';
 import { SCHAFKOPF_TERMS } from './terms.js';
 import type { SchafkopfAction, SchafkopfEvent, SchafkopfState, SchafkopfView } from './types.js';
 import { schafkopfV1 } from './v1.js';
@@ -28,7 +28,8 @@ export const schafkopf: Game<SchafkopfState, SchafkopfEvent, SchafkopfAction, Sc
   players: schafkopfPlayers,
   rulesVersion: 2,
   options: SCHAFKOPF_OPTIONS,
-  actions: ACTIONS,
+  actionObjects: ACTION_SCHEMAS,
+  actions: actionCatalogue(ACTION_SCHEMAS),
   terms: SCHAFKOPF_TERMS,
   schemas: SCHAFKOPF_SCHEMAS,
   validatePreset: (preset: unknown, setup: Omit<MatchSetup, 'presets'>) => validatePreset(preset, setup),

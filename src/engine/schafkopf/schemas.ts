@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Card } from '../core/cards.js';
+import { actionObject } from '../core/actions.js';
 import type { GameSchemas } from '../core/schemas.js';
 import { DealSummarySchema, SeatSchema, viewSchema } from '../core/view.js';
 import { GAME_TYPES } from './rules/games.js';
@@ -183,54 +184,64 @@ export const EVENT_SCHEMAS = [
 ] as const;
 export const SchafkopfEventSchema = z.discriminatedUnion('type', EVENT_SCHEMAS);
 
-const noFields = <T extends string>(type: T, description: string) =>
-  z
-    .object({ type: z.literal(type) })
-    .strict()
-    .describe(description);
+const noFields = <T extends string>(type: T, description: string, optional?: true) =>
+  actionObject(type, {}, description, { example: { type }, ...(optional ? { optional } : {}) });
 const TwoCards = z.array(CardSchema).length(2);
 
-export const NameGameSchema = z
-  .object({
-    type: z.literal('nameGame'),
+export const NameGameSchema = actionObject(
+  'nameGame',
+  {
     game: AnnounceableGame.describe('The game type.'),
     suit: Suit.optional().describe('The trump suit (Solo, Farbwenz, Farbgeier and their Tout).'),
     call: CardSchema.optional().describe('Rufspiel: the called ace (a ten or king only on Renonce or in a Muss-Spiel).'),
     target: z.number().int().min(61).max(111).optional().describe('Steigern: the score your side needs (61, 71, ... 111).'),
     discard: TwoCards.optional().describe('Schieberrunde, Vorhand: the two cards passed to the next player.'),
-  })
-  .strict()
-  .describe('Name your game.');
+  },
+  'Name your game: it must outrank the best game named so far (equal rank goes to the earlier seat). Rufspiel needs "call"; Solo, Farbwenz, Farbgeier and their Tout need "suit"; with Steigern the games from Farbgeier to Solo take a bid "target"; Vorhand in a Schieberrunde adds the two cards he "discard"s.',
+  { example: { type: 'nameGame', game: 'rufspiel', call: 'GA' } },
+);
 
+/** Every action, with what it means, an example body and whether it is optional (the match never waits for it). */
 export const ACTION_SCHEMAS = [
-  noFields('klopfen', 'Klopfen: double the deal right after the first half of the cards.'),
-  noFields('declineDouble', 'Do not klopfen.'),
-  noFields('bid', '"Ich spiele".'),
+  noFields(
+    'klopfen',
+    'Klopfen (Doppeln): double the deal, right after the first half of the cards (when the table plays with doubling). Recorded as Doubled { name: "Klopfen", level: 1 }.',
+  ),
+  noFields('declineDouble', 'Do not klopfen ("Weiter" after the first half of the cards).'),
+  noFields('bid', '"Ich spiele" (or "Ich spiele auch" after someone else: that binds you to a single game).'),
   noFields('pass', '"Weiter": no game in the announcement.'),
-  noFields('offerHochzeit', 'Offer a Hochzeit instead of "Weiter".'),
+  noFields('offerHochzeit', 'Instead of "Weiter": offer a Hochzeit (you hold exactly one trump).'),
   NameGameSchema,
-  noFields('withdraw', 'Withdraw while the games are named.'),
-  noFields('declineSchieber', 'Schieberrunde: "Ich spiele nicht".'),
-  z
-    .object({ type: z.literal('giveCard'), card: CardSchema.describe('A card of yours that is not a trump.') })
-    .strict()
-    .describe('Hochzeit: the Fehlkarte given to the bride.'),
-  z
-    .object({ type: z.literal('push'), cards: TwoCards.describe('Two cards of yours.') })
-    .strict()
-    .describe('Schieberrunde: two cards passed on.'),
-  noFields('stoss', 'Stoß (defenders).'),
-  noFields('re', 'Re (declaring side), after a Stoß.'),
-  noFields('supra', 'Supra (defenders), after a Re.'),
-  noFields('resupra', 'Resupra (declaring side), after a Supra.'),
-  z
-    .object({ type: z.literal('playCard'), card: CardSchema.describe('A card from your hand.') })
-    .strict()
-    .describe('Play a card to the trick.'),
-  z
-    .object({ type: z.literal('voteEnd'), end: z.boolean().describe('true votes to end; false takes the vote back.') })
-    .strict()
-    .describe('Vote to end the session after the deal (or take the vote back).'),
+  noFields('withdraw', 'Withdraw while the games are named ("Weiter" after "Ich spiele"), where the rules allow it.'),
+  noFields(
+    'declineSchieber',
+    'Schieberrunde, "Ich spiele nicht": Vorhand passes the two Ober on to the dealer; the dealer declining ends the deal (both pay).',
+  ),
+  actionObject(
+    'giveCard',
+    { card: CardSchema.describe('A card of yours that is not a trump.') },
+    'Hochzeit: the Fehlkarte you give the bride face down for her trump.',
+    { example: { type: 'giveCard', card: 'S9' } },
+  ),
+  actionObject('push', { cards: TwoCards.describe('Two cards of yours.') }, 'Schieberrunde: pass two cards on to your left neighbour.', {
+    example: { type: 'push', cards: ['S7', 'G8'] },
+  }),
+  noFields('stoss', 'Spritzen, level 1: Stoß (a defender). Not bound to the turn.', true),
+  noFields('re', 'Spritzen, level 2: Re (the declaring side, the hidden partner too), after a Stoß.', true),
+  noFields('supra', 'Spritzen, level 3: Supra (a defender), after a Re.', true),
+  noFields('resupra', 'Spritzen, level 4: Resupra (the declaring side), after a Supra.', true),
+  actionObject(
+    'playCard',
+    { card: CardSchema.describe('A card from your hand.') },
+    'Play a card to the trick (follow suit; the called-ace rules apply).',
+    { example: { type: 'playCard', card: 'EO' } },
+  ),
+  actionObject(
+    'voteEnd',
+    { end: z.boolean().describe('true votes to end; false takes the vote back.') },
+    'Vote to end the session after the current deal (end: true), or take the vote back (end: false). All four votes end it. Any time, any seat.',
+    { example: { type: 'voteEnd', end: true }, optional: true },
+  ),
 ] as const;
 export const SchafkopfActionSchema = z.discriminatedUnion('type', ACTION_SCHEMAS);
 

@@ -1,12 +1,12 @@
+import { actionCatalogue } from '../core/actions.js';
 import type { Command, Game, MatchSetup } from '../core/game.js';
-import { ACTIONS } from './actions.js';
 import { decide, schwimmenPlayers } from './decide.js';
 import { evolve, initialState } from './evolve.js';
 import { activeSeats, legalActions } from './legal.js';
 import { outcome, standings } from './result.js';
 import { validatePreset } from './rules/deal.js';
 import { SCHWIMMEN_OPTIONS } from './rules/options.js';
-import { SCHWIMMEN_SCHEMAS } from './schemas.js';
+import { ACTION_OBJECTS, SCHWIMMEN_SCHEMAS } from './schemas.js';
 import { SCHWIMMEN_TERMS } from './terms.js';
 import type { SchwimmenAction, SchwimmenEvent, SchwimmenState, SchwimmenView } from './types.js';
 import { downcast, type AnyEvent } from './upcast.js';
@@ -44,7 +44,8 @@ function rules<E extends AnyEvent>(
     players: schwimmenPlayers,
     rulesVersion,
     options: SCHWIMMEN_OPTIONS,
-    actions: ACTIONS,
+    actionObjects: ACTION_OBJECTS,
+    actions: actionCatalogue(ACTION_OBJECTS),
     terms: SCHWIMMEN_TERMS,
     schemas: SCHWIMMEN_SCHEMAS,
     validatePreset: (preset: unknown, setup: Omit<MatchSetup, 'presets'>) => validatePreset(preset, setup),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Card } from '../core/cards.js';
+import { actionObject } from '../core/actions.js';
 import type { GameSchemas } from '../core/schemas.js';
 import { CardSchema, CommonViewSchema, DealSummarySchema, SeatSchema } from '../core/view.js';
 
@@ -101,13 +102,41 @@ export const EventSchema = z.discriminatedUnion('type', [
   event('MatchEnded', z.object({ winners: z.array(SeatSchema) }).strict()),
 ]);
 
-export const ActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('choosePacket'), keep: z.boolean() }).strict(),
-  z.object({ type: z.literal('swapOne'), hand: CardCode, table: CardCode }).strict(),
-  z.object({ type: z.literal('swapAll') }).strict(),
-  z.object({ type: z.literal('passTurn') }).strict(),
-  z.object({ type: z.literal('knock') }).strict(),
-]);
+/** A card code in an action, by the pattern its refusal names ("must match ..."); it admits exactly the card codes. */
+const CardPattern = z.string().regex(/^[EGHS](A|10|K|O|U|9|8|7|6)$/) as unknown as z.ZodType<Card>;
+
+/** Every action, with what it means and an example body. */
+export const ACTION_OBJECTS = [
+  actionObject(
+    'choosePacket',
+    { keep: z.boolean().describe('true keeps the packet you looked at.') },
+    'Dealer only, right after the deal: keep the packet you looked at (keep: true; the other goes face up to the table) or lay it face up on the table and take the other (keep: false).',
+    { example: { type: 'choosePacket', keep: true } },
+  ),
+  actionObject(
+    'swapOne',
+    {
+      hand: CardPattern.describe('The card from your hand that goes to the table.'),
+      table: CardPattern.describe('The table card you take.'),
+    },
+    'Swap one card of your hand with one card on the table.',
+    { example: { type: 'swapOne', hand: 'G7', table: 'HA' } },
+  ),
+  actionObject('swapAll', {}, 'Swap all three cards of your hand with all three cards on the table.', { example: { type: 'swapAll' } }),
+  actionObject(
+    'passTurn',
+    {},
+    'Schieben ("weiter"): swap nothing this turn. When every player in a round passes his turn, the table is replaced from the stock. (Not the auction\'s "pass": Schwimmen has no auction.)',
+    { example: { type: 'passTurn' } },
+  ),
+  actionObject(
+    'knock',
+    {},
+    'Klopfen: swap nothing and end the deal; every other player has exactly one more turn, then the hands are shown. Not allowed after someone has knocked (or, with knockAfterFirstRound, before everyone has had a turn).',
+    { example: { type: 'knock' } },
+  ),
+] as const;
+export const ActionSchema = z.discriminatedUnion('type', ACTION_OBJECTS);
 
 export const PresetSchema = z
   .object({

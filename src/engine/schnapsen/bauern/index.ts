@@ -1,7 +1,7 @@
+import { actionCatalogue } from '../../core/actions.js';
 import type { Game, MatchSetup } from '../../core/game.js';
 import type { Term } from '../../core/vocabulary.js';
 import { TABLE_TERMS } from '../common/terms.js';
-import { ACTIONS } from './actions.js';
 import { decide, bauernPlayers } from './decide.js';
 import { validatePreset } from './deal.js';
 import { evolve, initialState } from './evolve.js';
@@ -9,7 +9,7 @@ import { bauernV1 } from './legacy.js';
 import { activeSeats, legalActions } from './legal.js';
 import { BAUERN_OPTIONS } from './options.js';
 import { outcome, standings } from './result.js';
-import { BAUERN_SCHEMAS } from './schemas.js';
+import { BAUERN_ACTION_OBJECTS, BAUERN_SCHEMAS } from './schemas.js';
 import type { BauernAction, BauernEvent, BauernState, BauernView } from './types.js';
 import { redact, view } from './view.js';
 
@@ -47,7 +47,8 @@ export const bauernschnapsen: Game<BauernState, BauernEvent, BauernAction, Bauer
   players: bauernPlayers,
   rulesVersion: 2,
   options: BAUERN_OPTIONS,
-  actions: ACTIONS,
+  actionObjects: BAUERN_ACTION_OBJECTS,
+  actions: actionCatalogue(BAUERN_ACTION_OBJECTS),
   terms: BAUERN_TERMS,
   schemas: BAUERN_SCHEMAS,
   validatePreset: (preset: unknown, _setup: Omit<MatchSetup, 'presets'>) => validatePreset(preset),

@@ -1,3 +1,4 @@
+import { actionCatalogue, actionType, renamedAction } from '../../core/actions.js';
 import type { Command, Game, GameEvent, Standing } from '../../core/game.js';
 import { bummerlWinners, withPoints, type BummerlKind } from '../common/bummerl.js';
 import {
@@ -158,16 +159,14 @@ export function standingsV1(state: BauernState): Standing[] {
 export function bauernV1(current: Game<BauernState, BauernEvent, BauernAction, BauernView>): Game {
   const upcastCommand = (command: Command<BauernAction>, state: BauernState): Command<BauernAction> =>
     command.type === 'Act' ? { ...command, action: upcastAction(command.action, state) } : command;
+  const actionObjects = current.actionObjects
+    .filter((object) => actionType(object) !== 'declineDouble')
+    .map((object) => renamedAction(object, (example) => downcastAction(example as BauernAction)));
   return {
     ...current,
     rulesVersion: 1,
-    actions: current.actions
-      .filter((action) => action.type !== 'declineDouble')
-      .map((action) => ({
-        ...action,
-        type: downcastAction(action.example as BauernAction).type,
-        example: downcastAction(action.example as BauernAction),
-      })),
+    actionObjects,
+    actions: actionCatalogue(actionObjects),
     terms: undefined,
     schemas: undefined,
     decide: (command, state) => current.decide(upcastCommand(command as Command<BauernAction>, state), state).map(downcast),

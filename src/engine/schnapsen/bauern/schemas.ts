@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { SeatSchema } from '../../core/view.js';
+import { actionObject } from '../../core/actions.js';
+import {
+  bareAction,
+  cutAction,
+  declareMarriageAction,
+  doublingActions,
+  knockOnPackAction,
+  playCardAction,
+  trumpCallObjects,
+} from '../common/actions.js';
 import { CONTRACT_IDS } from '../common/contracts.js';
 import {
-  actionSchema,
-  bare,
   bummerlScoredShape,
   CardsSchema,
   contractViewShape,
   dealDealtShape,
   dealScoredSchema,
   eventSchema as event,
-  familyActions,
   familyEvents,
   familySeatsSchema,
   familyViewShape,
@@ -90,22 +97,34 @@ export const BauernEventSchema = z.discriminatedUnion('type', [
   bauernEvents.MatchEnded,
 ]);
 
-export const BauernActionSchema = z.discriminatedUnion('type', [
-  familyActions.cut,
-  familyActions.knockOnPack,
-  familyActions.callTrump,
-  actionSchema('turnUpTrump', { position: z.number().int().min(0).max(1) }),
-  familyActions.demandRedeal,
-  bare('declareBlinderBettler'),
-  actionSchema('bid', { contract: z.enum(BID_CONTRACTS) as unknown as typeof ContractIdSchema }),
-  familyActions.pass,
-  familyActions.spritzen,
-  familyActions.retour,
-  familyActions.re,
-  familyActions.declineDouble,
-  familyActions.declareMarriage,
-  familyActions.playCard,
-]);
+const trumpCall = trumpCallObjects([0, 1], " With blindTrump: the Bummerl's first Rufer names it before any card, for the whole Bummerl.");
+
+/** Every action, with what it means and an example body. */
+export const BAUERN_ACTION_OBJECTS = [
+  cutAction('3+2'),
+  knockOnPackAction('everyone gets five cards at once (the Rufer three first, to call trump).'),
+  trumpCall.callTrump,
+  trumpCall.turnUpTrump,
+  trumpCall.demandRedeal,
+  bareAction(
+    'declareBlinderBettler',
+    'Option blinderBettler: the Rufer with three Unter declares a Bettler (5) before seeing his last two cards; no trump, no further bids.',
+  ),
+  actionObject(
+    'bid',
+    { contract: (z.enum(BID_CONTRACTS) as unknown as typeof ContractIdSchema).describe('The contract id.') },
+    'Bidding round from the Rufer: announce a contract that outranks the standing bid.',
+    { example: { type: 'bid', contract: 'schnapser' } },
+  ),
+  bareAction('pass', 'Bidding round: say "weiter", no contract (if everybody passes, the Normal game is played).'),
+  doublingActions.spritzen,
+  doublingActions.retour,
+  doublingActions.re,
+  doublingActions.declineDouble,
+  declareMarriageAction(),
+  playCardAction(),
+] as const;
+export const BauernActionSchema = z.discriminatedUnion('type', BAUERN_ACTION_OBJECTS);
 
 export const BauernViewSchema = gameViewSchema('bauernschnapsen', {
   phase: z.enum(['waiting', 'dealing', 'blindCall', 'cutting', 'trumpCall', 'bidding', 'doubling', 'playing', 'over']),

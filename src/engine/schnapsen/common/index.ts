@@ -35,13 +35,13 @@
  *                   types of DealDealt, SecondPacketsDealt, TrumpCalled, RedealDemanded, CardPlayed,
  *                   TrickTaken (inferred from schemas.ts), and TrickView { index, winner, side, plays }
  * - schemas.ts      the family's zod schemas: cards, events both games record, DealScored and
- *                   BummerlScored shapes, the view's family part (familyViewShape), actions; gameViewSchema
+ *                   BummerlScored shapes, the view's family part (familyViewShape); gameViewSchema
  * - terms.ts        the family's names (core/vocabulary.ts): shared(...), FAMILY_TERMS, TABLE_TERMS
  * - legacy.ts       the retired versions' names and their upcast/downcast (Doubled, DealScore, renamed events
  *                   and actions), used by each game's legacy.ts for its retired rules versions
- * - actions.ts      action schemas both games publish alike: trumpCallSchemas, DOUBLING_ACTIONS (with
- *                   declineDouble), declareMarriageAction, playCardAction, cutAction, knockOnPackAction,
- *                   CARD_SCHEMA, SUIT_SCHEMA
+ * - actions.ts      the action objects both games publish alike (core/actions.ts): trumpCallObjects,
+ *                   doublingActions (with declineDouble), declareMarriageAction, playCardAction, cutAction,
+ *                   knockOnPackAction, bareAction
  * - visibility.ts   visibleTricks(state, sides, viewer, soft): each side's first trick face up, the rest hidden
  *                   (soft: own side's too); trickViews, trickFaceDown (redaction); sideViews (points only to one's own side with soft); plaudererOpenSeats (readings a, b, c)
  * - trump-call.ts   trumpCallActions (legal moves), calledSuit, turnUpPosition, mustHoldThreeUnter (code

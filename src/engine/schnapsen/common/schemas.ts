@@ -265,26 +265,6 @@ export const familyViewShape = {
   outcome: OutcomeSchema,
 };
 
-// ---- actions ----
-
-export const actionSchema = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
-  z.object({ type: z.literal(type), ...shape }).strict();
-export const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) }).strict();
-
-export const familyActions = {
-  cut: actionSchema('cut', { at: z.number().int().min(1).max(19) }),
-  knockOnPack: bare('knockOnPack'),
-  callTrump: actionSchema('callTrump', { suit: SuitSchema }),
-  demandRedeal: bare('demandRedeal'),
-  pass: bare('pass'),
-  spritzen: bare('spritzen'),
-  retour: bare('retour'),
-  re: bare('re'),
-  declineDouble: bare('declineDouble'),
-  declareMarriage: actionSchema('declareMarriage', { suit: SuitSchema }),
-  playCard: actionSchema('playCard', { card: CardSchema }),
-};
-
 /**
  * A game's view schema: exactly `viewSchema(gameId, own)` (the shared envelope plus the game's own fields, which
  * may narrow an envelope field such as `phase` or `seats`), typed so that the narrowed fields infer as narrowed.

@@ -1,5 +1,5 @@
+import { actionCatalogue } from '../../core/actions.js';
 import type { Game, MatchSetup } from '../../core/game.js';
-import { ACTIONS } from './actions.js';
 import { decide, dreierPlayers } from './decide.js';
 import { validatePreset } from './deal.js';
 import { evolve, initialState } from './evolve.js';
@@ -9,7 +9,7 @@ import { outcome, standings } from './result.js';
 import type { Term } from '../../core/vocabulary.js';
 import { FAMILY_TERMS, shared, TABLE_TERMS } from '../common/terms.js';
 import { retired } from './legacy.js';
-import { DREIER_SCHEMAS } from './schemas.js';
+import { DREIER_ACTION_OBJECTS, DREIER_SCHEMAS } from './schemas.js';
 import type { DreierAction, DreierEvent, DreierState, DreierView } from './types.js';
 import { redact, view } from './view.js';
 
@@ -88,7 +88,8 @@ export function dreierschnapsenRules(rulesVersion: DreierRulesVersion): Game<Dre
     players: dreierPlayers,
     rulesVersion,
     options: optionsSchemaOf(rulesVersion),
-    actions: ACTIONS,
+    actionObjects: DREIER_ACTION_OBJECTS,
+    actions: actionCatalogue(DREIER_ACTION_OBJECTS),
     terms: DREIER_TERMS,
     schemas: DREIER_SCHEMAS,
     validatePreset: (preset: unknown, _setup: Omit<MatchSetup, 'presets'>) => validatePreset(preset),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { actionCatalogue, actionType, renamedAction } from '../../core/actions.js';
 import type { Command, Game, GameEvent, Standing } from '../../core/game.js';
 import { withPoints } from '../common/bummerl.js';
 import type { ContractId } from '../common/contracts.js';
@@ -189,25 +191,17 @@ export function standingsV2(state: DreierState): Standing[] {
 export function retired(engine: Game<DreierState, DreierEvent, DreierAction, DreierView>): Game {
   const upcastCommand = (command: Command<DreierAction>, state: DreierState): Command<DreierAction> =>
     command.type === 'Act' ? { ...command, action: upcastAction(command.action, state) } : command;
-  const oldTypes = new Set(['bidWithoutTalon', 'declineRaise', 'declineDouble']);
+  const newTypes = new Set(['bidWithoutTalon', 'declineRaise', 'declineDouble']);
+  const withTalon = { withTalon: z.boolean().describe('true: take the talon; false: play without it.') };
+  const actionObjects = engine.actionObjects
+    .filter((object) => !newTypes.has(actionType(object)))
+    .map((object) =>
+      renamedAction(object, (example) => downcastAction(example as DreierAction), actionType(object) === 'bid' ? withTalon : {}),
+    );
   return {
     ...engine,
-    actions: engine.actions
-      .filter((action) => !oldTypes.has(action.type))
-      .map((action) => {
-        const example = downcastAction(action.example as DreierAction) as { type: string };
-        const properties =
-          action.type === 'bid'
-            ? { ...action.properties, withTalon: { type: 'boolean', description: 'true: take the talon; false: play without it.' } }
-            : action.properties;
-        return {
-          ...action,
-          type: example.type,
-          example,
-          properties,
-          required: action.type === 'bid' ? ['contract', 'withTalon'] : action.required,
-        };
-      }),
+    actionObjects,
+    actions: actionCatalogue(actionObjects),
     terms: undefined,
     schemas: undefined,
     decide: (command, state) => engine.decide(upcastCommand(command as Command<DreierAction>, state), state).map(downcast),

@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { actionObject } from '../../core/actions.js';
 import { SeatSchema } from '../../core/view.js';
 import {
-  actionSchema,
-  bare,
+  bareAction,
+  cutAction,
+  declareMarriageAction,
+  doublingActions,
+  knockOnPackAction,
+  playCardAction,
+  trumpCallObjects,
+} from '../common/actions.js';
+import {
   bummerlScoredShape,
   CardSchema,
   CardsSchema,
@@ -11,7 +19,6 @@ import {
   dealDealtShape,
   dealScoredSchema,
   eventSchema as event,
-  familyActions,
   familyEvents,
   familySeatsSchema,
   familyViewShape,
@@ -145,30 +152,66 @@ export const DreierEventSchema = z.discriminatedUnion('type', [
   dreierEvents.MatchEnded,
 ]);
 
-export const DreierActionSchema = z.discriminatedUnion('type', [
-  familyActions.cut,
-  familyActions.knockOnPack,
-  familyActions.callTrump,
-  actionSchema('turnUpTrump', { position: z.number().int().min(0).max(2) }),
-  familyActions.demandRedeal,
-  actionSchema('bid', { contract: DreierContractSchema }),
-  actionSchema('bidWithoutTalon', { contract: DreierContractSchema }),
-  familyActions.pass,
-  bare('takeTalon'),
-  bare('leaveTalon'),
-  actionSchema('discard', { cards: z.tuple([CardSchema, CardSchema]) }),
-  actionSchema('raise', { contract: DreierContractSchema }),
-  bare('declineRaise'),
-  familyActions.spritzen,
-  familyActions.retour,
-  familyActions.re,
-  familyActions.declineDouble,
-  familyActions.declareMarriage,
-  familyActions.playCard,
-  zweierActions.exchangeTrump,
-  zweierActions.closeTalon,
-  zweierActions.claimOut,
-]);
+const trumpCall = trumpCallObjects([0, 1, 2]);
+/** One of Schnapsen for two's actions, in the play-off deal. */
+const playoff = (object: (typeof zweierActions)[keyof typeof zweierActions]) =>
+  object.describe(`Play-off deal (Schnapsen for two) only: ${object.description}`);
+
+/** Every action, with what it means and an example body. */
+export const DREIER_ACTION_OBJECTS = [
+  cutAction('3, talon 2, 3'),
+  knockOnPackAction('the first two cards are the talon, everyone gets six at once (the Rufer three first, to call trump).'),
+  trumpCall.callTrump,
+  trumpCall.turnUpTrump,
+  trumpCall.demandRedeal,
+  actionObject(
+    'bid',
+    { contract: DreierContractSchema.describe('The contract.') },
+    'Bidding (one round from the Rufer; with raise rule 1 the outbid Rufer once more): announce a contract, taking the talon (two cards are laid away after it). It must outrank the standing bid: a higher contract always does; an equal one only if the standing bid takes the talon too and you are the Rufer.',
+    { example: { type: 'bid', contract: 'schnapser' } },
+  ),
+  actionObject(
+    'bidWithoutTalon',
+    { contract: DreierContractSchema.describe('The contract.') },
+    'As bid, but playing without the talon: among equal contracts the one without the talon has precedence, and between two without it the Rufer ("If two players have decided on an equal game, the player who wants to play without a talon may play").',
+    { example: { type: 'bidWithoutTalon', contract: 'gang' } },
+  ),
+  bareAction(
+    'pass',
+    'Bidding round (and the Rufer\'s second word under raise rule 1): say "weiter", no contract. If everybody passes, the Rufer takes the talon and names his game.',
+  ),
+  bareAction(
+    'takeTalon',
+    'Option noBidTalon "regional", nobody bid, Rufer: pick up the talon; then lay two cards away face down. (By default the Rufer takes it without asking.)',
+  ),
+  bareAction(
+    'leaveTalon',
+    'Option noBidTalon "regional", nobody bid, Rufer: leave the talon face down and play the Normal game with your six cards.',
+  ),
+  actionObject(
+    'discard',
+    { cards: z.tuple([CardSchema, CardSchema]).describe('The two cards.') },
+    'After taking the talon: lay two cards away face down. They count for nobody; a contract that needs certain cards keeps them.',
+    { example: { type: 'discard', cards: ['G10', 'SK'] } },
+  ),
+  actionObject(
+    'raise',
+    { contract: DreierContractSchema.describe('The higher contract.') },
+    'After the talon and the discard: nobody bid (noBidTalon "takeAndName", the default), the Rufer names the game he plays, any contract he may declare (declineRaise: the Normal game); raise rule 2 (option raiseAfterTalon), a higher contract than the one bid.',
+    { example: { type: 'raise', contract: 'bauernschnapser' } },
+  ),
+  bareAction('declineRaise', 'After the talon and the discard, instead of raise: keep the contract (nobody bid: play the Normal game).'),
+  doublingActions.spritzen,
+  doublingActions.retour,
+  doublingActions.re,
+  doublingActions.declineDouble,
+  declareMarriageAction(' In the play-off deal as in Schnapsen for two.'),
+  playCardAction(' The play-off deal has its own rules while its talon is open.'),
+  playoff(zweierActions.exchangeTrump),
+  playoff(zweierActions.closeTalon),
+  playoff(zweierActions.claimOut),
+] as const;
+export const DreierActionSchema = z.discriminatedUnion('type', DREIER_ACTION_OBJECTS);
 
 export const DreierViewSchema = gameViewSchema('dreierschnapsen', {
   phase: z.enum([

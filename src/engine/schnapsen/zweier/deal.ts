@@ -20,7 +20,7 @@
  * - Events (`ZweierDealEvent`, schemas.ts): DealDealt, TrumpExchanged, TalonClosed, MarriageDeclared,
  *   CardPlayed, TrickTaken, CardsDrawn, OutClaimed, DealScored; seats in them are local (0 | 1). A host whose own
  *   stream has events of the same names wraps these (Dreierschnapsen: `{ type: 'PlayoffEvent', data: { event } }`).
- * - Actions: `ZWEIER_ACTIONS` (playCard, declareMarriage, exchangeTrump, closeTalon, claimOut); options: `ZWEIER_DEAL_OPTIONS`
+ * - Actions: `zweierActions` in schemas.ts (playCard, declareMarriage, exchangeTrump, closeTalon, claimOut); options: `ZWEIER_DEAL_OPTIONS`
  *   (exchangeWithOneLeft, closeWithOneLeft, wrongClaim), read defensively by `readDealOptions`.
  */
 import { isCard, type Card } from '../../core/cards.js';
@@ -31,7 +31,6 @@ import { other, type ZweierAction, type ZweierDeal, type ZweierDealEvent, type Z
 
 export * from './deal-types.js';
 export { ZWEIER_DEAL_OPTIONS, DEFAULT_DEAL_OPTIONS, readDealOptions, type ZweierDealOptions } from './deal-options.js';
-export { ZWEIER_ACTIONS } from './deal-actions.js';
 export { newZweierDeal, evolveDeal } from './deal-evolve.js';
 export { decideInDeal } from './deal-decide.js';
 export { viewDeal, redactDealEvent, handOf, type ZweierDealView, type DealViewer } from './deal-view.js';

@@ -1,13 +1,13 @@
+import { actionCatalogue } from '../../core/actions.js';
 import type { Game } from '../../core/game.js';
 import type { Term } from '../../core/vocabulary.js';
 import { FAMILY_TERMS, shared } from '../common/terms.js';
 import { decide, zweierPlayers } from './decide.js';
-import { ZWEIER_ACTIONS } from './deal-actions.js';
 import { evolve, initialState } from './evolve.js';
 import { schnapsenV1 } from './legacy.js';
 import { SCHNAPSEN_OPTIONS } from './options.js';
 import { validatePreset } from './preset.js';
-import { SCHNAPSEN_SCHEMAS } from './schemas.js';
+import { SCHNAPSEN_SCHEMAS, ZWEIER_ACTION_OBJECTS } from './schemas.js';
 import type { SchnapsenAction, SchnapsenEvent, SchnapsenState, SchnapsenView } from './types.js';
 import { activeSeats, legalActions, outcome, redact, standings, view } from './view.js';
 
@@ -35,7 +35,8 @@ export const schnapsen: Game<SchnapsenState, SchnapsenEvent, SchnapsenAction, Sc
   players: zweierPlayers,
   rulesVersion: 2,
   options: SCHNAPSEN_OPTIONS,
-  actions: ZWEIER_ACTIONS,
+  actionObjects: ZWEIER_ACTION_OBJECTS,
+  actions: actionCatalogue(ZWEIER_ACTION_OBJECTS),
   terms: SCHNAPSEN_TERMS,
   schemas: SCHNAPSEN_SCHEMAS,
   validatePreset: (preset: unknown) => validatePreset(preset),

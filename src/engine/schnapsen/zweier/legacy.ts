@@ -1,3 +1,4 @@
+import { actionCatalogue, renamedAction } from '../../core/actions.js';
 import type { Command, Game, GameEvent, Standing } from '../../core/game.js';
 import { downcastDealAction, downcastDealEvent, upcastDealAction, upcastDealEvent } from './deal-legacy.js';
 import { resultPart } from './deal-evolve.js';
@@ -67,14 +68,12 @@ const upcastCommand = (command: Command<SchnapsenAction>): Command<SchnapsenActi
 
 /** Rules version 1, still hosted for the matches created under it. */
 export function schnapsenV1(current: Game<SchnapsenState, SchnapsenEvent, SchnapsenAction, SchnapsenView>): Game {
+  const actionObjects = current.actionObjects.map((object) => renamedAction(object, downcastDealAction));
   return {
     ...current,
     rulesVersion: 1,
-    actions: current.actions.map((action) => ({
-      ...action,
-      type: downcastDealAction(action).type,
-      example: downcastDealAction(action.example),
-    })),
+    actionObjects,
+    actions: actionCatalogue(actionObjects),
     terms: undefined,
     schemas: undefined,
     decide: (command, state) => current.decide(upcastCommand(command as Command<SchnapsenAction>), state).map(downcast),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { actionObject } from '../../core/actions.js';
 import { DealSummarySchema, SeatSchema } from '../../core/view.js';
+import { bareAction } from '../common/actions.js';
 import {
-  actionSchema,
-  bare,
   gameViewSchema,
   CardSchema,
   CardsSchema,
@@ -121,20 +121,41 @@ export const ZweierDealEventSchema = z.discriminatedUnion('type', [
   zweierDealEvents.DealScored,
 ]);
 
+/** The actions of one deal of Schnapsen for two, with what each means and an example body (a host game may publish them as they are). */
 export const zweierActions = {
-  playCard: actionSchema('playCard', { card: CardSchema }),
-  declareMarriage: actionSchema('declareMarriage', { suit: SuitSchema }),
-  exchangeTrump: bare('exchangeTrump'),
-  closeTalon: bare('closeTalon'),
-  claimOut: bare('claimOut'),
+  playCard: actionObject(
+    'playCard',
+    { card: CardSchema.describe('The card from your hand.') },
+    'Play a card: lead any card, or follow. While the talon is open play is free; once it is exhausted or closed you must beat the led card in its suit if you can, else follow lower, else trump, else play anything. After declaring a marriage you must lead its König or Ober.',
+    { example: { type: 'playCard', card: 'HA' } },
+  ),
+  declareMarriage: actionObject(
+    'declareMarriage',
+    { suit: SuitSchema.describe('The suit of the marriage.') },
+    'On lead: declare a marriage (König and Ober of one suit in your hand): 40 in trumps, 20 otherwise. Then lead one of the pair (or claim 66 with claimOut). Marriages count only once you have a trick.',
+    { example: { type: 'declareMarriage', suit: 'G' } },
+  ),
+  exchangeTrump: bareAction(
+    'exchangeTrump',
+    'On lead, before declaring or playing, while the talon is open: exchange the trump Unter in your hand for the face-up trump card.',
+  ),
+  closeTalon: bareAction(
+    'closeTalon',
+    'Zudrehen: on lead, before declaring or playing, while the talon is open: close the talon. Nobody draws any more, play is strict, and you must reach 66 yourself.',
+  ),
+  claimOut: bareAction(
+    'claimOut',
+    'Go out ("66!", abmelden): right after winning a trick or declaring a marriage, claim to have 66 points (cards plus counted marriages). The deal ends at once; a wrong claim is penalised.',
+  ),
 };
-export const ZweierActionSchema = z.discriminatedUnion('type', [
+export const ZWEIER_ACTION_OBJECTS = [
   zweierActions.playCard,
   zweierActions.declareMarriage,
   zweierActions.exchangeTrump,
   zweierActions.closeTalon,
   zweierActions.claimOut,
-]);
+] as const;
+export const ZweierActionSchema = z.discriminatedUnion('type', ZWEIER_ACTION_OBJECTS);
 
 /** What one viewer sees of a deal besides the envelope's hand, trick and card counts. */
 export const zweierDealViewShape = {
