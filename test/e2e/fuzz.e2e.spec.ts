@@ -469,8 +469,11 @@ async function playSome(t: TestApp, id: string, tokens: string[], moves: number)
 /** Everything stored about the matches that the requests must not change. */
 async function snapshot(t: TestApp, ids: string[]) {
   const prisma = t.db.prisma;
+  // Reading an ended match's analysis asks for it, which is recorded on the match (`analysisWanted`): a request
+  // that succeeds, not a change to the match.
   const matches = await prisma.match.findMany({
     where: { id: { in: ids } },
+    omit: { analysisWanted: true },
     include: { players: { orderBy: { seat: 'asc' } } },
     orderBy: { id: 'asc' },
   });
