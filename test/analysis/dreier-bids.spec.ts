@@ -1,11 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { DREIER_TABLE, familyBid } from '../../src/analysis/family-bids.js';
 import { seededRandom } from '../../src/bots/random.js';
-import { findBot } from '../../src/bots/registry.js';
-import type { Action, Game, GameEvent } from '../../src/engine/core/game.js';
-import { resolveOptions } from '../../src/engine/core/options.js';
-import { GAMES } from '../../src/engine/registry.js';
-import { TableMemory } from '../../src/bots/log.js';
+import type { Action } from '../../src/engine/core/game.js';
+import { dreierDecision } from './dreier-deal.js';
 
 // Dreierschnapsen's bids with the talon in the bidding analysis: the talon sampled with the unseen cards.
 
@@ -13,27 +10,7 @@ const BUDGET = { nodes: 50_000, samples: 4 };
 
 /** The first bidding decision of a deal dealt from `hands` and `talon`: the seat, its view, its legal actions and its log. */
 function firstBid(hands: string[][], talon: string[]) {
-  const game = GAMES.dreierschnapsen as Game;
-  const bot = findBot('dreierschnapsen', 'heuristic')!;
-  const setup = { players: 3, options: resolveOptions(game.options, {}), seed: 'dreier-talon', presets: [{ hands, talon }] };
-  let state = game.initialState(setup as never);
-  const memory = new TableMemory(game, [0, 1, 2]);
-  const apply = (events: GameEvent[]) => {
-    for (const event of events) {
-      state = game.evolve(state, event);
-      memory.add(event, state);
-    }
-  };
-  apply(game.decide({ type: 'StartMatch' }, state));
-  const random = seededRandom('dreier-talon', 'bots');
-  for (let step = 0; step < 20; step++) {
-    const seat = game.activeSeats(state)[0];
-    const view = game.view(state, seat) as { phase: string };
-    const legal = game.legalActions(state, seat);
-    if (view.phase === 'bidding') return { seat, view, legal, log: memory.logOf(seat) };
-    apply(game.decide({ type: 'Act', seat, action: bot({ seat, view, legalActions: legal, random }) }, state));
-  }
-  throw new Error('The bidding did not begin.');
+  return dreierDecision({ hands, talon, seed: 'dreier-talon', steps: 20 }, (_seat, view) => view.phase === 'bidding');
 }
 
 describe('the Dreierschnapsen bidding analysis', () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { DREIER_TABLE, familyBid } from '../../src/analysis/family-bids.js';
 import { seededRandom } from '../../src/bots/random.js';
-import { findBot } from '../../src/bots/registry.js';
-import type { Action, Game, GameEvent } from '../../src/engine/core/game.js';
-import { resolveOptions } from '../../src/engine/core/options.js';
-import { GAMES } from '../../src/engine/registry.js';
-import { TableMemory } from '../../src/bots/log.js';
+import type { Action } from '../../src/engine/core/game.js';
+import { dreierDecision } from './dreier-deal.js';
 
 // The family's doublings of a bid contract in the bidding analysis: the deals weighed by what the bid says.
 
@@ -16,28 +13,11 @@ const BUDGET = { nodes: 50_000, samples: 4 };
  * (the others played by the rule-of-thumb bot): the first doubling decision of another seat.
  */
 function firstDoubling(hands: string[][], talon: string[], declarer: number, contract: string) {
-  const game = GAMES.dreierschnapsen as Game;
-  const bot = findBot('dreierschnapsen', 'heuristic')!;
-  const setup = { players: 3, options: resolveOptions(game.options, {}), seed: 'dreier-double', presets: [{ hands, talon }] };
-  let state = game.initialState(setup as never);
-  const memory = new TableMemory(game, [0, 1, 2]);
-  const apply = (events: GameEvent[]) => {
-    for (const event of events) {
-      state = game.evolve(state, event);
-      memory.add(event, state);
-    }
-  };
-  apply(game.decide({ type: 'StartMatch' }, state));
-  const random = seededRandom('dreier-double', 'bots');
-  for (let step = 0; step < 30; step++) {
-    const seat = game.activeSeats(state)[0];
-    const view = game.view(state, seat) as { phase: string };
-    const legal = game.legalActions(state, seat);
-    if (view.phase === 'doubling' && seat !== declarer) return { seat, view, legal, log: memory.logOf(seat) };
-    const bid = legal.find((a) => seat === declarer && a.type === 'bidWithoutTalon' && a.contract === contract);
-    apply(game.decide({ type: 'Act', seat, action: bid ?? bot({ seat, view, legalActions: legal, random }) }, state));
-  }
-  throw new Error('No doubling came.');
+  return dreierDecision(
+    { hands, talon, seed: 'dreier-double', steps: 30 },
+    (seat, view) => view.phase === 'doubling' && seat !== declarer,
+    (seat, legal) => legal.find((a) => seat === declarer && a.type === 'bidWithoutTalon' && a.contract === contract),
+  );
 }
 
 describe("the family's doublings of a bid contract", () => {
