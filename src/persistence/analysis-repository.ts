@@ -53,12 +53,13 @@ export async function requestAnalysis(prisma: PrismaClient, matchId: string): Pr
 }
 
 /**
- * Marks the matches whose stored analysis has an older format than `format` as not analysed, so that the analyst
- * analyses them again (their old analysis is served until the new one replaces it). Returns how many.
+ * Marks the matches whose stored analysis has an older format than `format` as not analysed and as asked for, so
+ * that the analyst analyses them again whether or not it analyses every match (their old analysis is served until
+ * the new one replaces it, so no request would ask for it again). Returns how many.
  */
 export async function reopenOlderAnalyses(prisma: PrismaClient, format: number): Promise<number> {
   return prisma.$executeRaw`
-    UPDATE "match" m SET "analysed" = false
+    UPDATE "match" m SET "analysed" = false, "analysis_wanted" = true
       FROM "match_analysis" a
      WHERE a."match_id" = m."id" AND a."format" < ${format} AND m."analysed"`;
 }

@@ -145,11 +145,17 @@ describe.each(databases())('the analysis of a match ($name)', ({ url }) => {
     await every.analyseDue(async (matchId) => (matchId === id ? every.analyse(matchId) : false));
     expect(await match()).toEqual({ status: 'finished', analysed: true, analysisWanted: false });
     await every.onModuleDestroy();
-    await t
-      .http()
-      .get(`/matches/${id}/analysis`)
-      .expect(200)
-      .expect((res) => expect(res.body.status).toBe('ready'));
+    const ready = await t.http().get(`/matches/${id}/analysis`).expect(200);
+    expect(ready.body.status).toBe('ready');
+
+    // An analysis in an older format is made again though nobody asks: its old document answers every request.
+    await t.db.prisma.$executeRaw`UPDATE "match_analysis" SET "format" = ${ANALYSIS_VERSION - 1} WHERE "match_id" = ${id}::uuid`;
+    expect(await reopenOlderAnalyses(t.db.prisma, ANALYSIS_VERSION)).toBeGreaterThanOrEqual(1);
+    expect(await match()).toEqual({ status: 'finished', analysed: false, analysisWanted: true });
+    const analyst = t.app.get(Analyst);
+    await analyst.analyseDue(async (matchId) => (matchId === id ? analyst.analyse(matchId) : false));
+    expect(await match()).toEqual({ status: 'finished', analysed: true, analysisWanted: true });
+    expect((await t.http().get(`/matches/${id}/analysis`).expect(200)).text).toBe(ready.text);
   }, 120_000);
 
   it('records the first request for an analysis and tells the analyst once', async () => {
