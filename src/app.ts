@@ -13,6 +13,9 @@ import { addGameSchemas } from './http/game-schemas.js';
 import { addInputProblems, completeSecurity, forStrictClients } from './http/openapi.js';
 import { answerClientError, ApiError, bodyProblem, problem, ProblemFilter, sendProblem } from './http/problem.js';
 import { StrictValidationPipe } from './http/validation.js';
+import { answerDirectly } from './http/direct-routes.js';
+import { authorizationOf } from './http/auth.js';
+import { directMatchRoutes } from './matches/direct-routes.js';
 import { docsPage } from './http/docs-page.js';
 import { webClient } from './http/web-client.js';
 import { ChatController } from './chat/chat.controller.js';
@@ -287,12 +290,17 @@ export async function createApp(config: AppConfig): Promise<App> {
   readBodies(fastify);
   const problems = new ProblemFilter();
   app.useGlobalFilters(problems);
-  app.useGlobalPipes(
-    new StrictValidationPipe((errors) => {
-      const list = flatten(errors);
-      return new ApiError(400, 'VALIDATION_FAILED', list.map((e) => e.message).join('; ') + '.', { errors: list });
-    }),
-  );
+  const pipe = new StrictValidationPipe((errors) => {
+    const list = flatten(errors);
+    return new ApiError(400, 'VALIDATION_FAILED', list.map((e) => e.message).join('; ') + '.', { errors: list });
+  });
+  app.useGlobalPipes(pipe);
+  const access = app.get(Access);
+  answerDirectly(fastify, directMatchRoutes(app.get(MatchesController)), {
+    caller: (request) => access.caller(authorizationOf(request)),
+    pipe,
+    answerError: (error, request, reply) => problems.answer(error, request, reply),
+  });
 
   const document = forStrictClients(
     addInputProblems(

@@ -227,8 +227,11 @@ export class ProblemFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const reply = http.getResponse<FastifyReply>();
-    const request = http.getRequest<FastifyRequest>();
+    this.answer(error, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
+  }
+
+  /** Answers `request` with the problem `error` stands for (also for the routes answered without Nest, http/direct-routes.ts). */
+  answer(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
     let body = this.toProblem(error);
     if (body.status === 404 && body.code === 'NOT_FOUND') {
       // A known path asked with a method it does not have: 405 with the methods it has.
