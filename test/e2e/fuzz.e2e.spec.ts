@@ -364,31 +364,7 @@ async function seedFixtures(t: TestApp): Promise<World> {
       matches.push({ id: waiting.body.match.id, game: game.id, tokens: [], creatorToken: waiting.body.creatorToken, frozen: false });
     }
   }
-  // Scratch matches of a match's life: a waiting one with seats taken (to leave), an ended one (to offer a rematch),
-  // and an ended one with a rematch offered by seat 0 (to accept or decline).
-  for (let i = 0; i < 2; i++) {
-    const seated = await t.http().post('/matches').send({ game: 'schwimmen', seats: 6 }).expect(201);
-    const seatedTokens: string[] = [];
-    for (const name of ['Eins', 'Zwei', 'Drei'])
-      seatedTokens.push((await t.http().post(`/matches/${seated.body.match.id}/players`).send({ name }).expect(201)).body.token);
-    matches.push({
-      id: seated.body.match.id,
-      game: 'schwimmen',
-      tokens: seatedTokens,
-      creatorToken: seated.body.creatorToken,
-      frozen: false,
-    });
-  }
-  for (const seats of [2, 3]) {
-    const over = await running('schwimmen', seats, false, { options: { lives: 1 } });
-    await playToEnd(
-      t,
-      over.id,
-      over.tokens,
-      (actions) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0],
-    );
-    if (seats === 3) await t.http().post(`/matches/${over.id}/rematch`).set(bearer(over.tokens[0])).expect(201);
-  }
+  matches.push(...(await lifeFixtures(t, 'first')));
   // Invite the player to scratch matches so they show up among their matches (and can be declined or withdrawn).
   for (const waitingOne of matches.filter((m) => !m.frozen && m.tokens.length === 0)) {
     await t
@@ -418,10 +394,46 @@ async function seedFixtures(t: TestApp): Promise<World> {
 }
 
 /**
+ * Scratch matches of a match's life: two waiting ones with seats taken (to leave), an ended one (to offer a
+ * rematch), and an ended one with a rematch offered by seat 0 (to accept or decline). `label` names their seeded
+ * deals, so that a seed replays the same run.
+ */
+async function lifeFixtures(t: TestApp, label: string): Promise<MatchFixture[]> {
+  const matches: MatchFixture[] = [];
+  for (let i = 0; i < 2; i++) {
+    const seated = await t.http().post('/matches').send({ game: 'schwimmen', seats: 6 }).expect(201);
+    const seatedTokens: string[] = [];
+    for (const name of ['Eins', 'Zwei', 'Drei'])
+      seatedTokens.push((await t.http().post(`/matches/${seated.body.match.id}/players`).send({ name }).expect(201)).body.token);
+    matches.push({
+      id: seated.body.match.id,
+      game: 'schwimmen',
+      tokens: seatedTokens,
+      creatorToken: seated.body.creatorToken,
+      frozen: false,
+    });
+  }
+  for (const seats of [2, 3]) {
+    const dealing = { mode: 'seeded', seed: `fuzz-life-${label}-${seats}` };
+    const over = await startMatch(t, { game: 'schwimmen', seats, dealing, options: { lives: 1 } });
+    await playToEnd(
+      t,
+      over.id,
+      over.tokens,
+      (actions) => actions.find((a) => a.type === 'choosePacket') ?? actions.find((a) => a.type === 'knock') ?? actions[0],
+    );
+    if (seats === 3) await t.http().post(`/matches/${over.id}/rematch`).set(bearer(over.tokens[0])).expect(201);
+    matches.push({ ...over, game: 'schwimmen', frozen: false });
+  }
+  return matches;
+}
+
+/**
  * Puts back what generated requests may have used up, for the targeted requests: the other player's confirmed
  * address (written directly: the run may have spent the hourly confirmation mails) and, per game, a waiting
  * scratch match with a free seat and the player invited (to invite, decline, withdraw or join) and a running one
- * before its first card (to vote on aborting it).
+ * before its first card (to vote on aborting it); and the scratch matches of a match's life (lifeFixtures: to
+ * leave, and to offer, accept or decline a rematch).
  */
 async function restoreFixtures(t: TestApp, world: World): Promise<void> {
   const address = {
@@ -454,6 +466,7 @@ async function restoreFixtures(t: TestApp, world: World): Promise<void> {
     const fresh = await startMatch(t, { game: game.id, seats: game.players.min });
     world.matches.push({ ...fresh, game: game.id, frozen: false });
   }
+  world.matches.push(...(await lifeFixtures(t, 'restored')));
 }
 
 async function playSome(t: TestApp, id: string, tokens: string[], moves: number): Promise<void> {
@@ -469,11 +482,12 @@ async function playSome(t: TestApp, id: string, tokens: string[], moves: number)
 /** Everything stored about the matches that the requests must not change. */
 async function snapshot(t: TestApp, ids: string[]) {
   const prisma = t.db.prisma;
-  // Reading an ended match's analysis asks for it, which is recorded on the match (`analysisWanted`): a request
-  // that succeeds, not a change to the match.
+  // Left out, the service's bookkeeping of an ended match, which requests may start but not change the match by:
+  // reading its analysis asks for it (`analysisWanted`), and the analyst then analyses it (`analysed`); the
+  // recorder records its result in the background, whenever it gets to it (`recorded`).
   const matches = await prisma.match.findMany({
     where: { id: { in: ids } },
-    omit: { analysisWanted: true },
+    omit: { analysisWanted: true, analysed: true, recorded: true },
     include: { players: { orderBy: { seat: 'asc' } } },
     orderBy: { id: 'asc' },
   });
