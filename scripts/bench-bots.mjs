@@ -14,6 +14,9 @@
  *     BENCH_JOBS=2                           worker threads (default: one per core)
  *     BENCH_OUT=results.json                 also write every board's result (per table and budget) to this file,
  *                                            for a paired comparison of two versions on the same boards
+ *     BENCH_ORACLE=4000000                   Schafkopf only: the strong bot sees the true deal (every hand) and searches
+ *                                            it alone, with this many positions, instead of samples: not a bot anyone
+ *                                            plays against, but the ceiling of its method against the heuristic bot
  *
  * Results per table: Schafkopf, cents per deal per strong seat (a one-deal session at the default tariff, so a
  * board is one deal); the other games, the share of whole matches the strong side wins (Schnapsen for two: one
@@ -95,7 +98,8 @@ else parentPort.postMessage(await playBoards(workerData));
 async function main() {
   const names = (process.env.BENCH_TABLES ?? Object.keys(TABLES).join(',')).split(',').map((n) => n.trim());
   for (const name of names) if (!TABLES[name]) throw new Error(`No table "${name}"; tables: ${Object.keys(TABLES).join(', ')}`);
-  const budgets = (process.env.BENCH_BUDGETS ?? '1,0.25').split(',').map(Number);
+  // The oracle has one budget of its own (playBoards).
+  const budgets = process.env.BENCH_ORACLE ? [1] : (process.env.BENCH_BUDGETS ?? '1,0.25').split(',').map(Number);
   const jobs = Number(process.env.BENCH_JOBS ?? availableParallelism());
   console.log(
     `duplicate boards, strong vs heuristic; ${jobs} worker threads; budgets as factors of the default samples: ${budgets.join(', ')}`,
@@ -138,8 +142,9 @@ function report(table, factor, parts, wallMs) {
     table.measure === 'cents'
       ? `${sign(mean)} ct [${sign(mean - half)}, ${sign(mean + half)}]`
       : `${(mean * 100).toFixed(1)} % [${((mean - half) * 100).toFixed(1)}, ${((mean + half) * 100).toFixed(1)}]`;
+  const who = process.env.BENCH_ORACLE ? ' (the strong bot seeing every hand)' : '';
   console.log(
-    `${table.what}: ${shown} over ${n} boards x ${table.rotations} rotations; budget ${JSON.stringify(budget)}; ` +
+    `${table.what}${who}: ${shown} over ${n} boards x ${table.rotations} rotations; budget ${JSON.stringify(budget)}; ` +
       `${times.length} strong decisions, ${(times.length / (thinking / 1000)).toFixed(0)}/s, p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${times.at(-1)?.toFixed(0)} ms; ${(wallMs / 1000).toFixed(0)} s`,
   );
 }
@@ -157,8 +162,14 @@ async function playBoards({ name, factor, boards, job, jobs }) {
   const table = TABLES[name];
   const game = GAMES[table.game];
   const { build, budget: base } = STRONG_BOTS[table.game];
-  const budget = { ...base, samples: Math.max(1, Math.round(base.samples * factor)) };
-  const bots = { strong: build(budget), heuristic: HEURISTIC_BOTS[table.game] };
+  const oracle = Number(process.env.BENCH_ORACLE ?? 0);
+  if (oracle > 0 && table.game !== 'schafkopf') throw new Error('BENCH_ORACLE is for the Schafkopf tables only');
+  const budget = oracle > 0 ? { samples: 1, nodes: oracle } : { ...base, samples: Math.max(1, Math.round(base.samples * factor)) };
+  // With BENCH_ORACLE the bot peeks at the hands of the match being played (`truth`, set before each of its moves).
+  const { maskOf } = await import('../dist/bots/strong/schafkopf/cards.js');
+  const truth = { state: null };
+  const peek = () => truth.state.hands.map((hand) => maskOf(hand));
+  const bots = { strong: oracle > 0 ? build(budget, peek) : build(budget), heuristic: HEURISTIC_BOTS[table.game] };
   const results = [];
   const played = [];
   const times = [];
@@ -172,7 +183,7 @@ async function playBoards({ name, factor, boards, job, jobs }) {
         seed: `bench-bots-${table.game}-${board}`,
         presets: [],
       };
-      const state = playMatch(game, setup, seats, bots, times, TableMemory, botRandom);
+      const state = playMatch(game, setup, seats, bots, times, TableMemory, botRandom, truth);
       const strongSeats = seats.flatMap((kind, seat) => (kind === S ? [seat] : []));
       if (table.measure === 'cents') {
         const scores = game.standings(state);
@@ -192,7 +203,7 @@ async function playBoards({ name, factor, boards, job, jobs }) {
 }
 
 /** One match from its start to its outcome; the strong bot's decision times go to `times`. */
-function playMatch(game, setup, seats, bots, times, TableMemory, botRandom) {
+function playMatch(game, setup, seats, bots, times, TableMemory, botRandom, truth) {
   let state = game.initialState(setup);
   let version = 0;
   const memory = new TableMemory(
@@ -217,6 +228,7 @@ function playMatch(game, setup, seats, bots, times, TableMemory, botRandom) {
       random: botRandom(setup.seed, seat, version),
       log: memory.logOf(seat),
     };
+    truth.state = state;
     const started = performance.now();
     const action = bots[seats[seat]](input);
     if (seats[seat] === S) times.push(performance.now() - started);

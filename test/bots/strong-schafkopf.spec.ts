@@ -4,7 +4,8 @@ import { TableMemory } from '../../src/bots/log.js';
 import { seededRandom, type Random } from '../../src/bots/random.js';
 import { findBot } from '../../src/bots/registry.js';
 import { bit, cardOf, cardsOf, gameOrder, indexOf, maskOf, popcount, TRUMP, trickWinner } from '../../src/bots/strong/schafkopf/cards.js';
-import { knowledgeOf } from '../../src/bots/strong/schafkopf/knowledge.js';
+import { knowledgeOf, openTrick, takenSoFar } from '../../src/bots/strong/schafkopf/knowledge.js';
+import { openDeal, scoreCards, sideOf } from '../../src/bots/strong/schafkopf/play.js';
 import { payoffFor } from '../../src/bots/strong/schafkopf/payoff.js';
 import { legalMask } from '../../src/bots/strong/schafkopf/rules.js';
 import { sampleDeals, sampleHands } from '../../src/bots/strong/schafkopf/sampler.js';
@@ -468,6 +469,57 @@ describe('the strong Schafkopf bot at the table', () => {
       expect(moveAt(hands, [])).toEqual({ type: 'bid' });
       expect(moveAt(hands, [{ type: 'bid' }, pass, pass, pass])).toEqual(named);
     }
+  });
+
+  it('with a peek at the true deal searches that deal alone: no sample drawn, every card valued as the open deal pays', () => {
+    let checked = 0;
+    for (const seed of ['peek-1', 'peek-2', 'peek-3', 'peek-4']) {
+      const setup = setupOf({ seed, options: { deals: 1 } });
+      let state = game.initialState(setup);
+      const memory = new TableMemory(game, [0, 1, 2, 3]);
+      const apply = (events: ReturnType<typeof game.decide>) => {
+        for (const event of events) {
+          state = game.evolve(state, event);
+          memory.add(event, state);
+        }
+      };
+      apply(game.decide({ type: 'StartMatch' }, state));
+      const heuristic = findBot('schafkopf', 'heuristic')!;
+      for (let version = 0; game.outcome(state) === null; version++) {
+        const seat = game.activeSeats(state)[0];
+        const view = game.view(state, seat) as SchafkopfView;
+        const legal = game.legalActions(state, seat) as SchafkopfAction[];
+        if (view.phase === 'playing' && view.contract !== null && state.hands[seat].length === 4 && legal.length > 1) {
+          const k = knowledgeOf(seat, view, memory.logOf(seat));
+          const truth = state.hands.map((hand) => maskOf(hand));
+          const untouched = new Proxy({} as Random, {
+            get: () => {
+              throw new Error('a sample was drawn');
+            },
+          });
+          const scores = scoreCards(k, view, untouched, { samples: 20, nodes: Infinity }, () => truth);
+          const side = sideOf(k, truth);
+          const { leader, cards } = openTrick(k);
+          const taken = takenSoFar(k);
+          const deal = openDeal(k, truth, side, cards, leader, taken.tricks);
+          const base = [0, 1, 2, 3].reduce((sum, s) => sum + (side[s] ? taken.points[s] : 0), 0);
+          const pay = payoffFor(
+            k,
+            view,
+            truth.map((hand, s) => hand | k.played[s]),
+            side,
+          );
+          const exact = new Solver(deal).valuesOfMoves()!.map(({ card, value }) => ({ card, cents: pay(base + value) }));
+          expect(scores.map(({ card, cents }) => ({ card, cents })).sort((a, b) => a.card - b.card)).toEqual(
+            exact.sort((a, b) => a.card - b.card),
+          );
+          checked++;
+        }
+        const action = heuristic({ seat, view, legalActions: legal, random: seededRandom(seed, `${version}`) });
+        apply(game.decide({ type: 'Act', seat, action: action as SchafkopfAction }, state));
+      }
+    }
+    expect(checked).toBeGreaterThan(1);
   });
 
   it('needs the log', () => {

@@ -12,7 +12,7 @@ import { auctionWeight } from './auction.js';
 import { bit, gameOrder, indexOf, maskOf, popcount } from './cards.js';
 import type { Knowledge } from './knowledge.js';
 import { payoffFor } from './payoff.js';
-import { openDeal, sideOf } from './play.js';
+import { openDeal, sideOf, type Peek } from './play.js';
 import { CANDIDATES_PER_SAMPLE, drawByWeight } from './sampler.js';
 import { Solver } from './solver.js';
 
@@ -52,7 +52,7 @@ const SURE_TIER = 4;
  * is more than BID_MARGIN; "Weiter" and withdrawing otherwise. null: the heuristic bot decides (a Hochzeit
  * offer, a sure Tout or Sie, or nothing to search).
  */
-export function chooseBid(input: Input, budget: SearchBudget): SchafkopfAction | null {
+export function chooseBid(input: Input, budget: SearchBudget, peek?: Peek): SchafkopfAction | null {
   const { seat, view, legalActions, random } = input;
   const hand = view.hand ?? [];
   if (view.phase === 'announcing') {
@@ -61,13 +61,13 @@ export function chooseBid(input: Input, budget: SearchBudget): SchafkopfAction |
     if (bid === undefined || pass === undefined || announcement(seat, view, hand) === 'offerHochzeit') return null;
     const claims = possibleClaims(seat, view, hand);
     if (claims.some((claim) => claimTier(seat, view, hand, claim)[0] >= SURE_TIER)) return bid;
-    const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget, null);
+    const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget, null, peek);
     return best !== null && best.cents > BID_MARGIN ? bid : pass;
   }
   if (view.phase !== 'naming') return null;
   const claims = legalActions.filter((a): a is NameGame => a.type === 'nameGame');
   if (claims.some((claim) => claimTier(seat, view, hand, claim)[0] >= SURE_TIER)) return null;
-  const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget, legalActions);
+  const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget, legalActions, peek);
   if (best === null) return null;
   const withdraw = legalActions.find((a) => a.type === 'withdraw');
   return best.cents <= BID_MARGIN && withdraw !== undefined ? withdraw : best.claim;
@@ -119,8 +119,8 @@ const compare = (a: readonly number[], b: readonly number[]): number => {
 /**
  * The candidate with the most mean cents over the sampled deals (the same deals for every candidate; a single
  * game's raised by SINGLE_BONUS); each single game's Tout, where the table plays Tout (and, when naming, it may be
- * named), is a candidate too. When other seats have spoken, the deals are drawn from more candidates weighed by
- * what they said (auction.ts). `legal`: the legal actions when naming, null when announcing.
+ * named), is a candidate too. `legal`: the legal actions when naming, null when announcing; `peek`: the true deal
+ * instead of samples (play.ts, Peek).
  */
 function bestOf(
   seat: Seat,
@@ -130,14 +130,10 @@ function bestOf(
   random: Random,
   budget: SearchBudget,
   legal: readonly SchafkopfAction[] | null,
+  peek: Peek | undefined,
 ): { claim: NameGame; cents: number } | null {
   if (claims.length === 0) return null;
-  const count = Math.max(1, Math.ceil(budget.samples / 2));
-  const weight = auctionWeight({ seat, pack: maskOf(packOf(view.options)), call: -1, contract: null }, view);
-  const candidates = Array.from({ length: weight === null ? count : count * CANDIDATES_PER_SAMPLE }, () =>
-    dealAround(seat, view, hand, random),
-  );
-  const deals = weight === null ? candidates : drawByWeight(candidates, candidates.map(weight), count, random);
+  const deals = peek ? [peek()] : sampledAround(seat, view, hand, random, budget);
   let best: { claim: NameGame; cents: number } | null = null;
   for (const claim of [...claims, ...claims.flatMap((claim) => toutOf(claim, view, legal))]) {
     const mean = deals.reduce((sum, hands) => sum + centsOf(seat, view, claim, hands, budget.nodes / 4), 0) / deals.length;
@@ -145,6 +141,19 @@ function bestOf(
     if (best === null || cents > best.cents) best = { claim, cents };
   }
   return best;
+}
+
+/**
+ * Half the budget's samples of the other cards, dealt at random; when other seats have spoken, drawn from more
+ * candidates weighed by what they said (auction.ts).
+ */
+function sampledAround(seat: Seat, view: SchafkopfView, hand: readonly Card[], random: Random, budget: SearchBudget): number[][] {
+  const count = Math.max(1, Math.ceil(budget.samples / 2));
+  const weight = auctionWeight({ seat, pack: maskOf(packOf(view.options)), call: -1, contract: null }, view);
+  const candidates = Array.from({ length: weight === null ? count : count * CANDIDATES_PER_SAMPLE }, () =>
+    dealAround(seat, view, hand, random),
+  );
+  return weight === null ? candidates : drawByWeight(candidates, candidates.map(weight), count, random);
 }
 
 /** The Tout of a single game, if the table plays it and (when naming: `legal` given) it may be named now. */

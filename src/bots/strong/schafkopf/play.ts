@@ -13,6 +13,12 @@ import { Solver, type MoveValue, type OpenDeal } from './solver.js';
 /** Iterative deepening goes one trick deeper only if the last depth, this many times over, still fits the budget. */
 const GROWTH = 6;
 
+/**
+ * Every seat's cards still in hand in the true deal (bitmasks). Given only to measure the method's ceiling
+ * (index.ts): the bot then searches this one deal instead of samples.
+ */
+export type Peek = () => number[];
+
 /** What the samples say about each legal card: the mean cents for the seat, and the mean Augen of its side. */
 export interface CardScore {
   card: number;
@@ -29,14 +35,14 @@ export interface CardScore {
  * played out by a rule of thumb; exact once the whole rest fits), each card's value turned into the cents the seat
  * gets, averaged over the deals.
  */
-export function scoreCards(k: Knowledge, view: SchafkopfView, random: Random, budget: SearchBudget): CardScore[] {
+export function scoreCards(k: Knowledge, view: SchafkopfView, random: Random, budget: SearchBudget, peek?: Peek): CardScore[] {
   const scores = new Map<number, CardScore>();
   const { leader, cards: trick } = openTrick(k);
   const taken = takenSoFar(k);
   const declarerTrumps = expectedTrumps(k, view);
   const tricksLeft = popcount(k.hand);
-  const samples = Math.max(1, budget.samples);
-  const deals = sampleDeals(k, random, samples, declarerTrumps, auctionWeight(k, view));
+  const deals = peek ? [peek()] : sampleDeals(k, random, Math.max(1, budget.samples), declarerTrumps, auctionWeight(k, view));
+  const samples = deals.length;
   for (const hands of deals) {
     const side = sideOf(k, hands);
     const deal = openDeal(k, hands, side, trick, leader, taken.tricks);
