@@ -61,13 +61,13 @@ export function chooseBid(input: Input, budget: SearchBudget, peek?: Peek): Scha
     if (bid === undefined || pass === undefined || announcement(seat, view, hand) === 'offerHochzeit') return null;
     const claims = possibleClaims(seat, view, hand);
     if (claims.some((claim) => claimTier(seat, view, hand, claim)[0] >= SURE_TIER)) return bid;
-    const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget, null, peek);
+    const best = bestOf(seat, view, hand, promising(seat, view, hand, claims, peek !== undefined), random, budget, null, peek);
     return best !== null && best.cents > BID_MARGIN ? bid : pass;
   }
   if (view.phase !== 'naming') return null;
   const claims = legalActions.filter((a): a is NameGame => a.type === 'nameGame');
   if (claims.some((claim) => claimTier(seat, view, hand, claim)[0] >= SURE_TIER)) return null;
-  const best = bestOf(seat, view, hand, promising(seat, view, hand, claims), random, budget, legalActions, peek);
+  const best = bestOf(seat, view, hand, promising(seat, view, hand, claims, peek !== undefined), random, budget, legalActions, peek);
   if (best === null) return null;
   const withdraw = legalActions.find((a) => a.type === 'withdraw');
   return best.cents <= BID_MARGIN && withdraw !== undefined ? withdraw : best.claim;
@@ -94,9 +94,10 @@ function possibleClaims(seat: Seat, view: SchafkopfView, hand: readonly Card[]):
 
 /**
  * The searched claims worth a search: of each game type the one the heuristic bot rates best (its suit, or the
- * ace it would call), then the best rated types, at most CANDIDATES.
+ * ace it would call), then the best rated types, at most CANDIDATES; `every` type, however rated, with a peek at
+ * the true deal (which cannot flatter the best of many).
  */
-function promising(seat: Seat, view: SchafkopfView, hand: readonly Card[], claims: readonly NameGame[]): NameGame[] {
+function promising(seat: Seat, view: SchafkopfView, hand: readonly Card[], claims: readonly NameGame[], every = false): NameGame[] {
   const byType = new Map<GameType, { claim: NameGame; key: number[] }>();
   for (const claim of claims) {
     if (!SEARCHED.has(claim.game) || (claim.target ?? 61) !== 61) continue;
@@ -106,9 +107,9 @@ function promising(seat: Seat, view: SchafkopfView, hand: readonly Card[], claim
   }
   const rated = [...byType.values()]
     .map(({ claim }) => ({ claim, excess: excessFor(hand, claim.game, claim.suit ?? null, view.options) }))
-    .filter(({ excess }) => excess >= WORTH_A_LOOK);
+    .filter(({ excess }) => every || excess >= WORTH_A_LOOK);
   rated.sort((a, b) => b.excess - a.excess);
-  return rated.slice(0, CANDIDATES).map(({ claim }) => claim);
+  return rated.slice(0, every ? rated.length : CANDIDATES).map(({ claim }) => claim);
 }
 
 const compare = (a: readonly number[], b: readonly number[]): number => {
