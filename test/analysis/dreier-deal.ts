@@ -23,12 +23,36 @@ export function dreierDecision(
   wanted: (seat: number, view: { phase: string }) => boolean,
   choose: (seat: number, legal: Action[]) => Action | undefined = () => undefined,
 ): Decision {
-  const game = GAMES.dreierschnapsen as Game;
-  const bot = findBot('dreierschnapsen', 'heuristic')!;
-  const { hands, talon, seed } = deal;
-  const setup = { players: 3, options: resolveOptions(game.options, {}), seed, presets: [{ hands, talon }] };
+  const { hands, talon, seed, steps } = deal;
+  return familyDecision('dreierschnapsen', { preset: { hands, talon }, seed, steps }, wanted, choose);
+}
+
+/** The same for a Bauernschnapsen deal dealt from `hands` (each seat's five cards in the order dealt). */
+export function bauernDecision(
+  deal: { hands: string[][]; seed: string; steps: number },
+  wanted: (seat: number, view: { phase: string }) => boolean,
+  choose: (seat: number, legal: Action[]) => Action | undefined = () => undefined,
+): Decision {
+  const { hands, seed, steps } = deal;
+  return familyDecision('bauernschnapsen', { preset: { hands }, seed, steps }, wanted, choose);
+}
+
+function familyDecision(
+  id: 'dreierschnapsen' | 'bauernschnapsen',
+  deal: { preset: object; seed: string; steps: number },
+  wanted: (seat: number, view: { phase: string }) => boolean,
+  choose: (seat: number, legal: Action[]) => Action | undefined,
+): Decision {
+  const game = GAMES[id] as Game;
+  const bot = findBot(id, 'heuristic')!;
+  const { preset, seed } = deal;
+  const players = id === 'bauernschnapsen' ? 4 : 3;
+  const setup = { players, options: resolveOptions(game.options, {}), seed, presets: [preset] };
   let state = game.initialState(setup as never);
-  const memory = new TableMemory(game, [0, 1, 2]);
+  const memory = new TableMemory(
+    game,
+    Array.from({ length: players }, (_, seat) => seat),
+  );
   const apply = (events: GameEvent[]) => {
     for (const event of events) {
       state = game.evolve(state, event);

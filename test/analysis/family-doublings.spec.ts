@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { DREIER_TABLE, familyBid } from '../../src/analysis/family-bids.js';
+import { BAUERN_TABLE, DREIER_TABLE, familyBid } from '../../src/analysis/family-bids.js';
 import { seededRandom } from '../../src/bots/random.js';
 import type { Action } from '../../src/engine/core/game.js';
-import { dreierDecision } from './dreier-deal.js';
+import { bauernDecision, dreierDecision, type Decision } from './dreier-deal.js';
 
 // The family's doublings of a bid contract in the bidding analysis: the deals weighed by what the bid says.
 
@@ -66,5 +66,52 @@ describe("the family's doublings of a bid contract", () => {
     expect(declined.loss).toBe(0);
     // The same decision, the same seed: the same values.
     expect(decide(found, double)).toEqual(analysis);
+  });
+});
+
+describe("Bauernschnapsen's doubling of a bid contract", () => {
+  // Seat 1 holds the top three of Eichel and the top two of Grün; a Gang is played without trump and led by its
+  // declarer, so it takes every trick.
+  const hands = [
+    ['HA', 'H10', 'HK', 'SO', 'SU'],
+    ['EA', 'E10', 'EK', 'GA', 'G10'],
+    ['HO', 'HU', 'SA', 'EO', 'GK'],
+    ['S10', 'SK', 'EU', 'GO', 'GU'],
+  ];
+  const found = bauernDecision(
+    { hands, seed: 'bauern-double', steps: 40 },
+    (seat, view) => view.phase === 'doubling' && seat !== 1,
+    (seat, legal) => legal.find((a) => seat === 1 && a.type === 'bid' && (a as { contract?: string }).contract === 'gang'),
+  );
+  const decide = (decision: Decision, action: Action) =>
+    familyBid(
+      BAUERN_TABLE,
+      { index: 0, sequence: 5 },
+      decision.seat,
+      action,
+      decision.view as never,
+      decision.legal,
+      decision.log,
+      seededRandom('t', 'double'),
+      BUDGET,
+      false,
+    )!;
+
+  it('values Spritzen against a sure Gang below declining it, and flags the Spritzen with a loss', () => {
+    expect((found.view as unknown as { contract: { id: string } }).contract.id).toBe('gang');
+    expect(found.seat === 0 || found.seat === 2).toBe(true);
+    const spritzen = found.legal.find((a) => a.type === 'spritzen')!;
+    const decline = found.legal.find((a) => a.type === 'declineDouble')!;
+    expect(spritzen).toBeDefined();
+    expect(decline).toBeDefined();
+    const analysis = decide(found, spritzen);
+    const value = (action: Action) => analysis.candidates.find((c) => c.action.type === action.type)?.value;
+    expect(value(spritzen)).not.toBeNull();
+    expect(value(decline)).not.toBeNull();
+    // The Gang is made on every deal the bid allows: Spritzen doubles the defenders' loss.
+    expect(value(spritzen)!).toBeLessThan(value(decline)!);
+    expect(analysis.best).toEqual(decline);
+    expect(analysis.loss).toBeGreaterThan(0);
+    expect(decide(found, decline).loss).toBe(0);
   });
 });
