@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BAUERN_TABLE, DREIER_TABLE, familyBid } from '../../src/analysis/family-bids.js';
+import { BAUERN_TABLE, DREIER_TABLE, familyBid, type FamilyTable } from '../../src/analysis/family-bids.js';
 import { seededRandom } from '../../src/bots/random.js';
 import type { Action } from '../../src/engine/core/game.js';
 import { bauernDecision, dreierDecision, type Decision } from './dreier-deal.js';
@@ -20,6 +20,21 @@ function firstDoubling(hands: string[][], talon: string[], declarer: number, con
   );
 }
 
+/** The bidding analysis of `action` at `decision`, on the same random source every time. */
+const decideAt = (table: FamilyTable, decision: Decision, action: Action) =>
+  familyBid(
+    table,
+    { index: 0, sequence: 5 },
+    decision.seat,
+    action,
+    decision.view as never,
+    decision.legal,
+    decision.log,
+    seededRandom('t', 'double'),
+    BUDGET,
+    false,
+  )!;
+
 describe("the family's doublings of a bid contract", () => {
   // Seat 1 holds the top of Eichel and Grün: its Gang cannot be lost.
   const hands = [
@@ -29,19 +44,7 @@ describe("the family's doublings of a bid contract", () => {
   ];
   const talon = ['EU', 'GO'];
 
-  const decide = (found: ReturnType<typeof firstDoubling>, action: Action) =>
-    familyBid(
-      DREIER_TABLE,
-      { index: 0, sequence: 5 },
-      found.seat,
-      action,
-      found.view as never,
-      found.legal,
-      found.log,
-      seededRandom('t', 'double'),
-      BUDGET,
-      false,
-    )!;
+  const decide = (found: Decision, action: Action) => decideAt(DREIER_TABLE, found, action);
 
   it('values the doubling of a sure Gang and the refusal, and flags the doubling with a loss', () => {
     const found = firstDoubling(hands, talon, 1, 'gang');
@@ -83,19 +86,7 @@ describe("Bauernschnapsen's doubling of a bid contract", () => {
     (seat, view) => view.phase === 'doubling' && seat !== 1,
     (seat, legal) => legal.find((a) => seat === 1 && a.type === 'bid' && (a as { contract?: string }).contract === 'gang'),
   );
-  const decide = (decision: Decision, action: Action) =>
-    familyBid(
-      BAUERN_TABLE,
-      { index: 0, sequence: 5 },
-      decision.seat,
-      action,
-      decision.view as never,
-      decision.legal,
-      decision.log,
-      seededRandom('t', 'double'),
-      BUDGET,
-      false,
-    )!;
+  const decide = (decision: Decision, action: Action) => decideAt(BAUERN_TABLE, decision, action);
 
   it('values Spritzen against a sure Gang below declining it, and flags the Spritzen with a loss', () => {
     expect((found.view as unknown as { contract: { id: string } }).contract.id).toBe('gang');
