@@ -3,27 +3,37 @@ import type { LoggerService } from '@nestjs/common';
 type Level = 'error' | 'warn' | 'info' | 'debug' | 'verbose';
 
 /**
- * Lines for stdout, written together once per turn of the event loop: a line per request is one write (and one
- * wake-up of whatever reads the pipe) per turn instead of per request. What is still buffered is written at exit.
+ * Lines for stdout, written together: at most every FLUSH_MS, or at once when FLUSH_BYTES are waiting. A line per
+ * request is then one write (and one wake-up of whatever reads the pipe) per many requests, not per request.
+ * What is still buffered is written at exit.
  */
 export function bufferedStdout(): (line: string) => void {
-  return (stdoutLines ??= lineBuffer());
+  return (stdoutLines ??= lineBuffer((text) => process.stdout.write(text)));
 }
 
 let stdoutLines: ((line: string) => void) | undefined;
 
-function lineBuffer(): (line: string) => void {
+const FLUSH_MS = 50;
+const FLUSH_BYTES = 16_384;
+
+/** Buffers lines for `write` (see bufferedStdout). */
+export function lineBuffer(write: (text: string) => void, flushMs = FLUSH_MS, flushBytes = FLUSH_BYTES): (line: string) => void {
   let pending = '';
+  let timer: NodeJS.Timeout | null = null;
   const flush = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
     if (pending === '') return;
     const text = pending;
     pending = '';
-    process.stdout.write(text);
+    write(text);
   };
   process.on('exit', flush);
   return (line) => {
-    if (pending === '') setImmediate(flush);
     pending += line + '\n';
+    if (pending.length >= flushBytes) flush();
+    // The timer never keeps the process alive: what is left is written at exit.
+    else if (timer === null) timer = setTimeout(flush, flushMs).unref();
   };
 }
 
