@@ -42,7 +42,7 @@ export class Access {
     }
     const holder = await this.holderOf(hash);
     if (!holder) throw new ApiError(401, 'UNAUTHORIZED', 'This token is not known.');
-    return holder.kind === 'seat' ? { ...holder, tokenHash: hash } : holder;
+    return holder.kind === 'seat' ? Object.assign({}, holder, { tokenHash: hash }) : holder;
   }
 
   /** Forgets a token at once (its seat was left on this instance). */

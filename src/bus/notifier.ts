@@ -214,7 +214,7 @@ export class Notifier implements OnModuleInit, OnModuleDestroy {
   /** Resolves once the message's NOTIFY has been committed (or has failed: it is never retried). */
   private enqueue(message: Announcement | { hello: true }): Promise<void> {
     return new Promise((sent) => {
-      this.outbox.push({ payload: JSON.stringify({ ...message, from: this.origin }), sent });
+      this.outbox.push({ payload: JSON.stringify(Object.assign({}, message, { from: this.origin })), sent });
       this.sending ??= this.send();
     });
   }

@@ -61,7 +61,7 @@ export class JsonLogger implements LoggerService {
 
   /** A log line with structured fields, e.g. one per request. */
   entry(level: Level, context: string, fields: Record<string, unknown>): void {
-    this.write(JSON.stringify({ time: new Date().toISOString(), level, context, ...fields }));
+    this.write(JSON.stringify(Object.assign({ time: new Date().toISOString(), level, context }, fields)));
   }
 
   private emit(level: Level, message: unknown, context?: string, extra: Record<string, unknown> = {}): void {

@@ -207,7 +207,7 @@ export function sendProblem(reply: FastifyReply, problemBody: Problem): void {
   const requestId = requestIdOf(reply.request);
   // The detail in the request's language (Accept-Language); a code without a German sentence answers in English.
   const { body, language } = localised(problemBody, reply.request ? languageOf(reply.request) : 'en');
-  const withId = requestId ? { ...body, requestId } : body;
+  const withId = requestId ? Object.assign({}, body, { requestId }) : body;
   if (typeof body.retryAfter === 'number') reply.header('Retry-After', String(body.retryAfter));
   if (reply.sent || reply.raw.headersSent) {
     // A response already under way (an event stream) cannot become a problem any more: it ends.

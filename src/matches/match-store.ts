@@ -256,7 +256,7 @@ export class MatchStore implements BeforeApplicationShutdown {
     if (actor.timeout) metadata.timeout = true;
     // The command goes with the first event it produced, so a verifier can decide it again (docs/export-format.md).
     const first = events.findIndex((e) => !isServiceEvent(e));
-    const stored = events.map((e, i) => ({ ...e, metadata: i === first && command ? { ...metadata, command } : metadata }));
+    const stored = events.map((e, i) => Object.assign({}, e, { metadata: i === first && command ? { ...metadata, command } : metadata }));
     const rows = chainEvents({ version: before.version, hash: before.headHash, key: chainKeyOf(before.match) }, stored, at);
     const next: Replayed = {
       match: before.match,
@@ -296,11 +296,11 @@ export class MatchStore implements BeforeApplicationShutdown {
         const may = (replayed: Replayed) => (this.statusOf(replayed) === 'active' ? optionalTypesOf(game, replayed.state, seat.seat) : []);
         return [{ seat: seat.seat, before: may(before), after: may(next) }];
       }),
-      publicEvents: events.map((event, i) => ({
-        sequence: before.version + i + 1,
-        ...eventFor(game, event, 'spectator', next.state, this.ended(next)),
-        seat: isServiceEvent(event) ? null : actor.seat,
-      })),
+      publicEvents: events.map((event, i) =>
+        Object.assign({ sequence: before.version + i + 1 }, eventFor(game, event, 'spectator', next.state, this.ended(next)), {
+          seat: isServiceEvent(event) ? null : actor.seat,
+        }),
+      ),
     });
     const expected = { version: before.version, hash: before.headHash, key: chainKeyOf(before.match) };
     // Taken before the append: whatever is announced after it is at least as new as this append.

@@ -166,7 +166,11 @@ export class MatchesService {
     const view = this.viewOf(replayed, viewer);
     return language === undefined
       ? view
-      : { ...view, ...lastDealOf(replayed.match.game, view.state === null ? null : replayed.state, language, namesOf(replayed.match)) };
+      : Object.assign(
+          {},
+          view,
+          lastDealOf(replayed.match.game, view.state === null ? null : replayed.state, language, namesOf(replayed.match)),
+        );
   }
 
   async act(matchId: string, caller: Caller, input: ActionInput, language?: Language): Promise<ActionResult> {
@@ -193,7 +197,7 @@ export class MatchesService {
     return {
       ...result,
       events: withSentences(match.game, result.events, language, names, final),
-      view: { ...result.view, ...(result.view.state !== null ? lastDealOf(match.game, state, language, names) : {}) },
+      view: Object.assign({}, result.view, result.view.state !== null ? lastDealOf(match.game, state, language, names) : {}),
     };
   }
 
@@ -329,14 +333,15 @@ export class MatchesService {
       matchId: next.match.id,
       game: next.match.game,
       version: next.version,
-      events: events.map((event, i) => ({
-        sequence: before.version + i + 1,
-        ...eventFor(game, event, seat, next.state, this.store.ended(next)),
-        seat,
-        bot: null,
-        botVersion: null,
-        timeout: false,
-      })),
+      // Fields follow an object's own through Object.assign, never a spread (see engine/core/view.ts, envelope).
+      events: events.map((event, i) =>
+        Object.assign({ sequence: before.version + i + 1 }, eventFor(game, event, seat, next.state, this.store.ended(next)), {
+          seat,
+          bot: null,
+          botVersion: null,
+          timeout: false,
+        }),
+      ),
       view: this.viewOf(next, seat),
       receipt,
     };
@@ -355,12 +360,14 @@ export class MatchesService {
       seedCommitment: match.seedCommitment,
       seed: ended ? match.seed : null,
       salt: ended ? match.salt : null,
-      events: stored.map((event): VisibleEvent => ({
-        sequence: event.sequence,
-        ...eventFor(game, { type: event.type, data: event.data }, viewer, state, ended),
-        ...actorOf(event.metadata),
-        createdAt: event.createdAt.toISOString(),
-      })),
+      events: stored.map((event): VisibleEvent =>
+        Object.assign(
+          { sequence: event.sequence },
+          eventFor(game, { type: event.type, data: event.data }, viewer, state, ended),
+          actorOf(event.metadata),
+          { createdAt: event.createdAt.toISOString() },
+        ),
+      ),
     };
   }
 
@@ -445,7 +452,7 @@ export class MatchesService {
     const status = this.store.statusOf(replayed);
     const started = status !== 'waiting';
     const choices = status === 'active' && viewer !== 'spectator' ? choicesOf(game, state, viewer) : NO_CHOICES;
-    const exact = (actions: Action[]) => actions.map((action) => ({ ...action, expectedVersion: version }));
+    const exact = (actions: Action[]) => actions.map((action) => Object.assign({}, action, { expectedVersion: version }));
     return {
       matchId: match.id,
       game: game.id,

@@ -42,7 +42,7 @@ export function withSentences<E extends GameEvent>(
 ): (E & { sentence?: string })[] {
   return events.map((event) => {
     const sentence = eventSentence(gameId, { type: event.type, data: event.data }, language, names, finalState);
-    return sentence === null ? event : { ...event, sentence };
+    return sentence === null ? event : Object.assign({}, event, { sentence });
   });
 }
 
@@ -56,7 +56,7 @@ export function outcomeWithSentence(
 ): (Outcome & { sentence?: string }) | null {
   if (outcome === null) return null;
   const sentence = outcomeSentence(gameId, state, language, names);
-  return sentence === null ? outcome : { ...outcome, sentence };
+  return sentence === null ? outcome : Object.assign({}, outcome, { sentence });
 }
 
 /** The view's `lastDealSentence`: the last scored deal's sentence, when there is one. */

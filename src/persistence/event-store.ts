@@ -56,7 +56,7 @@ export function chainEvents(expected: ChainPosition, events: readonly NewEvent[]
       at: at.toISOString(),
     };
     head = eventHash(expected.key, head, row);
-    return { ...row, hash: head };
+    return Object.assign(row, { hash: head });
   });
 }
 

@@ -16,7 +16,7 @@ const keyObjects = new WeakMap();
  */
 export function signClaims(signer, typ, claims, at) {
     const header = base64url({ alg: SIGNING_ALG, kid: signer.kid, typ });
-    const payload = base64url({ ...claims, iat: Math.floor(at.getTime() / 1000) });
+    const payload = base64url(Object.assign({}, claims, { iat: Math.floor(at.getTime() / 1000) }));
     const key = signer.key instanceof KeyObject ? signer.key : keyObjectOf(signer.key);
     const signature = sign(null, Buffer.from(`${header}.${payload}`), key).toString('base64url');
     return `${header}.${payload}.${signature}`;

@@ -97,15 +97,17 @@ export interface EnvelopeParts<Id extends string, Phase extends string, Status e
 }
 
 /**
- * The envelope of a view (`commonViewShape`, in its order), built from the game's parts as fresh values, so that a
- * view never shares an array or object with the state it was read from. A game's `view` spreads it and adds its own
- * fields.
+ * A view: the envelope (`commonViewShape`, in its order), built from the game's parts as fresh values, so that a
+ * view never shares an array or object with the state it was read from, followed by the game's `own` fields.
+ * The own fields are added to the fresh envelope object: in Node 20's V8, a literal that spreads an object and
+ * then adds fields costs about a microsecond per added field, and a view is made on every request for one.
  */
-export function envelope<Id extends string, Phase extends string, Status extends string, C extends string>(
+export function envelope<Id extends string, Phase extends string, Status extends string, C extends string, Own extends object>(
   parts: EnvelopeParts<Id, Phase, Status, C>,
+  own: Own,
 ) {
   const last = parts.lastDeal;
-  return {
+  const common = {
     game: parts.game,
     phase: parts.phase,
     dealNumber: parts.dealNumber,
@@ -125,4 +127,5 @@ export function envelope<Id extends string, Phase extends string, Status extends
             changes: last.changes.map(({ seat, delta }) => ({ seat, delta })),
           },
   };
+  return Object.assign(common, own);
 }

@@ -20,8 +20,8 @@ export function view(state: SchafkopfState, viewer: Viewer): SchafkopfView {
   const started = state.phase !== 'waiting';
   const partnerVisible = state.partnerKnown || (viewer !== 'spectator' && viewer === state.partner);
   const last = state.lastDeal;
-  return {
-    ...envelope({
+  return envelope(
+    {
       game: 'schafkopf',
       phase: state.phase,
       dealNumber: state.deal,
@@ -31,27 +31,29 @@ export function view(state: SchafkopfState, viewer: Viewer): SchafkopfView {
       trick: state.trick,
       seats: state.ledger.map((score, seat) => ({ cardCount: state.hands[seat]?.length ?? 0, score, status: seatStatus(state, seat) })),
       lastDeal: state.lastDeal,
-    }),
-    vorhand: started ? vorhandOf(state) : null,
-    schieber: state.schieber,
-    klopfer: [...state.klopfer],
-    declarations: [...state.declarations],
-    hochzeitOffer: state.hochzeitOffer,
-    contenders: [...state.contenders],
-    best: copy(state.best),
-    contract: copy(state.contract),
-    partner: partnerVisible ? state.partner : null,
-    calledSuitLed: state.calledSuitLed,
-    stoss: state.stoss.map((s, i) => ({ seat: s.seat, level: i + 1, name: SPRITZEN[i] })),
-    multiplier: multiplierOf(state),
-    lastTrick: copy(state.lastTrick),
-    tricks: state.tricksWon.map((list) => list.length),
-    stock: state.stock,
-    lastDealDetails: last === null ? null : shownDetails(detailsOf(last), viewer, outcome(state) !== null),
-    endVotes: [...state.endVotes],
-    options: { ...state.options },
-    outcome: outcome(state),
-  };
+    },
+    {
+      vorhand: started ? vorhandOf(state) : null,
+      schieber: state.schieber,
+      klopfer: [...state.klopfer],
+      declarations: [...state.declarations],
+      hochzeitOffer: state.hochzeitOffer,
+      contenders: [...state.contenders],
+      best: copy(state.best),
+      contract: copy(state.contract),
+      partner: partnerVisible ? state.partner : null,
+      calledSuitLed: state.calledSuitLed,
+      stoss: state.stoss.map((s, i) => ({ seat: s.seat, level: i + 1, name: SPRITZEN[i] })),
+      multiplier: multiplierOf(state),
+      lastTrick: copy(state.lastTrick),
+      tricks: state.tricksWon.map((list) => list.length),
+      stock: state.stock,
+      lastDealDetails: last === null ? null : shownDetails(detailsOf(last), viewer, outcome(state) !== null),
+      endVotes: [...state.endVotes],
+      options: { ...state.options },
+      outcome: outcome(state),
+    },
+  );
 }
 
 /**

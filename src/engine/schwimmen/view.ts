@@ -15,8 +15,8 @@ import { envelope } from '../core/view.js';
 export function view(state: SchwimmenState, viewer: Viewer): SchwimmenView {
   const hand = viewer === 'spectator' ? null : [...(state.hands[viewer] ?? [])];
   const last = state.lastDeal ? copyDealScored(state.lastDeal) : null;
-  return {
-    ...envelope({
+  return envelope(
+    {
       game: 'schwimmen',
       phase: state.phase,
       dealNumber: state.deal,
@@ -26,16 +26,18 @@ export function view(state: SchwimmenState, viewer: Viewer): SchwimmenView {
       trick: [],
       seats: state.status.map((status, seat) => ({ cardCount: state.hands[seat]?.length ?? 0, score: state.lives[seat] ?? 0, status })),
       lastDeal: last,
-    }),
-    table: [...state.table],
-    stockCount: state.stock.length,
-    handValue: hand && hand.length > 0 ? handValue(hand, state.options.feuerValue) : null,
-    knockedBy: state.knockedBy,
-    finalTurnsLeft: [...state.finalTurns],
-    passes: state.passes,
-    lastShowdown: last && { reason: last.reason, hands: last.hands, values: last.values, payers: last.payers },
-    outcome: outcome(state),
-  };
+    },
+    {
+      table: [...state.table],
+      stockCount: state.stock.length,
+      handValue: hand && hand.length > 0 ? handValue(hand, state.options.feuerValue) : null,
+      knockedBy: state.knockedBy,
+      finalTurnsLeft: [...state.finalTurns],
+      passes: state.passes,
+      lastShowdown: last && { reason: last.reason, hands: last.hands, values: last.values, payers: last.payers },
+      outcome: outcome(state),
+    },
+  );
 }
 
 /**

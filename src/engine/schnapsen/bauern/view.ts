@@ -27,8 +27,8 @@ export function view(state: BauernState, viewer: Viewer): BauernView {
   const tricks: TrickView[] = running ? trickViews(play, terms.sides, viewer, state.options.softTricks) : [];
   const record = terms?.contract ?? null;
   const bidding = state.bidding;
-  return {
-    ...envelope({
+  return envelope(
+    {
       game: 'bauernschnapsen',
       phase: state.phase,
       dealNumber: state.deal,
@@ -42,47 +42,49 @@ export function view(state: BauernState, viewer: Viewer): BauernView {
         status: statusOf(state, seat, running),
       })),
       lastDeal: state.lastDeal,
-    }),
-    bummerlNumber: state.bummerlNumber,
-    rufer: state.rufer,
-    trump: state.trump,
-    turnedUp: state.turnedUp,
-    ritual: state.ritual,
-    bidding: bidding
-      ? {
-          bids: bidding.bids.map((b) => ({ seat: b.seat, contract: b.contract })),
-          best: bidding.best ? { ...bidding.best } : null,
-          toSpeak: bidding.order.slice(bidding.bids.length),
-        }
-      : null,
-    contract:
-      record && terms
+    },
+    {
+      bummerlNumber: state.bummerlNumber,
+      rufer: state.rufer,
+      trump: state.trump,
+      turnedUp: state.turnedUp,
+      ritual: state.ritual,
+      bidding: bidding
         ? {
-            id: record.id,
-            name: record.name,
-            value: record.value,
-            declarer: terms.sides.declarer,
-            sides: copySides(terms.sides),
-            trumpCounts: record.trump,
-            assLow: record.assLow,
+            bids: bidding.bids.map((b) => ({ seat: b.seat, contract: b.contract })),
+            best: bidding.best ? { ...bidding.best } : null,
+            toSpeak: bidding.order.slice(bidding.bids.length),
           }
         : null,
-    doubling: doublingView(state.doubling, isHerzrunde(state.options.herzrunde, state.trump)),
-    tricks,
-    sides: running ? sideViews(play, terms.sides, viewer, state.options.softTricks) : null,
-    marriages: running ? play.marriages.map((a) => ({ ...a })) : [],
-    mustLead: running ? play.mustLead : null,
-    openHands: running ? openHands(state, viewer) : [],
-    parties: [0, 1].map((team) => ({
-      seats: seatsOfTeam(team),
-      points: state.bummerl.scores[team] ?? 0,
-      display: displayScore(state.bummerl.scores[team] ?? 0, state.options.countDown),
-      bummerl: state.marks[team] ?? 0,
-    })),
-    bummerlResults: copy(state.bummerlResults),
-    options: { ...state.options },
-    outcome: outcome(state),
-  };
+      contract:
+        record && terms
+          ? {
+              id: record.id,
+              name: record.name,
+              value: record.value,
+              declarer: terms.sides.declarer,
+              sides: copySides(terms.sides),
+              trumpCounts: record.trump,
+              assLow: record.assLow,
+            }
+          : null,
+      doubling: doublingView(state.doubling, isHerzrunde(state.options.herzrunde, state.trump)),
+      tricks,
+      sides: running ? sideViews(play, terms.sides, viewer, state.options.softTricks) : null,
+      marriages: running ? play.marriages.map((a) => ({ ...a })) : [],
+      mustLead: running ? play.mustLead : null,
+      openHands: running ? openHands(state, viewer) : [],
+      parties: [0, 1].map((team) => ({
+        seats: seatsOfTeam(team),
+        points: state.bummerl.scores[team] ?? 0,
+        display: displayScore(state.bummerl.scores[team] ?? 0, state.options.countDown),
+        bummerl: state.marks[team] ?? 0,
+      })),
+      bummerlResults: copy(state.bummerlResults),
+      options: { ...state.options },
+      outcome: outcome(state),
+    },
+  );
 }
 
 /** Plauderer: the hands laid open to `viewer` (the shared readings a, b, c, option `plauderer`). */

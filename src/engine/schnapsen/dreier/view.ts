@@ -29,8 +29,8 @@ export function view(state: DreierState, viewer: Viewer): DreierView {
   const tricks: TrickView[] = deal?.play && terms ? trickViews(deal.play, terms.sides, viewer, state.options.softTricks) : [];
   const record = settled ? DREIER_CONTRACTS[settled.contract] : null;
   const bidding = deal && (deal.calls.length > 0 || deal.toSpeak.length > 0 || deal.settled !== null);
-  return {
-    ...envelope({
+  return envelope(
+    {
       game: 'dreierschnapsen',
       phase: state.phase,
       dealNumber: playoff?.deal ?? deal?.number ?? state.dealCount,
@@ -44,56 +44,58 @@ export function view(state: DreierState, viewer: Viewer): DreierView {
         status: statusOf(state, s),
       })),
       lastDeal: state.lastDeal,
-    }),
-    bummerlNumber: state.bummerl,
-    rufer: deal?.rufer ?? null,
-    trump: deal?.trump ?? null,
-    turnedUp: deal?.turnedUp ?? null,
-    ritual: deal?.ritual ?? null,
-    bidding: bidding
-      ? {
-          bids: deal.calls.map((call) =>
-            call.bid
-              ? { seat: call.seat, contract: call.bid.contract, withTalon: call.bid.withTalon }
-              : { seat: call.seat, contract: null },
-          ),
-          best: deal.best ? { ...deal.best } : null,
-          toSpeak: [...deal.toSpeak],
-        }
-      : null,
-    doubling: doublingView(deal?.doubling ?? null, isHerzrunde(state.options.herzrunde, deal?.trump ?? null)),
-    tricks,
-    sides: deal?.play && terms ? sideViews(deal.play, terms.sides, viewer, state.options.softTricks) : null,
-    marriages: (deal?.play?.marriages ?? []).map((m) => ({ ...m })),
-    mustLead: deal?.play?.mustLead ?? null,
-    openHands: deal ? openSeats(deal, viewer, state.options.plauderer).map((s) => ({ seat: s, cards: handOf(deal, s) })) : [],
-    parties: [0, 1, 2].map((s) => ({
-      seats: [s],
-      points: state.score.scores[s] ?? 0,
-      display: displayScore(state.score.scores[s] ?? 0, state.options.countDown),
-      bummerl: state.penalties[s] ?? 0,
-    })),
-    options: state.options as unknown as Record<string, unknown>,
-    outcome: outcome(state),
-    contract:
-      settled && record && terms
+    },
+    {
+      bummerlNumber: state.bummerl,
+      rufer: deal?.rufer ?? null,
+      trump: deal?.trump ?? null,
+      turnedUp: deal?.turnedUp ?? null,
+      ritual: deal?.ritual ?? null,
+      bidding: bidding
         ? {
-            id: record.id,
-            name: record.name,
-            value: record.value,
-            declarer: settled.declarer,
-            sides: copySides(terms.sides),
-            trumpCounts: record.trump,
-            assLow: record.assLow,
-            withTalon: settled.withTalon,
-            raisedFrom: settled.raisedFrom,
+            bids: deal.calls.map((call) =>
+              call.bid
+                ? { seat: call.seat, contract: call.bid.contract, withTalon: call.bid.withTalon }
+                : { seat: call.seat, contract: null },
+            ),
+            best: deal.best ? { ...deal.best } : null,
+            toSpeak: [...deal.toSpeak],
           }
         : null,
-    talonCount: deal?.talon.length ?? 0,
-    ownDiscards: deal && seat !== null && deal.talonTakenBy === seat && deal.discards.length > 0 ? [...deal.discards] : null,
-    playoff: playoff ? playoffView(playoff) : null,
-    bummerlResults: state.bummerlResults,
-  };
+      doubling: doublingView(deal?.doubling ?? null, isHerzrunde(state.options.herzrunde, deal?.trump ?? null)),
+      tricks,
+      sides: deal?.play && terms ? sideViews(deal.play, terms.sides, viewer, state.options.softTricks) : null,
+      marriages: (deal?.play?.marriages ?? []).map((m) => ({ ...m })),
+      mustLead: deal?.play?.mustLead ?? null,
+      openHands: deal ? openSeats(deal, viewer, state.options.plauderer).map((s) => ({ seat: s, cards: handOf(deal, s) })) : [],
+      parties: [0, 1, 2].map((s) => ({
+        seats: [s],
+        points: state.score.scores[s] ?? 0,
+        display: displayScore(state.score.scores[s] ?? 0, state.options.countDown),
+        bummerl: state.penalties[s] ?? 0,
+      })),
+      options: state.options as unknown as Record<string, unknown>,
+      outcome: outcome(state),
+      contract:
+        settled && record && terms
+          ? {
+              id: record.id,
+              name: record.name,
+              value: record.value,
+              declarer: settled.declarer,
+              sides: copySides(terms.sides),
+              trumpCounts: record.trump,
+              assLow: record.assLow,
+              withTalon: settled.withTalon,
+              raisedFrom: settled.raisedFrom,
+            }
+          : null,
+      talonCount: deal?.talon.length ?? 0,
+      ownDiscards: deal && seat !== null && deal.talonTakenBy === seat && deal.discards.length > 0 ? [...deal.discards] : null,
+      playoff: playoff ? playoffView(playoff) : null,
+      bummerlResults: state.bummerlResults,
+    },
+  );
 }
 
 /** The cards `seat` holds now: its play-off hand during a play-off (none if it sits out), else its hand in the deal. */

@@ -23,8 +23,8 @@ const scoreOf = (state: SchnapsenState, seat: number): number => (state.winner =
 
 export function view(state: SchnapsenState, viewer: Viewer): SchnapsenView {
   const { deal } = state;
-  return {
-    ...envelope({
+  return envelope(
+    {
       game: 'schnapsen',
       phase: state.phase,
       dealNumber: state.dealNumber,
@@ -38,14 +38,16 @@ export function view(state: SchnapsenState, viewer: Viewer): SchnapsenView {
         status: statusOf(state, seat),
       })),
       lastDeal: state.lastDeal,
-    }),
-    target: BUMMERL,
-    needed: [...state.needed],
-    ...viewDeal(deal),
-    history: state.history.map((record) => ({ ...record, needed: [...record.needed] })),
-    options: { ...state.options },
-    outcome: outcome(state),
-  };
+    },
+    {
+      target: BUMMERL,
+      needed: [...state.needed],
+      ...viewDeal(deal),
+      history: state.history.map((record) => ({ ...record, needed: [...record.needed] })),
+      options: { ...state.options },
+      outcome: outcome(state),
+    },
+  );
 }
 
 /**
