@@ -7,11 +7,18 @@
 export function canonicalJson(value) {
     if (value === null || typeof value !== 'object')
         return JSON.stringify(value) ?? 'null';
-    if (Array.isArray(value))
-        return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
-    const members = Object.keys(value)
-        .filter((key) => value[key] !== undefined)
-        .sort()
-        .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`);
-    return `{${members.join(',')}}`;
+    // Strings built in one pass (every stored event is hashed through here on its move's path).
+    if (Array.isArray(value)) {
+        let items = '';
+        for (let i = 0; i < value.length; i++)
+            items += (i === 0 ? '' : ',') + (value[i] === undefined ? 'null' : canonicalJson(value[i]));
+        return `[${items}]`;
+    }
+    let members = '';
+    for (const key of Object.keys(value).sort()) {
+        const member = value[key];
+        if (member !== undefined)
+            members += (members === '' ? '' : ',') + JSON.stringify(key) + ':' + canonicalJson(member);
+    }
+    return `{${members}}`;
 }
