@@ -39,14 +39,12 @@ export function view(state: SchnapsenState, viewer: Viewer): SchnapsenView {
       })),
       lastDeal: state.lastDeal,
     },
-    {
-      target: BUMMERL,
-      needed: [...state.needed],
-      ...viewDeal(deal),
-      history: state.history.map((record) => ({ ...record, needed: [...record.needed] })),
+    // The deal's fields sit between the match's, added without a spread (see `envelope`).
+    Object.assign({ target: BUMMERL, needed: [...state.needed] as [number, number] }, viewDeal(deal), {
+      history: state.history.map((record) => ({ ...record, needed: [...record.needed] as [number, number] })),
       options: { ...state.options },
       outcome: outcome(state),
-    },
+    }),
   );
 }
 
