@@ -34,6 +34,10 @@
  *   BENCH_BOTS      Schafkopf tables of four strong bots that keep thinking during a third phase (default 2; 0: no
  *                   such phase): the service phase again, with the bots' searches on the service's bot threads, so
  *                   the report shows whether bots thinking delay the players' moves (p99 of the two phases)
+ *   BENCH_REFERENCE 1: a phase of the hand-written reference (scripts/bench-reference.mjs: node:http and `pg` around
+ *                   the service's own compiled engine, chain, append and receipt, without its framework, log line,
+ *                   headers and extras) in each round, played by the same clients, so the report shows what the
+ *                   service costs beyond the same per-move work (default 0)
  * Action errors (any non-200) are counted over the whole phase, warm-up included.
  * Targets (informational; the exit code is 0 unless something crashed): service throughput at least 40 % of the
  * baseline's measured in the same run at 32 and at 64 clients; at 32 clients p99 at most 40 ms and server CPU at most
@@ -55,6 +59,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const BEFORE = process.env.BENCH_BEFORE;
+const REFERENCE = process.env.BENCH_REFERENCE === '1';
 const BOT_TABLES = Number(process.env.BENCH_BOTS ?? 2);
 const KNOCK_CHANCE = 0.1; // knock rarely: a match then lasts ~150 actions
 
@@ -360,8 +365,8 @@ function printReport(runs, busy) {
     `Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? '?'}), WORKERS=${WORKERS}, DB_POOL_SIZE=${POOL}, ` +
       `${SECONDS} s measured after ${WARMUP} s warm-up per phase, ${ROUNDS} interleaved round(s) (medians), database ${URL_.replace(/\/\/[^@]*@/, '//')}`,
   );
-  const rows = runs.flatMap(({ before, service, baseline, bots }) =>
-    [...(before ? [before] : []), service, ...(bots ? [bots] : []), baseline].map((r) => ({
+  const rows = runs.flatMap(({ before, service, baseline, bots, reference }) =>
+    [...(before ? [before] : []), service, ...(bots ? [bots] : []), ...(reference ? [reference] : []), baseline].map((r) => ({
       clients: r.clients,
       phase: r.name,
       requests: r.requests,
@@ -389,14 +394,21 @@ function printReport(runs, busy) {
   console.log("with the server's and the load generator's, it is what a request costs the whole machine.");
   console.log(`Machine CPU busy before the run: ${fmt(busy, 0)} %` + (busy > 20 ? '  <- other work was running; figures are noisy' : ''));
   const mark = (ok) => (ok ? 'PASS' : 'MISS');
-  for (const { before, service, baseline, bots } of runs) {
+  for (const { before, service, baseline, bots, reference } of runs) {
     if (before) {
       console.log(
         `${before.clients} clients, ${before.name}: service/baseline ${fmt((before.perSecond / baseline.perSecond) * 100)} %, p99 ${fmt(before.p99, 2)} ms, ` +
           `server CPU ${fmt(before.cpuPerRequest, 2)} ms per move (the build measured against)`,
       );
     }
-    for (const r of [service, baseline, ...(bots ? [bots] : [])])
+    if (reference) {
+      console.log(
+        `${reference.clients} clients, reference: reference/baseline ${fmt((reference.perSecond / baseline.perSecond) * 100)} %, p99 ${fmt(reference.p99, 2)} ms, ` +
+          `server CPU ${fmt(reference.cpuPerRequest, 2)} ms per move; the service makes ${fmt((service.perSecond / reference.perSecond) * 100)} % of its moves/s ` +
+          `at ${fmt(service.cpuPerRequest / reference.cpuPerRequest, 2)}x its CPU per move`,
+      );
+    }
+    for (const r of [service, baseline, ...(bots ? [bots] : []), ...(reference ? [reference] : [])])
       for (const sample of r.errorSamples) console.log(`  ${r.clients} clients, ${r.name} error sample: ${sample}`);
     if (bots) {
       console.log(
@@ -483,7 +495,7 @@ function postgresCpuMs() {
 
 /** Starts `node <script>` with `env` and waits until it (and every worker) printed its port; resolves { port, pid, stop }. */
 async function startServer(script, env, listeners = 1) {
-  const profile = PROFILE_DIR && script.endsWith('main.js') ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const profile = PROFILE_DIR && /(main\.js|bench-reference\.mjs)$/.test(script) ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, script], {
     cwd: new URL('..', import.meta.url),
     env: { ...process.env, DATABASE_URL: URL_, DB_POOL_SIZE: POOL, PORT: '0', HOST: '127.0.0.1', ...env },
@@ -538,6 +550,7 @@ async function main() {
   const service = () => startServer('dist/main.js', serviceEnv, workers);
   const before = () => startServer(`${BEFORE}/main.js`, serviceEnv, workers);
   const baseline = () => startServer('scripts/bench-baseline.mjs', {});
+  const reference = () => startServer('scripts/bench-reference.mjs', {});
   const check = await service();
   try {
     await checkCatalogue((method, path) => request(new http.Agent(), check.port, method, path));
@@ -554,6 +567,7 @@ async function main() {
         ...(BOT_TABLES > 0
           ? { bots: await phaseOn(`service, ${BOT_TABLES} strong-bot tables`, service, clients, serviceClient, strongBotTables) }
           : {}),
+        ...(REFERENCE ? { reference: await phaseOn('reference', reference, clients, serviceClient) } : {}),
         baseline: await phaseOn('baseline', baseline, clients, baselineClient),
       });
     }
@@ -561,6 +575,7 @@ async function main() {
       ...(BEFORE ? { before: medianOf(rounds.map((r) => r.before)) } : {}),
       service: medianOf(rounds.map((r) => r.service)),
       ...(BOT_TABLES > 0 ? { bots: medianOf(rounds.map((r) => r.bots)) } : {}),
+      ...(REFERENCE ? { reference: medianOf(rounds.map((r) => r.reference)) } : {}),
       baseline: medianOf(rounds.map((r) => r.baseline)),
     });
   }
