@@ -24,9 +24,31 @@ export interface NewMatchResult {
 }
 
 /**
+ * The record of a match that changes no rating, as one statement (so atomic without a transaction, and one round
+ * trip): the match marked as recorded, its match_result row unless one exists, and its seats' rows only with a new
+ * match_result row. $1 match id, $2 game, $3 end, $4 why unrated, $5 the seats (JSON). Answers whether it inserted.
+ */
+const UNRATED_RESULT = `
+  WITH marked AS (
+    UPDATE "match" SET "recorded" = true WHERE "id" = $1::uuid AND NOT "recorded"
+  ), inserted AS (
+    INSERT INTO "match_result" ("match_id", "game", "ended_at", "unrated_reason")
+    VALUES ($1::uuid, $2::text, $3::timestamptz, $4::text)
+    ON CONFLICT ("match_id") DO NOTHING
+    RETURNING "match_id"
+  ), seats AS (
+    INSERT INTO "match_result_seat" ("match_id", "seat", "player_id", "game", "ended_at", "result", "place", "total")
+    SELECT inserted."match_id", s."seat", s."playerId", $2::text, $3::timestamptz, s."result", s."place", s."total"
+      FROM inserted CROSS JOIN jsonb_to_recordset($5::jsonb)
+        AS s("seat" int, "playerId" uuid, "result" text, "place" int, "total" int)
+  )
+  SELECT (SELECT count(*) FROM inserted)::int AS "inserted"`;
+
+/**
  * Records a finished match once: the match_result row (primary key) is written first, so a second attempt (a
  * retry, another instance) finds it and changes nothing. For a rated match, the players' ratings in its game
- * are read locked, changed by `rerate` and written in the same transaction. False if it was recorded already.
+ * are read locked, changed by `rerate` and written in the same transaction; a match that changes no rating is
+ * recorded by one statement. False if it was recorded already.
  */
 export async function insertMatchResult(
   prisma: PrismaClient,
@@ -34,6 +56,19 @@ export async function insertMatchResult(
   rerate: (before: ReadonlyMap<string, Rating>) => ReadonlyMap<string, Rating>,
   initial: Rating,
 ): Promise<boolean> {
+  const players = result.seats.flatMap((s) => (s.playerId ? [s.playerId] : []));
+  if (result.unratedReason !== null || players.length === 0) {
+    const seats = result.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, result: s.result, place: s.place, total: s.total }));
+    const rows = await prisma.$queryRawUnsafe<{ inserted: number }[]>(
+      UNRATED_RESULT,
+      result.matchId,
+      result.game,
+      result.endedAt.toISOString(),
+      result.unratedReason,
+      JSON.stringify(seats),
+    );
+    return rows[0]?.inserted === 1;
+  }
   return prisma.$transaction(async (tx) => {
     // Marked whether or not this call writes the result: a match recorded already leaves the recorder's look too.
     await tx.$executeRaw`UPDATE "match" SET "recorded" = true WHERE "id" = ${result.matchId}::uuid AND NOT "recorded"`;
@@ -43,30 +78,24 @@ export async function insertMatchResult(
       ON CONFLICT ("match_id") DO NOTHING
       RETURNING "match_id"::text AS "id"`;
     if (inserted.length === 0) return false;
-    const players = result.seats.flatMap((s) => (s.playerId ? [s.playerId] : []));
-    let before = new Map<string, Rating>();
-    let after = new Map<string, Rating>();
-    let played = new Map<string, number>();
-    if (result.unratedReason === null && players.length > 0) {
-      for (const playerId of players) {
-        await tx.$executeRaw`
-          INSERT INTO "player_rating" ("player_id", "game", "mu", "sigma", "matches")
-          VALUES (${playerId}::uuid, ${result.game}, ${initial.mu}, ${initial.sigma}, 0)
-          ON CONFLICT ("player_id", "game") DO NOTHING`;
-      }
-      // Locked in a fixed order, so two matches of the same players ending at once cannot deadlock.
-      const rows = await tx.$queryRaw<{ playerId: string; mu: number; sigma: number; matches: number }[]>`
-        SELECT "player_id"::text AS "playerId", "mu", "sigma", "matches" FROM "player_rating"
-         WHERE "game" = ${result.game} AND "player_id" = ANY (${players}::uuid[])
-         ORDER BY "player_id" FOR UPDATE`;
-      before = new Map(rows.map((r) => [r.playerId, { mu: Number(r.mu), sigma: Number(r.sigma) }]));
-      played = new Map(rows.map((r) => [r.playerId, Number(r.matches)]));
-      after = new Map(rerate(before));
-      for (const [playerId, r] of after) {
-        await tx.$executeRaw`
-          UPDATE "player_rating" SET "mu" = ${r.mu}, "sigma" = ${r.sigma}, "matches" = "matches" + 1, "updated_at" = now()
-           WHERE "player_id" = ${playerId}::uuid AND "game" = ${result.game}`;
-      }
+    for (const playerId of players) {
+      await tx.$executeRaw`
+        INSERT INTO "player_rating" ("player_id", "game", "mu", "sigma", "matches")
+        VALUES (${playerId}::uuid, ${result.game}, ${initial.mu}, ${initial.sigma}, 0)
+        ON CONFLICT ("player_id", "game") DO NOTHING`;
+    }
+    // Locked in a fixed order, so two matches of the same players ending at once cannot deadlock.
+    const rows = await tx.$queryRaw<{ playerId: string; mu: number; sigma: number; matches: number }[]>`
+      SELECT "player_id"::text AS "playerId", "mu", "sigma", "matches" FROM "player_rating"
+       WHERE "game" = ${result.game} AND "player_id" = ANY (${players}::uuid[])
+       ORDER BY "player_id" FOR UPDATE`;
+    const before = new Map(rows.map((r) => [r.playerId, { mu: Number(r.mu), sigma: Number(r.sigma) }]));
+    const played = new Map(rows.map((r) => [r.playerId, Number(r.matches)]));
+    const after = new Map(rerate(before));
+    for (const [playerId, r] of after) {
+      await tx.$executeRaw`
+        UPDATE "player_rating" SET "mu" = ${r.mu}, "sigma" = ${r.sigma}, "matches" = "matches" + 1, "updated_at" = now()
+         WHERE "player_id" = ${playerId}::uuid AND "game" = ${result.game}`;
     }
     const rated = (playerId: string | null, ratings: ReadonlyMap<string, Rating>, plus: number) => {
       const r = playerId ? ratings.get(playerId) : undefined;

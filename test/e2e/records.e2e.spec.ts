@@ -102,6 +102,11 @@ describe.each(databases())('records and ratings ($name)', ({ url }) => {
       arrangedDeal: true,
     });
     expect(results.items[0].seats.every((s) => s.rating === null)).toBe(true);
+    // Recorded once: a second attempt (a retry, another instance) changes nothing.
+    expect(await t.app.get(Recorder).record(id)).toBe(false);
+    expect(await schnapsenOf(anna.id)).toEqual(after);
+    const again = (await anna.client.GET('/players/{id}/results', { params: { path: { id: anna.id } } })).data!;
+    expect(again.items.filter((item) => item.matchId === id)).toHaveLength(1);
   });
 
   it('a match against a server-side bot is not rated', async () => {
