@@ -19,6 +19,7 @@ import pg from 'pg';
 
 const dist = (path) => import(new URL(`../dist/${path}`, import.meta.url).href);
 const { findGame } = await dist('engine/registry.js');
+const { resolveOptions } = await dist('engine/core/options.js');
 const { decideIn } = await dist('engine/core/game.js');
 const { validateAction } = await dist('http/action-validation.js');
 const { newToken, hashToken } = await dist('http/auth.js');
@@ -119,10 +120,9 @@ function seatOf(request, id) {
 async function create(body) {
   const game = findGame(body.game);
   if (!game || body.dealing?.mode !== 'seeded') throw new Refused(422, 'VALIDATION_FAILED', 'A seeded match of a known game.');
-  const options = {};
   const { record } = newMatchOf(game, {
     seats: body.seats,
-    options,
+    options: resolveOptions(game.options, body.options),
     timeControl: null,
     dealing: { mode: 'seeded', seed: String(body.dealing.seed), presets: [] },
     createdAt: new Date(),
